@@ -1,0 +1,144 @@
+import type { AnyGame, Game, Seat } from './game.ts';
+import { fail, ok, type Result, type Violation } from './result.ts';
+
+/** One move of a match as stored: the acting seat and the move as it was sent (unchecked JSON). */
+export interface RecordedMove {
+  readonly seat: Seat;
+  readonly move: unknown;
+}
+
+/** A match is its record (architecture page, section 3): state is rebuilt by replaying it. */
+export interface MatchRecord {
+  readonly game: string;
+  readonly rulesVersion: number;
+  readonly players: number;
+  readonly options: unknown;
+  readonly seed: string;
+  readonly position: unknown;
+  readonly moves: readonly RecordedMove[];
+}
+
+const RECORD_KEYS = new Set(['game', 'rulesVersion', 'players', 'options', 'seed', 'position', 'moves']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks the shape of a record (not the legality of its moves): the game is known, the players and seats are in
+ * range, and nothing unexpected is there. Code BAD_RECORD with `detail.field`, or UNKNOWN_GAME.
+ */
+export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame>>): Result<MatchRecord> {
+  if (!isPlainObject(raw)) return fail('BAD_RECORD', { field: '(root)', reason: 'not an object' });
+  for (const key of Object.keys(raw)) {
+    if (!RECORD_KEYS.has(key)) return fail('BAD_RECORD', { field: key, reason: 'unknown field' });
+  }
+  const { game, rulesVersion, players, options, seed, position, moves } = raw;
+  if (typeof game !== 'string') return fail('BAD_RECORD', { field: 'game', reason: 'not a string' });
+  const def = Object.hasOwn(games, game) ? games[game] : undefined;
+  if (def === undefined) return fail('UNKNOWN_GAME', { game });
+  if (rulesVersion !== def.meta.rulesVersion) {
+    return fail('RULES_VERSION_MISMATCH', { expected: def.meta.rulesVersion, got: String(rulesVersion) });
+  }
+  if (typeof players !== 'number' || !Number.isInteger(players)) {
+    return fail('BAD_RECORD', { field: 'players', reason: 'not an integer' });
+  }
+  if (players < def.meta.minPlayers || players > def.meta.maxPlayers) {
+    return fail('BAD_PLAYER_COUNT', { min: def.meta.minPlayers, max: def.meta.maxPlayers, got: players });
+  }
+  if (typeof seed !== 'string') return fail('BAD_RECORD', { field: 'seed', reason: 'not a string' });
+  if (!Array.isArray(moves)) return fail('BAD_RECORD', { field: 'moves', reason: 'not an array' });
+  const parsedMoves: RecordedMove[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const entry: unknown = moves[i];
+    if (!isPlainObject(entry) || Object.keys(entry).some((k) => k !== 'seat' && k !== 'move')) {
+      return fail('BAD_RECORD', { field: `moves[${i}]`, reason: 'not {seat, move}' });
+    }
+    const seat = entry['seat'];
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) {
+      return fail('BAD_RECORD', { field: `moves[${i}].seat`, reason: 'not a seat of this match' });
+    }
+    parsedMoves.push({ seat, move: entry['move'] });
+  }
+  return ok({
+    game,
+    rulesVersion,
+    players,
+    options: options ?? {},
+    seed,
+    position: position ?? null,
+    moves: parsedMoves,
+  });
+}
+
+/** Why a replay stopped: setup refused the record, or move `at` (0-based) was illegal. */
+export type ReplayFailure =
+  | { readonly at: 'setup'; readonly error: Violation }
+  | { readonly at: number; readonly error: Violation };
+
+export interface Replayed<State, Event> {
+  readonly state: State;
+  /** Moves applied. */
+  readonly moves: number;
+  /** Events of setup followed by those of every applied move, when `events: true` was asked for. */
+  readonly events: readonly Event[];
+}
+
+export interface ReplayOptions {
+  /** Apply only the first `upTo` moves (the replay viewer's "jump to move"). */
+  readonly upTo?: number;
+  /** Collect every event (costs memory on long matches). */
+  readonly events?: boolean;
+}
+
+/** The single way a record becomes a state: parse options, set up, then parse and play every move in order. */
+export function replay<O, S, M, E, V>(
+  game: Game<O, S, M, E, V>,
+  record: MatchRecord,
+  opts: ReplayOptions = {},
+): Result<Replayed<S, E>, ReplayFailure> {
+  const options = game.parseOptions(record.options, record.players);
+  if (!options.ok) return { ok: false, error: { at: 'setup', error: options.error } };
+  const start = game.setup(
+    record.position === null
+      ? { players: record.players, options: options.value, seed: record.seed }
+      : { players: record.players, options: options.value, seed: record.seed, position: record.position },
+  );
+  if (!start.ok) return { ok: false, error: { at: 'setup', error: start.error } };
+  const events: E[] = opts.events === true ? [...start.value.events] : [];
+  let state = start.value.state;
+  const n = Math.min(record.moves.length, opts.upTo ?? Infinity);
+  for (let i = 0; i < n; i++) {
+    const { seat, move } = record.moves[i] as RecordedMove;
+    const parsed = game.parseMove(move);
+    if (!parsed.ok) return { ok: false, error: { at: i, error: parsed.error } };
+    const next = game.play(state, seat, parsed.value);
+    if (!next.ok) return { ok: false, error: { at: i, error: next.error } };
+    state = next.value.state;
+    if (opts.events === true) events.push(...next.value.events);
+  }
+  return ok({ state, moves: n, events });
+}
+
+/**
+ * Applies several moves of one seat in order, all or none (a whole Akcioner turn sent at once, spec 7.7).
+ * On failure nothing is applied and the index of the failing move is returned with its violation.
+ */
+export function playAll<O, S, M, E, V>(
+  game: Game<O, S, M, E, V>,
+  state: S,
+  seat: Seat,
+  rawMoves: readonly unknown[],
+): Result<{ readonly state: S; readonly events: readonly E[] }, { readonly index: number; readonly error: Violation }> {
+  let current = state;
+  const events: E[] = [];
+  for (let i = 0; i < rawMoves.length; i++) {
+    const parsed = game.parseMove(rawMoves[i]);
+    if (!parsed.ok) return { ok: false, error: { index: i, error: parsed.error } };
+    const next = game.play(current, seat, parsed.value);
+    if (!next.ok) return { ok: false, error: { index: i, error: next.error } };
+    current = next.value.state;
+    events.push(...next.value.events);
+  }
+  return ok({ state: current, events });
+}

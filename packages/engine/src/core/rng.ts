@@ -1,0 +1,113 @@
+/**
+ * Birzha's seeded PRNG: sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, 128-bit state), seeded from a
+ * string by a splitmix32 expansion of its cyrb128 hash. We own it rather than import one so that its state is plain
+ * JSON data inside the game state and its output can never change under us (golden values are tested).
+ */
+export interface RngState {
+  readonly algo: 'sfc32';
+  readonly s: readonly [number, number, number, number];
+}
+
+/** A mutable cursor over an RngState for the length of one pure function; `save()` gives the new plain state. */
+export interface Rng {
+  /** Uniform integer in [0, 2^32). */
+  nextUint32(): number;
+  /** Uniform integer in [0, n) for 1 <= n <= 2^32, without modulo bias. */
+  int(n: number): number;
+  /** Fisher-Yates in place: for i from n-1 down to 1, j uniform in [0, i], swap i and j. */
+  shuffle<T>(items: T[]): T[];
+  save(): RngState;
+}
+
+function cyrb128(text: string): [number, number, number, number] {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** The initial state for a seed string. Any string is a valid seed, the empty one included. */
+export function rngFromSeed(seed: string): RngState {
+  const [a, b, c, d] = cyrb128(seed);
+  const rng = createRng({ algo: 'sfc32', s: [a, b, c, d] });
+  // Discard the first outputs: sfc32 mixes poorly for a few rounds after seeding.
+  for (let i = 0; i < 15; i++) rng.nextUint32();
+  return rng.save();
+}
+
+/** Starts a cursor; the input state is never modified. */
+export function createRng(state: RngState): Rng {
+  let [a, b, c, d] = state.s;
+  const nextUint32 = (): number => {
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  const int = (n: number): number => {
+    if (!Number.isInteger(n) || n < 1 || n > 0x1_0000_0000) throw new RangeError(`rng.int: bad bound ${n}`);
+    // Rejection sampling: accept only draws below the largest multiple of n.
+    const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+    for (;;) {
+      const x = nextUint32();
+      if (x < limit) return x % n;
+    }
+  };
+  return {
+    nextUint32,
+    int,
+    shuffle<T>(items: T[]): T[] {
+      for (let i = items.length - 1; i > 0; i--) {
+        const j = int(i + 1);
+        const tmp = items[i] as T;
+        items[i] = items[j] as T;
+        items[j] = tmp;
+      }
+      return items;
+    },
+    save: () => ({ algo: 'sfc32', s: [a >>> 0, b >>> 0, c >>> 0, d >>> 0] }),
+  };
+}
+
+/** A pure one-shot draw: a uniform integer in [0, n) and the advanced state. */
+export function rngInt(state: RngState, n: number): [number, RngState] {
+  const rng = createRng(state);
+  const x = rng.int(n);
+  return [x, rng.save()];
+}
+
+/** Whether a value has the shape of an RngState (for validating stored or hand-written states). */
+export function isRngState(value: unknown): value is RngState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { algo?: unknown; s?: unknown };
+  return (
+    v.algo === 'sfc32' &&
+    Array.isArray(v.s) &&
+    v.s.length === 4 &&
+    v.s.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffff_ffff)
+  );
+}

@@ -1,0 +1,34 @@
+import type { Game } from '../../core/game.ts';
+import { determinize } from './determinize.ts';
+import { legalMoves } from './legal.ts';
+import { meta } from './meta.ts';
+import { parseMove } from './moves/parse.ts';
+import { parseOptions } from './options.ts';
+import { outcome } from './outcome.ts';
+import { play } from './play.ts';
+import { setup } from './setup.ts';
+import { view, viewEvent } from './view.ts';
+import type { AkcionerEvent, AkcionerMove, AkcionerOptions, AkcionerState, AkcionerView } from './types.ts';
+
+/** Akcioner (spec shared/rules/akcioner.md, rules version 1). */
+export const akcioner: Game<AkcionerOptions, AkcionerState, AkcionerMove, AkcionerEvent, AkcionerView> = {
+  meta,
+  parseOptions,
+  setup,
+  toAct: (state) => (state.phase === 'playing' && state.toMove !== null ? [state.toMove] : []),
+  legalMoves,
+  parseMove,
+  play,
+  view,
+  viewEvent,
+  outcome,
+  determinize,
+};
+
+export * from './config.ts';
+export type * from './types.ts';
+export { capital, minPrice, totalShares, isLastRound } from './derived.ts';
+export { resolveCard, half } from './resolve-card.ts';
+export { defaultCard } from './moves/timeout.ts';
+export { checkCard } from './moves/play-card.ts';
+export { cardMoves, tradeMoves, assignments } from './legal.ts';

@@ -1,0 +1,12 @@
+import type { GameMeta } from '../../core/game.ts';
+import type { AkcionerOptions } from './types.ts';
+
+/** spec 3 */
+export const meta: GameMeta<AkcionerOptions> = {
+  id: 'akcioner',
+  title: 'Акционер',
+  minPlayers: 2,
+  maxPlayers: 6,
+  rulesVersion: 1,
+  defaultOptions: { variant: 'classic', rounding: 'up', turnSeconds: 120 },
+};

@@ -1,0 +1,46 @@
+import type { Seat } from '../../../core/game.ts';
+import { fail, ok, type Result } from '../../../core/result.ts';
+import { cardInfo, type CardInfo, type Color } from '../config.ts';
+import { activeCount } from '../derived.ts';
+import { resolveCard } from '../resolve-card.ts';
+import { endGame, endTurn } from '../turn.ts';
+import type { AkcionerEvent, AkcionerState, PlayCardMove, SeatState } from '../types.ts';
+
+/** spec 7.2 checks 14-17 for a card move of `seat`; the card's info when the move is legal. */
+export function checkCard(state: AkcionerState, seat: Seat, move: PlayCardMove): Result<CardInfo> {
+  const me = state.seats[seat] as SeatState;
+  if (!me.hand.includes(move.card)) return fail('CARD_NOT_IN_HAND', { card: move.card });
+  const card = cardInfo(move.card) as CardInfo;
+  if (move.assign.length !== card.free.length) {
+    return fail('WRONG_ASSIGN_COUNT', { expected: card.free.length, got: move.assign.length });
+  }
+  for (const c of move.assign) if (c === card.color) return fail('ASSIGN_OWN_COLOR', { color: c });
+  const seen = new Set<Color>();
+  for (const c of move.assign) {
+    if (seen.has(c)) return fail('ASSIGN_DUPLICATE_COLOR', { color: c });
+    seen.add(c);
+  }
+  return ok(card);
+}
+
+/** spec 8.4 step 6: after the card, the game may end, the turn may end, or trade2 follows. */
+export function afterCard(state: AkcionerState, mover: Seat, events: AkcionerEvent[]): AkcionerState {
+  if (activeCount(state.seats) < 2) return endGame(state, events);
+  if ((state.seats[mover] as SeatState).status !== 'active' || state.round === state.roundsTotal) {
+    return endTurn(state, events);
+  }
+  return { ...state, stage: 'trade2' };
+}
+
+/** The `playCard` move (spec 7.3): checks, resolution, and what follows. */
+export function playCard(
+  state: AkcionerState,
+  seat: Seat,
+  move: PlayCardMove,
+  events: AkcionerEvent[],
+): Result<AkcionerState> {
+  const checked = checkCard(state, seat, move);
+  if (!checked.ok) return checked;
+  const resolved = resolveCard(state, seat, checked.value, move.assign, events);
+  return ok(afterCard(resolved, seat, events));
+}

@@ -1,0 +1,19 @@
+import type { Seat } from '../../../core/game.ts';
+import { compareCards, NO_SHARES } from '../config.ts';
+import { activeCount } from '../derived.ts';
+import { endGame, endTurn } from '../turn.ts';
+import type { AkcionerEvent, AkcionerState, SeatState } from '../types.ts';
+
+/** spec 7.5: shares forfeited, cash kept, hand discarded unseen; the game or the turn may end. */
+export function playResign(state: AkcionerState, seat: Seat, events: AkcionerEvent[]): AkcionerState {
+  const me = state.seats[seat] as SeatState;
+  const outSeq = 1 + Math.max(0, ...state.seats.map((s) => s.outSeq ?? 0));
+  const seats = state.seats.slice();
+  seats[seat] = { ...me, status: 'resigned', shares: NO_SHARES, hand: [], outSeq };
+  const undealt = [...state.undealt, ...me.hand].sort(compareCards);
+  events.push({ type: 'seatEliminated', seat, reason: 'resigned' });
+  const next: AkcionerState = { ...state, seats, undealt };
+  if (activeCount(seats) < 2) return endGame(next, events);
+  if (state.toMove === seat) return endTurn(next, events);
+  return next;
+}

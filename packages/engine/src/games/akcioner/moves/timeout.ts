@@ -1,0 +1,55 @@
+import type { Seat } from '../../../core/game.ts';
+import { type CardInfo, type Color, cardInfo } from '../config.ts';
+import { capital } from '../derived.ts';
+import { cardMoves } from '../legal.ts';
+import { resolveCard } from '../resolve-card.ts';
+import type { AkcionerEvent, AkcionerState, PlayCardMove } from '../types.ts';
+import { afterCard } from './play-card.ts';
+import { playTrade } from './trade.ts';
+
+/**
+ * spec 8.7: among all (card, assign) in canonical order, the one that maximises the mover's capital minus the best
+ * other active capital after resolution (steps 1-4); ties go to the earliest.
+ */
+export function defaultCard(state: AkcionerState, mover: Seat): PlayCardMove {
+  let best: PlayCardMove | undefined;
+  let bestScore = -Infinity;
+  for (const move of cardMoves(state, mover)) {
+    const after = resolveCard(state, mover, cardInfo(move.card) as CardInfo, move.assign, null);
+    let others = 0;
+    let any = false;
+    after.seats.forEach((s, i) => {
+      if (i === mover || s.status !== 'active') return;
+      const c = capital(s, after.prices);
+      others = any ? Math.max(others, c) : c;
+      any = true;
+    });
+    const score = capital(after.seats[mover] as AkcionerState['seats'][number], after.prices) - others;
+    if (score > bestScore) {
+      bestScore = score;
+      best = move;
+    }
+  }
+  if (best === undefined) throw new Error('defaultCard: the mover has no card');
+  return best;
+}
+
+/** spec 7.4: pass trade1, play the default card, pass trade2, each with its normal events. */
+export function playTimeout(state: AkcionerState, seat: Seat, events: AkcionerEvent[]): AkcionerState {
+  events.push({ type: 'timedOut', seat, stage: state.stage as NonNullable<AkcionerState['stage']> });
+  let s = state;
+  if (s.stage === 'trade1') s = pass(s, seat, events);
+  if (s.stage === 'card') {
+    const move = defaultCard(s, seat);
+    const resolved = resolveCard(s, seat, cardInfo(move.card) as CardInfo, move.assign as Color[], events);
+    s = afterCard(resolved, seat, events);
+  }
+  if (s.phase === 'playing' && s.toMove === seat && s.stage === 'trade2') s = pass(s, seat, events);
+  return s;
+}
+
+function pass(state: AkcionerState, seat: Seat, events: AkcionerEvent[]): AkcionerState {
+  const r = playTrade(state, seat, { type: 'trade', orders: {} }, events);
+  if (!r.ok) throw new Error('timeout: a pass cannot fail');
+  return r.value;
+}

@@ -1,0 +1,39 @@
+import { fail, ok, type Result } from '../../core/result.ts';
+import { VARIANTS, type VariantId } from './config.ts';
+import { meta } from './meta.ts';
+import type { AkcionerOptions } from './types.ts';
+
+const KEYS = ['variant', 'rounding', 'turnSeconds'] as const;
+
+function isVariant(value: unknown): value is VariantId {
+  return typeof value === 'string' && Object.hasOwn(VARIANTS, value);
+}
+
+/** spec 3: missing keys take defaults; unknown keys and bad values give BAD_OPTION; the player count is checked. */
+export function parseOptions(raw: unknown, players: number): Result<AkcionerOptions> {
+  if (raw === undefined || raw === null) raw = {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('BAD_OPTION', { option: '(options)' });
+  const input = raw as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    // `series` (spec 11.4) is a planned feature and is rejected like any unknown key in v1.
+    if (!(KEYS as readonly string[]).includes(key)) return fail('BAD_OPTION', { option: key });
+  }
+  const defaults = meta.defaultOptions;
+  const variant = input['variant'] ?? defaults.variant;
+  if (!isVariant(variant)) return fail('BAD_OPTION', { option: 'variant' });
+  const rounding = input['rounding'] ?? defaults.rounding;
+  if (rounding !== 'up' && rounding !== 'down') return fail('BAD_OPTION', { option: 'rounding' });
+  const turnSeconds = input['turnSeconds'] ?? defaults.turnSeconds;
+  if (
+    typeof turnSeconds !== 'number' ||
+    !Number.isInteger(turnSeconds) ||
+    (turnSeconds !== 0 && (turnSeconds < 10 || turnSeconds > 86400))
+  ) {
+    return fail('BAD_OPTION', { option: 'turnSeconds' });
+  }
+  const v = VARIANTS[variant];
+  if (!Number.isInteger(players) || players < v.minPlayers || players > v.maxPlayers) {
+    return fail('BAD_PLAYER_COUNT', { variant, min: v.minPlayers, max: v.maxPlayers });
+  }
+  return ok({ variant, rounding, turnSeconds });
+}

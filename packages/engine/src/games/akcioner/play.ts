@@ -1,0 +1,40 @@
+import type { Seat, Transition } from '../../core/game.ts';
+import { fail, ok, assertNever, type Result } from '../../core/result.ts';
+import { playCard } from './moves/play-card.ts';
+import { playResign } from './moves/resign.ts';
+import { playTimeout } from './moves/timeout.ts';
+import { playTrade } from './moves/trade.ts';
+import type { AkcionerEvent, AkcionerMove, AkcionerState } from './types.ts';
+
+/** spec 7.2 checks 5-10, then the move's own checks and effects. Nothing changes on a violation. */
+export function play(
+  state: AkcionerState,
+  seat: Seat,
+  move: AkcionerMove,
+): Result<Transition<AkcionerState, AkcionerEvent>> {
+  const me = state.seats[seat];
+  if (me === undefined || !Number.isInteger(seat)) throw new Error(`play: seat ${seat} is not in this match`);
+  if (state.phase === 'finished') return fail('GAME_OVER');
+  if (me.status !== 'active') return fail('SEAT_OUT', { status: me.status });
+  const events: AkcionerEvent[] = [];
+  if (move.type === 'resign') return ok({ state: playResign(state, seat, events), events });
+  if (seat !== state.toMove) return fail('NOT_YOUR_TURN', { toMove: state.toMove ?? -1 });
+  switch (move.type) {
+    case 'timeout':
+      if (state.options.turnSeconds === 0) return fail('TIMEOUT_DISABLED');
+      return ok({ state: playTimeout(state, seat, events), events });
+    case 'trade': {
+      if (state.round === state.roundsTotal) return fail('NO_TRADING_LAST_ROUND');
+      if (state.stage === 'card') return fail('WRONG_STAGE', { stage: 'card' });
+      const r = playTrade(state, seat, move, events);
+      return r.ok ? ok({ state: r.value, events }) : r;
+    }
+    case 'playCard': {
+      if (state.stage !== 'card') return fail('WRONG_STAGE', { stage: state.stage ?? 'none' });
+      const r = playCard(state, seat, move, events);
+      return r.ok ? ok({ state: r.value, events }) : r;
+    }
+    default:
+      return assertNever(move);
+  }
+}

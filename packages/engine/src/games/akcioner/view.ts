@@ -1,0 +1,37 @@
+import type { Viewer } from '../../core/game.ts';
+import type { AkcionerEvent, AkcionerState, AkcionerView, SeatView } from './types.ts';
+
+/** spec 10: hands only for their own seat, undealt only as a count, no rng. */
+export function view(state: AkcionerState, viewer: Viewer): AkcionerView {
+  const seats: SeatView[] = state.seats.map((s, i) => ({
+    status: s.status,
+    cash: s.cash,
+    shares: s.shares,
+    hand: i === viewer ? s.hand : null,
+    handCount: s.hand.length,
+    played: s.played,
+    outSeq: s.outSeq,
+  }));
+  return {
+    game: state.game,
+    rulesVersion: state.rulesVersion,
+    options: state.options,
+    phase: state.phase,
+    prices: state.prices,
+    seats,
+    order: state.order,
+    round: state.round,
+    roundsTotal: state.roundsTotal,
+    toMove: state.toMove,
+    stage: state.stage,
+    locked: state.locked,
+    viewer,
+    undealtCount: state.undealt.length,
+  };
+}
+
+/** spec 10: `dealt` shows its cards to its own seat only; every other event is public. */
+export function viewEvent(event: AkcionerEvent, viewer: Viewer): AkcionerEvent {
+  if (event.type === 'dealt' && event.seat !== viewer) return { ...event, cards: null };
+  return event;
+}
