@@ -59,13 +59,12 @@ export function createRng(state: RngState): Rng {
     b >>>= 0;
     c >>>= 0;
     d >>>= 0;
-    let t = (a + b) | 0;
+    // PractRand's reference: tmp = a + b + counter++; a = b ^ (b >> 9); b = c + (c << 3); c = rotl(c, 21) + tmp.
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
   };
   const int = (n: number): number => {

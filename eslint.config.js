@@ -1,0 +1,103 @@
+// Lint keeps the engine pure and the dependency direction of the architecture page (engine <- bots <- server;
+// engine <- protocol <- server, web; cli may use anything).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const pureEngine = {
+  'no-restricted-globals': [
+    'error',
+    ...['process', 'Date', 'performance', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'require', 'Buffer', 'crypto', 'fetch', 'console'].map(
+      (name) => ({ name, message: 'The engine is pure: no clock, I/O, environment or randomness (ARCHITECTURE.md 1-2).' }),
+    ),
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Math', property: 'random', message: 'Use the seeded core rng (core/rng.ts) whose state lives in the game state.' },
+    { object: 'Date', property: 'now', message: 'The engine never reads a clock: time enters only as moves.' },
+  ],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '^(?!\\.{1,2}/)',
+          message: 'The engine imports nothing but its own files: no node:*, no packages, no workspace imports.',
+        },
+      ],
+    },
+  ],
+  '@typescript-eslint/no-explicit-any': 'error',
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'failures/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/**/*.test.ts'],
+    rules: pureEngine,
+  },
+  {
+    files: ['packages/engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@birzha/', message: 'The engine imports nothing from the workspace.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/protocol/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@birzha/(?!engine)', message: 'protocol depends on the engine only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/bots/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@birzha/(?!engine)', message: 'bots depend on the engine only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@birzha/(web|cli)', message: 'the server does not depend on web or cli.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@birzha/(server|bots|cli)', message: 'web depends on engine and protocol only.' }] },
+      ],
+    },
+  },
+  {
+    // Only main.ts of the server and the cli read the environment.
+    files: ['packages/*/src/**/*.ts'],
+    ignores: ['packages/cli/**', 'packages/server/src/main.ts', 'packages/**/*.test.ts', 'packages/*/test/**', 'packages/engine/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only server/src/main.ts and cli read process.env.' }],
+    },
+  },
+);

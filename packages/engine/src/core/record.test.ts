@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../games.ts';
+import { akcioner } from '../games/akcioner/index.ts';
+import { stateHash } from './canonical.ts';
+import { parseRecord, playAll, replay, type MatchRecord } from './record.ts';
+
+const base: MatchRecord = {
+  game: 'akcioner',
+  rulesVersion: 1,
+  players: 2,
+  options: { variant: 'short' },
+  seed: 'record-test',
+  position: null,
+  moves: [],
+};
+
+function setupState(record: MatchRecord = base) {
+  const r = replay(akcioner, record);
+  if (!r.ok) throw new Error('setup failed');
+  return r.value.state;
+}
+
+describe('parseRecord', () => {
+  it('accepts a well-formed record and fills missing options and position', () => {
+    const r = parseRecord({ game: 'akcioner', rulesVersion: 1, players: 3, seed: 's', moves: [] }, GAMES);
+    expect(r.ok && r.value).toEqual({ game: 'akcioner', rulesVersion: 1, players: 3, options: {}, seed: 's', position: null, moves: [] });
+  });
+
+  it.each([
+    ['not an object', [], 'BAD_RECORD'],
+    ['unknown game', { ...base, game: 'chess' }, 'UNKNOWN_GAME'],
+    ['other rules version', { ...base, rulesVersion: 2 }, 'RULES_VERSION_MISMATCH'],
+    ['fractional players', { ...base, players: 2.5 }, 'BAD_RECORD'],
+    ['too many players', { ...base, players: 7 }, 'BAD_PLAYER_COUNT'],
+    ['seed not a string', { ...base, seed: 5 }, 'BAD_RECORD'],
+    ['moves not an array', { ...base, moves: {} }, 'BAD_RECORD'],
+    ['seat out of range', { ...base, moves: [{ seat: 2, move: { type: 'resign' } }] }, 'BAD_RECORD'],
+    ['extra field in a move', { ...base, moves: [{ seat: 0, move: {}, at: 1 }] }, 'BAD_RECORD'],
+    ['unknown top-level field', { ...base, winner: 0 }, 'BAD_RECORD'],
+  ])('refuses %s', (_name, raw, code) => {
+    const r = parseRecord(raw, GAMES);
+    expect(r.ok ? 'ok' : r.error.code).toBe(code);
+  });
+});
+
+describe('replay', () => {
+  it('reports a setup failure (bad options) as at: setup', () => {
+    const r = replay(akcioner, { ...base, options: { variant: 'huge' } });
+    expect(r.ok ? null : r.error).toEqual({ at: 'setup', error: { code: 'BAD_OPTION', detail: { option: 'variant' } } });
+  });
+
+  it('stops at the first illegal move with its 0-based index', () => {
+    const state = setupState();
+    const mover = state.toMove!;
+    const other = 1 - mover;
+    const r = replay(akcioner, {
+      ...base,
+      moves: [
+        { seat: mover, move: { type: 'trade', orders: {} } },
+        { seat: other, move: { type: 'trade', orders: {} } },
+      ],
+    });
+    expect(r.ok ? null : r.error).toEqual({ at: 1, error: { code: 'NOT_YOUR_TURN', detail: { toMove: mover } } });
+  });
+
+  it('a malformed move is refused at its index too', () => {
+    const r = replay(akcioner, { ...base, moves: [{ seat: 0, move: 'hello' }] });
+    expect(r.ok ? null : r.error).toMatchObject({ at: 0, error: { code: 'BAD_MOVE' } });
+  });
+
+  it('upTo replays a prefix; events collects setup and move events', () => {
+    const state = setupState();
+    const mover = state.toMove!;
+    const record = { ...base, moves: [{ seat: mover, move: { type: 'trade', orders: {} } }] };
+    const prefix = replay(akcioner, record, { upTo: 0 });
+    expect(prefix.ok && prefix.value.moves).toBe(0);
+    expect(prefix.ok && stateHash(prefix.value.state)).toBe(stateHash(state));
+    const full = replay(akcioner, record, { events: true });
+    expect(full.ok && full.value.events.map((e) => e.type)).toEqual(['gameStarted', 'dealt', 'dealt', 'turnStarted', 'traded']);
+  });
+});
+
+describe('playAll', () => {
+  it('applies a whole turn in order', () => {
+    const state = setupState();
+    const mover = state.toMove!;
+    const card = state.seats[mover]!.hand.find((c) => c.startsWith('S-'))!;
+    const own = card.split('-')[1];
+    const free = ['yellow', 'red', 'blue', 'green'].find((c) => c !== own)!;
+    const r = playAll(akcioner, state, mover, [
+      { type: 'trade', orders: {} },
+      { type: 'playCard', card, assign: [free] },
+      { type: 'trade', orders: {} },
+    ]);
+    expect(r.ok && r.value.state.toMove).toBe(1 - mover);
+  });
+
+  it('applies nothing when one move of the batch is illegal, and names it', () => {
+    const state = setupState();
+    const mover = state.toMove!;
+    const notMine = state.seats[1 - mover]!.hand[0]!;
+    const r = playAll(akcioner, state, mover, [
+      { type: 'trade', orders: {} },
+      { type: 'playCard', card: notMine, assign: [] },
+    ]);
+    expect(r.ok ? null : r.error).toEqual({ index: 1, error: { code: 'CARD_NOT_IN_HAND', detail: { card: notMine } } });
+    expect(stateHash(state)).toBe(stateHash(setupState()));
+  });
+});

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, Viewer } from '../../core/game.ts';
+import { replay } from '../../core/record.ts';
+import { rngFromSeed } from '../../core/rng.ts';
+import { playout } from '../../testing/playout.ts';
+import { stateInvariants } from './invariants.ts';
+import { CARD_INFO, VARIANTS } from './config.ts';
+import { akcioner } from './index.ts';
+import type { AkcionerState } from './types.ts';
+
+const game = akcioner as AnyGame;
+
+/** All states of a random 3-player game, with the events of the whole match. */
+function randomMatch(seed: string) {
+  const { record } = playout(game, { players: 3, options: { variant: 'short' }, seed });
+  const states: AkcionerState[] = [];
+  for (let k = 0; k <= record.moves.length; k += 3) {
+    const r = replay(akcioner, record, { upTo: k });
+    if (r.ok) states.push(r.value.state);
+  }
+  const all = replay(akcioner, record, { events: true });
+  if (!all.ok) throw new Error('replay failed');
+  return { states, events: all.value.events };
+}
+
+describe('view and viewEvent (spec 10)', () => {
+  it('a seat sees its own hand only; a spectator sees none; nobody sees undealt or rng', () => {
+    const { states } = randomMatch('view');
+    for (const state of states) {
+      const spectator = akcioner.view(state, 'spectator');
+      expect(spectator.seats.every((s) => s.hand === null)).toBe(true);
+      expect(spectator.undealtCount).toBe(state.undealt.length);
+      expect('rng' in spectator || 'undealt' in spectator).toBe(false);
+      state.seats.forEach((s, i) => {
+        const v = akcioner.view(state, i);
+        expect(v.seats[i]!.hand).toEqual(s.hand);
+        v.seats.forEach((o, j) => {
+          expect(o.handCount).toBe(state.seats[j]!.hand.length);
+          if (j !== i) expect(o.hand).toBeNull();
+        });
+      });
+    }
+  });
+
+  it('dealt events show cards to their own seat only; every other event is public', () => {
+    const { events } = randomMatch('events');
+    const viewers: Viewer[] = ['spectator', 0, 1, 2];
+    for (const e of events) {
+      for (const v of viewers) {
+        const seen = akcioner.viewEvent(e, v);
+        if (e.type === 'dealt') {
+          expect(seen).toEqual(e.seat === v ? e : { ...e, cards: null });
+          expect(seen && 'count' in seen && seen.count).toBe(e.count);
+        } else {
+          expect(seen).toEqual(e);
+        }
+      }
+    }
+  });
+});
+
+describe('determinize (spec 10)', () => {
+  it('keeps everything the seat knows, deals the unknown cards by hand size and big-card count, and is deterministic', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 2 }), (seed, rngSeed, seat) => {
+        const { states } = randomMatch(seed);
+        for (const state of states.filter((s) => s.phase === 'playing')) {
+          const v = akcioner.view(state, seat);
+          const d = akcioner.determinize!(v, seat, rngFromSeed(rngSeed));
+          expect(akcioner.determinize!(v, seat, rngFromSeed(rngSeed))).toEqual(d);
+          expect(stateInvariants(d)).toEqual([]);
+          expect(akcioner.view(d, seat)).toEqual(v);
+          d.seats.forEach((s, i) => {
+            if (s.status !== 'active' || i === seat) return;
+            const big = VARIANTS.short.big - s.played.filter((c) => CARD_INFO.find((x) => x.id === c)!.big).length;
+            expect(s.hand.filter((c) => CARD_INFO.find((x) => x.id === c)!.big)).toHaveLength(big);
+          });
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
