@@ -142,3 +142,6 @@ export function sharesOf(n: number): Shares {
 }
 
 export const NO_SHARES: Shares = Object.freeze(sharesOf(0));
+
+/** Position of each colour in COLORS. */
+export const COLOR_INDEX: Readonly<Record<Color, number>> = Object.freeze({ yellow: 0, red: 1, blue: 2, green: 3 });

@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/game.ts';
-import { COLORS, cardInfo, type CardInfo, type Color } from './config.ts';
+import { CARD_INFO, COLORS, type CardInfo, type Color } from './config.ts';
 import type { AkcionerMove, AkcionerState, PlayCardMove, SeatState, TradeMove } from './types.ts';
 
 /** The three colours other than `color`, in colour order. */
@@ -7,44 +7,67 @@ function others(color: Color): Color[] {
   return COLORS.filter((c) => c !== color);
 }
 
-const ONE_PART: ReadonlyMap<Color, readonly (readonly Color[])[]> = new Map(
-  COLORS.map((color) => [color, others(color).map((c) => [c])]),
-);
+/** Every assignment of a card's free parts, in canonical order (spec 7.6: for a hundred, RBG, RGB, BRG, BGR, GRB, GBR). */
+function assignmentsOf(card: CardInfo): (readonly Color[])[] {
+  const rest = others(card.color);
+  if (card.free.length === 1) return rest.map((c) => [c]);
+  const [a, b, c] = rest as [Color, Color, Color];
+  return [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]];
+}
 
-/** Permutations of three colours in lexicographic order of colour index (spec 7.6: RBG, RGB, BRG, BGR, GRB, GBR). */
-const THREE_PARTS: ReadonlyMap<Color, readonly (readonly Color[])[]> = new Map(
-  COLORS.map((color) => {
-    const [a, b, c] = others(color) as [Color, Color, Color];
-    return [color, [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]]];
-  }),
+// Legal moves are immutable data, so the engine hands out the same frozen move objects every time instead of
+// allocating them per call (legalMoves runs on every move of every simulated game and every bot search).
+const CARD_MOVES: ReadonlyMap<string, readonly PlayCardMove[]> = new Map(
+  CARD_INFO.map((card) => [
+    card.id,
+    assignmentsOf(card).map((assign) => Object.freeze({ type: 'playCard', card: card.id, assign: Object.freeze(assign) }) as PlayCardMove),
+  ]),
 );
 
 /** Every assignment of a card's free parts, in canonical order. */
 export function assignments(card: CardInfo): readonly (readonly Color[])[] {
-  return ((card.free.length === 1 ? ONE_PART : THREE_PARTS).get(card.color) as readonly (readonly Color[])[]);
+  return (CARD_MOVES.get(card.id) as readonly PlayCardMove[]).map((m) => m.assign);
 }
 
 /** spec 7.6, stage card: every (card, assign), cards by CARDS index (hands are kept sorted). */
 export function cardMoves(state: AkcionerState, seat: Seat): PlayCardMove[] {
   const out: PlayCardMove[] = [];
-  for (const id of (state.seats[seat] as SeatState).hand) {
-    const card = cardInfo(id) as CardInfo;
-    for (const assign of assignments(card)) out.push({ type: 'playCard', card: card.id, assign });
+  const hand = (state.seats[seat] as SeatState).hand;
+  for (let h = 0; h < hand.length; h++) {
+    const moves = CARD_MOVES.get(hand[h] as string) as readonly PlayCardMove[];
+    for (let k = 0; k < moves.length; k++) out.push(moves[k] as PlayCardMove);
   }
   return out;
+}
+
+const PASS: TradeMove = Object.freeze({ type: 'trade', orders: Object.freeze({}) });
+/** Single-colour orders by colour index and quantity + LIMIT; bounded so that huge positions cannot grow it. */
+const ORDER_LIMIT = 2000;
+const ORDER_CACHE: (TradeMove | undefined)[][] = COLORS.map(() => new Array<TradeMove | undefined>(2 * ORDER_LIMIT + 1).fill(undefined));
+
+function makeOrder(ci: number, qty: number): TradeMove {
+  return Object.freeze({ type: 'trade', orders: Object.freeze({ [COLORS[ci] as Color]: qty }) }) as TradeMove;
+}
+
+function order(ci: number, qty: number): TradeMove {
+  if (qty < -ORDER_LIMIT || qty > ORDER_LIMIT) return makeOrder(ci, qty);
+  const cache = ORDER_CACHE[ci] as (TradeMove | undefined)[];
+  return (cache[qty + ORDER_LIMIT] ??= makeOrder(ci, qty));
 }
 
 /** spec 7.6, trade stages: pass, then per colour sell 1 / sell all sellable / buy 1 / buy all affordable. */
 export function tradeMoves(state: AkcionerState, seat: Seat): TradeMove[] {
   const me = state.seats[seat] as SeatState;
-  const out: TradeMove[] = [{ type: 'trade', orders: {} }];
-  for (const c of COLORS) {
-    const sellable = state.stage === 'trade2' ? me.shares[c] - state.locked[c] : me.shares[c];
-    if (sellable >= 1) out.push({ type: 'trade', orders: { [c]: -1 } });
-    if (sellable > 1) out.push({ type: 'trade', orders: { [c]: -sellable } });
+  const trade2 = state.stage === 'trade2';
+  const out: TradeMove[] = [PASS];
+  for (let ci = 0; ci < 4; ci++) {
+    const c = COLORS[ci] as Color;
+    const sellable = trade2 ? me.shares[c] - state.locked[c] : me.shares[c];
+    if (sellable >= 1) out.push(order(ci, -1));
+    if (sellable > 1) out.push(order(ci, -sellable));
     const affordable = Math.floor(me.cash / state.prices[c]);
-    if (affordable >= 1) out.push({ type: 'trade', orders: { [c]: 1 } });
-    if (affordable > 1) out.push({ type: 'trade', orders: { [c]: affordable } });
+    if (affordable >= 1) out.push(order(ci, 1));
+    if (affordable > 1) out.push(order(ci, affordable));
   }
   return out;
 }
@@ -54,5 +77,4 @@ export function legalMoves(state: AkcionerState, seat: Seat): AkcionerMove[] {
   if (state.phase !== 'playing' || state.toMove !== seat) return [];
   return state.stage === 'card' ? cardMoves(state, seat) : tradeMoves(state, seat);
 }
-
 

@@ -1,6 +1,7 @@
 import type { Seat } from '../../core/game.ts';
-import { COLORS, PRICE, compareCards, type CardInfo, type Color, type ParsedOp } from './config.ts';
+import { COLORS, COLOR_INDEX, PRICE, compareCards, type CardInfo, type Color, type ParsedOp } from './config.ts';
 import { cycle, minPrice, totalShares } from './derived.ts';
+import { copyShares, patchState } from './patch.ts';
 import type { AkcionerEvent, AkcionerOptions, AkcionerState, SeatState } from './types.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -47,21 +48,34 @@ export function resolveCard(
   events: AkcionerEvent[] | null,
 ): AkcionerState {
   const { rounding } = state.options;
-  const seats: SeatDraft[] = state.seats.map((s) => ({ ...s, shares: { ...s.shares } }));
+  // Drafts of every seat, built as literals (see patch.ts for why not spreads); returned as the new seats.
+  const seats: SeatDraft[] = state.seats.map((s) => ({
+    status: s.status,
+    cash: s.cash,
+    shares: copyShares(s.shares),
+    hand: s.hand,
+    played: s.played,
+    outSeq: s.outSeq,
+  }));
   const m = seats[mover] as SeatDraft;
   // Step 1.
   m.hand = m.hand.filter((c) => c !== card.id);
-  m.played = [...m.played, card.id];
-  events?.push({ type: 'cardPlayed', seat: mover, card: card.id, assign: assign.slice() });
+  const played = m.played.slice();
+  played.push(card.id);
+  m.played = played;
+  // A manual copy: `slice` on the frozen arrays of cached legal moves takes a slow path.
+  const assigned: Color[] = [];
+  for (let i = 0; i < assign.length; i++) assigned.push(assign[i] as Color);
+  events?.push({ type: 'cardPlayed', seat: mover, card: card.id, assign: assigned });
 
   // Step 2: one op per touched colour.
   const ops: (ParsedOp | undefined)[] = [undefined, undefined, undefined, undefined];
-  ops[COLORS.indexOf(card.color)] = card.colored;
-  for (let i = 0; i < assign.length; i++) ops[COLORS.indexOf(assign[i] as Color)] = card.free[i];
+  ops[COLOR_INDEX[card.color]] = card.colored;
+  for (let i = 0; i < assign.length; i++) ops[COLOR_INDEX[assign[i] as Color]] = card.free[i];
 
   const cyc = cycle(state.order, state.seats, mover);
-  const prices: Record<Color, number> = { ...state.prices };
-  const confiscations = new Map<Seat, Confiscation[]>();
+  const prices = copyShares(state.prices);
+  let confiscations: Map<Seat, Confiscation[]> | null = null;
   // Step 3, colour by colour.
   for (let ci = 0; ci < 4; ci++) {
     const op = ops[ci];
@@ -99,6 +113,7 @@ export function resolveCard(
         const q = seat.shares[c];
         if (q === 0) continue;
         seat.shares[c] = 0;
+        confiscations ??= new Map();
         const list = confiscations.get(s) ?? [];
         list.push({ color: c, colorIndex: ci, qty: q, buyback, old });
         confiscations.set(s, list);
@@ -108,8 +123,8 @@ export function resolveCard(
   }
 
   // Step 4: forced buyback, seats in cycle order; cheapest buyback first, then lower old price, then colour order.
-  for (const s of cyc) {
-    const list = confiscations.get(s);
+  for (const s of confiscations === null ? [] : cyc) {
+    const list = confiscations?.get(s);
     if (list === undefined) continue;
     list.sort((a, b) => a.buyback - b.buyback || a.old - b.old || a.colorIndex - b.colorIndex);
     const seat = seats[s] as SeatDraft;
@@ -139,9 +154,9 @@ export function resolveCard(
     if (outSeq === 0) outSeq = 1 + Math.max(0, ...state.seats.map((x) => x.outSeq ?? 0));
     seat.status = 'bankrupt';
     seat.outSeq = outSeq;
-    undealt = [...undealt, ...seat.hand].sort(compareCards);
+    undealt = undealt.concat(seat.hand).sort(compareCards);
     seat.hand = [];
     events?.push({ type: 'seatEliminated', seat: s, reason: 'bankrupt' });
   }
-  return { ...state, prices, seats, undealt };
+  return patchState(state, { prices, seats, undealt });
 }

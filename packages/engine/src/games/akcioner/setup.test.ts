@@ -63,6 +63,19 @@ describe('setup (spec 5)', () => {
     }
   });
 
+  it('deals exactly the golden deal for a known seed (stored match records depend on it forever)', () => {
+    const r = start(3, { variant: 'short' }, 'golden');
+    if (!r.ok) throw new Error('setup failed');
+    const { order, seats, rng } = r.value.state;
+    expect(order).toEqual([2, 1, 0]);
+    expect(seats.map((s) => s.hand)).toEqual([
+      ['H-blue-2', 'D-red-down', 'D-green-up', 'S-yellow-m50', 'S-yellow-m40', 'S-blue-p40', 'S-blue-m40', 'S-green-m50'],
+      ['H-yellow-2', 'H-red-3', 'D-blue-up', 'S-yellow-p60', 'S-red-p60', 'S-blue-p50', 'S-green-p40', 'S-green-p50'],
+      ['H-yellow-3', 'H-blue-3', 'D-yellow-down', 'S-yellow-p30', 'S-red-p40', 'S-red-p50', 'S-blue-m50', 'S-green-p60'],
+    ]);
+    expect(rng).toEqual({ algo: 'sfc32', s: [3075150193, 3559928134, 492046246, 2118965392] });
+  });
+
   it('is a function of the seed: same seed same state, other seed other deal', () => {
     const a = start(4, {}, 'same');
     const b = start(4, {}, 'same');

@@ -1,13 +1,18 @@
 import type { Seat, SetupInput, Transition } from '../../core/game.ts';
 import { ok, type Result } from '../../core/result.ts';
-import { createRng } from '../../core/rng.ts';
-import { rngFromSeed } from '../../core/rng.ts';
-import { CARDS, PRICE, START, VARIANTS, compareCards, sharesOf, NO_SHARES, type CardId } from './config.ts';
+import { createRng, rngFromSeed } from '../../core/rng.ts';
+import { CARDS, PRICE, START, VARIANTS, sharesOf, NO_SHARES, type CardId } from './config.ts';
 import { applyPosition } from './position.ts';
 import type { AkcionerEvent, AkcionerOptions, AkcionerState, SeatState } from './types.ts';
 
-const BIG_IDS: readonly CardId[] = CARDS.filter((c) => c.group === 'big').map((c) => c.id);
-const SMALL_IDS: readonly CardId[] = CARDS.filter((c) => c.group === 'small').map((c) => c.id);
+const ALL_IDS: readonly CardId[] = CARDS.map((c) => c.id);
+// Card indices (CARDS order) of each group: dealing and sorting numbers is cheaper than sorting ids.
+const BIG: readonly number[] = CARDS.flatMap((c, i) => (c.group === 'big' ? [i] : []));
+const SMALL: readonly number[] = CARDS.flatMap((c, i) => (c.group === 'small' ? [i] : []));
+
+function byNumber(a: number, b: number): number {
+  return a - b;
+}
 
 /** spec 5: shuffle the order and both decks from the seed, deal, then apply a position override. */
 export function setup(input: SetupInput<AkcionerOptions>): Result<Transition<AkcionerState, AkcionerEvent>> {
@@ -15,18 +20,23 @@ export function setup(input: SetupInput<AkcionerOptions>): Result<Transition<Akc
   const variant = VARIANTS[options.variant];
   const rng = createRng(rngFromSeed(seed));
   const order = rng.shuffle(Array.from({ length: players }, (_, i) => i));
-  const big = rng.shuffle(BIG_IDS.slice());
-  const small = rng.shuffle(SMALL_IDS.slice());
-  const dealt = new Set<string>();
+  // spec 5 step 3: the big deck, then the small deck, each shuffled in CARDS order.
+  const big = rng.shuffle(BIG.slice());
+  const small = rng.shuffle(SMALL.slice());
+  const dealt: boolean[] = new Array<boolean>(ALL_IDS.length).fill(false);
   const seats: SeatState[] = [];
   for (let s = 0; s < players; s++) {
-    const hand = [
-      ...big.slice(s * variant.big, (s + 1) * variant.big),
-      ...small.slice(s * variant.small, (s + 1) * variant.small),
-    ].sort(compareCards);
-    for (const c of hand) dealt.add(c);
+    const cards = big.slice(s * variant.big, (s + 1) * variant.big).concat(small.slice(s * variant.small, (s + 1) * variant.small));
+    cards.sort(byNumber);
+    const hand: CardId[] = [];
+    for (const i of cards) {
+      dealt[i] = true;
+      hand.push(ALL_IDS[i] as CardId);
+    }
     seats.push({ status: 'active', cash: START.cash, shares: sharesOf(START.shares), hand, played: [], outSeq: null });
   }
+  const undealt: CardId[] = [];
+  for (let i = 0; i < ALL_IDS.length; i++) if (!dealt[i]) undealt.push(ALL_IDS[i] as CardId);
   let state: AkcionerState = {
     game: 'akcioner',
     rulesVersion: 1,
@@ -40,7 +50,7 @@ export function setup(input: SetupInput<AkcionerOptions>): Result<Transition<Akc
     toMove: order[0] as Seat,
     stage: 'trade1',
     locked: NO_SHARES,
-    undealt: CARDS.map((c) => c.id).filter((id) => !dealt.has(id)),
+    undealt,
     rng: rng.save(),
   };
   if (input.position !== undefined && input.position !== null) {

@@ -2,6 +2,7 @@ import type { Seat } from '../../../core/game.ts';
 import { fail, ok, type Result } from '../../../core/result.ts';
 import { cardInfo, type CardInfo, type Color } from '../config.ts';
 import { activeCount } from '../derived.ts';
+import { patchState } from '../patch.ts';
 import { resolveCard } from '../resolve-card.ts';
 import { endGame, endTurn } from '../turn.ts';
 import type { AkcionerEvent, AkcionerState, PlayCardMove, SeatState } from '../types.ts';
@@ -14,11 +15,10 @@ export function checkCard(state: AkcionerState, seat: Seat, move: PlayCardMove):
   if (move.assign.length !== card.free.length) {
     return fail('WRONG_ASSIGN_COUNT', { expected: card.free.length, got: move.assign.length });
   }
-  for (const c of move.assign) if (c === card.color) return fail('ASSIGN_OWN_COLOR', { color: c });
-  const seen = new Set<Color>();
-  for (const c of move.assign) {
-    if (seen.has(c)) return fail('ASSIGN_DUPLICATE_COLOR', { color: c });
-    seen.add(c);
+  const { assign } = move;
+  for (const c of assign) if (c === card.color) return fail('ASSIGN_OWN_COLOR', { color: c });
+  for (let i = 1; i < assign.length; i++) {
+    for (let j = 0; j < i; j++) if (assign[i] === assign[j]) return fail('ASSIGN_DUPLICATE_COLOR', { color: assign[i] as Color });
   }
   return ok(card);
 }
@@ -29,7 +29,7 @@ export function afterCard(state: AkcionerState, mover: Seat, events: AkcionerEve
   if ((state.seats[mover] as SeatState).status !== 'active' || state.round === state.roundsTotal) {
     return endTurn(state, events);
   }
-  return { ...state, stage: 'trade2' };
+  return patchState(state, { stage: 'trade2' });
 }
 
 /** The `playCard` move (spec 7.3): checks, resolution, and what follows. */

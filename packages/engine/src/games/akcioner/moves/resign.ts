@@ -1,6 +1,7 @@
 import type { Seat } from '../../../core/game.ts';
 import { compareCards, NO_SHARES } from '../config.ts';
 import { activeCount } from '../derived.ts';
+import { patchSeat, patchState } from '../patch.ts';
 import { endGame, endTurn } from '../turn.ts';
 import type { AkcionerEvent, AkcionerState, SeatState } from '../types.ts';
 
@@ -9,10 +10,10 @@ export function playResign(state: AkcionerState, seat: Seat, events: AkcionerEve
   const me = state.seats[seat] as SeatState;
   const outSeq = 1 + Math.max(0, ...state.seats.map((s) => s.outSeq ?? 0));
   const seats = state.seats.slice();
-  seats[seat] = { ...me, status: 'resigned', shares: NO_SHARES, hand: [], outSeq };
+  seats[seat] = patchSeat(me, { status: 'resigned', shares: NO_SHARES, hand: [], outSeq });
   const undealt = [...state.undealt, ...me.hand].sort(compareCards);
   events.push({ type: 'seatEliminated', seat, reason: 'resigned' });
-  const next: AkcionerState = { ...state, seats, undealt };
+  const next = patchState(state, { seats, undealt });
   if (activeCount(seats) < 2) return endGame(next, events);
   if (state.toMove === seat) return endTurn(next, events);
   return next;

@@ -1,9 +1,8 @@
 import { fail, ok, type Result } from '../../../core/result.ts';
-import { COLORS, type Color } from '../config.ts';
+import { COLORS, type Color, type Shares } from '../config.ts';
+import { patchSeat, patchState } from '../patch.ts';
 import { endTurn } from '../turn.ts';
 import type { AkcionerEvent, AkcionerState, SeatState, TradeLine, TradeMove } from '../types.ts';
-
-type MutableShares = Record<Color, number>;
 
 /** spec 7.2 checks 11-13 and 8.2: sells before buys at current prices; trade1 buys are locked for trade2. */
 export function playTrade(
@@ -14,45 +13,54 @@ export function playTrade(
 ): Result<AkcionerState> {
   const me = state.seats[seat] as SeatState;
   const stage = state.stage as 'trade1' | 'trade2';
+  const { orders } = move;
+  // Read the four orders once, in colour order, into a fixed tuple (keyed loads in a loop are slow).
+  const q = [orders.yellow ?? 0, orders.red ?? 0, orders.blue ?? 0, orders.green ?? 0];
+  if (q[0] === 0 && q[1] === 0 && q[2] === 0 && q[3] === 0) {
+    // A pass changes nothing but the stage.
+    events.push({ type: 'traded', seat, stage, lines: [], cash: me.cash });
+    return ok(stage === 'trade1' ? patchState(state, { stage: 'card' }) : endTurn(state, events));
+  }
   const { prices, locked } = state;
   let cash = me.cash;
-  for (const c of COLORS) {
-    const q = move.orders[c];
-    if (q === undefined || q >= 0) continue;
-    if (-q > me.shares[c]) return fail('INSUFFICIENT_SHARES', { color: c, held: me.shares[c] });
-    if (stage === 'trade2' && -q > me.shares[c] - locked[c]) {
+  for (let ci = 0; ci < 4; ci++) {
+    const n = q[ci] as number;
+    if (n >= 0) continue;
+    const c = COLORS[ci] as Color;
+    if (-n > me.shares[c]) return fail('INSUFFICIENT_SHARES', { color: c, held: me.shares[c] });
+    if (stage === 'trade2' && -n > me.shares[c] - locked[c]) {
       return fail('SHARES_LOCKED', { color: c, sellable: me.shares[c] - locked[c] });
     }
-    cash += -q * prices[c];
+    cash -= n * prices[c];
   }
-  for (const c of COLORS) {
-    const q = move.orders[c];
-    if (q !== undefined && q > 0) cash -= q * prices[c];
+  for (let ci = 0; ci < 4; ci++) {
+    const n = q[ci] as number;
+    if (n > 0) cash -= n * prices[COLORS[ci] as Color];
   }
   if (cash < 0) return fail('INSUFFICIENT_CASH', { cash: me.cash, short: -cash });
 
-  const shares: MutableShares = { ...me.shares };
-  const newLocked: MutableShares = { ...locked };
   const lines: TradeLine[] = [];
-  for (const c of COLORS) {
-    const q = move.orders[c];
-    if (q !== undefined && q < 0) {
-      shares[c] += q;
-      lines.push({ color: c, qty: q, price: prices[c] });
-    }
+  for (let ci = 0; ci < 4; ci++) {
+    const n = q[ci] as number;
+    if (n < 0) lines.push({ color: COLORS[ci] as Color, qty: n, price: prices[COLORS[ci] as Color] });
   }
-  for (const c of COLORS) {
-    const q = move.orders[c];
-    if (q !== undefined && q > 0) {
-      shares[c] += q;
-      if (stage === 'trade1') newLocked[c] += q;
-      lines.push({ color: c, qty: q, price: prices[c] });
-    }
+  for (let ci = 0; ci < 4; ci++) {
+    const n = q[ci] as number;
+    if (n > 0) lines.push({ color: COLORS[ci] as Color, qty: n, price: prices[COLORS[ci] as Color] });
   }
+  const s = me.shares;
+  const shares: Shares = { yellow: s.yellow + q[0]!, red: s.red + q[1]!, blue: s.blue + q[2]!, green: s.green + q[3]! };
   const seats = state.seats.slice();
-  seats[seat] = { ...me, cash, shares };
+  seats[seat] = patchSeat(me, { cash, shares });
   events.push({ type: 'traded', seat, stage, lines, cash });
-  const next: AkcionerState = { ...state, seats, locked: lines.length > 0 ? newLocked : locked };
-  if (stage === 'trade1') return ok({ ...next, stage: 'card' });
-  return ok(endTurn(next, events));
+  if (stage === 'trade1') {
+    const newLocked: Shares = {
+      yellow: locked.yellow + Math.max(0, q[0]!),
+      red: locked.red + Math.max(0, q[1]!),
+      blue: locked.blue + Math.max(0, q[2]!),
+      green: locked.green + Math.max(0, q[3]!),
+    };
+    return ok(patchState(state, { seats, locked: newLocked, stage: 'card' }));
+  }
+  return ok(endTurn(patchState(state, { seats }), events));
 }
