@@ -69,11 +69,13 @@ export function createRng(state: RngState): Rng {
   };
   const int = (n: number): number => {
     if (!Number.isInteger(n) || n < 1 || n > 0x1_0000_0000) throw new RangeError(`rng.int: bad bound ${n}`);
-    // Rejection sampling: accept only draws below the largest multiple of n.
-    const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+    if (n === 0x1_0000_0000) return nextUint32();
+    // Bitmask rejection: keep the low bits that cover n-1 and redraw when above it (unbiased, fewer than two
+    // draws on average, and only 32-bit integer arithmetic, unlike a modulo of a double).
+    const mask = n === 1 ? 0 : 0xffff_ffff >>> Math.clz32(n - 1);
     for (;;) {
-      const x = nextUint32();
-      if (x < limit) return x % n;
+      const x = (nextUint32() & mask) >>> 0;
+      if (x < n) return x;
     }
   };
   return {

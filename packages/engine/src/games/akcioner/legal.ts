@@ -58,18 +58,23 @@ function order(ci: number, qty: number): TradeMove {
 /** spec 7.6, trade stages: pass, then per colour sell 1 / sell all sellable / buy 1 / buy all affordable. */
 export function tradeMoves(state: AkcionerState, seat: Seat): TradeMove[] {
   const me = state.seats[seat] as SeatState;
+  const { shares, cash } = me;
+  const { prices, locked } = state;
   const trade2 = state.stage === 'trade2';
   const out: TradeMove[] = [PASS];
-  for (let ci = 0; ci < 4; ci++) {
-    const c = COLORS[ci] as Color;
-    const sellable = trade2 ? me.shares[c] - state.locked[c] : me.shares[c];
-    if (sellable >= 1) out.push(order(ci, -1));
-    if (sellable > 1) out.push(order(ci, -sellable));
-    const affordable = Math.floor(me.cash / state.prices[c]);
-    if (affordable >= 1) out.push(order(ci, 1));
-    if (affordable > 1) out.push(order(ci, affordable));
-  }
+  // Named loads, not a loop over colour keys: this runs on every trade stage of every simulated game.
+  addOrders(out, 0, trade2 ? shares.yellow - locked.yellow : shares.yellow, Math.floor(cash / prices.yellow));
+  addOrders(out, 1, trade2 ? shares.red - locked.red : shares.red, Math.floor(cash / prices.red));
+  addOrders(out, 2, trade2 ? shares.blue - locked.blue : shares.blue, Math.floor(cash / prices.blue));
+  addOrders(out, 3, trade2 ? shares.green - locked.green : shares.green, Math.floor(cash / prices.green));
   return out;
+}
+
+function addOrders(out: TradeMove[], ci: number, sellable: number, affordable: number): void {
+  if (sellable >= 1) out.push(order(ci, -1));
+  if (sellable > 1) out.push(order(ci, -sellable));
+  if (affordable >= 1) out.push(order(ci, 1));
+  if (affordable > 1) out.push(order(ci, affordable));
 }
 
 /** spec 7.6: [] unless the seat is to move in a running game; never lists timeout or resign. */

@@ -5,8 +5,11 @@ import type { AkcionerState, SeatState } from './types.ts';
 // of nanoseconds per object on Node 20, explicit literals a few dozen, and the engine builds several per move; these
 // constructors keep one property order (one hidden class) for each kind of object as well.
 
+/** Fields to replace; an undefined field is kept (so callers can pass changes through without spreading). */
+export type StateChanges = { readonly [K in keyof AkcionerState]?: AkcionerState[K] | undefined };
+
 /** A copy of the state with some fields replaced. */
-export function patchState(s: AkcionerState, c: Partial<AkcionerState>): AkcionerState {
+export function patchState(s: AkcionerState, c: StateChanges): AkcionerState {
   return {
     game: s.game,
     rulesVersion: s.rulesVersion,

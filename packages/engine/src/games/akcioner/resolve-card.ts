@@ -1,7 +1,7 @@
 import type { Seat } from '../../core/game.ts';
-import { COLORS, COLOR_INDEX, PRICE, compareCards, type CardInfo, type Color, type ParsedOp } from './config.ts';
+import { COLORS, COLOR_INDEX, PRICE, compareCards, type CardId, type CardInfo, type Color, type ParsedOp, type Shares } from './config.ts';
 import { cycle, minPrice, totalShares } from './derived.ts';
-import { copyShares, patchState } from './patch.ts';
+import { copyShares } from './patch.ts';
 import type { AkcionerEvent, AkcionerOptions, AkcionerState, SeatState } from './types.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -35,6 +35,13 @@ export function applyOp(price: number, op: ParsedOp, rounding: AkcionerOptions['
   }
 }
 
+/** What a card changes in the state. */
+export interface CardEffects {
+  readonly prices: Shares;
+  readonly seats: readonly SeatState[];
+  readonly undealt: readonly CardId[];
+}
+
 /**
  * spec 8.4 steps 1-5: plays `card` (already checked legal) for the mover with the given assignment: prices,
  * overflow, compensation, zeroing, forced buyback, then the solvency check. Step 6 (what comes next) is the
@@ -46,7 +53,7 @@ export function resolveCard(
   card: CardInfo,
   assign: readonly Color[],
   events: AkcionerEvent[] | null,
-): AkcionerState {
+): CardEffects {
   const { rounding } = state.options;
   // Drafts of every seat, built as literals (see patch.ts for why not spreads); returned as the new seats.
   const seats: SeatDraft[] = state.seats.map((s) => ({
@@ -59,7 +66,9 @@ export function resolveCard(
   }));
   const m = seats[mover] as SeatDraft;
   // Step 1.
-  m.hand = m.hand.filter((c) => c !== card.id);
+  const hand: CardId[] = [];
+  for (let i = 0; i < m.hand.length; i++) if (m.hand[i] !== card.id) hand.push(m.hand[i] as CardId);
+  m.hand = hand;
   const played = m.played.slice();
   played.push(card.id);
   m.played = played;
@@ -158,5 +167,5 @@ export function resolveCard(
     seat.hand = [];
     events?.push({ type: 'seatEliminated', seat: s, reason: 'bankrupt' });
   }
-  return patchState(state, { prices, seats, undealt });
+  return { prices, seats, undealt };
 }

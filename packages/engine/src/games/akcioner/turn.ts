@@ -1,20 +1,34 @@
 import type { Seat } from '../../core/game.ts';
 import { NO_SHARES } from './config.ts';
 import { computeOutcome } from './outcome.ts';
-import { patchState } from './patch.ts';
+import { patchState, type StateChanges } from './patch.ts';
 import type { AkcionerEvent, AkcionerState } from './types.ts';
 
+const NONE: StateChanges = Object.freeze({});
+
 /** spec 11.1: the game ends; `gameEnded` carries the ranking and scores. */
-export function endGame(state: AkcionerState, events: AkcionerEvent[]): AkcionerState {
-  const finished = patchState(state, { phase: 'finished', toMove: null, stage: null, locked: NO_SHARES });
+export function endGame(state: AkcionerState, events: AkcionerEvent[], changes: StateChanges = NONE): AkcionerState {
+  const finished = patchState(state, {
+    phase: 'finished',
+    toMove: null,
+    stage: null,
+    locked: NO_SHARES,
+    prices: changes.prices,
+    seats: changes.seats,
+    undealt: changes.undealt,
+  });
   const { ranking, scores } = computeOutcome(finished);
   events.push({ type: 'gameEnded', ranking, scores });
   return finished;
 }
 
-/** spec 6 / 8.6: pass the turn to the next active seat in `order`; a wrap starts a new round or ends the game. */
-export function endTurn(state: AkcionerState, events: AkcionerEvent[]): AkcionerState {
-  const { order, seats } = state;
+/**
+ * spec 6 / 8.6: pass the turn to the next active seat in `order`; a wrap starts a new round or ends
+ * the game. `changes` (the move's own effects) are folded into the one new state.
+ */
+export function endTurn(state: AkcionerState, events: AkcionerEvent[], changes: StateChanges = NONE): AkcionerState {
+  const { order } = state;
+  const seats = changes.seats ?? state.seats;
   const from = order.indexOf(state.toMove as Seat);
   let round = state.round;
   let next: Seat | null = null;
@@ -29,13 +43,16 @@ export function endTurn(state: AkcionerState, events: AkcionerEvent[]): Akcioner
   }
   // At least two seats are active whenever a turn ends (the early end runs first), so `next` is found.
   if (next === null) throw new Error('endTurn: no active seat');
-  if (round > state.roundsTotal) return endGame(state, events);
-  return startTurn(state, next, round, events);
-}
-
-/** A new turn for `seat` in `round`: stage card in the last round (no trading), else trade1; nothing locked. */
-export function startTurn(state: AkcionerState, seat: Seat, round: number, events: AkcionerEvent[]): AkcionerState {
+  if (round > state.roundsTotal) return endGame(state, events, changes);
   const lastRound = round === state.roundsTotal;
-  events.push({ type: 'turnStarted', seat, round, lastRound });
-  return patchState(state, { round, toMove: seat, stage: lastRound ? 'card' : 'trade1', locked: NO_SHARES });
+  events.push({ type: 'turnStarted', seat: next, round, lastRound });
+  return patchState(state, {
+    round,
+    toMove: next,
+    stage: lastRound ? 'card' : 'trade1',
+    locked: NO_SHARES,
+    prices: changes.prices,
+    seats: changes.seats,
+    undealt: changes.undealt,
+  });
 }

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../../core/result.ts';
 import { cardInfo, type CardInfo, type Color } from '../config.ts';
 import { activeCount } from '../derived.ts';
 import { patchState } from '../patch.ts';
-import { resolveCard } from '../resolve-card.ts';
+import { resolveCard, type CardEffects } from '../resolve-card.ts';
 import { endGame, endTurn } from '../turn.ts';
 import type { AkcionerEvent, AkcionerState, PlayCardMove, SeatState } from '../types.ts';
 
@@ -24,12 +24,12 @@ export function checkCard(state: AkcionerState, seat: Seat, move: PlayCardMove):
 }
 
 /** spec 8.4 step 6: after the card, the game may end, the turn may end, or trade2 follows. */
-export function afterCard(state: AkcionerState, mover: Seat, events: AkcionerEvent[]): AkcionerState {
-  if (activeCount(state.seats) < 2) return endGame(state, events);
-  if ((state.seats[mover] as SeatState).status !== 'active' || state.round === state.roundsTotal) {
-    return endTurn(state, events);
+export function afterCard(state: AkcionerState, effects: CardEffects, mover: Seat, events: AkcionerEvent[]): AkcionerState {
+  if (activeCount(effects.seats) < 2) return endGame(state, events, effects);
+  if ((effects.seats[mover] as SeatState).status !== 'active' || state.round === state.roundsTotal) {
+    return endTurn(state, events, effects);
   }
-  return patchState(state, { stage: 'trade2' });
+  return patchState(state, { stage: 'trade2', prices: effects.prices, seats: effects.seats, undealt: effects.undealt });
 }
 
 /** The `playCard` move (spec 7.3): checks, resolution, and what follows. */
@@ -41,6 +41,6 @@ export function playCard(
 ): Result<AkcionerState> {
   const checked = checkCard(state, seat, move);
   if (!checked.ok) return checked;
-  const resolved = resolveCard(state, seat, checked.value, move.assign, events);
-  return ok(afterCard(resolved, seat, events));
+  const effects = resolveCard(state, seat, checked.value, move.assign, events);
+  return ok(afterCard(state, effects, seat, events));
 }

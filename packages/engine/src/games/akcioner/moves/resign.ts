@@ -13,8 +13,7 @@ export function playResign(state: AkcionerState, seat: Seat, events: AkcionerEve
   seats[seat] = patchSeat(me, { status: 'resigned', shares: NO_SHARES, hand: [], outSeq });
   const undealt = [...state.undealt, ...me.hand].sort(compareCards);
   events.push({ type: 'seatEliminated', seat, reason: 'resigned' });
-  const next = patchState(state, { seats, undealt });
-  if (activeCount(seats) < 2) return endGame(next, events);
-  if (state.toMove === seat) return endTurn(next, events);
-  return next;
+  if (activeCount(seats) < 2) return endGame(state, events, { seats, undealt });
+  if (state.toMove === seat) return endTurn(state, events, { seats, undealt });
+  return patchState(state, { seats, undealt });
 }

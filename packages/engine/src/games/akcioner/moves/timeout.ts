@@ -3,7 +3,7 @@ import { type CardInfo, type Color, cardInfo } from '../config.ts';
 import { capital } from '../derived.ts';
 import { cardMoves } from '../legal.ts';
 import { resolveCard } from '../resolve-card.ts';
-import type { AkcionerEvent, AkcionerState, PlayCardMove } from '../types.ts';
+import type { AkcionerEvent, AkcionerState, PlayCardMove, SeatState } from '../types.ts';
 import { afterCard } from './play-card.ts';
 import { playTrade } from './trade.ts';
 
@@ -24,7 +24,7 @@ export function defaultCard(state: AkcionerState, mover: Seat): PlayCardMove {
       others = any ? Math.max(others, c) : c;
       any = true;
     });
-    const score = capital(after.seats[mover] as AkcionerState['seats'][number], after.prices) - others;
+    const score = capital(after.seats[mover] as SeatState, after.prices) - others;
     if (score > bestScore) {
       bestScore = score;
       best = move;
@@ -41,8 +41,8 @@ export function playTimeout(state: AkcionerState, seat: Seat, events: AkcionerEv
   if (s.stage === 'trade1') s = pass(s, seat, events);
   if (s.stage === 'card') {
     const move = defaultCard(s, seat);
-    const resolved = resolveCard(s, seat, cardInfo(move.card) as CardInfo, move.assign as Color[], events);
-    s = afterCard(resolved, seat, events);
+    const effects = resolveCard(s, seat, cardInfo(move.card) as CardInfo, move.assign as Color[], events);
+    s = afterCard(s, effects, seat, events);
   }
   if (s.phase === 'playing' && s.toMove === seat && s.stage === 'trade2') s = pass(s, seat, events);
   return s;

@@ -62,5 +62,5 @@ export function playTrade(
     };
     return ok(patchState(state, { seats, locked: newLocked, stage: 'card' }));
   }
-  return ok(endTurn(patchState(state, { seats }), events));
+  return ok(endTurn(state, events, { seats }));
 }
