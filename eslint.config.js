@@ -1,6 +1,7 @@
 // Lint keeps the engine pure and the dependency direction of the architecture page (engine <- bots <- server;
 // engine <- protocol <- server, web; cli may use anything).
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const pureEngine = {
@@ -30,11 +31,11 @@ const pureEngine = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'failures/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'failures/**', 'coverage/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',

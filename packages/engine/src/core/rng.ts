@@ -53,45 +53,57 @@ export function rngFromSeed(seed: string): RngState {
 
 /** Starts a cursor; the input state is never modified. */
 export function createRng(state: RngState): Rng {
-  let [a, b, c, d] = state.s;
-  const nextUint32 = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
+  return new Sfc32(state);
+}
+
+// A class rather than closures: a cursor is created per game (and per bot decision), and methods on a prototype
+// cost nothing to create.
+class Sfc32 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(state: RngState) {
+    [this.a, this.b, this.c, this.d] = state.s;
+  }
+
+  nextUint32(): number {
     // PractRand's reference: tmp = a + b + counter++; a = b ^ (b >> 9); b = c + (c << 3); c = rotl(c, 21) + tmp.
+    const { a, b, c, d } = this;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (((c << 21) | (c >>> 11)) + t) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
-  };
-  const int = (n: number): number => {
+  }
+
+  int(n: number): number {
     if (!Number.isInteger(n) || n < 1 || n > 0x1_0000_0000) throw new RangeError(`rng.int: bad bound ${n}`);
-    if (n === 0x1_0000_0000) return nextUint32();
+    if (n === 0x1_0000_0000) return this.nextUint32();
     // Bitmask rejection: keep the low bits that cover n-1 and redraw when above it (unbiased, fewer than two
     // draws on average, and only 32-bit integer arithmetic, unlike a modulo of a double).
     const mask = n === 1 ? 0 : 0xffff_ffff >>> Math.clz32(n - 1);
     for (;;) {
-      const x = (nextUint32() & mask) >>> 0;
+      const x = (this.nextUint32() & mask) >>> 0;
       if (x < n) return x;
     }
-  };
-  return {
-    nextUint32,
-    int,
-    shuffle<T>(items: T[]): T[] {
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        const tmp = items[i] as T;
-        items[i] = items[j] as T;
-        items[j] = tmp;
-      }
-      return items;
-    },
-    save: () => ({ algo: 'sfc32', s: [a >>> 0, b >>> 0, c >>> 0, d >>> 0] }),
-  };
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+    return items;
+  }
+
+  save(): RngState {
+    return { algo: 'sfc32', s: [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0] };
+  }
 }
 
 /** A pure one-shot draw: a uniform integer in [0, n) and the advanced state. */

@@ -1,6 +1,6 @@
 import type { Game } from '../../core/game.ts';
 import { determinize } from './determinize.ts';
-import { legalMoves } from './legal.ts';
+import { legalMoves, toAct } from './legal.ts';
 import { meta } from './meta.ts';
 import { parseMove } from './moves/parse.ts';
 import { parseOptions } from './options.ts';
@@ -15,7 +15,7 @@ export const akcioner: Game<AkcionerOptions, AkcionerState, AkcionerMove, Akcion
   meta,
   parseOptions,
   setup,
-  toAct: (state) => (state.phase === 'playing' && state.toMove !== null ? [state.toMove] : []),
+  toAct,
   legalMoves,
   parseMove,
   play,

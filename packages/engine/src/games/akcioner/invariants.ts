@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/game.ts';
-import { CARDS, COLORS, PRICE } from './config.ts';
+import { CARDS, COLORS, PRICE, compareCards } from './config.ts';
 import type { AkcionerState, AkcionerView } from './types.ts';
 
 /**
@@ -35,9 +35,7 @@ export function stateInvariants(state: AkcionerState): string[] {
     s.hand.forEach((c, k) => {
       place(c, `seat ${i} hand`);
       const prev = s.hand[k - 1];
-      if (prev !== undefined && CARDS.findIndex((x) => x.id === prev) > CARDS.findIndex((x) => x.id === c)) {
-        out.push(`seat ${i} hand not sorted`);
-      }
+      if (prev !== undefined && compareCards(prev, c) > 0) out.push(`seat ${i} hand not sorted`);
     });
     for (const c of s.played) place(c, `seat ${i} played`);
   });
@@ -71,7 +69,12 @@ export function stateInvariants(state: AkcionerState): string[] {
   return out;
 }
 
-/** A view shows no card beyond the viewer's own hand and the played cards, and no undealt list or rng. */
+const CARD_ID_IN_JSON = /"([HDS]-(?:yellow|red|blue|green)-[a-z0-9]+)"/g;
+
+/**
+ * A view shows no card beyond the viewer's own hand and the played cards, and no undealt list or rng. The view is
+ * scanned as JSON text, so a card leaking through any field, present or future, is caught.
+ */
 export function viewInvariants(state: AkcionerState, view: AkcionerView): string[] {
   const out: string[] = [];
   const allowed = new Set<string>();
@@ -80,9 +83,10 @@ export function viewInvariants(state: AkcionerState, view: AkcionerView): string
     if (i === view.viewer) for (const c of s.hand) allowed.add(c);
   });
   const text = JSON.stringify(view);
-  for (const card of CARDS) {
-    if (!allowed.has(card.id) && text.includes(`"${card.id}"`)) out.push(`view of ${view.viewer} shows ${card.id}`);
+  for (const match of text.matchAll(CARD_ID_IN_JSON)) {
+    const id = match[1] as string;
+    if (!allowed.has(id)) out.push(`view of ${view.viewer} shows ${id}`);
   }
-  if (/"(rng|undealt)"/.test(text)) out.push(`view of ${view.viewer} has rng or undealt`);
+  if (text.includes('"rng"') || text.includes('"undealt"')) out.push(`view of ${view.viewer} has rng or undealt`);
   return out;
 }

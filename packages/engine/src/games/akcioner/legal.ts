@@ -77,6 +77,15 @@ function addOrders(out: TradeMove[], ci: number, sellable: number, affordable: n
   if (affordable > 1) out.push(order(ci, affordable));
 }
 
+// toAct runs before every move; one frozen array per seat saves an allocation each time.
+const TO_ACT: readonly (readonly Seat[])[] = Array.from({ length: 6 }, (_, s) => Object.freeze([s]));
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+/** spec 6: only `toMove` acts (nothing is simultaneous); nobody once the game is over. */
+export function toAct(state: AkcionerState): readonly Seat[] {
+  return state.phase === 'playing' && state.toMove !== null ? (TO_ACT[state.toMove] ?? [state.toMove]) : NOBODY;
+}
+
 /** spec 7.6: [] unless the seat is to move in a running game; never lists timeout or resign. */
 export function legalMoves(state: AkcionerState, seat: Seat): AkcionerMove[] {
   if (state.phase !== 'playing' || state.toMove !== seat) return [];

@@ -4,7 +4,7 @@ import type { AnyGame, Viewer } from '../../core/game.ts';
 import { replay } from '../../core/record.ts';
 import { rngFromSeed } from '../../core/rng.ts';
 import { playout } from '../../testing/playout.ts';
-import { stateInvariants } from './invariants.ts';
+import { stateInvariants, viewInvariants } from './invariants.ts';
 import { CARD_INFO, VARIANTS } from './config.ts';
 import { akcioner } from './index.ts';
 import type { AkcionerState } from './types.ts';
@@ -80,5 +80,25 @@ describe('determinize (spec 10)', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('view of a seat outside the match', () => {
+  it('is a caller bug and throws', () => {
+    const { states } = randomMatch('bug');
+    expect(() => akcioner.view(states[0]!, 3)).toThrow();
+    expect(() => akcioner.view(states[0]!, -1)).toThrow();
+  });
+});
+
+describe('viewInvariants catches a leak anywhere in a view', () => {
+  it('flags another seat\'s card in any field, and an rng', () => {
+    const { states } = randomMatch('leak');
+    const state = states[1]!;
+    const v = akcioner.view(state, 0);
+    expect(viewInvariants(state, v)).toEqual([]);
+    const foreign = state.seats[1]!.hand[0]!;
+    expect(viewInvariants(state, { ...v, note: [foreign] } as never)).toEqual([`view of 0 shows ${foreign}`]);
+    expect(viewInvariants(state, { ...v, rng: state.rng } as never)).toHaveLength(1);
   });
 });

@@ -3,6 +3,10 @@ import type { AkcionerEvent, AkcionerState, AkcionerView, SeatView } from './typ
 
 /** spec 10: hands only for their own seat, undealt only as a count, no rng. */
 export function view(state: AkcionerState, viewer: Viewer): AkcionerView {
+  // The server authorizes viewers; a seat outside the match is a caller bug, not a spectator.
+  if (viewer !== 'spectator' && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.seats.length)) {
+    throw new Error(`view: ${viewer} is not a seat of this match`);
+  }
   const seats: SeatView[] = state.seats.map((s, i) => ({
     status: s.status,
     cash: s.cash,

@@ -1,0 +1,53 @@
+import { Command } from 'commander';
+import { replayCommand, type ReplayFlags } from './commands/replay.ts';
+import { simulateCommand, type SimulateCommandFlags } from './commands/simulate.ts';
+import { startCommand } from './commands/start.ts';
+import type { ExitCode } from './exit-codes.ts';
+import type { Output } from './output.ts';
+
+const EXIT_HELP = `
+Exit codes: 0 ok; 1 an illegal move (replay) or a broken invariant (simulate); 2 bad arguments or a bad file;
+3 an internal error (a bug).`;
+
+/**
+ * The `birzha` command tree. Actions report their exit code through `setExit` rather than exiting, so that output
+ * piped to another process is flushed completely before the process ends.
+ */
+export function createProgram(output: Output, setExit: (code: ExitCode) => void): Command {
+  const program = new Command('birzha')
+    .description('Birzha: stock-exchange board games. Replay match records, simulate bot matches.')
+    .exitOverride()
+    .showSuggestionAfterError()
+    .addHelpText('afterAll', EXIT_HELP);
+
+  program
+    .command('replay')
+    .description('replay a match record and print {ok, moves, state, outcome} as one JSON object')
+    .argument('<file>', 'the match record (JSON); - reads standard input')
+    .option('--view <viewer>', "print this viewer's view instead of the state: a seat number or spectator")
+    .option('--hash', 'add "hash": the hash of the final state')
+    .action((file: string, flags: ReplayFlags) => setExit(replayCommand(file, flags, output)));
+
+  program
+    .command('simulate')
+    .description('play matches between bots, checking every invariant after every move, and summarize them')
+    .requiredOption('--game <id>', 'game id, e.g. akcioner')
+    .requiredOption('--players <n>', 'players per match')
+    .requiredOption('--games <k>', 'number of matches')
+    .requiredOption('--seed <s>', 'match i is played with seed <s>-<i>')
+    .option('--variant <v>', 'game variant (same as "variant" in --options; this flag wins)')
+    .option('--options <json>', 'table options as a JSON object, e.g. \'{"rounding":"down"}\'')
+    .option('--bots <list>', 'bot kinds, one for all seats or one per seat, comma-separated (only: random)', 'random')
+    .option('--json', 'print the summary as one JSON object (and no progress bar)')
+    .option('--no-check', 'skip the per-move invariant checks (faster)')
+    .option('--out <dir>', 'directory for failure records (failure-<seed>.json)', 'failures')
+    .option('--max-failure-files <n>', 'write at most this many failure records (all failures are still counted)', '100')
+    .action((flags: SimulateCommandFlags) => setExit(simulateCommand(flags, output)));
+
+  program
+    .command('start')
+    .description('start Birzha (until the server exists: a short demo simulation)')
+    .action(() => setExit(startCommand(output)));
+
+  return program;
+}

@@ -1,0 +1,24 @@
+import type { AnyGame } from '@birzha/engine';
+
+/** Bot kinds `simulate` can seat; heuristic and search bots join when packages/bots exists. */
+export const BOT_KINDS = ['random'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+
+/** A validated simulation: every field has been checked before the first game is played. */
+export interface SimulateConfig {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly games: number;
+  /** Match i is played with seed `${seed}-${i}`. */
+  readonly seed: string;
+  /** Parsed options with every default made explicit, so that failure records do not depend on today's defaults. */
+  readonly options: unknown;
+  readonly bots: readonly BotKind[];
+  /** Check every invariant after every move. */
+  readonly check: boolean;
+}
+
+/** The seed of match `index` of a simulation. */
+export function matchSeed(seed: string, index: number): string {
+  return `${seed}-${index}`;
+}

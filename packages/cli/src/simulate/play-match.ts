@@ -1,0 +1,54 @@
+import type { MatchRecord, Outcome, RecordedMove } from '@birzha/engine';
+import { playout, randomChooser, type Chooser } from '@birzha/engine/testing';
+import { errorMessage } from '../error-message.ts';
+import type { SimulateConfig } from './config.ts';
+
+/** A broken invariant, a refused move, a game without end or an exception, with the record that reproduces it. */
+export interface MatchFailure {
+  readonly seed: string;
+  /** Moves applied before the failure showed. */
+  readonly at: number;
+  readonly problems: readonly string[];
+  readonly record: MatchRecord;
+}
+
+/** One played match: its length and outcome (undefined when it failed before the end). */
+export interface MatchResult {
+  readonly moves: number;
+  readonly state: unknown;
+  readonly outcome: Outcome | undefined;
+  readonly failure?: MatchFailure;
+}
+
+/** Plays one match with random legal players; a thrown exception becomes a failure instead of ending the run. */
+export function playMatch(config: SimulateConfig, seed: string): MatchResult {
+  const { game, players, options, check } = config;
+  // Our own log of choices: when `play` throws, playout's record is lost, and this log (ending with the move that
+  // threw) still reproduces the exception under `birzha replay`.
+  const chosen: RecordedMove[] = [];
+  const chooser: Chooser = (g, state, rng) => {
+    const choice = randomChooser(g, state, rng);
+    if (choice !== undefined) chosen.push(choice);
+    return choice;
+  };
+  try {
+    const result = playout(game, { players, options, seed, check, chooser });
+    const moves = result.record.moves.length;
+    if (result.failure === undefined) return { moves, state: result.state, outcome: result.outcome };
+    const { at, problems } = result.failure;
+    return { moves, state: result.state, outcome: undefined, failure: { seed, at, problems, record: result.record } };
+  } catch (e) {
+    const record: MatchRecord = {
+      game: game.meta.id,
+      rulesVersion: game.meta.rulesVersion,
+      players,
+      options,
+      seed,
+      position: null,
+      moves: chosen,
+    };
+    const at = Math.max(0, chosen.length - 1);
+    const failure = { seed, at, problems: [`exception: ${errorMessage(e)}`], record };
+    return { moves: at, state: undefined, outcome: undefined, failure };
+  }
+}
