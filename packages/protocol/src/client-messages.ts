@@ -1,0 +1,54 @@
+import { Type, type Static } from 'typebox';
+
+// Client -> server WebSocket messages. Every message may carry an `id` that the server echoes in its answer
+// (`ack` or `error`), so a client can match answers to requests.
+
+const Id = Type.Optional(Type.String({ maxLength: 64 }));
+const TableId = Type.String({ minLength: 1, maxLength: 64 });
+const Version = Type.Integer({ minimum: 0 });
+const strict = { additionalProperties: false } as const;
+
+export const Subscribe = Type.Object(
+  {
+    t: Type.Literal('subscribe'),
+    id: Id,
+    table: TableId,
+    /** The last version this client has: the server answers with the missing events, or a snapshot. */
+    since: Type.Optional(Version),
+    /** Invite code of a private table (spectating needs it too). */
+    invite: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  strict,
+);
+
+export const Unsubscribe = Type.Object({ t: Type.Literal('unsubscribe'), id: Id, table: TableId }, strict);
+
+/** One move for the seat this user holds at the table; `version` is the match version the client has seen. */
+export const MoveMessage = Type.Object(
+  { t: Type.Literal('move'), id: Id, table: TableId, version: Version, move: Type.Unknown() },
+  strict,
+);
+
+/** Several moves applied in order, all or none (a whole Akcioner turn, spec 7.7). */
+export const MovesMessage = Type.Object(
+  {
+    t: Type.Literal('moves'),
+    id: Id,
+    table: TableId,
+    version: Version,
+    moves: Type.Array(Type.Unknown(), { minItems: 1, maxItems: 16 }),
+  },
+  strict,
+);
+
+export const ChatMessage = Type.Object(
+  { t: Type.Literal('chat'), id: Id, table: TableId, text: Type.String({ minLength: 1, maxLength: 500 }) },
+  strict,
+);
+
+export const Ping = Type.Object({ t: Type.Literal('ping'), id: Id }, strict);
+
+export const ClientMessage = Type.Union([Subscribe, Unsubscribe, MoveMessage, MovesMessage, ChatMessage, Ping]);
+export type ClientMessage = Static<typeof ClientMessage>;
+export type ClientMessageType = ClientMessage['t'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['subscribe', 'unsubscribe', 'move', 'moves', 'chat', 'ping'];

@@ -1,0 +1,33 @@
+/**
+ * Error codes the server sends (`{ t: 'error', code }`), besides the games' own rule codes (NOT_YOUR_TURN,
+ * INSUFFICIENT_CASH, ...), which pass through unchanged. Stable: clients map them to words in both languages.
+ */
+export const SERVER_CODES = [
+  'BAD_JSON', // a frame that is not JSON
+  'BAD_MESSAGE', // JSON that does not match the message's schema
+  'UNKNOWN_TYPE', // a message type the protocol does not have
+  'FRAME_TOO_LARGE', // over MAX_FRAME_BYTES
+  'RATE_LIMITED', // too many messages on this connection
+  'UNAUTHORIZED', // no valid identity
+  'NOT_FOUND', // no such table or match
+  'NOT_SUBSCRIBED', // a move or chat for a table this connection has not subscribed to
+  'NOT_SEATED', // a move from a connection whose user holds no seat at the table
+  'NOT_STARTED', // a move before the match started
+  'STALE', // the version sent is not the match's current version
+  'BUSY', // the match could not take the move now (retry)
+  'SEAT_TAKEN', // join a seat someone holds
+  'ALREADY_SEATED', // join a table where the user already holds a seat
+  'TABLE_FULL', // no free seat
+  'NOT_OPEN', // the table has started or finished
+  'NOT_FULL', // start with empty seats
+  'NOT_HOST', // only the table's creator may do this
+  'BAD_INVITE', // a private table without its invite code
+  'BAD_REQUEST', // an HTTP body or query that does not match its schema
+  'INTERNAL', // a bug on the server; nothing was changed
+] as const;
+export type ServerCode = (typeof SERVER_CODES)[number];
+
+/** Largest WebSocket frame the server accepts, in bytes. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Protocol version, sent in `hello`. */
+export const PROTOCOL_VERSION = 1;

@@ -1,0 +1,49 @@
+import { Type, type Static } from 'typebox';
+
+// HTTP bodies and queries of the lobby API (validated by Fastify through the TypeBox type provider).
+
+const strict = { additionalProperties: false } as const;
+export const DisplayName = Type.String({ minLength: 1, maxLength: 32, pattern: '^[^\\u0000-\\u001f]+$' });
+
+export const SessionBody = Type.Object({ name: Type.Optional(DisplayName) }, strict);
+export type SessionBody = Static<typeof SessionBody>;
+
+export const RenameBody = Type.Object({ name: DisplayName }, strict);
+export type RenameBody = Static<typeof RenameBody>;
+
+export const BotLevel = Type.Union([Type.Literal('random'), Type.Literal('heuristic')]);
+export type BotLevel = Static<typeof BotLevel>;
+
+export const CreateTableBody = Type.Object(
+  {
+    game: Type.String({ minLength: 1, maxLength: 40 }),
+    /** Raw options: checked by the game's parseOptions. */
+    options: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    players: Type.Integer({ minimum: 1, maximum: 16 }),
+    private: Type.Optional(Type.Boolean()),
+    /** Take a seat at once (default true). */
+    join: Type.Optional(Type.Boolean()),
+    bots: Type.Optional(Type.Array(Type.Object({ seat: Type.Integer({ minimum: 0 }), level: BotLevel }, strict), { maxItems: 16 })),
+  },
+  strict,
+);
+export type CreateTableBody = Static<typeof CreateTableBody>;
+
+export const JoinBody = Type.Object(
+  { seat: Type.Optional(Type.Integer({ minimum: 0 })), invite: Type.Optional(Type.String({ maxLength: 64 })) },
+  strict,
+);
+export type JoinBody = Static<typeof JoinBody>;
+
+export const BotBody = Type.Object({ seat: Type.Integer({ minimum: 0 }), level: BotLevel }, strict);
+export type BotBody = Static<typeof BotBody>;
+
+export const TablesQuery = Type.Object(
+  {
+    game: Type.Optional(Type.String({ maxLength: 40 })),
+    status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('playing'), Type.Literal('finished')])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  },
+  strict,
+);
+export type TablesQuery = Static<typeof TablesQuery>;

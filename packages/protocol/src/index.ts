@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './client-messages.ts';
+export * from './server-messages.ts';
+export * from './http.ts';
+export * from './parse.ts';

@@ -1,0 +1,117 @@
+import { Type, type Static } from 'typebox';
+
+// Server -> client WebSocket messages. Every message about a match carries the match `version` it produces
+// (the number of moves applied so far); a client that sees a gap resubscribes with `since`.
+
+const Seat = Type.Integer({ minimum: 0 });
+
+export const UserInfo = Type.Object({ id: Type.String(), name: Type.String() });
+export type UserInfo = Static<typeof UserInfo>;
+
+export const SeatInfo = Type.Object({
+  seat: Seat,
+  /** The user holding the seat, or null. */
+  user: Type.Union([UserInfo, Type.Null()]),
+  /** The bot playing the seat ("random", "heuristic"), or null. */
+  bot: Type.Union([Type.String(), Type.Null()]),
+  connected: Type.Boolean(),
+});
+export type SeatInfo = Static<typeof SeatInfo>;
+
+export const TableStatus = Type.Union([Type.Literal('open'), Type.Literal('playing'), Type.Literal('finished')]);
+export type TableStatus = Static<typeof TableStatus>;
+
+export const Outcome = Type.Object({
+  ranking: Type.Array(Type.Array(Seat)),
+  scores: Type.Array(Type.Number()),
+});
+
+export const TableSummary = Type.Object({
+  id: Type.String(),
+  game: Type.String(),
+  options: Type.Unknown(),
+  players: Type.Integer({ minimum: 1 }),
+  private: Type.Boolean(),
+  status: TableStatus,
+  host: UserInfo,
+  seats: Type.Array(SeatInfo),
+  version: Type.Integer({ minimum: 0 }),
+  createdAt: Type.Number(),
+  startedAt: Type.Union([Type.Number(), Type.Null()]),
+  finishedAt: Type.Union([Type.Number(), Type.Null()]),
+  outcome: Type.Union([Outcome, Type.Null()]),
+});
+export type TableSummary = Static<typeof TableSummary>;
+
+export const ChatLine = Type.Object({ from: UserInfo, text: Type.String(), at: Type.Number() });
+export type ChatLine = Static<typeof ChatLine>;
+
+/** What the receiver may do now: its seat's legal moves when it is to act (else null), and the clock. */
+const Turn = {
+  toAct: Type.Array(Seat),
+  legal: Type.Union([Type.Array(Type.Unknown()), Type.Null()]),
+  /** When the current turn times out (ms since the epoch), or null for no clock. */
+  deadline: Type.Union([Type.Number(), Type.Null()]),
+};
+
+export const Hello = Type.Object({ t: Type.Literal('hello'), protocol: Type.Integer(), user: UserInfo });
+
+/** The whole picture of a table for this viewer: sent on subscribe and whenever a client must resync. */
+export const Snapshot = Type.Object({
+  t: Type.Literal('snapshot'),
+  table: TableSummary,
+  version: Type.Integer({ minimum: 0 }),
+  /** The receiver's seat, or null for a spectator. */
+  seat: Type.Union([Seat, Type.Null()]),
+  /** The game's view for this viewer; null before the match starts. */
+  view: Type.Unknown(),
+  chat: Type.Array(ChatLine),
+  ...Turn,
+});
+
+/** Moves were applied: the events this viewer may see, its new view, and what it may do now. */
+export const Update = Type.Object({
+  t: Type.Literal('update'),
+  table: Type.String(),
+  from: Type.Integer({ minimum: 0 }),
+  version: Type.Integer({ minimum: 0 }),
+  events: Type.Array(Type.Unknown()),
+  view: Type.Unknown(),
+  status: TableStatus,
+  outcome: Type.Union([Outcome, Type.Null()]),
+  ...Turn,
+});
+
+/** A request with an `id` succeeded. */
+export const Ack = Type.Object({
+  t: Type.Literal('ack'),
+  id: Type.String(),
+  table: Type.Optional(Type.String()),
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+export const ErrorMessage = Type.Object({
+  t: Type.Literal('error'),
+  id: Type.Optional(Type.String()),
+  table: Type.Optional(Type.String()),
+  /** A server code (protocol/codes.ts) or a game's rule code. */
+  code: Type.String(),
+  detail: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  /** For a `moves` batch: the index of the move that failed (none was applied). */
+  index: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The match version the error refers to (the current one). */
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+export const ChatPosted = Type.Object({ t: Type.Literal('chat'), table: Type.String(), line: ChatLine });
+
+/** Seats or status changed (a join, a bot added, the start). */
+export const TableChanged = Type.Object({ t: Type.Literal('table'), table: TableSummary });
+
+export const Pong = Type.Object({ t: Type.Literal('pong'), id: Type.Optional(Type.String()) });
+
+export const ServerMessage = Type.Union([Hello, Snapshot, Update, Ack, ErrorMessage, ChatPosted, TableChanged, Pong]);
+export type ServerMessage = Static<typeof ServerMessage>;
+export type Snapshot = Static<typeof Snapshot>;
+export type Update = Static<typeof Update>;
+export type ErrorMessage = Static<typeof ErrorMessage>;
