@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
 import { simulateCommand, type SimulateCommandFlags } from './commands/simulate.ts';
+import { serveCommand } from './commands/serve.ts';
 import { startCommand } from './commands/start.ts';
 import type { ExitCode } from './exit-codes.ts';
 import type { Output } from './output.ts';
@@ -15,7 +16,7 @@ Exit codes: 0 ok; 1 an illegal move (replay) or a broken invariant (simulate); 2
  */
 export function createProgram(output: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command('birzha')
-    .description('Birzha: stock-exchange board games. Replay match records, simulate bot matches.')
+    .description('Birzha: stock-exchange board games. Serve the game, replay match records, simulate bot matches.')
     .exitOverride()
     .showSuggestionAfterError()
     .addHelpText('afterAll', EXIT_HELP);
@@ -45,8 +46,14 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
     .action((flags: SimulateCommandFlags) => setExit(simulateCommand(flags, output)));
 
   program
-    .command('start')
-    .description('start Birzha (until the server exists: a short demo simulation)')
+    .command('serve')
+    .alias('start')
+    .description('serve Birzha on http://localhost:$PORT (environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL)')
+    .action(async () => setExit(await serveCommand(output)));
+
+  program
+    .command('demo')
+    .description('a short demonstration: 200 checked Akcioner games between random players')
     .action(() => setExit(startCommand(output)));
 
   return program;

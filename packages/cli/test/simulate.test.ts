@@ -77,11 +77,11 @@ describe('birzha simulate', () => {
   });
 });
 
-describe('birzha start', () => {
-  it('says the server is not built yet and runs the demo simulation', () => {
-    const r = runCli(['start']);
+describe('birzha demo', () => {
+  it('runs the demo simulation', () => {
+    const r = runCli(['demo']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^The Birzha server is not built yet; /);
+    expect(r.stdout).toMatch(/^The rules engine at work: /);
     expect(r.stdout).toMatch(/^games +200 \(200 finished\)$/m);
     expect(r.stdout).toMatch(/--help/);
   });
@@ -93,5 +93,6 @@ describe('birzha help', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/replay/);
     expect(r.stdout).toMatch(/simulate/);
+    expect(r.stdout).toMatch(/serve\|start/);
   });
 });

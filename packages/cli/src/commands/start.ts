@@ -5,11 +5,11 @@ import { simulate } from './simulate.ts';
 
 const DEMO = { games: 200, players: 4, seed: 'demo' } as const;
 
-/** `npm start` until the server exists: says so, and shows the engine at work with a short checked simulation. */
+/** `birzha demo`: the engine at work, a short checked simulation. */
 export function startCommand(output: Output): ExitCode {
   output.out(
-    'The Birzha server is not built yet; meanwhile, here is the rules engine at work: ' +
-      `${DEMO.games} Akcioner games between ${DEMO.players} random players, every invariant checked after every move.\n\n`,
+    `The rules engine at work: ${DEMO.games} Akcioner games between ${DEMO.players} random players, ` +
+      'every invariant checked after every move.\n\n',
   );
   const game = akcioner as AnyGame;
   const options = game.parseOptions({}, DEMO.players);

@@ -1,0 +1,141 @@
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Bus } from './bus/bus.ts';
+import { createMemoryBus } from './bus/memory-bus.ts';
+import { ClockSweeper } from './clocks/sweeper.ts';
+import type { ServerConfig } from './config.ts';
+import { sendError } from './http/errors.ts';
+import { createMetrics } from './http/metrics.ts';
+import { registerRoutes } from './http/routes.ts';
+import { loadSecret } from './identity/secret.ts';
+import { userOf } from './identity/users.ts';
+import { Presence } from './lobby/presence.ts';
+import { TableService } from './lobby/table-service.ts';
+import { BotDriver, type BotChooser } from './matches/bot-driver.ts';
+import { submitMoves, type MoveRequest } from './matches/move-path.ts';
+import { MatchRegistry } from './matches/registry.ts';
+import type { Store } from './store/store.ts';
+import { Hub } from './ws/hub.ts';
+
+export interface AppParts {
+  readonly store: Store;
+  readonly chooser: BotChooser;
+  readonly bus?: Bus;
+  readonly now?: () => number;
+}
+
+export interface BirzhaApp {
+  readonly http: FastifyInstance;
+  readonly sweeper: ClockSweeper;
+  readonly bots: BotDriver;
+  readonly hub: Hub;
+  /** Stops timers and bots, closes connections and the HTTP server (the store is the caller's). */
+  close(): Promise<void>;
+}
+
+/** Composes the server from its parts; configuration comes in, nothing is read from the environment here. */
+export async function createApp(config: ServerConfig, parts: AppParts): Promise<BirzhaApp> {
+  const { store, chooser } = parts;
+  const now = parts.now ?? Date.now;
+  const bus = parts.bus ?? createMemoryBus();
+  const secret = loadSecret(config.secret, config.dataDir);
+  const metrics = createMetrics();
+  const http = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    // Validation failures become our error shape, with the schema's words as the detail.
+    schemaErrorFormatter: (errors) => new Error(errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')),
+  });
+  const log = http.log;
+  http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, _req, reply) => {
+    if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
+    if (error.statusCode !== undefined && error.statusCode < 500) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
+    log.error({ err: error }, 'request failed');
+    return sendError(reply, 'INTERNAL');
+  });
+  await http.register(cookie);
+  await http.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+
+  const registry = new MatchRegistry(store);
+  const presence = new Presence();
+  const submit = async (req: MoveRequest) => {
+    const started = performance.now();
+    const result = await submitMoves(
+      {
+        store,
+        registry,
+        bus,
+        now,
+        onApplied: (info) => {
+          metrics.moves.inc({ by: info.by }, info.moves);
+          if (info.finished) metrics.matchesFinished.inc();
+        },
+      },
+      req,
+    );
+    if (result.ok) metrics.moveSeconds.observe((performance.now() - started) / 1000);
+    return result;
+  };
+  const tables = new TableService({ store, registry, bus, presence, now });
+  const hub = new Hub({
+    store,
+    registry,
+    bus,
+    tables,
+    presence,
+    submit,
+    now,
+    rateLimit: config.rateLimit,
+    log,
+    onError: (code) => metrics.errors.inc({ code }),
+  });
+  const bots = new BotDriver({ store, registry, bus, submit, chooser, delayMs: config.botDelayMs, log });
+  const sweeper = new ClockSweeper({ store, registry, bus, submit, now, everyMs: config.sweepMs, timeoutsBeforeBot: config.timeoutsBeforeBot, log });
+
+  registerRoutes(http, { store, registry, tables, secret, now });
+  http.get('/healthz', async (_req, reply) => {
+    try {
+      await store.getUser('healthz-probe');
+      return { ok: true, connections: hub.size };
+    } catch (e) {
+      log.error({ err: e }, 'health check: store unreachable');
+      return reply.code(503).send({ ok: false });
+    }
+  });
+  http.get('/metrics', async (_req, reply) => {
+    metrics.connections.set(hub.size);
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  http.get('/ws', { websocket: true }, (socket, req) => {
+    void userOf(req, store, secret).then(
+      (user) => {
+        if (user === undefined) {
+          socket.send(JSON.stringify({ t: 'error', code: 'UNAUTHORIZED' }));
+          socket.close(4401, 'unauthorized');
+          return;
+        }
+        hub.attach(socket, user);
+      },
+      (e: unknown) => {
+        log.error({ err: e }, 'websocket authentication failed');
+        socket.close(1011, 'internal error');
+      },
+    );
+  });
+
+  await bots.start();
+  sweeper.start();
+  return {
+    http,
+    sweeper,
+    bots,
+    hub,
+    async close() {
+      sweeper.stop();
+      bots.stop();
+      hub.closeAll();
+      await http.close();
+    },
+  };
+}

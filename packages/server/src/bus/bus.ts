@@ -1,0 +1,18 @@
+/**
+ * The event bus between the parts of the server (and, later, between server processes: a Redis implementation
+ * slots in behind this interface). Messages are internal, never sent to clients as they are.
+ */
+export interface Bus {
+  publish(message: BusMessage): void;
+  /** Returns the unsubscribe function. */
+  subscribe(tableId: string, handler: (message: BusMessage) => void): () => void;
+  /** Messages about every table (the lobby list, bots, clocks). */
+  subscribeAll(handler: (message: BusMessage) => void): () => void;
+}
+
+export type BusMessage =
+  /** Moves were appended: version went from `from` to `version`. */
+  | { readonly kind: 'moves'; readonly tableId: string; readonly from: number; readonly version: number }
+  /** Seats, status or other table facts changed. */
+  | { readonly kind: 'table'; readonly tableId: string }
+  | { readonly kind: 'chat'; readonly tableId: string; readonly userId: string; readonly name: string; readonly text: string; readonly at: number };

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+
+/** HTTP status for an error code: one place where codes meet statuses. */
+export function statusOf(code: string): number {
+  switch (code) {
+    case 'UNAUTHORIZED':
+      return 401;
+    case 'NOT_FOUND':
+    case 'UNKNOWN_GAME':
+      return 404;
+    case 'NOT_HOST':
+    case 'BAD_INVITE':
+      return 403;
+    case 'SEAT_TAKEN':
+    case 'ALREADY_SEATED':
+    case 'TABLE_FULL':
+    case 'NOT_OPEN':
+    case 'NOT_FULL':
+    case 'NOT_SEATED':
+      return 409;
+    case 'INTERNAL':
+      return 500;
+    default:
+      return 400;
+  }
+}
+
+/** Sends `{ error: { code, detail? } }` with the code's status. */
+export function sendError(reply: FastifyReply, code: string, detail?: Record<string, string | number>): FastifyReply {
+  return reply.code(statusOf(code)).send({ error: detail === undefined ? { code } : { code, detail } });
+}

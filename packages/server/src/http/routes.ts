@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GAMES } from '@birzha/engine';
+import { BotBody, CreateTableBody, JoinBody, RenameBody, SessionBody, TablesQuery } from '@birzha/protocol';
+import { Type } from 'typebox';
+import { createGuest, userOf } from '../identity/users.ts';
+import type { TableService, LobbyResult } from '../lobby/table-service.ts';
+import { toRecord } from '../matches/live-match.ts';
+import type { MatchRegistry } from '../matches/registry.ts';
+import type { Store, UserRow } from '../store/store.ts';
+import { sendError } from './errors.ts';
+
+export interface RouteDeps {
+  readonly store: Store;
+  readonly registry: MatchRegistry;
+  readonly tables: TableService;
+  readonly secret: string;
+  readonly now: () => number;
+}
+
+const TableParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const SeatParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), seat: Type.Integer({ minimum: 0 }) });
+
+/** The lobby's REST API under /api. */
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { store, tables, secret } = deps;
+
+  /** The request's user, or a 401 already sent. */
+  const requireUser = async (req: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> => {
+    const user = await userOf(req, store, secret);
+    if (user === undefined) void sendError(reply, 'UNAUTHORIZED');
+    return user;
+  };
+  const answer = <T>(reply: FastifyReply, r: LobbyResult<T>) => (r.ok ? reply.send(r.value) : sendError(reply, r.code, r.detail));
+
+  api.post('/api/session', { schema: { body: Type.Optional(SessionBody) } }, async (req, reply) => {
+    const existing = await userOf(req, store, secret);
+    if (existing !== undefined && req.body?.name === undefined) return { user: { id: existing.id, name: existing.name } };
+    const { user, token } = await createGuest(store, secret, req.body?.name, deps.now(), reply);
+    return { user: { id: user.id, name: user.name }, token };
+  });
+
+  api.get('/api/me', async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return { user: { id: user.id, name: user.name } };
+  });
+
+  api.patch('/api/me', { schema: { body: RenameBody } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    await store.renameUser(user.id, req.body.name);
+    for (const id of deps.registry.loadedIds()) {
+      const live = await deps.registry.get(id);
+      if (live?.users.has(user.id) === true) live.users.set(user.id, { ...user, name: req.body.name });
+    }
+    return { user: { id: user.id, name: req.body.name } };
+  });
+
+  api.get('/api/games', async () =>
+    Object.values(GAMES).map((g) => ({ id: g.meta.id, title: g.meta.title, minPlayers: g.meta.minPlayers, maxPlayers: g.meta.maxPlayers, rulesVersion: g.meta.rulesVersion, defaultOptions: g.meta.defaultOptions })),
+  );
+
+  api.get('/api/tables', { schema: { querystring: TablesQuery } }, async (req) => {
+    const rows = await store.listTables({ status: req.query.status ?? 'open', limit: req.query.limit ?? 50, ...(req.query.game === undefined ? {} : { game: req.query.game }) });
+    return tables.summaries(rows);
+  });
+
+  api.get('/api/me/tables', { schema: { querystring: TablesQuery } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return tables.summaries(await store.listTablesOfUser(user.id, req.query.status ?? 'playing', req.query.limit ?? 50));
+  });
+
+  api.post('/api/tables', { schema: { body: CreateTableBody } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    const b = req.body;
+    const r = await tables.create(user, { game: b.game, options: b.options ?? {}, players: b.players, private: b.private ?? false, join: b.join ?? true, bots: b.bots ?? [] });
+    if (!r.ok) return sendError(reply, r.code, r.detail);
+    const live = await deps.registry.get(r.value.id);
+    return reply.code(201).send({ table: r.value, invite: live?.table.inviteCode ?? null });
+  });
+
+  api.get('/api/tables/:id', { schema: { params: TableParams } }, async (req, reply) => {
+    const live = await deps.registry.get(req.params.id);
+    if (live === undefined) return sendError(reply, 'NOT_FOUND');
+    return { table: tables.summary(live) };
+  });
+
+  api.post('/api/tables/:id/join', { schema: { params: TableParams, body: Type.Optional(JoinBody) } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return answer(reply, await tables.join(user, req.params.id, req.body?.seat, req.body?.invite));
+  });
+
+  api.post('/api/tables/:id/leave', { schema: { params: TableParams } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return answer(reply, await tables.leave(user, req.params.id));
+  });
+
+  api.post('/api/tables/:id/bots', { schema: { params: TableParams, body: BotBody } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return answer(reply, await tables.setBot(user, req.params.id, req.body.seat, req.body.level));
+  });
+
+  api.delete('/api/tables/:id/bots/:seat', { schema: { params: SeatParams } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return answer(reply, await tables.setBot(user, req.params.id, req.params.seat, null));
+  });
+
+  api.post('/api/tables/:id/start', { schema: { params: TableParams } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return answer(reply, await tables.start(user, req.params.id));
+  });
+
+  // The record of a finished match: its seed and every hand are no longer secret.
+  api.get('/api/tables/:id/record', { schema: { params: TableParams } }, async (req, reply) => {
+    const table = await store.getTable(req.params.id);
+    if (table === undefined) return sendError(reply, 'NOT_FOUND');
+    if (table.status !== 'finished') return sendError(reply, 'NOT_FINISHED');
+    return toRecord(table, await store.loadMoves(table.id));
+  });
+}

@@ -1,0 +1,200 @@
+import { getGame } from '@birzha/engine';
+import type { BotLevel, ServerCode, TableSummary } from '@birzha/protocol';
+import type { Bus } from '../bus/bus.ts';
+import { newId, newSeed } from '../ids.ts';
+import { clockPolicy } from '../matches/clock-policy.ts';
+import type { LiveMatch } from '../matches/live-match.ts';
+import type { MatchRegistry } from '../matches/registry.ts';
+import type { SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
+import type { Presence } from './presence.ts';
+
+export type LobbyResult<T> = { ok: true; value: T } | { ok: false; code: ServerCode | string; detail?: Record<string, string | number> };
+
+const fail = <T>(code: ServerCode | string, detail?: Record<string, string | number>): LobbyResult<T> =>
+  detail === undefined ? { ok: false, code } : { ok: false, code, detail };
+
+export interface LobbyDeps {
+  readonly store: Store;
+  readonly registry: MatchRegistry;
+  readonly bus: Bus;
+  readonly presence: Presence;
+  readonly now: () => number;
+}
+
+export interface CreateTable {
+  readonly game: string;
+  readonly options: unknown;
+  readonly players: number;
+  readonly private: boolean;
+  readonly join: boolean;
+  readonly bots: readonly { seat: number; level: BotLevel }[];
+}
+
+/** Tables in the lobby: create, join, leave, bots, start. Seat changes are compare-and-set in the store. */
+export class TableService {
+  constructor(private readonly deps: LobbyDeps) {}
+
+  async create(user: UserRow, req: CreateTable): Promise<LobbyResult<TableSummary>> {
+    const game = getGame(req.game);
+    if (game === undefined) return fail('UNKNOWN_GAME', { game: req.game });
+    const options = game.parseOptions(req.options ?? {}, req.players);
+    if (!options.ok) return fail(options.error.code, options.error.detail);
+    const seatsTaken = new Set<number>();
+    for (const b of req.bots) {
+      if (b.seat >= req.players) return fail('BAD_REQUEST', { reason: `bot seat ${b.seat} is not a seat of this table` });
+      if (seatsTaken.has(b.seat)) return fail('BAD_REQUEST', { reason: `two bots in seat ${b.seat}` });
+      seatsTaken.add(b.seat);
+    }
+    const id = newId(10);
+    const seats: SeatRow[] = [];
+    let userSeated = !req.join;
+    for (let seat = 0; seat < req.players; seat++) {
+      const bot = req.bots.find((b) => b.seat === seat)?.level ?? null;
+      let userId: string | null = null;
+      if (bot === null && !userSeated) {
+        userId = user.id;
+        userSeated = true;
+      }
+      seats.push({ tableId: id, seat, userId, bot });
+    }
+    if (!userSeated) return fail('TABLE_FULL', { reason: 'every seat has a bot; no seat left for you' });
+    await this.deps.store.createTable(
+      {
+        id,
+        game: game.meta.id,
+        rulesVersion: game.meta.rulesVersion,
+        options: options.value,
+        players: req.players,
+        seed: newSeed(),
+        position: null,
+        private: req.private,
+        inviteCode: req.private ? newId(12) : null,
+        hostId: user.id,
+        createdAt: this.deps.now(),
+      },
+      seats,
+    );
+    const live = await this.deps.registry.reload(id);
+    return { ok: true, value: this.summary(live as LiveMatch) };
+  }
+
+  /** Takes a free seat (the given one or the first free). */
+  async join(user: UserRow, tableId: string, seat: number | undefined, invite: string | undefined): Promise<LobbyResult<TableSummary>> {
+    return this.changeSeats(tableId, async (live) => {
+      if (live.table.private && invite !== live.table.inviteCode && live.table.hostId !== user.id) return fail('BAD_INVITE');
+      if (live.seats.some((s) => s.userId === user.id)) return fail('ALREADY_SEATED');
+      const target = seat ?? live.seats.find((s) => s.userId === null && s.bot === null)?.seat;
+      if (target === undefined) return fail('TABLE_FULL');
+      const current = live.seats[target];
+      if (current === undefined) return fail('BAD_REQUEST', { reason: `no seat ${target}` });
+      if (current.userId !== null || current.bot !== null) return fail('SEAT_TAKEN', { seat: target });
+      return this.casSeat(live, target, { userId: user.id, bot: null });
+    });
+  }
+
+  /** Leaves the user's seat: before the start the seat is freed; during play a bot takes it over. */
+  async leave(user: UserRow, tableId: string): Promise<LobbyResult<TableSummary>> {
+    return this.changeSeats(tableId, async (live) => {
+      const seat = live.seats.find((s) => s.userId === user.id);
+      if (seat === undefined) return fail('NOT_SEATED');
+      if (live.table.status === 'open') return this.casSeat(live, seat.seat, { userId: null, bot: null });
+      if (live.table.status === 'finished') return fail('NOT_OPEN');
+      await this.deps.store.replaceSeatInPlay(tableId, seat.seat, { userId: null, bot: 'heuristic' });
+      return { ok: true, value: this.summary(live) };
+    }, true);
+  }
+
+  async setBot(user: UserRow, tableId: string, seat: number, level: BotLevel | null): Promise<LobbyResult<TableSummary>> {
+    return this.changeSeats(tableId, async (live) => {
+      if (live.table.hostId !== user.id) return fail('NOT_HOST');
+      const current = live.seats[seat];
+      if (current === undefined) return fail('BAD_REQUEST', { reason: `no seat ${seat}` });
+      if (level !== null && current.userId !== null) return fail('SEAT_TAKEN', { seat });
+      if (level === null && current.bot === null) return fail('BAD_REQUEST', { reason: `no bot in seat ${seat}` });
+      return this.casSeat(live, seat, { userId: null, bot: level });
+    });
+  }
+
+  /** The host starts a full table: setup from the table's seed, the first deadline, status playing. */
+  async start(user: UserRow, tableId: string): Promise<LobbyResult<TableSummary>> {
+    return this.changeSeats(tableId, async (live) => {
+      if (live.table.hostId !== user.id) return fail('NOT_HOST');
+      if (live.table.status !== 'open') return fail('NOT_OPEN');
+      if (live.seats.some((s) => s.userId === null && s.bot === null)) return fail('NOT_FULL');
+      const started = live.game.setup({ players: live.table.players, options: live.table.options, seed: live.table.seed });
+      if (!started.ok) return fail(started.error.code, started.error.detail);
+      const now = this.deps.now();
+      const deadline = clockPolicy(live.game).deadline(started.value.state, started.value.events, now, null);
+      const ok = await this.deps.store.startTable(tableId, now, deadline === null ? null : { dueAt: deadline });
+      if (!ok) return fail('NOT_FULL');
+      return { ok: true, value: this.summary(live) };
+    });
+  }
+
+  /** Summary of a table for the lobby and clients. */
+  summary(live: LiveMatch): TableSummary {
+    const user = (id: string | null) => {
+      if (id === null) return null;
+      return { id, name: live.users.get(id)?.name ?? 'guest' };
+    };
+    const t = live.table;
+    return {
+      id: t.id,
+      game: t.game,
+      options: t.options,
+      players: t.players,
+      private: t.private,
+      status: t.status,
+      host: user(t.hostId) ?? { id: t.hostId, name: 'guest' },
+      seats: live.seats.map((s) => ({
+        seat: s.seat,
+        user: user(s.userId),
+        bot: s.bot,
+        connected: s.bot !== null || (s.userId !== null && this.deps.presence.isConnected(t.id, s.userId)),
+      })),
+      version: live.version,
+      createdAt: t.createdAt,
+      startedAt: t.startedAt,
+      finishedAt: t.finishedAt,
+      outcome: t.outcome === null ? null : { ranking: t.outcome.ranking.map((g) => [...g]), scores: [...t.outcome.scores] },
+    };
+  }
+
+  /** Summaries of tables from store rows (the lobby lists). */
+  async summaries(rows: readonly TableRow[]): Promise<TableSummary[]> {
+    const out: TableSummary[] = [];
+    for (const row of rows) {
+      const live = await this.deps.registry.get(row.id);
+      if (live !== undefined) out.push(this.summary(live));
+    }
+    return out;
+  }
+
+  private async casSeat(live: LiveMatch, seat: number, next: SeatHolder): Promise<LobbyResult<TableSummary>> {
+    const current = live.seats[seat] as SeatRow;
+    const ok = await this.deps.store.updateSeat(live.table.id, seat, { userId: current.userId, bot: current.bot }, next);
+    if (!ok) return fail(live.table.status === 'open' ? 'SEAT_TAKEN' : 'NOT_OPEN', { seat });
+    return { ok: true, value: this.summary(live) };
+  }
+
+  /**
+   * Runs a seat change under the table's lock, then reloads the table from the store (the truth) and tells
+   * everyone. `duringPlay` allows it after the start.
+   */
+  private async changeSeats(
+    tableId: string,
+    change: (live: LiveMatch) => Promise<LobbyResult<TableSummary>>,
+    duringPlay = false,
+  ): Promise<LobbyResult<TableSummary>> {
+    return this.deps.registry.exclusive(tableId, async () => {
+      const live = await this.deps.registry.get(tableId);
+      if (live === undefined) return fail('NOT_FOUND');
+      if (live.table.status !== 'open' && !duringPlay) return fail('NOT_OPEN');
+      const result = await change(live);
+      if (!result.ok) return result;
+      const fresh = await this.deps.registry.reload(tableId);
+      this.deps.bus.publish({ kind: 'table', tableId });
+      return { ok: true, value: this.summary(fresh as LiveMatch) };
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { AnyGame, MatchRecord } from '@birzha/engine';
+import type { MoveRow, SeatRow, TableRow, UserRow } from '../store/store.ts';
+
+/** One applied transition, kept for clients that resume from a recent version. */
+export interface Transition {
+  readonly from: number;
+  readonly version: number;
+  /** The full events (filtered per viewer before sending). */
+  readonly events: readonly unknown[];
+}
+
+/** A table as this server process holds it in memory: a cache of the store, never the truth. */
+export interface LiveMatch {
+  table: TableRow;
+  seats: SeatRow[];
+  users: Map<string, UserRow>;
+  readonly game: AnyGame;
+  /** The engine state (null while the table is open). */
+  state: unknown;
+  /** Moves applied; equals table.version. */
+  version: number;
+  /** Current deadline (ms since the epoch) or null. */
+  deadline: number | null;
+  /** The last transitions, oldest first (see RECENT_TRANSITIONS). */
+  recent: Transition[];
+}
+
+/** How many transitions a live match remembers for resuming clients; older gaps get a snapshot. */
+export const RECENT_TRANSITIONS = 64;
+
+/** The match record of a table and its moves (architecture page, section 3). */
+export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecord {
+  return {
+    game: table.game,
+    rulesVersion: table.rulesVersion,
+    players: table.players,
+    options: table.options,
+    seed: table.seed,
+    position: table.position,
+    moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
+  };
+}
+
+/** Remembers a transition, forgetting the oldest beyond the limit. */
+export function remember(live: LiveMatch, t: Transition): void {
+  live.recent.push(t);
+  if (live.recent.length > RECENT_TRANSITIONS) live.recent.splice(0, live.recent.length - RECENT_TRANSITIONS);
+}
+
+/** The seat a user holds at the table, or null. */
+export function seatOf(live: LiveMatch, userId: string): number | null {
+  return live.seats.find((s) => s.userId === userId)?.seat ?? null;
+}

@@ -1,0 +1,93 @@
+import { getGame, replay } from '@birzha/engine';
+import type { Store, UserRow } from '../store/store.ts';
+import { toRecord, type LiveMatch } from './live-match.ts';
+
+/**
+ * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
+ * Work on one table is serialized through `exclusive`, so moves of one match never interleave in this process
+ * (other processes are kept out by the store's conditional append).
+ */
+export class MatchRegistry {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch | undefined>>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly store: Store) {}
+
+  /** The live match of a table, loading it when needed; undefined when there is no such table. */
+  async get(tableId: string): Promise<LiveMatch | undefined> {
+    const cached = this.live.get(tableId);
+    if (cached !== undefined) return cached;
+    let pending = this.loading.get(tableId);
+    if (pending === undefined) {
+      pending = this.load(tableId).finally(() => this.loading.delete(tableId));
+      this.loading.set(tableId, pending);
+    }
+    return pending;
+  }
+
+  /** Drops the cached copy (after a lost race with another writer, or a change made elsewhere). */
+  forget(tableId: string): void {
+    this.live.delete(tableId);
+  }
+
+  /** Reloads a table from the store. */
+  async reload(tableId: string): Promise<LiveMatch | undefined> {
+    this.forget(tableId);
+    return this.get(tableId);
+  }
+
+  /** Runs `fn` after every earlier `exclusive` call on the same table has finished. */
+  exclusive<T>(tableId: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(tableId) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    this.queues.set(tableId, tail);
+    void tail.then(() => {
+      if (this.queues.get(tableId) === tail) this.queues.delete(tableId);
+    });
+    return run;
+  }
+
+  /** Ids of the tables held in memory. */
+  loadedIds(): string[] {
+    return [...this.live.keys()];
+  }
+
+  private async load(tableId: string): Promise<LiveMatch | undefined> {
+    const table = await this.store.getTable(tableId);
+    if (table === undefined) return undefined;
+    const game = getGame(table.game);
+    if (game === undefined) throw new Error(`table ${tableId}: game ${table.game} is not registered`);
+    const seats = await this.store.getSeats(tableId);
+    const users = new Map<string, UserRow>();
+    for (const s of seats) {
+      if (s.userId === null || users.has(s.userId)) continue;
+      const u = await this.store.getUser(s.userId);
+      if (u !== undefined) users.set(u.id, u);
+    }
+    const host = await this.store.getUser(table.hostId);
+    if (host !== undefined) users.set(host.id, host);
+    let state: unknown = null;
+    if (table.status !== 'open') {
+      const moves = await this.store.loadMoves(tableId);
+      const r = replay(game, toRecord(table, moves));
+      // A stored record that does not replay is corruption or a rules change without a version bump: a bug.
+      if (!r.ok) throw new Error(`table ${tableId}: stored record does not replay: ${JSON.stringify(r.error)}`);
+      state = r.value.state;
+    }
+    const deadline = (await this.store.dueDeadlines(Number.MAX_SAFE_INTEGER, 1_000_000)).find((d) => d.tableId === tableId);
+    const live: LiveMatch = {
+      table,
+      seats,
+      users,
+      game,
+      state,
+      version: table.version,
+      deadline: deadline?.dueAt ?? null,
+      recent: [],
+    };
+    this.live.set(tableId, live);
+    return live;
+  }
+}

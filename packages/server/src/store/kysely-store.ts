@@ -1,0 +1,311 @@
+// The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
+// StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrationProvider, type DialectName } from './migrations.ts';
+import type { Database, TablesTable } from './schema.ts';
+import type {
+  Append,
+  ChatRow,
+  DeadlineRow,
+  MoveRow,
+  NewTable,
+  SeatHolder,
+  SeatRow,
+  Store,
+  TableRow,
+  TableStatus,
+  UserRow,
+} from './store.ts';
+
+/** What the store needs to know about the database underneath. */
+export interface StoreDialect {
+  readonly name: DialectName;
+  /**
+   * PostgreSQL runs transactions side by side and needs `FOR SHARE` / `FOR UPDATE` on the tables row to keep seat
+   * changes and the start of a match apart. SQLite has no row locks (and no such syntax): its write transactions
+   * begin IMMEDIATE, which serializes them whole, across processes too.
+   */
+  readonly rowLocks: boolean;
+  isUniqueViolation(error: unknown): boolean;
+  /** The schema Kysely's migration bookkeeping lives in, if the database has schemas. */
+  migrationSchema(db: Kysely<Database>): Promise<string | undefined>;
+}
+
+type TableRecord = Selectable<TablesTable>;
+
+/** A Store over any Kysely database with the schema of migrations.ts. */
+export class KyselyStore implements Store {
+  readonly #db: Kysely<Database>;
+  readonly #dialect: StoreDialect;
+
+  constructor(db: Kysely<Database>, dialect: StoreDialect) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  async migrate(): Promise<void> {
+    const schema = await this.#dialect.migrationSchema(this.#db);
+    const migrator = new Migrator({
+      db: this.#db,
+      provider: migrationProvider(this.#dialect.name),
+      ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error !== undefined) {
+      const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+      throw new Error(`store migration ${failed ?? '(setup)'} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#db.destroy();
+  }
+
+  async createUser(user: UserRow): Promise<void> {
+    await this.#db.insertInto('users').values({ id: user.id, name: user.name, created_at: user.createdAt }).execute();
+  }
+
+  async getUser(id: string): Promise<UserRow | undefined> {
+    const row = await this.#db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : { id: row.id, name: row.name, createdAt: Number(row.created_at) };
+  }
+
+  async renameUser(id: string, name: string): Promise<void> {
+    await this.#db.updateTable('users').set({ name }).where('id', '=', id).execute();
+  }
+
+  async createTable(table: NewTable, seats: readonly SeatRow[]): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.insertInto('tables').values(newTableRecord(table)).execute();
+      if (seats.length > 0) {
+        await trx
+          .insertInto('seats')
+          .values(seats.map((s) => ({ table_id: table.id, seat: s.seat, user_id: s.userId, bot: s.bot })))
+          .execute();
+      }
+    });
+  }
+
+  async getTable(id: string): Promise<TableRow | undefined> {
+    const row = await this.#db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : tableRow(row);
+  }
+
+  async getSeats(tableId: string): Promise<SeatRow[]> {
+    const rows = await this.#db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
+    return rows.map((r) => ({ tableId: r.table_id, seat: r.seat, userId: r.user_id, bot: r.bot }));
+  }
+
+  async listTables(query: { status: TableStatus; game?: string; limit: number }): Promise<TableRow[]> {
+    let q = this.#db.selectFrom('tables').selectAll().where('status', '=', query.status).where('private', '=', 0);
+    if (query.game !== undefined) q = q.where('game', '=', query.game);
+    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+    return rows.map(tableRow);
+  }
+
+  async listTablesOfUser(userId: string, status: TableStatus, limit: number): Promise<TableRow[]> {
+    const rows = await this.#db
+      .selectFrom('tables')
+      .selectAll()
+      .where('status', '=', status)
+      .where('id', 'in', (eb) => eb.selectFrom('seats').select('table_id').where('user_id', '=', userId))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(tableRow);
+  }
+
+  async listPlaying(): Promise<TableRow[]> {
+    const rows = await this.#db.selectFrom('tables').selectAll().where('status', '=', 'playing').orderBy('created_at').orderBy('id').execute();
+    return rows.map(tableRow);
+  }
+
+  async updateSeat(tableId: string, seat: number, expected: SeatHolder, next: SeatHolder): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      // FOR SHARE: seat changes may run side by side, but not beside a startTable, which locks the row FOR UPDATE
+      // and so sees every seat change committed before it.
+      let lock = trx.selectFrom('tables').select('status').where('id', '=', tableId);
+      if (this.#dialect.rowLocks) lock = lock.forShare();
+      if ((await lock.executeTakeFirst())?.status !== 'open') return false;
+      let update = trx.updateTable('seats').set({ user_id: next.userId, bot: next.bot }).where('table_id', '=', tableId).where('seat', '=', seat);
+      update = expected.userId === null ? update.where('user_id', 'is', null) : update.where('user_id', '=', expected.userId);
+      update = expected.bot === null ? update.where('bot', 'is', null) : update.where('bot', '=', expected.bot);
+      return (await update.executeTakeFirst()).numUpdatedRows === 1n;
+    });
+  }
+
+  async replaceSeatInPlay(tableId: string, seat: number, next: SeatHolder): Promise<void> {
+    await this.#db
+      .updateTable('seats')
+      .set({ user_id: next.userId, bot: next.bot })
+      .where('table_id', '=', tableId)
+      .where('seat', '=', seat)
+      .execute();
+  }
+
+  async startTable(tableId: string, startedAt: number, deadline: { readonly dueAt: number } | null): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      let lock = trx.selectFrom('tables').select(['status', 'players']).where('id', '=', tableId);
+      if (this.#dialect.rowLocks) lock = lock.forUpdate();
+      const table = await lock.executeTakeFirst();
+      if (table?.status !== 'open') return false;
+      // A statement after the lock: in PostgreSQL's read committed it sees every seat change committed before.
+      const seats = await trx.selectFrom('seats').select(['user_id', 'bot']).where('table_id', '=', tableId).execute();
+      const held = seats.filter((s) => s.user_id !== null || s.bot !== null).length;
+      if (held !== seats.length || held !== table.players) return false;
+      await trx
+        .updateTable('tables')
+        .set({ status: 'playing', started_at: startedAt, deadline_at: deadline?.dueAt ?? null })
+        .where('id', '=', tableId)
+        .execute();
+      return true;
+    });
+  }
+
+  async appendMoves(append: Append): Promise<boolean> {
+    const { tableId, fromSeq, moves } = append;
+    moves.forEach((m, i) => {
+      if (m.seq !== fromSeq + i) throw new Error(`appendMoves: move ${i} has seq ${m.seq}, expected ${fromSeq + i}`);
+    });
+    try {
+      return await this.#db.transaction().execute(async (trx) => {
+        // The row update is the lock: a concurrent append for the same fromSeq waits on it, then finds the version
+        // moved on and updates nothing.
+        const claimed = await trx
+          .updateTable('tables')
+          .set({
+            version: fromSeq + moves.length,
+            deadline_at: append.finished === null ? (append.deadline?.dueAt ?? null) : null,
+            ...(append.finished === null
+              ? {}
+              : { status: 'finished' as const, finished_at: append.finished.at, outcome: toJson(append.finished.outcome, 'outcome') }),
+          })
+          .where('id', '=', tableId)
+          .where('version', '=', fromSeq)
+          .where('status', '=', 'playing')
+          .executeTakeFirst();
+        if (claimed.numUpdatedRows !== 1n) return false;
+        await insertMoves(trx, tableId, moves);
+        return true;
+      });
+    } catch (error) {
+      // Moves already at these seqs with the version behind them should not exist, but if they do, this append
+      // lost just the same; the transaction rolled back the version bump.
+      if (this.#dialect.isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  async loadMoves(tableId: string, fromSeq = 0): Promise<MoveRow[]> {
+    const rows = await this.#db
+      .selectFrom('moves')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .where('seq', '>=', fromSeq)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seq: r.seq,
+      seat: r.seat,
+      move: JSON.parse(r.move) as unknown,
+      at: Number(r.at),
+      by: r.by as MoveRow['by'],
+    }));
+  }
+
+  async dueDeadlines(now: number, limit: number): Promise<DeadlineRow[]> {
+    const rows = await this.#db
+      .selectFrom('tables')
+      .select(['id', 'version', 'deadline_at'])
+      .where('status', '=', 'playing')
+      .where('deadline_at', 'is not', null)
+      .where('deadline_at', '<=', now)
+      .orderBy('deadline_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ tableId: r.id, version: r.version, dueAt: Number(r.deadline_at) }));
+  }
+
+  async addChat(line: ChatRow): Promise<void> {
+    await this.#db
+      .insertInto('chat')
+      .values({ table_id: line.tableId, user_id: line.userId, name: line.name, text: line.text, at: line.at })
+      .execute();
+  }
+
+  async listChat(tableId: string, limit: number): Promise<ChatRow[]> {
+    const rows = await this.#db.selectFrom('chat').selectAll().where('table_id', '=', tableId).orderBy('id', 'desc').limit(limit).execute();
+    return rows.reverse().map((r) => ({ tableId: r.table_id, userId: r.user_id, name: r.name, text: r.text, at: Number(r.at) }));
+  }
+}
+
+/** Inserts in chunks so a long batch stays under SQLite's limit on bound parameters. */
+async function insertMoves(trx: Transaction<Database>, tableId: string, moves: Append['moves']): Promise<void> {
+  const chunk = 500;
+  for (let i = 0; i < moves.length; i += chunk) {
+    await trx
+      .insertInto('moves')
+      .values(
+        moves.slice(i, i + chunk).map((m) => ({ table_id: tableId, seq: m.seq, seat: m.seat, move: toJson(m.move, 'move'), at: m.at, by: m.by })),
+      )
+      .execute();
+  }
+}
+
+function newTableRecord(t: NewTable): TableRecord {
+  return {
+    id: t.id,
+    game: t.game,
+    rules_version: t.rulesVersion,
+    options: toJson(t.options, 'options'),
+    players: t.players,
+    seed: t.seed,
+    position: toJson(t.position, 'position'),
+    private: t.private ? 1 : 0,
+    invite_code: t.inviteCode,
+    host_id: t.hostId,
+    created_at: t.createdAt,
+    status: 'open',
+    version: 0,
+    started_at: null,
+    finished_at: null,
+    outcome: null,
+    deadline_at: null,
+  };
+}
+
+/** JSON text of a value; undefined, functions and symbols have none and would otherwise become a NOT NULL error. */
+function toJson(value: unknown, what: string): string {
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) throw new TypeError(`store: ${what} is not a JSON value`);
+  return text;
+}
+
+// Number(): PostgreSQL's bigint columns arrive as numbers already (postgres.ts), but a cheap guard keeps a driver
+// change from leaking strings into the game.
+function tableRow(r: TableRecord): TableRow {
+  return {
+    id: r.id,
+    game: r.game,
+    rulesVersion: r.rules_version,
+    options: JSON.parse(r.options) as unknown,
+    players: r.players,
+    seed: r.seed,
+    position: JSON.parse(r.position) as unknown,
+    private: r.private === 1,
+    inviteCode: r.invite_code,
+    hostId: r.host_id,
+    createdAt: Number(r.created_at),
+    status: r.status,
+    version: r.version,
+    startedAt: r.started_at === null ? null : Number(r.started_at),
+    finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+    outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as TableRow['outcome']),
+  };
+}

@@ -1,0 +1,55 @@
+// The shared store for several server processes: PostgreSQL through a `pg` pool.
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool, TypeOverrides } from 'pg';
+import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import type { Database } from './schema.ts';
+import type { Store } from './store.ts';
+
+export interface PostgresStoreOptions {
+  /**
+   * Keep the store's tables in this schema (created by migrate()) instead of the connection's default search_path;
+   * tests use a fresh one per run.
+   */
+  readonly schema?: string;
+  /** Pool size. */
+  readonly max?: number;
+  /** Errors of idle pooled connections (a restarted server, a network blip); the pool replaces the connection. */
+  readonly onError?: (error: Error) => void;
+}
+
+/** Opens the PostgreSQL store at `url` (a pool; nothing connects until the first query); call migrate() before use. */
+export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
+  const { schema } = options;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`not a plain schema name: ${schema}`);
+  // Times are bigint columns; pg returns int8 as strings by default (values past 2^53 would lose precision, but
+  // ours are milliseconds and counters). Per pool, not pg's global parser, so other pg users in the process are
+  // unaffected.
+  const types = new TypeOverrides();
+  types.setTypeParser(20, Number);
+  const pool = new Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // Without a listener, an idle connection's error (e.g. the server restarting) is an uncaught 'error' event and
+  // kills the process.
+  pool.on('error', options.onError ?? (() => {}));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return Promise.resolve(new KyselyStore(db, postgresDialect(schema)));
+}
+
+function postgresDialect(schema: string | undefined): StoreDialect {
+  return {
+    name: 'postgres',
+    rowLocks: true,
+    isUniqueViolation: (error) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505',
+    // Kysely's migrator looks for its bookkeeping tables in every schema of the database unless told which one,
+    // so a second store in another schema of the same database would think it had migrated already.
+    migrationSchema: async (db) => {
+      if (schema !== undefined) return schema;
+      const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+      return rows[0]?.schema ?? undefined;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The default store: one SQLite file through better-sqlite3.
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
+import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import type { Database } from './schema.ts';
+import type { Store } from './store.ts';
+
+/** How long a write waits for another process's write to finish before failing with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 10_000;
+
+/** Opens (creating if needed) the SQLite store at `file`, once per process; call migrate() before use. */
+export async function openSqliteStore(file: string): Promise<Store> {
+  // Processes may share the file, but a second connection in the same process would busy-wait synchronously on a
+  // transaction the first holds across an await, blocking the very thread that would finish it.
+  await mkdir(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  try {
+    // WAL + NORMAL: a killed process loses nothing committed (only an OS crash or power cut can lose the last
+    // commits), and readers never block the writer.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    sqlite.pragma('foreign_keys = ON');
+    // Recommended for long-lived connections: gathers the statistics the query planner needs to pick indexes.
+    sqlite.pragma('optimize = 0x10002');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new KyselyStore(db, sqliteDialect);
+}
+
+const sqliteDialect: StoreDialect = {
+  name: 'sqlite',
+  rowLocks: false,
+  isUniqueViolation: (error) =>
+    error instanceof SqliteDatabase.SqliteError && (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE'),
+  migrationSchema: () => Promise.resolve(undefined),
+};
+
+/**
+ * Kysely's SQLite dialect, with two changes that make transactions safe across processes sharing the file:
+ * transactions BEGIN IMMEDIATE (take the write lock up front, waiting busy_timeout for it, instead of failing with
+ * SQLITE_BUSY when a read turns into a write), and migrations run in one such transaction (SQLite has transactional
+ * DDL; Kysely assumes not and would run them unlocked, so two processes starting at once could both apply them).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}

@@ -1,0 +1,233 @@
+import type { ChatLine, ClientMessage, ServerMessage } from '@birzha/protocol';
+import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientFrame } from '@birzha/protocol';
+import type { WebSocket } from 'ws';
+import type { Bus, BusMessage } from '../bus/bus.ts';
+import type { TableService } from '../lobby/table-service.ts';
+import type { Presence } from '../lobby/presence.ts';
+import { seatOf } from '../matches/live-match.ts';
+import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
+import type { MatchRegistry } from '../matches/registry.ts';
+import type { Store, UserRow } from '../store/store.ts';
+import { TokenBucket } from './rate-limit.ts';
+import { snapshotFor, updateFor } from './viewer-messages.ts';
+
+export interface HubDeps {
+  readonly store: Store;
+  readonly registry: MatchRegistry;
+  readonly bus: Bus;
+  readonly tables: TableService;
+  readonly presence: Presence;
+  readonly submit: (req: MoveRequest) => Promise<MoveResult>;
+  readonly now: () => number;
+  readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+  readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  readonly onError?: (code: string) => void;
+}
+
+interface Subscription {
+  /** The last version this connection was sent. */
+  version: number;
+  readonly unsubscribe: () => void;
+}
+
+/** A socket that is this far behind is too slow to keep (it would hold the server's memory). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const CHAT_LINES = 50;
+
+/** One client connection: its user, its subscriptions and its message budget. */
+class Connection {
+  readonly subs = new Map<string, Subscription>();
+  readonly bucket: TokenBucket;
+  lastLimitReply = 0;
+  closed = false;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly user: UserRow,
+    rate: HubDeps['rateLimit'],
+    now: number,
+  ) {
+    this.bucket = new TokenBucket(rate.perSecond, rate.burst, now);
+  }
+
+  send(message: ServerMessage | string): void {
+    if (this.closed) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.close(1013, 'too slow');
+      return;
+    }
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+}
+
+/** The WebSocket side of play: subscriptions, moves, chat, and the per-viewer broadcast of every change. */
+export class Hub {
+  private readonly connections = new Set<Connection>();
+
+  constructor(private readonly deps: HubDeps) {}
+
+  /** Serves one authenticated socket until it closes. */
+  attach(socket: WebSocket, user: UserRow): void {
+    const conn = new Connection(socket, user, this.deps.rateLimit, this.deps.now());
+    this.connections.add(conn);
+    conn.send({ t: 'hello', protocol: PROTOCOL_VERSION, user: { id: user.id, name: user.name } });
+    socket.on('message', (data, isBinary) => {
+      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+      if (size > MAX_FRAME_BYTES) return this.reject(conn, { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } });
+      if (!conn.bucket.take(this.deps.now())) return this.rateLimited(conn);
+      const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8');
+      const parsed = parseClientFrame(text);
+      if (!parsed.ok) return this.reject(conn, parsed.error);
+      this.handle(conn, parsed.value).catch((e: unknown) => {
+        this.deps.log.error({ err: e, user: user.id }, 'message handler failed');
+        this.reject(conn, { code: 'INTERNAL', ...(parsed.value.id === undefined ? {} : { id: parsed.value.id }) });
+      });
+    });
+    socket.on('close', () => {
+      conn.closed = true;
+      this.connections.delete(conn);
+      for (const [tableId, sub] of conn.subs) {
+        sub.unsubscribe();
+        this.leftTable(tableId, user.id);
+      }
+      conn.subs.clear();
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  /** Number of open connections. */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** Closes every connection (server shutdown). */
+  closeAll(): void {
+    for (const c of this.connections) c.socket.close(1001, 'server shutting down');
+  }
+
+  private async handle(conn: Connection, msg: ClientMessage): Promise<void> {
+    switch (msg.t) {
+      case 'ping':
+        return conn.send(msg.id === undefined ? { t: 'pong' } : { t: 'pong', id: msg.id });
+      case 'subscribe':
+        return this.subscribe(conn, msg.table, msg.since, msg.invite, msg.id);
+      case 'unsubscribe': {
+        const sub = conn.subs.get(msg.table);
+        if (sub !== undefined) {
+          sub.unsubscribe();
+          conn.subs.delete(msg.table);
+          this.leftTable(msg.table, conn.user.id);
+        }
+        if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
+        return;
+      }
+      case 'move':
+      case 'moves': {
+        const moves = msg.t === 'move' ? [msg.move] : msg.moves;
+        if (!conn.subs.has(msg.table)) return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
+        const live = await this.deps.registry.get(msg.table);
+        if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id: msg.id, table: msg.table });
+        const seat = seatOf(live, conn.user.id);
+        if (seat === null) return this.reject(conn, { code: 'NOT_SEATED', id: msg.id, table: msg.table });
+        const result = await this.deps.submit({ tableId: msg.table, seat, moves, version: msg.version, by: 'human' });
+        if (!result.ok) {
+          const { code, detail, index, version } = result.error;
+          return this.reject(conn, { code, id: msg.id, table: msg.table, detail, index, version });
+        }
+        if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table, version: result.version });
+        return;
+      }
+      case 'chat': {
+        if (!conn.subs.has(msg.table)) return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
+        const at = this.deps.now();
+        await this.deps.store.addChat({ tableId: msg.table, userId: conn.user.id, name: conn.user.name, text: msg.text, at });
+        this.deps.bus.publish({ kind: 'chat', tableId: msg.table, userId: conn.user.id, name: conn.user.name, text: msg.text, at });
+        if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
+        return;
+      }
+    }
+  }
+
+  private async subscribe(conn: Connection, tableId: string, since: number | undefined, invite: string | undefined, id: string | undefined): Promise<void> {
+    const live = await this.deps.registry.get(tableId);
+    if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id, table: tableId });
+    const seat = seatOf(live, conn.user.id);
+    if (live.table.private && seat === null && live.table.hostId !== conn.user.id && invite !== live.table.inviteCode) {
+      return this.reject(conn, { code: 'BAD_INVITE', id, table: tableId });
+    }
+    if (!conn.subs.has(tableId)) {
+      const sub: Subscription = {
+        version: live.version,
+        unsubscribe: this.deps.bus.subscribe(tableId, (m) => void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'broadcast failed'))),
+      };
+      conn.subs.set(tableId, sub);
+      // Seated players' "connected" marks are part of the table: tell everyone when one changes.
+      if (this.deps.presence.add(tableId, conn.user.id) && seat !== null) this.deps.bus.publish({ kind: 'table', tableId });
+    }
+    const sub = conn.subs.get(tableId) as Subscription;
+    const update = since === undefined || since > live.version ? null : updateFor(live, since, seat);
+    if (update !== null) {
+      conn.send(update);
+    } else {
+      conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(tableId)));
+    }
+    sub.version = live.version;
+    if (id !== undefined) conn.send({ t: 'ack', id, table: tableId, version: live.version });
+  }
+
+  private async onBus(conn: Connection, m: BusMessage): Promise<void> {
+    const sub = conn.subs.get(m.tableId);
+    if (sub === undefined || conn.closed) return;
+    if (m.kind === 'chat') {
+      const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at };
+      return conn.send({ t: 'chat', table: m.tableId, line });
+    }
+    const live = await this.deps.registry.get(m.tableId);
+    if (live === undefined) return;
+    const seat = seatOf(live, conn.user.id);
+    if (m.kind === 'table') {
+      // Seats or status changed: a start brings the first view, so send the whole picture.
+      sub.version = live.version;
+      if (live.table.status === 'open') return conn.send({ t: 'table', table: this.deps.tables.summary(live) });
+      return conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(m.tableId)));
+    }
+    if (m.version <= sub.version) return;
+    const update = sub.version === m.from || sub.version < m.from ? updateFor(live, sub.version, seat) : null;
+    sub.version = live.version;
+    conn.send(update ?? snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(m.tableId)));
+  }
+
+  private async chat(tableId: string): Promise<ChatLine[]> {
+    const rows = await this.deps.store.listChat(tableId, CHAT_LINES);
+    return rows.map((r) => ({ from: { id: r.userId, name: r.name }, text: r.text, at: r.at }));
+  }
+
+  private leftTable(tableId: string, userId: string): void {
+    if (!this.deps.presence.remove(tableId, userId)) return;
+    void this.deps.registry.get(tableId).then((live) => {
+      if (live !== undefined && seatOf(live, userId) !== null) this.deps.bus.publish({ kind: 'table', tableId });
+    });
+  }
+
+  private rateLimited(conn: Connection): void {
+    // One reply per second at most: answering every flooded frame would double the flood.
+    const now = this.deps.now();
+    if (now - conn.lastLimitReply < 1000) return;
+    conn.lastLimitReply = now;
+    this.reject(conn, { code: 'RATE_LIMITED' });
+  }
+
+  private reject(
+    conn: Connection,
+    e: { code: string; id?: string | undefined; table?: string | undefined; detail?: Record<string, string | number> | undefined; index?: number | undefined; version?: number | undefined },
+  ): void {
+    this.deps.onError?.(e.code);
+    const msg: Record<string, unknown> = { t: 'error', code: e.code };
+    if (e.id !== undefined) msg['id'] = e.id;
+    if (e.table !== undefined) msg['table'] = e.table;
+    if (e.detail !== undefined) msg['detail'] = e.detail;
+    if (e.index !== undefined) msg['index'] = e.index;
+    if (e.version !== undefined) msg['version'] = e.version;
+    conn.send(JSON.stringify(msg));
+  }
+}

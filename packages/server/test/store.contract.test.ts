@@ -1,0 +1,619 @@
+// The Store contract, one suite run over every implementation: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
+// (.ci/start-postgres.sh prints one). Each test gets a fresh database (a new SQLite file, a new PostgreSQL schema).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../src/store/open-store.ts';
+import { openPostgresStore } from '../src/store/postgres.ts';
+import type { Append, NewTable, SeatHolder, SeatRow, Store, TableRow } from '../src/store/store.ts';
+
+/** One fresh, empty database, and how to open stores on it (in this process or another). */
+interface Harness {
+  open(): Promise<Store>;
+  /** A module and an exported function that, called with `args`, opens a store on the same database. */
+  readonly child: { readonly module: string; readonly fn: string; readonly args: readonly unknown[] };
+  destroy(): Promise<void>;
+}
+
+const storeDir = fileURLToPath(new URL('../src/store/', import.meta.url));
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+storeContract('SQLite store', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'birzha-store-'));
+  return {
+    open: () => openStore({ dataDir: dir, databaseUrl: null }),
+    child: { module: join(storeDir, 'open-store.ts'), fn: 'openStore', args: [{ dataDir: dir, databaseUrl: null }] },
+    destroy: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+const pgUrl = process.env['TEST_DATABASE_URL'];
+if (pgUrl === undefined || pgUrl === '') {
+  describe.skip('PostgreSQL store: skipped, TEST_DATABASE_URL is not set (.ci/start-postgres.sh prints one)', () => {
+    it('runs the contract against PostgreSQL', () => {});
+  });
+} else {
+  const run = `birzha_test_${process.pid}_${Date.now().toString(36)}`;
+  let n = 0;
+  storeContract('PostgreSQL store', () => {
+    const schema = `${run}_${n++}`;
+    return Promise.resolve({
+      open: () => openPostgresStore(pgUrl, { schema }),
+      child: { module: join(storeDir, 'postgres.ts'), fn: 'openPostgresStore', args: [pgUrl, { schema }] },
+      destroy: async () => {
+        await withPg(pgUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+      },
+    });
+  });
+  afterAll(async () => {
+    // Schemas of this run that a failed test did not drop.
+    await withPg(pgUrl, async (c) => {
+      const { rows } = await c.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [`${run}_%`]);
+      for (const { nspname } of rows) await c.query(`drop schema if exists ${nspname} cascade`);
+    });
+  });
+}
+
+async function withPg<T>(url: string, f: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await f(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Runs `body` in a separate node process (as a second server would be) with `store` opened on the harness's
+ * database; resolves to what the body returns. Two SQLite stores on one file must not share a process: a
+ * transaction held across an await blocks the other connection's busy wait, which blocks the thread.
+ */
+async function inChild(child: Harness['child'], body: string): Promise<unknown> {
+  const code = [
+    `const m = await import(${JSON.stringify(child.module)});`,
+    `const store = await m[${JSON.stringify(child.fn)}](...${JSON.stringify(child.args)});`,
+    'let result;',
+    `try { result = await (async () => { ${body} })(); } finally { await store.close(); }`,
+    'process.stdout.write(JSON.stringify(result ?? null));',
+  ].join('\n');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { timeout: 60_000 });
+  return JSON.parse(stdout) as unknown;
+}
+
+function storeContract(name: string, makeHarness: () => Promise<Harness>): void {
+  describe(name, () => {
+    let harness: Harness;
+    let store: Store;
+
+    beforeEach(async () => {
+      harness = await makeHarness();
+      store = await harness.open();
+      await store.migrate();
+    });
+
+    afterEach(async () => {
+      await store.close();
+      await harness.destroy();
+    });
+
+    function table(id: string, over: Partial<NewTable> = {}): NewTable {
+      return {
+        id,
+        game: 'akcioner',
+        rulesVersion: 1,
+        options: { turns: 10 },
+        players: 2,
+        seed: `seed-${id}`,
+        position: { board: [1, 2, 3] },
+        private: false,
+        inviteCode: null,
+        hostId: 'u1',
+        createdAt: 1000,
+        ...over,
+      };
+    }
+
+    function seats(tableId: string, holders: readonly SeatHolder[]): SeatRow[] {
+      return holders.map((h, seat) => ({ tableId, seat, ...h }));
+    }
+
+    const empty: SeatHolder = { userId: null, bot: null };
+    const user = (id: string): SeatHolder => ({ userId: id, bot: null });
+    const bot = (level: string): SeatHolder => ({ userId: null, bot: level });
+
+    /** A table that is playing, at version 0. */
+    async function playing(id: string, over: Partial<NewTable> = {}, deadline: { dueAt: number } | null = null): Promise<void> {
+      await store.createTable(table(id, over), seats(id, [user('u1'), bot('easy')]));
+      expect(await store.startTable(id, 2000, deadline)).toBe(true);
+    }
+
+    function append(tableId: string, fromSeq: number, n: number, over: Partial<Append> = {}): Append {
+      return {
+        tableId,
+        fromSeq,
+        moves: Array.from({ length: n }, (_, i) => ({ seq: fromSeq + i, seat: i % 2, move: { t: 'pass', i: fromSeq + i }, at: 3000 + fromSeq + i, by: 'human' as const })),
+        deadline: null,
+        finished: null,
+        ...over,
+      };
+    }
+
+    describe('migrate', () => {
+      it('is harmless when run again, and keeps the data', async () => {
+        await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
+        await store.migrate();
+        await store.migrate();
+        expect(await store.getUser('u1')).toEqual({ id: 'u1', name: 'Ann', createdAt: 1 });
+      });
+
+      it('is safe when several processes start at once on a fresh database', async () => {
+        const fresh = await makeHarness();
+        try {
+          await Promise.all([1, 2, 3].map(() => inChild(fresh.child, 'await store.migrate();')));
+          const s = await fresh.open();
+          try {
+            await s.migrate();
+            await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
+            expect(await s.getUser('u1')).toEqual({ id: 'u1', name: 'Ann', createdAt: 1 });
+          } finally {
+            await s.close();
+          }
+        } finally {
+          await fresh.destroy();
+        }
+      });
+    });
+
+    describe('users', () => {
+      it('creates, reads and renames; an unknown id is undefined', async () => {
+        await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1_700_000_000_000 });
+        expect(await store.getUser('u1')).toEqual({ id: 'u1', name: 'Ann', createdAt: 1_700_000_000_000 });
+        await store.renameUser('u1', 'Анна 🐻');
+        expect(await store.getUser('u1')).toEqual({ id: 'u1', name: 'Анна 🐻', createdAt: 1_700_000_000_000 });
+        expect(await store.getUser('nobody')).toBeUndefined();
+        await store.renameUser('nobody', 'x');
+        expect(await store.getUser('nobody')).toBeUndefined();
+      });
+
+      it('refuses a second user with the same id', async () => {
+        await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
+        await expect(store.createUser({ id: 'u1', name: 'Bob', createdAt: 2 })).rejects.toThrow();
+        expect((await store.getUser('u1'))?.name).toBe('Ann');
+      });
+    });
+
+    describe('tables and seats', () => {
+      it('creates a table with its seats and reads them back', async () => {
+        const t = table('t1', { private: true, inviteCode: 'ABC123', players: 3 });
+        await store.createTable(t, seats('t1', [user('u1'), empty, bot('hard')]));
+        expect(await store.getTable('t1')).toEqual<TableRow>({
+          ...t,
+          status: 'open',
+          version: 0,
+          startedAt: null,
+          finishedAt: null,
+          outcome: null,
+        });
+        expect(await store.getSeats('t1')).toEqual([
+          { tableId: 't1', seat: 0, userId: 'u1', bot: null },
+          { tableId: 't1', seat: 1, userId: null, bot: null },
+          { tableId: 't1', seat: 2, userId: null, bot: 'hard' },
+        ]);
+        expect(await store.getTable('nope')).toBeUndefined();
+        expect(await store.getSeats('nope')).toEqual([]);
+      });
+
+      it('creates nothing when the table id is taken', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
+        await expect(store.createTable(table('t1', { game: 'other' }), seats('t1', [user('u2'), empty]))).rejects.toThrow();
+        expect((await store.getTable('t1'))?.game).toBe('akcioner');
+        expect((await store.getSeats('t1')).map((s) => s.userId)).toEqual(['u1', null]);
+      });
+
+      it('updateSeat is a compare-and-set on the holder', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
+        expect(await store.updateSeat('t1', 1, user('u9'), user('u2'))).toBe(false);
+        expect(await store.updateSeat('t1', 1, empty, user('u2'))).toBe(true);
+        expect(await store.updateSeat('t1', 1, empty, user('u3'))).toBe(false);
+        expect(await store.updateSeat('t1', 1, user('u2'), bot('easy'))).toBe(true);
+        expect(await store.updateSeat('t1', 1, user('u2'), empty)).toBe(false);
+        expect(await store.updateSeat('t1', 1, bot('hard'), empty)).toBe(false);
+        expect(await store.updateSeat('t1', 1, bot('easy'), empty)).toBe(true);
+        expect(await store.updateSeat('t1', 0, user('u1'), empty)).toBe(true);
+        expect(await store.getSeats('t1')).toEqual(seats('t1', [empty, empty]));
+        expect(await store.updateSeat('t1', 7, empty, user('u2'))).toBe(false);
+        expect(await store.updateSeat('nope', 0, empty, user('u2'))).toBe(false);
+      });
+
+      it('of concurrent updateSeat for the same empty seat exactly one wins', async () => {
+        for (let round = 0; round < 5; round++) {
+          const id = `t${round}`;
+          await store.createTable(table(id), seats(id, [user('u1'), empty]));
+          const contenders = Array.from({ length: 10 }, (_, i) => `c${i}`);
+          const results = await Promise.all(contenders.map((c) => store.updateSeat(id, 1, empty, user(c))));
+          expect(results.filter(Boolean)).toHaveLength(1);
+          const winner = contenders[results.indexOf(true)]!;
+          expect((await store.getSeats(id))[1]).toEqual({ tableId: id, seat: 1, userId: winner, bot: null });
+        }
+      });
+
+      it('updateSeat works only while the table is open', async () => {
+        await playing('t1');
+        expect(await store.updateSeat('t1', 1, bot('easy'), user('u2'))).toBe(false);
+        expect((await store.getSeats('t1'))[1]).toMatchObject(bot('easy'));
+      });
+
+      it('replaceSeatInPlay swaps a holder during play', async () => {
+        await playing('t1');
+        await store.replaceSeatInPlay('t1', 0, bot('heuristic'));
+        expect(await store.getSeats('t1')).toEqual(seats('t1', [bot('heuristic'), bot('easy')]));
+      });
+
+      it('rejects a seat held by a user and a bot at once', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
+        await expect(store.updateSeat('t1', 1, empty, { userId: 'u2', bot: 'easy' })).rejects.toThrow();
+        expect((await store.getSeats('t1'))[1]).toMatchObject(empty);
+      });
+    });
+
+    describe('startTable', () => {
+      it('starts only an open table whose seats are all held', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
+        expect(await store.startTable('t1', 2000, null)).toBe(false);
+        expect((await store.getTable('t1'))?.status).toBe('open');
+        expect(await store.updateSeat('t1', 1, empty, bot('easy'))).toBe(true);
+        expect(await store.startTable('t1', 2000, { dueAt: 5000 })).toBe(true);
+        expect(await store.getTable('t1')).toMatchObject({ status: 'playing', version: 0, startedAt: 2000, finishedAt: null, outcome: null });
+        expect(await store.dueDeadlines(5000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 5000 }]);
+        expect(await store.startTable('t1', 2500, null)).toBe(false);
+        expect((await store.getTable('t1'))?.startedAt).toBe(2000);
+        expect(await store.startTable('nope', 2000, null)).toBe(false);
+      });
+
+      it('never starts a table beside a concurrent leave', async () => {
+        for (let round = 0; round < 10; round++) {
+          const id = `t${round}`;
+          await store.createTable(table(id), seats(id, [user('u1'), user('u2')]));
+          const [left, started] = await Promise.all([store.updateSeat(id, 1, user('u2'), empty), store.startTable(id, 2000, null)]);
+          expect(left && started).toBe(false);
+          expect(left || started).toBe(true);
+          const t = await store.getTable(id);
+          const held = (await store.getSeats(id)).filter((s) => s.userId !== null || s.bot !== null).length;
+          expect(t?.status === 'playing' ? held === 2 : t?.status === 'open').toBe(true);
+        }
+      });
+    });
+
+    describe('appendMoves', () => {
+      it('appends at the current version and moves the version on', async () => {
+        await playing('t1');
+        expect(await store.appendMoves(append('t1', 0, 1))).toBe(true);
+        expect(await store.appendMoves(append('t1', 1, 3))).toBe(true);
+        expect((await store.getTable('t1'))?.version).toBe(4);
+        const moves = await store.loadMoves('t1');
+        expect(moves.map((m) => m.seq)).toEqual([0, 1, 2, 3]);
+        expect(moves[2]).toEqual({ tableId: 't1', seq: 2, seat: 1, move: { t: 'pass', i: 2 }, at: 3002, by: 'human' });
+        expect((await store.loadMoves('t1', 2)).map((m) => m.seq)).toEqual([2, 3]);
+        expect(await store.loadMoves('t1', 4)).toEqual([]);
+        expect(await store.loadMoves('nope')).toEqual([]);
+      });
+
+      it('keeps who submitted each move', async () => {
+        await playing('t1');
+        const by = ['human', 'bot', 'timeout', 'server'] as const;
+        const a = append('t1', 0, 4);
+        expect(await store.appendMoves({ ...a, moves: a.moves.map((m, i) => ({ ...m, by: by[i]! })) })).toBe(true);
+        expect((await store.loadMoves('t1')).map((m) => m.by)).toEqual(by);
+      });
+
+      it('a stale fromSeq returns false and changes nothing', async () => {
+        await playing('t1', {}, { dueAt: 9000 });
+        expect(await store.appendMoves(append('t1', 0, 2, { deadline: { dueAt: 9500 } }))).toBe(true);
+        const before = { table: await store.getTable('t1'), moves: await store.loadMoves('t1') };
+        expect(await store.appendMoves(append('t1', 0, 1, { deadline: null }))).toBe(false);
+        expect(await store.appendMoves(append('t1', 1, 3, { deadline: { dueAt: 1 } }))).toBe(false);
+        expect(await store.appendMoves(append('t1', 3, 1))).toBe(false);
+        expect(
+          await store.appendMoves(append('t1', 0, 1, { finished: { at: 4000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } })),
+        ).toBe(false);
+        expect({ table: await store.getTable('t1'), moves: await store.loadMoves('t1') }).toEqual(before);
+        expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([{ tableId: 't1', version: 2, dueAt: 9500 }]);
+      });
+
+      it('returns false for a table that is not playing', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
+        expect(await store.appendMoves(append('t1', 0, 1))).toBe(false);
+        expect(await store.appendMoves(append('nope', 0, 1))).toBe(false);
+        expect(await store.loadMoves('t1')).toEqual([]);
+        expect((await store.getTable('t1'))?.version).toBe(0);
+      });
+
+      it('is all or none: a batch that fails part way leaves nothing behind', async () => {
+        await playing('t1', {}, { dueAt: 9000 });
+        const a = append('t1', 0, 3, { deadline: { dueAt: 9999 } });
+        const bad = { ...a, moves: a.moves.map((m, i) => (i === 2 ? { ...m, move: 10n } : m)) };
+        await expect(store.appendMoves(bad)).rejects.toThrow();
+        expect((await store.getTable('t1'))?.version).toBe(0);
+        expect(await store.loadMoves('t1')).toEqual([]);
+        expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 9000 }]);
+        expect(await store.appendMoves(a)).toBe(true);
+      });
+
+      it('refuses moves whose seqs do not run on from fromSeq', async () => {
+        await playing('t1');
+        const a = append('t1', 0, 2);
+        await expect(store.appendMoves({ ...a, moves: [a.moves[1]!, a.moves[0]!] })).rejects.toThrow(/seq/);
+        expect((await store.getTable('t1'))?.version).toBe(0);
+      });
+
+      it('of 20 concurrent appends at the same fromSeq exactly one wins, and each seq has one row', async () => {
+        await playing('t1');
+        expect(await store.appendMoves(append('t1', 0, 2))).toBe(true);
+        const contenders = Array.from({ length: 20 }, (_, c) => {
+          const a = append('t1', 2, 3);
+          return { ...a, moves: a.moves.map((m) => ({ ...m, move: { by: c, seq: m.seq } })) };
+        });
+        const results = await Promise.all(contenders.map((a) => store.appendMoves(a)));
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const winner = results.indexOf(true);
+        const moves = await store.loadMoves('t1');
+        expect(moves.map((m) => m.seq)).toEqual([0, 1, 2, 3, 4]);
+        expect(moves.slice(2).map((m) => m.move)).toEqual([2, 3, 4].map((seq) => ({ by: winner, seq })));
+        expect((await store.getTable('t1'))?.version).toBe(5);
+      });
+
+      it('of concurrent appends from several processes exactly one wins each seq', async () => {
+        await playing('t1');
+        const seqs = 100;
+        // Each process appends at whatever version it last read, as the move path does, until the match is long
+        // enough. A chat line per process is the barrier that makes them start together, so they collide.
+        const body = (child: number) => `
+          await store.addChat({ tableId: 't1', userId: 'child${child}', name: 'child', text: 'ready', at: 0 });
+          while ((await store.listChat('t1', 10)).length < 3) await new Promise((r) => setTimeout(r, 1));
+          let wins = 0, losses = 0;
+          for (;;) {
+            const seq = (await store.getTable('t1')).version;
+            if (seq >= ${seqs}) break;
+            const move = { seq, seat: 0, move: { child: ${child}, seq }, at: seq, by: 'human' };
+            if (await store.appendMoves({ tableId: 't1', fromSeq: seq, moves: [move], deadline: null, finished: null })) wins++;
+            else losses++;
+          }
+          return { wins, losses };`;
+        const results = (await Promise.all([0, 1, 2].map((c) => inChild(harness.child, body(c))))) as { wins: number; losses: number }[];
+        expect(results.reduce((a, r) => a + r.wins, 0)).toBe(seqs);
+        const moves = await store.loadMoves('t1');
+        expect(moves.map((m) => m.seq)).toEqual(Array.from({ length: seqs }, (_, i) => i));
+        expect(moves.every((m) => (m.move as { seq: number }).seq === m.seq)).toBe(true);
+        expect((await store.getTable('t1'))?.version).toBe(seqs);
+      });
+
+      it('finishing marks the table finished with its outcome and ends appends', async () => {
+        await playing('t1', {}, { dueAt: 9000 });
+        const outcome = { ranking: [[1], [0]], scores: [-5, 12.5] };
+        expect(await store.appendMoves(append('t1', 0, 2, { deadline: { dueAt: 9999 }, finished: { at: 7000, outcome } }))).toBe(true);
+        expect(await store.getTable('t1')).toMatchObject({ status: 'finished', version: 2, startedAt: 2000, finishedAt: 7000, outcome });
+        expect(await store.appendMoves(append('t1', 2, 1))).toBe(false);
+        expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([]);
+        expect(await store.listPlaying()).toEqual([]);
+        expect((await store.loadMoves('t1')).length).toBe(2);
+      });
+
+      it('keeps a shared rank in the outcome', async () => {
+        await playing('t1');
+        const outcome = { ranking: [[0, 1]], scores: [3, 3] };
+        expect(await store.appendMoves(append('t1', 0, 1, { finished: { at: 7000, outcome } }))).toBe(true);
+        expect((await store.getTable('t1'))?.outcome).toEqual(outcome);
+      });
+    });
+
+    describe('deadlines', () => {
+      it('are set by startTable and appendMoves, cleared by null, and due at or before now', async () => {
+        await playing('t1', {}, { dueAt: 5000 });
+        expect(await store.dueDeadlines(4999, 10)).toEqual([]);
+        expect(await store.dueDeadlines(5000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 5000 }]);
+        expect(await store.appendMoves(append('t1', 0, 1, { deadline: { dueAt: 8000 } }))).toBe(true);
+        expect(await store.dueDeadlines(7999, 10)).toEqual([]);
+        expect(await store.dueDeadlines(9000, 10)).toEqual([{ tableId: 't1', version: 1, dueAt: 8000 }]);
+        expect(await store.appendMoves(append('t1', 1, 1, { deadline: null }))).toBe(true);
+        expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([]);
+      });
+
+      it('come earliest first, only from playing tables, at most limit', async () => {
+        await playing('a', {}, { dueAt: 3000 });
+        await playing('b', {}, { dueAt: 1000 });
+        await playing('c', {}, { dueAt: 2000 });
+        await playing('d', {}, null);
+        await playing('e', {}, { dueAt: 500 });
+        expect(await store.appendMoves(append('e', 0, 1, { deadline: { dueAt: 600 }, finished: { at: 550, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }))).toBe(true);
+        await store.createTable(table('open'), seats('open', [user('u1'), empty]));
+        expect(await store.dueDeadlines(10_000, 10)).toEqual([
+          { tableId: 'b', version: 0, dueAt: 1000 },
+          { tableId: 'c', version: 0, dueAt: 2000 },
+          { tableId: 'a', version: 0, dueAt: 3000 },
+        ]);
+        expect((await store.dueDeadlines(10_000, 2)).map((d) => d.tableId)).toEqual(['b', 'c']);
+        expect((await store.dueDeadlines(2000, 10)).map((d) => d.tableId)).toEqual(['b', 'c']);
+      });
+    });
+
+    describe('chat', () => {
+      it('lists the last lines of a table, oldest first', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
+        await store.createTable(table('t2'), seats('t2', [user('u1'), empty]));
+        for (let i = 0; i < 5; i++) await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: `line ${i}`, at: 100 + i });
+        await store.addChat({ tableId: 't2', userId: 'u2', name: 'Bob', text: 'elsewhere', at: 101 });
+        await store.addChat({ tableId: 't1', userId: 'u2', name: 'Боб', text: 'привет 👋 "quotes" \\ back\nslash', at: 200 });
+        expect(await store.listChat('t1', 3)).toEqual([
+          { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 3', at: 103 },
+          { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 4', at: 104 },
+          { tableId: 't1', userId: 'u2', name: 'Боб', text: 'привет 👋 "quotes" \\ back\nslash', at: 200 },
+        ]);
+        expect((await store.listChat('t1', 100)).map((c) => c.text)).toEqual(['line 0', 'line 1', 'line 2', 'line 3', 'line 4', 'привет 👋 "quotes" \\ back\nslash']);
+        expect((await store.listChat('t2', 100)).map((c) => c.text)).toEqual(['elsewhere']);
+        expect(await store.listChat('nope', 10)).toEqual([]);
+      });
+    });
+
+    describe('listing', () => {
+      async function lobby(): Promise<void> {
+        const full = (id: string) => seats(id, [user('u1'), bot('easy')]);
+        await store.createTable(table('open-old', { createdAt: 100 }), seats('open-old', [user('u1'), empty]));
+        await store.createTable(table('open-new', { createdAt: 300 }), seats('open-new', [user('u2'), empty]));
+        await store.createTable(table('open-other', { createdAt: 200, game: 'other' }), seats('open-other', [user('u2'), empty]));
+        await store.createTable(table('open-private', { createdAt: 400, private: true, inviteCode: 'X' }), seats('open-private', [user('u1'), empty]));
+        await store.createTable(table('play-1', { createdAt: 150 }), full('play-1'));
+        await store.createTable(table('play-2', { createdAt: 250, private: true, inviteCode: 'Y' }), full('play-2'));
+        await store.createTable(table('done', { createdAt: 50 }), full('done'));
+        expect(await store.startTable('play-1', 1000, null)).toBe(true);
+        expect(await store.startTable('play-2', 1000, null)).toBe(true);
+        expect(await store.startTable('done', 1000, null)).toBe(true);
+        expect(await store.appendMoves(append('done', 0, 1, { finished: { at: 2000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }))).toBe(true);
+      }
+
+      it('listTables: public tables by status and game, newest first, at most limit', async () => {
+        await lobby();
+        const ids = (rows: TableRow[]) => rows.map((t) => t.id);
+        expect(ids(await store.listTables({ status: 'open', limit: 10 }))).toEqual(['open-new', 'open-other', 'open-old']);
+        expect(ids(await store.listTables({ status: 'open', game: 'akcioner', limit: 10 }))).toEqual(['open-new', 'open-old']);
+        expect(ids(await store.listTables({ status: 'open', game: 'none', limit: 10 }))).toEqual([]);
+        expect(ids(await store.listTables({ status: 'open', limit: 2 }))).toEqual(['open-new', 'open-other']);
+        expect(ids(await store.listTables({ status: 'playing', limit: 10 }))).toEqual(['play-1']);
+        expect(ids(await store.listTables({ status: 'finished', limit: 10 }))).toEqual(['done']);
+      });
+
+      it('listTablesOfUser: tables where the user sits, private ones too, by status, newest first', async () => {
+        await lobby();
+        const ids = (rows: TableRow[]) => rows.map((t) => t.id);
+        expect(ids(await store.listTablesOfUser('u1', 'open', 10))).toEqual(['open-private', 'open-old']);
+        expect(ids(await store.listTablesOfUser('u1', 'open', 1))).toEqual(['open-private']);
+        expect(ids(await store.listTablesOfUser('u2', 'open', 10))).toEqual(['open-new', 'open-other']);
+        expect(ids(await store.listTablesOfUser('u1', 'playing', 10))).toEqual(['play-2', 'play-1']);
+        expect(ids(await store.listTablesOfUser('u1', 'finished', 10))).toEqual(['done']);
+        expect(ids(await store.listTablesOfUser('u3', 'open', 10))).toEqual([]);
+      });
+
+      it('listPlaying: every playing table, private ones too', async () => {
+        await lobby();
+        expect((await store.listPlaying()).map((t) => t.id).sort()).toEqual(['play-1', 'play-2']);
+      });
+    });
+
+    describe('values', () => {
+      const odd: unknown[] = [
+        null,
+        0,
+        -1,
+        MAX_SAFE,
+        -MAX_SAFE,
+        0.1,
+        1e-7,
+        1.5e300,
+        true,
+        false,
+        '',
+        'Биржа — 株式 — 🐻📈 — e\u0301 — \u2028\u2029 — "\\ \n\t — \u0000 nul',
+        [],
+        {},
+        [null, [null, [[]]], { a: { b: { c: { d: [1, { e: 'deep' }] } } } }],
+        { z: 1, a: 2, m: { y: [3, 2, 1], b: null }, '': 'empty key', 'ключ': 'значение', '🔑': MAX_SAFE },
+      ];
+
+      it('round-trips odd JSON values in options, position, moves and outcome, keys in order', async () => {
+        const options = { odd, nested: { list: odd } };
+        const position = odd;
+        await store.createTable(table('t1', { options, position }), seats('t1', [user('u1'), bot('easy')]));
+        expect(await store.startTable('t1', 2000, null)).toBe(true);
+        const moves = odd.map((move, seq) => ({ seq, seat: 0, move, at: 3000 + seq, by: 'human' as const }));
+        const outcome = { ranking: [[1], [0]], scores: [MAX_SAFE, -0.5] };
+        expect(await store.appendMoves({ tableId: 't1', fromSeq: 0, moves, deadline: null, finished: { at: 9000, outcome } })).toBe(true);
+        const t = await store.getTable('t1');
+        expect(t?.options).toEqual(options);
+        expect(JSON.stringify(t?.options)).toBe(JSON.stringify(options));
+        expect(JSON.stringify(t?.position)).toBe(JSON.stringify(position));
+        expect(t?.outcome).toEqual(outcome);
+        const loaded = await store.loadMoves('t1');
+        expect(loaded.map((m) => JSON.stringify(m.move))).toEqual(odd.map((v) => JSON.stringify(v)));
+        expect(loaded.map((m) => m.move)).toEqual(odd);
+      });
+
+      it('round-trips generated JSON values', async () => {
+        await playing('t1');
+        const values = fc.sample(fc.jsonValue(), { numRuns: 200, seed: 42 });
+        const moves = values.map((move, seq) => ({ seq, seat: 0, move, at: 3000 + seq, by: 'bot' as const }));
+        expect(await store.appendMoves({ tableId: 't1', fromSeq: 0, moves, deadline: null, finished: null })).toBe(true);
+        const loaded = await store.loadMoves('t1');
+        expect(loaded.map((m) => m.move)).toEqual(values.map((v) => JSON.parse(JSON.stringify(v)) as unknown));
+      });
+
+      it('times come back as exact numbers up to 2^53-1', async () => {
+        await store.createUser({ id: 'u1', name: 'Ann', createdAt: MAX_SAFE });
+        expect((await store.getUser('u1'))?.createdAt).toBe(MAX_SAFE);
+        await store.createTable(table('t1', { createdAt: MAX_SAFE - 1 }), seats('t1', [user('u1'), bot('easy')]));
+        expect(await store.startTable('t1', MAX_SAFE - 2, { dueAt: MAX_SAFE - 3 })).toBe(true);
+        expect(await store.dueDeadlines(MAX_SAFE, 1)).toEqual([{ tableId: 't1', version: 0, dueAt: MAX_SAFE - 3 }]);
+        const t = await store.getTable('t1');
+        expect([t?.createdAt, t?.startedAt]).toEqual([MAX_SAFE - 1, MAX_SAFE - 2]);
+        expect(await store.appendMoves(append('t1', 0, 1, { finished: { at: MAX_SAFE, outcome: { ranking: [[0], [1]], scores: [0, 0] } } }))).toBe(true);
+        expect((await store.getTable('t1'))?.finishedAt).toBe(MAX_SAFE);
+        await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: 'hi', at: MAX_SAFE });
+        expect((await store.listChat('t1', 1))[0]?.at).toBe(MAX_SAFE);
+      });
+
+      it('rejects a value that is not JSON, storing nothing', async () => {
+        await expect(store.createTable(table('t1', { options: undefined }), seats('t1', [user('u1'), empty]))).rejects.toThrow(/JSON/);
+        expect(await store.getTable('t1')).toBeUndefined();
+      });
+    });
+
+    describe('durability', () => {
+      it('keeps what a killed process had committed', async () => {
+        await playing('t1');
+        await store.close();
+        const body = `
+          for (let seq = 0; seq < 5; seq++) {
+            const move = { seq, seat: 0, move: { seq }, at: seq, by: 'human' };
+            if (!(await store.appendMoves({ tableId: 't1', fromSeq: seq, moves: [move], deadline: { dueAt: 100 + seq }, finished: null }))) throw new Error('lost');
+          }
+          process.kill(process.pid, 'SIGKILL');`;
+        await expect(inChild(harness.child, body)).rejects.toMatchObject({ signal: 'SIGKILL' });
+        store = await harness.open();
+        await store.migrate();
+        expect((await store.loadMoves('t1')).map((m) => m.seq)).toEqual([0, 1, 2, 3, 4]);
+        expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([{ tableId: 't1', version: 5, dueAt: 104 }]);
+      });
+
+      it('keeps everything across close and reopen', async () => {
+        await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
+        await playing('t1', {}, { dueAt: 5000 });
+        expect(await store.appendMoves(append('t1', 0, 3, { deadline: { dueAt: 6000 } }))).toBe(true);
+        await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: 'gg', at: 4000 });
+        const before = {
+          user: await store.getUser('u1'),
+          table: await store.getTable('t1'),
+          seats: await store.getSeats('t1'),
+          moves: await store.loadMoves('t1'),
+          chat: await store.listChat('t1', 10),
+        };
+        await store.close();
+        store = await harness.open();
+        await store.migrate();
+        expect({
+          user: await store.getUser('u1'),
+          table: await store.getTable('t1'),
+          seats: await store.getSeats('t1'),
+          moves: await store.loadMoves('t1'),
+          chat: await store.listChat('t1', 10),
+        }).toEqual(before);
+        expect(await store.dueDeadlines(6000, 10)).toEqual([{ tableId: 't1', version: 3, dueAt: 6000 }]);
+        expect(await store.appendMoves(append('t1', 3, 1))).toBe(true);
+      });
+    });
+  });
+}
