@@ -1,7 +1,7 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import { migrationProvider, type DialectName } from './migrations.ts';
 import type { Database, TablesTable } from './schema.ts';
 import type {

@@ -1,7 +1,7 @@
 // The schema's history, in code (no migration files to ship or find at run time). Append new migrations; never edit
 // one that has run somewhere. Names sort in the order they must run.
 import { sql, type Kysely } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 

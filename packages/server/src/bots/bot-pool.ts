@@ -1,0 +1,110 @@
+/**
+ * Bots off the event loop (architecture page, section 4): a piscina pool of worker threads, each running
+ * `bot-worker.ts`, which looks the game up in the engine registry and the bot in `@birzha/bots`. A bot turn costs a
+ * few milliseconds of CPU; in a worker it never delays WebSocket traffic, clocks or other matches.
+ *
+ * Loading TypeScript in the workers. A worker thread is a fresh module graph: it needs a loader for `.ts` files just
+ * like the main thread. Under `node --import tsx` (npm start) workers inherit the flag; under anything else (Vitest,
+ * a script) the pool adds `--import <tsx loader>` itself when the worker is a `.ts` file and the parent's flags do not
+ * load tsx already. tsx is a dev dependency of the repository root.
+ *
+ * Bundled production build (verified with esbuild and plain `node`, no tsx). Do not ship tsx: bundle the worker as
+ * its own entry point next to the server's and keep piscina external, because piscina starts its threads from its
+ * own `dist/worker.js` found through `__dirname`, which a bundle breaks:
+ *   esbuild packages/server/src/main.ts packages/server/src/bots/bot-worker.ts --bundle --platform=node --format=esm
+ *     --target=node20 --outdir=dist --entry-names=[name] --external:piscina --banner:js="<the createRequire banner of
+ *     packages/cli/scripts/run-bundled.mjs>"
+ * and pass the emitted worker: `createBotPool({ threads, worker: new URL('./bot-worker.js', import.meta.url) })`. A
+ * `.js`/`.mjs` worker gets no loader flag. The worker bundle needs only Node (engine and bots have no dependencies);
+ * the main bundle needs `piscina` in node_modules at run time.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { BotTask } from './bot-worker.ts';
+
+export interface BotPoolOptions {
+  /** Worker threads (at least 1); they start at once and stay warm. Default: available cores − 1, at least 1. */
+  readonly threads?: number;
+  /** The worker module; default `bot-worker.ts` beside this file (a bundled build passes its own, see above). */
+  readonly worker?: URL | string;
+  /** Node flags for the workers; default: inherited, plus the tsx loader for a TypeScript worker when needed. */
+  readonly execArgv?: readonly string[];
+}
+
+export interface BotPool {
+  /**
+   * The moves `seat` sends now, decided by the bot `level` from its view alone (see `Bot.chooseTurn`). Rejects with a
+   * BotTurnError when the bot throws, the game or level is unknown, the signal aborts, or the pool is closed; the pool
+   * keeps serving other turns.
+   */
+  chooseTurn(gameId: string, view: unknown, seat: number, level: string, seed: string, options?: { signal?: AbortSignal }): Promise<unknown[]>;
+  /** Lets running turns finish, then stops the workers; later calls to chooseTurn reject. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** A bot turn that produced no moves: the message names the game, seat and level and the cause. */
+export class BotTurnError extends Error {
+  override readonly name = 'BotTurnError';
+}
+
+const TS_WORKER = /\.[cm]?ts$/;
+
+/** Whether Node flags already load tsx (`--import tsx`, `--import=tsx`, a path into tsx's package, `--require tsx/cjs`). */
+function loadsTsx(execArgv: readonly string[]): boolean {
+  return execArgv.some((arg) => /(^|[=\s/\\])tsx([/\\]|$)/.test(arg) || arg === 'tsx');
+}
+
+function workerExecArgv(workerPath: string, explicit: readonly string[] | undefined): string[] | undefined {
+  if (explicit !== undefined) return [...explicit];
+  if (!TS_WORKER.test(workerPath) || loadsTsx(process.execArgv)) return undefined; // inherit the parent's flags
+  let loader: string;
+  try {
+    loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  } catch {
+    throw new Error(`bot pool: the worker ${workerPath} is TypeScript but tsx cannot be resolved; bundle the worker (see bot-pool.ts)`);
+  }
+  return [...process.execArgv, '--import', loader];
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Starts the workers; close the pool on shutdown (it holds threads that keep the process alive). */
+export function createBotPool(options: BotPoolOptions = {}): BotPool {
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`bot pool: threads must be a positive integer, got ${threads}`);
+  const worker = options.worker ?? new URL('./bot-worker.ts', import.meta.url);
+  const workerPath = typeof worker === 'string' && !worker.startsWith('file:') ? worker : fileURLToPath(worker);
+  const execArgv = workerExecArgv(workerPath, options.execArgv);
+  const pool = new Piscina<BotTask, unknown>({
+    filename: pathToFileURL(workerPath).href,
+    minThreads: threads,
+    maxThreads: threads,
+    ...(execArgv === undefined ? {} : { execArgv }),
+  });
+  let closing: Promise<void> | undefined;
+
+  return {
+    async chooseTurn(gameId, view, seat, level, seed, runOptions = {}) {
+      const what = `bot '${level}' for ${gameId} seat ${seat}`;
+      if (closing !== undefined) throw new BotTurnError(`${what}: the bot pool is closed`);
+      const task: BotTask = { gameId, view, seat, level, seed };
+      let moves: unknown;
+      try {
+        moves = await pool.run(task, runOptions.signal === undefined ? {} : { signal: runOptions.signal });
+      } catch (error) {
+        throw new BotTurnError(`${what} failed: ${describe(error)}`, { cause: error });
+      }
+      if (!Array.isArray(moves)) throw new BotTurnError(`${what} returned ${typeof moves}, not a list of moves`);
+      return moves as unknown[];
+    },
+    close() {
+      closing ??= pool.close();
+      return closing;
+    },
+  };
+}
