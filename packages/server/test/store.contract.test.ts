@@ -200,6 +200,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           startedAt: null,
           finishedAt: null,
           outcome: null,
+          deadlineAt: null,
         });
         expect(await store.getSeats('t1')).toEqual([
           { tableId: 't1', seat: 0, userId: 'u1', bot: null },
@@ -418,11 +419,14 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await playing('t1', {}, { dueAt: 5000 });
         expect(await store.dueDeadlines(4999, 10)).toEqual([]);
         expect(await store.dueDeadlines(5000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 5000 }]);
+        expect((await store.getTable('t1'))?.deadlineAt).toBe(5000);
         expect(await store.appendMoves(append('t1', 0, 1, { deadline: { dueAt: 8000 } }))).toBe(true);
+        expect((await store.getTable('t1'))?.deadlineAt).toBe(8000);
         expect(await store.dueDeadlines(7999, 10)).toEqual([]);
         expect(await store.dueDeadlines(9000, 10)).toEqual([{ tableId: 't1', version: 1, dueAt: 8000 }]);
         expect(await store.appendMoves(append('t1', 1, 1, { deadline: null }))).toBe(true);
         expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([]);
+        expect((await store.getTable('t1'))?.deadlineAt).toBeNull();
       });
 
       it('come earliest first, only from playing tables, at most limit', async () => {

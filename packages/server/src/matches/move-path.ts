@@ -80,6 +80,7 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
     live.table = {
       ...live.table,
       version,
+      deadlineAt: deadline,
       ...(outcome === undefined ? {} : { status: 'finished' as const, finishedAt: now, outcome: { ranking: outcome.ranking, scores: outcome.scores } }),
     };
     remember(live, { from, version, events });

@@ -76,7 +76,6 @@ export class MatchRegistry {
       if (!r.ok) throw new Error(`table ${tableId}: stored record does not replay: ${JSON.stringify(r.error)}`);
       state = r.value.state;
     }
-    const deadline = (await this.store.dueDeadlines(Number.MAX_SAFE_INTEGER, 1_000_000)).find((d) => d.tableId === tableId);
     const live: LiveMatch = {
       table,
       seats,
@@ -84,7 +83,7 @@ export class MatchRegistry {
       game,
       state,
       version: table.version,
-      deadline: deadline?.dueAt ?? null,
+      deadline: table.deadlineAt,
       recent: [],
     };
     this.live.set(tableId, live);

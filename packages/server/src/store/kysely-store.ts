@@ -307,5 +307,6 @@ function tableRow(r: TableRecord): TableRow {
     startedAt: r.started_at === null ? null : Number(r.started_at),
     finishedAt: r.finished_at === null ? null : Number(r.finished_at),
     outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as TableRow['outcome']),
+    deadlineAt: r.deadline_at === null ? null : Number(r.deadline_at),
   };
 }

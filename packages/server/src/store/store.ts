@@ -96,6 +96,8 @@ export interface TableRow extends NewTable {
   readonly startedAt: number | null;
   readonly finishedAt: number | null;
   readonly outcome: { readonly ranking: readonly (readonly number[])[]; readonly scores: readonly number[] } | null;
+  /** The current turn's deadline (ms since the epoch), or null. */
+  readonly deadlineAt: number | null;
 }
 
 export interface MoveRow {
