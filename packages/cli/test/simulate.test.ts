@@ -58,7 +58,7 @@ describe('birzha simulate', () => {
     [['--options', '{nope'], /--options is not JSON/],
     [['--options', '{"colour":"red"}'], /BAD_OPTION \(option: colour\)/],
     [['--variant', 'huge'], /BAD_OPTION \(option: variant\)/],
-    [['--bots', 'heuristic'], /unknown bot 'heuristic'/],
+    [['--bots', 'search'], /unknown bot 'search'/],
     [['--frobnicate'], /unknown option/],
   ])('refuses %j with exit 2 before playing anything', (extra, message) => {
     const base = { '--game': 'akcioner', '--players': '4', '--games': '3', '--seed': 's' };
@@ -94,5 +94,21 @@ describe('birzha help', () => {
     expect(r.stdout).toMatch(/replay/);
     expect(r.stdout).toMatch(/simulate/);
     expect(r.stdout).toMatch(/serve\|start/);
+  });
+});
+
+describe('birzha simulate with heuristic bots', () => {
+  it('seats a heuristic bot against a random one, checks every invariant, and labels the wins by bot', () => {
+    const r = runCli(['simulate', '--game', 'akcioner', '--players', '2', '--games', '20', '--seed', 'h', '--bots', 'heuristic,random', '--variant', 'short']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^invariant failures {2}0$/m);
+    const m = /wins by seat +#0 heuristic (\d+)/.exec(r.stdout);
+    expect(Number(m?.[1])).toBeGreaterThanOrEqual(15);
+  });
+
+  it('refuses an unknown bot kind with exit 2', () => {
+    const r = runCli(['simulate', '--game', 'akcioner', '--players', '2', '--games', '1', '--seed', 'x', '--bots', 'grandmaster']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown bot 'grandmaster' \(available: random, heuristic\)/);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnyGame } from '@birzha/engine';
 
-/** Bot kinds `simulate` can seat; heuristic and search bots join when packages/bots exists. */
-export const BOT_KINDS = ['random'] as const;
+/** Bot kinds `simulate` can seat: `random` plays uniformly random legal moves, the others are packages/bots' bots. */
+export const BOT_KINDS = ['random', 'heuristic'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 
 /** A validated simulation: every field has been checked before the first game is played. */

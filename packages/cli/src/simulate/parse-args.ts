@@ -29,7 +29,7 @@ export function parseBots(text: string): Result<BotKind[], string> {
   const out: BotKind[] = [];
   for (const kind of kinds) {
     if (!(BOT_KINDS as readonly string[]).includes(kind)) {
-      return err(`--bots: unknown bot '${kind}' (available: ${BOT_KINDS.join(', ')}; heuristic and search bots are not built yet)`);
+      return err(`--bots: unknown bot '${kind}' (available: ${BOT_KINDS.join(', ')})`);
     }
     out.push(kind as BotKind);
   }

@@ -1,4 +1,5 @@
-import type { MatchRecord, Outcome, RecordedMove } from '@birzha/engine';
+import { getBot } from '@birzha/bots';
+import type { MatchRecord, Outcome, RecordedMove, Seat } from '@birzha/engine';
 import { playout, randomChooser, type Chooser } from '@birzha/engine/testing';
 import { errorMessage } from '../error-message.ts';
 import type { SimulateConfig } from './config.ts';
@@ -20,14 +21,38 @@ export interface MatchResult {
   readonly failure?: MatchFailure;
 }
 
-/** Plays one match with random legal players; a thrown exception becomes a failure instead of ending the run. */
+/**
+ * Seats the configured bots: `random` picks a uniformly random legal move; a bot from packages/bots gets only its
+ * seat's view and returns a whole turn, which is then fed to the playout one move at a time.
+ */
+function botChooser(config: SimulateConfig, seed: string): Chooser {
+  const queues = new Map<Seat, unknown[]>();
+  let turns = 0;
+  return (game, state, rng) => {
+    const seat = game.toAct(state)[0];
+    if (seat === undefined) return undefined;
+    const kind = config.bots.length === 1 ? config.bots[0] : config.bots[seat];
+    const bot = kind === undefined || kind === 'random' ? undefined : getBot(kind);
+    if (bot === undefined) return randomChooser(game, state, rng);
+    let queue = queues.get(seat) ?? [];
+    if (queue.length === 0) {
+      queue = bot.chooseTurn(game, game.view(state, seat), seat, `${seed}/turn-${turns++}`);
+      queues.set(seat, queue);
+    }
+    const move = queue.shift();
+    return move === undefined ? undefined : { seat, move };
+  };
+}
+
+/** Plays one match with the configured bots; a thrown exception becomes a failure instead of ending the run. */
 export function playMatch(config: SimulateConfig, seed: string): MatchResult {
   const { game, players, options, check } = config;
   // Our own log of choices: when `play` throws, playout's record is lost, and this log (ending with the move that
   // threw) still reproduces the exception under `birzha replay`.
   const chosen: RecordedMove[] = [];
+  const seats = botChooser(config, seed);
   const chooser: Chooser = (g, state, rng) => {
-    const choice = randomChooser(g, state, rng);
+    const choice = seats(g, state, rng);
     if (choice !== undefined) chosen.push(choice);
     return choice;
   };
