@@ -1,8 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { akcioner, parseRecord, replay, GAMES } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
+const root = new URL('../../..', import.meta.url).pathname;
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer(randomChooser);
@@ -58,6 +63,18 @@ describe('a full match over the real server', () => {
     expect(endA['outcome']).toEqual(akcioner.outcome(replayed.value.state));
     const lastSpectator = await spectator.next((m) => (m.t === 'update' && m['status'] === 'finished') || (m.t === 'snapshot' && (m['table'] as { status: string }).status === 'finished'));
     expect(lastSpectator['view']).toEqual(akcioner.view(replayed.value.state, 'spectator'));
+    // The same record through `birzha replay`, as an outside check would run it (Alice created the table: seat 0).
+    const dir = mkdtempSync(join(tmpdir(), 'birzha-record-'));
+    const file = join(dir, 'record.json');
+    writeFileSync(file, JSON.stringify(record.body));
+    for (const [viewer, last] of [['spectator', lastSpectator], ['0', endA]] as const) {
+      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'replay', file, '--view', viewer], { cwd: root, encoding: 'utf8' });
+      expect(cli.status, cli.stderr).toBe(0);
+      const out = JSON.parse(cli.stdout) as { ok: boolean; moves: number; view: unknown; outcome: unknown };
+      expect(out).toMatchObject({ ok: true, moves: parsed.value.moves.length, outcome: endA['outcome'] });
+      expect(out.view).toEqual(last['view']);
+    }
+    rmSync(dir, { recursive: true, force: true });
     for (const c of [a, b, spectator]) c.close();
   });
 });
