@@ -42,7 +42,8 @@ export const MovesMessage = Type.Object(
 );
 
 export const ChatMessage = Type.Object(
-  { t: Type.Literal('chat'), id: Id, table: TableId, text: Type.String({ minLength: 1, maxLength: 500 }) },
+  // No control characters but newline and tab (PostgreSQL refuses NUL in text, and they only make mischief).
+  { t: Type.Literal('chat'), id: Id, table: TableId, text: Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f]+$' }) },
   strict,
 );
 

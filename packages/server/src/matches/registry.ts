@@ -12,12 +12,20 @@ export class MatchRegistry {
   private readonly loading = new Map<string, Promise<LiveMatch | undefined>>();
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly maxLive = 5000,
+  ) {}
 
   /** The live match of a table, loading it when needed; undefined when there is no such table. */
   async get(tableId: string): Promise<LiveMatch | undefined> {
     const cached = this.live.get(tableId);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      // Map order doubles as recency order for eviction: move the entry to the end.
+      this.live.delete(tableId);
+      this.live.set(tableId, cached);
+      return cached;
+    }
     let pending = this.loading.get(tableId);
     if (pending === undefined) {
       pending = this.load(tableId).finally(() => this.loading.delete(tableId));
@@ -87,6 +95,19 @@ export class MatchRegistry {
       recent: [],
     };
     this.live.set(tableId, live);
+    this.evict();
     return live;
+  }
+
+  /**
+   * Keeps memory bounded on a long-running server: beyond `maxLive` entries, the least recently used tables that
+   * are not being played are dropped (they reload from the store on the next use). Playing ones always stay.
+   */
+  private evict(): void {
+    if (this.live.size <= this.maxLive) return;
+    for (const [id, live] of this.live) {
+      if (this.live.size <= this.maxLive) break;
+      if (live.table.status !== 'playing' && !this.queues.has(id)) this.live.delete(id);
+    }
   }
 }
