@@ -30,6 +30,11 @@ const pureEngine = {
   '@typescript-eslint/no-explicit-any': 'error',
 };
 
+/** A rule forbidding imports that match `regex` in `files`: one arrow of the dependency direction. */
+function imports(files, regex, message) {
+  return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'failures/**', 'coverage/**', '.scratch/**'] },
   js.configs.recommended,
@@ -57,42 +62,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['packages/protocol/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@birzha/(?!engine)', message: 'protocol depends on the engine only.' }] },
-      ],
-    },
-  },
-  {
-    files: ['packages/bots/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@birzha/(?!engine)', message: 'bots depend on the engine only.' }] },
-      ],
-    },
-  },
-  {
-    files: ['packages/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@birzha/(web|cli)', message: 'the server does not depend on web or cli.' }] },
-      ],
-    },
-  },
-  {
-    files: ['packages/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@birzha/(server|bots|cli)', message: 'web depends on engine and protocol only.' }] },
-      ],
-    },
-  },
+  imports('packages/protocol/src/**/*.ts', '^@birzha/(?!engine)', 'protocol depends on the engine only.'),
+  imports('packages/bots/src/**/*.ts', '^@birzha/(?!engine)', 'bots depend on the engine only.'),
+  imports('packages/server/src/**/*.ts', '^@birzha/(web|cli)', 'the server does not depend on web or cli.'),
+  imports('packages/web/src/**/*.{ts,tsx}', '^@birzha/(server|bots|cli)', 'web depends on engine and protocol only.'),
   {
     // Only main.ts of the server and the cli read the environment.
     files: ['packages/*/src/**/*.ts'],
