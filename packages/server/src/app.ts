@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 import type { Bus } from './bus/bus.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
 import { ClockSweeper } from './clocks/sweeper.ts';
@@ -34,6 +36,18 @@ export interface BirzhaApp {
   close(): Promise<void>;
 }
 
+/**
+ * Requests are checked against the protocol's TypeBox schemas exactly as written: a body with an unknown field or a
+ * wrong type is refused (Fastify's default Ajv would silently drop the field and coerce "2" to 2 or [2] to 2).
+ * Params and query strings, which arrive as text, are converted first. A body the route marks Optional may be absent.
+ */
+const validatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
+  const check = TypeBoxValidatorCompiler(route);
+  if (route.httpPart !== 'body' || !Type.IsOptional(route.schema)) return check;
+  // Fastify passes an absent body as null.
+  return (value: unknown) => (value === null || value === undefined ? { value: undefined } : check(value));
+};
+
 /** Composes the server from its parts; configuration comes in, nothing is read from the environment here. */
 export async function createApp(config: ServerConfig, parts: AppParts): Promise<BirzhaApp> {
   const { store, chooser } = parts;
@@ -47,6 +61,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     // Validation failures become our error shape, with the schema's words as the detail.
     schemaErrorFormatter: (errors) => new Error(errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')),
   });
+  http.setValidatorCompiler(validatorCompiler);
   const log = http.log;
   http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, _req, reply) => {
     if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });

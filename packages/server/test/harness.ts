@@ -132,3 +132,27 @@ export class TestClient {
     this.socket.close();
   }
 }
+
+/** A raw WebSocket to the server (no waiting for `hello`): every frame it gets, and how it closed. */
+export interface RawSocket {
+  readonly socket: WebSocket;
+  readonly frames: string[];
+  /** Resolves once the socket is open (rejects when it cannot connect). */
+  readonly opened: Promise<void>;
+  /** Resolves with the close code and reason once the socket is closed. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens a WebSocket with the given `?token=` (null: none), for tests of refused or hostile connections. */
+export function openSocket(server: { wsUrl: string }, token: string | null): RawSocket {
+  const socket = new WebSocket(token === null ? server.wsUrl : `${server.wsUrl}?token=${encodeURIComponent(token)}`);
+  const frames: string[] = [];
+  socket.on('message', (data) => frames.push(String(data)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  opened.catch(() => undefined);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  return { socket, frames, opened, closed };
+}

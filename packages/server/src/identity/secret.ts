@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -17,6 +17,9 @@ export function loadSecret(configured: string | null, dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  // Written aside and renamed: a crash mid-write must not leave a short secret that would sign out every guest.
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, secret + '\n', { mode: 0o600 });
+  renameSync(temp, file);
   return secret;
 }

@@ -20,8 +20,8 @@ export interface BotDriverDeps {
 
 /**
  * Seats bots: whenever a match changes and a bot seat is to act, the bot gets that seat's view (never more),
- * chooses, and its moves go through the same move path as a human's. A bot that fails leaves the seat to its
- * clock (the timeout move), so a match never hangs on a broken bot.
+ * chooses, and its moves go through the same move path as a human's. When a bot fails, the server plays a legal
+ * move for it, so a match never hangs on a broken bot.
  */
 export class BotDriver {
   private readonly pending = new Set<string>();
@@ -48,7 +48,8 @@ export class BotDriver {
 
   /** Schedules every bot seat that is to act now. */
   poke(tableId: string): void {
-    void this.deps.registry.get(tableId).then((live) => {
+    void this.deps.registry.get(tableId).then(
+      (live) => {
       if (live === undefined || live.table.status !== 'playing' || this.stopped) return;
       for (const seat of live.game.toAct(live.state)) {
         const level = live.seats[seat]?.bot ?? null;
@@ -62,7 +63,9 @@ export class BotDriver {
         }, this.deps.delayMs);
         this.timers.add(timer);
       }
-    });
+      },
+      (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a match to wake its bots'),
+    );
   }
 
   private async act(tableId: string, version: number, seat: number, level: string): Promise<void> {
@@ -72,13 +75,26 @@ export class BotDriver {
     try {
       const view = live.game.view(live.state, seat);
       const moves = await this.deps.chooser.chooseTurn(live.game.meta.id, view, seat, level, `${tableId}:${version}:${seat}`);
-      if (this.stopped || moves.length === 0) return;
+      if (this.stopped) return;
+      if (moves.length === 0) throw new Error('the bot chose no move');
       const result = await this.deps.submit({ tableId, seat, moves, version, by: 'bot' });
-      if (!result.ok && result.error.code !== 'STALE') {
-        this.deps.log.error({ tableId, seat, level, error: result.error }, 'bot chose an illegal move; its clock will decide');
-      }
+      if (result.ok || result.error.code === 'STALE') return;
+      this.deps.log.error({ tableId, seat, level, error: result.error }, 'bot chose an illegal move; playing a legal one for it');
     } catch (e) {
-      this.deps.log.error({ err: e, tableId, seat, level }, 'bot failed; its clock will decide');
+      this.deps.log.error({ err: e, tableId, seat, level }, 'bot failed; playing a legal move for it');
     }
+    await this.fallback(tableId, version, seat);
+  }
+
+  /**
+   * A broken bot must not hang a match (an untimed one has no clock to rescue it): the server plays the seat's
+   * first legal move, through the same move path, and the bot gets the next decision again.
+   */
+  private async fallback(tableId: string, version: number, seat: number): Promise<void> {
+    const live = await this.deps.registry.get(tableId);
+    if (this.stopped || live === undefined || live.version !== version || live.table.status !== 'playing') return;
+    const move = live.game.legalMoves(live.state, seat)[0];
+    if (move === undefined) return;
+    await this.deps.submit({ tableId, seat, moves: [move], version, by: 'server' });
   }
 }

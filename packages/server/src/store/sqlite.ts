@@ -11,6 +11,7 @@ import {
   type DatabaseConnection,
   type DialectAdapter,
   type Driver,
+  type SqliteDatabase as KyselySqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 import { KyselyStore, type StoreDialect } from './kysely-store.ts';
@@ -39,8 +40,33 @@ export async function openSqliteStore(file: string): Promise<Store> {
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return new KyselyStore(db, sqliteDialect);
+}
+
+/** Distinct SQL texts kept prepared; the store's queries have a few dozen shapes, so this is never reached in practice. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely sees it, preparing each distinct SQL text once. Kysely's SQLite driver calls prepare() for
+ * every query, and compiling SQL costs more than running most of the store's statements (a move's append is four).
+ * Reuse is safe: better-sqlite3 runs a statement to completion synchronously, Kysely holds its one connection under
+ * a mutex, and SQLite re-prepares a statement by itself after a schema change.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (statement === undefined) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = sqlite.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const sqliteDialect: StoreDialect = {

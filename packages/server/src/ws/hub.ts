@@ -72,9 +72,10 @@ export class Hub {
     this.connections.add(conn);
     conn.send({ t: 'hello', protocol: PROTOCOL_VERSION, user: { id: user.id, name: user.name } });
     socket.on('message', (data, isBinary) => {
+      // Every frame spends from the budget first, whatever it is: oversized ones too (each costs a reply).
+      if (!conn.bucket.take(this.deps.now())) return this.rateLimited(conn);
       const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
       if (size > MAX_FRAME_BYTES) return this.reject(conn, { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } });
-      if (!conn.bucket.take(this.deps.now())) return this.rateLimited(conn);
       const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8');
       const parsed = parseClientFrame(text);
       if (!parsed.ok) return this.reject(conn, parsed.error);
@@ -92,7 +93,8 @@ export class Hub {
       }
       conn.subs.clear();
     });
-    socket.on('error', () => socket.terminate());
+    // ws closes the socket itself after a protocol error, with the right close code (1007, 1009...).
+    socket.on('error', (e) => this.deps.log.warn({ err: e, user: user.id }, 'websocket error'));
   }
 
   /** Number of open connections. */
@@ -204,9 +206,12 @@ export class Hub {
 
   private leftTable(tableId: string, userId: string): void {
     if (!this.deps.presence.remove(tableId, userId)) return;
-    void this.deps.registry.get(tableId).then((live) => {
-      if (live !== undefined && seatOf(live, userId) !== null) this.deps.bus.publish({ kind: 'table', tableId });
-    });
+    void this.deps.registry.get(tableId).then(
+      (live) => {
+        if (live !== undefined && seatOf(live, userId) !== null) this.deps.bus.publish({ kind: 'table', tableId });
+      },
+      (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a table after a client left'),
+    );
   }
 
   private rateLimited(conn: Connection): void {

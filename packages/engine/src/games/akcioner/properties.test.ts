@@ -187,3 +187,27 @@ describe('Akcioner properties over random playouts of every variant and player c
     );
   });
 });
+
+describe('parseMove on hostile input (bugs found by the server fuzzer)', () => {
+  it('parseMove does not call an assign entry\'s own toString', () => {
+    expect(akcioner.parseMove({ type: 'playCard', card: 'H-red-1', assign: [{ toString: 1 }] })).toEqual({
+      ok: false,
+      error: { code: 'UNKNOWN_COLOR', detail: { color: 'object' } },
+    });
+  });
+
+  it('parseMove does not overflow the stack on a deeply nested assign entry', () => {
+    let nested: unknown = [];
+    for (let i = 0; i < 100_000; i++) nested = [nested];
+    expect(akcioner.parseMove({ type: 'playCard', card: 'H-red-1', assign: [nested] })).toEqual({
+      ok: false,
+      error: { code: 'UNKNOWN_COLOR', detail: { color: 'array' } },
+    });
+  });
+
+  it('parseMove keeps details short whatever the input', () => {
+    const long = 'x'.repeat(10_000);
+    const r = akcioner.parseMove({ type: 'trade', orders: { [long]: 1 } });
+    expect(r.ok ? '' : String(r.error.detail?.['color']).length).toBe(40);
+  });
+});

@@ -1,0 +1,691 @@
+// Secrets over the wire: hundreds of random matches per registered game, played through the real server by scripted
+// human clients (single moves, whole-turn batches, deliberately illegal moves, resignations) and bots, watched by a
+// spectator. Every frame every client receives is recorded; after each match its stored record is replayed with the
+// engine and every frame is checked against what its viewer was allowed to know at the frame's version.
+import {
+  Akcioner,
+  canonicalJson,
+  createRng,
+  GAMES,
+  parseRecord,
+  playAll,
+  rngFromSeed,
+  type AnyGame,
+  type Rng,
+  type Seat,
+  type Viewer,
+} from '@birzha/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { randomChooser } from './random-chooser.ts';
+
+const MATCHES_PER_GAME = Number(process.env['BIRZHA_SECRETS_MATCHES'] ?? 200);
+/** Matches in flight at once: enough to hide round trips, few enough for a 2-core machine. */
+const CONCURRENCY = 8;
+const SEED = process.env['BIRZHA_SECRETS_SEED'] ?? 'secrets-v1';
+const MATCH_TIMEOUT_MS = 30_000;
+
+type Msg = Record<string, unknown> & { t: string };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Per-game knowledge. Everything a new game needs is optional: without a profile a game gets its default options
+// (untimed when it has `turnSeconds`), single legal moves and batches from `determinize`, generic illegal moves, and
+// the generic secret check (strings of the state its viewer's engine views never showed).
+// ---------------------------------------------------------------------------------------------------------------
+
+interface TableChoice {
+  readonly options: Record<string, unknown>;
+  readonly players: number;
+}
+
+interface GameProfile {
+  /** Options and player count for one match. */
+  table(game: AnyGame, rng: Rng): TableChoice;
+  /** A move list the seat must be refused (the test checks that against the engine before sending). */
+  illegal(view: unknown, seat: Seat, rng: Rng): unknown[];
+  /** The rules spec's secrets: strings `viewer` must not see in a frame at version v. */
+  specSecrets?(states: readonly unknown[], viewer: Viewer): (v: number) => ReadonlySet<string>;
+  /** Spec checks on a view sent to a spectator. */
+  spectatorView?(view: unknown): string | null;
+  /** The seat's resignation (legal at any time, in turn or not) when its view allows one, else null. */
+  resign?(view: unknown, seat: Seat): unknown;
+}
+
+function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[rng.int(items.length)] as T;
+}
+
+function genericTable(game: AnyGame, rng: Rng): TableChoice {
+  const options: Record<string, unknown> = { ...(game.meta.defaultOptions as Record<string, unknown>) };
+  if ('turnSeconds' in options) options['turnSeconds'] = 0;
+  const counts: number[] = [];
+  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++) if (game.parseOptions(options, n).ok) counts.push(n);
+  return { options, players: pick(rng, counts) };
+}
+
+const genericIllegal = (_view: unknown, _seat: Seat, rng: Rng): unknown[] => [pick<unknown>(rng, [{ type: '__not_a_move__' }, null, 'x', 42, []])];
+
+type AkView = Akcioner.AkcionerView;
+type AkState = Akcioner.AkcionerState;
+
+const akcionerProfile: GameProfile = {
+  table(_game, rng) {
+    // Mostly short (fewer moves), but every variant and every player count is played.
+    const r = rng.int(100);
+    const variant: Akcioner.VariantId = r < 70 ? 'short' : r < 88 ? 'classic' : 'long';
+    const v = Akcioner.VARIANTS[variant];
+    const players = v.minPlayers + rng.int(v.maxPlayers - v.minPlayers + 1);
+    return { options: { variant, rounding: pick(rng, ['up', 'down']), turnSeconds: 0 }, players };
+  },
+  illegal(view, seat, rng) {
+    const v = view as AkView;
+    const me = v.seats[seat]!;
+    const hand = me.hand ?? [];
+    const colors = Akcioner.COLORS;
+    const options: unknown[][] = [
+      [{ type: 'timeout' }], // TIMEOUT_DISABLED: untimed tables
+      [{ type: 'bogus' }], // BAD_MOVE
+      [{ type: 'trade', orders: { purple: 1 } }], // UNKNOWN_COLOR
+      [{ type: 'trade', orders: { red: 1.5 } }], // BAD_QUANTITY
+      [{ type: 'playCard', card: 'X-none-1', assign: [] }], // UNKNOWN_CARD
+      [{ type: 'trade', orders: {} }, { type: 'trade', orders: {} }, { type: 'trade', orders: {} }, { type: 'trade', orders: {} }],
+    ];
+    if (v.stage === 'card') {
+      options.push([{ type: 'trade', orders: {} }]); // WRONG_STAGE (or NO_TRADING_LAST_ROUND)
+      const card = hand[0];
+      if (card !== undefined) {
+        const info = Akcioner.cardInfo(card)!;
+        options.push([{ type: 'playCard', card, assign: info.free.map(() => info.color) }]); // ASSIGN_OWN_COLOR
+        options.push([{ type: 'playCard', card, assign: [] }]); // WRONG_ASSIGN_COUNT
+      }
+      // A card this seat played before: public, and no longer in the hand.
+      const played = me.played[0];
+      if (played !== undefined) options.push([{ type: 'playCard', card: played, assign: ['yellow'] }]);
+    } else {
+      const c = pick(rng, colors);
+      options.push([{ type: 'trade', orders: { [c]: -(me.shares[c] + 1) } }]); // INSUFFICIENT_SHARES
+      options.push([{ type: 'trade', orders: { [c]: 1_000_000_000 } }]); // INSUFFICIENT_CASH
+      if (hand[0] !== undefined) options.push([{ type: 'playCard', card: hand[0], assign: ['red'] }]); // WRONG_STAGE
+      // A legal pass, then a card that cannot be right after it (its assignment names its own colour).
+      const card = hand[0];
+      if (card !== undefined && v.stage === 'trade1') {
+        const info = Akcioner.cardInfo(card)!;
+        options.push([{ type: 'trade', orders: {} }, { type: 'playCard', card, assign: info.free.map(() => info.color) }]);
+      }
+    }
+    return pick(rng, options);
+  },
+  specSecrets(states, viewer) {
+    // Spec 10: each hand is its seat's alone; `undealt` is nobody's, ever (so are the hands of eliminated seats,
+    // which go there unseen). A card becomes public when it is played, and a seat knows every card it ever held.
+    const s = states as readonly AkState[];
+    const final = s[s.length - 1]!;
+    const playedFinal = new Set(final.seats.flatMap((x) => x.played));
+    const neverRevealed = new Set<string>();
+    for (const st of s) for (const c of st.undealt) if (!playedFinal.has(c)) neverRevealed.add(c);
+    const ownEver = new Set<string>();
+    if (viewer !== 'spectator') for (const st of s) for (const c of st.seats[viewer]!.hand) ownEver.add(c);
+    const cache = new Map<number, Set<string>>();
+    return (v) => {
+      const at = Math.min(v, s.length - 1);
+      let out = cache.get(at);
+      if (out === undefined) {
+        out = new Set(neverRevealed);
+        s[at]!.seats.forEach((seat, i) => {
+          if (i !== viewer) for (const c of seat.hand) out!.add(c);
+        });
+        for (const c of ownEver) out.delete(c);
+        cache.set(at, out);
+      }
+      return out;
+    };
+  },
+  spectatorView(view) {
+    const v = view as AkView;
+    if (v.viewer !== 'spectator') return `spectator got the view of ${String(v.viewer)}`;
+    const seen = v.seats.findIndex((s) => s.hand !== null);
+    return seen < 0 ? null : `spectator sees the hand of seat ${seen}`;
+  },
+  resign(view, seat) {
+    const v = view as AkView;
+    return v.phase === 'playing' && v.seats[seat]?.status === 'active' ? { type: 'resign' } : null;
+  },
+};
+
+/** The kind of a match, for the coverage check: its variant (if the game has variants) and player count. */
+const kindOf = (options: Record<string, unknown>, players: number) => JSON.stringify([options['variant'] ?? null, players]);
+
+function expectedKinds(game: AnyGame): string[] {
+  const out: string[] = [];
+  if (game.meta.id === 'akcioner') {
+    for (const [variant, v] of Object.entries(Akcioner.VARIANTS)) for (let n = v.minPlayers; n <= v.maxPlayers; n++) out.push(kindOf({ variant }, n));
+    return out;
+  }
+  const { options } = genericTable(game, createRng(rngFromSeed('kinds')));
+  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++) if (game.parseOptions(options, n).ok) out.push(kindOf(options, n));
+  return out;
+}
+
+const PROFILES: Readonly<Record<string, GameProfile>> = { akcioner: akcionerProfile };
+const profileOf = (id: string): GameProfile => PROFILES[id] ?? { table: genericTable, illegal: genericIllegal };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Scripted clients.
+// ---------------------------------------------------------------------------------------------------------------
+
+const status = (m: Msg): string | undefined => (m.t === 'snapshot' ? (m['table'] as { status: string }).status : m.t === 'update' ? (m['status'] as string) : undefined);
+
+interface Sent {
+  readonly id: string;
+  readonly kind: 'legal' | 'illegal' | 'resign';
+  readonly version: number;
+  readonly moves: unknown[];
+  /** For an illegal batch: the engine's answer on this seat's determinized state. */
+  readonly expected?: { code: string; index: number };
+}
+
+/** A human seat played by a script: random legal moves from what it is sent, as single moves or whole turns. */
+class ScriptedSeat {
+  latest: Msg | null = null;
+  inflight: Sent | null = null;
+  /** The version of the last accepted move of this seat (it does not act twice at one version). */
+  doneVersion = -1;
+  resignAt: number | null;
+  /** Drops its connection at this version and resumes on a new one with `since`. */
+  reconnectAt: number | null;
+  reconnecting = false;
+  /** Every connection this seat used, oldest first (all their frames are checked). */
+  readonly clients: TestClient[] = [];
+  readonly sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
+  readonly finished: Promise<void>;
+  private markFinished: () => void = () => undefined;
+  private n = 0;
+
+  constructor(
+    readonly server: TestServer,
+    readonly token: string,
+    client: TestClient,
+    readonly game: AnyGame,
+    readonly profile: GameProfile,
+    readonly tableId: string,
+    readonly seat: Seat,
+    readonly rng: Rng,
+    readonly failures: string[],
+  ) {
+    this.resignAt = profile.resign !== undefined && rng.int(100) < 4 ? 1 + rng.int(60) : null;
+    this.reconnectAt = rng.int(100) < 15 ? 1 + rng.int(40) : null;
+    this.finished = new Promise((resolve) => (this.markFinished = resolve));
+    this.attach(client);
+  }
+
+  get client(): TestClient {
+    return this.clients[this.clients.length - 1]!;
+  }
+
+  private attach(client: TestClient): void {
+    this.clients.push(client);
+    client.socket.on('message', (data) => {
+      if (client !== this.client) return;
+      try {
+        this.onMessage(JSON.parse(String(data)) as Msg);
+      } catch (e) {
+        this.fail(`script failed: ${String(e)}`);
+      }
+    });
+  }
+
+  private fail(what: string): void {
+    this.failures.push(`seat ${this.seat}: ${what}`);
+  }
+
+  private onMessage(m: Msg): void {
+    if (m.t === 'snapshot' || m.t === 'update') {
+      if (this.latest === null || (m['version'] as number) >= (this.latest['version'] as number)) this.latest = m;
+      if (status(m) === 'finished') this.markFinished();
+    } else if ((m.t === 'ack' || m.t === 'error') && this.inflight !== null && m['id'] === this.inflight.id) {
+      this.answered(this.inflight, m);
+      this.inflight = null;
+    } else if (m.t === 'error') {
+      this.fail(`unexpected error ${String(m['code'])}`);
+    }
+    this.act();
+  }
+
+  /** A dropped connection: the seat comes back on a new one and resumes from a version it had (or a bit before). */
+  private async reconnect(version: number): Promise<void> {
+    this.reconnecting = true;
+    this.reconnectAt = null;
+    this.sent.reconnect++;
+    this.client.close();
+    const since = Math.max(0, version - this.rng.int(4));
+    const client = await TestClient.connect(this.server, this.token);
+    this.attach(client);
+    this.reconnecting = false;
+    client.send({ t: 'subscribe', table: this.tableId, since });
+  }
+
+  private answered(sent: Sent, m: Msg): void {
+    if (m.t === 'ack') {
+      if (sent.kind === 'illegal') this.fail(`illegal ${JSON.stringify(sent.moves)} was accepted`);
+      else if (m['version'] !== sent.version + sent.moves.length) this.fail(`ack version ${String(m['version'])} after ${sent.version}+${sent.moves.length}`);
+      this.doneVersion = sent.version;
+      if (sent.kind === 'resign') this.resignAt = null;
+      return;
+    }
+    const code = m['code'] as string;
+    if (code === 'STALE') return; // another seat (a resignation) moved the match on: decide again on the next update
+    if (sent.kind !== 'illegal') return this.fail(`${sent.kind} ${JSON.stringify(sent.moves)} at ${sent.version} refused: ${code}`);
+    if (sent.expected !== undefined && (code !== sent.expected.code || (m['index'] ?? 0) !== sent.expected.index)) {
+      this.fail(`illegal ${JSON.stringify(sent.moves)}: got ${code}@${String(m['index'])}, engine says ${sent.expected.code}@${sent.expected.index}`);
+    }
+    if (m['version'] !== undefined && m['version'] !== sent.version) this.fail(`refused move reports version ${String(m['version'])}, sent ${sent.version}`);
+  }
+
+  private send(kind: Sent['kind'], version: number, moves: unknown[], expected?: Sent['expected']): void {
+    const id = `s${this.seat}-${this.n++}`;
+    if (kind === 'legal') this.sent[moves.length === 1 ? 'single' : 'batch']++;
+    else this.sent[kind]++;
+    this.inflight = { id, kind, version, moves, ...(expected === undefined ? {} : { expected }) };
+    this.client.send(moves.length === 1 && this.rng.int(2) === 0 ? { t: 'move', id, table: this.tableId, version, move: moves[0] } : { t: 'moves', id, table: this.tableId, version, moves });
+  }
+
+  private act(): void {
+    const m = this.latest;
+    if (this.reconnecting || this.inflight !== null || m === null || status(m) !== 'playing' || this.client.socket.readyState !== 1) return;
+    const version = m['version'] as number;
+    const view = m['view'];
+    if (this.reconnectAt !== null && version >= this.reconnectAt) {
+      this.reconnect(version).catch((e: unknown) => this.fail(`reconnect failed: ${String(e)}`));
+      return;
+    }
+    if (this.rng.int(100) < 2) {
+      this.sent.chat++;
+      this.client.send({ t: 'chat', table: this.tableId, text: `v${version}` });
+    }
+    if (this.resignAt !== null && version >= this.resignAt && version > this.doneVersion) {
+      const resign = this.profile.resign?.(view, this.seat) ?? null;
+      if (resign !== null) return this.send('resign', version, [resign]);
+      this.resignAt = null;
+    }
+    const legal = m['legal'] as unknown[] | null;
+    if (legal === null || legal.length === 0 || version <= this.doneVersion) return;
+    const r = this.rng.int(100);
+    if (r < 10) {
+      const moves = this.profile.illegal(view, this.seat, this.rng);
+      const expected = this.check(view, moves);
+      if (expected !== null) return this.send('illegal', version, moves, expected);
+    }
+    if (r < 50 || this.game.determinize === undefined) return this.send('legal', version, [pick(this.rng, legal)]);
+    const turn = this.composeTurn(view, legal);
+    // Mostly the whole turn; sometimes only its start.
+    return this.send('legal', version, this.rng.int(4) === 0 ? turn.slice(0, 1 + this.rng.int(turn.length)) : turn);
+  }
+
+  /** The seat's whole turn, composed by playing random legal moves on a determinized copy of its view (spec 7.7). */
+  private composeTurn(view: unknown, legal: readonly unknown[]): unknown[] {
+    let state = this.game.determinize!(view, this.seat, rngFromSeed(String(this.rng.nextUint32())));
+    const moves: unknown[] = [];
+    while (moves.length < 16 && this.game.toAct(state).includes(this.seat)) {
+      const options = moves.length === 0 ? legal : this.game.legalMoves(state, this.seat);
+      if (options.length === 0) break;
+      const move = pick(this.rng, options);
+      const next = this.game.play(state, this.seat, move);
+      if (!next.ok) {
+        this.fail(`composed move ${JSON.stringify(move)} refused by the engine: ${next.error.code}`);
+        break;
+      }
+      moves.push(move);
+      state = next.value.state;
+    }
+    return moves;
+  }
+
+  /**
+   * The engine's refusal of `moves` on this seat's determinized state, null when it would accept them, undefined when
+   * the game cannot tell (no determinize).
+   */
+  private check(view: unknown, moves: unknown[]): { code: string; index: number } | null | undefined {
+    if (this.game.determinize === undefined) return undefined;
+    const state = this.game.determinize(view, this.seat, rngFromSeed(String(this.rng.nextUint32())));
+    const r = playAll(this.game, state, this.seat, moves);
+    return r.ok ? null : { code: r.error.error.code, index: r.error.index };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The check of one finished match.
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Watcher {
+  readonly client: TestClient;
+  readonly viewer: Viewer;
+}
+
+/** Every string (values and keys) and every number in a JSON value. */
+function leaves(value: unknown, strings: Set<string>, numbers: Set<number>): void {
+  if (typeof value === 'string') strings.add(value);
+  else if (typeof value === 'number') numbers.add(value);
+  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) leaves(value[i], strings, numbers);
+  else if (typeof value === 'object' && value !== null) {
+    // Parsed JSON has no inherited enumerable keys.
+    for (const k in value) {
+      strings.add(k);
+      leaves((value as Record<string, unknown>)[k], strings, numbers);
+    }
+  }
+}
+
+/** The numbers of every `rng` object anywhere in a value. */
+function rngNumbers(value: unknown, out: Set<number>, inside = false): void {
+  if (typeof value === 'number' && inside) out.add(value);
+  else if (Array.isArray(value)) for (const x of value) rngNumbers(x, out, inside);
+  else if (typeof value === 'object' && value !== null) for (const [k, x] of Object.entries(value)) rngNumbers(x, out, inside || k === 'rng');
+}
+
+interface Replayed {
+  /** states[v]: the state after v moves. */
+  readonly states: unknown[];
+  /** events[v]: the events of move v (v -> v+1). */
+  readonly events: (readonly unknown[])[];
+  readonly seed: string;
+  /** Every number inside an `rng` object of any state. */
+  readonly rngNumbers: ReadonlySet<number>;
+  /** Each string of any state, and the first version whose state has it. */
+  readonly firstInState: ReadonlyMap<string, number>;
+  /** Per viewer: each string of its views and view events, and the first version at which it was shown. */
+  readonly firstShown: Map<Viewer, Map<string, number>>;
+}
+
+function replayStates(game: AnyGame, raw: unknown): Replayed {
+  const parsed = parseRecord(raw, GAMES);
+  if (!parsed.ok) throw new Error(`record does not parse: ${JSON.stringify(parsed.error)}`);
+  const record = parsed.value;
+  const options = game.parseOptions(record.options, record.players);
+  if (!options.ok) throw new Error(`record options: ${options.error.code}`);
+  const start = game.setup({ players: record.players, options: options.value, seed: record.seed });
+  if (!start.ok) throw new Error(`record setup: ${start.error.code}`);
+  const states: unknown[] = [start.value.state];
+  const events: (readonly unknown[])[] = [];
+  for (const [i, { seat, move }] of record.moves.entries()) {
+    const parsedMove = game.parseMove(move);
+    if (!parsedMove.ok) throw new Error(`record move ${i}: ${parsedMove.error.code}`);
+    const next = game.play(states[states.length - 1], seat, parsedMove.value);
+    if (!next.ok) throw new Error(`record move ${i}: ${next.error.code}`);
+    states.push(next.value.state);
+    events.push(next.value.events);
+  }
+  const rngNums = new Set<number>();
+  const firstInState = new Map<string, number>();
+  const ignored = new Set<number>();
+  states.forEach((state, v) => {
+    rngNumbers(state, rngNums);
+    const strings = new Set<string>();
+    leaves(state, strings, ignored);
+    for (const x of strings) if (!firstInState.has(x)) firstInState.set(x, v);
+  });
+  return { states, events, seed: record.seed, rngNumbers: rngNums, firstInState, firstShown: new Map() };
+}
+
+function firstShownTo(game: AnyGame, match: Replayed, viewer: Viewer): Map<string, number> {
+  let out = match.firstShown.get(viewer);
+  if (out !== undefined) return out;
+  out = new Map();
+  const ignored = new Set<number>();
+  for (let v = 0; v < match.states.length; v++) {
+    const strings = new Set<string>();
+    leaves(game.view(match.states[v], viewer), strings, ignored);
+    if (v > 0) for (const e of match.events[v - 1]!) leaves(game.viewEvent(e, viewer), strings, ignored);
+    for (const x of strings) if (!out.has(x)) out.set(x, v);
+  }
+  match.firstShown.set(viewer, out);
+  return out;
+}
+
+/** Same JSON: the server serializes the engine's objects, so key order agrees; canonical form settles any doubt. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b) || canonicalJson(a) === canonicalJson(b);
+}
+
+/** Checks every frame a watcher received; returns the violations found. */
+function checkFrames(game: AnyGame, profile: GameProfile, match: Replayed, w: Watcher, otherTokens: readonly string[]): string[] {
+  const { states, events, seed } = match;
+  const final = states.length - 1;
+  const problems: string[] = [];
+  const where = (i: number) => `${String(w.viewer)} frame ${i}`;
+  const spec = profile.specSecrets?.(states, w.viewer);
+  // Generic secrets, from the engine's own views: strings that were in the state but in nothing this viewer was shown.
+  const shown = firstShownTo(game, match, w.viewer);
+  const hidden = (x: string, v: number) => (match.firstInState.get(x) ?? Infinity) <= v && (shown.get(x) ?? Infinity) > v;
+
+  // A frame without a version was sent before the next frame that has one: hands only shrink, so checking it
+  // against that later version's secrets is safe (never a false alarm).
+  const frames = w.client.frames;
+  const msgs = w.client.messages;
+  const anchor: number[] = new Array<number>(frames.length);
+  let next = final;
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const m = msgs[i]!;
+    if ((m.t === 'snapshot' || m.t === 'update') && typeof m['version'] === 'number') next = m['version'];
+    anchor[i] = next;
+  }
+
+  for (let i = 0; i < frames.length; i++) {
+    const text = frames[i]!;
+    const m = msgs[i]!;
+    const v = anchor[i]!;
+    if (v > final) problems.push(`${where(i)}: version ${v} beyond the record's ${final}`);
+    if (text.includes('"rng"')) problems.push(`${where(i)}: has the key "rng"`);
+    if (text.includes('"undealt"')) problems.push(`${where(i)}: has the key "undealt"`);
+    if (text.includes(seed)) problems.push(`${where(i)}: has the match seed`);
+    for (const t of otherTokens) if (text.includes(t)) problems.push(`${where(i)}: has another user's token`);
+    const strings = new Set<string>();
+    const numbers = new Set<number>();
+    leaves(m, strings, numbers);
+    const secret = spec?.(v);
+    for (const s of strings) {
+      if (secret?.has(s) === true) problems.push(`${where(i)} (version ${v}): shows ${s}, hidden by the rules spec`);
+      else if (hidden(s, v)) problems.push(`${where(i)} (version ${v}): shows ${s}, which no view of ${String(w.viewer)} showed`);
+    }
+    for (const n of numbers) if (match.rngNumbers.has(n)) problems.push(`${where(i)}: has ${n}, a number of the rng state`);
+
+    // Structure: exactly the engine's view, events and legal moves for this viewer at this version.
+    if ((m.t === 'snapshot' || m.t === 'update') && m['view'] !== null && m['version'] !== undefined) {
+      const state = states[v];
+      const expectView = game.view(state, w.viewer);
+      if (!sameJson(m['view'], expectView)) problems.push(`${where(i)}: view differs from the engine's view at ${v}`);
+      if (w.viewer === 'spectator') {
+        const bad = profile.spectatorView?.(m['view']);
+        if (bad !== null && bad !== undefined) problems.push(`${where(i)}: ${bad}`);
+      }
+      const toAct = game.toAct(state);
+      if (!sameJson(m['toAct'], toAct)) problems.push(`${where(i)}: toAct differs at ${v}`);
+      const expectLegal = w.viewer !== 'spectator' && toAct.includes(w.viewer) ? game.legalMoves(state, w.viewer) : null;
+      if (!sameJson(m['legal'], expectLegal)) problems.push(`${where(i)}: legal differs at ${v} (sent to a seat not to act?)`);
+      if (m.t === 'snapshot' && m['seat'] !== (w.viewer === 'spectator' ? null : w.viewer)) problems.push(`${where(i)}: snapshot seat ${String(m['seat'])}`);
+      if (m.t === 'update') {
+        const expectEvents: unknown[] = [];
+        for (let k = m['from'] as number; k < v; k++) {
+          for (const e of events[k] ?? []) {
+            const seen = game.viewEvent(e, w.viewer);
+            if (seen !== undefined) expectEvents.push(seen);
+          }
+        }
+        if (!sameJson(m['events'], expectEvents)) problems.push(`${where(i)}: events ${String(m['from'])}..${v} differ from the engine's`);
+      }
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One match.
+// ---------------------------------------------------------------------------------------------------------------
+
+interface MatchReport {
+  /** What kind of match it was: the options the profile varies, and the player count. */
+  readonly kind: string;
+  readonly moves: number;
+  readonly frames: number;
+  readonly sent: ScriptedSeat['sent'];
+}
+
+async function playMatch(server: TestServer, game: AnyGame, index: number): Promise<MatchReport> {
+  const profile = profileOf(game.meta.id);
+  const rng = createRng(rngFromSeed(`${SEED}/${game.meta.id}/${index}`));
+  const { options, players } = profile.table(game, rng);
+  const humanSeats: Seat[] = [];
+  const bots: { seat: number; level: 'random' | 'heuristic' }[] = [];
+  for (let s = 0; s < players; s++) {
+    // About 1 in 12 matches is bots only; otherwise each seat is a human 60% of the time.
+    if (index % 12 !== 5 && rng.int(10) < 6) humanSeats.push(s);
+    else bots.push({ seat: s, level: pick(rng, ['random', 'heuristic'] as const) });
+  }
+  const label = `${game.meta.id} #${index} ${JSON.stringify(options)} players=${players} humans=[${humanSeats.join(',')}]`;
+  const users = await Promise.all(humanSeats.map((s) => guest(server, `P${s}`)));
+  const host = users[0] ?? (await guest(server, 'Host'));
+  const watcherUser = await guest(server, 'Spectator');
+  const lateUser = await guest(server, 'Late');
+  const created = await api<{ table: { id: string } }>(server, host.token, 'POST', '/api/tables', {
+    game: game.meta.id,
+    players,
+    options,
+    bots,
+    join: humanSeats.length > 0,
+  });
+  if (created.status !== 201) throw new Error(`${label}: create ${created.status} ${JSON.stringify(created.body)}`);
+  const tableId = created.body.table.id;
+  for (let k = 1; k < users.length; k++) {
+    const joined = await api(server, users[k]!.token, 'POST', `/api/tables/${tableId}/join`, { seat: humanSeats[k] });
+    if (joined.status !== 200) throw new Error(`${label}: join ${joined.status}`);
+  }
+
+  const failures: string[] = [];
+  // The first failure of a script ends the wait for the end (a broken script would otherwise stall the match).
+  let abort: (e: Error) => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => (abort = reject));
+  aborted.catch(() => undefined);
+  const push = failures.push.bind(failures);
+  failures.push = (...items: string[]) => {
+    abort(new Error(items.join('; ')));
+    return push(...items);
+  };
+  const clients = await Promise.all(users.map((u) => TestClient.connect(server, u.token)));
+  const spectator = await TestClient.connect(server, watcherUser.token);
+  const seats = clients.map(
+    (c, k) => new ScriptedSeat(server, users[k]!.token, c, game, profile, tableId, humanSeats[k]!, createRng(rngFromSeed(`${SEED}/${tableId}/${k}`)), failures),
+  );
+  const spectatorDone = spectator.next((m) => status(m) === 'finished', MATCH_TIMEOUT_MS);
+  for (const c of [...clients, spectator]) {
+    const ack = await c.request({ t: 'subscribe', table: tableId });
+    if (ack.t !== 'ack') throw new Error(`${label}: subscribe ${JSON.stringify(ack)}`);
+  }
+
+  // The record is refused before the end: while open, right after the start, and mid-match.
+  const refusedRecord = async (when: string) => {
+    const r = await api<{ error?: { code: string }; moves?: unknown[] }>(server, watcherUser.token, 'GET', `/api/tables/${tableId}/record`);
+    if (r.status === 200) {
+      // Only acceptable if the match had in fact ended by then: the record served must be of a finished match.
+      const replayed = replayStates(game, r.body);
+      if (game.outcome(replayed.states[replayed.states.length - 1]) === undefined) failures.push(`record served ${when}, before the end`);
+    } else if (r.status !== 400 || r.body.error?.code !== 'NOT_FINISHED') {
+      failures.push(`record ${when}: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+  };
+  await refusedRecord('while open');
+  const started = await api(server, host.token, 'POST', `/api/tables/${tableId}/start`);
+  if (started.status !== 200) throw new Error(`${label}: start ${started.status} ${JSON.stringify(started.body)}`);
+  await refusedRecord('after the start');
+
+  // Midway: the record is asked for again, and a late spectator arrives (it gets a snapshot of the match so far).
+  let midway: Promise<void> = Promise.resolve();
+  let late: TestClient | null = null;
+  let lateDone: Promise<unknown> = Promise.resolve();
+  const lateAt = 3 + rng.int(30);
+  const onMidway = (data: unknown) => {
+    const m = JSON.parse(String(data)) as Msg;
+    if (m.t !== 'update' || (m['version'] as number) < lateAt || status(m) !== 'playing') return;
+    spectator.socket.off('message', onMidway);
+    midway = (async () => {
+      await refusedRecord('midway');
+      late = await TestClient.connect(server, lateUser.token);
+      lateDone = late.next((x) => status(x) === 'finished', MATCH_TIMEOUT_MS);
+      // Half the time as a resuming client (`since`: the missing events), else fresh (a snapshot).
+      late.send(rng.int(2) === 0 ? { t: 'subscribe', table: tableId } : { t: 'subscribe', table: tableId, since: Math.max(0, lateAt - 1 - rng.int(3)) });
+    })();
+  };
+  spectator.socket.on('message', onMidway);
+
+  const allClients = () => [...seats.flatMap((x) => x.clients), spectator, ...(late === null ? [] : [late])];
+  try {
+    await Promise.race([Promise.all([...seats.map((x) => x.finished), spectatorDone]), aborted]);
+    await midway;
+    await Promise.race([lateDone, aborted]);
+  } catch (e) {
+    throw new Error(`${label}: did not finish: ${String(e).slice(0, 300)}; failures so far: ${failures.slice(0, 5).join('; ')}`);
+  } finally {
+    for (const c of allClients()) c.close();
+  }
+
+  const record = await api(server, watcherUser.token, 'GET', `/api/tables/${tableId}/record`);
+  if (record.status !== 200) throw new Error(`${label}: record after the end: ${record.status}`);
+  const replayed = replayStates(game, record.body);
+  const problems = [...failures];
+  const watchers: (Watcher & { token: string })[] = [
+    ...seats.flatMap((x) => x.clients.map((client) => ({ client, viewer: x.seat, token: x.token }))),
+    { client: spectator, viewer: 'spectator', token: watcherUser.token },
+    ...(late === null ? [] : [{ client: late as TestClient, viewer: 'spectator' as const, token: lateUser.token }]),
+  ];
+  const tokens = [...users, watcherUser, lateUser, host].map((u) => u.token);
+  for (const w of watchers) problems.push(...checkFrames(game, profile, replayed, w, tokens.filter((t) => t !== w.token)));
+  if (problems.length > 0) throw new Error(`${label} (table ${tableId}):\n  ${[...new Set(problems)].slice(0, 20).join('\n  ')}`);
+
+  const sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
+  for (const x of seats) for (const k of Object.keys(sent) as (keyof typeof sent)[]) sent[k] += x.sent[k];
+  const kind = kindOf(options, players);
+  return { kind, moves: replayed.states.length - 1, frames: watchers.reduce((n, w) => n + w.client.frames.length, 0), sent };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(randomChooser, { rateLimit: { perSecond: 10_000, burst: 10_000 } });
+});
+afterAll(async () => {
+  await server.close();
+}, 30_000);
+
+describe('no frame shows a viewer what its view hides', () => {
+  for (const game of Object.values(GAMES)) {
+    it(`${game.meta.id}: ${MATCHES_PER_GAME} random matches, every frame of every client checked`, async () => {
+      let nextIndex = 0;
+      let played = 0;
+      let moves = 0;
+      let frames = 0;
+      const sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
+      const kinds = new Set<string>();
+      const worker = async () => {
+        for (let i = nextIndex++; i < MATCHES_PER_GAME; i = nextIndex++) {
+          const r = await playMatch(server, game, i);
+          played++;
+          kinds.add(r.kind);
+          moves += r.moves;
+          frames += r.frames;
+          for (const k of Object.keys(sent) as (keyof typeof sent)[]) sent[k] += r.sent[k];
+        }
+      };
+      const started = performance.now();
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      console.log(`${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`);
+      expect(played).toBe(MATCHES_PER_GAME);
+      // Every player count was played (for Akcioner: every variant with each of its player counts).
+      for (const k of expectedKinds(game)) expect([...kinds], k).toContain(k);
+      // The scripts did what they are for: every kind of request was sent.
+      expect(sent.single).toBeGreaterThan(0);
+      expect(sent.batch).toBeGreaterThan(0);
+      expect(sent.illegal).toBeGreaterThan(0);
+      expect(sent.reconnect).toBeGreaterThan(0);
+      if (profileOf(game.meta.id).resign !== undefined) expect(sent.resign).toBeGreaterThan(0);
+    }, 120_000);
+  }
+});
