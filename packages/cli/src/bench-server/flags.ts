@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util';
+import type { PlayMode } from './ipc.ts';
+
+/** Everything `npm run bench:server -- [flags]` can be told. */
+export interface BenchServerFlags {
+  /** Concurrent tables, each with 4 seated players and 1 spectator on their own WebSockets. */
+  readonly tables: number;
+  /** Mean think time of a seat before each message it sends; several make a sweep, one window each, in this order. */
+  readonly thinkMs: readonly number[];
+  /** Think time is uniform in thinkMs * [1 - jitter, 1 + jitter]. */
+  readonly jitter: number;
+  readonly mode: PlayMode;
+  readonly variant: string;
+  /** The measured window, after set-up and warm-up. */
+  readonly seconds: number;
+  /** The hosts start their tables at random moments within this many seconds, after every table is set up. */
+  readonly rampSeconds: number;
+  /** After the last table started, before the window. */
+  readonly warmupSeconds: number;
+  /** Load generator processes. */
+  readonly clients: number;
+  /** Tables each load generator sets up at once. */
+  readonly setupConcurrency: number;
+  /** The echo baseline's window (0: no baseline). */
+  readonly echoSeconds: number;
+  /** How the server runs: an esbuild bundle under plain node (as `npm run bench`), or TypeScript through tsx. */
+  readonly serverRunner: 'bundled' | 'tsx';
+  /** Write a CPU profile of the server over the window, and summarize it. */
+  readonly profile: boolean;
+  /** Pin the server to CPU 0 and the clients to the other CPUs (taskset). */
+  readonly pin: boolean;
+  /** Scheduling priority of the children (nice; negative needs root): keeps other work on the machine out of the way. */
+  readonly nice: number;
+  /** Extra node flags for the server child (e.g. --trace-gc, --max-semi-space-size=32). */
+  readonly serverFlags: readonly string[];
+  /** File for the server's whole stdout (its log, and --trace-gc output); null: the first lines go to stderr. */
+  readonly serverLog: string | null;
+}
+
+export const USAGE = `usage: npm run bench:server -- [flags]
+  --tables N             concurrent tables, 4 players + 1 spectator each (default 1000)
+  --think-ms MS[,MS...]  mean think time before each move (default 2000); a list sweeps the offered load, one
+                         window per think time on the same tables (0: as fast as the server answers)
+  --jitter F             think time uniform in MS*[1-F, 1+F] (default 0.5)
+  --mode move|turn       one random legal move per message, or the random bot's whole turn as one batch (default move)
+  --variant V            Akcioner variant (default classic)
+  --seconds S            measured window (default 30)
+  --ramp-seconds S       once every table is set up, the hosts start them within S seconds (default 5)
+  --warmup-seconds S     after the last table started, before the window (default 5)
+  --clients K            load generator processes (default 1)
+  --setup-concurrency C  tables each load generator sets up at once (default 20)
+  --echo-seconds S       the bare ws echo baseline's window; 0 skips it (default 10)
+  --server bundled|tsx   run the server as an esbuild bundle (default) or through tsx
+  --profile              CPU-profile the server over the window and summarize where the time went
+  --pin                  pin the server to CPU 0 and the clients to the other CPUs
+  --nice=N               run the children at this nice level, e.g. --nice=-10 (root) on a machine shared with other work
+  --server-flags=FLAGS   extra node flags for the server, space-separated, e.g. --server-flags="--trace-gc"
+  --server-log FILE      write the server's stdout (its log at level warn, --trace-gc lines) to FILE
+`;
+
+function positive(name: string, raw: string | undefined, fallback: number, integer = true, min = 1): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, not ${raw}`);
+  return n;
+}
+
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`--${name} must be one of ${allowed.join(', ')}, not ${raw}`);
+  return raw as T;
+}
+
+/** Parses the flags; throws an Error with a message for anything wrong. Returns null for --help. */
+export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      tables: { type: 'string' },
+      'think-ms': { type: 'string' },
+      jitter: { type: 'string' },
+      mode: { type: 'string' },
+      variant: { type: 'string' },
+      seconds: { type: 'string' },
+      'ramp-seconds': { type: 'string' },
+      'warmup-seconds': { type: 'string' },
+      clients: { type: 'string' },
+      'setup-concurrency': { type: 'string' },
+      'echo-seconds': { type: 'string' },
+      server: { type: 'string' },
+      profile: { type: 'boolean' },
+      pin: { type: 'boolean' },
+      nice: { type: 'string' },
+      'server-flags': { type: 'string' },
+      'server-log': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.help === true) return null;
+  const jitter = positive('jitter', values.jitter, 0.5, false, 0);
+  const nice = values.nice === undefined ? 0 : Number(values.nice);
+  if (!Number.isInteger(nice) || nice < -20 || nice > 19) throw new Error(`--nice must be an integer from -20 to 19, not ${values.nice}`);
+  if (jitter > 1) throw new Error(`--jitter must be at most 1, not ${jitter}`);
+  return {
+    tables: positive('tables', values.tables, 1000),
+    thinkMs: (values['think-ms'] ?? '2000').split(',').map((t) => positive('think-ms', t, 2000, false, 0)),
+    jitter,
+    mode: oneOf('mode', values.mode, ['move', 'turn'], 'move'),
+    variant: values.variant ?? 'classic',
+    seconds: positive('seconds', values.seconds, 30, false),
+    rampSeconds: positive('ramp-seconds', values['ramp-seconds'], 5, false, 0),
+    warmupSeconds: positive('warmup-seconds', values['warmup-seconds'], 5, false, 0),
+    clients: positive('clients', values.clients, 1),
+    setupConcurrency: positive('setup-concurrency', values['setup-concurrency'], 20),
+    echoSeconds: positive('echo-seconds', values['echo-seconds'], 10, false, 0),
+    serverRunner: oneOf('server', values.server, ['bundled', 'tsx'], 'bundled'),
+    profile: values.profile === true,
+    pin: values.pin === true,
+    nice,
+    serverFlags: (values['server-flags'] ?? '').split(' ').filter((f) => f !== ''),
+    serverLog: values['server-log'] ?? null,
+  };
+}

@@ -1,0 +1,109 @@
+import type { LagSummary } from './lag-monitor.ts';
+
+// Messages between the orchestrator (main.ts) and its children, over the Node IPC channel of child_process.spawn.
+
+/** How the seats choose: one random legal move per message, or the random bot's whole turn as one `moves` batch. */
+export type PlayMode = 'move' | 'turn';
+
+/** What one load generator plays. */
+export interface LoadSetup {
+  readonly t: 'load';
+  /** http://127.0.0.1:PORT of the server. */
+  readonly url: string;
+  readonly tables: number;
+  /** Index of this generator's first table (names only). */
+  readonly firstTable: number;
+  readonly variant: string;
+  readonly thinkMs: number;
+  /** Think time is uniform in thinkMs * [1 - jitter, 1 + jitter]. */
+  readonly jitter: number;
+  readonly mode: PlayMode;
+  /** Tables set up at once. */
+  readonly concurrency: number;
+}
+
+/** What one echo client opens; each connection then sends `frame` again as soon as it comes back. */
+export interface EchoSetup {
+  readonly t: 'echo';
+  /** ws://127.0.0.1:PORT of the echo server. */
+  readonly url: string;
+  readonly connections: number;
+  readonly frame: string;
+}
+
+/**
+ * Orchestrator -> child. `play`: the load generator's hosts start their tables within `rampSeconds`; `think`: a new
+ * think time from now on. `window` starts or ends a measured window (`profile`: the server's probe profiles it);
+ * ending it makes the child answer `stats`.
+ */
+export type ToChild =
+  | LoadSetup
+  | EchoSetup
+  | { readonly t: 'play'; readonly rampSeconds: number }
+  | { readonly t: 'think'; readonly thinkMs: number }
+  | { readonly t: 'window'; readonly on: boolean; readonly profile: boolean }
+  | { readonly t: 'stop' };
+
+/** Counters and samples of one load generator over the measured window. */
+export interface LoadStats {
+  readonly seconds: number;
+  readonly movesSent: number;
+  readonly messagesSent: number;
+  readonly movesAcked: number;
+  readonly updatesReceived: number;
+  readonly snapshotsReceived: number;
+  readonly framesReceived: number;
+  readonly bytesReceived: number;
+  /** Milliseconds from a move sent to the update with its version at the mover / at the table's spectator. */
+  readonly moverLatencyMs: readonly number[];
+  readonly spectatorLatencyMs: readonly number[];
+  readonly ackLatencyMs: readonly number[];
+  readonly errors: Readonly<Record<string, number>>;
+  /** Moves with no update after MOVE_TIMEOUT_MS. */
+  readonly timeouts: number;
+  readonly unexpectedCloses: number;
+  readonly gamesFinished: number;
+  readonly lag: LagSummary;
+}
+
+/** Counters of one echo client over the measured window. */
+export interface EchoStats {
+  readonly seconds: number;
+  /** Frames that came back. */
+  readonly messages: number;
+  /** Round trips of every ROUND_TRIP_SAMPLE_EVERY-th frame. */
+  readonly roundTripMs: readonly number[];
+  readonly lag: LagSummary;
+}
+
+/** What the server's probe (or the echo server) reports at the end of the window. */
+export interface ProbeStats {
+  readonly lag: LagSummary;
+  /** The .cpuprofile written, when profiling was asked for. */
+  readonly profile: string | null;
+}
+
+/** Child -> orchestrator. */
+export type FromChild =
+  | { readonly t: 'progress'; readonly ready: number; readonly total: number }
+  | { readonly t: 'ready'; readonly connections: number }
+  | { readonly t: 'started' }
+  | { readonly t: 'stats'; readonly stats: LoadStats | EchoStats | ProbeStats }
+  | { readonly t: 'failed'; readonly message: string };
+
+/** Sends to the parent; a child without an IPC channel was started by hand and has nobody to talk to. */
+export function toParent(message: FromChild): void {
+  if (process.send === undefined) throw new Error('bench:server children run under the orchestrator (npm run bench:server)');
+  process.send(message);
+}
+
+/** Runs `handle` for every message from the parent, and exits when the parent goes away (Ctrl-C, a crash). */
+export function fromParent(handle: (message: ToChild) => void | Promise<void>): void {
+  process.on('message', (m) => {
+    Promise.resolve(handle(m as ToChild)).catch((e: unknown) => {
+      toParent({ t: 'failed', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      process.exit(1);
+    });
+  });
+  process.on('disconnect', () => process.exit(0));
+}

@@ -1,0 +1,105 @@
+import type { ServerMessage, TableStatus } from '@birzha/protocol';
+import type { BenchSocket } from './bench-socket.ts';
+import { chooseMoves } from './choose-moves.ts';
+import type { TablePlayer } from './table-player.ts';
+
+/** The message a seat is waiting an ack for. */
+interface Pending {
+  readonly id: string;
+  readonly moves: number;
+  readonly sentAt: number;
+  readonly counted: boolean;
+}
+
+/**
+ * One seat, scripted like a simple bot: whenever an update or snapshot says it is to act (its `legal` list is not
+ * null), it thinks for a while, then sends a move chosen from that list (or its whole turn) for the version it saw.
+ */
+export class SeatPlayer {
+  private seat: number | null = null;
+  private version = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private pending: Pending | null = null;
+  private sent = 0;
+
+  constructor(
+    private readonly table: TablePlayer,
+    readonly socket: BenchSocket,
+  ) {
+    socket.onMessage = (m) => this.onMessage(m);
+  }
+
+  /** Forgets the last table (a new game starts). */
+  reset(): void {
+    this.seat = null;
+    this.version = -1;
+    this.pending = null;
+    this.stop();
+  }
+
+  stop(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Asks for a fresh snapshot (after a refused or lost move). */
+  resync(): void {
+    this.version = -1;
+    this.pending = null;
+    this.stop();
+    this.socket.send({ t: 'subscribe', table: this.table.tableId });
+  }
+
+  private onMessage(m: ServerMessage): void {
+    const { counters } = this.table.ctx;
+    switch (m.t) {
+      case 'snapshot':
+        if (m.table.id !== this.table.tableId) return;
+        counters.snapshot();
+        this.seat = m.seat;
+        return this.observe(m.version, m.table.status, m.legal, m.view);
+      case 'update':
+        if (m.table !== this.table.tableId) return;
+        counters.update();
+        this.table.seenByMover(this, m.version);
+        return this.observe(m.version, m.status, m.legal, m.view);
+      case 'ack':
+        if (this.pending?.id !== m.id) return;
+        counters.acked(this.pending.moves, this.pending.sentAt, this.pending.counted);
+        this.pending = null;
+        return;
+      case 'error':
+        counters.error(m.code);
+        if (m.id === undefined || this.pending?.id !== m.id) return;
+        this.table.dropInFlight(this);
+        return this.resync();
+      default:
+        return;
+    }
+  }
+
+  private observe(version: number, status: TableStatus, legal: unknown[] | null, view: unknown): void {
+    if (version < this.version) return;
+    this.version = version;
+    this.stop();
+    if (status !== 'playing' || legal === null || legal.length === 0 || this.seat === null) return;
+    const { thinkMs, jitter } = this.table.ctx;
+    const think = thinkMs * (1 - jitter + 2 * jitter * Math.random());
+    this.timer = setTimeout(() => this.act(version, legal, view), think);
+  }
+
+  private act(version: number, legal: unknown[], view: unknown): void {
+    this.timer = null;
+    if (version !== this.version || this.seat === null) return;
+    const { ctx } = this.table;
+    const moves = chooseMoves(ctx.mode, legal, view, this.seat, `${this.table.tableId}:${version}`);
+    if (moves.length === 0) return;
+    const id = `m${this.sent++}`;
+    const table = this.table.tableId;
+    const sentAt = performance.now();
+    this.socket.send(ctx.mode === 'move' ? { t: 'move', id, table, version, move: moves[0] } : { t: 'moves', id, table, version, moves });
+    this.pending = { id, moves: moves.length, sentAt, counted: ctx.counters.counting };
+    ctx.counters.sent(moves.length);
+    this.table.sentMove(this, version + moves.length, sentAt);
+  }
+}

@@ -1,0 +1,154 @@
+import type { ServerMessage } from '@birzha/protocol';
+import type { PlayMode } from '../ipc.ts';
+import { BenchSocket } from './bench-socket.ts';
+import type { InFlight, LoadCounters } from './load-counters.ts';
+import { createTable, joinTable, newGuest, startTable, type Guest } from './rest.ts';
+import { SeatPlayer } from './seat-player.ts';
+
+/** A move not seen back at the mover and the spectator after this long counts as lost. */
+const MOVE_TIMEOUT_MS = 10_000;
+const PLAYERS = 4;
+
+/** What every table of a load generator shares. */
+export interface TableContext {
+  readonly url: string;
+  readonly wsUrl: string;
+  readonly variant: string;
+  /** Changes between the windows of a sweep. */
+  thinkMs: number;
+  readonly jitter: number;
+  readonly mode: PlayMode;
+  readonly counters: LoadCounters;
+}
+
+/**
+ * One table of the benchmark: four guests seated through the REST API, each with its own WebSocket and scripted
+ * seat, plus a spectator's WebSocket. When a game ends the same guests start the next one (a rematch), so the number
+ * of tables in play stays constant.
+ */
+export class TablePlayer {
+  tableId = '';
+  private readonly inFlight: (InFlight & { readonly by: SeatPlayer })[] = [];
+  private guests: Guest[] = [];
+  private seats: SeatPlayer[] = [];
+  private spectator: BenchSocket | null = null;
+  private rematching = false;
+  private closed = false;
+
+  constructor(
+    readonly ctx: TableContext,
+    private readonly name: string,
+  ) {}
+
+  /** Guests, connections, and the first table with every seat taken and everyone subscribed; not started yet. */
+  async setUp(): Promise<void> {
+    const { url, wsUrl, counters } = this.ctx;
+    this.guests = await Promise.all(Array.from({ length: PLAYERS + 1 }, (_, k) => newGuest(url, `${this.name}-${k}`)));
+    const sockets = await Promise.all(this.guests.map((g) => BenchSocket.open(wsUrl, g.token, counters)));
+    this.seats = sockets.slice(0, PLAYERS).map((s) => new SeatPlayer(this, s));
+    this.spectator = sockets[PLAYERS] as BenchSocket;
+    this.spectator.onMessage = (m) => this.onSpectator(m);
+    await this.prepareGame();
+  }
+
+  /** The host starts the game (POST start): the first snapshot of play reaches every connection. */
+  start(): Promise<void> {
+    return startTable(this.ctx.url, this.guests[0] as Guest, this.tableId);
+  }
+
+  /** Connections this table holds. */
+  get connections(): number {
+    return this.seats.length + (this.spectator === null ? 0 : 1);
+  }
+
+  /** The mover's own update for `version` arrived. */
+  seenByMover(by: SeatPlayer, version: number): void {
+    for (const f of this.inFlight) if (f.by === by && f.version <= version) this.ctx.counters.seenByMover(f);
+    this.prune();
+  }
+
+  sentMove(by: SeatPlayer, version: number, sentAt: number): void {
+    this.inFlight.push({ by, version, sentAt, counted: this.ctx.counters.counting, moverSeen: false, spectatorSeen: false });
+  }
+
+  /** The seat's move was refused: it will never come back. */
+  dropInFlight(by: SeatPlayer): void {
+    for (let i = this.inFlight.length - 1; i >= 0; i--) if (this.inFlight[i]?.by === by) this.inFlight.splice(i, 1);
+  }
+
+  /** Counts moves that never came back and makes their seats resync. */
+  checkTimeouts(now: number): void {
+    for (let i = this.inFlight.length - 1; i >= 0; i--) {
+      const f = this.inFlight[i] as InFlight & { by: SeatPlayer };
+      if (now - f.sentAt < MOVE_TIMEOUT_MS) continue;
+      this.inFlight.splice(i, 1);
+      this.ctx.counters.timeout();
+      f.by.resync();
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const s of this.seats) {
+      s.stop();
+      s.socket.close();
+    }
+    this.spectator?.close();
+  }
+
+  private onSpectator(m: ServerMessage): void {
+    const { counters } = this.ctx;
+    if (m.t === 'update' && m.table === this.tableId) {
+      counters.update();
+      for (const f of this.inFlight) if (f.version <= m.version) counters.seenBySpectator(f);
+      this.prune();
+      if (m.status === 'finished') this.finished();
+    } else if (m.t === 'snapshot' && m.table.id === this.tableId) {
+      counters.snapshot();
+      if (m.table.status === 'finished') this.finished();
+    } else if (m.t === 'error') {
+      counters.error(m.code);
+    }
+  }
+
+  private prune(): void {
+    for (let i = this.inFlight.length - 1; i >= 0; i--) {
+      const f = this.inFlight[i] as InFlight;
+      if (f.moverSeen && f.spectatorSeen) this.inFlight.splice(i, 1);
+    }
+  }
+
+  private finished(): void {
+    if (this.rematching || this.closed) return;
+    this.rematching = true;
+    this.ctx.counters.gameFinished();
+    this.prepareGame()
+      .then(() => this.start())
+      .catch((e: unknown) => {
+        this.ctx.counters.error('REMATCH_FAILED');
+        process.stderr.write(`load: table ${this.name}: rematch failed: ${e instanceof Error ? e.message : String(e)}\n`);
+      })
+      .finally(() => {
+        this.rematching = false;
+      });
+  }
+
+  /** A new table for the same guests: create, join, everyone subscribes. */
+  private async prepareGame(): Promise<void> {
+    const { url, variant } = this.ctx;
+    const [host, ...others] = this.guests as [Guest, ...Guest[]];
+    const previous = this.tableId;
+    // From here on, messages about the old table (snapshots sent as the others leave it) are ignored.
+    this.tableId = '';
+    const sockets = [...this.seats.map((s) => s.socket), this.spectator as BenchSocket];
+    if (previous !== '') for (const s of sockets) s.send({ t: 'unsubscribe', table: previous });
+    for (const s of this.seats) s.reset();
+    this.inFlight.length = 0;
+    const tableId = await createTable(url, host, PLAYERS, variant);
+    this.tableId = tableId;
+    for (const g of others.slice(0, PLAYERS - 1)) await joinTable(url, g, tableId);
+    const answers = await Promise.all(sockets.map((s) => s.request({ t: 'subscribe', table: tableId })));
+    const refused = answers.find((a) => a.t === 'error');
+    if (refused !== undefined) throw new Error(`subscribe refused: ${refused.t === 'error' ? refused.code : ''}`);
+  }
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { runBirzhaPhase, type Placement } from './birzha-phase.ts';
+import { bundleAll, REPO_ROOT } from './bundle.ts';
+import { Children } from './children.ts';
+import { runEchoPhase, type EchoResult } from './echo-phase.ts';
+import { BenchFailure } from './failure.ts';
+import { childFileLimit, ownFileLimits } from './fd-limits.ts';
+import { parseFlags, USAGE, type BenchServerFlags } from './flags.ts';
+import { log } from './log.ts';
+import { machineCoresBusy, machineTimes } from './proc-stats.ts';
+import { summarizeProfile } from './profile-summary.ts';
+import { buildReport } from './report.ts';
+import { sleep } from './wait.ts';
+
+// `npm run bench:server`: the real server and load generators as child processes on loopback; N tables of 4 scripted
+// seats and a spectator over WebSockets; then a bare ws echo server with as many connections, as the machine's limit.
+// One JSON object on stdout, progress on stderr. Every child is stopped on success, failure and Ctrl-C.
+
+const PROFILE_NOTE =
+  'the first window, sampled every 250 us; the profiler costs the server CPU of its own, so the latencies of a profiled run are worse than an unprofiled one. Times are wall time while not idle.';
+
+const children = new Children();
+let stopping = false;
+
+/** Stops every child, then exits: on a signal, or after a failure. */
+async function shutDown(code: number, why?: string): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (why !== undefined) log(why);
+    await children.stopAll(3000);
+  }
+  process.exit(code);
+}
+
+function placement(flags: BenchServerFlags, fileLimit: number): Placement {
+  const cores = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
+  if (!flags.pin || cores < 2) return { fileLimit, nice: flags.nice, serverCpus: null, clientCpus: null };
+  return { fileLimit, nice: flags.nice, serverCpus: '0', clientCpus: `1-${cores - 1}` };
+}
+
+/** Cores the rest of the machine keeps busy before anything starts (other people's builds and tests...). */
+async function backgroundLoad(): Promise<number> {
+  const before = machineTimes();
+  await sleep(2000);
+  return machineCoresBusy(before, machineTimes());
+}
+
+function filesystemOf(dir: string): string {
+  try {
+    return execFileSync('df', ['--output=fstype', dir], { encoding: 'utf8' }).trim().split('\n').pop() ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function run(flags: BenchServerFlags): Promise<void> {
+  const started = performance.now();
+  const own = ownFileLimits();
+  // The server holds every connection; a load generator its share; the echo pair as many again.
+  const fileLimit = childFileLimit(flags.tables * 5, own.hard);
+  log(`open files: soft ${own.soft}, hard ${own.hard} here; children get a soft limit of ${fileLimit}`);
+  const place = placement(flags, fileLimit);
+  log('bundling the server, its bot worker and the clients (esbuild)');
+  const bundles = await bundleAll();
+  const background = await backgroundLoad();
+  log(`other work on the machine before the start: ${background} cores busy${background > 0.25 ? ' (the numbers will be skewed; see cpuSplit.otherProcesses)' : ''}`);
+
+  const birzha = await runBirzhaPhase(flags, bundles, children, place);
+  let echo: EchoResult | null = null;
+  if (flags.echoSeconds > 0) {
+    echo = await runEchoPhase(flags.tables * 5, flags.echoSeconds, flags.clients, bundles, children, place);
+    log(`echo: ${echo.messagesPerSecond} messages/s over ${echo.connections} connections`);
+  }
+  const profileFile = birzha.windows[0]?.profileFile ?? null;
+  const profile = profileFile === null ? null : { ...summarizeProfile(profileFile, REPO_ROOT), note: PROFILE_NOTE };
+  const report = buildReport(flags, birzha, echo, profile, {
+    fileLimits: { orchestrator: own, childrenSoftLimit: fileLimit },
+    backgroundCoresBusy: background,
+    dataDirFilesystem: filesystemOf(tmpdir()),
+    totalSeconds: Math.round((performance.now() - started) / 100) / 10,
+  });
+  process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+}
+
+process.once('SIGINT', () => void shutDown(130, 'interrupted: stopping the children'));
+process.once('SIGTERM', () => void shutDown(143, 'terminated: stopping the children'));
+process.on('uncaughtException', (e) => void shutDown(1, `failed: ${e.stack ?? e.message}`));
+process.on('unhandledRejection', (e) => void shutDown(1, `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+
+let flags: BenchServerFlags | null;
+try {
+  flags = parseFlags(process.argv.slice(2));
+} catch (e) {
+  process.stderr.write(`bench:server: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  process.exit(2);
+}
+if (flags === null) {
+  process.stdout.write(USAGE);
+} else {
+  try {
+    await run(flags);
+    await children.stopAll();
+  } catch (e) {
+    await shutDown(1, `failed: ${e instanceof BenchFailure ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  }
+}

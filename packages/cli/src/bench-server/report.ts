@@ -1,0 +1,165 @@
+import { cpus } from 'node:os';
+import type { BirzhaResult } from './birzha-phase.ts';
+import type { EchoResult } from './echo-phase.ts';
+import type { BenchServerFlags } from './flags.ts';
+import type { WindowResult } from './measure-window.ts';
+import type { ProfileSummary } from './profile-summary.ts';
+import { autogroupEnabled } from './scheduling.ts';
+
+/** The target on a 2-core machine: this many tables (4 players each) at a p99 move-to-broadcast latency under this. */
+export const TARGET = { tables: 1000, p99Ms: 50 } as const;
+
+export interface Environment {
+  readonly fileLimits: { readonly orchestrator: { soft: number; hard: number }; readonly childrenSoftLimit: number };
+  /** Cores busy on the machine for 2 s before the start, with none of the benchmark running. */
+  readonly backgroundCoresBusy: number;
+  readonly dataDirFilesystem: string;
+  readonly totalSeconds: number;
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+const perSecond = (n: number, seconds: number): number => Math.round((n / seconds) * 10) / 10;
+const ratio = (a: number, b: number): number | null => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000);
+const movesPerSecond = (w: WindowResult): number => perSecond(w.load.movesAcked, w.load.seconds);
+const clientErrors = (w: WindowResult): number => Object.values(w.load.errors).reduce((a, b) => a + b, 0);
+/** What the seats would send if the server answered at once: one move per table per think time (null: no think time). */
+const offered = (tables: number, w: WindowResult): number | null => (w.thinkMs === 0 ? null : Math.round((tables * 1000) / w.thinkMs));
+
+/** CPU of every process over a window, and what the rest of the machine took meanwhile. */
+function cpuSplit(w: WindowResult) {
+  const loads = w.loadGenerators.map((l) => l.cpu.coresBusy);
+  return {
+    server: w.server.cpu.coresBusy,
+    loadGenerators: loads,
+    orchestrator: w.orchestratorCoresBusy,
+    // Anything else running on the machine at the same time (other people's tests...): it skews every number.
+    otherProcesses: Math.max(0, round3(w.machineCoresBusy - w.server.cpu.coresBusy - w.orchestratorCoresBusy - loads.reduce((a, b) => a + b, 0))),
+    machine: w.machineCoresBusy,
+    machineCores: cpus().length,
+  };
+}
+
+/** The full account of one window (the first think time's is the headline). */
+function windowReport(tables: number, w: WindowResult) {
+  const { load } = w;
+  return {
+    thinkMs: w.thinkMs,
+    windowSeconds: w.windowSeconds,
+    offeredMovesPerSecond: offered(tables, w),
+    movesPerSecond: movesPerSecond(w),
+    moves: {
+      acked: load.movesAcked,
+      sent: load.movesSent,
+      countedByServer: w.serverMoves,
+      messagesSentPerSecond: perSecond(load.messagesSent, load.seconds),
+      framesReceivedPerSecond: perSecond(load.framesReceived, load.seconds),
+      bytesPerFrameReceived: load.framesReceived === 0 ? 0 : Math.round(load.bytesReceived / load.framesReceived),
+      updatesReceived: load.updatesReceived,
+      snapshotsReceived: load.snapshotsReceived,
+      gamesFinished: load.gamesFinished,
+    },
+    latencyMs: {
+      moveToUpdateAtMover: load.latencyMs.mover,
+      moveToUpdateAtSpectator: load.latencyMs.spectator,
+      moveToAck: load.latencyMs.ack,
+      serverSubmit: { ...w.serverSubmitMs, note: 'birzha_move_seconds: received to append committed; p50/p99 are histogram bucket bounds' },
+    },
+    errors: { byCode: load.errors, countedByServer: w.serverErrorsByCode, timeouts: load.timeouts, unexpectedCloses: load.unexpectedCloses },
+    server: {
+      pid: w.server.pid,
+      cpu: w.server.cpu,
+      rssMB: w.server.rssMB,
+      peakRssMB: w.server.peakRssMB,
+      eventLoopLagMs: w.server.eventLoopLagMs,
+      openFilesLimit: w.server.openFilesLimit,
+    },
+    cpuSplit: { note: 'cores busy on average over the window (CPU seconds per wall second, from /proc)', ...cpuSplit(w) },
+    loadGenerators: w.loadGenerators,
+  };
+}
+
+/** One line of a sweep. */
+function sweepEntry(tables: number, w: WindowResult) {
+  const pick = (s: WindowResult['load']['latencyMs']['mover']) => ({ p50: s.p50, p95: s.p95, p99: s.p99, max: s.max });
+  return {
+    thinkMs: w.thinkMs,
+    offeredMovesPerSecond: offered(tables, w),
+    movesPerSecond: movesPerSecond(w),
+    moverLatencyMs: pick(w.load.latencyMs.mover),
+    spectatorLatencyMs: pick(w.load.latencyMs.spectator),
+    serverCoresBusy: w.server.cpu.coresBusy,
+    serverEventLoopLagP99Ms: w.server.eventLoopLagMs.p99,
+    serverRssMB: w.server.rssMB,
+    cpu: cpuSplit(w),
+    errors: { byCode: w.load.errors, timeouts: w.load.timeouts },
+  };
+}
+
+/** The one JSON object `npm run bench:server` prints. */
+export function buildReport(flags: BenchServerFlags, birzha: BirzhaResult, echo: EchoResult | null, profile: ProfileSummary | null, env: Environment) {
+  const main = birzha.windows[0] as WindowResult;
+  const headline = windowReport(birzha.tables, main);
+  const meetsTarget =
+    birzha.tables >= TARGET.tables &&
+    birzha.connections.openAtServer >= birzha.tables * 5 &&
+    main.load.latencyMs.mover.count > 0 &&
+    main.load.latencyMs.mover.p99 < TARGET.p99Ms &&
+    main.load.latencyMs.spectator.p99 < TARGET.p99Ms &&
+    clientErrors(main) === 0 &&
+    main.load.timeouts === 0;
+  const movesPerCore = headline.movesPerSecond / Math.max(main.server.cpu.coresBusy, 1e-9);
+  const echoPerCore = echo === null ? 0 : echo.messagesPerSecond / Math.max(echo.server.cpu.coresBusy, 1e-9);
+  const think = (ms: number) => `uniform in [${ms * (1 - flags.jitter)}, ${ms * (1 + flags.jitter)}] ms`;
+  return {
+    benchmark: 'bench:server',
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    setup: {
+      serverRunner: flags.serverRunner === 'bundled' ? 'esbuild bundle under plain node (bot worker bundled as its own entry)' : 'tsx',
+      storage: `SQLite (better-sqlite3, WAL) in a fresh temp dir on ${env.dataDirFilesystem}`,
+      game: { id: 'akcioner', players: 4, variant: flags.variant, turnSeconds: 0 },
+      play:
+        flags.mode === 'move'
+          ? 'each seat, when its update lists legal moves, thinks, then sends one of them chosen uniformly (t: move)'
+          : "each seat, when its update lists legal moves, thinks, then sends the random bot's whole turn (t: moves)",
+      thinkTime: think(main.thinkMs),
+      processes: {
+        server: 1,
+        loadGenerators: flags.clients,
+        pinning: flags.pin ? 'server on CPU 0, clients on the others (taskset)' : 'none (the kernel schedules)',
+        nice: flags.nice,
+        sessions: `each child in a session of its own${autogroupEnabled() ? ` (the kernel schedules by autogroup: ${flags.nice === 0 ? 'each gets a fair share against other sessions' : `autogroup nice ${flags.nice}`})` : ''}`,
+      },
+      machineBackgroundCoresBusyBeforeStart: env.backgroundCoresBusy,
+      fileLimits: env.fileLimits,
+      setupSeconds: birzha.setupSeconds,
+      rampSeconds: flags.rampSeconds,
+      warmupSeconds: flags.warmupSeconds,
+      serverLogLines: birzha.serverLogLines,
+    },
+    tables: birzha.tables,
+    connections: { ...birzha.connections, total: birzha.connections.players + birzha.connections.spectators },
+    ...headline,
+    sweep: birzha.windows.length > 1 ? birzha.windows.map((w) => sweepEntry(birzha.tables, w)) : null,
+    echo,
+    comparison:
+      echo === null
+        ? null
+        : {
+            birzhaMovesPerEchoMessage: ratio(headline.movesPerSecond, echo.messagesPerSecond),
+            birzhaFramesPerEchoFrame: ratio(perSecond(main.load.messagesSent + main.load.framesReceived, main.load.seconds), 2 * echo.messagesPerSecond),
+            movesPerServerCoreSecond: Math.round(movesPerCore),
+            echoMessagesPerServerCoreSecond: Math.round(echoPerCore),
+            perServerCoreRatio: ratio(movesPerCore, echoPerCore),
+            note:
+              'the Birzha rate is what the seats asked for at this think time (see offeredMovesPerSecond; a sweep down to --think-ms 0 finds its ceiling); the echo rate is the ceiling. ' +
+              'Each message a seat sends is 1 frame in and 6 out at the server (an update to the 4 seats and the spectator, and an ack; about 1.3 kB each); an echo is 1 frame in and 1 out of ' +
+              `${echo.frameBytes} bytes.`,
+          },
+    profile,
+    target: TARGET,
+    meetsTarget,
+    totalSeconds: env.totalSeconds,
+  };
+}

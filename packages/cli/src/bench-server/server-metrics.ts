@@ -1,0 +1,66 @@
+// The server's Prometheus metrics (/metrics, packages/server/src/http/metrics.ts), read before and after the window.
+
+/** One sample line: `name{label="value",...} number`. */
+export interface MetricSample {
+  readonly name: string;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly value: number;
+}
+
+const LINE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)$/;
+const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g;
+
+/** Parses the text exposition format (comments skipped). */
+export function parseMetrics(text: string): MetricSample[] {
+  const out: MetricSample[] = [];
+  for (const line of text.split('\n')) {
+    const m = LINE.exec(line);
+    if (m === null) continue;
+    const labels: Record<string, string> = {};
+    for (const l of (m[2] ?? '').matchAll(LABEL)) labels[l[1] as string] = l[2] as string;
+    out.push({ name: m[1] as string, labels, value: Number(m[3]) });
+  }
+  return out;
+}
+
+export async function scrapeMetrics(url: string): Promise<MetricSample[]> {
+  const res = await fetch(`${url}/metrics`);
+  if (!res.ok) throw new Error(`GET /metrics: HTTP ${res.status}`);
+  return parseMetrics(await res.text());
+}
+
+/** Sum of a metric's samples whose labels include `where`. */
+export function total(samples: readonly MetricSample[], name: string, where: Record<string, string> = {}): number {
+  let sum = 0;
+  for (const s of samples) {
+    if (s.name === name && Object.entries(where).every(([k, v]) => s.labels[k] === v)) sum += s.value;
+  }
+  return sum;
+}
+
+/** A counter's increase by one label's value between two scrapes (values that did not move are left out). */
+export function deltaBy(before: readonly MetricSample[], after: readonly MetricSample[], name: string, label: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of after) {
+    const key = s.labels[label];
+    if (s.name !== name || key === undefined) continue;
+    const d = s.value - total(before, name, { [label]: key });
+    if (d !== 0) out[key] = d;
+  }
+  return out;
+}
+
+/**
+ * Percentiles of a Prometheus histogram's increase between two scrapes, as the upper bound of the bucket that holds
+ * them (so "<= 5 ms"), in milliseconds; Infinity when beyond the last bucket.
+ */
+export function histogramBetween(before: readonly MetricSample[], after: readonly MetricSample[], name: string): { count: number; meanMs: number; p50Ms: number; p99Ms: number } {
+  const count = total(after, `${name}_count`) - total(before, `${name}_count`);
+  const sum = total(after, `${name}_sum`) - total(before, `${name}_sum`);
+  const buckets = after
+    .filter((s) => s.name === `${name}_bucket`)
+    .map((s) => ({ le: s.labels['le'] === '+Inf' ? Number.POSITIVE_INFINITY : Number(s.labels['le']), n: s.value - total(before, `${name}_bucket`, { le: s.labels['le'] ?? '' }) }))
+    .sort((a, b) => a.le - b.le);
+  const upTo = (q: number) => (buckets.find((b) => b.n >= q * count)?.le ?? Number.POSITIVE_INFINITY) * 1000;
+  return { count, meanMs: count === 0 ? 0 : Math.round((sum / count) * 1e5) / 100, p50Ms: upTo(0.5), p99Ms: upTo(0.99) };
+}
