@@ -1,21 +1,9 @@
 import type { LoadStats } from './ipc.ts';
 import { summarize, type Summary } from './percentiles.ts';
 
-/** Every load generator's window, added up. */
-export interface MergedLoad {
-  readonly seconds: number;
-  readonly movesSent: number;
-  readonly messagesSent: number;
-  readonly movesAcked: number;
-  readonly updatesReceived: number;
-  readonly snapshotsReceived: number;
-  readonly framesReceived: number;
-  readonly bytesReceived: number;
+/** Every load generator's window, added up: the same counters, with the latency samples summarized. */
+export interface MergedLoad extends Omit<LoadStats, 'moverLatencyMs' | 'spectatorLatencyMs' | 'ackLatencyMs' | 'lag'> {
   readonly latencyMs: { readonly mover: Summary; readonly spectator: Summary; readonly ack: Summary };
-  readonly errors: Readonly<Record<string, number>>;
-  readonly timeouts: number;
-  readonly unexpectedCloses: number;
-  readonly gamesFinished: number;
 }
 
 export function mergeLoadStats(all: readonly LoadStats[]): MergedLoad {
