@@ -273,7 +273,12 @@ describe('seats, hosts and starts', () => {
       status: 403,
       code: 'BAD_INVITE',
     });
-    expect((await summary(table.id)).seats.filter((s) => s.user !== null)).toHaveLength(1);
+    // The table itself, like its record later, is shown only to its host, its players and holders of the code.
+    expect(await refused(null, 'GET', path)).toEqual({ status: 403, code: 'BAD_INVITE' });
+    expect(await refused(bob!.token, 'GET', path)).toEqual({ status: 403, code: 'BAD_INVITE' });
+    expect(await refused(bob!.token, 'GET', `${path}/record`)).toEqual({ status: 403, code: 'BAD_INVITE' });
+    expect((await api(server, alice!.token, 'GET', path)).status).toBe(200);
+    expect((await summary(`${table.id}?invite=${invite!}`)).seats.filter((s) => s.user !== null)).toHaveLength(1);
     expect((await api(server, bob!.token, 'POST', `${path}/join`, { invite })).status).toBe(200);
     expect((await api(server, alice!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).status).toBe(200);
     expect((await api(server, alice!.token, 'POST', `${path}/start`)).status).toBe(200);

@@ -5,7 +5,7 @@ import { BotBody, CreateTableBody, JoinBody, RenameBody, SessionBody, TablesQuer
 import { Type } from 'typebox';
 import { createGuest, userOf } from '../identity/users.ts';
 import type { TableService, LobbyResult } from '../lobby/table-service.ts';
-import { toRecord } from '../matches/live-match.ts';
+import { toRecord, type LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
@@ -19,6 +19,7 @@ export interface RouteDeps {
 }
 
 const TableParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const InviteQuery = Type.Object({ invite: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
 const SeatParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), seat: Type.Integer({ minimum: 0 }) });
 
 /** The lobby's REST API under /api. */
@@ -83,9 +84,20 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return reply.code(201).send({ table: r.value, invite: live?.table.inviteCode ?? null });
   });
 
-  api.get('/api/tables/:id', { schema: { params: TableParams } }, async (req, reply) => {
+  /**
+   * Whether the request may see a table: public ones to anyone; a private one to its host, its seated players and
+   * whoever has its invite code (the same rule as joining and watching over the WebSocket).
+   */
+  const mayView = async (req: FastifyRequest, live: LiveMatch, invite: string | undefined): Promise<boolean> => {
+    if (!live.table.private || invite === live.table.inviteCode) return true;
+    const user = await userOf(req, store, secret);
+    return user !== undefined && (user.id === live.table.hostId || live.seats.some((s) => s.userId === user.id));
+  };
+
+  api.get('/api/tables/:id', { schema: { params: TableParams, querystring: InviteQuery } }, async (req, reply) => {
     const live = await deps.registry.get(req.params.id);
     if (live === undefined) return sendError(reply, 'NOT_FOUND');
+    if (!(await mayView(req, live, req.query.invite))) return sendError(reply, 'BAD_INVITE');
     return { table: tables.summary(live) };
   });
 
@@ -120,7 +132,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   // The record of a finished match: its seed and every hand are no longer secret.
-  api.get('/api/tables/:id/record', { schema: { params: TableParams } }, async (req, reply) => {
+  api.get('/api/tables/:id/record', { schema: { params: TableParams, querystring: InviteQuery } }, async (req, reply) => {
+    const live = await deps.registry.get(req.params.id);
+    if (live === undefined) return sendError(reply, 'NOT_FOUND');
+    if (!(await mayView(req, live, req.query.invite))) return sendError(reply, 'BAD_INVITE');
     const table = await store.getTable(req.params.id);
     if (table === undefined) return sendError(reply, 'NOT_FOUND');
     if (table.status !== 'finished') return sendError(reply, 'NOT_FINISHED');
