@@ -131,8 +131,8 @@ export class TableService {
     });
   }
 
-  /** Summary of a table for the lobby and clients. */
-  summary(live: LiveMatch): TableSummary {
+  /** Summary of a table for the lobby and clients (a live match, or just its rows: no replay needed). */
+  summary(live: Pick<LiveMatch, 'table' | 'seats' | 'users' | 'version'>): TableSummary {
     const user = (id: string | null) => {
       if (id === null) return null;
       return { id, name: live.users.get(id)?.name ?? 'guest' };
@@ -160,12 +160,25 @@ export class TableService {
     };
   }
 
-  /** Summaries of tables from store rows (the lobby lists). */
+  /**
+   * Summaries of tables from store rows (the lobby lists): from memory when the table is live, else from its seat
+   * and user rows. A list of finished tables must not replay every match in it.
+   */
   async summaries(rows: readonly TableRow[]): Promise<TableSummary[]> {
     const out: TableSummary[] = [];
-    for (const row of rows) {
-      const live = await this.deps.registry.get(row.id);
-      if (live !== undefined) out.push(this.summary(live));
+    for (const table of rows) {
+      const live = this.deps.registry.peek(table.id);
+      if (live !== undefined) {
+        out.push(this.summary(live));
+        continue;
+      }
+      const seats = await this.deps.store.getSeats(table.id);
+      const users = new Map<string, UserRow>();
+      for (const id of new Set([table.hostId, ...seats.flatMap((s) => (s.userId === null ? [] : [s.userId]))])) {
+        const u = await this.deps.store.getUser(id);
+        if (u !== undefined) users.set(id, u);
+      }
+      out.push(this.summary({ table, seats, users, version: table.version }));
     }
     return out;
   }

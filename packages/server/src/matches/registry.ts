@@ -34,6 +34,11 @@ export class MatchRegistry {
     return pending;
   }
 
+  /** The cached copy of a table, without loading it. */
+  peek(tableId: string): LiveMatch | undefined {
+    return this.live.get(tableId);
+  }
+
   /** Drops the cached copy (after a lost race with another writer, or a change made elsewhere). */
   forget(tableId: string): void {
     this.live.delete(tableId);
