@@ -2,6 +2,7 @@
 // engine <- protocol <- server, web; cli may use anything).
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const pureEngine = {
@@ -61,6 +62,13 @@ export default tseslint.config(
         { patterns: [{ regex: '^@birzha/', message: 'The engine imports nothing from the workspace.' }] },
       ],
     },
+  },
+  {
+    // The web client runs in the browser; hooks follow React's rules.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   imports('packages/protocol/src/**/*.ts', '^@birzha/(?!engine)', 'protocol depends on the engine only.'),
   imports('packages/bots/src/**/*.ts', '^@birzha/(?!engine)', 'bots depend on the engine only.'),

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+const WEB = new URL('..', import.meta.url).pathname;
+/** Screenshots the browser tests take; CI keeps this folder as an artifact. */
+export const SHOTS = join(WEB, 'e2e', 'screenshots');
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface E2E {
+  readonly base: string;
+  readonly browser: Browser;
+  readonly dataDir: string;
+  /** Kills the server hard and starts it again on the same port and data (a crash). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  log(): string;
+}
+
+/** Builds the web client, starts the real server serving it (SQLite in a temp dir) and launches Debian's Chromium. */
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  mkdirSync(SHOTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'birzha-e2e-'));
+  const webRoot = join(dataDir, 'web');
+  await build({ root: WEB, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true, sourcemap: false } });
+  const port = await freePort();
+  let out = '';
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'serve'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), BIRZHA_DATA_DIR: dataDir, BIRZHA_WEB_ROOT: webRoot, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (out += String(d)));
+    child.stderr?.on('data', (d) => (out += String(d)));
+    for (let i = 0; i < 150; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not start:\n${out}`);
+  };
+  await launch();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    browser,
+    dataDir,
+    async restart() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      await launch();
+    },
+    async stop() {
+      await browser.close().catch(() => undefined);
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    log: () => out,
+  };
+}

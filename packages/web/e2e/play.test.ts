@@ -1,0 +1,199 @@
+import { akcioner, GAMES, parseRecord, replay } from '@birzha/engine';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOTS, startE2E, type E2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function rename(page: Page, name: string): Promise<void> {
+  await page.getByTestId('my-name').click();
+  await page.locator('#my-name').fill(name);
+  await page.locator('form.name-edit button[type=submit]').click();
+  await expect.poll(() => page.getByTestId('my-name').textContent()).toContain(name);
+}
+
+/**
+ * One whole turn through the UI only: a sale and a purchase with the steppers when possible, the first card with
+ * every blank part coloured from the menu, dropped by dragging or by clicking, a stage-3 purchase, then "Готово".
+ */
+async function playTurn(page: Page, drag: boolean): Promise<void> {
+  const turn = page.locator('section.is-my-turn');
+  const down1 = turn.locator('[data-stage="trade1"] button[data-step="down"]:enabled');
+  if ((await down1.count()) > 0) await down1.first().click();
+  const up1 = turn.locator('[data-stage="trade1"] button[data-step="up"]:enabled');
+  if ((await up1.count()) > 0) await up1.last().click();
+  await page.locator('.hand [data-card]').first().click();
+  for (let i = 0; i < 3; i++) {
+    const part = page.locator('.hand .card--selected button[data-part]:not(.swatch)').first();
+    if ((await part.count()) === 0) break;
+    await part.click();
+    await page.locator('.card-menu [role=menuitem]').first().click();
+  }
+  if (drag) await page.locator('.hand .card--selected').dragTo(page.getByTestId('dropzone'));
+  else await page.getByTestId('dropzone').click();
+  await expect.poll(() => page.getByTestId('done').isEnabled(), { timeout: 10_000 }).toBe(true);
+  const up3 = turn.locator('[data-stage="trade2"] button[data-step="up"]:enabled');
+  if ((await up3.count()) > 0) await up3.first().click();
+  await page.getByTestId('done').click();
+  await turn.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+describe('Akcioner in the browser', () => {
+  it('two people and a bot play a whole short game through the UI; reload, language, results and replay', async () => {
+    // A on a desktop in Russian, B on a phone-sized screen in English: the language follows the browser.
+    const ctxA: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+    const ctxB: BrowserContext = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US', deviceScaleFactor: 2 });
+    const A = await ctxA.newPage();
+    const B = await ctxB.newPage();
+    const errors: string[] = [];
+    for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
+
+    await A.goto(e2e.base);
+    await expect.poll(() => A.locator('h1').first().textContent()).toBe('Лобби');
+    await rename(A, 'Аня');
+    await shot(A, '01-lobby-ru');
+
+    // A creates a short game for three: herself, an open seat for B, and one more open seat for a bot.
+    await A.locator('select[name=variant]').selectOption('short');
+    await A.locator('select[name=players]').selectOption('3');
+    await A.locator('select[name="seat-1"]').selectOption('human');
+    await A.locator('select[name="seat-2"]').selectOption('human');
+    await A.locator('.create-form button[type=submit]').click();
+    await A.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+    const tableId = new URL(A.url()).pathname.split('/').pop() as string;
+
+    await B.goto(e2e.base);
+    await expect.poll(() => B.locator('h1').first().textContent()).toBe('Lobby');
+    await rename(B, 'Bob');
+    const item = B.locator(`[data-list=open] [data-table="${tableId}"]`);
+    await item.waitFor({ timeout: 15_000 }); // the lobby updates live
+    await shot(B, '02-lobby-phone-en');
+    await item.locator('[data-action=join]').click();
+    await B.locator('[data-action=sit]').first().click();
+    await expect.poll(() => A.locator('.waiting__seat').nth(1).textContent(), { timeout: 10_000 }).toContain('Bob');
+
+    await A.locator('[data-action=add-bot]').first().click();
+    await A.locator('[data-action=start]:enabled').waitFor({ timeout: 10_000 });
+    await shot(A, '03-waiting-room');
+    await A.locator('[data-action=start]').click();
+    await A.locator('.board').waitFor({ timeout: 15_000 });
+    await B.locator('.board').waitFor({ timeout: 15_000 });
+
+    // A third person watches from the lobby: the board without any hand, and a note saying so.
+    const ctxC = await e2e.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'ru-RU' });
+    const C = await ctxC.newPage();
+    C.on('pageerror', (e) => errors.push(String(e)));
+    await C.goto(e2e.base);
+    const running = C.locator(`[data-list=playing] [data-table="${tableId}"]`);
+    await running.waitFor({ timeout: 15_000 });
+    await running.locator('[data-action=watch]').click();
+    await C.locator('.board').waitFor({ timeout: 15_000 });
+    expect(await C.locator('.notice').first().textContent()).toContain('зритель');
+    expect(await C.locator('.hand [data-card]').count()).toBe(0);
+    expect(await C.locator('section.is-my-turn').count()).toBe(0);
+    await shot(C, '03b-spectator');
+    await ctxC.close();
+
+    let turnsA = 0;
+    let turnsB = 0;
+    let reloaded = false;
+    let switched = false;
+    let previewShot = false;
+    const until = Date.now() + 8 * 60_000;
+    const finished = async (p: Page) => (await p.getByTestId('results').count()) > 0;
+    while (!((await finished(A)) && (await finished(B)))) {
+      expect(Date.now() < until, 'the game did not finish in time').toBe(true);
+      if ((await A.locator('section.is-my-turn').count()) > 0 && !(await finished(A))) {
+        if (!previewShot && (await A.locator('.hand [data-card]').count()) > 1) {
+          // One look at the preview before the move goes: prices shown old → new, the effects listed.
+          await A.locator('.hand [data-card]').first().click();
+          for (let i = 0; i < 3; i++) {
+            const part = A.locator('.hand .card--selected button[data-part]:not(.swatch)').first();
+            if ((await part.count()) === 0) break;
+            await part.click();
+            await A.locator('.card-menu [role=menuitem]').first().click();
+          }
+          await A.getByTestId('dropzone').click();
+          await A.getByTestId('preview-effects').waitFor();
+          await shot(A, '04-turn-preview');
+          await A.getByRole('button', { name: 'Отмена' }).click();
+          previewShot = true;
+        }
+        await playTurn(A, true);
+        turnsA++;
+      }
+      if ((await B.locator('section.is-my-turn').count()) > 0 && !(await finished(B))) {
+        await playTurn(B, false);
+        turnsB++;
+        if (turnsB === 1) await shot(B, '05-phone-after-turn');
+      }
+      if (!reloaded && turnsB >= 3) {
+        // A reload mid-game: the seat, the view and the whole log come back.
+        const before = await B.locator('[data-testid=log] li').count();
+        await B.reload();
+        await B.locator('.board').waitFor({ timeout: 15_000 });
+        await expect.poll(() => B.locator('[data-testid=log] li').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(before);
+        reloaded = true;
+      }
+      if (!switched && turnsA >= 2) {
+        await A.locator('.lang-switch button[lang=en]').click();
+        await expect.poll(() => A.locator('#accounts-title').textContent()).toContain('Accounts');
+        await shot(A, '06-desktop-en');
+        switched = true;
+      }
+      await sleep(150);
+    }
+    expect(reloaded).toBe(true);
+    expect(switched).toBe(true);
+    expect(turnsA + turnsB).toBeGreaterThanOrEqual(8);
+    await shot(A, '07-results-desktop');
+    await shot(B, '08-results-phone');
+
+    // The ranking on the page is the one the stored record replays to.
+    const raw = await (await ctxA.request.get(`${e2e.base}/api/tables/${tableId}/record`)).json();
+    const record = parseRecord(raw, GAMES);
+    if (!record.ok) throw new Error(record.error.code);
+    const final = replay(akcioner, record.value);
+    if (!final.ok) throw new Error('record does not replay');
+    const outcome = akcioner.outcome(final.value.state);
+    if (outcome === undefined) throw new Error('not finished');
+    for (const page of [A, B]) {
+      const rows = page.locator('[data-testid=results] tbody tr');
+      const seen = await rows.evaluateAll((trs) => trs.map((tr) => ({ seat: Number(tr.getAttribute('data-seat')), place: Number(tr.getAttribute('data-place')), score: Number(tr.querySelector('[data-testid^=score-]')?.textContent) })));
+      const expected = outcome.ranking.flatMap((group, i) => group.map((seat) => ({ seat, place: i + 1, score: outcome.scores[seat] })));
+      expect(seen).toEqual(expected);
+    }
+
+    // The replay: step back and forth, jump, and look through a seat's eyes.
+    await A.getByTestId('open-replay').click();
+    await A.getByTestId('replay').waitFor();
+    const total = record.value.moves.length;
+    await expect.poll(() => A.getByTestId('replay-position').textContent()).toContain(`${total}`);
+    await A.getByTestId('replay-prev').click();
+    await A.getByTestId('replay-prev').click();
+    await expect.poll(() => A.getByTestId('replay-position').textContent()).toContain(`${total - 2}`);
+    await A.locator('.replay__slider').fill('10');
+    await expect.poll(() => A.getByTestId('replay-position').textContent()).toContain('10');
+    expect(await A.locator('.hand [data-card]').count()).toBe(0); // a spectator sees no hand
+    await A.getByTestId('replay-viewer').selectOption('1');
+    await expect.poll(() => A.locator('.hand [data-card]').count()).toBeGreaterThan(0);
+    await shot(A, '09-replay');
+
+    await A.goto(`${e2e.base}/rules/akcioner`);
+    await A.locator('.rules h2').first().waitFor();
+    await shot(A, '10-rules-en');
+    expect(errors).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  });
+});

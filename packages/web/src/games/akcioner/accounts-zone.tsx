@@ -1,0 +1,87 @@
+import { Akcioner } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/index.ts';
+import { Countdown } from '../../ui/countdown.tsx';
+import { COLORS, COLOR_LETTER } from './colors.ts';
+
+/** Zone 2: every player's shares, cash, capital, cards left and status in order of play; the mover and the clock. */
+export function AccountsZone({ view, names, deadline }: { view: Akcioner.AkcionerView; names: readonly string[]; deadline: number | null }) {
+  const { t } = useTranslation();
+  const letters = COLOR_LETTER[currentLang()];
+  return (
+    <section className="zone zone--accounts panel" aria-labelledby="accounts-title">
+      <h2 id="accounts-title">
+        {t('accounts.title')}{' '}
+        <span className="muted">
+          {view.phase === 'finished' ? t('accounts.finished') : t('accounts.round', { round: view.round, total: view.roundsTotal })}
+          {view.phase !== 'finished' && view.round === view.roundsTotal ? ` · ${t('accounts.lastRound')}` : ''}
+        </span>
+      </h2>
+      <div className="table-scroll">
+        <table className="grid accounts">
+          <thead>
+            <tr>
+              <th scope="col">{t('accounts.player')}</th>
+              {COLORS.map((c) => (
+                <th key={c} scope="col" className="num">
+                  <span className={`chip swatch swatch--${c}`} title={t(`color.${c}`)}>
+                    {letters[c]}
+                  </span>
+                </th>
+              ))}
+              <th scope="col" className="num">
+                {t('accounts.cash')}
+              </th>
+              <th scope="col" className="num">
+                {t('accounts.capital')}
+              </th>
+              <th scope="col" className="num">
+                {t('accounts.cards')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.order.map((s, i) => {
+              const seat = view.seats[s];
+              if (seat === undefined) return null;
+              const moving = view.toMove === s;
+              return (
+                <tr key={s} data-seat={s} className={`${moving ? 'is-moving' : ''}${seat.status !== 'active' ? ' is-out' : ''}${view.viewer === s ? ' is-me' : ''}`} aria-current={moving ? 'step' : undefined}>
+                  <th scope="row">
+                    <span className="muted">{i + 1}.</span> {names[s] ?? `#${s + 1}`}
+                    {view.viewer === s && <span className="tag">{t('accounts.you')}</span>}
+                    {moving && (
+                      <span className="tag tag--moving">
+                        {t(`accounts.stage.${view.stage ?? 'card'}`)}
+                        {deadline !== null && (
+                          <>
+                            {' '}
+                            · <Countdown deadline={deadline} />
+                          </>
+                        )}
+                      </span>
+                    )}
+                    {seat.status !== 'active' && <span className="tag tag--out">{t(`accounts.status.${seat.status}`)}</span>}
+                  </th>
+                  {COLORS.map((c) => (
+                    <td key={c} className="num" data-testid={`shares-${s}-${c}`}>
+                      {seat.shares[c]}
+                      {moving && view.locked[c] > 0 ? ` (${view.locked[c]})` : ''}
+                    </td>
+                  ))}
+                  <td className="num" data-testid={`cash-${s}`}>
+                    {seat.cash}
+                  </td>
+                  <td className="num" data-testid={`capital-${s}`}>
+                    <strong>{Akcioner.capital(seat, view.prices)}</strong>
+                  </td>
+                  <td className="num">{seat.handCount}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

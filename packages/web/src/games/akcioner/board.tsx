@@ -1,0 +1,71 @@
+import type { Akcioner } from '@birzha/engine';
+import { useMemo } from 'react';
+import type { BoardProps } from '../../table/board-props.ts';
+import { AccountsZone } from './accounts-zone.tsx';
+import type { Color } from './colors.ts';
+import { HandZone } from './hand-zone.tsx';
+import { LogZone } from './log-zone.tsx';
+import { priceHistory } from './price-history.ts';
+import { PricesZone } from './prices-zone.tsx';
+import { ResignButton } from './resign-button.tsx';
+import { Results } from './results.tsx';
+import { TurnZone } from './turn-zone.tsx';
+import { useComposer } from './use-composer.ts';
+import { useTranslation } from 'react-i18next';
+
+/** The Akcioner table: prices, accounts, my cards, my turn, the log (the original online game's four zones + log). */
+export default function AkcionerBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const view = props.view as Akcioner.AkcionerView;
+  const { names, log, seat, sendMoves } = props;
+  const live = sendMoves !== null;
+  const { draft, dispatch, composition } = useComposer(view, live ? seat : null);
+  const events = useMemo(() => log.map((l) => l.event), [log]);
+  const history = useMemo(() => priceHistory(events, view.prices), [events, view.prices]);
+  const assignments = useMemo(() => {
+    const m = new Map<string, readonly Color[]>();
+    for (const e of events as Akcioner.AkcionerEvent[]) if (e.type === 'cardPlayed') m.set(`${e.seat}:${e.card}`, e.assign);
+    return m;
+  }, [events]);
+  const composing = composition !== null && composition.plan.card && !draft.applied;
+  const preview = composition?.afterCard?.prices ?? null;
+  const finished = view.phase === 'finished';
+  const waitingFor = view.toMove === null ? null : (names[view.toMove] ?? `#${view.toMove + 1}`);
+
+  return (
+    <div className="board board--akcioner" data-phase={view.phase}>
+      {finished && <Results view={view} names={names} outcome={props.outcome} tableId={props.tableId} onPlayAgain={props.onPlayAgain} />}
+      <PricesZone prices={view.prices} preview={preview} history={history} />
+      <AccountsZone view={view} names={names} deadline={props.deadline} />
+      <HandZone
+        view={view}
+        names={names}
+        assignments={assignments}
+        onTable={draft.applied ? draft.card : null}
+        choice={
+          composing
+            ? {
+                selected: draft.card,
+                assign: draft.assign,
+                onSelect: (card) => dispatch({ kind: 'select', card }),
+                onAssign: (part, color) => dispatch({ kind: 'assign', part, color }),
+              }
+            : null
+        }
+      />
+      {composition !== null && seat !== null && sendMoves !== null ? (
+        <TurnZone view={view} seat={seat} names={names} draft={draft} composition={composition} dispatch={dispatch} submit={sendMoves} />
+      ) : (
+        !finished && (
+          <section className="zone zone--turn panel" aria-live="polite">
+            <p className="muted" data-testid="waiting">
+              {waitingFor === null ? '' : t('turn.waiting', { name: waitingFor })}
+            </p>
+          </section>
+        )
+      )}
+      <LogZone log={log} names={names} roundsTotal={view.roundsTotal} chat={props.chat} sendChat={props.sendChat} />
+      {live && seat !== null && !finished && view.seats[seat]?.status === 'active' && <ResignButton resign={() => sendMoves([{ type: 'resign' }])} />}
+    </div>
+  );
+}

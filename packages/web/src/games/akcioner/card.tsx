@@ -1,0 +1,100 @@
+import { Akcioner } from '@birzha/engine';
+import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/index.ts';
+import { COLOR_LETTER, opText, type Color } from './colors.ts';
+
+export type CardId = Akcioner.CardId;
+
+/** The definition of a card id (spec 2). */
+export function cardDef(id: CardId): Akcioner.CardDef {
+  const def = Akcioner.CARDS.find((c) => c.id === id);
+  if (def === undefined) throw new Error(`unknown card ${id}`);
+  return def;
+}
+
+export interface CardProps {
+  readonly card: CardId;
+  /** Colours given to the free parts so far (null: not yet). */
+  readonly assign?: readonly (Color | null)[] | undefined;
+  readonly size?: 'sm' | 'md' | 'lg';
+  readonly selected?: boolean;
+  readonly disabled?: boolean;
+  /** Selecting the card (click or Enter). */
+  readonly onSelect?: (() => void) | undefined;
+  /** A free part was clicked: open the colour menu for part `i`. */
+  readonly onPartClick?: ((i: number, e: MouseEvent<HTMLButtonElement>) => void) | undefined;
+  readonly draggable?: boolean;
+  readonly onDragStart?: ((e: DragEvent<HTMLDivElement>) => void) | undefined;
+}
+
+/**
+ * A card drawn like the printed ones: the coloured part in its colour with its letter, the free parts blank until
+ * the player gives each a colour.
+ */
+export function Card({ card, assign, size = 'md', selected = false, disabled = false, onSelect, onPartClick, draggable = false, onDragStart }: CardProps) {
+  const { t } = useTranslation();
+  const def = cardDef(card);
+  const letters = COLOR_LETTER[currentLang()];
+  const label = t('card.label', { colored: `${t(`color.${def.color}`)} ${opText(def.colored)}`, free: def.free.map(opText).join(', ') });
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (onSelect !== undefined && (e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+      e.preventDefault();
+      onSelect();
+    }
+  };
+  return (
+    <div
+      className={`card card--${def.group} card--${size}${selected ? ' card--selected' : ''}${disabled ? ' card--disabled' : ''}`}
+      data-card={card}
+      role={onSelect === undefined ? 'img' : 'button'}
+      aria-label={label}
+      aria-pressed={onSelect === undefined ? undefined : selected}
+      tabIndex={onSelect === undefined || disabled ? undefined : 0}
+      onClick={disabled ? undefined : onSelect}
+      onKeyDown={onKey}
+      draggable={draggable && !disabled}
+      onDragStart={onDragStart}
+    >
+      <div className={`card__part card__part--colored swatch swatch--${def.color}`}>
+        <span className="card__op">{opText(def.colored)}</span>
+        <span className="card__letter" aria-hidden="true">
+          {letters[def.color]}
+        </span>
+      </div>
+      {def.free.map((op, i) => {
+        const c = assign?.[i] ?? null;
+        const cls = `card__part card__part--free${c === null ? '' : ` swatch swatch--${c}`}`;
+        const content = (
+          <>
+            <span className="card__op">{opText(op)}</span>
+            {c !== null && (
+              <span className="card__letter" aria-hidden="true">
+                {letters[c]}
+              </span>
+            )}
+          </>
+        );
+        return onPartClick === undefined || disabled ? (
+          <div key={i} className={cls}>
+            {content}
+          </div>
+        ) : (
+          <button
+            key={i}
+            type="button"
+            className={cls}
+            data-part={i}
+            aria-label={t('card.assignPart', { op: opText(op), color: c === null ? t('card.noColor') : t(`color.${c}`) })}
+            onClick={(e) => {
+              e.stopPropagation();
+              onPartClick(i, e);
+            }}
+          >
+            {content}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Akcioner } from '@birzha/engine';
+import type { Lang } from '../../i18n/index.ts';
+
+export type Color = Akcioner.Color;
+export const COLORS = Akcioner.COLORS;
+
+/** Colours chosen to stay apart for the common colour-blindnesses; every colour also has a letter and a pattern. */
+export const COLOR_HEX: Readonly<Record<Color, string>> = {
+  yellow: '#f2c230',
+  red: '#d7263d',
+  blue: '#1f6fd1',
+  green: '#1b9e5a',
+};
+
+/** Text on top of each colour with enough contrast. */
+export const COLOR_INK: Readonly<Record<Color, string>> = {
+  yellow: '#2b2100',
+  red: '#ffffff',
+  blue: '#ffffff',
+  green: '#ffffff',
+};
+
+/** One letter per colour in each language: Ж К С З / Y R B G. */
+export const COLOR_LETTER: Readonly<Record<Lang, Readonly<Record<Color, string>>>> = {
+  ru: { yellow: 'Ж', red: 'К', blue: 'С', green: 'З' },
+  en: { yellow: 'Y', red: 'R', blue: 'B', green: 'G' },
+};
+
+/** Printed form of a card's op: + and − with a real minus, × and ÷. */
+export function opText(op: string): string {
+  if (op === 'x2') return '×2';
+  if (op === '/2') return '÷2';
+  if (op.startsWith('-')) return `−${op.slice(1)}`;
+  return op;
+}

@@ -1,0 +1,179 @@
+import { Akcioner, type Violation } from '@birzha/engine';
+import { COLORS, type Color } from './colors.ts';
+import { stateFromView, step } from './preview.ts';
+
+type View = Akcioner.AkcionerView;
+type State = Akcioner.AkcionerState;
+type Event = Akcioner.AkcionerEvent;
+type Move = Akcioner.AkcionerMove;
+export type Qty = Readonly<Record<Color, number>>;
+
+export const ZERO: Qty = { yellow: 0, red: 0, blue: 0, green: 0 };
+
+/**
+ * The turn as the player composes it in the browser (spec 7.7). Nothing is sent until "Готово": then the whole
+ * turn goes as one all-or-none batch.
+ */
+export interface Draft {
+  readonly trade1: Qty;
+  readonly card: Akcioner.CardId | null;
+  /** One entry per free part of `card`. */
+  readonly assign: readonly (Color | null)[];
+  /** The card was dropped on the table (stage 3 editing); "Отмена" clears it. */
+  readonly applied: boolean;
+  readonly trade2: Qty;
+}
+
+export const EMPTY_DRAFT: Draft = { trade1: ZERO, card: null, assign: [], applied: false, trade2: ZERO };
+
+/** Which stages the composer offers, from where the server's turn stands. */
+export interface Plan {
+  readonly trade1: boolean;
+  readonly card: boolean;
+  readonly trade2: boolean;
+}
+
+export function planOf(v: View): Plan {
+  const last = v.round === v.roundsTotal; // spec 6: no trading in the last round
+  return { trade1: v.stage === 'trade1' && !last, card: v.stage === 'trade1' || v.stage === 'card', trade2: !last };
+}
+
+/** Where a seat stands in a trade stage: what the steppers start from. */
+export interface TradeBase {
+  readonly cash: number;
+  readonly shares: Qty;
+  readonly locked: Qty;
+  readonly prices: Qty;
+}
+
+/** The orders of a trade stage as the move wants them: zero quantities left out. */
+export function ordersOf(q: Qty): Partial<Record<Color, number>> {
+  const out: Partial<Record<Color, number>> = {};
+  for (const c of COLORS) if (q[c] !== 0) out[c] = q[c];
+  return out;
+}
+
+/** Cash after a trade: sells first, then buys, at the stage's prices (spec 8.2). */
+export function cashAfter(base: TradeBase, q: Qty): number {
+  let cash = base.cash;
+  for (const c of COLORS) cash -= q[c] * base.prices[c];
+  return cash;
+}
+
+export type StepBlock = null | 'NO_CASH' | 'NO_SHARES' | 'LOCKED';
+
+/** Why ▲ (buy one more / sell one fewer) is not possible, or null. */
+export function upBlock(base: TradeBase, q: Qty, c: Color): StepBlock {
+  return cashAfter(base, q) < base.prices[c] ? 'NO_CASH' : null;
+}
+
+/** Why ▼ (sell one more / buy one fewer) is not possible, or null (spec 7.2 checks 11-12). */
+export function downBlock(base: TradeBase, q: Qty, c: Color): StepBlock {
+  const next = q[c] - 1;
+  if (next >= 0) return null;
+  if (-next > base.shares[c]) return 'NO_SHARES';
+  if (-next > base.shares[c] - base.locked[c]) return 'LOCKED';
+  return null;
+}
+
+export function bump(q: Qty, c: Color, by: number): Qty {
+  return { ...q, [c]: q[c] + by };
+}
+
+/** The colours a free part may take: not the card's colour, not a colour another part already has (spec 7.2). */
+export function allowedColors(card: Akcioner.CardId, assign: readonly (Color | null)[], part: number): Color[] {
+  const def = Akcioner.CARDS.find((d) => d.id === card);
+  if (def === undefined) return [];
+  return COLORS.filter((c) => c !== def.color && !assign.some((a, i) => i !== part && a === c));
+}
+
+/** Gives part `part` a colour; when one part is left with one possible colour, it gets it too. */
+export function assignPart(card: Akcioner.CardId, assign: readonly (Color | null)[], part: number, color: Color): (Color | null)[] {
+  const next = assign.map((a, i) => (i === part ? color : a === color ? null : a));
+  const open = next.flatMap((a, i) => (a === null ? [i] : []));
+  if (open.length === 1) {
+    const only = allowedColors(card, next, open[0] as number);
+    if (only.length === 1) next[open[0] as number] = only[0] as Color;
+  }
+  return next;
+}
+
+export function freeParts(card: Akcioner.CardId): number {
+  return Akcioner.CARDS.find((d) => d.id === card)?.free.length ?? 0;
+}
+
+export function isAssigned(d: Draft): boolean {
+  return d.card !== null && d.assign.length === freeParts(d.card) && d.assign.every((a) => a !== null);
+}
+
+/** The outcome of composing: each stage's base, the states and events in between, the batch, the first failure. */
+export interface Composition {
+  readonly plan: Plan;
+  readonly trade1: TradeBase | null;
+  /** After trade1, before the card. */
+  readonly beforeCard: State;
+  /** After the card (when applied and legal). */
+  readonly afterCard: State | null;
+  readonly cardEvents: readonly Event[];
+  readonly trade2: TradeBase | null;
+  readonly afterTrade2: State | null;
+  /** The batch "Готово" sends. */
+  readonly moves: readonly Move[];
+  /** The first move the engine refuses, with its index in `moves` order. */
+  readonly error: { readonly index: number; readonly violation: Violation } | null;
+}
+
+function baseOf(s: State, seat: number, stage: 'trade1' | 'trade2'): TradeBase {
+  const me = s.seats[seat] as Akcioner.SeatState;
+  return { cash: me.cash, shares: me.shares, locked: stage === 'trade2' ? s.locked : ZERO, prices: s.prices };
+}
+
+/** Runs the draft through the engine on this seat's view: the live preview and the exact batch to send. */
+export function compose(v: View, seat: number, d: Draft): Composition {
+  const plan = planOf(v);
+  let state = stateFromView(v);
+  const moves: Move[] = [];
+  const fail = (violation: Violation) => ({ index: moves.length - 1, violation });
+  let trade1: TradeBase | null = null;
+  if (plan.trade1) {
+    trade1 = baseOf(state, seat, 'trade1');
+    moves.push({ type: 'trade', orders: ordersOf(d.trade1) });
+    const r = step(state, seat, moves[moves.length - 1] as Move);
+    if (!r.ok) return { plan, trade1, beforeCard: state, afterCard: null, cardEvents: [], trade2: null, afterTrade2: null, moves, error: fail(r.error) };
+    state = r.value.state;
+  }
+  const beforeCard = state;
+  let afterCard: State | null = null;
+  let cardEvents: readonly Event[] = [];
+  if (plan.card) {
+    if (!d.applied || d.card === null || !isAssigned(d)) {
+      return { plan, trade1, beforeCard, afterCard: null, cardEvents: [], trade2: null, afterTrade2: null, moves, error: null };
+    }
+    moves.push({ type: 'playCard', card: d.card, assign: d.assign as Color[] });
+    const r = step(state, seat, moves[moves.length - 1] as Move);
+    if (!r.ok) return { plan, trade1, beforeCard, afterCard: null, cardEvents: [], trade2: null, afterTrade2: null, moves, error: fail(r.error) };
+    state = r.value.state;
+    afterCard = state;
+    cardEvents = r.value.events;
+  }
+  // The card may end the turn (elimination) or the game: then there is no trade2 to send.
+  if (!plan.trade2 || state.toMove !== seat || state.stage !== 'trade2') {
+    return { plan, trade1, beforeCard, afterCard, cardEvents, trade2: null, afterTrade2: null, moves, error: null };
+  }
+  const trade2 = baseOf(state, seat, 'trade2');
+  moves.push({ type: 'trade', orders: ordersOf(d.trade2) });
+  const r = step(state, seat, moves[moves.length - 1] as Move);
+  if (!r.ok) return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: null, moves, error: fail(r.error) };
+  return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: r.value.state, moves, error: null };
+}
+
+/** "Готово" is possible once the card is down (or was played already) and the engine accepts every move. */
+export function canSubmit(c: Composition, d: Draft): boolean {
+  if (c.error !== null) return false;
+  if (c.plan.card && !d.applied) return false;
+  return c.moves.length > 0;
+}
+
+export function isZero(q: Qty): boolean {
+  return COLORS.every((c) => q[c] === 0);
+}

@@ -1,0 +1,100 @@
+import type { Akcioner } from '@birzha/engine';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from './card.tsx';
+import { ColorMenu } from './color-menu.tsx';
+import type { Color } from './colors.ts';
+import { allowedColors } from './compose.ts';
+
+export interface HandChoice {
+  readonly selected: Akcioner.CardId | null;
+  readonly assign: readonly (Color | null)[];
+  readonly onSelect: (card: Akcioner.CardId) => void;
+  readonly onAssign: (part: number, color: Color) => void;
+}
+
+/** Zone 3: my hand, drawn like the real cards (selectable and draggable on my turn), and everyone's played cards. */
+export function HandZone({
+  view,
+  names,
+  assignments,
+  choice,
+  onTable = null,
+}: {
+  view: Akcioner.AkcionerView;
+  names: readonly string[];
+  /** Assignments of played cards, from the log ("seat:card" → colours). */
+  assignments: ReadonlyMap<string, readonly Color[]>;
+  /** Present while I compose my card. */
+  choice: HandChoice | null;
+  /** The card I put on the table in this draft (shown dimmed in the hand until the turn is sent). */
+  onTable?: Akcioner.CardId | null;
+}) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<number | null>(null);
+  const me = view.viewer === 'spectator' ? null : view.seats[view.viewer];
+  const hand = me?.hand ?? null;
+  return (
+    <section className="zone zone--hand panel" aria-labelledby="hand-title">
+      <h2 id="hand-title">{view.viewer === 'spectator' ? t('hand.played') : t('hand.title')}</h2>
+      {hand !== null && (
+        <>
+          {choice !== null && <p className="muted hand__hint">{choice.selected === null ? t('hand.pickCard') : t('hand.assignHint')}</p>}
+          <div className="hand" role={choice === null ? undefined : 'listbox'} aria-label={t('hand.title')}>
+            {hand.length === 0 && <span className="muted">{t('hand.empty')}</span>}
+            {hand.map((card) => {
+              const selected = choice?.selected === card;
+              return (
+                <div key={card} className="hand__slot">
+                  <Card
+                    card={card}
+                    size={selected ? 'lg' : 'md'}
+                    selected={selected}
+                    disabled={onTable === card}
+                    assign={selected ? choice?.assign : undefined}
+                    onSelect={choice === null ? undefined : () => choice.onSelect(card)}
+                    onPartClick={selected && choice !== null ? (i) => setMenu(i) : undefined}
+                    draggable={choice !== null}
+                    onDragStart={(e) => {
+                      choice?.onSelect(card);
+                      e.dataTransfer.setData('text/plain', card);
+                      e.dataTransfer.effectAllowed = 'move';
+                    }}
+                  />
+                  {selected && choice !== null && menu !== null && (
+                    <ColorMenu
+                      colors={allowedColors(card, choice.assign, menu)}
+                      onPick={(c) => {
+                        choice.onAssign(menu, c);
+                        setMenu(null);
+                      }}
+                      onClose={() => setMenu(null)}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </>
+      )}
+      {hand !== null && <h3 className="played__title">{t('hand.history')}</h3>}
+      <ol className="played">
+        {view.order.map((s) => {
+          const seat = view.seats[s];
+          if (seat === undefined) return null;
+          return (
+            <li key={s} className="played__row" data-seat={s}>
+              <span className="played__name">{names[s] ?? `#${s + 1}`}</span>
+              <span className="played__cards">
+                {seat.played.length === 0 && <span className="muted">—</span>}
+                {seat.played.map((card) => (
+                  <Card key={card} card={card} size="sm" assign={assignments.get(`${s}:${card}`)} />
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Akcioner } from '@birzha/engine';
+import type { ChatLine } from '@birzha/protocol';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogItem } from '../../table/use-table.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
+import { eventText } from './event-text.ts';
+
+/** Zone 5: every event of the match in words, newest first, and the table's chat. */
+export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: readonly LogItem[]; names: readonly string[]; roundsTotal: number; chat: readonly ChatLine[] | null; sendChat: ((text: string) => Promise<unknown>) | null }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const lines = [...log].reverse();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = text.trim();
+    if (v === '' || sendChat === null) return;
+    sendChat(v).then(
+      () => {
+        setText('');
+        setError(null);
+      },
+      (err: unknown) => setError(err),
+    );
+  };
+
+  return (
+    <section className="zone zone--log panel" aria-labelledby="log-title">
+      <h2 id="log-title">{t('log.title')}</h2>
+      <ol className="log" data-testid="log" aria-live="polite" aria-relevant="additions">
+        {lines.map((l, i) => {
+          const e = l.event as Akcioner.AkcionerEvent;
+          return (
+            <li key={lines.length - i} className={`log__line log__line--${e.type}`}>
+              {eventText(e, { t, name, roundsTotal })}
+            </li>
+          );
+        })}
+      </ol>
+      {chat !== null && (
+        <div className="chat">
+          <h3>{t('chat.title')}</h3>
+          <ol className="chat__lines" data-testid="chat">
+            {chat.map((c, i) => (
+              <li key={`${c.at}-${i}`}>
+                <strong>{c.from.name}:</strong> {c.text}
+              </li>
+            ))}
+          </ol>
+          {sendChat !== null && (
+            <form className="row chat__form" onSubmit={submit}>
+              <label className="sr-only" htmlFor="chat-input">
+                {t('chat.say')}
+              </label>
+              <input id="chat-input" value={text} maxLength={500} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} />
+              <button type="submit" className="btn btn--small" disabled={text.trim() === ''}>
+                {t('chat.send')}
+              </button>
+            </form>
+          )}
+          {error !== null && (
+            <p className="error-box" role="alert">
+              {errorText(error)}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

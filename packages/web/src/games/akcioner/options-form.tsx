@@ -1,0 +1,58 @@
+import { Akcioner } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+
+export interface AkcionerOptionsDraft {
+  variant: Akcioner.VariantId;
+  rounding: 'up' | 'down';
+  turnSeconds: number;
+}
+
+export const DEFAULT_OPTIONS: AkcionerOptionsDraft = { variant: 'classic', rounding: 'up', turnSeconds: 120 };
+/** Clock choices offered (spec 3: 0 or 10..86400 seconds). */
+export const TURN_SECONDS = [0, 30, 60, 120, 300, 600, 3600, 86400] as const;
+
+/** Player counts the variant allows (spec 2, VARIANTS). */
+export function playerRange(variant: Akcioner.VariantId): { min: number; max: number } {
+  const v = Akcioner.VARIANTS[variant];
+  return { min: v.minPlayers, max: v.maxPlayers };
+}
+
+/** The table options of Akcioner, each with what it means. */
+export function AkcionerOptionsForm({ value, onChange }: { value: AkcionerOptionsDraft; onChange: (v: AkcionerOptionsDraft) => void }) {
+  const { t } = useTranslation();
+  const v = Akcioner.VARIANTS[value.variant];
+  return (
+    <>
+      <label className="field">
+        <span>{t('create.variant')}</span>
+        <select name="variant" value={value.variant} onChange={(e) => onChange({ ...value, variant: e.target.value as Akcioner.VariantId })}>
+          {Akcioner.VARIANT_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`variant.${id}`)}
+            </option>
+          ))}
+        </select>
+        <small>{t('create.variantHelp', { big: v.big, small: v.small, rounds: v.rounds, min: v.minPlayers, max: v.maxPlayers })}</small>
+      </label>
+      <label className="field">
+        <span>{t('create.rounding')}</span>
+        <select name="rounding" value={value.rounding} onChange={(e) => onChange({ ...value, rounding: e.target.value === 'down' ? 'down' : 'up' })}>
+          <option value="up">{t('create.roundingUp')}</option>
+          <option value="down">{t('create.roundingDown')}</option>
+        </select>
+        <small>{t('create.roundingHelp')}</small>
+      </label>
+      <label className="field">
+        <span>{t('create.clock')}</span>
+        <select name="turnSeconds" value={value.turnSeconds} onChange={(e) => onChange({ ...value, turnSeconds: Number(e.target.value) })}>
+          {TURN_SECONDS.map((s) => (
+            <option key={s} value={s}>
+              {s === 0 ? t('create.noClock') : s < 60 ? t('create.seconds', { count: s }) : s < 3600 ? t('create.minutes', { count: s / 60 }) : s < 86400 ? t('create.hours', { count: s / 3600 }) : t('create.day')}
+            </option>
+          ))}
+        </select>
+        <small>{t('create.clockHelp')}</small>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/index.ts';
+import { COLORS, COLOR_LETTER, type Color } from './colors.ts';
+import { bump, cashAfter, downBlock, upBlock, type Qty, type TradeBase } from './compose.ts';
+
+/**
+ * Stage 1 or stage 3 of a turn: ▲▼ per colour with the net quantity (+ bought, − sold), the holding after it
+ * (locked shares in brackets, as in the original game), and the cash that results.
+ */
+export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1' | 'trade2'; base: TradeBase; value: Qty; onChange: (q: Qty) => void }) {
+  const { t } = useTranslation();
+  const letters = COLOR_LETTER[currentLang()];
+  const cash = cashAfter(base, value);
+  const hint = (c: Color, why: string | null) => (why === null ? undefined : t(`turn.block.${why}`, { color: t(`color.${c}`) }));
+  return (
+    <div className="steppers" data-stage={stage}>
+      <table className="grid steppers__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('turn.stock')}</th>
+            <th scope="col" className="num">
+              {t('turn.price')}
+            </th>
+            <th scope="col" className="num">
+              {t('turn.change')}
+            </th>
+            <th scope="col" className="num">
+              {stage === 'trade2' ? t('turn.holdLocked') : t('turn.hold')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {COLORS.map((c) => {
+            const q = value[c];
+            const up = upBlock(base, value, c);
+            const down = downBlock(base, value, c);
+            const held = base.shares[c] + q;
+            return (
+              <tr key={c} data-color={c}>
+                <th scope="row">
+                  <span className={`chip swatch swatch--${c}`} aria-hidden="true">
+                    {letters[c]}
+                  </span>{' '}
+                  {t(`color.${c}`)}
+                </th>
+                <td className="num">{base.prices[c]}</td>
+                <td className="num">
+                  <div className="stepper">
+                    <button type="button" className="stepper__btn" data-step="down" aria-label={t('turn.sellOne', { color: t(`color.${c}`) })} title={hint(c, down)} disabled={down !== null} onClick={() => onChange(bump(value, c, -1))}>
+                      ▼
+                    </button>
+                    <output className={`stepper__value${q > 0 ? ' is-buy' : q < 0 ? ' is-sell' : ''}`} aria-live="polite" data-testid={`qty-${c}`}>
+                      {q > 0 ? `+${q}` : q < 0 ? `−${-q}` : '0'}
+                    </output>
+                    <button type="button" className="stepper__btn" data-step="up" aria-label={t('turn.buyOne', { color: t(`color.${c}`) })} title={hint(c, up)} disabled={up !== null} onClick={() => onChange(bump(value, c, 1))}>
+                      ▲
+                    </button>
+                  </div>
+                </td>
+                <td className="num" data-testid={`held-${c}`}>
+                  {held}
+                  {stage === 'trade2' && base.locked[c] > 0 ? ` (${base.locked[c]})` : ''}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="steppers__cash">
+        {t('turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash}</strong>
+        {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && <span className="muted"> · {t('turn.lockedNote')}</span>}
+      </p>
+    </div>
+  );
+}

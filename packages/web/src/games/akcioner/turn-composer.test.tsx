@@ -1,0 +1,181 @@
+import { akcioner, Akcioner } from '@birzha/engine';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import AkcionerBoard from './board.tsx';
+
+const NAMES = ['Аня', 'Борис', 'Вера'];
+
+/** A seat's view of a spec position (spec 12), as the server would send it. */
+function viewOf(players: number, position: unknown, seat = 0, options: Record<string, unknown> = {}): Akcioner.AkcionerView {
+  const opts = akcioner.parseOptions(options, players);
+  if (!opts.ok) throw new Error(opts.error.code);
+  const r = akcioner.setup({ players, options: opts.value, seed: 'test', position });
+  if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.detail)}`);
+  return akcioner.view(r.value.state, seat);
+}
+
+function renderBoard(view: Akcioner.AkcionerView, send = vi.fn(() => Promise.resolve({}))) {
+  render(
+    <MemoryRouter>
+      <AkcionerBoard view={view} seat={0} names={NAMES} log={[]} chat={[]} deadline={null} outcome={null} tableId="t1" sendMoves={send} sendChat={null} onPlayAgain={null} />
+    </MemoryRouter>,
+  );
+  return send;
+}
+
+const turn = () => screen.getByRole('region', { name: /Мой ход/ });
+const row = (stage: 'trade1' | 'trade2', color: string) => turn().querySelector(`[data-stage='${stage}'] tr[data-color='${color}']`) as HTMLElement;
+const up = (stage: 'trade1' | 'trade2', color: string) => within(row(stage, color)).getByRole('button', { name: /Купить/ });
+const down = (stage: 'trade1' | 'trade2', color: string) => within(row(stage, color)).getByRole('button', { name: /Продать/ });
+const card = (id: string) => document.querySelector(`.hand [data-card='${id}']`) as HTMLElement;
+
+function playCard(id: string, colors: string[]) {
+  fireEvent.click(card(id));
+  colors.forEach((c, i) => {
+    fireEvent.click(card(id).querySelector(`[data-part='${i}']`) as HTMLElement);
+    const item = screen.getByRole('menu').querySelector(`[data-color='${c}']`) as HTMLElement;
+    fireEvent.click(item);
+  });
+  fireEvent.click(screen.getByTestId('dropzone'));
+}
+
+describe('turn composer', () => {
+  it('V9: shares bought in stage 1 count for compensation and are locked in stage 3 ("3 (2)")', async () => {
+    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], prices: { red: 150 }, seats: [{ cash: 300, shares: { red: 1 }, hand: ['D-blue-up', 'S-red-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    const send = renderBoard(v);
+    fireEvent.click(up('trade1', 'red'));
+    fireEvent.click(up('trade1', 'red'));
+    expect(screen.getByTestId('qty-red').textContent).toBe('+2');
+    expect(screen.getByTestId('cash-trade1').textContent).toBe('0');
+    expect(up('trade1', 'red')).toHaveProperty('disabled', true); // 0 cash left
+    expect(up('trade1', 'red').title).toMatch(/Не хватает денег/);
+
+    playCard('D-blue-up', ['red']);
+    expect(screen.getByTestId('preview-red').textContent).toBe('80'); // 150 / 2 = 75, rounded up
+    expect(screen.getByTestId('preview-blue').textContent).toBe('200');
+    expect(screen.getByTestId('preview-effects').textContent).toMatch(/210/); // 70 × 3
+    expect(screen.getByTestId('cash-trade2').textContent).toBe('210');
+    expect(screen.getByTestId('held-red').textContent).toBe('3 (2)');
+
+    fireEvent.click(down('trade2', 'red'));
+    expect(screen.getByTestId('cash-trade2').textContent).toBe('290');
+    expect(down('trade2', 'red')).toHaveProperty('disabled', true); // the other two are locked
+    expect(down('trade2', 'red').title).toMatch(/этапе 1/);
+
+    await act(async () => fireEvent.click(screen.getByTestId('done')));
+    expect(send).toHaveBeenCalledWith([
+      { type: 'trade', orders: { red: 2 } },
+      { type: 'playCard', card: 'D-blue-up', assign: ['red'] },
+      { type: 'trade', orders: { red: -1 } },
+    ]);
+  });
+
+  it('V2: overflow by doubling pays every holder and is spendable in stage 3', async () => {
+    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], prices: { red: 200 }, seats: [{ shares: { red: 10 }, hand: ['D-red-up', 'S-green-p30'] }, { shares: { red: 4, green: 2 }, hand: ['S-red-p30', 'S-blue-p30'] }] });
+    const send = renderBoard(v);
+    playCard('D-red-up', ['green']);
+    expect(screen.getByTestId('preview-red').textContent).toBe('250');
+    expect(screen.getByTestId('preview-green').textContent).toBe('50');
+    const effects = screen.getByTestId('preview-effects').textContent ?? '';
+    expect(effects).toMatch(/1500/);
+    expect(effects).toMatch(/600/);
+    expect(screen.getByTestId('cash-trade2').textContent).toBe('1500');
+    for (let i = 0; i < 30; i++) fireEvent.click(up('trade2', 'green'));
+    expect(screen.getByTestId('qty-green').textContent).toBe('+30');
+    expect(screen.getByTestId('cash-trade2').textContent).toBe('0');
+    expect(up('trade2', 'green')).toHaveProperty('disabled', true); // a 31st is INSUFFICIENT_CASH
+    await act(async () => fireEvent.click(screen.getByTestId('done')));
+    expect(send).toHaveBeenCalledWith([
+      { type: 'trade', orders: {} },
+      { type: 'playCard', card: 'D-red-up', assign: ['green'] },
+      { type: 'trade', orders: { green: 30 } },
+    ]);
+  });
+
+  it('V4: zeroing shows the compensation, the confiscation and the partial forced buyback', () => {
+    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], prices: { blue: 30 }, seats: [{ shares: { blue: 4 }, hand: ['S-red-p30', 'S-blue-m60'] }, { cash: 420, shares: { red: 3, blue: 25 }, hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    renderBoard(v);
+    playCard('S-blue-m60', ['yellow']);
+    expect(screen.getByTestId('preview-yellow').textContent).toBe('130');
+    expect(screen.getByTestId('preview-blue').textContent).toBe('10');
+    const items = screen.getAllByRole('listitem').filter((li) => li.closest('[data-testid="preview-effects"]') !== null).map((li) => li.textContent ?? '');
+    expect(items.some((s) => /Аня/.test(s) && /80/.test(s))).toBe(true); // (30 − 10) × 4
+    expect(items.some((s) => /Борис/.test(s) && /25/.test(s))).toBe(true); // 25 blue confiscated
+    expect(items.some((s) => /Борис/.test(s) && /10/.test(s) && /400/.test(s) && /15/.test(s))).toBe(true); // 10 bought back for 400, 15 annulled
+    expect(screen.getByTestId('cash-trade2').textContent).toBe('80');
+  });
+
+  it('"Отмена" returns to stage 1 keeping its edits; "Сброс" clears the stage being edited', () => {
+    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    renderBoard(v);
+    fireEvent.click(down('trade1', 'yellow'));
+    fireEvent.click(up('trade1', 'green'));
+    expect(screen.getByTestId('done')).toHaveProperty('disabled', true); // no card yet
+    playCard('S-red-p30', ['blue']);
+    // Blue fell to 40 and paid 60 compensation: one can be bought back.
+    fireEvent.click(up('trade2', 'blue'));
+    expect(screen.getByTestId('qty-blue').textContent).toBe('+1');
+    expect(up('trade2', 'blue')).toHaveProperty('disabled', true);
+    fireEvent.click(down('trade2', 'red'));
+    expect(screen.getByTestId('qty-red').textContent).toBe('−1');
+    fireEvent.click(screen.getByRole('button', { name: 'Сброс' }));
+    expect(screen.getByTestId('qty-red').textContent).toBe('0');
+    expect(screen.getByTestId('qty-blue').textContent).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByTestId('qty-yellow').textContent).toBe('−1');
+    expect(screen.getByTestId('qty-green').textContent).toBe('+1');
+    expect(down('trade1', 'yellow')).toHaveProperty('disabled', true); // held 1, already selling 1
+    fireEvent.click(screen.getByRole('button', { name: 'Сброс' }));
+    expect(screen.getByTestId('qty-yellow').textContent).toBe('0');
+  });
+
+  it('a hundred: each blank part gets a distinct colour other than its own; the last one fills itself', () => {
+    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], stage: 'card', seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    renderBoard(v);
+    fireEvent.click(card('H-red-1'));
+    expect(screen.getByTestId('dropzone').textContent).toMatch(/Сначала раскрасьте/);
+    fireEvent.click(card('H-red-1').querySelector("[data-part='0']") as HTMLElement);
+    const offered = [...screen.getByRole('menu').querySelectorAll('[data-color]')].map((b) => b.getAttribute('data-color'));
+    expect(offered).toEqual(['yellow', 'blue', 'green']); // never its own red
+    fireEvent.click(screen.getByRole('menu').querySelector("[data-color='blue']") as HTMLElement);
+    fireEvent.click(card('H-red-1').querySelector("[data-part='1']") as HTMLElement);
+    expect([...screen.getByRole('menu').querySelectorAll('[data-color]')].map((b) => b.getAttribute('data-color'))).toEqual(['yellow', 'green']);
+    fireEvent.click(screen.getByRole('menu').querySelector("[data-color='yellow']") as HTMLElement);
+    // The third part could only be green.
+    expect(card('H-red-1').querySelector("[data-part='2']")?.className).toMatch(/swatch--green/);
+    // Drag and drop plays it as well as a click.
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '' };
+    fireEvent.dragStart(card('H-red-1'), { dataTransfer });
+    fireEvent.drop(screen.getByTestId('dropzone'), { dataTransfer });
+    // V14 step 7: prices 80/200/70/90 and 60 compensation.
+    expect(screen.getByTestId('preview-yellow').textContent).toBe('80');
+    expect(screen.getByTestId('preview-red').textContent).toBe('200');
+    expect(screen.getByTestId('preview-blue').textContent).toBe('70');
+    expect(screen.getByTestId('preview-green').textContent).toBe('90');
+    expect(screen.getByTestId('cash-trade2').textContent).toBe('60');
+  });
+
+  it('the last round has no steppers: the card alone is the turn', async () => {
+    const v = viewOf(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
+    const send = renderBoard(v);
+    expect(turn().querySelector('[data-stage="trade1"]')).toBeNull();
+    playCard('S-yellow-p30', ['red']);
+    expect(turn().querySelector('[data-stage="trade2"]')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('done')));
+    expect(send).toHaveBeenCalledWith([{ type: 'playCard', card: 'S-yellow-p30', assign: ['red'] }]);
+  });
+
+  it('a refused batch is explained in words and the draft is kept', async () => {
+    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const err = Object.assign(new Error('STALE'), { code: 'STALE' });
+    const send = renderBoard(v, vi.fn(() => Promise.reject(err)));
+    playCard('S-yellow-p30', ['red']);
+    await act(async () => fireEvent.click(screen.getByTestId('done')));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('server-error').textContent).not.toMatch(/STALE|code\./);
+    expect(screen.getByTestId('server-error').textContent?.length).toBeGreaterThan(10);
+    expect(screen.getByTestId('preview-yellow').textContent).toBe('130');
+  });
+});

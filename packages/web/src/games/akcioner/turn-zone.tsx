@@ -1,0 +1,154 @@
+import type { Akcioner } from '@birzha/engine';
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/codes.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
+import { Card } from './card.tsx';
+import { canSubmit, isAssigned, isZero, type Composition, type Draft } from './compose.ts';
+import { eventText } from './event-text.ts';
+import { TradeSteppers } from './trade-steppers.tsx';
+import type { ComposerAction } from './use-composer.ts';
+
+export interface TurnZoneProps {
+  readonly view: Akcioner.AkcionerView;
+  readonly seat: number;
+  readonly names: readonly string[];
+  readonly draft: Draft;
+  readonly composition: Composition;
+  readonly dispatch: (a: ComposerAction) => void;
+  readonly submit: (moves: readonly unknown[]) => Promise<unknown>;
+}
+
+/**
+ * Zone 4, my turn (spec 7.7): stage 1 steppers, the card dropped on the table with a live preview, stage 3
+ * steppers against the new prices, and "Готово" sending the whole turn in one message, all or none.
+ */
+export function TurnZone({ view, seat, names, draft, composition: c, dispatch, submit }: TurnZoneProps) {
+  const { t } = useTranslation();
+  const errorOf = useErrorText();
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [dragOver, setDragOver] = useState(false);
+  const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const stageNo = draft.applied || !c.plan.card ? (c.trade2 !== null ? 3 : 2) : 1;
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setDragOver(false);
+    const card = e.dataTransfer.getData('text/plain');
+    if (card !== '' && card !== draft.card) dispatch({ kind: 'select', card: card as Akcioner.CardId });
+    else dispatch({ kind: 'apply' });
+  };
+
+  const done = () => {
+    setSending(true);
+    setServerError(null);
+    submit(c.moves).then(
+      () => {
+        setSending(false);
+        dispatch({ kind: 'clear' });
+      },
+      (e: unknown) => {
+        setSending(false);
+        setServerError(e);
+      },
+    );
+  };
+
+  const engineError = c.error === null ? null : errorText(t, c.error.violation.code, c.error.violation.detail as Record<string, unknown> | undefined);
+  const ready = canSubmit(c, draft);
+  const effects = c.cardEvents.filter((e) => e.type !== 'cardPlayed' && e.type !== 'turnStarted');
+
+  return (
+    <section className="zone zone--turn panel is-my-turn" aria-labelledby="turn-title" data-stage={stageNo}>
+      <h2 id="turn-title">
+        {t('turn.title')} <span className="muted">· {t(`turn.stage${stageNo}`)}</span>
+      </h2>
+      {c.plan.trade1 && !draft.applied && c.trade1 !== null && (
+        <>
+          <TradeSteppers stage="trade1" base={c.trade1} value={draft.trade1} onChange={(q) => dispatch({ kind: 'trade1', q })} />
+          <div className="row">
+            <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })} disabled={isZero(draft.trade1)}>
+              {t('turn.reset')}
+            </button>
+          </div>
+        </>
+      )}
+      {!c.plan.trade1 && c.plan.card && !draft.applied && <p className="notice">{view.round === view.roundsTotal ? t('turn.lastRoundNote') : t('turn.cardNow')}</p>}
+      {c.plan.card && !draft.applied && (
+        <div
+          className={`dropzone${dragOver ? ' dropzone--over' : ''}${isAssigned(draft) ? ' dropzone--ready' : ''}`}
+          data-testid="dropzone"
+          role="button"
+          tabIndex={0}
+          aria-disabled={!isAssigned(draft)}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragOver(true);
+          }}
+          onDragLeave={() => setDragOver(false)}
+          onDrop={onDrop}
+          onClick={() => dispatch({ kind: 'apply' })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              dispatch({ kind: 'apply' });
+            }
+          }}
+        >
+          {draft.card === null ? t('turn.dropHere') : isAssigned(draft) ? t('turn.dropReady') : t('turn.assignFirst')}
+        </div>
+      )}
+      {draft.applied && draft.card !== null && (
+        <div className="applied">
+          <Card card={draft.card} assign={draft.assign} size="lg" />
+          <div className="applied__effects">
+            <h3>{t('turn.preview')}</h3>
+            {effects.length === 0 && c.afterCard !== null && <p className="muted">{t('turn.noEffects')}</p>}
+            <ul className="effects" data-testid="preview-effects">
+              {effects.map((e, i) => (
+                <li key={i}>{eventText(e, { t, name, roundsTotal: view.roundsTotal })}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {c.trade2 !== null && (draft.applied || !c.plan.card) && (
+        <>
+          <TradeSteppers stage="trade2" base={c.trade2} value={draft.trade2} onChange={(q) => dispatch({ kind: 'trade2', q })} />
+        </>
+      )}
+      {engineError !== null && (
+        <p className="error-box" role="alert" data-testid="compose-error">
+          {engineError}
+        </p>
+      )}
+      {serverError !== null && (
+        <p className="error-box" role="alert" data-testid="server-error">
+          {errorOf(serverError)}
+        </p>
+      )}
+      <div className="row turn__buttons">
+        {draft.applied && (
+          <>
+            <button type="button" className="btn" onClick={() => dispatch({ kind: 'cancel' })} disabled={sending}>
+              {t('turn.cancel')}
+            </button>
+            {c.trade2 !== null && (
+              <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })} disabled={isZero(draft.trade2)}>
+                {t('turn.reset')}
+              </button>
+            )}
+          </>
+        )}
+        <button type="button" className="btn btn--primary" data-testid="done" onClick={done} disabled={!ready || sending}>
+          {t('turn.done')}
+        </button>
+        {!ready && c.error === null && <span className="muted">{c.plan.card && !draft.applied ? t('turn.needCard') : ''}</span>}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {t('turn.seatLine', { name: name(seat) })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en.ts';
+import { ru } from './ru.ts';
+
+export const LANGS = ['ru', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The language in use, narrowed to the two we ship. */
+export function currentLang(): Lang {
+  return i18n.resolvedLanguage === 'en' ? 'en' : 'ru';
+}
+
+// The default follows the browser (navigator.languages); a choice made in the header is kept in localStorage.
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: { ru: { translation: ru }, en: { translation: en } },
+    supportedLngs: [...LANGS],
+    nonExplicitSupportedLngs: true,
+    fallbackLng: 'en',
+    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: 'birzha.lang', caches: ['localStorage'] },
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng.startsWith('en') ? 'en' : 'ru';
+});
+
+export default i18n;

@@ -1,0 +1,78 @@
+import { AKCIONER_RU } from '../games/akcioner/messages.ts';
+import { CODES_RU } from './codes.ts';
+
+/** Russian: the reference dictionary (every other language has exactly its keys). */
+export const ru = {
+  app: { name: 'Биржа', tagline: 'Биржевые настольные игры онлайн', loading: 'Загрузка…', retry: 'Повторить', offline: 'Нет связи с сервером, переподключаемся…', notFound: 'Такой страницы нет.', home: 'В лобби' },
+  nav: { lobby: 'Лобби', rules: 'Правила', language: 'Язык' },
+  me: { name: 'Имя', rename: 'Изменить имя', save: 'Сохранить', cancel: 'Отмена', nameHint: 'от 1 до 32 символов' },
+  color: { yellow: 'жёлтые', red: 'красные', blue: 'синие', green: 'зелёные' },
+  colorOne: { yellow: 'жёлтый', red: 'красный', blue: 'синий', green: 'зелёный' },
+  card: { label: 'Карта: {{colored}}; свободные части: {{free}}', assignPart: 'Часть {{op}}: {{color}}. Выбрать цвет', noColor: 'цвет не выбран' },
+  game: { akcioner: 'Акционер', stockpile: 'Stockpile', 'checkers-exchange': 'Шашечная биржа' },
+  variant: { short: 'Короткий', classic: 'Классический', long: 'Длинный' },
+  status: { open: 'набор игроков', playing: 'идёт игра', finished: 'окончена' },
+  bot: { heuristic: 'опытный', random: 'новичок' },
+  seat: { free: 'свободно', bot: 'Бот ({{bot}})', botFor: '{{name}} → бот ({{bot}})' },
+  lobby: {
+    title: 'Лобби', intro: 'Создайте стол и позовите друзей или посадите ботов. Новичкам — сначала', readRules: 'правила «Акционера».',
+    mine: 'Мои партии', mineEmpty: 'Вы пока не сидите ни за одним столом.', openTables: 'Открытые столы', openEmpty: 'Свободных столов нет — создайте свой.',
+    playing: 'Идут сейчас', playingEmpty: 'Сейчас никто не играет.', finished: 'Недавние партии', finishedEmpty: 'Законченных партий пока нет.',
+    join: 'Сесть за стол', open: 'Открыть', watch: 'Смотреть', replay: 'Запись партии', private: 'закрытый', perTurn: '{{seconds}} с на ход',
+  },
+  create: {
+    title: 'Новый стол', game: 'Игра', variant: 'Вариант',
+    variantHelp: '{{big}} больших и {{small}} малых карт у каждого, {{rounds}} ходов; от {{min}} до {{max}} игроков.',
+    rounding: 'Округление при делении пополам', roundingUp: 'вверх (170 → 90)', roundingDown: 'вниз (170 → 80)',
+    roundingHelp: 'Как округлять цену, которая после ÷2 не кратна 10. Цена 10 при ÷2 всегда выводится в ноль (выкуп по 5).',
+    clock: 'Время на ход', noClock: 'без часов', seconds_one: '{{count}} секунда', seconds_few: '{{count}} секунды', seconds_many: '{{count}} секунд', seconds_other: '{{count}} секунды',
+    minutes_one: '{{count}} минута', minutes_few: '{{count}} минуты', minutes_many: '{{count}} минут', minutes_other: '{{count}} минуты',
+    hours_one: '{{count}} час', hours_few: '{{count}} часа', hours_many: '{{count}} часов', hours_other: '{{count}} часа', day: 'сутки',
+    clockHelp: 'Весь ход (три этапа) нужно сделать до конца отсчёта, иначе сервер сыграет за вас карту по умолчанию без торговли; после двух пропусков подряд за вас играет бот.',
+    players: 'Игроков', seats: 'Места', you: 'вы', human: 'Человек (свободное место)',
+    botsHelp: '«Опытный» бот играет по эвристике и обычно сильнее новичков; «новичок» делает случайные допустимые ходы.',
+    private: 'Закрытый стол (только по ссылке-приглашению)', privateHelp: 'Закрытый стол не виден в лобби; сесть и смотреть можно только по ссылке.',
+    submit: 'Создать стол',
+  },
+  waiting: {
+    hostWait: 'Ждём игроков. Отправьте ссылку друзьям или посадите ботов на свободные места.', hostFull: 'Все места заняты — можно начинать.',
+    pickSeat: 'Выберите свободное место.', wait: 'Ждём, когда {{name}} начнёт игру.', sit: 'Сесть сюда', addBot: 'Посадить бота ({{bot}})',
+    removeBot: 'Убрать бота', botLevel: 'Уровень бота', inviteLink: 'Ссылка-приглашение', shareLink: 'Ссылка на стол', copy: 'Копировать', copied: 'Скопировано',
+    start: 'Начать игру', leave: 'Встать из-за стола',
+  },
+  table: { spectating: 'Вы смотрите партию как зритель.' },
+  prices: { title: 'Курсы акций', axis: 'сыгранные карты', chartLabel: 'График цен после каждой из {{count}} карт; сейчас: {{prices}}' },
+  accounts: {
+    title: 'Счета', round: 'раунд {{round}} из {{total}}', lastRound: 'последний раунд, без торговли', finished: 'игра окончена',
+    player: 'Игрок', cash: 'Деньги', capital: 'Капитал', cards: 'Карт', you: 'вы',
+    stage: { trade1: 'этап 1: торговля', card: 'этап 2: карта', trade2: 'этап 3: торговля' },
+    status: { active: 'в игре', bankrupt: 'банкрот', resigned: 'сдался' },
+  },
+  hand: {
+    title: 'Мои карты', played: 'Сыгранные карты', empty: 'Карт не осталось.', history: 'Сыгранные карты',
+    pickCard: 'Выберите карту: щёлкните по ней или перетащите на стол.', assignHint: 'Щёлкните по каждой незакрашенной части карты и выберите цвет, затем перетащите карту на стол (или нажмите на поле «Перетащите карту сюда»).',
+  },
+  turn: {
+    title: 'Мой ход', stage1: 'этап 1: купля-продажа, выбор карты', stage2: 'этап 2: карта', stage3: 'этап 3: купля-продажа',
+    stock: 'Акции', price: 'Цена', change: 'Купить / продать', hold: 'Будет', holdLocked: 'Будет (заблок.)',
+    buyOne: 'Купить ещё одну: {{color}}', sellOne: 'Продать ещё одну: {{color}}', cashAfter: 'Деньги после сделок',
+    lockedNote: 'в скобках — акции, купленные на этапе 1: их нельзя продать в этом ходу',
+    block: { NO_CASH: 'Не хватает денег, чтобы купить ещё ({{color}})', NO_SHARES: 'Больше нечего продавать ({{color}})', LOCKED: 'Акции, купленные на этапе 1, нельзя продать в этом ходу ({{color}})' },
+    reset: 'Сброс', cancel: 'Отмена', done: 'Готово', chooseColor: 'Выберите цвет',
+    dropHere: 'Перетащите карту сюда', dropReady: 'Перетащите карту сюда или нажмите, чтобы сыграть её', assignFirst: 'Сначала раскрасьте все незакрашенные части карты',
+    preview: 'Что сделает карта', noEffects: 'Кроме цен, ничего не изменится.',
+    needCard: 'Сыграйте карту, чтобы закончить ход.', cardNow: 'Торговля этого этапа уже сделана: выберите карту.',
+    lastRoundNote: 'Последний раунд: торговли нет, только карта.', waiting: 'Ходит {{name}}…', seatLine: 'Ход игрока {{name}}',
+  },
+  resign: { button: 'Сдаться', confirm: 'Сдаться? Ваши акции уйдут в банк, деньги останутся; вернуться в партию будет нельзя.', yes: 'Да, сдаюсь', no: 'Нет, играю' },
+  log: { title: 'Журнал партии' },
+  chat: { title: 'Чат', say: 'Сообщение', placeholder: 'Написать за столом…', send: 'Отправить' },
+  results: { title: 'Итоги партии', place: 'Место', status: 'Статус', tie: 'ничья', again: 'Сыграть ещё', replay: 'Запись партии' },
+  replay: {
+    title: 'Запись партии', controls: 'Управление записью', first: 'В начало', prev: 'Ход назад', next: 'Ход вперёд', last: 'В конец', jump: 'Перейти к ходу',
+    position: 'ход {{at}} из {{total}}', mover: 'ходил(а): {{name}}', viewAs: 'Смотреть как', spectator: 'зритель',
+  },
+  code: CODES_RU,
+  akcioner: AKCIONER_RU,
+};
+export type Messages = typeof ru;

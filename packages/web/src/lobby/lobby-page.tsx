@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorText } from '../ui/use-error-text.ts';
+import { CreateTableForm } from './create-table-form.tsx';
+import { TableList } from './table-list.tsx';
+import { useLobby } from './use-lobby.ts';
+
+/** The lobby: create a table, my matches, open tables, running matches to watch, recent results. */
+export function LobbyPage() {
+  const { t } = useTranslation();
+  const { lists, loaded, error } = useLobby();
+  const errorText = useErrorText();
+  const mineIds = new Set(lists.mine.map((x) => x.id));
+  return (
+    <div className="lobby">
+      <section className="lobby__intro">
+        <h1>{t('lobby.title')}</h1>
+        <p className="muted">
+          {t('lobby.intro')} <Link to="/rules/akcioner">{t('lobby.readRules')}</Link>
+        </p>
+      </section>
+      {error !== null && (
+        <div className="error-box" role="alert">
+          {errorText(error)}
+        </div>
+      )}
+      <div className="lobby__grid">
+        <CreateTableForm />
+        <div className="stack">
+          <section className="panel" aria-labelledby="mine-title">
+            <h2 id="mine-title">{t('lobby.mine')}</h2>
+            <TableList tables={lists.mine} kind="mine" empty={loaded ? t('lobby.mineEmpty') : t('app.loading')} />
+          </section>
+          <section className="panel" aria-labelledby="open-title">
+            <h2 id="open-title">{t('lobby.openTables')}</h2>
+            <TableList tables={lists.open.filter((x) => !mineIds.has(x.id))} kind="open" empty={loaded ? t('lobby.openEmpty') : t('app.loading')} />
+          </section>
+          <section className="panel" aria-labelledby="playing-title">
+            <h2 id="playing-title">{t('lobby.playing')}</h2>
+            <TableList tables={lists.playing.filter((x) => !mineIds.has(x.id))} kind="playing" empty={loaded ? t('lobby.playingEmpty') : t('app.loading')} />
+          </section>
+          <section className="panel" aria-labelledby="finished-title">
+            <h2 id="finished-title">{t('lobby.finished')}</h2>
+            <TableList tables={lists.finished} kind="finished" empty={loaded ? t('lobby.finishedEmpty') : t('app.loading')} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

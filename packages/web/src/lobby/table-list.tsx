@@ -1,0 +1,72 @@
+import type { TableSummary } from '@birzha/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../api/session.tsx';
+import { variantLabel } from './variant-label.ts';
+import { seatLabel } from './seat-label.ts';
+
+export type ListKind = 'open' | 'playing' | 'finished' | 'mine';
+
+/** One lobby list: the tables with their seats and what I can do with each. */
+export function TableList({ tables, kind, empty }: { tables: readonly TableSummary[]; kind: ListKind; empty: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (tables.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="table-list" data-list={kind}>
+      {tables.map((tb) => {
+        const mine = tb.seats.some((s) => s.user?.id === user.id && s.bot === null);
+        const free = tb.seats.filter((s) => s.user === null && s.bot === null).length;
+        return (
+          <li key={tb.id} className="table-item" data-table={tb.id}>
+            <div className="table-item__head">
+              <strong>{t(`game.${tb.game}`, { defaultValue: tb.game })}</strong> <span className="muted">{variantLabel(tb.options, t)}</span>
+              {tb.private && <span className="tag">{t('lobby.private')}</span>}
+              <span className="tag">{t(`status.${tb.status}`)}</span>
+            </div>
+            <div className="table-item__seats">
+              {kind === 'finished' && tb.outcome !== null
+                ? tb.outcome.ranking.flatMap((group, place) =>
+                    group.map((seat) => {
+                      const s = tb.seats[seat];
+                      return (
+                        <span key={seat} className="seat-pill">
+                          {place + 1}. {s === undefined ? '?' : seatLabel(s, t)} · {tb.outcome?.scores[seat] ?? 0}
+                        </span>
+                      );
+                    }),
+                  )
+                : tb.seats.map((s) => (
+                    <span key={s.seat} className={`seat-pill${s.user === null && s.bot === null ? ' seat-pill--free' : ''}`}>
+                      {seatLabel(s, t)}
+                    </span>
+                  ))}
+            </div>
+            <div className="row">
+              {tb.status === 'open' && !mine && free > 0 && (
+                <Link className="btn btn--small btn--primary" to={`/t/${tb.id}`} data-action="join">
+                  {t('lobby.join')}
+                </Link>
+              )}
+              {tb.status !== 'finished' && (mine || tb.status === 'open') && (
+                <Link className="btn btn--small" to={`/t/${tb.id}`} data-action="open">
+                  {t('lobby.open')}
+                </Link>
+              )}
+              {tb.status === 'playing' && !mine && (
+                <Link className="btn btn--small" to={`/t/${tb.id}`} data-action="watch">
+                  {t('lobby.watch')}
+                </Link>
+              )}
+              {tb.status === 'finished' && (
+                <Link className="btn btn--small" to={`/replay/${tb.id}`} data-action="replay">
+                  {t('lobby.replay')}
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

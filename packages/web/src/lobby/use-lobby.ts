@@ -1,0 +1,57 @@
+import type { TableSummary } from '@birzha/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lobbyApi } from '../api/lobby-api.ts';
+import { useSession } from '../api/session.tsx';
+
+export interface LobbyLists {
+  readonly open: readonly TableSummary[];
+  readonly playing: readonly TableSummary[];
+  readonly finished: readonly TableSummary[];
+  readonly mine: readonly TableSummary[];
+}
+
+const EMPTY: LobbyLists = { open: [], playing: [], finished: [], mine: [] };
+/** A safety net behind the live notifications (a missed one costs at most this long). */
+const REFRESH_MS = 20_000;
+
+/** The lobby's lists, refetched whenever the server says they changed (and now and then anyway). */
+export function useLobby(): { lists: LobbyLists; loaded: boolean; error: unknown; refresh: () => void } {
+  const { socket } = useSession();
+  const [lists, setLists] = useState<LobbyLists>(EMPTY);
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const seq = useRef(0);
+
+  const refresh = useCallback(() => {
+    const mySeq = ++seq.current;
+    Promise.all([
+      lobbyApi.tables('open'),
+      lobbyApi.tables('playing'),
+      lobbyApi.tables('finished'),
+      lobbyApi.myTables('open'),
+      lobbyApi.myTables('playing'),
+    ]).then(
+      ([open, playing, finished, myOpen, myPlaying]) => {
+        if (mySeq !== seq.current) return; // an older answer arriving late
+        setLists({ open, playing, finished, mine: [...myPlaying, ...myOpen] });
+        setLoaded(true);
+        setError(null);
+      },
+      (e: unknown) => mySeq === seq.current && setError(e),
+    );
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    const stop = socket.watchLobby(refresh);
+    const unStatus = socket.onStatus((s) => s === 'open' && refresh());
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    return () => {
+      stop();
+      unStatus();
+      window.clearInterval(timer);
+    };
+  }, [socket, refresh]);
+
+  return { lists, loaded, error, refresh };
+}

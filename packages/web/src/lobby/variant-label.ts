@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+
+/** "Classic · 2 min per turn" from a table's options (Akcioner's; other games add theirs). */
+export function variantLabel(options: unknown, t: TFunction): string {
+  if (typeof options !== 'object' || options === null) return '';
+  const o = options as { variant?: unknown; turnSeconds?: unknown };
+  const parts: string[] = [];
+  if (typeof o.variant === 'string') parts.push(t(`variant.${o.variant}`, { defaultValue: o.variant }));
+  if (typeof o.turnSeconds === 'number') parts.push(o.turnSeconds === 0 ? t('create.noClock') : t('lobby.perTurn', { seconds: o.turnSeconds }));
+  return parts.join(' · ');
+}

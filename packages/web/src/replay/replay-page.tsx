@@ -1,0 +1,131 @@
+import type { Viewer } from '@birzha/engine';
+import type { TableSummary } from '@birzha/protocol';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { lobbyApi } from '../api/lobby-api.ts';
+import { seatLabel } from '../lobby/seat-label.ts';
+import { BOARDS } from '../table/boards.ts';
+import { useErrorText } from '../ui/use-error-text.ts';
+import { eventsSeen, unroll, type ReplaySteps } from './replay-steps.ts';
+
+/** Step through a finished match, as a spectator or as any seat (hands are no secret once the match is over). */
+export default function ReplayPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const invite = params.get('invite') ?? undefined;
+  const errorText = useErrorText();
+  const [steps, setSteps] = useState<ReplaySteps | null>(null);
+  const [summary, setSummary] = useState<TableSummary | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [viewer, setViewer] = useState<Viewer>('spectator');
+  const last = steps === null ? 0 : steps.states.length - 1;
+  const at = Math.min(last, Math.max(0, Number(params.get('move') ?? last) || 0));
+  const setAt = (k: number) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.set('move', String(Math.min(last, Math.max(0, k))));
+        return n;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([lobbyApi.record(id, invite), lobbyApi.table(id, invite)]).then(
+      ([record, table]) => {
+        if (cancelled) return;
+        const r = unroll(record);
+        if (!r.ok) return setError({ code: r.code });
+        setSteps(r.value);
+        setSummary(table);
+      },
+      (e: unknown) => !cancelled && setError(e),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, invite]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      if (e.key === 'ArrowLeft') setAt(at - 1);
+      if (e.key === 'ArrowRight') setAt(at + 1);
+      if (e.key === 'Home') setAt(0);
+      if (e.key === 'End') setAt(last);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
+  const log = useMemo(() => (steps === null ? [] : eventsSeen(steps, at, viewer)), [steps, at, viewer]);
+  const view = useMemo(() => (steps === null ? null : steps.game.view(steps.states[at], viewer)), [steps, at, viewer]);
+
+  if (error !== null) {
+    return (
+      <div className="error-box" role="alert">
+        {errorText(error)} <Link to="/">{t('app.home')}</Link>
+      </div>
+    );
+  }
+  if (steps === null || summary === null || view === null) return <p className="muted">{t('app.loading')}</p>;
+  const Board = BOARDS[steps.game.meta.id];
+  if (Board === undefined) return <p className="error-box">{t('code.UNKNOWN_GAME')}</p>;
+  const mover = steps.seats[at];
+  return (
+    <div className="replay" data-testid="replay">
+      <section className="panel replay__controls" aria-label={t('replay.controls')}>
+        <h1>
+          {t('replay.title')} <span className="muted">{t(`game.${steps.game.meta.id}`)}</span>
+        </h1>
+        <div className="row">
+          <button type="button" className="btn btn--small" onClick={() => setAt(0)} disabled={at === 0} aria-label={t('replay.first')}>
+            «
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => setAt(at - 1)} disabled={at === 0} aria-label={t('replay.prev')} data-testid="replay-prev">
+            ◀
+          </button>
+          <input type="range" min={0} max={last} value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={t('replay.jump')} className="replay__slider" />
+          <button type="button" className="btn btn--small" onClick={() => setAt(at + 1)} disabled={at === last} aria-label={t('replay.next')} data-testid="replay-next">
+            ▶
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => setAt(last)} disabled={at === last} aria-label={t('replay.last')}>
+            »
+          </button>
+          <span data-testid="replay-position">{t('replay.position', { at, total: last })}</span>
+          {mover !== null && mover !== undefined && <span className="muted">{t('replay.mover', { name: names[mover] ?? `#${mover + 1}` })}</span>}
+        </div>
+        <label className="row">
+          <span>{t('replay.viewAs')}</span>
+          <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))} data-testid="replay-viewer">
+            <option value="spectator">{t('replay.spectator')}</option>
+            {names.map((n, s) => (
+              <option key={s} value={s}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </section>
+      <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+        <Board
+          view={view}
+          seat={viewer === 'spectator' ? null : viewer}
+          names={names}
+          log={log}
+          chat={null}
+          deadline={null}
+          outcome={at === last ? summary.outcome : null}
+          tableId={null}
+          sendMoves={null}
+          sendChat={null}
+          onPlayAgain={null}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ChatLine } from '@birzha/protocol';
+import type { LogItem } from './use-table.ts';
+
+/** What every game's board gets from the table page (live) or the replay viewer (read-only). */
+export interface BoardProps {
+  /** The game's view for this viewer. */
+  readonly view: unknown;
+  readonly seat: number | null;
+  /** A display name per seat. */
+  readonly names: readonly string[];
+  readonly log: readonly LogItem[];
+  /** Null in a replay. */
+  readonly chat: readonly ChatLine[] | null;
+  readonly deadline: number | null;
+  readonly outcome: { ranking: number[][]; scores: number[] } | null;
+  readonly tableId: string | null;
+  /** Sends a whole turn all or none; null when this viewer cannot move (spectator, replay). */
+  readonly sendMoves: ((moves: readonly unknown[]) => Promise<unknown>) | null;
+  readonly sendChat: ((text: string) => Promise<unknown>) | null;
+  readonly onPlayAgain: (() => void) | null;
+}

@@ -1,0 +1,77 @@
+import type { BotLevel, TableSummary } from '@birzha/protocol';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { lobbyApi } from '../api/lobby-api.ts';
+import { seatLabel } from '../lobby/seat-label.ts';
+import { useErrorText } from '../ui/use-error-text.ts';
+import { BOARDS } from './boards.ts';
+import { useTable } from './use-table.ts';
+import { WaitingRoom } from './waiting-room.tsx';
+
+/** A table: the waiting room while it is open, then the game's board, live over the socket. */
+export default function TablePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const invite = params.get('invite') ?? undefined;
+  const { state, sendMoves, sendChat } = useTable(id, invite);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [againError, setAgainError] = useState<unknown>(null);
+  const summary = state.summary;
+  const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
+
+  const playAgain = useCallback(() => {
+    if (summary === null) return;
+    setAgainError(null);
+    again(summary).then(
+      (r) => navigate(`/t/${r.table.id}${r.invite === null ? '' : `?invite=${encodeURIComponent(r.invite)}`}`),
+      (e: unknown) => setAgainError(e),
+    );
+  }, [summary, navigate]);
+
+  if (state.error !== null) {
+    return (
+      <div className="error-box" role="alert">
+        {errorText(state.error)} <Link to="/">{t('app.home')}</Link>
+      </div>
+    );
+  }
+  if (summary === null) return <p className="muted">{t('app.loading')}</p>;
+  if (summary.status === 'open' || state.view === null) return <WaitingRoom table={summary} invite={invite} />;
+  const Board = BOARDS[summary.game];
+  if (Board === undefined) return <p className="error-box">{t('code.UNKNOWN_GAME')}</p>;
+  const seated = state.seat !== null && summary.seats[state.seat]?.bot === null;
+  return (
+    <div className="table-page" data-table={summary.id} data-version={state.version}>
+      {state.seat === null && summary.status === 'playing' && <p className="notice">{t('table.spectating')}</p>}
+      {againError !== null && (
+        <p className="error-box" role="alert">
+          {errorText(againError)}
+        </p>
+      )}
+      <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+        <Board
+          view={state.view}
+          seat={state.seat}
+          names={names}
+          log={state.log}
+          chat={state.chat}
+          deadline={state.deadline}
+          outcome={summary.outcome}
+          tableId={summary.status === 'finished' ? summary.id : null}
+          sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
+          sendChat={sendChat}
+          onPlayAgain={summary.status === 'finished' ? playAgain : null}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/** A new table like this one: same game, options and bots; the people's seats open again. */
+function again(s: TableSummary) {
+  const bots = s.seats.flatMap((x) => (x.user === null && (x.bot === 'random' || x.bot === 'heuristic') ? [{ seat: x.seat, level: x.bot as BotLevel }] : []));
+  return lobbyApi.create({ game: s.game, players: s.players, options: (s.options ?? {}) as Record<string, unknown>, private: s.private, join: true, bots });
+}

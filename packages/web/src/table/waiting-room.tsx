@@ -1,0 +1,113 @@
+import type { BotLevel, TableSummary } from '@birzha/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lobbyApi } from '../api/lobby-api.ts';
+import { useSession } from '../api/session.tsx';
+import { seatLabel } from '../lobby/seat-label.ts';
+import { variantLabel } from '../lobby/variant-label.ts';
+import { useErrorText } from '../ui/use-error-text.ts';
+
+/** An open table: who sits where, take or leave a seat, the host adds bots and starts; the invite link. */
+export function WaitingRoom({ table, invite }: { table: TableSummary; invite: string | undefined }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const errorText = useErrorText();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [level, setLevel] = useState<BotLevel>('heuristic');
+  const host = table.host.id === user.id;
+  const mySeat = table.seats.find((s) => s.user?.id === user.id && s.bot === null)?.seat ?? null;
+  const full = table.seats.every((s) => s.user !== null || s.bot !== null);
+  const link = `${location.origin}/t/${table.id}${invite === undefined ? '' : `?invite=${encodeURIComponent(invite)}`}`;
+
+  const act = (p: Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    p.then(
+      () => setBusy(false),
+      (e: unknown) => {
+        setError(e);
+        setBusy(false);
+      },
+    );
+  };
+
+  return (
+    <section className="panel stack waiting" aria-labelledby="waiting-title">
+      <h1 id="waiting-title">
+        {t(`game.${table.game}`, { defaultValue: table.game })} <span className="muted">{variantLabel(table.options, t)}</span>
+      </h1>
+      <p>{host ? (full ? t('waiting.hostFull') : t('waiting.hostWait')) : mySeat === null ? t('waiting.pickSeat') : t('waiting.wait', { name: table.host.name })}</p>
+      <ol className="waiting__seats">
+        {table.seats.map((s) => {
+          const free = s.user === null && s.bot === null;
+          return (
+            <li key={s.seat} className="row waiting__seat" data-seat={s.seat}>
+              <span className={`seat-pill${free ? ' seat-pill--free' : ''}`}>
+                {s.seat + 1}. {seatLabel(s, t)}
+                {s.user?.id === user.id && s.bot === null ? ` (${t('accounts.you')})` : ''}
+              </span>
+              {free && mySeat === null && (
+                <button type="button" className="btn btn--small btn--primary" data-action="sit" disabled={busy} onClick={() => act(lobbyApi.join(table.id, s.seat, invite))}>
+                  {t('waiting.sit')}
+                </button>
+              )}
+              {free && host && (
+                <button type="button" className="btn btn--small" data-action="add-bot" disabled={busy} onClick={() => act(lobbyApi.addBot(table.id, s.seat, level))}>
+                  {t('waiting.addBot', { bot: t(`bot.${level}`) })}
+                </button>
+              )}
+              {s.bot !== null && s.user === null && host && (
+                <button type="button" className="btn btn--small btn--danger" data-action="remove-bot" disabled={busy} onClick={() => act(lobbyApi.removeBot(table.id, s.seat))}>
+                  {t('waiting.removeBot')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {host && (
+        <label className="row">
+          <span>{t('waiting.botLevel')}</span>
+          <select value={level} onChange={(e) => setLevel(e.target.value === 'random' ? 'random' : 'heuristic')}>
+            <option value="heuristic">{t('bot.heuristic')}</option>
+            <option value="random">{t('bot.random')}</option>
+          </select>
+        </label>
+      )}
+      <div className="row">
+        <label className="field invite-link">
+          <span>{table.private ? t('waiting.inviteLink') : t('waiting.shareLink')}</span>
+          <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+        </label>
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+          }}
+        >
+          {copied ? t('waiting.copied') : t('waiting.copy')}
+        </button>
+      </div>
+      {error !== null && (
+        <div className="error-box" role="alert">
+          {errorText(error)}
+        </div>
+      )}
+      <div className="row">
+        {host && (
+          <button type="button" className="btn btn--primary" data-action="start" disabled={!full || busy} onClick={() => act(lobbyApi.start(table.id))}>
+            {t('waiting.start')}
+          </button>
+        )}
+        {mySeat !== null && (
+          <button type="button" className="btn" data-action="leave" disabled={busy} onClick={() => act(lobbyApi.leave(table.id))}>
+            {t('waiting.leave')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

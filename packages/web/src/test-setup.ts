@@ -1,0 +1,10 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import i18n from './i18n/index.ts';
+
+// Component tests run in Russian unless a test switches; jsdom's navigator says en-US.
+// jsdom has no canvas; charts draw nothing in component tests (and say so quietly).
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
+await i18n.changeLanguage('ru');
+afterEach(() => cleanup());
