@@ -49,7 +49,13 @@ export const ChatMessage = Type.Object(
 
 export const Ping = Type.Object({ t: Type.Literal('ping'), id: Id }, strict);
 
-export const ClientMessage = Type.Union([Subscribe, Unsubscribe, MoveMessage, MovesMessage, ChatMessage, Ping]);
+/** Watch the lobby: the server then sends `lobbyChanged` when tables are created, seated, started or finished. */
+export const LobbySubscribe = Type.Object({ t: Type.Literal('lobby'), id: Id }, strict);
+
+/** Stop watching the lobby. */
+export const LobbyUnsubscribe = Type.Object({ t: Type.Literal('unlobby'), id: Id }, strict);
+
+export const ClientMessage = Type.Union([Subscribe, Unsubscribe, MoveMessage, MovesMessage, ChatMessage, Ping, LobbySubscribe, LobbyUnsubscribe]);
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['t'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['subscribe', 'unsubscribe', 'move', 'moves', 'chat', 'ping'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['subscribe', 'unsubscribe', 'move', 'moves', 'chat', 'ping', 'lobby', 'unlobby'];

@@ -47,3 +47,20 @@ export const TablesQuery = Type.Object(
   strict,
 );
 export type TablesQuery = Static<typeof TablesQuery>;
+
+/** One step of a match's history: the setup (version 0, seat null) or one move (the version after it, its seat). */
+export const HistoryEntry = Type.Object({
+  version: Type.Integer({ minimum: 0 }),
+  /** The seat that acted, or null for the setup. */
+  seat: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** The events of this step as the requester may see them (the game's viewEvent). */
+  events: Type.Array(Type.Unknown()),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;
+
+/**
+ * GET /api/tables/:id/history: the whole event log of a started match for the requester's seat (or a spectator),
+ * entry 0 the setup and entry k move k; `version` is the number of moves.
+ */
+export const MatchHistory = Type.Object({ version: Type.Integer({ minimum: 0 }), entries: Type.Array(HistoryEntry) });
+export type MatchHistory = Static<typeof MatchHistory>;

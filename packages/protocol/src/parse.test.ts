@@ -10,6 +10,8 @@ describe('parseClientFrame', () => {
       { t: 'moves', table: 'abc', version: 2, moves: [{}, {}] },
       { t: 'chat', table: 'abc', text: 'Привет,\tмир!\nКак дела?' },
       { t: 'ping' },
+      { t: 'lobby', id: 'l1' },
+      { t: 'unlobby' },
     ]) {
       expect(parseClientFrame(JSON.stringify(m))).toEqual({ ok: true, value: m });
     }
@@ -21,6 +23,7 @@ describe('parseClientFrame', () => {
     ['an array', '[1,2]', 'BAD_MESSAGE'],
     ['unknown type', '{"t":"teleport"}', 'UNKNOWN_TYPE'],
     ['extra field', '{"t":"ping","x":1}', 'BAD_MESSAGE'],
+    ['lobby with a table', '{"t":"lobby","table":"a"}', 'BAD_MESSAGE'],
     ['negative version', '{"t":"move","table":"a","version":-1,"move":{}}', 'BAD_MESSAGE'],
     ['fractional version', '{"t":"move","table":"a","version":1.5,"move":{}}', 'BAD_MESSAGE'],
     ['empty batch', '{"t":"moves","table":"a","version":1,"moves":[]}', 'BAD_MESSAGE'],

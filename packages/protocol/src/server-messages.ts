@@ -110,7 +110,13 @@ export const TableChanged = Type.Object({ t: Type.Literal('table'), table: Table
 
 export const Pong = Type.Object({ t: Type.Literal('pong'), id: Type.Optional(Type.String()) });
 
-export const ServerMessage = Type.Union([Hello, Snapshot, Update, Ack, ErrorMessage, ChatPosted, TableChanged, Pong]);
+/**
+ * To a connection watching the lobby (`lobby`): a table was created, its seats changed, it started or its match
+ * finished. No payload: the client refetches the lists (GET /api/tables, /api/me/tables). At most one per 300 ms.
+ */
+export const LobbyChanged = Type.Object({ t: Type.Literal('lobbyChanged') });
+
+export const ServerMessage = Type.Union([Hello, Snapshot, Update, Ack, ErrorMessage, ChatPosted, TableChanged, Pong, LobbyChanged]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type Snapshot = Static<typeof Snapshot>;
 export type Update = Static<typeof Update>;

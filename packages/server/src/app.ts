@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerRoutes } from './http/routes.ts';
+import { registerWebClient } from './http/web-client.ts';
 import { loadSecret } from './identity/secret.ts';
 import { userOf } from './identity/users.ts';
 import { Presence } from './lobby/presence.ts';
@@ -138,6 +139,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       },
     );
   });
+  await registerWebClient(http, config.webRoot);
 
   await bots.start();
   sweeper.start();

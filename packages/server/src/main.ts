@@ -1,10 +1,21 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { createBotPool } from './bots/bot-pool.ts';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.ts';
 import { openStore } from './store/open-store.ts';
 
-/** The only place that reads the environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL (README). */
+/** The web client built in this repository (packages/web/dist), when it has been built. */
+function builtWebClient(): string | null {
+  const dir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(dir) ? dir : null;
+}
+
+/**
+ * The only place that reads the environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
+ * BIRZHA_WEB_ROOT (README).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env['PORT']}`);
@@ -18,6 +29,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: resolve(env['BIRZHA_DATA_DIR'] ?? DEFAULT_CONFIG.dataDir),
     databaseUrl: env['DATABASE_URL'] === undefined || env['DATABASE_URL'] === '' ? null : env['DATABASE_URL'],
     secret: env['BIRZHA_SECRET'] ?? null,
+    webRoot: env['BIRZHA_WEB_ROOT'] === undefined || env['BIRZHA_WEB_ROOT'] === '' ? builtWebClient() : resolve(env['BIRZHA_WEB_ROOT']),
   };
 }
 

@@ -17,6 +17,7 @@ export function statusOf(code: string): number {
     case 'NOT_OPEN':
     case 'NOT_FULL':
     case 'NOT_SEATED':
+    case 'NOT_STARTED':
       return 409;
     case 'INTERNAL':
       return 500;

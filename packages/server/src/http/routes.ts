@@ -5,7 +5,8 @@ import { BotBody, CreateTableBody, JoinBody, RenameBody, SessionBody, TablesQuer
 import { Type } from 'typebox';
 import { createGuest, userOf } from '../identity/users.ts';
 import type { TableService, LobbyResult } from '../lobby/table-service.ts';
-import { toRecord, type LiveMatch } from '../matches/live-match.ts';
+import { matchHistory } from '../matches/history.ts';
+import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
@@ -129,6 +130,17 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const user = await requireUser(req, reply);
     if (user === undefined) return reply;
     return answer(reply, await tables.start(user, req.params.id));
+  });
+
+  // The event log of a started match as the requester may see it: their seat's, or a spectator's.
+  api.get('/api/tables/:id/history', { schema: { params: TableParams, querystring: InviteQuery } }, async (req, reply) => {
+    const live = await deps.registry.get(req.params.id);
+    if (live === undefined) return sendError(reply, 'NOT_FOUND');
+    if (!(await mayView(req, live, req.query.invite))) return sendError(reply, 'BAD_INVITE');
+    if (live.table.status === 'open') return sendError(reply, 'NOT_STARTED');
+    const user = await userOf(req, store, secret);
+    const seat = user === undefined ? null : seatOf(live, user.id);
+    return matchHistory(live.game, live.table, await store.loadMoves(live.table.id), seat ?? 'spectator');
   });
 
   // The record of a finished match: its seed and every hand are no longer secret.

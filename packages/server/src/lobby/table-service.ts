@@ -75,6 +75,7 @@ export class TableService {
       seats,
     );
     const live = await this.deps.registry.reload(id);
+    this.deps.bus.publish({ kind: 'table', tableId: id });
     return { ok: true, value: this.summary(live as LiveMatch) };
   }
 

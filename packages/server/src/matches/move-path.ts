@@ -85,7 +85,7 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
     };
     remember(live, { from, version, events });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
-    deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version });
+    deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
     return { ok: true, version };
   });
 }

@@ -8,6 +8,7 @@ import { seatOf } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store, UserRow } from '../store/store.ts';
+import { LobbyWatcher } from './lobby-watcher.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { snapshotFor, updateFor } from './viewer-messages.ts';
 
@@ -22,6 +23,8 @@ export interface HubDeps {
   readonly rateLimit: { readonly perSecond: number; readonly burst: number };
   readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   readonly onError?: (code: string) => void;
+  /** Least time between two `lobbyChanged` to one connection (default LOBBY_THROTTLE_MS). */
+  readonly lobbyThrottleMs?: number;
 }
 
 interface Subscription {
@@ -33,6 +36,8 @@ interface Subscription {
 /** A socket that is this far behind is too slow to keep (it would hold the server's memory). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CHAT_LINES = 50;
+/** A lobby watcher hears of changes at most this often. */
+export const LOBBY_THROTTLE_MS = 300;
 
 /** One client connection: its user, its subscriptions and its message budget. */
 class Connection {
@@ -63,8 +68,11 @@ class Connection {
 /** The WebSocket side of play: subscriptions, moves, chat, and the per-viewer broadcast of every change. */
 export class Hub {
   private readonly connections = new Set<Connection>();
+  private readonly lobby: LobbyWatcher<Connection>;
 
-  constructor(private readonly deps: HubDeps) {}
+  constructor(private readonly deps: HubDeps) {
+    this.lobby = new LobbyWatcher(deps.bus, deps.lobbyThrottleMs ?? LOBBY_THROTTLE_MS);
+  }
 
   /** Serves one authenticated socket until it closes. */
   attach(socket: WebSocket, user: UserRow): void {
@@ -87,6 +95,7 @@ export class Hub {
     socket.on('close', () => {
       conn.closed = true;
       this.connections.delete(conn);
+      this.lobby.remove(conn);
       for (const [tableId, sub] of conn.subs) {
         sub.unsubscribe();
         this.leftTable(tableId, user.id);
@@ -104,6 +113,7 @@ export class Hub {
 
   /** Closes every connection (server shutdown). */
   closeAll(): void {
+    this.lobby.close();
     for (const c of this.connections) c.socket.close(1001, 'server shutting down');
   }
 
@@ -139,6 +149,12 @@ export class Hub {
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table, version: result.version });
         return;
       }
+      case 'lobby':
+      case 'unlobby':
+        if (msg.t === 'lobby') this.lobby.add(conn, () => conn.send({ t: 'lobbyChanged' }));
+        else this.lobby.remove(conn);
+        if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id });
+        return;
       case 'chat': {
         if (!conn.subs.has(msg.table)) return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
         const at = this.deps.now();
@@ -164,7 +180,7 @@ export class Hub {
       };
       conn.subs.set(tableId, sub);
       // Seated players' "connected" marks are part of the table: tell everyone when one changes.
-      if (this.deps.presence.add(tableId, conn.user.id) && seat !== null) this.deps.bus.publish({ kind: 'table', tableId });
+      if (this.deps.presence.add(tableId, conn.user.id) && seat !== null) this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
     }
     const sub = conn.subs.get(tableId) as Subscription;
     const update = since === undefined || since > live.version ? null : updateFor(live, since, seat);
@@ -208,7 +224,7 @@ export class Hub {
     if (!this.deps.presence.remove(tableId, userId)) return;
     void this.deps.registry.get(tableId).then(
       (live) => {
-        if (live !== undefined && seatOf(live, userId) !== null) this.deps.bus.publish({ kind: 'table', tableId });
+        if (live !== undefined && seatOf(live, userId) !== null) this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
       },
       (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a table after a client left'),
     );
