@@ -28,9 +28,9 @@ async function rename(page: Page, name: string): Promise<void> {
  */
 async function playTurn(page: Page, drag: boolean): Promise<void> {
   const turn = page.locator('section.is-my-turn');
-  const down1 = turn.locator('[data-stage="trade1"] button[data-step="down"]:enabled');
+  const down1 = turn.locator('[data-stage="trade1"] button[data-step="down"][aria-disabled="false"]');
   if ((await down1.count()) > 0) await down1.first().click();
-  const up1 = turn.locator('[data-stage="trade1"] button[data-step="up"]:enabled');
+  const up1 = turn.locator('[data-stage="trade1"] button[data-step="up"][aria-disabled="false"]');
   if ((await up1.count()) > 0) await up1.last().click();
   await page.locator('.hand [data-card]').first().click();
   for (let i = 0; i < 3; i++) {
@@ -42,7 +42,7 @@ async function playTurn(page: Page, drag: boolean): Promise<void> {
   if (drag) await page.locator('.hand .card--selected').dragTo(page.getByTestId('dropzone'));
   else await page.getByTestId('dropzone').click();
   await expect.poll(() => page.getByTestId('done').isEnabled(), { timeout: 10_000 }).toBe(true);
-  const up3 = turn.locator('[data-stage="trade2"] button[data-step="up"]:enabled');
+  const up3 = turn.locator('[data-stage="trade2"] button[data-step="up"][aria-disabled="false"]');
   if ((await up3.count()) > 0) await up3.first().click();
   await page.getByTestId('done').click();
   await turn.waitFor({ state: 'detached', timeout: 30_000 });

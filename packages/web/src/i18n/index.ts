@@ -26,8 +26,10 @@ void i18n
     returnNull: false,
   });
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng.startsWith('en') ? 'en' : 'ru';
+// The page's lang attribute follows (screen readers and hyphenation use it).
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = currentLang();
 });
+document.documentElement.lang = currentLang();
 
 export default i18n;

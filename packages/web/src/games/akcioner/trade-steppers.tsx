@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { COLORS, COLOR_LETTER, type Color } from './colors.ts';
@@ -11,7 +12,15 @@ export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1
   const { t } = useTranslation();
   const letters = COLOR_LETTER[currentLang()];
   const cash = cashAfter(base, value);
-  const hint = (c: Color, why: string | null) => (why === null ? undefined : t(`turn.block.${why}`, { color: t(`color.${c}`) }));
+  // A refused step stays pressable (and focusable) and says why, instead of going silently grey.
+  const [why, setWhy] = useState<string | null>(null);
+  const hint = (c: Color, block: string | null) => (block === null ? undefined : t(`turn.block.${block}`, { color: t(`color.${c}`) }));
+  const press = (c: Color, block: string | null, by: number) => {
+    if (block === null) {
+      setWhy(null);
+      onChange(bump(value, c, by));
+    } else setWhy(hint(c, block) ?? null);
+  };
   return (
     <div className="steppers" data-stage={stage}>
       <table className="grid steppers__table">
@@ -46,13 +55,13 @@ export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1
                 <td className="num">{base.prices[c]}</td>
                 <td className="num">
                   <div className="stepper">
-                    <button type="button" className="stepper__btn" data-step="down" aria-label={t('turn.sellOne', { color: t(`color.${c}`) })} title={hint(c, down)} disabled={down !== null} onClick={() => onChange(bump(value, c, -1))}>
+                    <button type="button" className="stepper__btn" data-step="down" aria-label={t('turn.sellOne', { color: t(`color.${c}`) })} title={hint(c, down)} aria-disabled={down !== null} onClick={() => press(c, down, -1)}>
                       ▼
                     </button>
                     <output className={`stepper__value${q > 0 ? ' is-buy' : q < 0 ? ' is-sell' : ''}`} aria-live="polite" data-testid={`qty-${c}`}>
                       {q > 0 ? `+${q}` : q < 0 ? `−${-q}` : '0'}
                     </output>
-                    <button type="button" className="stepper__btn" data-step="up" aria-label={t('turn.buyOne', { color: t(`color.${c}`) })} title={hint(c, up)} disabled={up !== null} onClick={() => onChange(bump(value, c, 1))}>
+                    <button type="button" className="stepper__btn" data-step="up" aria-label={t('turn.buyOne', { color: t(`color.${c}`) })} title={hint(c, up)} aria-disabled={up !== null} onClick={() => press(c, up, 1)}>
                       ▲
                     </button>
                   </div>
@@ -66,6 +75,9 @@ export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1
           })}
         </tbody>
       </table>
+      <p className="steppers__why" role="status" data-testid={`why-${stage}`}>
+        {why}
+      </p>
       <p className="steppers__cash">
         {t('turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash}</strong>
         {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && <span className="muted"> · {t('turn.lockedNote')}</span>}

@@ -48,8 +48,10 @@ describe('turn composer', () => {
     fireEvent.click(up('trade1', 'red'));
     expect(screen.getByTestId('qty-red').textContent).toBe('+2');
     expect(screen.getByTestId('cash-trade1').textContent).toBe('0');
-    expect(up('trade1', 'red')).toHaveProperty('disabled', true); // 0 cash left
-    expect(up('trade1', 'red').title).toMatch(/Не хватает денег/);
+    expect(up('trade1', 'red').getAttribute('aria-disabled')).toBe('true'); // 0 cash left
+    fireEvent.click(up('trade1', 'red'));
+    expect(screen.getByTestId('qty-red').textContent).toBe('+2');
+    expect(screen.getByTestId('why-trade1').textContent).toMatch(/Не хватает денег/);
 
     playCard('D-blue-up', ['red']);
     expect(screen.getByTestId('preview-red').textContent).toBe('80'); // 150 / 2 = 75, rounded up
@@ -60,8 +62,10 @@ describe('turn composer', () => {
 
     fireEvent.click(down('trade2', 'red'));
     expect(screen.getByTestId('cash-trade2').textContent).toBe('290');
-    expect(down('trade2', 'red')).toHaveProperty('disabled', true); // the other two are locked
-    expect(down('trade2', 'red').title).toMatch(/этапе 1/);
+    expect(down('trade2', 'red').getAttribute('aria-disabled')).toBe('true'); // the other two are locked
+    fireEvent.click(down('trade2', 'red'));
+    expect(screen.getByTestId('qty-red').textContent).toBe('−1');
+    expect(screen.getByTestId('why-trade2').textContent).toMatch(/этапе 1/);
 
     await act(async () => fireEvent.click(screen.getByTestId('done')));
     expect(send).toHaveBeenCalledWith([
@@ -84,7 +88,9 @@ describe('turn composer', () => {
     for (let i = 0; i < 30; i++) fireEvent.click(up('trade2', 'green'));
     expect(screen.getByTestId('qty-green').textContent).toBe('+30');
     expect(screen.getByTestId('cash-trade2').textContent).toBe('0');
-    expect(up('trade2', 'green')).toHaveProperty('disabled', true); // a 31st is INSUFFICIENT_CASH
+    expect(up('trade2', 'green').getAttribute('aria-disabled')).toBe('true'); // a 31st is INSUFFICIENT_CASH
+    fireEvent.click(up('trade2', 'green'));
+    expect(screen.getByTestId('qty-green').textContent).toBe('+30');
     await act(async () => fireEvent.click(screen.getByTestId('done')));
     expect(send).toHaveBeenCalledWith([
       { type: 'trade', orders: {} },
@@ -116,7 +122,7 @@ describe('turn composer', () => {
     // Blue fell to 40 and paid 60 compensation: one can be bought back.
     fireEvent.click(up('trade2', 'blue'));
     expect(screen.getByTestId('qty-blue').textContent).toBe('+1');
-    expect(up('trade2', 'blue')).toHaveProperty('disabled', true);
+    expect(up('trade2', 'blue').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(down('trade2', 'red'));
     expect(screen.getByTestId('qty-red').textContent).toBe('−1');
     fireEvent.click(screen.getByRole('button', { name: 'Сброс' }));
@@ -125,7 +131,7 @@ describe('turn composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(screen.getByTestId('qty-yellow').textContent).toBe('−1');
     expect(screen.getByTestId('qty-green').textContent).toBe('+1');
-    expect(down('trade1', 'yellow')).toHaveProperty('disabled', true); // held 1, already selling 1
+    expect(down('trade1', 'yellow').getAttribute('aria-disabled')).toBe('true'); // held 1, already selling 1
     fireEvent.click(screen.getByRole('button', { name: 'Сброс' }));
     expect(screen.getByTestId('qty-yellow').textContent).toBe('0');
   });
