@@ -30,5 +30,6 @@ export type * from './types.ts';
 export { capital, minPrice, totalShares, isLastRound } from './derived.ts';
 export { resolveCard, half } from './resolve-card.ts';
 export { defaultCard } from './moves/timeout.ts';
+export { determinize } from './determinize.ts';
 export { checkCard } from './moves/play-card.ts';
 export { cardMoves, tradeMoves, assignments } from './legal.ts';

@@ -46,7 +46,7 @@ describe('compose', () => {
     expect(c.afterCard).toBeNull();
     const bad = compose(v, 0, { ...EMPTY_DRAFT, trade1: { ...ZERO, red: 1 } });
     expect(bad.error).toMatchObject({ index: 0, violation: { code: 'INSUFFICIENT_CASH' } });
-    const other = compose(v, 1, EMPTY_DRAFT);
+    const other = compose(view({ roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] }, 1), 1, EMPTY_DRAFT);
     expect(other.error).toMatchObject({ index: 0, violation: { code: 'NOT_YOUR_TURN' } });
   });
 });

@@ -131,7 +131,7 @@ function baseOf(s: State, seat: number, stage: 'trade1' | 'trade2'): TradeBase {
 /** Runs the draft through the engine on this seat's view: the live preview and the exact batch to send. */
 export function compose(v: View, seat: number, d: Draft): Composition {
   const plan = planOf(v);
-  let state = stateFromView(v);
+  let state = stateFromView(v, seat);
   const moves: Move[] = [];
   const fail = (violation: Violation) => ({ index: moves.length - 1, violation });
   let trade1: TradeBase | null = null;

@@ -6,27 +6,12 @@ type Event = Akcioner.AkcionerEvent;
 type Move = Akcioner.AkcionerMove;
 
 /**
- * A full state that plays exactly like the real one for the seat to move (spec 7.7: every input of 8.4 is public).
- * Other hands and the undealt pile are unknown to the client and do not affect the mover's turn: they only move to
- * `undealt` on an elimination, which the preview never shows.
+ * A full state that plays exactly like the real one for the seat to move (spec 7.7: every input of 8.4 is public):
+ * the engine's own determinize. The other hands it deals are guesses, and they do not affect the mover's turn: they
+ * only move to `undealt` on an elimination, which the preview never shows.
  */
-export function stateFromView(v: View): State {
-  return {
-    game: 'akcioner',
-    rulesVersion: v.rulesVersion,
-    options: v.options,
-    phase: v.phase,
-    prices: v.prices,
-    seats: v.seats.map((s) => ({ status: s.status, cash: s.cash, shares: s.shares, hand: s.hand ?? [], played: s.played, outSeq: s.outSeq })),
-    order: v.order,
-    round: v.round,
-    roundsTotal: v.roundsTotal,
-    toMove: v.toMove,
-    stage: v.stage,
-    locked: v.locked,
-    undealt: [],
-    rng: rngFromSeed('preview'),
-  };
+export function stateFromView(v: View, seat: number): State {
+  return Akcioner.determinize(v, seat, rngFromSeed('preview'));
 }
 
 export interface PlayedStep {
