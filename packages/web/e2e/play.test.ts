@@ -26,7 +26,7 @@ async function rename(page: Page, name: string): Promise<void> {
  * One whole turn through the UI only: a sale and a purchase with the steppers when possible, the first card with
  * every blank part coloured from the menu, dropped by dragging or by clicking, a stage-3 purchase, then "Готово".
  */
-async function playTurn(page: Page, drag: boolean): Promise<void> {
+async function playTurn(page: Page, drag: boolean, menuShot?: string): Promise<void> {
   const turn = page.locator('section.is-my-turn');
   const down1 = turn.locator('[data-stage="trade1"] button[data-step="down"][aria-disabled="false"]');
   if ((await down1.count()) > 0) await down1.first().click();
@@ -37,6 +37,7 @@ async function playTurn(page: Page, drag: boolean): Promise<void> {
     const part = page.locator('.hand .card--selected button[data-part]:not(.swatch)').first();
     if ((await part.count()) === 0) break;
     await part.click();
+    if (menuShot !== undefined && i === 0) await shot(page, menuShot);
     await page.locator('.card-menu [role=menuitem]').first().click();
   }
   if (drag) await page.locator('.hand .card--selected').dragTo(page.getByTestId('dropzone'));
@@ -61,6 +62,9 @@ describe('Akcioner in the browser', () => {
     await A.goto(e2e.base);
     await expect.poll(() => A.locator('h1').first().textContent()).toBe('Лобби');
     await rename(A, 'Аня');
+    await B.goto(e2e.base);
+    await expect.poll(() => B.locator('h1').first().textContent()).toBe('Lobby');
+    await rename(B, 'Bob');
     await shot(A, '01-lobby-ru');
 
     // A creates a short game for three: herself, an open seat for B, and one more open seat for a bot.
@@ -72,11 +76,9 @@ describe('Akcioner in the browser', () => {
     await A.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
     const tableId = new URL(A.url()).pathname.split('/').pop() as string;
 
-    await B.goto(e2e.base);
-    await expect.poll(() => B.locator('h1').first().textContent()).toBe('Lobby');
-    await rename(B, 'Bob');
+    // B's lobby was open all along: the table appears without a reload (the lobby's refresh timer is 20 s).
     const item = B.locator(`[data-list=open] [data-table="${tableId}"]`);
-    await item.waitFor({ timeout: 15_000 }); // the lobby updates live
+    await item.waitFor({ timeout: 10_000 });
     await shot(B, '02-lobby-phone-en');
     await item.locator('[data-action=join]').click();
     await B.locator('[data-action=sit]').first().click();
@@ -133,7 +135,7 @@ describe('Akcioner in the browser', () => {
         turnsA++;
       }
       if ((await B.locator('section.is-my-turn').count()) > 0 && !(await finished(B))) {
-        await playTurn(B, false);
+        await playTurn(B, false, turnsB === 0 ? '05a-phone-colour-menu' : undefined);
         turnsB++;
         if (turnsB === 1) await shot(B, '05-phone-after-turn');
       }

@@ -1,5 +1,5 @@
 import type { Akcioner } from '@birzha/engine';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { BoardProps } from '../../table/board-props.ts';
 import { AccountsZone } from './accounts-zone.tsx';
 import type { Color } from './colors.ts';
@@ -31,6 +31,14 @@ export default function AkcionerBoard(props: BoardProps) {
   const preview = composition?.afterCard?.prices ?? null;
   const finished = view.phase === 'finished';
   const waitingFor = view.toMove === null ? null : (names[view.toMove] ?? `#${view.toMove + 1}`);
+  // The tab's title tells a player in another tab that the turn is theirs.
+  const myTurn = composition !== null;
+  useEffect(() => {
+    document.title = myTurn ? `● ${t('turn.title')} · ${t('app.name')}` : t('app.name');
+    return () => {
+      document.title = t('app.name');
+    };
+  }, [myTurn, t]);
 
   return (
     <div className="board board--akcioner" data-phase={view.phase}>
