@@ -24,9 +24,9 @@ export interface TableState {
   readonly error: { code: string } | null;
 }
 
-const INITIAL: TableState = { summary: null, seat: null, version: -1, view: null, toAct: [], legal: null, deadline: null, chat: [], log: [], logVersion: -1, error: null };
+export const INITIAL: TableState = { summary: null, seat: null, version: -1, view: null, toAct: [], legal: null, deadline: null, chat: [], log: [], logVersion: -1, error: null };
 
-type Action =
+export type TableAction =
   | { kind: 'server'; msg: ServerMessage }
   | { kind: 'history'; version: number; log: LogItem[] }
   | { kind: 'reset' };
@@ -36,7 +36,8 @@ export interface HistoryResponse {
   readonly entries: readonly { readonly version: number; readonly seat: number | null; readonly events: readonly unknown[] }[];
 }
 
-function reduce(s: TableState, a: Action): TableState {
+/** How the table state follows the server's messages (exported for its tests). */
+export function reduceTable(s: TableState, a: TableAction): TableState {
   if (a.kind === 'reset') return INITIAL;
   if (a.kind === 'history') {
     // The history is complete up to its version; newer updates that already arrived stay.
@@ -93,7 +94,7 @@ function reduce(s: TableState, a: Action): TableState {
 /** A table as this tab sees it: the summary, my seat, my view, the log and the chat, kept live over the socket. */
 export function useTable(tableId: string, invite: string | undefined) {
   const { socket } = useSession();
-  const [state, dispatch] = useReducer(reduce, INITIAL);
+  const [state, dispatch] = useReducer(reduceTable, INITIAL);
   const versionRef = useRef(-1);
   versionRef.current = state.version;
 

@@ -1,5 +1,5 @@
 import { Akcioner } from '@birzha/engine';
-import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import { useEffect, useRef, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { COLOR_LETTER, opText, type Color } from './colors.ts';
@@ -37,21 +37,29 @@ export function Card({ card, assign, size = 'md', selected = false, disabled = f
   const def = cardDef(card);
   const letters = COLOR_LETTER[currentLang()];
   const label = t('card.label', { colored: `${t(`color.${def.color}`)} ${opText(def.colored)}`, free: def.free.map(opText).join(', ') });
+  // A selected card holds buttons of its own (its blank parts): it is a group then, not a button, and the keyboard
+  // focus moves on to its first blank part.
+  const pressable = onSelect !== undefined && !selected && !disabled;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected && ref.current !== null && document.activeElement === ref.current) ref.current.querySelector('button')?.focus();
+  }, [selected]);
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (onSelect !== undefined && (e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+    if (pressable && (e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
       e.preventDefault();
       onSelect();
     }
   };
   return (
     <div
+      ref={ref}
       className={`card card--${def.group} card--${size}${selected ? ' card--selected' : ''}${disabled ? ' card--disabled' : ''}`}
       data-card={card}
-      role={onSelect === undefined ? 'img' : 'button'}
+      role={pressable ? 'button' : onSelect === undefined ? 'img' : 'group'}
       aria-label={label}
-      aria-pressed={onSelect === undefined ? undefined : selected}
-      tabIndex={onSelect === undefined || disabled ? undefined : 0}
-      onClick={disabled ? undefined : onSelect}
+      aria-current={selected ? 'true' : undefined}
+      tabIndex={pressable ? 0 : selected ? -1 : undefined}
+      onClick={pressable ? onSelect : undefined}
       onKeyDown={onKey}
       draggable={draggable && !disabled}
       onDragStart={onDragStart}
