@@ -49,6 +49,28 @@ async function playTurn(page: Page, drag: boolean, menuShot?: string): Promise<v
   await turn.waitFor({ state: 'detached', timeout: 30_000 });
 }
 
+/** A turn with the keyboard alone: Enter on the card, on each blank part and its colour, on the drop zone, on Готово. */
+async function playTurnByKeyboard(page: Page): Promise<void> {
+  await page.locator('.hand [data-card][role=button]').first().focus();
+  await page.keyboard.press('Enter');
+  // The selected card hands the focus to its first blank part.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-part'))).toBe('0');
+  for (let i = 0; i < 3; i++) {
+    const part = page.locator('.hand .card--selected button[data-part]:not(.swatch)').first();
+    if ((await part.count()) === 0) break;
+    await part.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.card-menu [role=menuitem]').first().waitFor();
+    await page.keyboard.press('Enter'); // the menu opens with its first colour focused
+  }
+  await page.getByTestId('dropzone').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByTestId('done').isEnabled(), { timeout: 10_000 }).toBe(true);
+  await page.getByTestId('done').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('section.is-my-turn').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
 describe('Akcioner in the browser', () => {
   it('two people and a bot play a whole short game through the UI; reload, language, results and replay', async () => {
     // A on a desktop in Russian, B on a phone-sized screen in English: the language follows the browser.
@@ -131,7 +153,8 @@ describe('Akcioner in the browser', () => {
           await A.getByRole('button', { name: 'Отмена' }).click();
           previewShot = true;
         }
-        await playTurn(A, true);
+        if (turnsA === 1) await playTurnByKeyboard(A);
+        else await playTurn(A, true);
         turnsA++;
       }
       if ((await B.locator('section.is-my-turn').count()) > 0 && !(await finished(B))) {
