@@ -320,7 +320,7 @@ export function AkcionerRulesEn() {
 
       <H2 id="akc-resign" />
       <p>
-        You may resign at any moment, even when it is not your turn. Your shares go to the bank, you keep your cash, and your
+        You may resign at any moment, even when it is not your turn: the Resign button below the table, after a confirmation. Your shares go to the bank, you keep your cash, and your
         cards leave the game unseen. A player who resigns ranks below everyone, bankrupt players included. If only one player is
         left at the table, the game ends.
       </p>

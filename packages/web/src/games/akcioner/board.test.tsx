@@ -1,0 +1,65 @@
+import { akcioner, Akcioner } from '@birzha/engine';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import AkcionerBoard from './board.tsx';
+
+const POSITION = { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] };
+
+function stateOf(position: unknown): Akcioner.AkcionerState {
+  const opts = akcioner.parseOptions({}, 2);
+  if (!opts.ok) throw new Error(opts.error.code);
+  const r = akcioner.setup({ players: 2, options: opts.value, seed: 'b', position });
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.state;
+}
+
+function renderBoard(view: Akcioner.AkcionerView, seat: number | null, send: ((m: readonly unknown[]) => Promise<unknown>) | null, outcome: { ranking: number[][]; scores: number[] } | null = null) {
+  render(
+    <MemoryRouter>
+      <AkcionerBoard view={view} seat={seat} names={['Аня', 'Борис']} log={[]} chat={null} deadline={null} outcome={outcome} tableId="t1" sendMoves={send} sendChat={null} onPlayAgain={null} />
+    </MemoryRouter>,
+  );
+}
+
+describe('Akcioner board', () => {
+  it('resigning asks once more, then sends the resign move', async () => {
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(akcioner.view(stateOf(POSITION), 1), 1, send);
+    expect(screen.getByTestId('waiting').textContent).toContain('Аня');
+    fireEvent.click(screen.getByRole('button', { name: 'Сдаться' }));
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Нет, играю' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сдаться' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Да, сдаюсь' })));
+    expect(send).toHaveBeenCalledWith([{ type: 'resign' }]);
+  });
+
+  it('a spectator sees no hand, no turn composer and no resign button', () => {
+    renderBoard(akcioner.view(stateOf(POSITION), 'spectator'), null, null);
+    expect(document.querySelectorAll('.hand [data-card]')).toHaveLength(0);
+    expect(document.querySelector('.is-my-turn')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сдаться' })).toBeNull();
+  });
+
+  it('the end of the game shows the ranking with capitals, ties in one place', () => {
+    // spec V10: an exact tie is a shared win.
+    let s = stateOf({ lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
+    for (const [seat, move] of [
+      [0, { type: 'playCard', card: 'S-yellow-p30', assign: ['red'] }],
+      [1, { type: 'playCard', card: 'S-red-p30', assign: ['yellow'] }],
+    ] as const) {
+      const r = akcioner.play(s, seat, move as Akcioner.AkcionerMove);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    const outcome = akcioner.outcome(s);
+    if (outcome === undefined) throw new Error('not over');
+    renderBoard(akcioner.view(s, 0), 0, null, { ranking: outcome.ranking.map((g) => [...g]), scores: [...outcome.scores] });
+    const rows = [...document.querySelectorAll('[data-testid=results] tbody tr')];
+    expect(rows.map((r) => r.getAttribute('data-place'))).toEqual(['1', '1']);
+    expect(screen.getByTestId('score-0').textContent).toBe('400');
+    expect(screen.getByTestId('score-1').textContent).toBe('400');
+    expect(rows[0]?.textContent).toContain('ничья');
+  });
+});
