@@ -20,7 +20,7 @@ export const en = {
     title: 'Lobby', intro: 'Create a table and invite friends or seat bots. New here? Read', readRules: 'the rules of Akcioner first.',
     mine: 'My matches', mineEmpty: 'You are not seated at any table yet.', openTables: 'Open tables', openEmpty: 'No open tables: create one.',
     playing: 'Playing now', playingEmpty: 'Nobody is playing right now.', finished: 'Recent matches', finishedEmpty: 'No finished matches yet.',
-    join: 'Join', open: 'Open', watch: 'Watch', replay: 'Replay', private: 'private', perTurn: '{{seconds}} s per turn',
+    join: 'Join', open: 'Open', watch: 'Watch', replay: 'Replay', private: 'private', perTurn: '{{clock}} per turn',
   },
   create: {
     title: 'New table', game: 'Game', variant: 'Variant',

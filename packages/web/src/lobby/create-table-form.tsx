@@ -84,7 +84,7 @@ export function CreateTableForm() {
         ))}
         <small className="muted">{t('create.botsHelp')}</small>
       </fieldset>
-      <label className="row">
+      <label className="row check">
         <input type="checkbox" name="private" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
         <span>{t('create.private')}</span>
       </label>

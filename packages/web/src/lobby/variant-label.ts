@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { clockText } from '../ui/clock-text.ts';
 
 /** "Classic · 2 min per turn" from a table's options (Akcioner's; other games add theirs). */
 export function variantLabel(options: unknown, t: TFunction): string {
@@ -6,6 +7,6 @@ export function variantLabel(options: unknown, t: TFunction): string {
   const o = options as { variant?: unknown; turnSeconds?: unknown };
   const parts: string[] = [];
   if (typeof o.variant === 'string') parts.push(t(`variant.${o.variant}`, { defaultValue: o.variant }));
-  if (typeof o.turnSeconds === 'number') parts.push(o.turnSeconds === 0 ? t('create.noClock') : t('lobby.perTurn', { seconds: o.turnSeconds }));
+  if (typeof o.turnSeconds === 'number') parts.push(o.turnSeconds === 0 ? t('create.noClock') : t('lobby.perTurn', { clock: clockText(o.turnSeconds, t) }));
   return parts.join(' · ');
 }

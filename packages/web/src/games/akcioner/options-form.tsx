@@ -1,5 +1,6 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { clockText } from '../../ui/clock-text.ts';
 
 export interface AkcionerOptionsDraft {
   variant: Akcioner.VariantId;
@@ -47,7 +48,7 @@ export function AkcionerOptionsForm({ value, onChange }: { value: AkcionerOption
         <select name="turnSeconds" value={value.turnSeconds} onChange={(e) => onChange({ ...value, turnSeconds: Number(e.target.value) })}>
           {TURN_SECONDS.map((s) => (
             <option key={s} value={s}>
-              {s === 0 ? t('create.noClock') : s < 60 ? t('create.seconds', { count: s }) : s < 3600 ? t('create.minutes', { count: s / 60 }) : s < 86400 ? t('create.hours', { count: s / 3600 }) : t('create.day')}
+              {clockText(s, t)}
             </option>
           ))}
         </select>
