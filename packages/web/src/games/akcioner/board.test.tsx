@@ -63,3 +63,17 @@ describe('Akcioner board', () => {
     expect(rows[0]?.textContent).toContain('ничья');
   });
 });
+
+describe('the log', () => {
+  it('shows moves newest first, the events of one move in their order', async () => {
+    const { newestMovesFirst } = await import('./log-zone.tsx');
+    const log = [
+      { version: 0, event: 'a' },
+      { version: 0, event: 'b' },
+      { version: 1, event: 'c' },
+      { version: 2, event: 'd' },
+      { version: 2, event: 'e' },
+    ];
+    expect(newestMovesFirst(log).map((l) => l.event)).toEqual(['d', 'e', 'c', 'a', 'b']);
+  });
+});

@@ -13,7 +13,7 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
-  const lines = [...log].reverse();
+  const lines = newestMovesFirst(log);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,7 +35,7 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
         {lines.map((l, i) => {
           const e = l.event as Akcioner.AkcionerEvent;
           return (
-            <li key={lines.length - i} className={`log__line log__line--${e.type}`}>
+            <li key={lines.length - i} data-version={l.version} className={`log__line log__line--${e.type}`}>
               {eventText(e, { t, name, roundsTotal })}
             </li>
           );
@@ -71,4 +71,15 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
       )}
     </section>
   );
+}
+
+/** Moves newest first, each move's events in the order they happened (a move reads top-down like a sentence). */
+export function newestMovesFirst(log: readonly LogItem[]): LogItem[] {
+  const groups: LogItem[][] = [];
+  for (const l of log) {
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last[0]?.version === l.version) last.push(l);
+    else groups.push([l]);
+  }
+  return groups.reverse().flat();
 }
