@@ -72,7 +72,7 @@ async function playTurnByKeyboard(page: Page): Promise<void> {
 }
 
 describe('Akcioner in the browser', () => {
-  it('two people and a bot play a whole short game through the UI; reload, language, results and replay', async () => {
+  it('two people and a bot play a whole short game through the UI; reload, server crash, language, results and replay', async () => {
     // A on a desktop in Russian, B on a phone-sized screen in English: the language follows the browser.
     const ctxA: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
     const ctxB: BrowserContext = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US', deviceScaleFactor: 2 });
@@ -133,6 +133,7 @@ describe('Akcioner in the browser', () => {
     let reloaded = false;
     let switched = false;
     let previewShot = false;
+    let restarted = false;
     const until = Date.now() + 8 * 60_000;
     const finished = async (p: Page) => (await p.getByTestId('results').count()) > 0;
     while (!((await finished(A)) && (await finished(B)))) {
@@ -170,6 +171,16 @@ describe('Akcioner in the browser', () => {
         await expect.poll(() => B.locator('[data-testid=log] li').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(before);
         reloaded = true;
       }
+      if (!restarted && turnsA >= 4) {
+        // The server is killed and comes back: both pages reconnect by themselves and the match goes on.
+        const version = Number(await A.locator('.table-page').getAttribute('data-version'));
+        await e2e.restart();
+        for (const p of [A, B]) {
+          await expect.poll(() => p.locator('.shell__status').count(), { timeout: 20_000 }).toBe(0);
+          await expect.poll(async () => Number(await p.locator('.table-page').getAttribute('data-version')), { timeout: 20_000 }).toBeGreaterThanOrEqual(version);
+        }
+        restarted = true;
+      }
       if (!switched && turnsA >= 2) {
         await A.locator('.lang-switch button[lang=en]').click();
         await expect.poll(() => A.locator('#accounts-title').textContent()).toContain('Accounts');
@@ -179,6 +190,7 @@ describe('Akcioner in the browser', () => {
       await sleep(150);
     }
     expect(reloaded).toBe(true);
+    expect(restarted).toBe(true);
     expect(switched).toBe(true);
     expect(turnsA + turnsB).toBeGreaterThanOrEqual(8);
     await shot(A, '07-results-desktop');
