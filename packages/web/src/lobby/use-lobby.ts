@@ -30,10 +30,11 @@ export function useLobby(): { lists: LobbyLists; loaded: boolean; error: unknown
       lobbyApi.tables('finished'),
       lobbyApi.myTables('open'),
       lobbyApi.myTables('playing'),
+      lobbyApi.myTables('finished'),
     ]).then(
-      ([open, playing, finished, myOpen, myPlaying]) => {
+      ([open, playing, finished, myOpen, myPlaying, myFinished]) => {
         if (mySeq !== seq.current) return; // an older answer arriving late
-        setLists({ open, playing, finished, mine: [...myPlaying, ...myOpen] });
+        setLists({ open, playing, finished: recentFirst(finished, myFinished), mine: [...myPlaying, ...myOpen] });
         setLoaded(true);
         setError(null);
       },
@@ -54,4 +55,11 @@ export function useLobby(): { lists: LobbyLists; loaded: boolean; error: unknown
   }, [socket, refresh]);
 
   return { lists, loaded, error, refresh };
+}
+
+/** Public finished matches and my own (private ones too), each once, the latest first. */
+export function recentFirst(a: readonly TableSummary[], b: readonly TableSummary[]): TableSummary[] {
+  const byId = new Map<string, TableSummary>();
+  for (const t of [...a, ...b]) byId.set(t.id, t);
+  return [...byId.values()].sort((x, y) => (y.finishedAt ?? 0) - (x.finishedAt ?? 0)).slice(0, 50);
 }
