@@ -233,4 +233,48 @@ describe('Akcioner in the browser', () => {
     await ctxA.close();
     await ctxB.close();
   });
+
+  it('a private table lets in only holders of the invite link; resigning ends a two-player game', async () => {
+    const ctxA = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const ctxB = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+    const A = await ctxA.newPage();
+    const B = await ctxB.newPage();
+    const errors: string[] = [];
+    for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
+
+    await A.goto(e2e.base);
+    await A.locator('select[name="seat-1"]').selectOption('human');
+    await A.locator('input[name=private]').check();
+    await A.locator('.create-form button[type=submit]').click();
+    await A.waitForURL(/\/t\/[A-Za-z0-9_-]+\?invite=/);
+    const tableId = new URL(A.url()).pathname.split('/').pop() as string;
+    const link = await A.getByTestId('invite-link').inputValue();
+    expect(link).toContain('invite=');
+
+    // Not listed in the lobby, and the bare address is refused in words.
+    await B.goto(e2e.base);
+    await B.locator('#open-title').waitFor();
+    expect(await B.locator(`[data-table="${tableId}"]`).count()).toBe(0);
+    await B.goto(`${e2e.base}/t/${tableId}`);
+    await expect.poll(() => B.locator('.error-box').textContent()).toMatch(/приглаш/);
+
+    await B.goto(link.replace(/^https?:\/\/[^/]+/, e2e.base));
+    await B.locator('[data-action=sit]').click();
+    await A.locator('[data-action=start]:enabled').waitFor({ timeout: 10_000 });
+    await A.locator('[data-action=start]').click();
+    await B.locator('.board').waitFor({ timeout: 15_000 });
+
+    await B.locator('[data-action=resign]').click();
+    await B.locator('[data-action=resign-confirm]').click();
+    for (const p of [A, B]) await p.getByTestId('results').waitFor({ timeout: 15_000 });
+    const places = await A.locator('[data-testid=results] tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-seat'), tr.getAttribute('data-place'), tr.lastElementChild?.textContent]));
+    expect(places).toEqual([
+      ['0', '1', '—'],
+      ['1', '2', 'resigned'],
+    ]);
+    await shot(B, '11-resigned-phone-ru');
+    expect(errors).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  });
 });
