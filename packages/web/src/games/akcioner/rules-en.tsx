@@ -1,43 +1,8 @@
 import { COLORS } from './colors.ts';
-import { Chip, ColorName, ColorTable, Fig, makeHeadings, Scale, Toc, Ui, type TocEntry } from './rules-parts.tsx';
+import { Chip, ColorName, ColorTable, Fig, makeHeadings, Scale, Toc, Ui } from './rules-parts.tsx';
+import { tocFor } from './rules-toc.ts';
 
-const TOC_EN: readonly TocEntry[] = [
-  { id: 'akc-goal', title: 'Goal of the game' },
-  {
-    id: 'akc-components',
-    title: 'What is in the game',
-    sub: [
-      { id: 'akc-colors', title: 'Four colours of shares' },
-      { id: 'akc-scale', title: 'The price scale and the bank' },
-      { id: 'akc-cards', title: 'The cards' },
-      { id: 'akc-variants', title: 'Variants' },
-    ],
-  },
-  { id: 'akc-setup', title: 'Setting up' },
-  { id: 'akc-turn', title: 'A turn in three stages', sub: [{ id: 'akc-interface', title: 'Playing a turn on this site' }] },
-  { id: 'akc-prices', title: 'How a card moves prices', sub: [{ id: 'akc-halving', title: 'Halving and rounding' }] },
-  { id: 'akc-overflow', title: 'Above 250: a payout to holders' },
-  { id: 'akc-compensation', title: 'Compensation for the mover' },
-  { id: 'akc-zeroing', title: 'Zeroing, confiscation and buyback', sub: [{ id: 'akc-buyback-order', title: 'Buyback order' }] },
-  { id: 'akc-bankruptcy', title: 'Bankruptcy' },
-  { id: 'akc-last-round', title: 'The last round' },
-  { id: 'akc-clock', title: 'The clock' },
-  { id: 'akc-resign', title: 'Resigning' },
-  { id: 'akc-end', title: 'End of the game, capital and ranking' },
-  {
-    id: 'akc-examples',
-    title: 'Worked examples',
-    sub: [
-      { id: 'akc-ex-seed', title: 'Example 1. A turn from the original rules' },
-      { id: 'akc-ex-zeroing', title: 'Example 2. Zeroing and a partial buyback' },
-      { id: 'akc-ex-double', title: 'Example 3. Doubling past 250' },
-      { id: 'akc-ex-compensation', title: 'Example 4. Compensation for ÷2' },
-      { id: 'akc-ex-hundred', title: 'Example 5. A hundred zeroes three colours' },
-      { id: 'akc-ex-overflow-buyback', title: 'Example 6. A payout funds a buyback' },
-    ],
-  },
-  { id: 'akc-strategy', title: 'Tips' },
-];
+const TOC_EN = tocFor('en');
 
 export function AkcionerRulesEn() {
   const lang = 'en';

@@ -1,43 +1,8 @@
 import { COLORS } from './colors.ts';
-import { Chip, ColorName, ColorTable, Fig, makeHeadings, Scale, Toc, Ui, type TocEntry } from './rules-parts.tsx';
+import { Chip, ColorName, ColorTable, Fig, makeHeadings, Scale, Toc, Ui } from './rules-parts.tsx';
+import { tocFor } from './rules-toc.ts';
 
-const TOC_RU: readonly TocEntry[] = [
-  { id: 'akc-goal', title: 'Цель игры' },
-  {
-    id: 'akc-components',
-    title: 'Что есть в игре',
-    sub: [
-      { id: 'akc-colors', title: 'Четыре цвета акций' },
-      { id: 'akc-scale', title: 'Шкала цен и банк' },
-      { id: 'akc-cards', title: 'Карты' },
-      { id: 'akc-variants', title: 'Варианты партии' },
-    ],
-  },
-  { id: 'akc-setup', title: 'Начало партии' },
-  { id: 'akc-turn', title: 'Ход: три этапа', sub: [{ id: 'akc-interface', title: 'Как сделать ход на нашем сайте' }] },
-  { id: 'akc-prices', title: 'Как карта меняет цены', sub: [{ id: 'akc-halving', title: 'Деление пополам и округление' }] },
-  { id: 'akc-overflow', title: 'Выше 250: выплата держателям' },
-  { id: 'akc-compensation', title: 'Компенсация ходящему' },
-  { id: 'akc-zeroing', title: 'Вывод в ноль, изъятие и выкуп', sub: [{ id: 'akc-buyback-order', title: 'Очерёдность выкупа' }] },
-  { id: 'akc-bankruptcy', title: 'Банкротство' },
-  { id: 'akc-last-round', title: 'Последний раунд' },
-  { id: 'akc-clock', title: 'Время на ход' },
-  { id: 'akc-resign', title: 'Если вы сдаётесь' },
-  { id: 'akc-end', title: 'Конец игры, капитал и места' },
-  {
-    id: 'akc-examples',
-    title: 'Разобранные примеры',
-    sub: [
-      { id: 'akc-ex-seed', title: 'Пример 1. Ход из оригинальных правил' },
-      { id: 'akc-ex-zeroing', title: 'Пример 2. Вывод в ноль и частичный выкуп' },
-      { id: 'akc-ex-double', title: 'Пример 3. Удвоение выше 250' },
-      { id: 'akc-ex-compensation', title: 'Пример 4. Компенсация за ÷2' },
-      { id: 'akc-ex-hundred', title: 'Пример 5. Сотня выводит в ноль три цвета' },
-      { id: 'akc-ex-overflow-buyback', title: 'Пример 6. Выплата оплачивает выкуп' },
-    ],
-  },
-  { id: 'akc-strategy', title: 'Советы' },
-];
+const TOC_RU = tocFor('ru');
 
 export function AkcionerRulesRu() {
   const lang = 'ru';
