@@ -2,7 +2,7 @@ import { akcioner, GAMES, parseRecord, replay } from '@birzha/engine';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOTS, startE2E, type E2E } from './harness.ts';
+import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -88,6 +88,7 @@ describe('Akcioner in the browser', () => {
     await expect.poll(() => B.locator('h1').first().textContent()).toBe('Lobby');
     await rename(B, 'Bob');
     await shot(A, '01-lobby-ru');
+    expect(await axeViolations(A)).toEqual([]);
 
     // A creates a short game for three: herself, an open seat for B, and one more open seat for a bot.
     await A.locator('select[name=variant]').selectOption('short');
@@ -151,6 +152,7 @@ describe('Akcioner in the browser', () => {
           await A.getByTestId('dropzone').click();
           await A.getByTestId('preview-effects').waitFor();
           await shot(A, '04-turn-preview');
+          expect(await axeViolations(A)).toEqual([]);
           await A.getByRole('button', { name: 'Отмена' }).click();
           previewShot = true;
         }
@@ -194,6 +196,7 @@ describe('Akcioner in the browser', () => {
     expect(switched).toBe(true);
     expect(turnsA + turnsB).toBeGreaterThanOrEqual(8);
     await shot(A, '07-results-desktop');
+    expect(await axeViolations(B)).toEqual([]);
     await shot(B, '08-results-phone');
 
     // The ranking on the page is the one the stored record replays to.
@@ -225,10 +228,12 @@ describe('Akcioner in the browser', () => {
     await A.getByTestId('replay-viewer').selectOption('1');
     await expect.poll(() => A.locator('.hand [data-card]').count()).toBeGreaterThan(0);
     await shot(A, '09-replay');
+    expect(await axeViolations(A)).toEqual([]);
 
     await A.goto(`${e2e.base}/rules/akcioner`);
     await A.locator('.rules h2').first().waitFor();
     await shot(A, '10-rules-en');
+    expect(await axeViolations(A)).toEqual([]);
     expect(errors).toEqual([]);
     await ctxA.close();
     await ctxB.close();

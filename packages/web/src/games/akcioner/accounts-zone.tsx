@@ -17,7 +17,7 @@ export function AccountsZone({ view, names, deadline }: { view: Akcioner.Akcione
           {view.phase !== 'finished' && view.round === view.roundsTotal ? ` · ${t('accounts.lastRound')}` : ''}
         </span>
       </h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-title">
         <table className="grid accounts">
           <thead>
             <tr>

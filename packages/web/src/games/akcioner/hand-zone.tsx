@@ -40,7 +40,7 @@ export function HandZone({
       {hand !== null && (
         <>
           {choice !== null && <p className="muted hand__hint">{choice.selected === null ? t('hand.pickCard') : t('hand.assignHint')}</p>}
-          <div className="hand" role={choice === null ? undefined : 'listbox'} aria-label={t('hand.title')}>
+          <div className="hand" role="group" aria-label={t('hand.title')}>
             {hand.length === 0 && <span className="muted">{t('hand.empty')}</span>}
             {hand.map((card) => {
               const selected = choice?.selected === card;

@@ -31,7 +31,7 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
   return (
     <section className="zone zone--log panel" aria-labelledby="log-title">
       <h2 id="log-title">{t('log.title')}</h2>
-      <ol className="log" data-testid="log" aria-live="polite" aria-relevant="additions">
+      <ol className="log" data-testid="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-title">
         {lines.map((l, i) => {
           const e = l.event as Akcioner.AkcionerEvent;
           return (
@@ -44,7 +44,7 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
       {chat !== null && (
         <div className="chat">
           <h3>{t('chat.title')}</h3>
-          <ol className="chat__lines" data-testid="chat">
+          <ol className="chat__lines" data-testid="chat" tabIndex={0} aria-label={t('chat.title')}>
             {chat.map((c, i) => (
               <li key={`${c.at}-${i}`}>
                 <strong>{c.from.name}:</strong> {c.text}
