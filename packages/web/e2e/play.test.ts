@@ -110,6 +110,7 @@ describe('Akcioner in the browser', () => {
     await A.locator('[data-action=add-bot]').first().click();
     await A.locator('[data-action=start]:enabled').waitFor({ timeout: 10_000 });
     await shot(A, '03-waiting-room');
+    expect(await axeViolations(A)).toEqual([]);
     await A.locator('[data-action=start]').click();
     await A.locator('.board').waitFor({ timeout: 15_000 });
     await B.locator('.board').waitFor({ timeout: 15_000 });
@@ -163,7 +164,10 @@ describe('Akcioner in the browser', () => {
       if ((await B.locator('section.is-my-turn').count()) > 0 && !(await finished(B))) {
         await playTurn(B, false, turnsB === 0 ? '05a-phone-colour-menu' : undefined);
         turnsB++;
-        if (turnsB === 1) await shot(B, '05-phone-after-turn');
+        if (turnsB === 1) {
+          await shot(B, '05-phone-after-turn');
+          expect(await axeViolations(B)).toEqual([]);
+        }
       }
       if (!reloaded && turnsB >= 3) {
         // A reload mid-game: the seat, the view and the whole log come back.
