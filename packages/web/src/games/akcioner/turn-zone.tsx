@@ -1,5 +1,5 @@
 import type { Akcioner } from '@birzha/engine';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/codes.ts';
 import { useErrorText } from '../../ui/use-error-text.ts';
@@ -29,6 +29,8 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const [dragOver, setDragOver] = useState(false);
+  // A refusal speaks of the draft it refused: any edit makes it old news.
+  useEffect(() => setServerError(null), [draft]);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const stageNo = draft.applied || !c.plan.card ? (c.trade2 !== null ? 3 : 2) : 1;
 
