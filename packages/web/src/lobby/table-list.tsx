@@ -48,7 +48,7 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
                   {t('lobby.join')}
                 </Link>
               )}
-              {tb.status !== 'finished' && (mine || tb.status === 'open') && (
+              {tb.status !== 'finished' && (mine || (tb.status === 'open' && free === 0)) && (
                 <Link className="btn btn--small" to={`/t/${tb.id}`} data-action="open">
                   {t('lobby.open')}
                 </Link>
