@@ -7,4 +7,7 @@ import i18n from './i18n/index.ts';
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
 await i18n.changeLanguage('ru');
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});

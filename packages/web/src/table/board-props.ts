@@ -13,6 +13,7 @@ export interface BoardProps {
   readonly chat: readonly ChatLine[] | null;
   readonly deadline: number | null;
   readonly outcome: { ranking: number[][]; scores: number[] } | null;
+  /** The live table (null in a replay): its replay link at the end, where my draft is kept. */
   readonly tableId: string | null;
   /** Sends a whole turn all or none; null when this viewer cannot move (spectator, replay). */
   readonly sendMoves: ((moves: readonly unknown[]) => Promise<unknown>) | null;

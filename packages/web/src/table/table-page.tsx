@@ -60,7 +60,7 @@ export default function TablePage() {
           chat={state.chat}
           deadline={state.deadline}
           outcome={summary.outcome}
-          tableId={summary.status === 'finished' ? summary.id : null}
+          tableId={summary.id}
           sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
           sendChat={sendChat}
           onPlayAgain={summary.status === 'finished' ? playAgain : null}

@@ -19,7 +19,7 @@ export default function AkcionerBoard(props: BoardProps) {
   const view = props.view as Akcioner.AkcionerView;
   const { names, log, seat, sendMoves } = props;
   const live = sendMoves !== null;
-  const { draft, dispatch, composition } = useComposer(view, live ? seat : null);
+  const { draft, dispatch, composition } = useComposer(view, live ? seat : null, live && props.tableId !== null ? `birzha.draft.${props.tableId}` : null);
   const events = useMemo(() => log.map((l) => l.event), [log]);
   const history = useMemo(() => priceHistory(events, view.prices), [events, view.prices]);
   const assignments = useMemo(() => {

@@ -1,5 +1,5 @@
 import { akcioner, Akcioner } from '@birzha/engine';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
@@ -183,5 +183,25 @@ describe('turn composer', () => {
     expect(screen.getByTestId('server-error').textContent).not.toMatch(/STALE|code\./);
     expect(screen.getByTestId('server-error').textContent?.length).toBeGreaterThan(10);
     expect(screen.getByTestId('preview-yellow').textContent).toBe('130');
+  });
+
+  it('a reload in the middle of a turn brings the draft back; a draft of another turn or a broken one is ignored', () => {
+    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    renderBoard(v);
+    fireEvent.click(down('trade1', 'yellow'));
+    playCard('S-red-p30', ['blue']);
+    cleanup(); // the page goes away
+    renderBoard(v);
+    expect(screen.getByTestId('preview-red').textContent).toBe('130');
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByTestId('qty-yellow').textContent).toBe('−1');
+    cleanup();
+    sessionStorage.setItem('birzha.draft.t1', '{"turn":"1:0:trade1","draft":{"trade1":{"yellow":"x"}}}');
+    renderBoard(v);
+    expect(screen.getByTestId('qty-yellow').textContent).toBe('0');
+    cleanup();
+    sessionStorage.setItem('birzha.draft.t1', '{"turn":"2:0:trade1","draft":{"trade1":{"yellow":-1,"red":0,"blue":0,"green":0},"trade2":{"yellow":0,"red":0,"blue":0,"green":0},"card":null,"assign":[],"applied":false}}');
+    renderBoard(v);
+    expect(screen.getByTestId('qty-yellow').textContent).toBe('0');
   });
 });

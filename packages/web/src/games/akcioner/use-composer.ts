@@ -1,6 +1,7 @@
 import { Akcioner } from '@birzha/engine';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Color } from './colors.ts';
+import { loadDraft, saveDraft } from './draft-store.ts';
 import { EMPTY_DRAFT, ZERO, assignPart, compose, freeParts, isAssigned, type Composition, type Draft, type Qty } from './compose.ts';
 
 export type ComposerAction =
@@ -39,12 +40,25 @@ function reduce(d: Draft, a: ComposerAction): Draft {
 }
 
 /** The local turn draft and its live engine preview on my view. */
-export function useComposer(view: Akcioner.AkcionerView, seat: number | null): { draft: Draft; dispatch: (a: ComposerAction) => void; composition: Composition | null } {
-  const [draft, dispatch] = useReducer(reduce, EMPTY_DRAFT);
+export function useComposer(
+  view: Akcioner.AkcionerView,
+  seat: number | null,
+  /** Where the draft survives a reload (sessionStorage key), or null. */
+  storageKey: string | null = null,
+): { draft: Draft; dispatch: (a: ComposerAction) => void; composition: Composition | null } {
   const myTurn = seat !== null && view.phase === 'playing' && view.toMove === seat;
-  // A new turn (or stage reached by other means) starts from a clean draft.
   const turnKey = `${view.round}:${view.toMove ?? '-'}:${view.stage ?? '-'}`;
-  useEffect(() => dispatch({ kind: 'clear' }), [turnKey]);
+  const [draft, dispatch] = useReducer(reduce, null, () => (myTurn ? loadDraft(storageKey, turnKey) : null) ?? EMPTY_DRAFT);
+  // A new turn (or a stage reached by other means) starts from a clean draft.
+  const shownTurn = useRef(turnKey);
+  useEffect(() => {
+    if (shownTurn.current === turnKey) return;
+    shownTurn.current = turnKey;
+    dispatch({ kind: 'clear' });
+  }, [turnKey]);
+  useEffect(() => {
+    if (myTurn && shownTurn.current === turnKey) saveDraft(storageKey, turnKey, draft);
+  }, [myTurn, storageKey, turnKey, draft]);
   const composition = useMemo(() => (myTurn ? compose(view, seat, draft) : null), [myTurn, view, seat, draft]);
   return { draft, dispatch, composition };
 }
