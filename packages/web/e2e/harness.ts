@@ -38,7 +38,15 @@ export async function startE2E(): Promise<E2E> {
   mkdirSync(SHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'birzha-e2e-'));
   const webRoot = join(dataDir, 'web');
-  await build({ root: WEB, logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true, sourcemap: false } });
+  // The production bundle, as `npm start` serves it (under Vitest NODE_ENV is "test", which would build React's
+  // development flavour).
+  const env = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ root: WEB, mode: 'production', logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true, sourcemap: false } });
+  } finally {
+    process.env['NODE_ENV'] = env;
+  }
   const port = await freePort();
   let out = '';
   let child: ChildProcess;

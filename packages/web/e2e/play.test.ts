@@ -1,6 +1,6 @@
 import { akcioner, GAMES, parseRecord, replay } from '@birzha/engine';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
 
@@ -26,7 +26,7 @@ async function rename(page: Page, name: string): Promise<void> {
  * One whole turn through the UI only: a sale and a purchase with the steppers when possible, the first card with
  * every blank part coloured from the menu, dropped by dragging or by clicking, a stage-3 purchase, then "Готово".
  */
-async function playTurn(page: Page, drag: boolean, menuShot?: string): Promise<void> {
+async function playTurn(page: Page, drop: 'mouse' | 'touch' | 'click', menuShot?: string): Promise<void> {
   const turn = page.locator('section.is-my-turn');
   const down1 = turn.locator('[data-stage="trade1"] button[data-step="down"][aria-disabled="false"]');
   if ((await down1.count()) > 0) await down1.first().click();
@@ -40,13 +40,48 @@ async function playTurn(page: Page, drag: boolean, menuShot?: string): Promise<v
     if (menuShot !== undefined && i === 0) await shot(page, menuShot);
     await page.locator('.card-menu [role=menuitem]').first().click();
   }
-  if (drag) await page.locator('.hand .card--selected').dragTo(page.getByTestId('dropzone'));
+  if (drop === 'mouse') await page.locator('.hand .card--selected').dragTo(page.getByTestId('dropzone'));
+  else if (drop === 'touch') await touchDrag(page, page.locator('.hand .card--selected'), page.getByTestId('dropzone'));
   else await page.getByTestId('dropzone').click();
   await expect.poll(() => page.getByTestId('done').isEnabled(), { timeout: 10_000 }).toBe(true);
   const up3 = turn.locator('[data-stage="trade2"] button[data-step="up"][aria-disabled="false"]');
   if ((await up3.count()) > 0) await up3.first().click();
   await page.getByTestId('done').click();
   await turn.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/**
+ * A real finger in Chromium (CDP touch input): hold the card until it lifts, carry it to the bottom edge so the page
+ * scrolls down to the drop zone, move onto the zone and let go.
+ */
+async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const a = await from.boundingBox();
+  const height = page.viewportSize()?.height ?? 740;
+  if (a === null) throw new Error('nothing to drag');
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+  let x = a.x + a.width / 2;
+  let y = a.y + a.height / 2;
+  await touch('touchStart', x, y);
+  await sleep(500);
+  const moveTo = async (tx: number, ty: number) => {
+    for (let i = 1; i <= 8; i++) {
+      await touch('touchMove', x + ((tx - x) * i) / 8, y + ((ty - y) * i) / 8);
+      await sleep(16);
+    }
+    x = tx;
+    y = ty;
+  };
+  await moveTo(x, height - 20);
+  await expect.poll(async () => { const b = await to.boundingBox(); return b !== null && b.y + b.height < height - 60; }, { timeout: 10_000, interval: 30 }).toBe(true);
+  // Out of the scrolling edge first, then onto the zone where it now is.
+  await moveTo(x, height / 2);
+  const b = await to.boundingBox();
+  if (b === null) throw new Error('no drop zone');
+  await moveTo(b.x + b.width / 2, b.y + b.height / 2);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 /** A turn with the keyboard alone: Enter on the card, on each blank part and its colour, on the drop zone, on Готово. */
@@ -75,7 +110,7 @@ describe('Akcioner in the browser', () => {
   it('two people and a bot play a whole short game through the UI; reload, server crash, language, results and replay', async () => {
     // A on a desktop in Russian, B on a phone-sized screen in English: the language follows the browser.
     const ctxA: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
-    const ctxB: BrowserContext = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US', deviceScaleFactor: 2 });
+    const ctxB: BrowserContext = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US', deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     const A = await ctxA.newPage();
     const B = await ctxB.newPage();
     const errors: string[] = [];
@@ -158,11 +193,11 @@ describe('Akcioner in the browser', () => {
           previewShot = true;
         }
         if (turnsA === 1) await playTurnByKeyboard(A);
-        else await playTurn(A, true);
+        else await playTurn(A, 'mouse');
         turnsA++;
       }
       if ((await B.locator('section.is-my-turn').count()) > 0 && !(await finished(B))) {
-        await playTurn(B, false, turnsB === 0 ? '05a-phone-colour-menu' : undefined);
+        await playTurn(B, turnsB === 2 ? 'touch' : 'click', turnsB === 0 ? '05a-phone-colour-menu' : undefined);
         turnsB++;
         if (turnsB === 1) {
           await shot(B, '05-phone-after-turn');

@@ -57,6 +57,10 @@ export default function AkcionerBoard(props: BoardProps) {
                 assign: draft.assign,
                 onSelect: (card) => dispatch({ kind: 'select', card }),
                 onAssign: (part, color) => dispatch({ kind: 'assign', part, color }),
+                onDrop: (card) => {
+                  dispatch({ kind: 'select', card });
+                  dispatch({ kind: 'apply' });
+                },
               }
             : null
         }

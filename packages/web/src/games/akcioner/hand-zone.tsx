@@ -5,12 +5,15 @@ import { Card } from './card.tsx';
 import { ColorMenu } from './color-menu.tsx';
 import type { Color } from './colors.ts';
 import { allowedColors } from './compose.ts';
+import { useTouchDrag } from './use-touch-drag.ts';
 
 export interface HandChoice {
   readonly selected: Akcioner.CardId | null;
   readonly assign: readonly (Color | null)[];
   readonly onSelect: (card: Akcioner.CardId) => void;
   readonly onAssign: (part: number, color: Color) => void;
+  /** The card was dropped on the table (by mouse or by finger). */
+  readonly onDrop: (card: Akcioner.CardId) => void;
 }
 
 /** Zone 3: my hand, drawn like the real cards (selectable and draggable on my turn), and everyone's played cards. */
@@ -32,6 +35,11 @@ export function HandZone({
 }) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<number | null>(null);
+  const touch = useTouchDrag(
+    '[data-testid=dropzone]',
+    (card) => choice?.onSelect(card as Akcioner.CardId),
+    (card) => choice?.onDrop(card as Akcioner.CardId),
+  );
   const me = view.viewer === 'spectator' ? null : view.seats[view.viewer];
   const hand = me?.hand ?? null;
   return (
@@ -45,7 +53,15 @@ export function HandZone({
             {hand.map((card) => {
               const selected = choice?.selected === card;
               return (
-                <div key={card} className="hand__slot">
+                <div
+                  key={card}
+                  className="hand__slot"
+                  onPointerDown={choice === null ? undefined : (e) => touch.onPointerDown(card, e)}
+                  onPointerMove={touch.onPointerMove}
+                  onPointerUp={touch.onPointerUp}
+                  onPointerCancel={touch.onPointerCancel}
+                  onContextMenu={choice === null ? undefined : (e) => e.preventDefault()}
+                >
                   <Card
                     card={card}
                     size={selected ? 'lg' : 'md'}

@@ -37,9 +37,10 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
     setDragOver(false);
+    // Dropping the chosen card plays it; dropping another one chooses it (its blank parts still need colours).
     const card = e.dataTransfer.getData('text/plain');
-    if (card !== '' && card !== draft.card) dispatch({ kind: 'select', card: card as Akcioner.CardId });
-    else dispatch({ kind: 'apply' });
+    if (card !== '') dispatch({ kind: 'select', card: card as Akcioner.CardId });
+    dispatch({ kind: 'apply' });
   };
 
   const done = () => {
