@@ -78,6 +78,19 @@ describe('replay', () => {
     const full = replay(akcioner, record, { events: true });
     expect(full.ok && full.value.events.map((e) => e.type)).toEqual(['gameStarted', 'dealt', 'dealt', 'turnStarted', 'traded']);
   });
+
+  it('onStep reports the setup and then every move with its seat, state and events', () => {
+    const state = setupState();
+    const mover = state.toMove!;
+    const record = { ...base, moves: [{ seat: mover, move: { type: 'trade', orders: {} } }] };
+    const steps: { version: number; seat: number | null; types: string[]; stage: string | null }[] = [];
+    const full = replay(akcioner, record, { onStep: (s) => steps.push({ version: s.version, seat: s.seat, types: s.events.map((e) => e.type), stage: s.state.stage }) });
+    expect(full.ok).toBe(true);
+    expect(steps).toEqual([
+      { version: 0, seat: null, types: ['gameStarted', 'dealt', 'dealt', 'turnStarted'], stage: 'trade1' },
+      { version: 1, seat: mover, types: ['traded'], stage: 'card' },
+    ]);
+  });
 });
 
 describe('playAll', () => {

@@ -84,18 +84,28 @@ export interface Replayed<State, Event> {
   readonly events: readonly Event[];
 }
 
-export interface ReplayOptions {
+/** One step of a replay: the setup (version 0, no seat) or move `version` of `seat`, with what it produced. */
+export interface ReplayStep<State, Event> {
+  readonly version: number;
+  readonly seat: Seat | null;
+  readonly state: State;
+  readonly events: readonly Event[];
+}
+
+export interface ReplayOptions<State = unknown, Event = unknown> {
   /** Apply only the first `upTo` moves (the replay viewer's "jump to move"). */
   readonly upTo?: number;
   /** Collect every event (costs memory on long matches). */
   readonly events?: boolean;
+  /** Called after the setup and after every move, in order (per-move logs, step-by-step viewers). */
+  readonly onStep?: (step: ReplayStep<State, Event>) => void;
 }
 
 /** The single way a record becomes a state: parse options, set up, then parse and play every move in order. */
 export function replay<O, S, M, E, V>(
   game: Game<O, S, M, E, V>,
   record: MatchRecord,
-  opts: ReplayOptions = {},
+  opts: ReplayOptions<S, E> = {},
 ): Result<Replayed<S, E>, ReplayFailure> {
   const options = game.parseOptions(record.options, record.players);
   if (!options.ok) return { ok: false, error: { at: 'setup', error: options.error } };
@@ -107,6 +117,7 @@ export function replay<O, S, M, E, V>(
   if (!start.ok) return { ok: false, error: { at: 'setup', error: start.error } };
   const events: E[] = opts.events === true ? [...start.value.events] : [];
   let state = start.value.state;
+  opts.onStep?.({ version: 0, seat: null, state, events: start.value.events });
   const n = Math.min(record.moves.length, opts.upTo ?? Infinity);
   for (let i = 0; i < n; i++) {
     const { seat, move } = record.moves[i] as RecordedMove;
@@ -116,6 +127,7 @@ export function replay<O, S, M, E, V>(
     if (!next.ok) return { ok: false, error: { at: i, error: next.error } };
     state = next.value.state;
     if (opts.events === true) events.push(...next.value.events);
+    opts.onStep?.({ version: i + 1, seat, state, events: next.value.events });
   }
   return ok({ state, moves: n, events });
 }

@@ -1,4 +1,4 @@
-import { GAMES, parseRecord, type AnyGame, type Viewer } from '@birzha/engine';
+import { GAMES, parseRecord, replay, type AnyGame, type Viewer } from '@birzha/engine';
 
 /** A finished match unrolled: the state after each move and the events each move produced. */
 export interface ReplaySteps {
@@ -18,27 +18,22 @@ export type ReplayResult = { ok: true; value: ReplaySteps } | { ok: false; code:
 export function unroll(raw: unknown): ReplayResult {
   const parsed = parseRecord(raw, GAMES);
   if (!parsed.ok) return { ok: false, code: parsed.error.code };
-  const record = parsed.value;
-  const game = GAMES[record.game] as AnyGame;
-  const options = game.parseOptions(record.options, record.players);
-  if (!options.ok) return { ok: false, code: options.error.code };
-  const start = game.setup({ players: record.players, options: options.value, seed: record.seed, ...(record.position === null ? {} : { position: record.position }) });
-  if (!start.ok) return { ok: false, code: start.error.code };
-  const states: unknown[] = [start.value.state];
-  const events: (readonly unknown[])[] = [start.value.events];
-  const seats: (number | null)[] = [null];
-  let state = start.value.state;
-  for (const [i, m] of record.moves.entries()) {
-    const move = game.parseMove(m.move);
-    if (!move.ok) return { ok: false, code: move.error.code, at: i };
-    const next = game.play(state, m.seat, move.value);
-    if (!next.ok) return { ok: false, code: next.error.code, at: i };
-    state = next.value.state;
-    states.push(state);
-    events.push(next.value.events);
-    seats.push(m.seat);
+  const game = GAMES[parsed.value.game] as AnyGame;
+  const states: unknown[] = [];
+  const events: (readonly unknown[])[] = [];
+  const seats: (number | null)[] = [];
+  const replayed = replay(game, parsed.value, {
+    onStep: (step) => {
+      states.push(step.state);
+      events.push(step.events);
+      seats.push(step.seat);
+    },
+  });
+  if (!replayed.ok) {
+    const { at, error } = replayed.error;
+    return at === 'setup' ? { ok: false, code: error.code } : { ok: false, code: error.code, at };
   }
-  return { ok: true, value: { game, players: record.players, states, events, seats } };
+  return { ok: true, value: { game, players: parsed.value.players, states, events, seats } };
 }
 
 /** The events up to step k as `viewer` may see them. */
