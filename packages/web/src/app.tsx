@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { SessionProvider } from './api/session.tsx';
 import { LobbyPage } from './lobby/lobby-page.tsx';
+import { ErrorNote } from './ui/error-note.tsx';
 import { Header } from './ui/header.tsx';
 
 const TablePage = lazy(() => import('./table/table-page.tsx'));
@@ -19,12 +20,11 @@ export function App() {
           {error === null ? (
             <p className="muted">{t('app.loading')}</p>
           ) : (
-            <div className="error-box" role="alert">
-              {t('code.NETWORK')}{' '}
+            <ErrorNote error={{ code: error }}>
               <button type="button" className="btn btn--small" onClick={retry}>
                 {t('app.retry')}
               </button>
-            </div>
+            </ErrorNote>
           )}
         </main>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { AkcionerOptionsForm, DEFAULT_OPTIONS, playerRange, type AkcionerOptionsDraft } from '../games/akcioner/options-form.tsx';
-import { useErrorText } from '../ui/use-error-text.ts';
+import { ErrorNote } from '../ui/error-note.tsx';
 
 type SeatChoice = 'human' | BotLevel;
 const BOT_LEVELS: readonly BotLevel[] = ['heuristic', 'random'];
@@ -13,7 +13,6 @@ const BOT_LEVELS: readonly BotLevel[] = ['heuristic', 'random'];
 export function CreateTableForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const [options, setOptions] = useState<AkcionerOptionsDraft>(DEFAULT_OPTIONS);
   const [players, setPlayers] = useState(2);
   // Seat 0 is the creator; the others start as one bot and open seats.
@@ -89,11 +88,7 @@ export function CreateTableForm() {
         <span>{t('create.private')}</span>
       </label>
       <small className="muted">{t('create.privateHelp')}</small>
-      {error !== null && (
-        <div className="error-box" role="alert">
-          {errorText(error)}
-        </div>
-      )}
+      <ErrorNote error={error} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t('create.submit')}
       </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../ui/use-error-text.ts';
+import { ErrorNote } from '../ui/error-note.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
 import { TableList } from './table-list.tsx';
 import { useLobby } from './use-lobby.ts';
@@ -9,7 +9,6 @@ import { useLobby } from './use-lobby.ts';
 export function LobbyPage() {
   const { t } = useTranslation();
   const { lists, loaded, error } = useLobby();
-  const errorText = useErrorText();
   const mineIds = new Set(lists.mine.map((x) => x.id));
   return (
     <div className="lobby">
@@ -19,11 +18,7 @@ export function LobbyPage() {
           {t('lobby.intro')} <Link to="/rules/akcioner">{t('lobby.readRules')}</Link>
         </p>
       </section>
-      {error !== null && (
-        <div className="error-box" role="alert">
-          {errorText(error)}
-        </div>
-      )}
+      <ErrorNote error={error} />
       <div className="lobby__grid">
         <CreateTableForm />
         <div className="stack">

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { BOARDS } from '../table/boards.ts';
-import { useErrorText } from '../ui/use-error-text.ts';
+import { ErrorNote } from '../ui/error-note.tsx';
 import { eventsSeen, unroll, type ReplaySteps } from './replay-steps.ts';
 
 /** Step through a finished match, as a spectator or as any seat (hands are no secret once the match is over). */
@@ -15,7 +15,6 @@ export default function ReplayPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const invite = params.get('invite') ?? undefined;
-  const errorText = useErrorText();
   const [steps, setSteps] = useState<ReplaySteps | null>(null);
   const [summary, setSummary] = useState<TableSummary | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -67,14 +66,14 @@ export default function ReplayPage() {
 
   if (error !== null) {
     return (
-      <div className="error-box" role="alert">
-        {errorText(error)} <Link to="/">{t('app.home')}</Link>
-      </div>
+      <ErrorNote error={error}>
+        <Link to="/">{t('app.home')}</Link>
+      </ErrorNote>
     );
   }
   if (steps === null || summary === null || view === null) return <p className="muted">{t('app.loading')}</p>;
   const Board = BOARDS[steps.game.meta.id];
-  if (Board === undefined) return <p className="error-box">{t('code.UNKNOWN_GAME')}</p>;
+  if (Board === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
   const mover = steps.seats[at];
   return (
     <div className="replay" data-testid="replay">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
-import { useErrorText } from '../ui/use-error-text.ts';
+import { ErrorNote } from '../ui/error-note.tsx';
 import { BOARDS } from './boards.ts';
 import { useTable } from './use-table.ts';
 import { WaitingRoom } from './waiting-room.tsx';
@@ -16,7 +16,6 @@ export default function TablePage() {
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? undefined;
   const { state, sendMoves, sendChat } = useTable(id, invite);
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [againError, setAgainError] = useState<unknown>(null);
   const summary = state.summary;
@@ -33,24 +32,20 @@ export default function TablePage() {
 
   if (state.error !== null) {
     return (
-      <div className="error-box" role="alert">
-        {errorText(state.error)} <Link to="/">{t('app.home')}</Link>
-      </div>
+      <ErrorNote error={state.error}>
+        <Link to="/">{t('app.home')}</Link>
+      </ErrorNote>
     );
   }
   if (summary === null) return <p className="muted">{t('app.loading')}</p>;
   if (summary.status === 'open' || state.view === null) return <WaitingRoom table={summary} invite={invite} />;
   const Board = BOARDS[summary.game];
-  if (Board === undefined) return <p className="error-box">{t('code.UNKNOWN_GAME')}</p>;
+  if (Board === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
   const seated = state.seat !== null && summary.seats[state.seat]?.bot === null;
   return (
     <div className="table-page" data-table={summary.id} data-version={state.version}>
       {state.seat === null && summary.status === 'playing' && <p className="notice">{t('table.spectating')}</p>}
-      {againError !== null && (
-        <p className="error-box" role="alert">
-          {errorText(againError)}
-        </p>
-      )}
+      <ErrorNote error={againError} />
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
         <Board
           view={state.view}

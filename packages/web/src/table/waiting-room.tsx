@@ -5,13 +5,12 @@ import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { variantLabel } from '../lobby/variant-label.ts';
-import { useErrorText } from '../ui/use-error-text.ts';
+import { ErrorNote } from '../ui/error-note.tsx';
 
 /** An open table: who sits where, take or leave a seat, the host adds bots and starts; the invite link. */
 export function WaitingRoom({ table, invite }: { table: TableSummary; invite: string | undefined }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const errorText = useErrorText();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -91,11 +90,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
           {copied ? t('waiting.copied') : t('waiting.copy')}
         </button>
       </div>
-      {error !== null && (
-        <div className="error-box" role="alert">
-          {errorText(error)}
-        </div>
-      )}
+      <ErrorNote error={error} />
       <div className="row">
         {host && (
           <button type="button" className="btn btn--primary" data-action="start" disabled={!full || busy} onClick={() => act(lobbyApi.start(table.id))}>

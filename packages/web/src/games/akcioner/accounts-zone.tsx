@@ -1,13 +1,12 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../i18n/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
-import { COLORS, COLOR_LETTER } from './colors.ts';
+import { ColorChip } from './color-chip.tsx';
+import { COLORS } from './colors.ts';
 
 /** Zone 2: every player's shares, cash, capital, cards left and status in order of play; the mover and the clock. */
 export function AccountsZone({ view, names, deadline }: { view: Akcioner.AkcionerView; names: readonly string[]; deadline: number | null }) {
   const { t } = useTranslation();
-  const letters = COLOR_LETTER[currentLang()];
   return (
     <section className="zone zone--accounts panel" aria-labelledby="accounts-title">
       <h2 id="accounts-title">
@@ -24,9 +23,7 @@ export function AccountsZone({ view, names, deadline }: { view: Akcioner.Akcione
               <th scope="col">{t('accounts.player')}</th>
               {COLORS.map((c) => (
                 <th key={c} scope="col" className="num">
-                  <span className={`chip swatch swatch--${c}`} title={t(`color.${c}`)}>
-                    {letters[c]}
-                  </span>
+                  <ColorChip color={c} title={t(`color.${c}`)} />
                 </th>
               ))}
               <th scope="col" className="num">

@@ -3,16 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
+import { positionState } from './test-positions.ts';
 
 const POSITION = { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] };
-
-function stateOf(position: unknown): Akcioner.AkcionerState {
-  const opts = akcioner.parseOptions({}, 2);
-  if (!opts.ok) throw new Error(opts.error.code);
-  const r = akcioner.setup({ players: 2, options: opts.value, seed: 'b', position });
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value.state;
-}
 
 function renderBoard(view: Akcioner.AkcionerView, seat: number | null, send: ((m: readonly unknown[]) => Promise<unknown>) | null, outcome: { ranking: number[][]; scores: number[] } | null = null) {
   render(
@@ -25,7 +18,7 @@ function renderBoard(view: Akcioner.AkcionerView, seat: number | null, send: ((m
 describe('Akcioner board', () => {
   it('resigning asks once more, then sends the resign move', async () => {
     const send = vi.fn(() => Promise.resolve({}));
-    renderBoard(akcioner.view(stateOf(POSITION), 1), 1, send);
+    renderBoard(akcioner.view(positionState(2, POSITION), 1), 1, send);
     expect(screen.getByTestId('waiting').textContent).toContain('Аня');
     fireEvent.click(screen.getByRole('button', { name: 'Сдаться' }));
     expect(send).not.toHaveBeenCalled();
@@ -36,7 +29,7 @@ describe('Akcioner board', () => {
   });
 
   it('a spectator sees no hand, no turn composer and no resign button', () => {
-    renderBoard(akcioner.view(stateOf(POSITION), 'spectator'), null, null);
+    renderBoard(akcioner.view(positionState(2, POSITION), 'spectator'), null, null);
     expect(document.querySelectorAll('.hand [data-card]')).toHaveLength(0);
     expect(document.querySelector('.is-my-turn')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Сдаться' })).toBeNull();
@@ -44,7 +37,7 @@ describe('Akcioner board', () => {
 
   it('the end of the game shows the ranking with capitals, ties in one place', () => {
     // spec V10: an exact tie is a shared win.
-    let s = stateOf({ lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
+    let s = positionState(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
     for (const [seat, move] of [
       [0, { type: 'playCard', card: 'S-yellow-p30', assign: ['red'] }],
       [1, { type: 'playCard', card: 'S-red-p30', assign: ['yellow'] }],

@@ -1,22 +1,14 @@
-import { akcioner, type Akcioner } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { allowedColors, assignPart, cashAfter, compose, downBlock, EMPTY_DRAFT, planOf, upBlock, ZERO } from './compose.ts';
 import { priceHistory } from './price-history.ts';
-
-function view(position: unknown, seat = 0): Akcioner.AkcionerView {
-  const opts = akcioner.parseOptions({}, 2);
-  if (!opts.ok) throw new Error(opts.error.code);
-  const r = akcioner.setup({ players: 2, options: opts.value, seed: 's', position });
-  if (!r.ok) throw new Error(r.error.code);
-  return akcioner.view(r.value.state, seat);
-}
+import { positionView } from './test-positions.ts';
 
 describe('compose', () => {
   it('plans the stages from where the turn stands (spec 6: none but the card in the last round)', () => {
     const hands = [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }];
-    expect(planOf(view({ roundsTotal: 2, order: [0, 1], seats: hands }))).toEqual({ trade1: true, card: true, trade2: true });
-    expect(planOf(view({ roundsTotal: 2, order: [0, 1], stage: 'card', seats: hands }))).toEqual({ trade1: false, card: true, trade2: true });
-    expect(planOf(view({ lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] }))).toEqual({ trade1: false, card: true, trade2: false });
+    expect(planOf(positionView(2, { roundsTotal: 2, order: [0, 1], seats: hands }))).toEqual({ trade1: true, card: true, trade2: true });
+    expect(planOf(positionView(2, { roundsTotal: 2, order: [0, 1], stage: 'card', seats: hands }))).toEqual({ trade1: false, card: true, trade2: true });
+    expect(planOf(positionView(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] }))).toEqual({ trade1: false, card: true, trade2: false });
   });
 
   it('steppers stop at the limits the engine enforces (spec 7.2 checks 11-13)', () => {
@@ -40,13 +32,13 @@ describe('compose', () => {
   });
 
   it('an empty draft sends nothing; a refused order is reported with its index', () => {
-    const v = view({ roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
     const c = compose(v, 0, EMPTY_DRAFT);
     expect(c.error).toBeNull();
     expect(c.afterCard).toBeNull();
     const bad = compose(v, 0, { ...EMPTY_DRAFT, trade1: { ...ZERO, red: 1 } });
     expect(bad.error).toMatchObject({ index: 0, violation: { code: 'INSUFFICIENT_CASH' } });
-    const other = compose(view({ roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] }, 1), 1, EMPTY_DRAFT);
+    const other = compose(positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] }, 1), 1, EMPTY_DRAFT);
     expect(other.error).toMatchObject({ index: 0, violation: { code: 'NOT_YOUR_TURN' } });
   });
 });

@@ -3,13 +3,12 @@ import type { ChatLine } from '@birzha/protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogItem } from '../../table/use-table.ts';
-import { useErrorText } from '../../ui/use-error-text.ts';
+import { ErrorNote } from '../../ui/error-note.tsx';
 import { eventText } from './event-text.ts';
 
 /** Zone 5: every event of the match in words, newest first, and the table's chat. */
 export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: readonly LogItem[]; names: readonly string[]; roundsTotal: number; chat: readonly ChatLine[] | null; sendChat: ((text: string) => Promise<unknown>) | null }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
@@ -62,11 +61,7 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
               </button>
             </form>
           )}
-          {error !== null && (
-            <p className="error-box" role="alert">
-              {errorText(error)}
-            </p>
-          )}
+          <ErrorNote error={error} />
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../i18n/index.ts';
-import { COLORS, COLOR_LETTER } from './colors.ts';
+import { ColorChip } from './color-chip.tsx';
+import { COLORS } from './colors.ts';
 import { PriceChart } from './price-chart.tsx';
 import type { PricePoint } from './price-history.ts';
 
@@ -10,7 +10,6 @@ const { min, max } = Akcioner.PRICE;
 /** Zone 1: four bars on the 10..250 scale with their values (and the previewed price of my card), and the chart. */
 export function PricesZone({ prices, preview, history }: { prices: PricePoint; preview: PricePoint | null; history: readonly PricePoint[] }) {
   const { t } = useTranslation();
-  const letters = COLOR_LETTER[currentLang()];
   const pct = (p: number) => `${((p - 0) / max) * 100}%`;
   return (
     <section className="zone zone--prices panel" aria-labelledby="prices-title">
@@ -22,9 +21,7 @@ export function PricesZone({ prices, preview, history }: { prices: PricePoint; p
           const moved = next !== p;
           return (
             <li key={c} className="bar" data-color={c}>
-              <span className={`chip swatch swatch--${c}`} aria-hidden="true">
-                {letters[c]}
-              </span>
+              <ColorChip color={c} />
               <span className="bar__track" role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={next} aria-label={t(`color.${c}`)}>
                 <span className={`bar__fill swatch swatch--${c}${moved ? ' bar__fill--ghost' : ''}`} style={{ width: pct(p) }} />
                 {moved && <span className={`bar__fill bar__fill--next swatch swatch--${c}`} style={{ width: pct(next) }} />}

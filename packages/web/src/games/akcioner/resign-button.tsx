@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../ui/use-error-text.ts';
+import { ErrorNote } from '../../ui/error-note.tsx';
 
 /** Resigning (spec 7.5) is final, so it asks once more before it goes. */
 export function ResignButton({ resign }: { resign: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<unknown>(null);
   return (
@@ -25,7 +24,7 @@ export function ResignButton({ resign }: { resign: () => Promise<unknown> }) {
           {t('resign.button')}
         </button>
       )}
-      {error !== null && <span className="error-box">{errorText(error)}</span>}
+      <ErrorNote error={error} />
     </div>
   );
 }

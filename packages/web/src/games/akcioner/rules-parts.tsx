@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/index.ts';
 import { Card, type CardId } from './card.tsx';
-import { COLORS, COLOR_LETTER, type Color } from './colors.ts';
+import { ColorChip } from './color-chip.tsx';
+import { COLORS, type Color } from './colors.ts';
 
 /*
  * The pieces both languages of the rules are built from: headings with a table of contents, colour chips, tables
@@ -91,7 +92,7 @@ export function Toc({ toc, label }: { toc: readonly TocEntry[]; label: string })
 
 /** A colour chip with its letter, as on the board. */
 export function Chip({ c, lang }: { c: Color; lang: Lang }) {
-  return <span className={`chip swatch swatch--${c}`}>{COLOR_LETTER[lang][c]}</span>;
+  return <ColorChip color={c} lang={lang} decorative={false} />;
 }
 
 /** Chip and name: "[Ж] жёлтые". */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../i18n/index.ts';
-import { COLORS, COLOR_LETTER, type Color } from './colors.ts';
+import { ColorChip } from './color-chip.tsx';
+import { COLORS, type Color } from './colors.ts';
 import { bump, cashAfter, downBlock, upBlock, type Qty, type TradeBase } from './compose.ts';
 
 /**
@@ -10,7 +10,6 @@ import { bump, cashAfter, downBlock, upBlock, type Qty, type TradeBase } from '.
  */
 export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1' | 'trade2'; base: TradeBase; value: Qty; onChange: (q: Qty) => void }) {
   const { t } = useTranslation();
-  const letters = COLOR_LETTER[currentLang()];
   const cash = cashAfter(base, value);
   // A refused step stays pressable (and focusable) and says why, instead of going silently grey.
   const [why, setWhy] = useState<string | null>(null);
@@ -47,9 +46,7 @@ export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1
             return (
               <tr key={c} data-color={c}>
                 <th scope="row">
-                  <span className={`chip swatch swatch--${c}`} aria-hidden="true">
-                    {letters[c]}
-                  </span>{' '}
+                  <ColorChip color={c} />{' '}
                   {t(`color.${c}`)}
                 </th>
                 <td className="num">{base.prices[c]}</td>

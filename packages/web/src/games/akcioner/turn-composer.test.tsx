@@ -1,19 +1,11 @@
-import { akcioner, Akcioner } from '@birzha/engine';
+import type { Akcioner } from '@birzha/engine';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
+import { positionView } from './test-positions.ts';
 
 const NAMES = ['Аня', 'Борис', 'Вера'];
-
-/** A seat's view of a spec position (spec 12), as the server would send it. */
-function viewOf(players: number, position: unknown, seat = 0, options: Record<string, unknown> = {}): Akcioner.AkcionerView {
-  const opts = akcioner.parseOptions(options, players);
-  if (!opts.ok) throw new Error(opts.error.code);
-  const r = akcioner.setup({ players, options: opts.value, seed: 'test', position });
-  if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.detail)}`);
-  return akcioner.view(r.value.state, seat);
-}
 
 function renderBoard(view: Akcioner.AkcionerView, send = vi.fn(() => Promise.resolve({}))) {
   render(
@@ -42,7 +34,7 @@ function playCard(id: string, colors: string[]) {
 
 describe('turn composer', () => {
   it('V9: shares bought in stage 1 count for compensation and are locked in stage 3 ("3 (2)")', async () => {
-    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], prices: { red: 150 }, seats: [{ cash: 300, shares: { red: 1 }, hand: ['D-blue-up', 'S-red-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], prices: { red: 150 }, seats: [{ cash: 300, shares: { red: 1 }, hand: ['D-blue-up', 'S-red-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
     const send = renderBoard(v);
     fireEvent.click(up('trade1', 'red'));
     fireEvent.click(up('trade1', 'red'));
@@ -76,7 +68,7 @@ describe('turn composer', () => {
   });
 
   it('V2: overflow by doubling pays every holder and is spendable in stage 3', async () => {
-    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], prices: { red: 200 }, seats: [{ shares: { red: 10 }, hand: ['D-red-up', 'S-green-p30'] }, { shares: { red: 4, green: 2 }, hand: ['S-red-p30', 'S-blue-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], prices: { red: 200 }, seats: [{ shares: { red: 10 }, hand: ['D-red-up', 'S-green-p30'] }, { shares: { red: 4, green: 2 }, hand: ['S-red-p30', 'S-blue-p30'] }] });
     const send = renderBoard(v);
     playCard('D-red-up', ['green']);
     expect(screen.getByTestId('preview-red').textContent).toBe('250');
@@ -100,7 +92,7 @@ describe('turn composer', () => {
   });
 
   it('V4: zeroing shows the compensation, the confiscation and the partial forced buyback', () => {
-    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], prices: { blue: 30 }, seats: [{ shares: { blue: 4 }, hand: ['S-red-p30', 'S-blue-m60'] }, { cash: 420, shares: { red: 3, blue: 25 }, hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], prices: { blue: 30 }, seats: [{ shares: { blue: 4 }, hand: ['S-red-p30', 'S-blue-m60'] }, { cash: 420, shares: { red: 3, blue: 25 }, hand: ['S-yellow-p30', 'S-green-p30'] }] });
     renderBoard(v);
     playCard('S-blue-m60', ['yellow']);
     expect(screen.getByTestId('preview-yellow').textContent).toBe('130');
@@ -113,7 +105,7 @@ describe('turn composer', () => {
   });
 
   it('"Отмена" returns to stage 1 keeping its edits; "Сброс" clears the stage being edited', () => {
-    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
     renderBoard(v);
     fireEvent.click(down('trade1', 'yellow'));
     fireEvent.click(up('trade1', 'green'));
@@ -137,7 +129,7 @@ describe('turn composer', () => {
   });
 
   it('a hundred: each blank part gets a distinct colour other than its own; the last one fills itself', () => {
-    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], stage: 'card', seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], stage: 'card', seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
     renderBoard(v);
     fireEvent.click(card('H-red-1'));
     expect(screen.getByTestId('dropzone').textContent).toMatch(/Сначала раскрасьте/);
@@ -164,7 +156,7 @@ describe('turn composer', () => {
   });
 
   it('the last round has no steppers: the card alone is the turn', async () => {
-    const v = viewOf(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
+    const v = positionView(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
     const send = renderBoard(v);
     expect(turn().querySelector('[data-stage="trade1"]')).toBeNull();
     playCard('S-yellow-p30', ['red']);
@@ -174,7 +166,7 @@ describe('turn composer', () => {
   });
 
   it('a refused batch is explained in words and the draft is kept', async () => {
-    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
     const err = Object.assign(new Error('STALE'), { code: 'STALE' });
     const send = renderBoard(v, vi.fn(() => Promise.reject(err)));
     playCard('S-yellow-p30', ['red']);
@@ -186,7 +178,7 @@ describe('turn composer', () => {
   });
 
   it('a reload in the middle of a turn brings the draft back; a draft of another turn or a broken one is ignored', () => {
-    const v = viewOf(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
     renderBoard(v);
     fireEvent.click(down('trade1', 'yellow'));
     playCard('S-red-p30', ['blue']);

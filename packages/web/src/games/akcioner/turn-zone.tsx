@@ -1,8 +1,7 @@
 import type { Akcioner } from '@birzha/engine';
 import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../i18n/codes.ts';
-import { useErrorText } from '../../ui/use-error-text.ts';
+import { ErrorNote } from '../../ui/error-note.tsx';
 import { Card } from './card.tsx';
 import { canSubmit, isAssigned, isZero, type Composition, type Draft } from './compose.ts';
 import { eventText } from './event-text.ts';
@@ -25,7 +24,6 @@ export interface TurnZoneProps {
  */
 export function TurnZone({ view, seat, names, draft, composition: c, dispatch, submit }: TurnZoneProps) {
   const { t } = useTranslation();
-  const errorOf = useErrorText();
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const [dragOver, setDragOver] = useState(false);
@@ -58,7 +56,6 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
     );
   };
 
-  const engineError = c.error === null ? null : errorText(t, c.error.violation.code, c.error.violation.detail as Record<string, unknown> | undefined);
   const ready = canSubmit(c, draft);
   const effects = c.cardEvents.filter((e) => e.type !== 'cardPlayed' && e.type !== 'turnStarted');
 
@@ -121,16 +118,8 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
           <TradeSteppers stage="trade2" base={c.trade2} value={draft.trade2} onChange={(q) => dispatch({ kind: 'trade2', q })} />
         </>
       )}
-      {engineError !== null && (
-        <p className="error-box" role="alert" data-testid="compose-error">
-          {engineError}
-        </p>
-      )}
-      {serverError !== null && (
-        <p className="error-box" role="alert" data-testid="server-error">
-          {errorOf(serverError)}
-        </p>
-      )}
+      <ErrorNote error={c.error?.violation ?? null} testId="compose-error" />
+      <ErrorNote error={serverError} testId="server-error" />
       <div className="row turn__buttons">
         {draft.applied && (
           <>
