@@ -8,13 +8,31 @@ import tseslint from 'typescript-eslint';
 const pureEngine = {
   'no-restricted-globals': [
     'error',
-    ...['process', 'Date', 'performance', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'require', 'Buffer', 'crypto', 'fetch', 'console'].map(
-      (name) => ({ name, message: 'The engine is pure: no clock, I/O, environment or randomness (ARCHITECTURE.md 1-2).' }),
-    ),
+    ...[
+      'process',
+      'Date',
+      'performance',
+      'setTimeout',
+      'setInterval',
+      'setImmediate',
+      'queueMicrotask',
+      'require',
+      'Buffer',
+      'crypto',
+      'fetch',
+      'console',
+    ].map((name) => ({
+      name,
+      message: 'The engine is pure: no clock, I/O, environment or randomness (ARCHITECTURE.md 1-2).',
+    })),
   ],
   'no-restricted-properties': [
     'error',
-    { object: 'Math', property: 'random', message: 'Use the seeded core rng (core/rng.ts) whose state lives in the game state.' },
+    {
+      object: 'Math',
+      property: 'random',
+      message: 'Use the seeded core rng (core/rng.ts) whose state lives in the game state.',
+    },
     { object: 'Date', property: 'now', message: 'The engine never reads a clock: time enters only as moves.' },
   ],
   'no-restricted-imports': [
@@ -77,9 +95,18 @@ export default tseslint.config(
   {
     // Only main.ts of the server and the cli read the environment.
     files: ['packages/*/src/**/*.ts'],
-    ignores: ['packages/cli/**', 'packages/server/src/main.ts', 'packages/**/*.test.ts', 'packages/*/test/**', 'packages/engine/**'],
+    ignores: [
+      'packages/cli/**',
+      'packages/server/src/main.ts',
+      'packages/**/*.test.ts',
+      'packages/*/test/**',
+      'packages/engine/**',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only server/src/main.ts and cli read process.env.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only server/src/main.ts and cli read process.env.' },
+      ],
     },
   },
 );

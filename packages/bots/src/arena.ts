@@ -57,7 +57,8 @@ export function playMatch(match: ArenaMatch): ArenaResult {
     match.onView?.(view, seat);
     const chosen = bot.chooseTurn(game, view, seat, `${seed}/turn-${turns}`);
     turns++;
-    if (chosen.length === 0) throw new BotError(`${bot.level} bot of seat ${seat} returned no moves at move ${moves.length}`);
+    if (chosen.length === 0)
+      throw new BotError(`${bot.level} bot of seat ${seat} returned no moves at move ${moves.length}`);
     const r = playAll(game, state, seat, chosen);
     if (!r.ok) {
       throw new BotError(

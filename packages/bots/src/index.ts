@@ -16,13 +16,16 @@ export { planAkcionerTurn, DEFAULT_PARAMS, type HeuristicParams } from './akcion
 export const heuristicBot: Bot = {
   level: 'heuristic',
   chooseTurn(game: AnyGame, view: unknown, seat: Seat, seed: string): unknown[] {
-    if (game.meta.id === 'akcioner') return planAkcionerTurn(view as Parameters<typeof planAkcionerTurn>[0], seat, seed);
+    if (game.meta.id === 'akcioner')
+      return planAkcionerTurn(view as Parameters<typeof planAkcionerTurn>[0], seat, seed);
     return randomBot.chooseTurn(game, view, seat, seed);
   },
 };
 
 /** Every bot level, by name. */
-export const BOTS = Object.freeze({ random: randomBot, heuristic: heuristicBot }) satisfies Readonly<Record<string, Bot>>;
+export const BOTS = Object.freeze({ random: randomBot, heuristic: heuristicBot }) satisfies Readonly<
+  Record<string, Bot>
+>;
 
 export type BotLevel = keyof typeof BOTS;
 export const BOT_LEVELS: readonly BotLevel[] = Object.freeze(Object.keys(BOTS) as BotLevel[]);

@@ -13,7 +13,13 @@ describe('random bot', () => {
       const variant = (['short', 'classic', 'long'] as const)[g % 3]!;
       const max = { short: 6, classic: 5, long: 4 }[variant];
       const p = Math.min(players, max);
-      const r = playMatch({ game, players: p, options: { variant }, seed: `random-${g}`, bots: Array(p).fill(randomBot) });
+      const r = playMatch({
+        game,
+        players: p,
+        options: { variant },
+        seed: `random-${g}`,
+        bots: Array(p).fill(randomBot),
+      });
       expect(r.outcome.scores).toHaveLength(p);
     }
   });

@@ -10,18 +10,21 @@ import { BotError, MAX_TURN_MOVES, canAct, type Bot } from './bot.ts';
 export const randomBot: Bot = {
   level: 'random',
   chooseTurn(game: AnyGame, view: unknown, seat: Seat, seed: string): unknown[] {
-    if (game.determinize === undefined) throw new BotError(`game ${game.meta.id} has no determinize: the random bot cannot play it`);
+    if (game.determinize === undefined)
+      throw new BotError(`game ${game.meta.id} has no determinize: the random bot cannot play it`);
     // Separate streams for the hidden cards and for the choices, so that neither shifts the other.
     let state = game.determinize(view, seat, rngFromSeed(`${seed}/determinize`));
     const rng = createRng(rngFromSeed(`${seed}/moves`));
     const moves: unknown[] = [];
     while (canAct(game, state, seat)) {
-      if (moves.length === MAX_TURN_MOVES) throw new BotError(`${game.meta.id}: seat ${seat} still acts after ${MAX_TURN_MOVES} moves`);
+      if (moves.length === MAX_TURN_MOVES)
+        throw new BotError(`${game.meta.id}: seat ${seat} still acts after ${MAX_TURN_MOVES} moves`);
       const legal = game.legalMoves(state, seat);
       if (legal.length === 0) break;
       const move = legal[rng.int(legal.length)];
       const next = game.play(state, seat, move);
-      if (!next.ok) throw new BotError(`${game.meta.id}: legalMoves listed a move that play refused: ${next.error.code}`);
+      if (!next.ok)
+        throw new BotError(`${game.meta.id}: legalMoves listed a move that play refused: ${next.error.code}`);
       moves.push(move);
       state = next.value.state;
     }

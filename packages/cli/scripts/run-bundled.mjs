@@ -25,7 +25,9 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   // CommonJS dependencies bundled into ESM need a require().
-  banner: { js: "import { createRequire as __birzhaRequire } from 'node:module'; const require = __birzhaRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __birzhaRequire } from 'node:module'; const require = __birzhaRequire(import.meta.url);",
+  },
 });
 const run = spawnSync(process.execPath, [...nodeFlags, '--enable-source-maps', outfile], { stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -42,7 +42,11 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
     .option('--json', 'print the summary as one JSON object (and no progress bar)')
     .option('--no-check', 'skip the per-move invariant checks (faster)')
     .option('--out <dir>', 'directory for failure records (failure-<seed>.json)', 'failures')
-    .option('--max-failure-files <n>', 'write at most this many failure records (all failures are still counted)', '100')
+    .option(
+      '--max-failure-files <n>',
+      'write at most this many failure records (all failures are still counted)',
+      '100',
+    )
     .action((flags: SimulateCommandFlags) => setExit(simulateCommand(flags, output)));
 
   program

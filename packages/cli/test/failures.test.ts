@@ -15,7 +15,13 @@ afterAll(() => dir.remove());
 function capture(): Output & { readonly stdout: string[]; readonly stderr: string[] } {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, out: (t) => void stdout.push(t), err: (t) => void stderr.push(t), progressStream: undefined };
+  return {
+    stdout,
+    stderr,
+    out: (t) => void stdout.push(t),
+    err: (t) => void stderr.push(t),
+    progressStream: undefined,
+  };
 }
 
 const game = akcioner as AnyGame;
@@ -63,7 +69,15 @@ describe('failure records', () => {
 
   it('are written by simulate for every broken invariant, listed, and make it exit 1', () => {
     const out = join(dir.path, 'sim');
-    const config: SimulateConfig = { game: brokenAkcioner(), players: 2, games: 4, seed: 'broken', options, bots: ['random'], check: true };
+    const config: SimulateConfig = {
+      game: brokenAkcioner(),
+      players: 2,
+      games: 4,
+      seed: 'broken',
+      options,
+      bots: ['random'],
+      check: true,
+    };
     const io = capture();
     const code = simulate(config, { json: true, out, maxFailureFiles: 3 }, io);
     expect(code).toBe(EXIT.failed);
@@ -71,7 +85,11 @@ describe('failure records', () => {
     expect(summary).toMatchObject({ games: 4, finished: 0, failures: 4 });
     expect(summary.failureList).toHaveLength(4);
     expect(summary.failureList[3].file).toBeNull();
-    expect(readdirSync(out).sort()).toEqual(['failure-broken-0.json', 'failure-broken-1.json', 'failure-broken-2.json']);
+    expect(readdirSync(out).sort()).toEqual([
+      'failure-broken-0.json',
+      'failure-broken-1.json',
+      'failure-broken-2.json',
+    ]);
     for (const f of summary.failureList.slice(0, 3)) {
       expect(f.problems.join(' ')).toMatch(/cash/);
       const record = JSON.parse(readFileSync(f.file, 'utf8'));
@@ -83,7 +101,15 @@ describe('failure records', () => {
 
   it('are listed with their problems in the readable report', () => {
     const out = join(dir.path, 'text');
-    const config: SimulateConfig = { game: brokenAkcioner(), players: 2, games: 1, seed: 'txt', options, bots: ['random'], check: true };
+    const config: SimulateConfig = {
+      game: brokenAkcioner(),
+      players: 2,
+      games: 1,
+      seed: 'txt',
+      options,
+      bots: ['random'],
+      check: true,
+    };
     const io = capture();
     expect(simulate(config, { json: false, out, maxFailureFiles: 100 }, io)).toBe(EXIT.failed);
     const text = io.stdout.join('');
@@ -101,7 +127,15 @@ describe('failure records', () => {
       },
     };
     const out = join(dir.path, 'throw');
-    const config: SimulateConfig = { game: throwing, players: 2, games: 1, seed: 'x', options, bots: ['random'], check: false };
+    const config: SimulateConfig = {
+      game: throwing,
+      players: 2,
+      games: 1,
+      seed: 'x',
+      options,
+      bots: ['random'],
+      check: false,
+    };
     const io = capture();
     expect(simulate(config, { json: true, out, maxFailureFiles: 100 }, io)).toBe(EXIT.failed);
     const f = JSON.parse(io.stdout.join('')).failureList[0];

@@ -77,13 +77,21 @@ describe('birzha replay', () => {
   it.each([
     ['a file that is not JSON', () => writeRecord('broken.json', '{"game": '), /broken\.json: not JSON \(/],
     ['a missing file', () => join(dir.path, 'missing.json'), /missing\.json: cannot read/],
-    ['an unknown game', () => writeRecord('chess.json', { ...played.record, game: 'chess' }), /UNKNOWN_GAME \(game: chess\)/],
+    [
+      'an unknown game',
+      () => writeRecord('chess.json', { ...played.record, game: 'chess' }),
+      /UNKNOWN_GAME \(game: chess\)/,
+    ],
     [
       'bad options',
       () => writeRecord('options.json', { ...played.record, options: { variant: 'huge' } }),
       /setup failed: BAD_OPTION \(option: variant\)/,
     ],
-    ['a seat out of range', () => writeRecord('seat.json', { ...played.record, moves: [{ seat: 5, move: {} }] }), /BAD_RECORD/],
+    [
+      'a seat out of range',
+      () => writeRecord('seat.json', { ...played.record, moves: [{ seat: 5, move: {} }] }),
+      /BAD_RECORD/,
+    ],
   ])('refuses %s with exit 2, a message on stderr and nothing on stdout', (_name, file, message) => {
     const r = runCli(['replay', file()]);
     expect(r.code).toBe(2);

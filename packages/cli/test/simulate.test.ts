@@ -11,12 +11,33 @@ const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 describe('birzha simulate', () => {
   it('--json prints one consistent summary and exits 0 when every invariant holds', () => {
     const out = join(dir.path, 'failures');
-    const r = runCli(['simulate', '--game', 'akcioner', '--players', '3', '--games', '25', '--seed', 't', '--json', '--out', out]);
+    const r = runCli([
+      'simulate',
+      '--game',
+      'akcioner',
+      '--players',
+      '3',
+      '--games',
+      '25',
+      '--seed',
+      't',
+      '--json',
+      '--out',
+      out,
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     const s = JSON.parse(r.stdout);
-    expect(s).toMatchObject({ game: 'akcioner', players: 3, games: 25, finished: 25, failures: 0, failureList: [], check: true });
+    expect(s).toMatchObject({
+      game: 'akcioner',
+      players: 3,
+      games: 25,
+      finished: 25,
+      failures: 0,
+      failureList: [],
+      check: true,
+    });
     expect(s.options).toEqual({ variant: 'classic', rounding: 'up', turnSeconds: 120 });
     expect(s.winsBySeat).toHaveLength(3);
     // A shared win counts for every winner, so the wins add up to at least one per game.
@@ -29,7 +50,19 @@ describe('birzha simulate', () => {
   });
 
   it('is deterministic for a seed, variant and options', () => {
-    const args = ['simulate', '--game', 'akcioner', '--players', '2', '--games', '10', '--seed', 'd', '--variant', 'short'];
+    const args = [
+      'simulate',
+      '--game',
+      'akcioner',
+      '--players',
+      '2',
+      '--games',
+      '10',
+      '--seed',
+      'd',
+      '--variant',
+      'short',
+    ];
     const a = JSON.parse(runCli([...args, '--options', '{"rounding":"down"}', '--no-check', '--json']).stdout);
     const b = JSON.parse(runCli([...args, '--options', '{"rounding":"down"}', '--json']).stdout);
     expect(a.options).toEqual({ variant: 'short', rounding: 'down', turnSeconds: 120 });
@@ -99,7 +132,21 @@ describe('birzha help', () => {
 
 describe('birzha simulate with heuristic bots', () => {
   it('seats a heuristic bot against a random one, checks every invariant, and labels the wins by bot', () => {
-    const r = runCli(['simulate', '--game', 'akcioner', '--players', '2', '--games', '20', '--seed', 'h', '--bots', 'heuristic,random', '--variant', 'short']);
+    const r = runCli([
+      'simulate',
+      '--game',
+      'akcioner',
+      '--players',
+      '2',
+      '--games',
+      '20',
+      '--seed',
+      'h',
+      '--bots',
+      'heuristic,random',
+      '--variant',
+      'short',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^invariant failures {2}0$/m);
     const m = /wins by seat +#0 heuristic (\d+)/.exec(r.stdout);
@@ -107,7 +154,19 @@ describe('birzha simulate with heuristic bots', () => {
   });
 
   it('refuses an unknown bot kind with exit 2', () => {
-    const r = runCli(['simulate', '--game', 'akcioner', '--players', '2', '--games', '1', '--seed', 'x', '--bots', 'grandmaster']);
+    const r = runCli([
+      'simulate',
+      '--game',
+      'akcioner',
+      '--players',
+      '2',
+      '--games',
+      '1',
+      '--seed',
+      'x',
+      '--bots',
+      'grandmaster',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/unknown bot 'grandmaster' \(available: random, heuristic\)/);
   });

@@ -18,7 +18,11 @@ describe('engine purity lint', () => {
     ['Date', 'export const x = new Date();', 'no-restricted-globals'],
     ['Date.now', 'export const x = Date.now();', 'no-restricted-properties'],
     ['process', "export const x = process.env['A'];", 'no-restricted-globals'],
-    ['node:* imports', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'no-restricted-imports'],
+    [
+      'node:* imports',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;",
+      'no-restricted-imports',
+    ],
     ['workspace imports', "import { x } from '@birzha/protocol';\nexport { x };", 'no-restricted-imports'],
     ['package imports', "import fc from 'fast-check';\nexport { fc };", 'no-restricted-imports'],
     ['any', 'export const x: any = 1;', '@typescript-eslint/no-explicit-any'],

@@ -43,7 +43,12 @@ export const MovesMessage = Type.Object(
 
 export const ChatMessage = Type.Object(
   // No control characters but newline and tab (PostgreSQL refuses NUL in text, and they only make mischief).
-  { t: Type.Literal('chat'), id: Id, table: TableId, text: Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f]+$' }) },
+  {
+    t: Type.Literal('chat'),
+    id: Id,
+    table: TableId,
+    text: Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f]+$' }),
+  },
   strict,
 );
 
@@ -55,7 +60,25 @@ export const LobbySubscribe = Type.Object({ t: Type.Literal('lobby'), id: Id }, 
 /** Stop watching the lobby. */
 export const LobbyUnsubscribe = Type.Object({ t: Type.Literal('unlobby'), id: Id }, strict);
 
-export const ClientMessage = Type.Union([Subscribe, Unsubscribe, MoveMessage, MovesMessage, ChatMessage, Ping, LobbySubscribe, LobbyUnsubscribe]);
+export const ClientMessage = Type.Union([
+  Subscribe,
+  Unsubscribe,
+  MoveMessage,
+  MovesMessage,
+  ChatMessage,
+  Ping,
+  LobbySubscribe,
+  LobbyUnsubscribe,
+]);
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['t'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['subscribe', 'unsubscribe', 'move', 'moves', 'chat', 'ping', 'lobby', 'unlobby'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
+  'subscribe',
+  'unsubscribe',
+  'move',
+  'moves',
+  'chat',
+  'ping',
+  'lobby',
+  'unlobby',
+];

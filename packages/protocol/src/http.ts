@@ -23,7 +23,9 @@ export const CreateTableBody = Type.Object(
     private: Type.Optional(Type.Boolean()),
     /** Take a seat at once (default true). */
     join: Type.Optional(Type.Boolean()),
-    bots: Type.Optional(Type.Array(Type.Object({ seat: Type.Integer({ minimum: 0 }), level: BotLevel }, strict), { maxItems: 16 })),
+    bots: Type.Optional(
+      Type.Array(Type.Object({ seat: Type.Integer({ minimum: 0 }), level: BotLevel }, strict), { maxItems: 16 }),
+    ),
   },
   strict,
 );

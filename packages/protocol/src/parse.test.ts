@@ -36,6 +36,9 @@ describe('parseClientFrame', () => {
   });
 
   it('echoes the id of a refused message', () => {
-    expect(parseClientFrame('{"t":"ping","id":"q1","x":1}')).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE', id: 'q1' } });
+    expect(parseClientFrame('{"t":"ping","id":"q1","x":1}')).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_MESSAGE', id: 'q1' },
+    });
   });
 });

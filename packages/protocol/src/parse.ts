@@ -16,14 +16,18 @@ export interface FrameError {
  * Never throws.
  */
 export function parseClientFrame(text: string): { ok: true; value: ClientMessage } | { ok: false; error: FrameError } {
-  if (text.length > MAX_FRAME_BYTES) return { ok: false, error: { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } } };
+  if (text.length > MAX_FRAME_BYTES)
+    return { ok: false, error: { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } } };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     return { ok: false, error: { code: 'BAD_JSON' } };
   }
-  const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id.slice(0, 64) : undefined;
+  const id =
+    typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string'
+      ? (raw as { id: string }).id.slice(0, 64)
+      : undefined;
   const withId = (code: ServerCode, detail?: Record<string, string | number>): { ok: false; error: FrameError } => ({
     ok: false,
     error: { code, ...(id === undefined ? {} : { id }), ...(detail === undefined ? {} : { detail }) },
@@ -33,7 +37,9 @@ export function parseClientFrame(text: string): { ok: true; value: ClientMessage
   if (!(CLIENT_MESSAGE_TYPES as readonly string[]).includes(t)) return withId('UNKNOWN_TYPE', { type: t.slice(0, 40) });
   if (!checkClientMessage.Check(raw)) {
     const first = [...checkClientMessage.Errors(raw)].find((e) => e.instancePath !== '' || e.keyword !== 'anyOf');
-    return withId('BAD_MESSAGE', { reason: first === undefined ? 'schema' : `${first.instancePath || '/'} ${first.message}`.slice(0, 200) });
+    return withId('BAD_MESSAGE', {
+      reason: first === undefined ? 'schema' : `${first.instancePath || '/'} ${first.message}`.slice(0, 200),
+    });
   }
   return { ok: true, value: raw as ClientMessage };
 }

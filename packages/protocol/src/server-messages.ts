@@ -116,7 +116,17 @@ export const Pong = Type.Object({ t: Type.Literal('pong'), id: Type.Optional(Typ
  */
 export const LobbyChanged = Type.Object({ t: Type.Literal('lobbyChanged') });
 
-export const ServerMessage = Type.Union([Hello, Snapshot, Update, Ack, ErrorMessage, ChatPosted, TableChanged, Pong, LobbyChanged]);
+export const ServerMessage = Type.Union([
+  Hello,
+  Snapshot,
+  Update,
+  Ack,
+  ErrorMessage,
+  ChatPosted,
+  TableChanged,
+  Pong,
+  LobbyChanged,
+]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type Snapshot = Static<typeof Snapshot>;
 export type Update = Static<typeof Update>;

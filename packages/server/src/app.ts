@@ -60,13 +60,15 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
     // Validation failures become our error shape, with the schema's words as the detail.
-    schemaErrorFormatter: (errors) => new Error(errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')),
+    schemaErrorFormatter: (errors) =>
+      new Error(errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')),
   });
   http.setValidatorCompiler(validatorCompiler);
   const log = http.log;
   http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, _req, reply) => {
     if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
-    if (error.statusCode !== undefined && error.statusCode < 500) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
+    if (error.statusCode !== undefined && error.statusCode < 500)
+      return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
     log.error({ err: error }, 'request failed');
     return sendError(reply, 'INTERNAL');
   });
@@ -107,7 +109,16 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     onError: (code) => metrics.errors.inc({ code }),
   });
   const bots = new BotDriver({ store, registry, bus, submit, chooser, delayMs: config.botDelayMs, log });
-  const sweeper = new ClockSweeper({ store, registry, bus, submit, now, everyMs: config.sweepMs, timeoutsBeforeBot: config.timeoutsBeforeBot, log });
+  const sweeper = new ClockSweeper({
+    store,
+    registry,
+    bus,
+    submit,
+    now,
+    everyMs: config.sweepMs,
+    timeoutsBeforeBot: config.timeoutsBeforeBot,
+    log,
+  });
 
   registerRoutes(http, { store, registry, tables, secret, now });
   http.get('/healthz', async (_req, reply) => {

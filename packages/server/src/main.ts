@@ -18,10 +18,12 @@ function builtWebClient(): string | null {
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env['PORT']}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${env['PORT']}`);
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
   const level = env['LOG_LEVEL'] ?? DEFAULT_CONFIG.logLevel;
-  if (!(levels as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${levels.join(', ')}, not ${level}`);
+  if (!(levels as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${levels.join(', ')}, not ${level}`);
   return {
     ...DEFAULT_CONFIG,
     port,
@@ -29,7 +31,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: resolve(env['BIRZHA_DATA_DIR'] ?? DEFAULT_CONFIG.dataDir),
     databaseUrl: env['DATABASE_URL'] === undefined || env['DATABASE_URL'] === '' ? null : env['DATABASE_URL'],
     secret: env['BIRZHA_SECRET'] ?? null,
-    webRoot: env['BIRZHA_WEB_ROOT'] === undefined || env['BIRZHA_WEB_ROOT'] === '' ? builtWebClient() : resolve(env['BIRZHA_WEB_ROOT']),
+    webRoot:
+      env['BIRZHA_WEB_ROOT'] === undefined || env['BIRZHA_WEB_ROOT'] === ''
+        ? builtWebClient()
+        : resolve(env['BIRZHA_WEB_ROOT']),
   };
 }
 

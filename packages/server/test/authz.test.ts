@@ -18,7 +18,8 @@ interface Summary {
 
 // The secret the harness configures: lets the test sign a token for a user that does not exist.
 const HARNESS_SECRET = 'test-secret-test-secret-test-secret';
-const sign = (userId: string, secret: string) => `${userId}.${createHmac('sha256', secret).update(userId).digest('base64url')}`;
+const sign = (userId: string, secret: string) =>
+  `${userId}.${createHmac('sha256', secret).update(userId).digest('base64url')}`;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,17 +44,34 @@ async function summary(id: string): Promise<Summary> {
 }
 
 /** A refused request: its status, and the error code in the body's `{ error: { code } }`. */
-async function refused(token: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; code: string }> {
+async function refused(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; code: string }> {
   const r = await api<{ error?: { code?: unknown } }>(server, token, method, path, body);
-  expect(r.status, `${method} ${path} ${JSON.stringify(body)} -> ${JSON.stringify(r.body)}`).toBeGreaterThanOrEqual(400);
+  expect(r.status, `${method} ${path} ${JSON.stringify(body)} -> ${JSON.stringify(r.body)}`).toBeGreaterThanOrEqual(
+    400,
+  );
   expect(r.status).toBeLessThan(500);
   expect(typeof r.body?.error?.code, JSON.stringify(r.body)).toBe('string');
   return { status: r.status, code: r.body.error!.code as string };
 }
 
 /** Sends a raw body (not necessarily JSON) and expects a 4xx with an error code. */
-async function refusedRaw(token: string, method: string, path: string, body: string, contentType = 'application/json'): Promise<{ status: number; code: string }> {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+async function refusedRaw(
+  token: string,
+  method: string,
+  path: string,
+  body: string,
+  contentType = 'application/json',
+): Promise<{ status: number; code: string }> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body,
+  });
   const parsed = (await res.json()) as { error?: { code?: string } };
   expect(res.status, `${path} ${body.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
   expect(res.status).toBeLessThan(500);
@@ -90,7 +108,10 @@ describe('identity', () => {
     ];
     for (const token of forged) {
       for (const [method, path, body] of routes) {
-        expect(await refused(token, method, path, body), `${method} ${path} with ${String(token)}`).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+        expect(await refused(token, method, path, body), `${method} ${path} with ${String(token)}`).toEqual({
+          status: 401,
+          code: 'UNAUTHORIZED',
+        });
       }
     }
     // The cookie and ?token= are checked the same way.
@@ -112,7 +133,8 @@ describe('identity', () => {
 describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
   it('creating a table: unknown fields, wrong types, bad game, bad options, bad player counts', async () => {
     const alice = await guest(server, 'Alice');
-    const mine = async () => (await api<Summary[]>(server, alice.token, 'GET', '/api/me/tables?status=open')).body.length;
+    const mine = async () =>
+      (await api<Summary[]>(server, alice.token, 'GET', '/api/me/tables?status=open')).body.length;
     const listed = async () => (await api<Summary[]>(server, null, 'GET', '/api/tables?limit=200')).body.length;
     const [mineBefore, listedBefore] = [await mine(), await listed()];
     const ok = { game: 'akcioner', players: 2, options: OPTIONS };
@@ -140,8 +162,26 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
       [{ ...ok, bots: [{ seat: 1, level: 'random', extra: true }] }, 'BAD_REQUEST'],
       [{ ...ok, bots: [{ seat: -1, level: 'random' }] }, 'BAD_REQUEST'],
       [{ ...ok, bots: [{ seat: 2, level: 'random' }] }, 'BAD_REQUEST'], // no seat 2 at a 2-player table
-      [{ ...ok, bots: [{ seat: 1, level: 'random' }, { seat: 1, level: 'heuristic' }] }, 'BAD_REQUEST'],
-      [{ ...ok, bots: [{ seat: 0, level: 'random' }, { seat: 1, level: 'random' }] }, 'TABLE_FULL'], // no seat left for the host
+      [
+        {
+          ...ok,
+          bots: [
+            { seat: 1, level: 'random' },
+            { seat: 1, level: 'heuristic' },
+          ],
+        },
+        'BAD_REQUEST',
+      ],
+      [
+        {
+          ...ok,
+          bots: [
+            { seat: 0, level: 'random' },
+            { seat: 1, level: 'random' },
+          ],
+        },
+        'TABLE_FULL',
+      ], // no seat left for the host
       [{ ...ok, game: 'chess' }, 'UNKNOWN_GAME'],
       [{ ...ok, game: '__proto__' }, 'UNKNOWN_GAME'],
       [{ ...ok, game: 'constructor' }, 'UNKNOWN_GAME'],
@@ -156,13 +196,32 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
       [{ ...ok, players: 6, options: { variant: 'classic', turnSeconds: 0 } }, 'BAD_PLAYER_COUNT'],
       [{ ...ok, players: 5, options: { variant: 'long', turnSeconds: 0 } }, 'BAD_PLAYER_COUNT'],
     ];
-    for (const [body, code] of bad) expect((await refused(alice.token, 'POST', '/api/tables', body)).code, JSON.stringify(body)).toBe(code);
+    for (const [body, code] of bad)
+      expect((await refused(alice.token, 'POST', '/api/tables', body)).code, JSON.stringify(body)).toBe(code);
     // Not JSON, prototype keys, the wrong content type, an oversized body.
-    for (const raw of ['{', 'null', '[]', '"akcioner"', '{"game":"akcioner","players":2,"__proto__":{"private":true}}', '{"game":"akcioner","players":2,"constructor":{"prototype":{"x":1}}}']) {
+    for (const raw of [
+      '{',
+      'null',
+      '[]',
+      '"akcioner"',
+      '{"game":"akcioner","players":2,"__proto__":{"private":true}}',
+      '{"game":"akcioner","players":2,"constructor":{"prototype":{"x":1}}}',
+    ]) {
       await refusedRaw(alice.token, 'POST', '/api/tables', raw);
     }
-    await refusedRaw(alice.token, 'POST', '/api/tables', 'game=akcioner&players=2', 'application/x-www-form-urlencoded');
-    await refusedRaw(alice.token, 'POST', '/api/tables', JSON.stringify({ ...ok, options: { pad: 'x'.repeat(70 * 1024) } }));
+    await refusedRaw(
+      alice.token,
+      'POST',
+      '/api/tables',
+      'game=akcioner&players=2',
+      'application/x-www-form-urlencoded',
+    );
+    await refusedRaw(
+      alice.token,
+      'POST',
+      '/api/tables',
+      JSON.stringify({ ...ok, options: { pad: 'x'.repeat(70 * 1024) } }),
+    );
     expect(await mine()).toBe(mineBefore);
     expect(await listed()).toBe(listedBefore);
     expect(({} as Record<string, unknown>)['x']).toBeUndefined();
@@ -180,7 +239,8 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
         [{ ...defaults }, game.meta.maxPlayers + 1],
         [{ ...defaults }, Math.max(1, game.meta.minPlayers - 1)],
       ];
-      for (const key of Object.keys(defaults)) cases.push([{ ...defaults, [key]: { nested: [1, 2, 3] } }, game.meta.minPlayers]);
+      for (const key of Object.keys(defaults))
+        cases.push([{ ...defaults, [key]: { nested: [1, 2, 3] } }, game.meta.minPlayers]);
       for (const [options, players] of cases) {
         const expected = game.parseOptions(options, players);
         if (expected.ok) continue;
@@ -196,15 +256,44 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
     const bob = await guest(server, 'Bob');
     const { table } = await create(alice, { game: 'akcioner', players: 3, options: OPTIONS });
     const before = await summary(table.id);
-    for (const body of [{ name: 'x'.repeat(33) }, { name: '' }, { name: 12 }, { name: 'ok', extra: 1 }, { name: 'tab\there' }, { name: ['Bob'] }]) {
+    for (const body of [
+      { name: 'x'.repeat(33) },
+      { name: '' },
+      { name: 12 },
+      { name: 'ok', extra: 1 },
+      { name: 'tab\there' },
+      { name: ['Bob'] },
+    ]) {
       expect((await refused(bob.token, 'PATCH', '/api/me', body)).code, JSON.stringify(body)).toBe('BAD_REQUEST');
       expect((await refused(null, 'POST', '/api/session', body)).code, JSON.stringify(body)).toBe('BAD_REQUEST');
     }
     expect((await api(server, bob.token, 'GET', '/api/me')).body).toEqual({ user: { id: bob.id, name: 'Bob' } });
-    const joins = [{ seat: -1 }, { seat: '1' }, { seat: 1.5 }, { seat: 1, extra: 1 }, { invite: 5 }, { invite: 'x'.repeat(65) }, { seat: 99 }];
-    for (const body of joins) expect((await refused(bob.token, 'POST', `/api/tables/${table.id}/join`, body)).code, JSON.stringify(body)).toBe('BAD_REQUEST');
-    const bots = [{ seat: 1 }, { seat: 1, level: 'god' }, { seat: '1', level: 'random' }, { seat: 1, level: 'random', extra: 1 }, { level: 'random' }, { seat: 9, level: 'random' }];
-    for (const body of bots) expect((await refused(alice.token, 'POST', `/api/tables/${table.id}/bots`, body)).code, JSON.stringify(body)).toBe('BAD_REQUEST');
+    const joins = [
+      { seat: -1 },
+      { seat: '1' },
+      { seat: 1.5 },
+      { seat: 1, extra: 1 },
+      { invite: 5 },
+      { invite: 'x'.repeat(65) },
+      { seat: 99 },
+    ];
+    for (const body of joins)
+      expect((await refused(bob.token, 'POST', `/api/tables/${table.id}/join`, body)).code, JSON.stringify(body)).toBe(
+        'BAD_REQUEST',
+      );
+    const bots = [
+      { seat: 1 },
+      { seat: 1, level: 'god' },
+      { seat: '1', level: 'random' },
+      { seat: 1, level: 'random', extra: 1 },
+      { level: 'random' },
+      { seat: 9, level: 'random' },
+    ];
+    for (const body of bots)
+      expect(
+        (await refused(alice.token, 'POST', `/api/tables/${table.id}/bots`, body)).code,
+        JSON.stringify(body),
+      ).toBe('BAD_REQUEST');
     expect((await refused(alice.token, 'DELETE', `/api/tables/${table.id}/bots/x`)).code).toBe('BAD_REQUEST');
     expect((await refused(alice.token, 'DELETE', `/api/tables/${table.id}/bots/-1`)).code).toBe('BAD_REQUEST');
     expect((await refused(alice.token, 'GET', `/api/tables?limit=0`)).code).toBe('BAD_REQUEST');
@@ -212,7 +301,10 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
     expect((await refused(alice.token, 'GET', `/api/tables/${'x'.repeat(65)}`)).code).toBe('BAD_REQUEST');
     expect(await summary(table.id)).toEqual(before);
     // Bodies that are optional may be left out.
-    const noBody = await fetch(`${server.url}/api/tables/${table.id}/join`, { method: 'POST', headers: { authorization: `Bearer ${bob.token}` } });
+    const noBody = await fetch(`${server.url}/api/tables/${table.id}/join`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
     expect(noBody.status).toBe(200);
     const session = await fetch(`${server.url}/api/session`, { method: 'POST' });
     expect(session.status).toBe(200);
@@ -227,15 +319,36 @@ describe('seats, hosts and starts', () => {
     expect(await refused(alice!.token, 'POST', `${path}/join`, {})).toEqual({ status: 409, code: 'ALREADY_SEATED' });
     expect((await api(server, bob!.token, 'POST', `${path}/join`, { seat: 1 })).status).toBe(200);
     expect(await refused(bob!.token, 'POST', `${path}/join`, {})).toEqual({ status: 409, code: 'ALREADY_SEATED' });
-    expect(await refused(bob!.token, 'POST', `${path}/join`, { seat: 2 })).toEqual({ status: 409, code: 'ALREADY_SEATED' });
-    expect(await refused(carol!.token, 'POST', `${path}/join`, { seat: 0 })).toEqual({ status: 409, code: 'SEAT_TAKEN' });
-    expect(await refused(carol!.token, 'POST', `${path}/join`, { seat: 1 })).toEqual({ status: 409, code: 'SEAT_TAKEN' });
+    expect(await refused(bob!.token, 'POST', `${path}/join`, { seat: 2 })).toEqual({
+      status: 409,
+      code: 'ALREADY_SEATED',
+    });
+    expect(await refused(carol!.token, 'POST', `${path}/join`, { seat: 0 })).toEqual({
+      status: 409,
+      code: 'SEAT_TAKEN',
+    });
+    expect(await refused(carol!.token, 'POST', `${path}/join`, { seat: 1 })).toEqual({
+      status: 409,
+      code: 'SEAT_TAKEN',
+    });
     // The host may add and remove bots; nobody else may; a bot's seat is held.
-    expect(await refused(bob!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).toEqual({ status: 403, code: 'NOT_HOST' });
-    expect(await refused(carol!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).toEqual({ status: 403, code: 'NOT_HOST' });
-    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'random' })).toEqual({ status: 409, code: 'SEAT_TAKEN' });
+    expect(await refused(bob!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).toEqual({
+      status: 403,
+      code: 'NOT_HOST',
+    });
+    expect(await refused(carol!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).toEqual({
+      status: 403,
+      code: 'NOT_HOST',
+    });
+    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'random' })).toEqual({
+      status: 409,
+      code: 'SEAT_TAKEN',
+    });
     expect((await api(server, alice!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).status).toBe(200);
-    expect(await refused(carol!.token, 'POST', `${path}/join`, { seat: 2 })).toEqual({ status: 409, code: 'SEAT_TAKEN' });
+    expect(await refused(carol!.token, 'POST', `${path}/join`, { seat: 2 })).toEqual({
+      status: 409,
+      code: 'SEAT_TAKEN',
+    });
     expect(await refused(carol!.token, 'POST', `${path}/join`, {})).toEqual({ status: 409, code: 'TABLE_FULL' });
     expect(await refused(bob!.token, 'DELETE', `${path}/bots/2`)).toEqual({ status: 403, code: 'NOT_HOST' });
     expect((await refused(alice!.token, 'DELETE', `${path}/bots/1`)).code).toBe('BAD_REQUEST'); // a human, not a bot
@@ -252,24 +365,41 @@ describe('seats, hosts and starts', () => {
     // Started: no second start, no joins, no bots, no record yet.
     expect(await refused(alice!.token, 'POST', `${path}/start`)).toEqual({ status: 409, code: 'NOT_OPEN' });
     expect(await refused(dave!.token, 'POST', `${path}/join`, {})).toEqual({ status: 409, code: 'NOT_OPEN' });
-    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'random' })).toEqual({ status: 409, code: 'NOT_OPEN' });
+    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'random' })).toEqual({
+      status: 409,
+      code: 'NOT_OPEN',
+    });
     expect((await refused(dave!.token, 'GET', `${path}/record`)).code).toBe('NOT_FINISHED');
     expect(await refused(dave!.token, 'POST', `${path}/leave`)).toEqual({ status: 409, code: 'NOT_SEATED' });
     expect((await summary(table.id)).seats).toEqual(seatsBefore);
-    expect(await refused(dave!.token, 'POST', `/api/tables/nosuchtable/join`, {})).toEqual({ status: 404, code: 'NOT_FOUND' });
-    expect(await refused(alice!.token, 'POST', `/api/tables/nosuchtable/start`)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(await refused(dave!.token, 'POST', `/api/tables/nosuchtable/join`, {})).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(await refused(alice!.token, 'POST', `/api/tables/nosuchtable/start`)).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('a private table is not listed, and needs its invite code to join or to watch', async () => {
     const [alice, bob, carol] = await Promise.all(['Alice', 'Bob', 'Carol'].map((n) => guest(server, n)));
     const { table, invite } = await create(alice!, { game: 'akcioner', players: 3, options: OPTIONS, private: true });
     expect(typeof invite).toBe('string');
-    const listedIds = async (status: string) => (await api<Summary[]>(server, null, 'GET', `/api/tables?status=${status}&limit=200`)).body.map((t) => t.id);
+    const listedIds = async (status: string) =>
+      (await api<Summary[]>(server, null, 'GET', `/api/tables?status=${status}&limit=200`)).body.map((t) => t.id);
     expect(await listedIds('open')).not.toContain(table.id);
     const path = `/api/tables/${table.id}`;
     expect(await refused(bob!.token, 'POST', `${path}/join`, {})).toEqual({ status: 403, code: 'BAD_INVITE' });
-    expect(await refused(bob!.token, 'POST', `${path}/join`, { invite: 'wrong' })).toEqual({ status: 403, code: 'BAD_INVITE' });
-    expect(await refused(bob!.token, 'POST', `${path}/join`, { invite: invite!.toUpperCase() === invite ? invite!.toLowerCase() : invite!.toUpperCase() })).toEqual({
+    expect(await refused(bob!.token, 'POST', `${path}/join`, { invite: 'wrong' })).toEqual({
+      status: 403,
+      code: 'BAD_INVITE',
+    });
+    expect(
+      await refused(bob!.token, 'POST', `${path}/join`, {
+        invite: invite!.toUpperCase() === invite ? invite!.toLowerCase() : invite!.toUpperCase(),
+      }),
+    ).toEqual({
       status: 403,
       code: 'BAD_INVITE',
     });
@@ -286,8 +416,14 @@ describe('seats, hosts and starts', () => {
     // Watching: an outsider needs the code; the seated players and the host do not.
     const c = await TestClient.connect(server, carol!.token);
     expect(await c.request({ t: 'subscribe', table: table.id })).toMatchObject({ t: 'error', code: 'BAD_INVITE' });
-    expect(await c.request({ t: 'subscribe', table: table.id, invite: 'wrong' })).toMatchObject({ t: 'error', code: 'BAD_INVITE' });
-    expect(await c.request({ t: 'chat', table: table.id, text: 'hi' })).toMatchObject({ t: 'error', code: 'NOT_SUBSCRIBED' });
+    expect(await c.request({ t: 'subscribe', table: table.id, invite: 'wrong' })).toMatchObject({
+      t: 'error',
+      code: 'BAD_INVITE',
+    });
+    expect(await c.request({ t: 'chat', table: table.id, text: 'hi' })).toMatchObject({
+      t: 'error',
+      code: 'NOT_SUBSCRIBED',
+    });
     expect(c.messages.some((m) => m.t === 'snapshot')).toBe(false);
     expect(await c.request({ t: 'subscribe', table: table.id, invite })).toMatchObject({ t: 'ack' });
     const snap = await c.next((m) => m.t === 'snapshot');
@@ -308,11 +444,13 @@ function autoplay(client: TestClient, tableId: string): void {
     const m = JSON.parse(String(data)) as Msg;
     if (m.t !== 'snapshot' && m.t !== 'update') return;
     const legal = m['legal'] as unknown[] | null;
-    if (legal !== null && legal.length > 0) client.send({ t: 'move', table: tableId, version: m['version'], move: legal[legal.length - 1] });
+    if (legal !== null && legal.length > 0)
+      client.send({ t: 'move', table: tableId, version: m['version'], move: legal[legal.length - 1] });
   });
 }
 
-const statusOf = (m: Msg) => (m.t === 'snapshot' ? (m['table'] as { status: string }).status : (m['status'] as string | undefined));
+const statusOf = (m: Msg) =>
+  m.t === 'snapshot' ? (m['table'] as { status: string }).status : (m['status'] as string | undefined);
 
 describe('seats over the WebSocket', () => {
   it('a player acts only for its own seat; outsiders not at all', async () => {
@@ -321,9 +459,13 @@ describe('seats over the WebSocket', () => {
     expect((await api(server, bob!.token, 'POST', `/api/tables/${table.id}/join`, {})).status).toBe(200);
     const [ca, cb, cc] = await Promise.all([alice!, bob!, carol!].map((u) => TestClient.connect(server, u.token)));
     for (const c of [ca!, cb!]) await c.request({ t: 'subscribe', table: table.id });
-    expect(await cc!.request({ t: 'move', table: table.id, version: 0, move: { type: 'trade', orders: {} } })).toMatchObject({ t: 'error', code: 'NOT_SUBSCRIBED' });
+    expect(
+      await cc!.request({ t: 'move', table: table.id, version: 0, move: { type: 'trade', orders: {} } }),
+    ).toMatchObject({ t: 'error', code: 'NOT_SUBSCRIBED' });
     await cc!.request({ t: 'subscribe', table: table.id });
-    expect(await ca!.request({ t: 'move', table: table.id, version: 0, move: { type: 'trade', orders: {} } })).toMatchObject({ t: 'error', code: 'NOT_STARTED' });
+    expect(
+      await ca!.request({ t: 'move', table: table.id, version: 0, move: { type: 'trade', orders: {} } }),
+    ).toMatchObject({ t: 'error', code: 'NOT_STARTED' });
     expect((await api(server, alice!.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
     const snapA = await ca!.next((m) => m.t === 'snapshot' && statusOf(m) === 'playing');
     const snapB = await cb!.next((m) => m.t === 'snapshot' && statusOf(m) === 'playing');
@@ -332,20 +474,44 @@ describe('seats over the WebSocket', () => {
     const version = snapA['version'] as number;
     const pass = { type: 'trade', orders: {} };
     // The seat is the sender's: there is no way to name another one.
-    expect(await other.request({ t: 'move', table: table.id, version, move: pass })).toMatchObject({ t: 'error', code: 'NOT_YOUR_TURN' });
-    expect(await other.request({ t: 'move', table: table.id, version, move: pass, seat: toAct })).toMatchObject({ t: 'error', code: 'BAD_MESSAGE' });
-    expect(await other.request({ t: 'moves', table: table.id, version, moves: [pass, pass] })).toMatchObject({ t: 'error', code: 'NOT_YOUR_TURN', index: 0 });
-    expect(await cc!.request({ t: 'move', table: table.id, version, move: pass })).toMatchObject({ t: 'error', code: 'NOT_SEATED' });
-    expect(await cc!.request({ t: 'move', table: table.id, version, move: { type: 'resign' } })).toMatchObject({ t: 'error', code: 'NOT_SEATED' });
+    expect(await other.request({ t: 'move', table: table.id, version, move: pass })).toMatchObject({
+      t: 'error',
+      code: 'NOT_YOUR_TURN',
+    });
+    expect(await other.request({ t: 'move', table: table.id, version, move: pass, seat: toAct })).toMatchObject({
+      t: 'error',
+      code: 'BAD_MESSAGE',
+    });
+    expect(await other.request({ t: 'moves', table: table.id, version, moves: [pass, pass] })).toMatchObject({
+      t: 'error',
+      code: 'NOT_YOUR_TURN',
+      index: 0,
+    });
+    expect(await cc!.request({ t: 'move', table: table.id, version, move: pass })).toMatchObject({
+      t: 'error',
+      code: 'NOT_SEATED',
+    });
+    expect(await cc!.request({ t: 'move', table: table.id, version, move: { type: 'resign' } })).toMatchObject({
+      t: 'error',
+      code: 'NOT_SEATED',
+    });
     expect((await server.store.getTable(table.id))?.version).toBe(version);
     expect(snapB['legal'] === null || snapA['legal'] === null).toBe(true);
-    expect(await mover.request({ t: 'move', table: table.id, version, move: pass })).toMatchObject({ t: 'ack', version: version + 1 });
+    expect(await mover.request({ t: 'move', table: table.id, version, move: pass })).toMatchObject({
+      t: 'ack',
+      version: version + 1,
+    });
     for (const c of [ca!, cb!, cc!]) c.close();
   });
 
   it('through a whole match, a seat never sees another hand and gets legal moves only when it is to act', async () => {
     const [alice, bob, eve] = await Promise.all(['Alice', 'Bob', 'Eve'].map((n) => guest(server, n)));
-    const { table } = await create(alice!, { game: 'akcioner', players: 3, options: OPTIONS, bots: [{ seat: 2, level: 'random' }] });
+    const { table } = await create(alice!, {
+      game: 'akcioner',
+      players: 3,
+      options: OPTIONS,
+      bots: [{ seat: 2, level: 'random' }],
+    });
     expect((await api(server, bob!.token, 'POST', `/api/tables/${table.id}/join`, {})).status).toBe(200);
     const clients = await Promise.all([alice!, bob!, eve!].map((u) => TestClient.connect(server, u.token)));
     const [ca, cb, ce] = clients as [TestClient, TestClient, TestClient];
@@ -356,13 +522,19 @@ describe('seats over the WebSocket', () => {
     expect((await api(server, alice!.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
     await Promise.all(ends);
     let checked = 0;
-    for (const [c, seat] of [[ca, 0], [cb, 1], [ce, null]] as const) {
+    for (const [c, seat] of [
+      [ca, 0],
+      [cb, 1],
+      [ce, null],
+    ] as const) {
       for (const m of c.messages) {
         if ((m.t !== 'snapshot' && m.t !== 'update') || m['view'] === null || m['view'] === undefined) continue;
         checked++;
         if (m.t === 'snapshot') expect(m['seat']).toBe(seat);
         const view = m['view'] as { seats: { hand: string[] | null }[] };
-        view.seats.forEach((s, i) => (i === seat ? expect(s.hand).not.toBeNull() : expect(s.hand, `seat ${String(seat)} sees hand ${i}`).toBeNull()));
+        view.seats.forEach((s, i) =>
+          i === seat ? expect(s.hand).not.toBeNull() : expect(s.hand, `seat ${String(seat)} sees hand ${i}`).toBeNull(),
+        );
         const toAct = m['toAct'] as number[];
         if (seat !== null && toAct.includes(seat) && statusOf(m) === 'playing') expect(m['legal']).not.toBeNull();
         else expect(m['legal'], `legal to ${String(seat)} while ${JSON.stringify(toAct)} act`).toBeNull();
@@ -405,9 +577,13 @@ describe('seats over the WebSocket', () => {
     expect(moves.filter((m) => m.seat === 1).every((m) => m.by === 'bot')).toBe(true);
     // He cannot come back or move for it; its updates after the leave never showed him a hand.
     expect(await refused(bob!.token, 'POST', `${path}/join`, {})).toEqual({ status: 409, code: 'NOT_OPEN' });
-    expect(await cb.request({ t: 'move', table: table.id, version: moves.length, move: { type: 'resign' } })).toMatchObject({ t: 'error', code: 'NOT_SEATED' });
+    expect(
+      await cb.request({ t: 'move', table: table.id, version: moves.length, move: { type: 'resign' } }),
+    ).toMatchObject({ t: 'error', code: 'NOT_SEATED' });
     const after = cb.messages.slice(cb.messages.indexOf(asSpectator));
-    for (const m of after) if (m['view'] !== undefined && m['view'] !== null) expect((m['view'] as { seats: { hand: unknown }[] }).seats.every((s) => s.hand === null)).toBe(true);
+    for (const m of after)
+      if (m['view'] !== undefined && m['view'] !== null)
+        expect((m['view'] as { seats: { hand: unknown }[] }).seats.every((s) => s.hand === null)).toBe(true);
     expect(await refused(alice!.token, 'POST', `${path}/leave`)).toEqual({ status: 409, code: 'NOT_OPEN' });
     ca.close();
     cb.close();

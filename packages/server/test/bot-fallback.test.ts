@@ -38,7 +38,8 @@ describe('a broken bot', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.table.id;
     expect((await api(server, host.token, 'POST', `/api/tables/${id}/start`)).status).toBe(200);
-    for (let i = 0; i < 500 && (await server.store.getTable(id))?.status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && (await server.store.getTable(id))?.status !== 'finished'; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await server.store.getTable(id))?.status).toBe('finished');
     const by = new Set((await server.store.loadMoves(id)).map((m) => m.by));
     expect(by).toEqual(new Set(['bot', 'server']));

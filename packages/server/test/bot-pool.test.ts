@@ -5,7 +5,13 @@ import { BotTurnError, createBotPool, type BotPool } from '../src/bots/bot-pool.
 const game = akcioner as AnyGame;
 
 /** Plays a whole match in this thread, asking the pool for every turn with the seat's view only. */
-async function playThroughPool(pool: BotPool, players: number, variant: string, levels: readonly string[], seed: string) {
+async function playThroughPool(
+  pool: BotPool,
+  players: number,
+  variant: string,
+  levels: readonly string[],
+  seed: string,
+) {
   const options = akcioner.parseOptions({ variant }, players);
   if (!options.ok) throw new Error('bad options');
   const start = akcioner.setup({ players, options: options.value, seed });
@@ -47,7 +53,9 @@ describe('bot pool (piscina worker threads)', () => {
     if (!start.ok) throw new Error('setup failed');
     const seat = start.value.state.toMove!;
     const view = akcioner.view(start.value.state, seat);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => pool.chooseTurn('akcioner', view, seat, 'heuristic', 'same')));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => pool.chooseTurn('akcioner', view, seat, 'heuristic', 'same')),
+    );
     for (const a of answers) expect(a).toEqual(answers[0]);
     expect(answers[0]!.length).toBe(3);
   });
@@ -63,7 +71,9 @@ describe('bot pool (piscina worker threads)', () => {
       /bot 'heuristic' for akcioner seat \d failed: .*not seat \d's own view/,
     );
     await expect(pool.chooseTurn('akcioner', wrongView, seat, 'heuristic', 's')).rejects.toBeInstanceOf(BotTurnError);
-    await expect(pool.chooseTurn('akcioner', wrongView, seat, 'grandmaster', 's')).rejects.toThrow(/unknown bot level 'grandmaster'/);
+    await expect(pool.chooseTurn('akcioner', wrongView, seat, 'grandmaster', 's')).rejects.toThrow(
+      /unknown bot level 'grandmaster'/,
+    );
     await expect(pool.chooseTurn('chess', wrongView, seat, 'random', 's')).rejects.toThrow(/unknown game 'chess'/);
     const moves = await pool.chooseTurn('akcioner', akcioner.view(start.value.state, seat), seat, 'heuristic', 's');
     expect(playAll(game, start.value.state, seat, moves).ok).toBe(true);

@@ -18,7 +18,11 @@ afterEach(async () => {
 async function timedTable(server: TestServer) {
   const a = await guest(server, 'A');
   const b = await guest(server, 'B');
-  const created = await api<{ table: { id: string } }>(server, a.token, 'POST', '/api/tables', { game: 'akcioner', players: 2, options: { variant: 'short', turnSeconds: 10 } });
+  const created = await api<{ table: { id: string } }>(server, a.token, 'POST', '/api/tables', {
+    game: 'akcioner',
+    players: 2,
+    options: { variant: 'short', turnSeconds: 10 },
+  });
   const tableId = created.body.table.id;
   await api(server, b.token, 'POST', `/api/tables/${tableId}/join`, {});
   expect((await api(server, a.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
@@ -59,7 +63,8 @@ describe('clocks', () => {
     const seats = await server.store.getSeats(tableId);
     expect(seats.every((s) => s.bot === 'heuristic' && s.userId === null)).toBe(true);
     // The bots play on by themselves to the end.
-    for (let i = 0; i < 200 && (await server.store.getTable(tableId))?.status === 'playing'; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 200 && (await server.store.getTable(tableId))?.status === 'playing'; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await server.store.getTable(tableId))?.status).toBe('finished');
   });
 

@@ -19,7 +19,8 @@ type User = { id: string; name: string; token: string };
 
 const SERVER_CODE_SET = new Set<string>(SERVER_CODES);
 /** A server code, or a game's rule code (SCREAMING_SNAKE, passed through from the engine). */
-const knownCode = (code: unknown): boolean => typeof code === 'string' && (SERVER_CODE_SET.has(code) || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code));
+const knownCode = (code: unknown): boolean =>
+  typeof code === 'string' && (SERVER_CODE_SET.has(code) || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code));
 const SERVER_MESSAGE_TYPES = new Set(['hello', 'snapshot', 'update', 'ack', 'error', 'chat', 'table', 'pong']);
 
 async function until<T>(what: string, f: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -59,39 +60,122 @@ function frameArbitrary(t: Targets): fc.Arbitrary<Frame> {
   const table = fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...ids) },
     { weight: 1, arbitrary: fc.string({ maxLength: 70 }) },
-    { weight: 1, arbitrary: fc.constantFrom('', 'x'.repeat(65), '../../etc/passwd', "' OR 1=1 --", '__proto__', 'constructor', '\u0000', 'ⓣⓐⓑⓛⓔ') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        'x'.repeat(65),
+        '../../etc/passwd',
+        "' OR 1=1 --",
+        '__proto__',
+        'constructor',
+        '\u0000',
+        'ⓣⓐⓑⓛⓔ',
+      ),
+    },
   );
   const version = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...versions) },
     { weight: 2, arbitrary: fc.integer({ min: -3, max: 200 }) },
     {
       weight: 2,
-      arbitrary: fc.constantFrom<unknown>(-1, -0, 0.5, 2 ** 31, 2 ** 32 + 1, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, '0', '1', null, true, [], {}),
+      arbitrary: fc.constantFrom<unknown>(
+        -1,
+        -0,
+        0.5,
+        2 ** 31,
+        2 ** 32 + 1,
+        2 ** 53,
+        2 ** 53 + 2,
+        1e21,
+        1e308,
+        -1e308,
+        '0',
+        '1',
+        null,
+        true,
+        [],
+        {},
+      ),
     },
   );
   const quantity = fc.oneof(
     { weight: 6, arbitrary: fc.integer({ min: -6, max: 6 }) },
     { weight: 1, arbitrary: fc.constantFrom<unknown>(1e9, -1e9, 2 ** 53, -(2 ** 53), 0.5, '1', null, [], {}) },
   );
-  const color = fc.oneof({ weight: 8, arbitrary: fc.constantFrom<unknown>(...COLORS) }, { weight: 1, arbitrary: fc.constantFrom<unknown>('purple', 'RED', 1, null, [], { toString: 1 }) });
+  const color = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom<unknown>(...COLORS) },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>('purple', 'RED', 1, null, [], { toString: 1 }) },
+  );
   const move = fc.oneof(
-    { weight: 4, arbitrary: fc.record({ type: fc.constant('trade'), orders: fc.dictionary(fc.constantFrom(...COLORS, 'purple', '__proto__', 'constructor', 'toString'), quantity, { maxKeys: 5 }) }) },
-    { weight: 4, arbitrary: fc.record({ type: fc.constant('playCard'), card: fc.oneof(fc.constantFrom(...CARD_IDS), fc.string({ maxLength: 12 })), assign: fc.array(color, { maxLength: 4 }) }) },
-    { weight: 2, arbitrary: fc.constantFrom<unknown>({ type: 'resign' }, { type: 'timeout' }, { type: 'trade', orders: {} }, { type: 'trade' }, { type: 'pass' }, { type: 'resign', extra: 1 }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        type: fc.constant('trade'),
+        orders: fc.dictionary(fc.constantFrom(...COLORS, 'purple', '__proto__', 'constructor', 'toString'), quantity, {
+          maxKeys: 5,
+        }),
+      }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        type: fc.constant('playCard'),
+        card: fc.oneof(fc.constantFrom(...CARD_IDS), fc.string({ maxLength: 12 })),
+        assign: fc.array(color, { maxLength: 4 }),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom<unknown>(
+        { type: 'resign' },
+        { type: 'timeout' },
+        { type: 'trade', orders: {} },
+        { type: 'trade' },
+        { type: 'pass' },
+        { type: 'resign', extra: 1 },
+      ),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   );
-  const id = fc.option(fc.oneof(fc.string({ maxLength: 10 }), fc.string({ minLength: 60, maxLength: 80 })), { nil: undefined });
+  const id = fc.option(fc.oneof(fc.string({ maxLength: 10 }), fc.string({ minLength: 60, maxLength: 80 })), {
+    nil: undefined,
+  });
   const message = fc.oneof(
-    fc.record({ t: fc.constant('subscribe'), id, table, since: fc.option(version, { nil: undefined }), invite: fc.option(fc.string({ maxLength: 70 }), { nil: undefined }) }, { requiredKeys: ['t', 'table'] }),
+    fc.record(
+      {
+        t: fc.constant('subscribe'),
+        id,
+        table,
+        since: fc.option(version, { nil: undefined }),
+        invite: fc.option(fc.string({ maxLength: 70 }), { nil: undefined }),
+      },
+      { requiredKeys: ['t', 'table'] },
+    ),
     fc.record({ t: fc.constant('unsubscribe'), id, table }, { requiredKeys: ['t', 'table'] }),
-    fc.record({ t: fc.constant('move'), id, table, version, move }, { requiredKeys: ['t', 'table', 'version', 'move'] }),
-    fc.record({ t: fc.constant('moves'), id, table, version, moves: fc.array(move, { minLength: 0, maxLength: 18 }) }, { requiredKeys: ['t', 'table', 'version', 'moves'] }),
-    fc.record({ t: fc.constant('chat'), id, table, text: fc.string({ maxLength: 520 }) }, { requiredKeys: ['t', 'table', 'text'] }),
+    fc.record(
+      { t: fc.constant('move'), id, table, version, move },
+      { requiredKeys: ['t', 'table', 'version', 'move'] },
+    ),
+    fc.record(
+      { t: fc.constant('moves'), id, table, version, moves: fc.array(move, { minLength: 0, maxLength: 18 }) },
+      { requiredKeys: ['t', 'table', 'version', 'moves'] },
+    ),
+    fc.record(
+      { t: fc.constant('chat'), id, table, text: fc.string({ maxLength: 520 }) },
+      { requiredKeys: ['t', 'table', 'text'] },
+    ),
     fc.record({ t: fc.constant('ping'), id }, { requiredKeys: ['t'] }),
   );
   // A message, possibly mutated: a key dropped, added or retyped, the type renamed.
   const mutated = fc
-    .tuple(message, fc.nat({ max: 9 }), fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), fc.constantFrom('MOVE', 'move ', 'Move', 'subscribe\u0000', 'pong', 'hello', ''))
+    .tuple(
+      message,
+      fc.nat({ max: 9 }),
+      fc.string({ maxLength: 12 }),
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.constantFrom('MOVE', 'move ', 'Move', 'subscribe\u0000', 'pong', 'hello', ''),
+    )
     .map(([m, op, key, value, type]): Record<string, unknown> => {
       const entries: [string, unknown][] = Object.entries(m as Record<string, unknown>);
       const k = entries[key.length % entries.length]![0];
@@ -106,26 +190,57 @@ function frameArbitrary(t: Targets): fc.Arbitrary<Frame> {
   const withProto = fc.tuple(mutated, fc.constantFrom(0, 1, 2, 3)).map(([m, where]) => {
     // JSON.parse makes "__proto__" an own key: the server must treat it as an unknown field, never as a prototype.
     const body = JSON.stringify(m);
-    const injected = ['"__proto__":{"t":"ping","polluted":true}', '"constructor":{"prototype":{"polluted":true}}', '"__proto__":null', '"prototype":{"polluted":1}'][where] as string;
+    const injected = [
+      '"__proto__":{"t":"ping","polluted":true}',
+      '"constructor":{"prototype":{"polluted":true}}',
+      '"__proto__":null',
+      '"prototype":{"polluted":1}',
+    ][where] as string;
     return text(body.length > 2 ? `{${injected},${body.slice(1)}` : `{${injected}}`);
   });
-  const moveProto = fc.tuple(fc.constantFrom(...ids), fc.constantFrom(...versions)).map(([tb, v]) =>
-    text(`{"t":"move","table":${JSON.stringify(tb)},"version":${v},"move":{"__proto__":{"type":"resign"},"type":"trade","orders":{"__proto__":{"red":1}}}}`),
-  );
-  const nested = fc.tuple(fc.integer({ min: 500, max: 30_000 }), fc.constantFrom(0, 1, 2, 3), fc.constantFrom(...ids), fc.constantFrom(...versions)).map(([n, kind, tb, v]) => {
-    if (kind === 0) return text(deep(n, '[', ']'));
-    if (kind === 1) return text(deep(Math.min(n, 12_000), '{"a":', '}', '1'));
-    if (kind === 2) return text(`{"t":"move","table":${JSON.stringify(tb)},"version":${v},"move":{"type":"playCard","card":"H-red-1","assign":[${deep(Math.min(n, 30_000), '[', ']')}]}}`);
-    return text(`{"t":"chat","table":${JSON.stringify(tb)},"text":"x","id":${deep(Math.min(n, 30_000), '[', ']')}}`);
-  });
-  const oversized = fc.tuple(fc.integer({ min: MAX_FRAME_BYTES + 1, max: 3 * MAX_FRAME_BYTES }), fc.constantFrom(...ids)).map(([n, tb]) =>
-    text(JSON.stringify({ t: 'chat', table: tb, text: 'я'.repeat(Math.ceil(n / 2)) })),
-  );
+  const moveProto = fc
+    .tuple(fc.constantFrom(...ids), fc.constantFrom(...versions))
+    .map(([tb, v]) =>
+      text(
+        `{"t":"move","table":${JSON.stringify(tb)},"version":${v},"move":{"__proto__":{"type":"resign"},"type":"trade","orders":{"__proto__":{"red":1}}}}`,
+      ),
+    );
+  const nested = fc
+    .tuple(
+      fc.integer({ min: 500, max: 30_000 }),
+      fc.constantFrom(0, 1, 2, 3),
+      fc.constantFrom(...ids),
+      fc.constantFrom(...versions),
+    )
+    .map(([n, kind, tb, v]) => {
+      if (kind === 0) return text(deep(n, '[', ']'));
+      if (kind === 1) return text(deep(Math.min(n, 12_000), '{"a":', '}', '1'));
+      if (kind === 2)
+        return text(
+          `{"t":"move","table":${JSON.stringify(tb)},"version":${v},"move":{"type":"playCard","card":"H-red-1","assign":[${deep(Math.min(n, 30_000), '[', ']')}]}}`,
+        );
+      return text(`{"t":"chat","table":${JSON.stringify(tb)},"text":"x","id":${deep(Math.min(n, 30_000), '[', ']')}}`);
+    });
+  const oversized = fc
+    .tuple(fc.integer({ min: MAX_FRAME_BYTES + 1, max: 3 * MAX_FRAME_BYTES }), fc.constantFrom(...ids))
+    .map(([n, tb]) => text(JSON.stringify({ t: 'chat', table: tb, text: 'я'.repeat(Math.ceil(n / 2)) })));
   // Well-formed moves at the tables' real versions: these get past the protocol to the seat checks and the rules.
   const where = t.own.length > 0 ? fc.constantFrom(...t.own) : fc.constantFrom(...t.tables);
   const wellFormed = fc.oneof(
-    where.chain((w) => fc.record({ t: fc.constant('move'), id, table: fc.constant(w.id), version: fc.constant(w.version), move }, { requiredKeys: ['t', 'table', 'version', 'move'] })),
-    where.chain((w) => fc.record({ t: fc.constant('moves'), table: fc.constant(w.id), version: fc.constant(w.version), moves: fc.array(move, { minLength: 1, maxLength: 4 }) })),
+    where.chain((w) =>
+      fc.record(
+        { t: fc.constant('move'), id, table: fc.constant(w.id), version: fc.constant(w.version), move },
+        { requiredKeys: ['t', 'table', 'version', 'move'] },
+      ),
+    ),
+    where.chain((w) =>
+      fc.record({
+        t: fc.constant('moves'),
+        table: fc.constant(w.id),
+        version: fc.constant(w.version),
+        moves: fc.array(move, { minLength: 1, maxLength: 4 }),
+      }),
+    ),
   );
   return fc.oneof(
     { weight: 40, arbitrary: mutated.map((m) => text(JSON.stringify(m))) },
@@ -307,24 +422,62 @@ async function settled(tableId: string, finished = false): Promise<void> {
 }
 
 async function createTable(host: User, body: Record<string, unknown>): Promise<{ id: string; invite: string | null }> {
-  const r = await api<{ table: { id: string }; invite: string | null }>(server, host.token, 'POST', '/api/tables', body);
+  const r = await api<{ table: { id: string }; invite: string | null }>(
+    server,
+    host.token,
+    'POST',
+    '/api/tables',
+    body,
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return { id: r.body.table.id, invite: r.body.invite };
 }
 
 describe('fuzzing the WebSocket', () => {
   it(`${FRAMES} random and mutated frames change no match, crash nothing, and get only known error codes`, async () => {
-    const [alice, bob, carol, dave, eve, host5, s1, s2] = await Promise.all(['alice', 'bob', 'carol', 'dave', 'eve', 'host5', 'stranger1', 'stranger2'].map((n) => guest(server, n)));
+    const [alice, bob, carol, dave, eve, host5, s1, s2] = await Promise.all(
+      ['alice', 'bob', 'carol', 'dave', 'eve', 'host5', 'stranger1', 'stranger2'].map((n) => guest(server, n)),
+    );
     const options = { variant: 'short', turnSeconds: 0 };
     // M1: two humans, both fuzzing (only invalid moves get through). M2: carol and a bot, carol fuzzing.
     // M3: open, with a free seat. M4: private, eve and a bot. M5: bots only, finished.
     const m1 = await createTable(alice!, { game: 'akcioner', players: 2, options });
     expect((await api(server, bob!.token, 'POST', `/api/tables/${m1.id}/join`, {})).status).toBe(200);
-    const m2 = await createTable(carol!, { game: 'akcioner', players: 2, options, bots: [{ seat: 1, level: 'random' }] });
-    const m3 = await createTable(dave!, { game: 'akcioner', players: 3, options, bots: [{ seat: 1, level: 'random' }] });
-    const m4 = await createTable(eve!, { game: 'akcioner', players: 2, options, private: true, bots: [{ seat: 0, level: 'heuristic' }] });
-    const m5 = await createTable(host5!, { game: 'akcioner', players: 2, options, join: false, bots: [{ seat: 0, level: 'random' }, { seat: 1, level: 'random' }] });
-    for (const [host, t] of [[alice!, m1], [carol!, m2], [eve!, m4], [host5!, m5]] as const) {
+    const m2 = await createTable(carol!, {
+      game: 'akcioner',
+      players: 2,
+      options,
+      bots: [{ seat: 1, level: 'random' }],
+    });
+    const m3 = await createTable(dave!, {
+      game: 'akcioner',
+      players: 3,
+      options,
+      bots: [{ seat: 1, level: 'random' }],
+    });
+    const m4 = await createTable(eve!, {
+      game: 'akcioner',
+      players: 2,
+      options,
+      private: true,
+      bots: [{ seat: 0, level: 'heuristic' }],
+    });
+    const m5 = await createTable(host5!, {
+      game: 'akcioner',
+      players: 2,
+      options,
+      join: false,
+      bots: [
+        { seat: 0, level: 'random' },
+        { seat: 1, level: 'random' },
+      ],
+    });
+    for (const [host, t] of [
+      [alice!, m1],
+      [carol!, m2],
+      [eve!, m4],
+      [host5!, m5],
+    ] as const) {
       expect((await api(server, host.token, 'POST', `/api/tables/${t.id}/start`)).status).toBe(200);
     }
     await Promise.all([settled(m1.id), settled(m2.id), settled(m4.id), settled(m5.id, true)]);
@@ -369,8 +522,20 @@ describe('fuzzing the WebSocket', () => {
         const legal = at.game.legalMoves(at.state, at.seat);
         const move = legal[0] ?? { type: 'resign' };
         mine.push({ data: JSON.stringify({ t: 'move', table, version: at.version, move }), binary: false });
-        mine.push({ data: JSON.stringify({ t: 'moves', table, version: at.version, moves: [{ type: 'resign' }] }), binary: false });
-        mine.push({ data: JSON.stringify({ t: 'move', id: `throw-${table}`, table, version: at.version, move: { type: 'playCard', card: 'H-red-1', assign: [{ toString: 1 }] } }), binary: false });
+        mine.push({
+          data: JSON.stringify({ t: 'moves', table, version: at.version, moves: [{ type: 'resign' }] }),
+          binary: false,
+        });
+        mine.push({
+          data: JSON.stringify({
+            t: 'move',
+            id: `throw-${table}`,
+            table,
+            version: at.version,
+            move: { type: 'playCard', card: 'H-red-1', assign: [{ toString: 1 }] },
+          }),
+          binary: false,
+        });
       }
     }
 
@@ -407,10 +572,20 @@ describe('fuzzing the WebSocket', () => {
     expect([1006, 1009]).toContain((await huge.closed).code);
 
     // Connections without an identity are refused, whatever they send.
-    for (const token of [null, '', 'nobody', `${alice!.id}.forged`, `${alice!.token}x`, alice!.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'a'.repeat(300)]) {
+    for (const token of [
+      null,
+      '',
+      'nobody',
+      `${alice!.id}.forged`,
+      `${alice!.token}x`,
+      alice!.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      'a'.repeat(300),
+    ]) {
       const raw = openSocket(server, token);
       await raw.opened;
-      raw.socket.send(JSON.stringify({ t: 'move', table: m1.id, version: before.get(m1.id)!.version, move: { type: 'resign' } }));
+      raw.socket.send(
+        JSON.stringify({ t: 'move', table: m1.id, version: before.get(m1.id)!.version, move: { type: 'resign' } }),
+      );
       const closed = await raw.closed;
       expect(closed.code, `token ${String(token)}`).toBe(4401);
       expect(raw.frames.map((f) => JSON.parse(f) as Msg)).toEqual([{ t: 'error', code: 'UNAUTHORIZED' }]);
@@ -434,16 +609,31 @@ describe('fuzzing the WebSocket', () => {
     }
     const sent = fuzzers.reduce((n, f) => n + f.conn.sent, 0);
     const filtered = fuzzers.reduce((n, f) => n + f.conn.filtered, 0);
-    console.log(`fuzz: ${sent} frames sent, ${filtered} held back as legal, ${internal.length} INTERNAL of ${throwingSent} frames on which the engine throws; errors by code: ${JSON.stringify(Object.fromEntries([...codes].sort()))}`);
+    console.log(
+      `fuzz: ${sent} frames sent, ${filtered} held back as legal, ${internal.length} INTERNAL of ${throwingSent} frames on which the engine throws; errors by code: ${JSON.stringify(Object.fromEntries([...codes].sort()))}`,
+    );
     expect(sent + filtered).toBe(FRAMES);
     // The oracle held back at least the forced legal moves (a move and a resignation per seated fuzzer).
     expect(filtered).toBeGreaterThanOrEqual(6);
-    for (const code of ['BAD_JSON', 'BAD_MESSAGE', 'UNKNOWN_TYPE', 'FRAME_TOO_LARGE', 'NOT_FOUND', 'NOT_SUBSCRIBED', 'NOT_SEATED', 'STALE', 'BAD_INVITE', 'NOT_YOUR_TURN', 'BAD_MOVE']) {
+    for (const code of [
+      'BAD_JSON',
+      'BAD_MESSAGE',
+      'UNKNOWN_TYPE',
+      'FRAME_TOO_LARGE',
+      'NOT_FOUND',
+      'NOT_SUBSCRIBED',
+      'NOT_SEATED',
+      'STALE',
+      'BAD_INVITE',
+      'NOT_YOUR_TURN',
+      'BAD_MOVE',
+    ]) {
       expect(codes.get(code) ?? 0, code).toBeGreaterThan(0);
     }
     // INTERNAL only where the game's own parseMove throws on the move (an engine bug, see the report); never else.
     expect(internal.length).toBeLessThanOrEqual(throwingSent);
-    for (const m of internal) expect(m['id'] === undefined || throwing.has(m['id'] as string), JSON.stringify(m)).toBe(true);
+    for (const m of internal)
+      expect(m['id'] === undefined || throwing.has(m['id'] as string), JSON.stringify(m)).toBe(true);
 
     // Nothing changed: the process, the prototypes, every match.
     expect(problems).toEqual([]);
@@ -460,7 +650,10 @@ describe('fuzzing the WebSocket', () => {
       const snap = await c.next((m) => m.t === 'snapshot');
       const legal = snap['legal'] as unknown[] | null;
       if (legal !== null && legal.length > 0) {
-        expect(await c.request({ t: 'move', table: m1.id, version: snap['version'], move: legal[0] })).toMatchObject({ t: 'ack', version: before.get(m1.id)!.version + 1 });
+        expect(await c.request({ t: 'move', table: m1.id, version: snap['version'], move: legal[0] })).toMatchObject({
+          t: 'ack',
+          version: before.get(m1.id)!.version + 1,
+        });
       }
       c.close();
     }
@@ -489,18 +682,27 @@ describe('the default rate limit', () => {
           const data = make();
           raw.socket.send(data, { binary: typeof data !== 'string' });
         }
-        await until(`${what}: RATE_LIMITED`, async () => (raw.frames.some((f) => f.includes('"RATE_LIMITED"')) ? true : undefined));
+        await until(`${what}: RATE_LIMITED`, async () =>
+          raw.frames.some((f) => f.includes('"RATE_LIMITED"')) ? true : undefined,
+        );
         await new Promise((r) => setTimeout(r, 100));
         const answered = raw.frames.length - 1;
         // The clock stands still: the burst is all it gets, plus one RATE_LIMITED notice.
         expect(answered, what).toBeLessThanOrEqual(60 + 1);
-        expect(raw.frames.filter((f) => f.includes('"RATE_LIMITED"')), what).toHaveLength(1);
+        expect(
+          raw.frames.filter((f) => f.includes('"RATE_LIMITED"')),
+          what,
+        ).toHaveLength(1);
         // Time passes (the budget refills) until the rest of the flood is drained and a ping gets its pong.
         let answeredAfter = false;
         for (let round = 0; round < 50 && !answeredAfter; round++) {
           clock += 10_000;
           raw.socket.send(JSON.stringify({ t: 'ping', id: `after-${round}` }));
-          answeredAfter = await until(`${what}: pong`, async () => (raw.frames.some((f) => f.includes(`"after-${round}"`)) ? true : undefined), 300).catch(() => false);
+          answeredAfter = await until(
+            `${what}: pong`,
+            async () => (raw.frames.some((f) => f.includes(`"after-${round}"`)) ? true : undefined),
+            300,
+          ).catch(() => false);
         }
         expect(answeredAfter, what).toBe(true);
         raw.socket.close();

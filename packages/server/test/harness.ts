@@ -18,11 +18,26 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(chooser: BotChooser, overrides: Partial<ServerConfig> = {}, dataDir?: string, now?: () => number): Promise<TestServer> {
+export async function startServer(
+  chooser: BotChooser,
+  overrides: Partial<ServerConfig> = {},
+  dataDir?: string,
+  now?: () => number,
+): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'birzha-test-'));
   const store = await openSqliteStore(join(dir, 'birzha.sqlite'));
   await store.migrate();
-  const config: ServerConfig = { ...DEFAULT_CONFIG, port: 0, host: '127.0.0.1', dataDir: dir, logLevel: 'silent', botDelayMs: 0, sweepMs: 50, secret: 'test-secret-test-secret-test-secret', ...overrides };
+  const config: ServerConfig = {
+    ...DEFAULT_CONFIG,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    logLevel: 'silent',
+    botDelayMs: 0,
+    sweepMs: 50,
+    secret: 'test-secret-test-secret-test-secret',
+    ...overrides,
+  };
   const app = await createApp(config, now === undefined ? { store, chooser } : { store, chooser, now });
   const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -40,7 +55,10 @@ export async function startServer(chooser: BotChooser, overrides: Partial<Server
 }
 
 /** A guest session: its user and token. */
-export async function guest(server: { url: string }, name?: string): Promise<{ id: string; name: string; token: string }> {
+export async function guest(
+  server: { url: string },
+  name?: string,
+): Promise<{ id: string; name: string; token: string }> {
   const res = await fetch(`${server.url}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,11 +69,21 @@ export async function guest(server: { url: string }, name?: string): Promise<{ i
 }
 
 /** A JSON API call as a user. */
-export async function api<T = unknown>(server: { url: string }, token: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  server: { url: string },
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {};
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${server.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await res.text();
   return { status: res.status, body: (text === '' ? null : JSON.parse(text)) as T };
 }
@@ -97,7 +125,9 @@ export class TestClient {
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('close', (code) => reject(new Error(`connection closed: ${code}`)));
-      void client.next((m) => m.t === 'hello' || m.t === 'error').then((m) => (m.t === 'hello' ? resolve() : reject(new Error(String(m['code'])))));
+      void client
+        .next((m) => m.t === 'hello' || m.t === 'error')
+        .then((m) => (m.t === 'hello' ? resolve() : reject(new Error(String(m['code'])))));
     });
     return client;
   }
@@ -116,7 +146,10 @@ export class TestClient {
       }
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for a message; last: ${this.frames.slice(-3).join(' | ')}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for a message; last: ${this.frames.slice(-3).join(' | ')}`)),
+        timeoutMs,
+      );
       this.waiters.push({ match, resolve, timer });
     });
   }
@@ -153,6 +186,8 @@ export function openSocket(server: { wsUrl: string }, token: string | null): Raw
     socket.once('error', reject);
   });
   opened.catch(() => undefined);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   return { socket, frames, opened, closed };
 }

@@ -19,7 +19,11 @@ type Event = { type: string; seat?: number; cards?: unknown };
 
 const OPTIONS = { variant: 'short', turnSeconds: 0 };
 
-async function history(token: string | null, tableId: string, invite?: string): Promise<{ status: number; body: MatchHistory & { error?: { code: string } } }> {
+async function history(
+  token: string | null,
+  tableId: string,
+  invite?: string,
+): Promise<{ status: number; body: MatchHistory & { error?: { code: string } } }> {
   return api(server, token, 'GET', `/api/tables/${tableId}/history${invite === undefined ? '' : `?invite=${invite}`}`);
 }
 
@@ -27,10 +31,22 @@ async function history(token: string | null, tableId: string, invite?: string): 
 async function table(priv = false): Promise<{ tableId: string; invite: string | null; a: User; b: User }> {
   const a = await guest(server, 'A');
   const b = await guest(server, 'B');
-  const created = await api<{ table: { id: string }; invite: string | null }>(server, a.token, 'POST', '/api/tables', { game: 'akcioner', players: 2, options: OPTIONS, private: priv });
+  const created = await api<{ table: { id: string }; invite: string | null }>(server, a.token, 'POST', '/api/tables', {
+    game: 'akcioner',
+    players: 2,
+    options: OPTIONS,
+    private: priv,
+  });
   expect(created.status).toBe(201);
   const tableId = created.body.table.id;
-  expect((await api(server, b.token, 'POST', `/api/tables/${tableId}/join`, { seat: 1, ...(priv ? { invite: created.body.invite } : {}) })).status).toBe(200);
+  expect(
+    (
+      await api(server, b.token, 'POST', `/api/tables/${tableId}/join`, {
+        seat: 1,
+        ...(priv ? { invite: created.body.invite } : {}),
+      })
+    ).status,
+  ).toBe(200);
   return { tableId, invite: created.body.invite, a, b };
 }
 
@@ -43,7 +59,10 @@ describe('GET /api/tables/:id/history', () => {
   it('is NOT_STARTED (409) before the start, NOT_FOUND for no table', async () => {
     const { tableId, a } = await table();
     expect(await history(a.token, tableId)).toMatchObject({ status: 409, body: { error: { code: 'NOT_STARTED' } } });
-    expect(await history(a.token, 'nosuchtable')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+    expect(await history(a.token, 'nosuchtable')).toMatchObject({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND' } },
+    });
   });
 
   it('gives the setup as entry 0 and each move as its own entry, with the events its viewer was sent live', async () => {
@@ -56,11 +75,23 @@ describe('GET /api/tables/:id/history', () => {
     const first = await ca.next((m) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'playing');
     const toAct = (first['toAct'] as number[])[0] as number;
     const [mover, other] = toAct === 0 ? [ca, cb] : [cb, ca];
-    const moves = [{ type: 'trade', orders: {} }, { type: 'playCard', card: 'nonsense', assign: [] }];
+    const moves = [
+      { type: 'trade', orders: {} },
+      { type: 'playCard', card: 'nonsense', assign: [] },
+    ];
     // A refused batch leaves no trace; a whole turn (two moves) and then the other seat's resignation do.
-    expect(await mover.request({ t: 'moves', table: tableId, version: 0, moves })).toMatchObject({ t: 'error', index: 1 });
-    expect(await mover.request({ t: 'move', table: tableId, version: 0, move: moves[0] })).toMatchObject({ t: 'ack', version: 1 });
-    expect(await other.request({ t: 'move', table: tableId, version: 1, move: { type: 'resign' } })).toMatchObject({ t: 'ack', version: 2 });
+    expect(await mover.request({ t: 'moves', table: tableId, version: 0, moves })).toMatchObject({
+      t: 'error',
+      index: 1,
+    });
+    expect(await mover.request({ t: 'move', table: tableId, version: 0, move: moves[0] })).toMatchObject({
+      t: 'ack',
+      version: 1,
+    });
+    expect(await other.request({ t: 'move', table: tableId, version: 1, move: { type: 'resign' } })).toMatchObject({
+      t: 'ack',
+      version: 2,
+    });
     const updates: Msg[] = [];
     for (const v of [1, 2]) updates.push(await ca.next((m) => m.t === 'update' && m['version'] === v));
 
@@ -73,7 +104,12 @@ describe('GET /api/tables/:id/history', () => {
       [1, toAct],
       [2, 1 - toAct],
     ]);
-    expect((h.entries[0]!.events as Event[]).map((e) => e.type)).toEqual(['gameStarted', 'dealt', 'dealt', 'turnStarted']);
+    expect((h.entries[0]!.events as Event[]).map((e) => e.type)).toEqual([
+      'gameStarted',
+      'dealt',
+      'dealt',
+      'turnStarted',
+    ]);
     // The live updates carried exactly these events, in this order.
     expect(h.entries[1]!.events).toEqual(updates[0]!['events']);
     expect(h.entries[2]!.events).toEqual(updates[1]!['events']);
@@ -89,7 +125,10 @@ describe('GET /api/tables/:id/history', () => {
     expect((await api(server, a.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
     const watcher = await guest(server, 'W');
     const [ha, hb, hw, hn] = await Promise.all([a.token, b.token, watcher.token, null].map((t) => history(t, tableId)));
-    for (const [h, own] of [[ha, 0], [hb, 1]] as const) {
+    for (const [h, own] of [
+      [ha, 0],
+      [hb, 1],
+    ] as const) {
       expect(h!.status).toBe(200);
       const ds = dealt(h!.body);
       expect(ds.map((d) => d.seat).sort()).toEqual([0, 1]);
@@ -120,9 +159,15 @@ describe('GET /api/tables/:id/history', () => {
     const { tableId, invite, a, b } = await table(true);
     expect((await api(server, a.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
     const stranger = await guest(server, 'S');
-    expect(await history(stranger.token, tableId)).toMatchObject({ status: 403, body: { error: { code: 'BAD_INVITE' } } });
+    expect(await history(stranger.token, tableId)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'BAD_INVITE' } },
+    });
     expect(await history(null, tableId)).toMatchObject({ status: 403, body: { error: { code: 'BAD_INVITE' } } });
-    expect(await history(stranger.token, tableId, 'wrong')).toMatchObject({ status: 403, body: { error: { code: 'BAD_INVITE' } } });
+    expect(await history(stranger.token, tableId, 'wrong')).toMatchObject({
+      status: 403,
+      body: { error: { code: 'BAD_INVITE' } },
+    });
     const withInvite = await history(stranger.token, tableId, invite as string);
     expect(withInvite.status).toBe(200);
     for (const d of dealt(withInvite.body)) expect(d.cards).toBeNull();

@@ -45,7 +45,12 @@ async function expectNotified(w: { times: number[] }, n: number, change: () => P
 }
 
 async function createTable(host: User, body: Record<string, unknown> = {}): Promise<string> {
-  const r = await api<{ table: { id: string } }>(server, host.token, 'POST', '/api/tables', { game: 'akcioner', players: 2, options: OPTIONS, ...body });
+  const r = await api<{ table: { id: string } }>(server, host.token, 'POST', '/api/tables', {
+    game: 'akcioner',
+    players: 2,
+    options: OPTIONS,
+    ...body,
+  });
   expect(r.status).toBe(201);
   return r.body.table.id;
 }
@@ -57,7 +62,9 @@ describe('lobby over the WebSocket', () => {
     const b = await guest(server, 'B');
     let tableId = '';
     await expectNotified(w, 1, async () => (tableId = await createTable(a)));
-    await expectNotified(w, 1, () => api(server, a.token, 'POST', `/api/tables/${tableId}/bots`, { seat: 1, level: 'random' }));
+    await expectNotified(w, 1, () =>
+      api(server, a.token, 'POST', `/api/tables/${tableId}/bots`, { seat: 1, level: 'random' }),
+    );
     await expectNotified(w, 1, () => api(server, a.token, 'DELETE', `/api/tables/${tableId}/bots/1`));
     await expectNotified(w, 1, () => api(server, b.token, 'POST', `/api/tables/${tableId}/join`, {}));
     await expectNotified(w, 1, () => api(server, b.token, 'POST', `/api/tables/${tableId}/leave`));
@@ -74,12 +81,21 @@ describe('lobby over the WebSocket', () => {
     await expectNotified(w, 1, () => api(server, a.token, 'POST', `/api/tables/${tableId}/start`));
     const snap = await ca.next((m) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'playing');
     const mover = (snap['toAct'] as number[])[0] === 0 ? ca : cb;
-    await expectNotified(w, 0, () => mover.request({ t: 'move', table: tableId, version: 0, move: { type: 'trade', orders: {} } }));
-    await expectNotified(w, 1, async () => expect(await ca.request({ t: 'move', table: tableId, version: 1, move: { type: 'resign' } })).toMatchObject({ t: 'ack', version: 2 }));
+    await expectNotified(w, 0, () =>
+      mover.request({ t: 'move', table: tableId, version: 0, move: { type: 'trade', orders: {} } }),
+    );
+    await expectNotified(w, 1, async () =>
+      expect(await ca.request({ t: 'move', table: tableId, version: 1, move: { type: 'resign' } })).toMatchObject({
+        t: 'ack',
+        version: 2,
+      }),
+    );
     expect((await server.store.getTable(tableId))?.status).toBe('finished');
     // The players' own table stream is unchanged: an update with the finish, no extra snapshot.
     expect(await cb.next((m) => m.t === 'update' && m['version'] === 2)).toMatchObject({ status: 'finished' });
-    expect(cb.messages.filter((m) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'finished')).toEqual([]);
+    expect(
+      cb.messages.filter((m) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'finished'),
+    ).toEqual([]);
     for (const c of [ca, cb, w.client]) c.close();
   });
 

@@ -27,7 +27,8 @@ function autoplay(client: TestClient, tableId: string): Promise<Msg> {
       const status = m['t'] === 'snapshot' ? (m['table'] as { status: string }).status : (m['status'] as string);
       if (status === 'finished') return resolve(m);
       const legal = m['legal'] as unknown[] | null;
-      if (legal !== null && legal.length > 0) client.send({ t: 'move', table: tableId, version: m['version'], move: legal[legal.length - 1] });
+      if (legal !== null && legal.length > 0)
+        client.send({ t: 'move', table: tableId, version: m['version'], move: legal[legal.length - 1] });
     });
   });
 }
@@ -61,14 +62,25 @@ describe('a full match over the real server', () => {
     const replayed = replay(akcioner, parsed.value);
     if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
     expect(endA['outcome']).toEqual(akcioner.outcome(replayed.value.state));
-    const lastSpectator = await spectator.next((m) => (m.t === 'update' && m['status'] === 'finished') || (m.t === 'snapshot' && (m['table'] as { status: string }).status === 'finished'));
+    const lastSpectator = await spectator.next(
+      (m) =>
+        (m.t === 'update' && m['status'] === 'finished') ||
+        (m.t === 'snapshot' && (m['table'] as { status: string }).status === 'finished'),
+    );
     expect(lastSpectator['view']).toEqual(akcioner.view(replayed.value.state, 'spectator'));
     // The same record through `birzha replay`, as an outside check would run it (Alice created the table: seat 0).
     const dir = mkdtempSync(join(tmpdir(), 'birzha-record-'));
     const file = join(dir, 'record.json');
     writeFileSync(file, JSON.stringify(record.body));
-    for (const [viewer, last] of [['spectator', lastSpectator], ['0', endA]] as const) {
-      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'replay', file, '--view', viewer], { cwd: root, encoding: 'utf8' });
+    for (const [viewer, last] of [
+      ['spectator', lastSpectator],
+      ['0', endA],
+    ] as const) {
+      const cli = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'packages/cli/src/main.ts', 'replay', file, '--view', viewer],
+        { cwd: root, encoding: 'utf8' },
+      );
       expect(cli.status, cli.stderr).toBe(0);
       const out = JSON.parse(cli.stdout) as { ok: boolean; moves: number; view: unknown; outcome: unknown };
       expect(out).toMatchObject({ ok: true, moves: parsed.value.moves.length, outcome: endA['outcome'] });

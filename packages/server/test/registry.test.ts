@@ -16,7 +16,19 @@ beforeAll(async () => {
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
   for (const id of ['a', 'b', 'c', 'p']) {
     await store.createTable(
-      { id, game: 'akcioner', rulesVersion: 1, options: { variant: 'short', rounding: 'up', turnSeconds: 0 }, players: 2, seed: id, position: null, private: false, inviteCode: null, hostId: 'u', createdAt: 1 },
+      {
+        id,
+        game: 'akcioner',
+        rulesVersion: 1,
+        options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
+        players: 2,
+        seed: id,
+        position: null,
+        private: false,
+        inviteCode: null,
+        hostId: 'u',
+        createdAt: 1,
+      },
       [
         { tableId: id, seat: 0, userId: 'u', bot: null },
         { tableId: id, seat: 1, userId: null, bot: 'random' },
@@ -47,12 +59,18 @@ describe('MatchRegistry', () => {
   it('runs the work of one table one at a time, in order', async () => {
     const registry = new MatchRegistry(store);
     const log: string[] = [];
-    const slow = (name: string, ms: number) => registry.exclusive('a', async () => {
-      log.push(`${name}+`);
-      await new Promise((r) => setTimeout(r, ms));
-      log.push(`${name}-`);
-    });
-    await Promise.all([slow('one', 30), slow('two', 1), registry.exclusive('a', () => Promise.reject(new Error('x'))).catch(() => undefined), slow('three', 1)]);
+    const slow = (name: string, ms: number) =>
+      registry.exclusive('a', async () => {
+        log.push(`${name}+`);
+        await new Promise((r) => setTimeout(r, ms));
+        log.push(`${name}-`);
+      });
+    await Promise.all([
+      slow('one', 30),
+      slow('two', 1),
+      registry.exclusive('a', () => Promise.reject(new Error('x'))).catch(() => undefined),
+      slow('three', 1),
+    ]);
     expect(log).toEqual(['one+', 'one-', 'two+', 'two-', 'three+', 'three-']);
   });
 });

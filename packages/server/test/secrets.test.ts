@@ -59,11 +59,14 @@ function genericTable(game: AnyGame, rng: Rng): TableChoice {
   const options: Record<string, unknown> = { ...(game.meta.defaultOptions as Record<string, unknown>) };
   if ('turnSeconds' in options) options['turnSeconds'] = 0;
   const counts: number[] = [];
-  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++) if (game.parseOptions(options, n).ok) counts.push(n);
+  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++)
+    if (game.parseOptions(options, n).ok) counts.push(n);
   return { options, players: pick(rng, counts) };
 }
 
-const genericIllegal = (_view: unknown, _seat: Seat, rng: Rng): unknown[] => [pick<unknown>(rng, [{ type: '__not_a_move__' }, null, 'x', 42, []])];
+const genericIllegal = (_view: unknown, _seat: Seat, rng: Rng): unknown[] => [
+  pick<unknown>(rng, [{ type: '__not_a_move__' }, null, 'x', 42, []]),
+];
 
 type AkView = Akcioner.AkcionerView;
 type AkState = Akcioner.AkcionerState;
@@ -88,7 +91,12 @@ const akcionerProfile: GameProfile = {
       [{ type: 'trade', orders: { purple: 1 } }], // UNKNOWN_COLOR
       [{ type: 'trade', orders: { red: 1.5 } }], // BAD_QUANTITY
       [{ type: 'playCard', card: 'X-none-1', assign: [] }], // UNKNOWN_CARD
-      [{ type: 'trade', orders: {} }, { type: 'trade', orders: {} }, { type: 'trade', orders: {} }, { type: 'trade', orders: {} }],
+      [
+        { type: 'trade', orders: {} },
+        { type: 'trade', orders: {} },
+        { type: 'trade', orders: {} },
+        { type: 'trade', orders: {} },
+      ],
     ];
     if (v.stage === 'card') {
       options.push([{ type: 'trade', orders: {} }]); // WRONG_STAGE (or NO_TRADING_LAST_ROUND)
@@ -110,7 +118,10 @@ const akcionerProfile: GameProfile = {
       const card = hand[0];
       if (card !== undefined && v.stage === 'trade1') {
         const info = Akcioner.cardInfo(card)!;
-        options.push([{ type: 'trade', orders: {} }, { type: 'playCard', card, assign: info.free.map(() => info.color) }]);
+        options.push([
+          { type: 'trade', orders: {} },
+          { type: 'playCard', card, assign: info.free.map(() => info.color) },
+        ]);
       }
     }
     return pick(rng, options);
@@ -153,16 +164,19 @@ const akcionerProfile: GameProfile = {
 };
 
 /** The kind of a match, for the coverage check: its variant (if the game has variants) and player count. */
-const kindOf = (options: Record<string, unknown>, players: number) => JSON.stringify([options['variant'] ?? null, players]);
+const kindOf = (options: Record<string, unknown>, players: number) =>
+  JSON.stringify([options['variant'] ?? null, players]);
 
 function expectedKinds(game: AnyGame): string[] {
   const out: string[] = [];
   if (game.meta.id === 'akcioner') {
-    for (const [variant, v] of Object.entries(Akcioner.VARIANTS)) for (let n = v.minPlayers; n <= v.maxPlayers; n++) out.push(kindOf({ variant }, n));
+    for (const [variant, v] of Object.entries(Akcioner.VARIANTS))
+      for (let n = v.minPlayers; n <= v.maxPlayers; n++) out.push(kindOf({ variant }, n));
     return out;
   }
   const { options } = genericTable(game, createRng(rngFromSeed('kinds')));
-  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++) if (game.parseOptions(options, n).ok) out.push(kindOf(options, n));
+  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++)
+    if (game.parseOptions(options, n).ok) out.push(kindOf(options, n));
   return out;
 }
 
@@ -173,7 +187,12 @@ const profileOf = (id: string): GameProfile => PROFILES[id] ?? { table: genericT
 // Scripted clients.
 // ---------------------------------------------------------------------------------------------------------------
 
-const status = (m: Msg): string | undefined => (m.t === 'snapshot' ? (m['table'] as { status: string }).status : m.t === 'update' ? (m['status'] as string) : undefined);
+const status = (m: Msg): string | undefined =>
+  m.t === 'snapshot'
+    ? (m['table'] as { status: string }).status
+    : m.t === 'update'
+      ? (m['status'] as string)
+      : undefined;
 
 interface Sent {
   readonly id: string;
@@ -267,18 +286,23 @@ class ScriptedSeat {
   private answered(sent: Sent, m: Msg): void {
     if (m.t === 'ack') {
       if (sent.kind === 'illegal') this.fail(`illegal ${JSON.stringify(sent.moves)} was accepted`);
-      else if (m['version'] !== sent.version + sent.moves.length) this.fail(`ack version ${String(m['version'])} after ${sent.version}+${sent.moves.length}`);
+      else if (m['version'] !== sent.version + sent.moves.length)
+        this.fail(`ack version ${String(m['version'])} after ${sent.version}+${sent.moves.length}`);
       this.doneVersion = sent.version;
       if (sent.kind === 'resign') this.resignAt = null;
       return;
     }
     const code = m['code'] as string;
     if (code === 'STALE') return; // another seat (a resignation) moved the match on: decide again on the next update
-    if (sent.kind !== 'illegal') return this.fail(`${sent.kind} ${JSON.stringify(sent.moves)} at ${sent.version} refused: ${code}`);
+    if (sent.kind !== 'illegal')
+      return this.fail(`${sent.kind} ${JSON.stringify(sent.moves)} at ${sent.version} refused: ${code}`);
     if (sent.expected !== undefined && (code !== sent.expected.code || (m['index'] ?? 0) !== sent.expected.index)) {
-      this.fail(`illegal ${JSON.stringify(sent.moves)}: got ${code}@${String(m['index'])}, engine says ${sent.expected.code}@${sent.expected.index}`);
+      this.fail(
+        `illegal ${JSON.stringify(sent.moves)}: got ${code}@${String(m['index'])}, engine says ${sent.expected.code}@${sent.expected.index}`,
+      );
     }
-    if (m['version'] !== undefined && m['version'] !== sent.version) this.fail(`refused move reports version ${String(m['version'])}, sent ${sent.version}`);
+    if (m['version'] !== undefined && m['version'] !== sent.version)
+      this.fail(`refused move reports version ${String(m['version'])}, sent ${sent.version}`);
   }
 
   private send(kind: Sent['kind'], version: number, moves: unknown[], expected?: Sent['expected']): void {
@@ -286,12 +310,23 @@ class ScriptedSeat {
     if (kind === 'legal') this.sent[moves.length === 1 ? 'single' : 'batch']++;
     else this.sent[kind]++;
     this.inflight = { id, kind, version, moves, ...(expected === undefined ? {} : { expected }) };
-    this.client.send(moves.length === 1 && this.rng.int(2) === 0 ? { t: 'move', id, table: this.tableId, version, move: moves[0] } : { t: 'moves', id, table: this.tableId, version, moves });
+    this.client.send(
+      moves.length === 1 && this.rng.int(2) === 0
+        ? { t: 'move', id, table: this.tableId, version, move: moves[0] }
+        : { t: 'moves', id, table: this.tableId, version, moves },
+    );
   }
 
   private act(): void {
     const m = this.latest;
-    if (this.reconnecting || this.inflight !== null || m === null || status(m) !== 'playing' || this.client.socket.readyState !== 1) return;
+    if (
+      this.reconnecting ||
+      this.inflight !== null ||
+      m === null ||
+      status(m) !== 'playing' ||
+      this.client.socket.readyState !== 1
+    )
+      return;
     const version = m['version'] as number;
     const view = m['view'];
     if (this.reconnectAt !== null && version >= this.reconnectAt) {
@@ -379,7 +414,8 @@ function leaves(value: unknown, strings: Set<string>, numbers: Set<number>): voi
 function rngNumbers(value: unknown, out: Set<number>, inside = false): void {
   if (typeof value === 'number' && inside) out.add(value);
   else if (Array.isArray(value)) for (const x of value) rngNumbers(x, out, inside);
-  else if (typeof value === 'object' && value !== null) for (const [k, x] of Object.entries(value)) rngNumbers(x, out, inside || k === 'rng');
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, x] of Object.entries(value)) rngNumbers(x, out, inside || k === 'rng');
 }
 
 interface Replayed {
@@ -447,7 +483,13 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Checks every frame a watcher received; returns the violations found. */
-function checkFrames(game: AnyGame, profile: GameProfile, match: Replayed, w: Watcher, otherTokens: readonly string[]): string[] {
+function checkFrames(
+  game: AnyGame,
+  profile: GameProfile,
+  match: Replayed,
+  w: Watcher,
+  otherTokens: readonly string[],
+): string[] {
   const { states, events, seed } = match;
   const final = states.length - 1;
   const problems: string[] = [];
@@ -455,7 +497,8 @@ function checkFrames(game: AnyGame, profile: GameProfile, match: Replayed, w: Wa
   const spec = profile.specSecrets?.(states, w.viewer);
   // Generic secrets, from the engine's own views: strings that were in the state but in nothing this viewer was shown.
   const shown = firstShownTo(game, match, w.viewer);
-  const hidden = (x: string, v: number) => (match.firstInState.get(x) ?? Infinity) <= v && (shown.get(x) ?? Infinity) > v;
+  const hidden = (x: string, v: number) =>
+    (match.firstInState.get(x) ?? Infinity) <= v && (shown.get(x) ?? Infinity) > v;
 
   // A frame without a version was sent before the next frame that has one: hands only shrink, so checking it
   // against that later version's secrets is safe (never a false alarm).
@@ -484,9 +527,11 @@ function checkFrames(game: AnyGame, profile: GameProfile, match: Replayed, w: Wa
     const secret = spec?.(v);
     for (const s of strings) {
       if (secret?.has(s) === true) problems.push(`${where(i)} (version ${v}): shows ${s}, hidden by the rules spec`);
-      else if (hidden(s, v)) problems.push(`${where(i)} (version ${v}): shows ${s}, which no view of ${String(w.viewer)} showed`);
+      else if (hidden(s, v))
+        problems.push(`${where(i)} (version ${v}): shows ${s}, which no view of ${String(w.viewer)} showed`);
     }
-    for (const n of numbers) if (match.rngNumbers.has(n)) problems.push(`${where(i)}: has ${n}, a number of the rng state`);
+    for (const n of numbers)
+      if (match.rngNumbers.has(n)) problems.push(`${where(i)}: has ${n}, a number of the rng state`);
 
     // Structure: exactly the engine's view, events and legal moves for this viewer at this version.
     if ((m.t === 'snapshot' || m.t === 'update') && m['view'] !== null && m['version'] !== undefined) {
@@ -499,9 +544,12 @@ function checkFrames(game: AnyGame, profile: GameProfile, match: Replayed, w: Wa
       }
       const toAct = game.toAct(state);
       if (!sameJson(m['toAct'], toAct)) problems.push(`${where(i)}: toAct differs at ${v}`);
-      const expectLegal = w.viewer !== 'spectator' && toAct.includes(w.viewer) ? game.legalMoves(state, w.viewer) : null;
-      if (!sameJson(m['legal'], expectLegal)) problems.push(`${where(i)}: legal differs at ${v} (sent to a seat not to act?)`);
-      if (m.t === 'snapshot' && m['seat'] !== (w.viewer === 'spectator' ? null : w.viewer)) problems.push(`${where(i)}: snapshot seat ${String(m['seat'])}`);
+      const expectLegal =
+        w.viewer !== 'spectator' && toAct.includes(w.viewer) ? game.legalMoves(state, w.viewer) : null;
+      if (!sameJson(m['legal'], expectLegal))
+        problems.push(`${where(i)}: legal differs at ${v} (sent to a seat not to act?)`);
+      if (m.t === 'snapshot' && m['seat'] !== (w.viewer === 'spectator' ? null : w.viewer))
+        problems.push(`${where(i)}: snapshot seat ${String(m['seat'])}`);
       if (m.t === 'update') {
         const expectEvents: unknown[] = [];
         for (let k = m['from'] as number; k < v; k++) {
@@ -510,7 +558,8 @@ function checkFrames(game: AnyGame, profile: GameProfile, match: Replayed, w: Wa
             if (seen !== undefined) expectEvents.push(seen);
           }
         }
-        if (!sameJson(m['events'], expectEvents)) problems.push(`${where(i)}: events ${String(m['from'])}..${v} differ from the engine's`);
+        if (!sameJson(m['events'], expectEvents))
+          problems.push(`${where(i)}: events ${String(m['from'])}..${v} differ from the engine's`);
       }
     }
   }
@@ -572,7 +621,18 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
   const clients = await Promise.all(users.map((u) => TestClient.connect(server, u.token)));
   const spectator = await TestClient.connect(server, watcherUser.token);
   const seats = clients.map(
-    (c, k) => new ScriptedSeat(server, users[k]!.token, c, game, profile, tableId, humanSeats[k]!, createRng(rngFromSeed(`${SEED}/${tableId}/${k}`)), failures),
+    (c, k) =>
+      new ScriptedSeat(
+        server,
+        users[k]!.token,
+        c,
+        game,
+        profile,
+        tableId,
+        humanSeats[k]!,
+        createRng(rngFromSeed(`${SEED}/${tableId}/${k}`)),
+        failures,
+      ),
   );
   const spectatorDone = spectator.next((m) => status(m) === 'finished', MATCH_TIMEOUT_MS);
   for (const c of [...clients, spectator]) {
@@ -582,11 +642,17 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
 
   // The record is refused before the end: while open, right after the start, and mid-match.
   const refusedRecord = async (when: string) => {
-    const r = await api<{ error?: { code: string }; moves?: unknown[] }>(server, watcherUser.token, 'GET', `/api/tables/${tableId}/record`);
+    const r = await api<{ error?: { code: string }; moves?: unknown[] }>(
+      server,
+      watcherUser.token,
+      'GET',
+      `/api/tables/${tableId}/record`,
+    );
     if (r.status === 200) {
       // Only acceptable if the match had in fact ended by then: the record served must be of a finished match.
       const replayed = replayStates(game, r.body);
-      if (game.outcome(replayed.states[replayed.states.length - 1]) === undefined) failures.push(`record served ${when}, before the end`);
+      if (game.outcome(replayed.states[replayed.states.length - 1]) === undefined)
+        failures.push(`record served ${when}, before the end`);
     } else if (r.status !== 400 || r.body.error?.code !== 'NOT_FINISHED') {
       failures.push(`record ${when}: ${r.status} ${JSON.stringify(r.body)}`);
     }
@@ -610,7 +676,11 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
       late = await TestClient.connect(server, lateUser.token);
       lateDone = late.next((x) => status(x) === 'finished', MATCH_TIMEOUT_MS);
       // Half the time as a resuming client (`since`: the missing events), else fresh (a snapshot).
-      late.send(rng.int(2) === 0 ? { t: 'subscribe', table: tableId } : { t: 'subscribe', table: tableId, since: Math.max(0, lateAt - 1 - rng.int(3)) });
+      late.send(
+        rng.int(2) === 0
+          ? { t: 'subscribe', table: tableId }
+          : { t: 'subscribe', table: tableId, since: Math.max(0, lateAt - 1 - rng.int(3)) },
+      );
     })();
   };
   spectator.socket.on('message', onMidway);
@@ -621,7 +691,9 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
     await midway;
     await Promise.race([lateDone, aborted]);
   } catch (e) {
-    throw new Error(`${label}: did not finish: ${String(e).slice(0, 300)}; failures so far: ${failures.slice(0, 5).join('; ')}`);
+    throw new Error(
+      `${label}: did not finish: ${String(e).slice(0, 300)}; failures so far: ${failures.slice(0, 5).join('; ')}`,
+    );
   } finally {
     for (const c of allClients()) c.close();
   }
@@ -636,13 +708,28 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
     ...(late === null ? [] : [{ client: late as TestClient, viewer: 'spectator' as const, token: lateUser.token }]),
   ];
   const tokens = [...users, watcherUser, lateUser, host].map((u) => u.token);
-  for (const w of watchers) problems.push(...checkFrames(game, profile, replayed, w, tokens.filter((t) => t !== w.token)));
-  if (problems.length > 0) throw new Error(`${label} (table ${tableId}):\n  ${[...new Set(problems)].slice(0, 20).join('\n  ')}`);
+  for (const w of watchers)
+    problems.push(
+      ...checkFrames(
+        game,
+        profile,
+        replayed,
+        w,
+        tokens.filter((t) => t !== w.token),
+      ),
+    );
+  if (problems.length > 0)
+    throw new Error(`${label} (table ${tableId}):\n  ${[...new Set(problems)].slice(0, 20).join('\n  ')}`);
 
   const sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
   for (const x of seats) for (const k of Object.keys(sent) as (keyof typeof sent)[]) sent[k] += x.sent[k];
   const kind = kindOf(options, players);
-  return { kind, moves: replayed.states.length - 1, frames: watchers.reduce((n, w) => n + w.client.frames.length, 0), sent };
+  return {
+    kind,
+    moves: replayed.states.length - 1,
+    frames: watchers.reduce((n, w) => n + w.client.frames.length, 0),
+    sent,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -676,7 +763,9 @@ describe('no frame shows a viewer what its view hides', () => {
       };
       const started = performance.now();
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      console.log(`${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`,
+      );
       expect(played).toBe(MATCHES_PER_GAME);
       // Every player count was played (for Akcioner: every variant with each of its player counts).
       for (const k of expectedKinds(game)) expect([...kinds], k).toContain(k);

@@ -54,7 +54,9 @@ if (pgUrl === undefined || pgUrl === '') {
   afterAll(async () => {
     // Schemas of this run that a failed test did not drop.
     await withPg(pgUrl, async (c) => {
-      const { rows } = await c.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [`${run}_%`]);
+      const { rows } = await c.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [
+        `${run}_%`,
+      ]);
       for (const { nspname } of rows) await c.query(`drop schema if exists ${nspname} cascade`);
     });
   });
@@ -83,7 +85,11 @@ async function inChild(child: Harness['child'], body: string): Promise<unknown> 
     `try { result = await (async () => { ${body} })(); } finally { await store.close(); }`,
     'process.stdout.write(JSON.stringify(result ?? null));',
   ].join('\n');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { timeout: 60_000 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', code],
+    { timeout: 60_000 },
+  );
   return JSON.parse(stdout) as unknown;
 }
 
@@ -129,7 +135,11 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
     const bot = (level: string): SeatHolder => ({ userId: null, bot: level });
 
     /** A table that is playing, at version 0. */
-    async function playing(id: string, over: Partial<NewTable> = {}, deadline: { dueAt: number } | null = null): Promise<void> {
+    async function playing(
+      id: string,
+      over: Partial<NewTable> = {},
+      deadline: { dueAt: number } | null = null,
+    ): Promise<void> {
       await store.createTable(table(id, over), seats(id, [user('u1'), bot('easy')]));
       expect(await store.startTable(id, 2000, deadline)).toBe(true);
     }
@@ -138,7 +148,13 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       return {
         tableId,
         fromSeq,
-        moves: Array.from({ length: n }, (_, i) => ({ seq: fromSeq + i, seat: i % 2, move: { t: 'pass', i: fromSeq + i }, at: 3000 + fromSeq + i, by: 'human' as const })),
+        moves: Array.from({ length: n }, (_, i) => ({
+          seq: fromSeq + i,
+          seat: i % 2,
+          move: { t: 'pass', i: fromSeq + i },
+          at: 3000 + fromSeq + i,
+          by: 'human' as const,
+        })),
         deadline: null,
         finished: null,
         ...over,
@@ -213,7 +229,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
 
       it('creates nothing when the table id is taken', async () => {
         await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
-        await expect(store.createTable(table('t1', { game: 'other' }), seats('t1', [user('u2'), empty]))).rejects.toThrow();
+        await expect(
+          store.createTable(table('t1', { game: 'other' }), seats('t1', [user('u2'), empty])),
+        ).rejects.toThrow();
         expect((await store.getTable('t1'))?.game).toBe('akcioner');
         expect((await store.getSeats('t1')).map((s) => s.userId)).toEqual(['u1', null]);
       });
@@ -271,7 +289,13 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect((await store.getTable('t1'))?.status).toBe('open');
         expect(await store.updateSeat('t1', 1, empty, bot('easy'))).toBe(true);
         expect(await store.startTable('t1', 2000, { dueAt: 5000 })).toBe(true);
-        expect(await store.getTable('t1')).toMatchObject({ status: 'playing', version: 0, startedAt: 2000, finishedAt: null, outcome: null });
+        expect(await store.getTable('t1')).toMatchObject({
+          status: 'playing',
+          version: 0,
+          startedAt: 2000,
+          finishedAt: null,
+          outcome: null,
+        });
         expect(await store.dueDeadlines(5000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 5000 }]);
         expect(await store.startTable('t1', 2500, null)).toBe(false);
         expect((await store.getTable('t1'))?.startedAt).toBe(2000);
@@ -282,7 +306,10 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         for (let round = 0; round < 10; round++) {
           const id = `t${round}`;
           await store.createTable(table(id), seats(id, [user('u1'), user('u2')]));
-          const [left, started] = await Promise.all([store.updateSeat(id, 1, user('u2'), empty), store.startTable(id, 2000, null)]);
+          const [left, started] = await Promise.all([
+            store.updateSeat(id, 1, user('u2'), empty),
+            store.startTable(id, 2000, null),
+          ]);
           expect(left && started).toBe(false);
           expect(left || started).toBe(true);
           const t = await store.getTable(id);
@@ -322,7 +349,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect(await store.appendMoves(append('t1', 1, 3, { deadline: { dueAt: 1 } }))).toBe(false);
         expect(await store.appendMoves(append('t1', 3, 1))).toBe(false);
         expect(
-          await store.appendMoves(append('t1', 0, 1, { finished: { at: 4000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } })),
+          await store.appendMoves(
+            append('t1', 0, 1, { finished: { at: 4000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }),
+          ),
         ).toBe(false);
         expect({ table: await store.getTable('t1'), moves: await store.loadMoves('t1') }).toEqual(before);
         expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([{ tableId: 't1', version: 2, dueAt: 9500 }]);
@@ -387,7 +416,10 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
             else losses++;
           }
           return { wins, losses };`;
-        const results = (await Promise.all([0, 1, 2].map((c) => inChild(harness.child, body(c))))) as { wins: number; losses: number }[];
+        const results = (await Promise.all([0, 1, 2].map((c) => inChild(harness.child, body(c))))) as {
+          wins: number;
+          losses: number;
+        }[];
         expect(results.reduce((a, r) => a + r.wins, 0)).toBe(seqs);
         const moves = await store.loadMoves('t1');
         expect(moves.map((m) => m.seq)).toEqual(Array.from({ length: seqs }, (_, i) => i));
@@ -398,8 +430,16 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       it('finishing marks the table finished with its outcome and ends appends', async () => {
         await playing('t1', {}, { dueAt: 9000 });
         const outcome = { ranking: [[1], [0]], scores: [-5, 12.5] };
-        expect(await store.appendMoves(append('t1', 0, 2, { deadline: { dueAt: 9999 }, finished: { at: 7000, outcome } }))).toBe(true);
-        expect(await store.getTable('t1')).toMatchObject({ status: 'finished', version: 2, startedAt: 2000, finishedAt: 7000, outcome });
+        expect(
+          await store.appendMoves(append('t1', 0, 2, { deadline: { dueAt: 9999 }, finished: { at: 7000, outcome } })),
+        ).toBe(true);
+        expect(await store.getTable('t1')).toMatchObject({
+          status: 'finished',
+          version: 2,
+          startedAt: 2000,
+          finishedAt: 7000,
+          outcome,
+        });
         expect(await store.appendMoves(append('t1', 2, 1))).toBe(false);
         expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([]);
         expect(await store.listPlaying()).toEqual([]);
@@ -435,7 +475,14 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await playing('c', {}, { dueAt: 2000 });
         await playing('d', {}, null);
         await playing('e', {}, { dueAt: 500 });
-        expect(await store.appendMoves(append('e', 0, 1, { deadline: { dueAt: 600 }, finished: { at: 550, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }))).toBe(true);
+        expect(
+          await store.appendMoves(
+            append('e', 0, 1, {
+              deadline: { dueAt: 600 },
+              finished: { at: 550, outcome: { ranking: [[0], [1]], scores: [1, 0] } },
+            }),
+          ),
+        ).toBe(true);
         await store.createTable(table('open'), seats('open', [user('u1'), empty]));
         expect(await store.dueDeadlines(10_000, 10)).toEqual([
           { tableId: 'b', version: 0, dueAt: 1000 },
@@ -451,15 +498,29 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       it('lists the last lines of a table, oldest first', async () => {
         await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
         await store.createTable(table('t2'), seats('t2', [user('u1'), empty]));
-        for (let i = 0; i < 5; i++) await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: `line ${i}`, at: 100 + i });
+        for (let i = 0; i < 5; i++)
+          await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: `line ${i}`, at: 100 + i });
         await store.addChat({ tableId: 't2', userId: 'u2', name: 'Bob', text: 'elsewhere', at: 101 });
-        await store.addChat({ tableId: 't1', userId: 'u2', name: 'Боб', text: 'привет 👋 "quotes" \\ back\nslash', at: 200 });
+        await store.addChat({
+          tableId: 't1',
+          userId: 'u2',
+          name: 'Боб',
+          text: 'привет 👋 "quotes" \\ back\nslash',
+          at: 200,
+        });
         expect(await store.listChat('t1', 3)).toEqual([
           { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 3', at: 103 },
           { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 4', at: 104 },
           { tableId: 't1', userId: 'u2', name: 'Боб', text: 'привет 👋 "quotes" \\ back\nslash', at: 200 },
         ]);
-        expect((await store.listChat('t1', 100)).map((c) => c.text)).toEqual(['line 0', 'line 1', 'line 2', 'line 3', 'line 4', 'привет 👋 "quotes" \\ back\nslash']);
+        expect((await store.listChat('t1', 100)).map((c) => c.text)).toEqual([
+          'line 0',
+          'line 1',
+          'line 2',
+          'line 3',
+          'line 4',
+          'привет 👋 "quotes" \\ back\nslash',
+        ]);
         expect((await store.listChat('t2', 100)).map((c) => c.text)).toEqual(['elsewhere']);
         expect(await store.listChat('nope', 10)).toEqual([]);
       });
@@ -470,22 +531,39 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         const full = (id: string) => seats(id, [user('u1'), bot('easy')]);
         await store.createTable(table('open-old', { createdAt: 100 }), seats('open-old', [user('u1'), empty]));
         await store.createTable(table('open-new', { createdAt: 300 }), seats('open-new', [user('u2'), empty]));
-        await store.createTable(table('open-other', { createdAt: 200, game: 'other' }), seats('open-other', [user('u2'), empty]));
-        await store.createTable(table('open-private', { createdAt: 400, private: true, inviteCode: 'X' }), seats('open-private', [user('u1'), empty]));
+        await store.createTable(
+          table('open-other', { createdAt: 200, game: 'other' }),
+          seats('open-other', [user('u2'), empty]),
+        );
+        await store.createTable(
+          table('open-private', { createdAt: 400, private: true, inviteCode: 'X' }),
+          seats('open-private', [user('u1'), empty]),
+        );
         await store.createTable(table('play-1', { createdAt: 150 }), full('play-1'));
         await store.createTable(table('play-2', { createdAt: 250, private: true, inviteCode: 'Y' }), full('play-2'));
         await store.createTable(table('done', { createdAt: 50 }), full('done'));
         expect(await store.startTable('play-1', 1000, null)).toBe(true);
         expect(await store.startTable('play-2', 1000, null)).toBe(true);
         expect(await store.startTable('done', 1000, null)).toBe(true);
-        expect(await store.appendMoves(append('done', 0, 1, { finished: { at: 2000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }))).toBe(true);
+        expect(
+          await store.appendMoves(
+            append('done', 0, 1, { finished: { at: 2000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }),
+          ),
+        ).toBe(true);
       }
 
       it('listTables: public tables by status and game, newest first, at most limit', async () => {
         await lobby();
         const ids = (rows: TableRow[]) => rows.map((t) => t.id);
-        expect(ids(await store.listTables({ status: 'open', limit: 10 }))).toEqual(['open-new', 'open-other', 'open-old']);
-        expect(ids(await store.listTables({ status: 'open', game: 'akcioner', limit: 10 }))).toEqual(['open-new', 'open-old']);
+        expect(ids(await store.listTables({ status: 'open', limit: 10 }))).toEqual([
+          'open-new',
+          'open-other',
+          'open-old',
+        ]);
+        expect(ids(await store.listTables({ status: 'open', game: 'akcioner', limit: 10 }))).toEqual([
+          'open-new',
+          'open-old',
+        ]);
         expect(ids(await store.listTables({ status: 'open', game: 'none', limit: 10 }))).toEqual([]);
         expect(ids(await store.listTables({ status: 'open', limit: 2 }))).toEqual(['open-new', 'open-other']);
         expect(ids(await store.listTables({ status: 'playing', limit: 10 }))).toEqual(['play-1']);
@@ -526,7 +604,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         [],
         {},
         [null, [null, [[]]], { a: { b: { c: { d: [1, { e: 'deep' }] } } } }],
-        { z: 1, a: 2, m: { y: [3, 2, 1], b: null }, '': 'empty key', 'ключ': 'значение', '🔑': MAX_SAFE },
+        { z: 1, a: 2, m: { y: [3, 2, 1], b: null }, '': 'empty key', ключ: 'значение', '🔑': MAX_SAFE },
       ];
 
       it('round-trips odd JSON values in options, position, moves and outcome, keys in order', async () => {
@@ -536,7 +614,15 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect(await store.startTable('t1', 2000, null)).toBe(true);
         const moves = odd.map((move, seq) => ({ seq, seat: 0, move, at: 3000 + seq, by: 'human' as const }));
         const outcome = { ranking: [[1], [0]], scores: [MAX_SAFE, -0.5] };
-        expect(await store.appendMoves({ tableId: 't1', fromSeq: 0, moves, deadline: null, finished: { at: 9000, outcome } })).toBe(true);
+        expect(
+          await store.appendMoves({
+            tableId: 't1',
+            fromSeq: 0,
+            moves,
+            deadline: null,
+            finished: { at: 9000, outcome },
+          }),
+        ).toBe(true);
         const t = await store.getTable('t1');
         expect(t?.options).toEqual(options);
         expect(JSON.stringify(t?.options)).toBe(JSON.stringify(options));
@@ -551,7 +637,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await playing('t1');
         const values = fc.sample(fc.jsonValue(), { numRuns: 200, seed: 42 });
         const moves = values.map((move, seq) => ({ seq, seat: 0, move, at: 3000 + seq, by: 'bot' as const }));
-        expect(await store.appendMoves({ tableId: 't1', fromSeq: 0, moves, deadline: null, finished: null })).toBe(true);
+        expect(await store.appendMoves({ tableId: 't1', fromSeq: 0, moves, deadline: null, finished: null })).toBe(
+          true,
+        );
         const loaded = await store.loadMoves('t1');
         expect(loaded.map((m) => m.move)).toEqual(values.map((v) => JSON.parse(JSON.stringify(v)) as unknown));
       });
@@ -564,14 +652,20 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect(await store.dueDeadlines(MAX_SAFE, 1)).toEqual([{ tableId: 't1', version: 0, dueAt: MAX_SAFE - 3 }]);
         const t = await store.getTable('t1');
         expect([t?.createdAt, t?.startedAt]).toEqual([MAX_SAFE - 1, MAX_SAFE - 2]);
-        expect(await store.appendMoves(append('t1', 0, 1, { finished: { at: MAX_SAFE, outcome: { ranking: [[0], [1]], scores: [0, 0] } } }))).toBe(true);
+        expect(
+          await store.appendMoves(
+            append('t1', 0, 1, { finished: { at: MAX_SAFE, outcome: { ranking: [[0], [1]], scores: [0, 0] } } }),
+          ),
+        ).toBe(true);
         expect((await store.getTable('t1'))?.finishedAt).toBe(MAX_SAFE);
         await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: 'hi', at: MAX_SAFE });
         expect((await store.listChat('t1', 1))[0]?.at).toBe(MAX_SAFE);
       });
 
       it('rejects a value that is not JSON, storing nothing', async () => {
-        await expect(store.createTable(table('t1', { options: undefined }), seats('t1', [user('u1'), empty]))).rejects.toThrow(/JSON/);
+        await expect(
+          store.createTable(table('t1', { options: undefined }), seats('t1', [user('u1'), empty])),
+        ).rejects.toThrow(/JSON/);
         expect(await store.getTable('t1')).toBeUndefined();
       });
     });

@@ -9,7 +9,8 @@ import { configFromEnv } from '../src/main.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
 const SCRIPT = 'console.log("birzha");\n';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -28,7 +29,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${server.url}${path}`, { method, headers });
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${server.url}${path}`, { method, headers });
 
 async function expectIndex(res: Response): Promise<void> {
   expect(res.status).toBe(200);
@@ -80,7 +82,13 @@ describe('the web client at /', () => {
     await expectJson404(await get('/assets/missing.js'));
     await expectJson404(await get('/table/abc', { accept: 'application/json' }));
     await expectJson404(await fetch(`${server.url}/table/abc`, { method: 'POST', headers: HTML }));
-    await expectJson404(await fetch(`${server.url}/api/nope`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    await expectJson404(
+      await fetch(`${server.url}/api/nope`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
   });
 
   it('leaves the API, /healthz and /metrics alone', async () => {
@@ -95,7 +103,10 @@ describe('the web client at /', () => {
 });
 
 describe('without a built web client', () => {
-  for (const [name, webRoot] of [['no web root', () => null], ['a web root without index.html', () => mkdtempSync(join(tmpdir(), 'birzha-web-empty-'))]] as const) {
+  for (const [name, webRoot] of [
+    ['no web root', () => null],
+    ['a web root without index.html', () => mkdtempSync(join(tmpdir(), 'birzha-web-empty-'))],
+  ] as const) {
     it(`${name}: / says how to build it; other paths are the JSON 404`, async () => {
       const dir = webRoot();
       const bare = await startServer(randomChooser, { webRoot: dir });

@@ -20,7 +20,9 @@ interface Seated {
 }
 
 /** A started 2-player short untimed table with two connected, subscribed humans. */
-async function twoPlayerTable(options: Record<string, unknown> = {}): Promise<{ tableId: string; players: Seated[]; first: Msg }> {
+async function twoPlayerTable(
+  options: Record<string, unknown> = {},
+): Promise<{ tableId: string; players: Seated[]; first: Msg }> {
   const a = await guest(server, 'A');
   const b = await guest(server, 'B');
   const created = await api<{ table: { id: string } }>(server, a.token, 'POST', '/api/tables', {
@@ -70,13 +72,26 @@ describe('WebSocket play', () => {
     const toMove = mover(players, first);
     const other = players.find((p) => p !== toMove) as Seated;
     const version = first['version'] as number;
-    expect(await other.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } })).toMatchObject({ t: 'error', code: 'NOT_YOUR_TURN' });
-    expect(await toMove.client.request({ t: 'move', table: tableId, version: version + 3, move: { type: 'trade', orders: {} } })).toMatchObject({ t: 'error', code: 'STALE', version });
+    expect(
+      await other.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } }),
+    ).toMatchObject({ t: 'error', code: 'NOT_YOUR_TURN' });
+    expect(
+      await toMove.client.request({
+        t: 'move',
+        table: tableId,
+        version: version + 3,
+        move: { type: 'trade', orders: {} },
+      }),
+    ).toMatchObject({ t: 'error', code: 'STALE', version });
     const stranger = await guest(server, 'S');
     const sc = await TestClient.connect(server, stranger.token);
-    expect(await sc.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } })).toMatchObject({ code: 'NOT_SUBSCRIBED' });
+    expect(await sc.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } })).toMatchObject(
+      { code: 'NOT_SUBSCRIBED' },
+    );
     await sc.request({ t: 'subscribe', table: tableId });
-    expect(await sc.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } })).toMatchObject({ code: 'NOT_SEATED' });
+    expect(await sc.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } })).toMatchObject(
+      { code: 'NOT_SEATED' },
+    );
     const table = await server.store.getTable(tableId);
     expect(table?.version).toBe(version);
     sc.close();
@@ -95,7 +110,11 @@ describe('WebSocket play', () => {
       t: 'moves',
       table: tableId,
       version,
-      moves: [{ type: 'trade', orders: {} }, { type: 'playCard', card, assign: [own] }, { type: 'trade', orders: {} }],
+      moves: [
+        { type: 'trade', orders: {} },
+        { type: 'playCard', card, assign: [own] },
+        { type: 'trade', orders: {} },
+      ],
     });
     expect(bad).toMatchObject({ t: 'error', code: 'ASSIGN_OWN_COLOR', index: 1, version });
     expect((await server.store.loadMoves(tableId)).length).toBe(0);
@@ -103,7 +122,11 @@ describe('WebSocket play', () => {
       t: 'moves',
       table: tableId,
       version,
-      moves: [{ type: 'trade', orders: {} }, { type: 'playCard', card, assign: [free] }, { type: 'trade', orders: {} }],
+      moves: [
+        { type: 'trade', orders: {} },
+        { type: 'playCard', card, assign: [free] },
+        { type: 'trade', orders: {} },
+      ],
     });
     expect(good).toMatchObject({ t: 'ack', version: version + 3 });
     expect((await server.store.loadMoves(tableId)).map((m) => m.seq)).toEqual([0, 1, 2]);
@@ -155,7 +178,9 @@ describe('WebSocket play', () => {
     c.send('x'.repeat(70 * 1024));
     expect(await c.next((m) => m.t === 'error')).toMatchObject({ code: 'FRAME_TOO_LARGE' });
     for (let i = 0; i < 300; i++) c.send({ t: 'ping' });
-    expect(await c.next((m) => m.t === 'error' && m['code'] === 'RATE_LIMITED')).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await c.next((m) => m.t === 'error' && m['code'] === 'RATE_LIMITED')).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
     await new Promise((r) => setTimeout(r, 2500));
     expect((await c.request({ t: 'ping' })).t).toBe('pong');
     expect((await server.store.getTable(tableId))?.version).toBe(first['version']);

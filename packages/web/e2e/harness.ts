@@ -34,7 +34,8 @@ export interface E2E {
 
 /** Builds the web client, starts the real server serving it (SQLite in a temp dir) and launches Debian's Chromium. */
 export async function startE2E(): Promise<E2E> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mkdirSync(SHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'birzha-e2e-'));
   const webRoot = join(dataDir, 'web');
@@ -43,7 +44,12 @@ export async function startE2E(): Promise<E2E> {
   const env = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
   try {
-    await build({ root: WEB, mode: 'production', logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true, sourcemap: false } });
+    await build({
+      root: WEB,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
+    });
   } finally {
     process.env['NODE_ENV'] = env;
   }
@@ -53,13 +59,22 @@ export async function startE2E(): Promise<E2E> {
   const launch = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'serve'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), BIRZHA_DATA_DIR: dataDir, BIRZHA_WEB_ROOT: webRoot, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIRZHA_DATA_DIR: dataDir,
+        BIRZHA_WEB_ROOT: webRoot,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (out += String(d)));
     child.stderr?.on('data', (d) => (out += String(d)));
     for (let i = 0; i < 150; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -68,7 +83,15 @@ export async function startE2E(): Promise<E2E> {
   await launch();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   return {
     base: `http://127.0.0.1:${port}`,
@@ -98,8 +121,18 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
     const r = await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return r.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   });
 }

@@ -60,7 +60,8 @@ async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> 
   const height = page.viewportSize()?.height ?? 740;
   if (a === null) throw new Error('nothing to drag');
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+  const touch = (type: 'touchStart' | 'touchMove', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
   let x = a.x + a.width / 2;
   let y = a.y + a.height / 2;
   await touch('touchStart', x, y);
@@ -74,7 +75,15 @@ async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> 
     y = ty;
   };
   await moveTo(x, height - 20);
-  await expect.poll(async () => { const b = await to.boundingBox(); return b !== null && b.y + b.height < height - 60; }, { timeout: 10_000, interval: 30 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const b = await to.boundingBox();
+        return b !== null && b.y + b.height < height - 60;
+      },
+      { timeout: 10_000, interval: 30 },
+    )
+    .toBe(true);
   // Out of the scrolling edge first, then onto the zone where it now is.
   await moveTo(x, height / 2);
   const b = await to.boundingBox();
@@ -109,8 +118,17 @@ async function playTurnByKeyboard(page: Page): Promise<void> {
 describe('Akcioner in the browser', () => {
   it('two people and a bot play a whole short game through the UI; reload, server crash, language, results and replay', async () => {
     // A on a desktop in Russian, B on a phone-sized screen in English: the language follows the browser.
-    const ctxA: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
-    const ctxB: BrowserContext = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US', deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    const ctxA: BrowserContext = await e2e.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ru-RU',
+    });
+    const ctxB: BrowserContext = await e2e.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: 'en-US',
+      deviceScaleFactor: 2,
+      hasTouch: true,
+      isMobile: true,
+    });
     const A = await ctxA.newPage();
     const B = await ctxB.newPage();
     const errors: string[] = [];
@@ -209,7 +227,9 @@ describe('Akcioner in the browser', () => {
         const before = await B.locator('[data-testid=log] li').count();
         await B.reload();
         await B.locator('.board').waitFor({ timeout: 15_000 });
-        await expect.poll(() => B.locator('[data-testid=log] li').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(before);
+        await expect
+          .poll(() => B.locator('[data-testid=log] li').count(), { timeout: 15_000 })
+          .toBeGreaterThanOrEqual(before);
         reloaded = true;
       }
       if (!restarted && turnsA >= 4) {
@@ -218,7 +238,9 @@ describe('Akcioner in the browser', () => {
         await e2e.restart();
         for (const p of [A, B]) {
           await expect.poll(() => p.locator('.shell__status').count(), { timeout: 20_000 }).toBe(0);
-          await expect.poll(async () => Number(await p.locator('.table-page').getAttribute('data-version')), { timeout: 20_000 }).toBeGreaterThanOrEqual(version);
+          await expect
+            .poll(async () => Number(await p.locator('.table-page').getAttribute('data-version')), { timeout: 20_000 })
+            .toBeGreaterThanOrEqual(version);
         }
         restarted = true;
       }
@@ -248,8 +270,16 @@ describe('Akcioner in the browser', () => {
     if (outcome === undefined) throw new Error('not finished');
     for (const page of [A, B]) {
       const rows = page.locator('[data-testid=results] tbody tr');
-      const seen = await rows.evaluateAll((trs) => trs.map((tr) => ({ seat: Number(tr.getAttribute('data-seat')), place: Number(tr.getAttribute('data-place')), score: Number(tr.querySelector('[data-testid^=score-]')?.textContent) })));
-      const expected = outcome.ranking.flatMap((group, i) => group.map((seat) => ({ seat, place: i + 1, score: outcome.scores[seat] })));
+      const seen = await rows.evaluateAll((trs) =>
+        trs.map((tr) => ({
+          seat: Number(tr.getAttribute('data-seat')),
+          place: Number(tr.getAttribute('data-place')),
+          score: Number(tr.querySelector('[data-testid^=score-]')?.textContent),
+        })),
+      );
+      const expected = outcome.ranking.flatMap((group, i) =>
+        group.map((seat) => ({ seat, place: i + 1, score: outcome.scores[seat] })),
+      );
       expect(seen).toEqual(expected);
     }
 
@@ -311,7 +341,9 @@ describe('Akcioner in the browser', () => {
     await B.locator('[data-action=resign]').click();
     await B.locator('[data-action=resign-confirm]').click();
     for (const p of [A, B]) await p.getByTestId('results').waitFor({ timeout: 15_000 });
-    const places = await A.locator('[data-testid=results] tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-seat'), tr.getAttribute('data-place'), tr.lastElementChild?.textContent]));
+    const places = await A.locator('[data-testid=results] tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [tr.getAttribute('data-seat'), tr.getAttribute('data-place'), tr.lastElementChild?.textContent]),
+    );
     expect(places).toEqual([
       ['0', '1', '—'],
       ['1', '2', 'resigned'],

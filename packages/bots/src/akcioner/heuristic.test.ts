@@ -50,7 +50,9 @@ function playMixed(players: number, variant: string, seed: string, bots: readonl
     expect(jsonUnsafePath(moves)).toBeNull();
     const r = playAll(game, state, seat, moves);
     if (!r.ok) {
-      throw new Error(`${bots[seat]!.level} bot, seed ${seed}, turn ${turn}: move ${r.error.index} of ${JSON.stringify(moves)} refused: ${r.error.error.code}`);
+      throw new Error(
+        `${bots[seat]!.level} bot, seed ${seed}, turn ${turn}: move ${r.error.index} of ${JSON.stringify(moves)} refused: ${r.error.error.code}`,
+      );
     }
     state = r.value.state as State;
     // The bot completed the seat's turn: the server never waits on a half-played bot turn.
@@ -92,7 +94,13 @@ describe('heuristic Akcioner bot: legality', () => {
   it('finishes matches against itself at every player count', () => {
     for (let players = 2; players <= 6; players++) {
       const variant = players === 6 ? 'short' : 'classic';
-      const r = playMatch({ game, players, options: { variant, rounding: 'down' }, seed: `self-${players}`, bots: Array(players).fill(heuristicBot) });
+      const r = playMatch({
+        game,
+        players,
+        options: { variant, rounding: 'down' },
+        seed: `self-${players}`,
+        bots: Array(players).fill(heuristicBot),
+      });
       expect(r.outcome.scores).toHaveLength(players);
     }
   });
@@ -120,7 +128,9 @@ describe('heuristic Akcioner bot: inputs and determinism', () => {
       expect(other.seats.map((s) => s.hand)).not.toEqual(state.seats.map((s) => s.hand));
       const otherView = akcioner.view(other, seat);
       expect(otherView).toEqual(view);
-      expect(heuristicBot.chooseTurn(game, otherView, seat, 'w')).toEqual(heuristicBot.chooseTurn(game, view, seat, 'w'));
+      expect(heuristicBot.chooseTurn(game, otherView, seat, 'w')).toEqual(
+        heuristicBot.chooseTurn(game, view, seat, 'w'),
+      );
     }
   });
 
@@ -129,7 +139,12 @@ describe('heuristic Akcioner bot: inputs and determinism', () => {
       players: 2,
       options: akcioner.meta.defaultOptions,
       seed: 'last',
-      position: { lastRound: true, order: [0, 1], prices: { blue: 30 }, seats: [{ hand: ['S-blue-m60'] }, { shares: { blue: 6 }, hand: ['S-red-p30'] }] },
+      position: {
+        lastRound: true,
+        order: [0, 1],
+        prices: { blue: 30 },
+        seats: [{ hand: ['S-blue-m60'] }, { shares: { blue: 6 }, hand: ['S-red-p30'] }],
+      },
     });
     if (!last.ok) throw new Error('setup failed');
     const moves = planAkcionerTurn(akcioner.view(last.value.state, 0), 0, 's');
@@ -138,7 +153,7 @@ describe('heuristic Akcioner bot: inputs and determinism', () => {
     expect(planAkcionerTurn(akcioner.view(last.value.state, 1), 1, 's')).toEqual([]);
   });
 
-  it('refuses a view that is not its seat\'s own', () => {
+  it("refuses a view that is not its seat's own", () => {
     const other = (seat + 1) % 3;
     expect(() => planAkcionerTurn(akcioner.view(state, other), seat, 's')).toThrow(BotError);
     expect(() => planAkcionerTurn(akcioner.view(state, 'spectator'), seat, 's')).toThrow(BotError);

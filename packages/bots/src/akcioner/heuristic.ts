@@ -1,9 +1,27 @@
 import { Akcioner, akcioner, rngFromSeed, type Seat } from '@birzha/engine';
 import { BotError } from '../bot.ts';
 import { simCard, type SimCard } from './cards.ts';
-import { rollout, tradersOf, turnsAfter, workspace, type Hands, type OpponentModel, type Turn, type Workspace } from './lookahead.ts';
+import {
+  rollout,
+  tradersOf,
+  turnsAfter,
+  workspace,
+  type Hands,
+  type OpponentModel,
+  type Turn,
+  type Workspace,
+} from './lookahead.ts';
 import { activeSeats, cloneSim, relativeScore, simOf, type Objective, type Sim } from './sim.ts';
-import { NO_ORDERS, applyOrders, quickTrade2Plans, trade1Plans, trade2Plans, tradeMove, walletOf, type Orders } from './trades.ts';
+import {
+  NO_ORDERS,
+  applyOrders,
+  quickTrade2Plans,
+  trade1Plans,
+  trade2Plans,
+  tradeMove,
+  walletOf,
+  type Orders,
+} from './trades.ts';
 
 type State = Akcioner.AkcionerState;
 type View = Akcioner.AkcionerView;
@@ -24,7 +42,14 @@ export interface HeuristicParams {
   readonly finalObjective: Objective;
 }
 
-export const DEFAULT_PARAMS: HeuristicParams = { samples: 6, topCards: 6, topOptions: 3, model: 'observed', objective: 'share', finalObjective: 'win' };
+export const DEFAULT_PARAMS: HeuristicParams = {
+  samples: 6,
+  topCards: 6,
+  topOptions: 3,
+  model: 'observed',
+  objective: 'share',
+  finalObjective: 'win',
+};
 
 /** One complete plan for the rest of the turn; `null` parts are not played (stage already past, or none follows). */
 interface Plan {
@@ -67,9 +92,15 @@ interface Context {
  * crash or zero; it is own capital against the best other capital, as a share while the game is long (capitals grow
  * by multiplication) and as a squashed difference once the end is in sight (only winning counts).
  */
-export function planAkcionerTurn(view: View, seat: Seat, seed: string, params: HeuristicParams = DEFAULT_PARAMS): Move[] {
+export function planAkcionerTurn(
+  view: View,
+  seat: Seat,
+  seed: string,
+  params: HeuristicParams = DEFAULT_PARAMS,
+): Move[] {
   if (view.phase !== 'playing' || view.toMove !== seat || view.stage === null) return [];
-  if (view.viewer !== seat || (view.seats[seat]?.hand ?? null) === null) throw new BotError(`the view is not seat ${seat}'s own view`);
+  if (view.viewer !== seat || (view.seats[seat]?.hand ?? null) === null)
+    throw new BotError(`the view is not seat ${seat}'s own view`);
   const opponents = view.seats.filter((s, i) => i !== seat && s.status === 'active').length;
   const worldCount = Math.max(2, Math.round(params.samples / Math.max(1, opponents)));
   // The engine's `akcioner` is typed as the generic Game, where determinize is optional.

@@ -1,6 +1,15 @@
 import type { Akcioner, Seat } from '@birzha/engine';
 import type { SimCard } from './cards.ts';
-import { activeSeats, allIn, applyCard, copySim, objectiveScore, relativeScore, type Objective, type Sim } from './sim.ts';
+import {
+  activeSeats,
+  allIn,
+  applyCard,
+  copySim,
+  objectiveScore,
+  relativeScore,
+  type Objective,
+  type Sim,
+} from './sim.ts';
 
 /** One turn the look-ahead plays after the bot's own turn. */
 export interface Turn {

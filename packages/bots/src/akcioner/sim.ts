@@ -27,7 +27,10 @@ export const ELIMINATED = -1_000_000;
 export const SOLE_SURVIVOR = 100_000;
 
 /** The sim of public seat data and prices. */
-export function simOf(prices: Akcioner.Shares, seats: readonly Pick<Akcioner.SeatState, 'cash' | 'shares' | 'status'>[]): Sim {
+export function simOf(
+  prices: Akcioner.Shares,
+  seats: readonly Pick<Akcioner.SeatState, 'cash' | 'shares' | 'status'>[],
+): Sim {
   const n = seats.length;
   const shares = new Array<number>(n * 4);
   const cash = new Array<number>(n);
@@ -42,7 +45,13 @@ export function simOf(prices: Akcioner.Shares, seats: readonly Pick<Akcioner.Sea
 }
 
 export function cloneSim(sim: Sim): Sim {
-  return { n: sim.n, prices: sim.prices.slice(), cash: sim.cash.slice(), shares: sim.shares.slice(), active: sim.active.slice() };
+  return {
+    n: sim.n,
+    prices: sim.prices.slice(),
+    cash: sim.cash.slice(),
+    shares: sim.shares.slice(),
+    active: sim.active.slice(),
+  };
 }
 
 /** Copies `src` into `dst` (same number of seats) without allocating. */
@@ -163,7 +172,10 @@ export function applyCard(sim: Sim, mover: Seat, card: SimCard, a: number, round
     const order = confOrder.slice(0, conf);
     order.sort(
       (x, y) =>
-        confSeat[x]! - confSeat[y]! || confBuyback[x]! - confBuyback[y]! || confOld[x]! - confOld[y]! || confColor[x]! - confColor[y]!,
+        confSeat[x]! - confSeat[y]! ||
+        confBuyback[x]! - confBuyback[y]! ||
+        confOld[x]! - confOld[y]! ||
+        confColor[x]! - confColor[y]!,
     );
     for (const k of order) {
       const s = confSeat[k]!;

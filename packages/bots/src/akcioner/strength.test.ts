@@ -31,7 +31,7 @@ describe('heuristic Akcioner bot: strength (2 players, classic)', () => {
     expect(rate).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('beats the engine\'s timeout player (default card, no trades) in at least 70% of 300 matches', () => {
+  it("beats the engine's timeout player (default card, no trades) in at least 70% of 300 matches", () => {
     const rate = winRate(timeoutBot, 300, 'strength-timeout');
     console.log(`heuristic vs timeout default: ${(rate * 100).toFixed(1)}% of 300`);
     expect(rate).toBeGreaterThanOrEqual(0.7);

@@ -58,7 +58,9 @@ function setupProgress(server: Child, loads: readonly Child[], total: number): (
   const timer = setInterval(() => {
     const now = { server: cpuTimes(server.pid), loads: loads.map((l) => cpuTimes(l.pid)) };
     const loadCores = now.loads.map((c, i) => cpuBetween(last.loads[i] as typeof c, c).coresBusy);
-    log(`setting up: ${ready.reduce((a, b) => a + b, 0)}/${total} tables seated and subscribed; cores busy: server ${cpuBetween(last.server, now.server).coresBusy}, load ${loadCores.join(' ')}`);
+    log(
+      `setting up: ${ready.reduce((a, b) => a + b, 0)}/${total} tables seated and subscribed; cores busy: server ${cpuBetween(last.server, now.server).coresBusy}, load ${loadCores.join(' ')}`,
+    );
     last = now;
   }, 2000);
   return () => clearInterval(timer);
@@ -69,13 +71,20 @@ function setupProgress(server: Child, loads: readonly Child[], total: number): (
  * and WebSockets; then the hosts start their tables within the ramp, and for each think time a warm-up and a
  * measured window.
  */
-export async function runBirzhaPhase(flags: BenchServerFlags, bundles: Bundles, children: Children, place: Placement): Promise<BirzhaResult> {
+export async function runBirzhaPhase(
+  flags: BenchServerFlags,
+  bundles: Bundles,
+  children: Children,
+  place: Placement,
+): Promise<BirzhaResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'birzha-bench-'));
   const serverLog = flags.serverLog === null ? null : createWriteStream(flags.serverLog);
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const profileFile = flags.profile ? join(BUNDLE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`) : null;
+    const profileFile = flags.profile
+      ? join(BUNDLE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
+      : null;
     let logLines = 0;
     log(`server: ${flags.serverRunner}, SQLite in ${dataDir}, port ${port}`);
     const server = children.spawn({
@@ -84,7 +93,13 @@ export async function runBirzhaPhase(flags: BenchServerFlags, bundles: Bundles, 
       fileLimit: place.fileLimit,
       cpus: place.serverCpus,
       nice: place.nice,
-      env: { ...process.env, PORT: String(port), BIRZHA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', BIRZHA_BENCH_PROFILE: profileFile ?? '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIRZHA_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        BIRZHA_BENCH_PROFILE: profileFile ?? '',
+      },
       onStdout: (line) => {
         logLines++;
         if (serverLog !== null) serverLog.write(`${line}\n`);
@@ -95,7 +110,13 @@ export async function runBirzhaPhase(flags: BenchServerFlags, bundles: Bundles, 
 
     const shares = split(flags.tables, flags.clients);
     const loads = shares.map((_, i) =>
-      children.spawn({ name: `load${i}`, nodeArgs: ['--enable-source-maps', bundles.loadGenerator], fileLimit: place.fileLimit, cpus: place.clientCpus, nice: place.nice }),
+      children.spawn({
+        name: `load${i}`,
+        nodeArgs: ['--enable-source-maps', bundles.loadGenerator],
+        fileLimit: place.fileLimit,
+        cpus: place.clientCpus,
+        nice: place.nice,
+      }),
     );
     const setupStart = performance.now();
     const stopProgress = setupProgress(server, loads, flags.tables);
@@ -121,7 +142,9 @@ export async function runBirzhaPhase(flags: BenchServerFlags, bundles: Bundles, 
     }
     const setupSeconds = (performance.now() - setupStart) / 1000;
     const openAtServer = ((await (await fetch(`${url}/healthz`)).json()) as { connections: number }).connections;
-    log(`${flags.tables} tables set up in ${setupSeconds.toFixed(1)} s (${openAtServer} connections at the server); the hosts start them within ${flags.rampSeconds} s`);
+    log(
+      `${flags.tables} tables set up in ${setupSeconds.toFixed(1)} s (${openAtServer} connections at the server); the hosts start them within ${flags.rampSeconds} s`,
+    );
     for (const l of loads) l.send({ t: 'play', rampSeconds: flags.rampSeconds });
     await Promise.all(loads.map((l) => l.next('started', SETUP_TIMEOUT_MS)));
 

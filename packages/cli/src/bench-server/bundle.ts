@@ -26,7 +26,8 @@ export interface Bundles {
   readonly echoClient: string;
 }
 
-const BANNER = "import { createRequire as __birzhaRequire } from 'node:module'; const require = __birzhaRequire(import.meta.url);";
+const BANNER =
+  "import { createRequire as __birzhaRequire } from 'node:module'; const require = __birzhaRequire(import.meta.url);";
 
 // Native addons and packages that find their own files through __dirname stay in node_modules: better-sqlite3 loads
 // its .node file, piscina starts threads from its dist/worker.js, pg optionally requires pg-native.
@@ -45,7 +46,8 @@ const bundledWorkerUrl: Plugin = {
   setup(b) {
     b.onLoad({ filter: BOT_POOL }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      if (!source.includes(WORKER_URL)) throw new Error(`bench:server: ${args.path} no longer defaults to ${WORKER_URL}; update bundle.ts`);
+      if (!source.includes(WORKER_URL))
+        throw new Error(`bench:server: ${args.path} no longer defaults to ${WORKER_URL}; update bundle.ts`);
       return { contents: source.replace(WORKER_URL, "new URL('./bot-worker.mjs', import.meta.url)"), loader: 'ts' };
     });
   },

@@ -22,7 +22,8 @@ export interface ChildSpec {
 /** A running child: its pid, and its IPC messages as something to wait for. */
 export class Child {
   private readonly queue: FromChild[] = [];
-  private waiters: { match: (m: FromChild) => boolean; resolve: (m: FromChild) => void; reject: (e: Error) => void }[] = [];
+  private waiters: { match: (m: FromChild) => boolean; resolve: (m: FromChild) => void; reject: (e: Error) => void }[] =
+    [];
   private failure: Error | null = null;
   /** Resolves with the exit code (or signal) when the process has ended. */
   readonly exited: Promise<string>;
@@ -62,7 +63,10 @@ export class Child {
     if (i >= 0) return Promise.resolve(this.queue.splice(i, 1)[0] as FromChild & { t: T });
     if (this.failure !== null) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${this.name}: no '${t}' after ${timeoutMs / 1000} s`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${this.name}: no '${t}' after ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (m) => {
@@ -107,7 +111,10 @@ export class Children {
    * parent vanished sees its IPC channel close and exits. stdin closed, stdout read line by line, stderr shared.
    */
   spawn(spec: ChildSpec): Child {
-    const pin = [...(spec.nice === 0 ? [] : ['nice', '-n', String(spec.nice)]), ...(spec.cpus === null ? [] : ['taskset', '-c', spec.cpus])];
+    const pin = [
+      ...(spec.nice === 0 ? [] : ['nice', '-n', String(spec.nice)]),
+      ...(spec.cpus === null ? [] : ['taskset', '-c', spec.cpus]),
+    ];
     const script = 'ulimit -S -n "$1" || exit 111; shift; exec "$@"';
     const cp = spawn('sh', ['-c', script, 'sh', String(spec.fileLimit), ...pin, process.execPath, ...spec.nodeArgs], {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -20,6 +20,9 @@ const WANTED = 65_536;
  */
 export function childFileLimit(sockets: number, hard: number): number {
   const needed = sockets + SPARE;
-  if (hard < needed) throw new BenchFailure(`${sockets} sockets need ${needed} open files, but the hard limit is ${hard} (raise it as root)`);
+  if (hard < needed)
+    throw new BenchFailure(
+      `${sockets} sockets need ${needed} open files, but the hard limit is ${hard} (raise it as root)`,
+    );
   return Math.min(Math.max(WANTED, needed), hard);
 }

@@ -61,13 +61,15 @@ export const USAGE = `usage: npm run bench:server -- [flags]
 function positive(name: string, raw: string | undefined, fallback: number, integer = true, min = 1): number {
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, not ${raw}`);
+  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n)))
+    throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, not ${raw}`);
   return n;
 }
 
 function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
   if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`--${name} must be one of ${allowed.join(', ')}, not ${raw}`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new Error(`--${name} must be one of ${allowed.join(', ')}, not ${raw}`);
   return raw as T;
 }
 
@@ -100,7 +102,8 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
   if (values.help === true) return null;
   const jitter = positive('jitter', values.jitter, 0.5, false, 0);
   const nice = values.nice === undefined ? 0 : Number(values.nice);
-  if (!Number.isInteger(nice) || nice < -20 || nice > 19) throw new Error(`--nice must be an integer from -20 to 19, not ${values.nice}`);
+  if (!Number.isInteger(nice) || nice < -20 || nice > 19)
+    throw new Error(`--nice must be an integer from -20 to 19, not ${values.nice}`);
   if (jitter > 1) throw new Error(`--jitter must be at most 1, not ${jitter}`);
   return {
     tables: positive('tables', values.tables, 1000),

@@ -93,7 +93,8 @@ export type FromChild =
 
 /** Sends to the parent; a child without an IPC channel was started by hand and has nobody to talk to. */
 export function toParent(message: FromChild): void {
-  if (process.send === undefined) throw new Error('bench:server children run under the orchestrator (npm run bench:server)');
+  if (process.send === undefined)
+    throw new Error('bench:server children run under the orchestrator (npm run bench:server)');
   process.send(message);
 }
 

@@ -64,7 +64,9 @@ async function run(flags: BenchServerFlags): Promise<void> {
   log('bundling the server, its bot worker and the clients (esbuild)');
   const bundles = await bundleAll();
   const background = await backgroundLoad();
-  log(`other work on the machine before the start: ${background} cores busy${background > 0.25 ? ' (the numbers will be skewed; see cpuSplit.otherProcesses)' : ''}`);
+  log(
+    `other work on the machine before the start: ${background} cores busy${background > 0.25 ? ' (the numbers will be skewed; see cpuSplit.otherProcesses)' : ''}`,
+  );
 
   const birzha = await runBirzhaPhase(flags, bundles, children, place);
   let echo: EchoResult | null = null;
@@ -86,7 +88,10 @@ async function run(flags: BenchServerFlags): Promise<void> {
 process.once('SIGINT', () => void shutDown(130, 'interrupted: stopping the children'));
 process.once('SIGTERM', () => void shutDown(143, 'terminated: stopping the children'));
 process.on('uncaughtException', (e) => void shutDown(1, `failed: ${e.stack ?? e.message}`));
-process.on('unhandledRejection', (e) => void shutDown(1, `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+process.on(
+  'unhandledRejection',
+  (e) => void shutDown(1, `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+);
 
 let flags: BenchServerFlags | null;
 try {
@@ -102,6 +107,9 @@ if (flags === null) {
     await run(flags);
     await children.stopAll();
   } catch (e) {
-    await shutDown(1, `failed: ${e instanceof BenchFailure ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    await shutDown(
+      1,
+      `failed: ${e instanceof BenchFailure ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    );
   }
 }

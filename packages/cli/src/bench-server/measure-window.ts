@@ -3,7 +3,16 @@ import type { LoadStats, ProbeStats } from './ipc.ts';
 import { log } from './log.ts';
 import { mergeLoadStats, type MergedLoad } from './merge-load-stats.ts';
 import type { Summary } from './percentiles.ts';
-import { cpuBetween, cpuTimes, fileLimit, machineCoresBusy, machineTimes, memory, type CpuTimes, type CpuUse } from './proc-stats.ts';
+import {
+  cpuBetween,
+  cpuTimes,
+  fileLimit,
+  machineCoresBusy,
+  machineTimes,
+  memory,
+  type CpuTimes,
+  type CpuUse,
+} from './proc-stats.ts';
 import { deltaBy, histogramBetween, scrapeMetrics, total } from './server-metrics.ts';
 import { sleepWithTicks } from './wait.ts';
 
@@ -34,16 +43,34 @@ export interface WindowResult {
 }
 
 export function processUse(child: Child, before: CpuTimes, after: CpuTimes, lag: Summary): ProcessUse {
-  return { pid: child.pid, cpu: cpuBetween(before, after), ...memory(child.pid), eventLoopLagMs: lag, openFilesLimit: fileLimit(child.pid) };
+  return {
+    pid: child.pid,
+    cpu: cpuBetween(before, after),
+    ...memory(child.pid),
+    eventLoopLagMs: lag,
+    openFilesLimit: fileLimit(child.pid),
+  };
 }
 
 /**
  * One measured window: CPU from /proc and the server's metrics around it, the window opened and closed in the
  * server's probe (event-loop lag, the CPU profile when asked) and in every load generator (moves, latencies, errors).
  */
-export async function measureWindow(url: string, server: Child, loads: readonly Child[], thinkMs: number, seconds: number, profile: boolean): Promise<WindowResult> {
+export async function measureWindow(
+  url: string,
+  server: Child,
+  loads: readonly Child[],
+  thinkMs: number,
+  seconds: number,
+  profile: boolean,
+): Promise<WindowResult> {
   const metricsBefore = await scrapeMetrics(url);
-  const read = () => ({ server: cpuTimes(server.pid), loads: loads.map((l) => cpuTimes(l.pid)), self: cpuTimes(process.pid), machine: machineTimes() });
+  const read = () => ({
+    server: cpuTimes(server.pid),
+    loads: loads.map((l) => cpuTimes(l.pid)),
+    self: cpuTimes(process.pid),
+    machine: machineTimes(),
+  });
   const before = read();
   server.send({ t: 'window', on: true, profile });
   for (const l of loads) l.send({ t: 'window', on: true, profile: false });
@@ -71,7 +98,9 @@ export async function measureWindow(url: string, server: Child, loads: readonly 
     serverErrorsByCode: deltaBy(metricsBefore, metricsAfter, 'birzha_client_errors_total', 'code'),
     serverSubmitMs: histogramBetween(metricsBefore, metricsAfter, 'birzha_move_seconds'),
     server: processUse(server, before.server, after.server, probe.lag),
-    loadGenerators: loads.map((l, i) => processUse(l, before.loads[i] as CpuTimes, after.loads[i] as CpuTimes, (loadStats[i] as LoadStats).lag)),
+    loadGenerators: loads.map((l, i) =>
+      processUse(l, before.loads[i] as CpuTimes, after.loads[i] as CpuTimes, (loadStats[i] as LoadStats).lag),
+    ),
     machineCoresBusy: machineCoresBusy(before.machine, after.machine),
     orchestratorCoresBusy: cpuBetween(before.self, after.self).coresBusy,
     profileFile: probe.profile,

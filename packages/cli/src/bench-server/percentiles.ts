@@ -14,7 +14,8 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 export function summarize(values: readonly number[]): Summary {
   if (values.length === 0) return { count: 0, mean: 0, p50: 0, p95: 0, p99: 0, max: 0 };
   const sorted = Float64Array.from(values).sort();
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
   let sum = 0;
   for (const v of sorted) sum += v;
   return {

@@ -64,7 +64,8 @@ class Mapper {
     const fn = frame.functionName === '' ? '(anonymous)' : frame.functionName;
     if (SPECIAL.has(fn) && frame.url === '') return { bucket: fn, label: fn, ours: false };
     if (frame.url === '') return { bucket: 'V8 builtins', label: `${fn} (builtin)`, ours: false };
-    if (frame.url.startsWith('node:')) return { bucket: 'node core', label: `${fn} ${frame.url}:${frame.lineNumber + 1}`, ours: false };
+    if (frame.url.startsWith('node:'))
+      return { bucket: 'node core', label: `${fn} ${frame.url}:${frame.lineNumber + 1}`, ours: false };
     let file = frame.url.startsWith('file://') ? fileURLToPath(frame.url) : frame.url;
     let line = frame.lineNumber + 1;
     const mapped = this.map(file, frame.lineNumber, frame.columnNumber);
@@ -74,7 +75,8 @@ class Mapper {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(rel);
     if (pkg !== null) return { bucket: pkg[1] as string, label, ours: false };
     const own = /^packages\/([^/]+)\/src\/(?:([^/]+)\/)?/.exec(rel);
-    if (own !== null) return { bucket: `@birzha/${own[1]}${own[2] === undefined ? '' : `/${own[2]}`}`, label, ours: true };
+    if (own !== null)
+      return { bucket: `@birzha/${own[1]}${own[2] === undefined ? '' : `/${own[2]}`}`, label, ours: true };
     return { bucket: rel, label, ours: false };
   }
 
@@ -91,7 +93,9 @@ class Mapper {
     if (entry === null) return null;
     const found = entry.map.findEntry(line, column) as { originalSource?: string; originalLine?: number };
     if (found.originalSource === undefined || found.originalLine === undefined) return null;
-    const source = found.originalSource.startsWith('file://') ? fileURLToPath(found.originalSource) : resolve(entry.dir, found.originalSource);
+    const source = found.originalSource.startsWith('file://')
+      ? fileURLToPath(found.originalSource)
+      : resolve(entry.dir, found.originalSource);
     return { file: source, line: found.originalLine + 1 };
   }
 }

@@ -23,7 +23,8 @@ const ratio = (a: number, b: number): number | null => (b === 0 ? null : Math.ro
 const movesPerSecond = (w: WindowResult): number => perSecond(w.load.movesAcked, w.load.seconds);
 const clientErrors = (w: WindowResult): number => Object.values(w.load.errors).reduce((a, b) => a + b, 0);
 /** What the seats would send if the server answered at once: one move per table per think time (null: no think time). */
-const offered = (tables: number, w: WindowResult): number | null => (w.thinkMs === 0 ? null : Math.round((tables * 1000) / w.thinkMs));
+const offered = (tables: number, w: WindowResult): number | null =>
+  w.thinkMs === 0 ? null : Math.round((tables * 1000) / w.thinkMs);
 
 /** CPU of every process over a window, and what the rest of the machine took meanwhile. */
 function cpuSplit(w: WindowResult) {
@@ -33,7 +34,10 @@ function cpuSplit(w: WindowResult) {
     loadGenerators: loads,
     orchestrator: w.orchestratorCoresBusy,
     // Anything else running on the machine at the same time (other people's tests...): it skews every number.
-    otherProcesses: Math.max(0, round3(w.machineCoresBusy - w.server.cpu.coresBusy - w.orchestratorCoresBusy - loads.reduce((a, b) => a + b, 0))),
+    otherProcesses: Math.max(
+      0,
+      round3(w.machineCoresBusy - w.server.cpu.coresBusy - w.orchestratorCoresBusy - loads.reduce((a, b) => a + b, 0)),
+    ),
     machine: w.machineCoresBusy,
     machineCores: cpus().length,
   };
@@ -62,9 +66,17 @@ function windowReport(tables: number, w: WindowResult) {
       moveToUpdateAtMover: load.latencyMs.mover,
       moveToUpdateAtSpectator: load.latencyMs.spectator,
       moveToAck: load.latencyMs.ack,
-      serverSubmit: { ...w.serverSubmitMs, note: 'birzha_move_seconds: received to append committed; p50/p99 are histogram bucket bounds' },
+      serverSubmit: {
+        ...w.serverSubmitMs,
+        note: 'birzha_move_seconds: received to append committed; p50/p99 are histogram bucket bounds',
+      },
     },
-    errors: { byCode: load.errors, countedByServer: w.serverErrorsByCode, timeouts: load.timeouts, unexpectedCloses: load.unexpectedCloses },
+    errors: {
+      byCode: load.errors,
+      countedByServer: w.serverErrorsByCode,
+      timeouts: load.timeouts,
+      unexpectedCloses: load.unexpectedCloses,
+    },
     server: {
       pid: w.server.pid,
       cpu: w.server.cpu,
@@ -73,7 +85,10 @@ function windowReport(tables: number, w: WindowResult) {
       eventLoopLagMs: w.server.eventLoopLagMs,
       openFilesLimit: w.server.openFilesLimit,
     },
-    cpuSplit: { note: 'cores busy on average over the window (CPU seconds per wall second, from /proc)', ...cpuSplit(w) },
+    cpuSplit: {
+      note: 'cores busy on average over the window (CPU seconds per wall second, from /proc)',
+      ...cpuSplit(w),
+    },
     loadGenerators: w.loadGenerators,
   };
 }
@@ -96,7 +111,13 @@ function sweepEntry(tables: number, w: WindowResult) {
 }
 
 /** The one JSON object `npm run bench:server` prints. */
-export function buildReport(flags: BenchServerFlags, birzha: BirzhaResult, echo: EchoResult | null, profile: ProfileSummary | null, env: Environment) {
+export function buildReport(
+  flags: BenchServerFlags,
+  birzha: BirzhaResult,
+  echo: EchoResult | null,
+  profile: ProfileSummary | null,
+  env: Environment,
+) {
   const main = birzha.windows[0] as WindowResult;
   const headline = windowReport(birzha.tables, main);
   const meetsTarget =
@@ -116,7 +137,10 @@ export function buildReport(flags: BenchServerFlags, birzha: BirzhaResult, echo:
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     setup: {
-      serverRunner: flags.serverRunner === 'bundled' ? 'esbuild bundle under plain node (bot worker bundled as its own entry)' : 'tsx',
+      serverRunner:
+        flags.serverRunner === 'bundled'
+          ? 'esbuild bundle under plain node (bot worker bundled as its own entry)'
+          : 'tsx',
       storage: `SQLite (better-sqlite3, WAL) in a fresh temp dir on ${env.dataDirFilesystem}`,
       game: { id: 'akcioner', players: 4, variant: flags.variant, turnSeconds: 0 },
       play:
@@ -148,7 +172,10 @@ export function buildReport(flags: BenchServerFlags, birzha: BirzhaResult, echo:
         ? null
         : {
             birzhaMovesPerEchoMessage: ratio(headline.movesPerSecond, echo.messagesPerSecond),
-            birzhaFramesPerEchoFrame: ratio(perSecond(main.load.messagesSent + main.load.framesReceived, main.load.seconds), 2 * echo.messagesPerSecond),
+            birzhaFramesPerEchoFrame: ratio(
+              perSecond(main.load.messagesSent + main.load.framesReceived, main.load.seconds),
+              2 * echo.messagesPerSecond,
+            ),
             movesPerServerCoreSecond: Math.round(movesPerCore),
             echoMessagesPerServerCoreSecond: Math.round(echoPerCore),
             perServerCoreRatio: ratio(movesPerCore, echoPerCore),

@@ -39,7 +39,12 @@ export function total(samples: readonly MetricSample[], name: string, where: Rec
 }
 
 /** A counter's increase by one label's value between two scrapes (values that did not move are left out). */
-export function deltaBy(before: readonly MetricSample[], after: readonly MetricSample[], name: string, label: string): Record<string, number> {
+export function deltaBy(
+  before: readonly MetricSample[],
+  after: readonly MetricSample[],
+  name: string,
+  label: string,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const s of after) {
     const key = s.labels[label];
@@ -54,13 +59,25 @@ export function deltaBy(before: readonly MetricSample[], after: readonly MetricS
  * Percentiles of a Prometheus histogram's increase between two scrapes, as the upper bound of the bucket that holds
  * them (so "<= 5 ms"), in milliseconds; Infinity when beyond the last bucket.
  */
-export function histogramBetween(before: readonly MetricSample[], after: readonly MetricSample[], name: string): { count: number; meanMs: number; p50Ms: number; p99Ms: number } {
+export function histogramBetween(
+  before: readonly MetricSample[],
+  after: readonly MetricSample[],
+  name: string,
+): { count: number; meanMs: number; p50Ms: number; p99Ms: number } {
   const count = total(after, `${name}_count`) - total(before, `${name}_count`);
   const sum = total(after, `${name}_sum`) - total(before, `${name}_sum`);
   const buckets = after
     .filter((s) => s.name === `${name}_bucket`)
-    .map((s) => ({ le: s.labels['le'] === '+Inf' ? Number.POSITIVE_INFINITY : Number(s.labels['le']), n: s.value - total(before, `${name}_bucket`, { le: s.labels['le'] ?? '' }) }))
+    .map((s) => ({
+      le: s.labels['le'] === '+Inf' ? Number.POSITIVE_INFINITY : Number(s.labels['le']),
+      n: s.value - total(before, `${name}_bucket`, { le: s.labels['le'] ?? '' }),
+    }))
     .sort((a, b) => a.le - b.le);
   const upTo = (q: number) => (buckets.find((b) => b.n >= q * count)?.le ?? Number.POSITIVE_INFINITY) * 1000;
-  return { count, meanMs: count === 0 ? 0 : Math.round((sum / count) * 1e5) / 100, p50Ms: upTo(0.5), p99Ms: upTo(0.99) };
+  return {
+    count,
+    meanMs: count === 0 ? 0 : Math.round((sum / count) * 1e5) / 100,
+    p50Ms: upTo(0.5),
+    p99Ms: upTo(0.99),
+  };
 }

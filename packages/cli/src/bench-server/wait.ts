@@ -10,7 +10,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,11 @@ export async function waitHealthy(url: string, child: Child, timeoutMs = 30_000)
 }
 
 /** Sleeps `seconds`, calling `tick` every `everySeconds` (progress on stderr). */
-export async function sleepWithTicks(seconds: number, everySeconds: number, tick: (elapsed: number) => void): Promise<void> {
+export async function sleepWithTicks(
+  seconds: number,
+  everySeconds: number,
+  tick: (elapsed: number) => void,
+): Promise<void> {
   const start = performance.now();
   for (;;) {
     const elapsed = (performance.now() - start) / 1000;

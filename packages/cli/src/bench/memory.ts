@@ -31,7 +31,11 @@ const FLAT_LIMIT_PERCENT = 10;
  * Runs the simulate loop (without per-move checks) and samples memory at `checkpoints`, after a full GC when node
  * runs with --expose-gc (otherwise the samples include garbage not yet collected).
  */
-export function measureMemory(config: SimulateConfig, checkpoints: readonly number[], onSample?: (s: MemorySample) => void): MemoryReport {
+export function measureMemory(
+  config: SimulateConfig,
+  checkpoints: readonly number[],
+  onSample?: (s: MemorySample) => void,
+): MemoryReport {
   const gc = (globalThis as { gc?: () => void }).gc;
   const samples: MemorySample[] = [];
   const wanted = new Set(checkpoints);

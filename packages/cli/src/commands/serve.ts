@@ -12,7 +12,9 @@ export async function serveCommand(output: Output): Promise<ExitCode> {
     return EXIT.usage;
   }
   await serve(config);
-  output.out(`Birzha is serving on http://localhost:${config.port} (data in ${config.databaseUrl === null ? config.dataDir : 'PostgreSQL'})\n`);
+  output.out(
+    `Birzha is serving on http://localhost:${config.port} (data in ${config.databaseUrl === null ? config.dataDir : 'PostgreSQL'})\n`,
+  );
   // The server keeps the process alive until SIGINT/SIGTERM.
   return new Promise<ExitCode>(() => undefined);
 }

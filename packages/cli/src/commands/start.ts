@@ -24,6 +24,8 @@ export function startCommand(output: Output): ExitCode {
     check: true,
   };
   const code = simulate(config, { json: false, out: 'failures', maxFailureFiles: 20 }, output);
-  output.out('\nMore: `npm run birzha -- --help` lists the commands (replay, simulate); `npm run bench` measures speed.\n');
+  output.out(
+    '\nMore: `npm run birzha -- --help` lists the commands (replay, simulate); `npm run bench` measures speed.\n',
+  );
   return code;
 }

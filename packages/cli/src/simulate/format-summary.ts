@@ -18,10 +18,13 @@ export function formatSummary(s: SimulationSummary): string {
     lines.push(`FAILURE seed ${f.seed} after move ${f.at}: ${f.problems.join('; ')}`);
     lines.push(`  record: ${f.file ?? '(not written: file limit reached)'}`);
   }
-  if (s.failureList.length > SHOWN_FAILURES) lines.push(`... and ${s.failureList.length - SHOWN_FAILURES} more failures`);
+  if (s.failureList.length > SHOWN_FAILURES)
+    lines.push(`... and ${s.failureList.length - SHOWN_FAILURES} more failures`);
   const bots = s.bots.length === 1 ? `${s.bots[0]} bots` : `bots ${s.bots.join(',')}`;
   const checks = s.check ? 'invariants checked after every move' : 'invariants NOT checked';
-  lines.push(`${s.game}, ${s.players} players, options ${JSON.stringify(s.options)}, ${bots}, seed ${s.seed}; ${checks}`);
+  lines.push(
+    `${s.game}, ${s.players} players, options ${JSON.stringify(s.options)}, ${bots}, seed ${s.seed}; ${checks}`,
+  );
   lines.push(`games               ${s.games} (${s.finished} finished)`);
   lines.push(`moves               ${s.moves}`);
   lines.push(`time                ${s.seconds.toFixed(2)} s`);

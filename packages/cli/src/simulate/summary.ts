@@ -40,7 +40,11 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 const perSecond = (n: number, seconds: number): number => (seconds > 0 ? Math.round(n / seconds) : 0);
 
 /** Turns run totals into the reported summary. */
-export function summarize(config: SimulateConfig, run: RunResult, failureList: readonly ReportedFailure[]): SimulationSummary {
+export function summarize(
+  config: SimulateConfig,
+  run: RunResult,
+  failureList: readonly ReportedFailure[],
+): SimulationSummary {
   const t = run.tally;
   return {
     game: config.game.meta.id,

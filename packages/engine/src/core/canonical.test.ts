@@ -11,7 +11,13 @@ describe('canonical JSON and state hash', () => {
   it('gives the same text for the same data, whatever the key insertion order', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {
-        const reordered = JSON.parse(JSON.stringify(v, (_k, x: unknown) => (x !== null && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).reverse()) : x))) as unknown;
+        const reordered = JSON.parse(
+          JSON.stringify(v, (_k, x: unknown) =>
+            x !== null && typeof x === 'object' && !Array.isArray(x)
+              ? Object.fromEntries(Object.entries(x).reverse())
+              : x,
+          ),
+        ) as unknown;
         expect(canonicalJson(reordered)).toBe(canonicalJson(v));
         expect(JSON.parse(canonicalJson(v))).toEqual(JSON.parse(JSON.stringify(v)));
       }),

@@ -23,7 +23,15 @@ function setupState(record: MatchRecord = base) {
 describe('parseRecord', () => {
   it('accepts a well-formed record and fills missing options and position', () => {
     const r = parseRecord({ game: 'akcioner', rulesVersion: 1, players: 3, seed: 's', moves: [] }, GAMES);
-    expect(r.ok && r.value).toEqual({ game: 'akcioner', rulesVersion: 1, players: 3, options: {}, seed: 's', position: null, moves: [] });
+    expect(r.ok && r.value).toEqual({
+      game: 'akcioner',
+      rulesVersion: 1,
+      players: 3,
+      options: {},
+      seed: 's',
+      position: null,
+      moves: [],
+    });
   });
 
   it.each([
@@ -46,7 +54,10 @@ describe('parseRecord', () => {
 describe('replay', () => {
   it('reports a setup failure (bad options) as at: setup', () => {
     const r = replay(akcioner, { ...base, options: { variant: 'huge' } });
-    expect(r.ok ? null : r.error).toEqual({ at: 'setup', error: { code: 'BAD_OPTION', detail: { option: 'variant' } } });
+    expect(r.ok ? null : r.error).toEqual({
+      at: 'setup',
+      error: { code: 'BAD_OPTION', detail: { option: 'variant' } },
+    });
   });
 
   it('stops at the first illegal move with its 0-based index', () => {
@@ -76,7 +87,13 @@ describe('replay', () => {
     expect(prefix.ok && prefix.value.moves).toBe(0);
     expect(prefix.ok && stateHash(prefix.value.state)).toBe(stateHash(state));
     const full = replay(akcioner, record, { events: true });
-    expect(full.ok && full.value.events.map((e) => e.type)).toEqual(['gameStarted', 'dealt', 'dealt', 'turnStarted', 'traded']);
+    expect(full.ok && full.value.events.map((e) => e.type)).toEqual([
+      'gameStarted',
+      'dealt',
+      'dealt',
+      'turnStarted',
+      'traded',
+    ]);
   });
 
   it('onStep reports the setup and then every move with its seat, state and events', () => {
@@ -84,7 +101,10 @@ describe('replay', () => {
     const mover = state.toMove!;
     const record = { ...base, moves: [{ seat: mover, move: { type: 'trade', orders: {} } }] };
     const steps: { version: number; seat: number | null; types: string[]; stage: string | null }[] = [];
-    const full = replay(akcioner, record, { onStep: (s) => steps.push({ version: s.version, seat: s.seat, types: s.events.map((e) => e.type), stage: s.state.stage }) });
+    const full = replay(akcioner, record, {
+      onStep: (s) =>
+        steps.push({ version: s.version, seat: s.seat, types: s.events.map((e) => e.type), stage: s.state.stage }),
+    });
     expect(full.ok).toBe(true);
     expect(steps).toEqual([
       { version: 0, seat: null, types: ['gameStarted', 'dealt', 'dealt', 'turnStarted'], stage: 'trade1' },

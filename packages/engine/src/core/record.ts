@@ -73,8 +73,7 @@ export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame
 
 /** Why a replay stopped: setup refused the record, or move `at` (0-based) was illegal. */
 export type ReplayFailure =
-  | { readonly at: 'setup'; readonly error: Violation }
-  | { readonly at: number; readonly error: Violation };
+  { readonly at: 'setup'; readonly error: Violation } | { readonly at: number; readonly error: Violation };
 
 export interface Replayed<State, Event> {
   readonly state: State;

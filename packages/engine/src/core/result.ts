@@ -6,8 +6,7 @@ export interface Violation {
 
 /** The outcome of anything that can fail on user input: rule failures are values, never exceptions. */
 export type Result<T, E = Violation> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };

@@ -39,7 +39,14 @@ export interface BotPool {
    * BotTurnError when the bot throws, the game or level is unknown, the signal aborts, or the pool is closed; the pool
    * keeps serving other turns.
    */
-  chooseTurn(gameId: string, view: unknown, seat: number, level: string, seed: string, options?: { signal?: AbortSignal }): Promise<unknown[]>;
+  chooseTurn(
+    gameId: string,
+    view: unknown,
+    seat: number,
+    level: string,
+    seed: string,
+    options?: { signal?: AbortSignal },
+  ): Promise<unknown[]>;
   /** Lets running turns finish, then stops the workers; later calls to chooseTurn reject. Idempotent. */
   close(): Promise<void>;
 }
@@ -63,7 +70,9 @@ function workerExecArgv(workerPath: string, explicit: readonly string[] | undefi
   try {
     loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   } catch {
-    throw new Error(`bot pool: the worker ${workerPath} is TypeScript but tsx cannot be resolved; bundle the worker (see bot-pool.ts)`);
+    throw new Error(
+      `bot pool: the worker ${workerPath} is TypeScript but tsx cannot be resolved; bundle the worker (see bot-pool.ts)`,
+    );
   }
   return [...process.execArgv, '--import', loader];
 }
@@ -76,7 +85,8 @@ function describe(error: unknown): string {
 /** Starts the workers; close the pool on shutdown (it holds threads that keep the process alive). */
 export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
-  if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`bot pool: threads must be a positive integer, got ${threads}`);
+  if (!Number.isInteger(threads) || threads < 1)
+    throw new RangeError(`bot pool: threads must be a positive integer, got ${threads}`);
   const worker = options.worker ?? new URL('./bot-worker.ts', import.meta.url);
   const workerPath = typeof worker === 'string' && !worker.startsWith('file:') ? worker : fileURLToPath(worker);
   const execArgv = workerExecArgv(workerPath, options.execArgv);

@@ -12,10 +12,23 @@ export interface Bus {
 
 export type BusMessage =
   /** Moves were appended: version went from `from` to `version`; `finished` when they ended the match. */
-  | { readonly kind: 'moves'; readonly tableId: string; readonly from: number; readonly version: number; readonly finished: boolean }
+  | {
+      readonly kind: 'moves';
+      readonly tableId: string;
+      readonly from: number;
+      readonly version: number;
+      readonly finished: boolean;
+    }
   /**
    * The table was created, or its seats, status or other facts changed; `presenceOnly` when only a seated player's
    * connected mark did (not a change the lobby lists care about).
    */
   | { readonly kind: 'table'; readonly tableId: string; readonly presenceOnly?: boolean }
-  | { readonly kind: 'chat'; readonly tableId: string; readonly userId: string; readonly name: string; readonly text: string; readonly at: number };
+  | {
+      readonly kind: 'chat';
+      readonly tableId: string;
+      readonly userId: string;
+      readonly name: string;
+      readonly text: string;
+      readonly at: number;
+    };

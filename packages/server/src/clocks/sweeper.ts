@@ -50,7 +50,13 @@ export class ClockSweeper {
         if (live === undefined || live.version !== d.version || live.table.status !== 'playing') continue;
         for (const { seat, move } of clockPolicy(live.game).timeoutMoves(live.state)) {
           const human = live.seats[seat]?.userId ?? null;
-          const r = await this.deps.submit({ tableId: d.tableId, seat, moves: [move], version: d.version, by: 'timeout' });
+          const r = await this.deps.submit({
+            tableId: d.tableId,
+            seat,
+            moves: [move],
+            version: d.version,
+            by: 'timeout',
+          });
           if (!r.ok) {
             if (r.error.code !== 'STALE') {
               this.refused.add(key);

@@ -6,10 +6,28 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry, prefix: 'birzha_process_' });
   return {
     registry,
-    moves: new Counter({ name: 'birzha_moves_total', help: 'Moves appended, by submitter', labelNames: ['by'] as const, registers: [registry] }),
-    matchesFinished: new Counter({ name: 'birzha_matches_finished_total', help: 'Matches finished', registers: [registry] }),
-    errors: new Counter({ name: 'birzha_client_errors_total', help: 'Errors sent to clients, by code', labelNames: ['code'] as const, registers: [registry] }),
-    connections: new Gauge({ name: 'birzha_ws_connections', help: 'Open WebSocket connections', registers: [registry] }),
+    moves: new Counter({
+      name: 'birzha_moves_total',
+      help: 'Moves appended, by submitter',
+      labelNames: ['by'] as const,
+      registers: [registry],
+    }),
+    matchesFinished: new Counter({
+      name: 'birzha_matches_finished_total',
+      help: 'Matches finished',
+      registers: [registry],
+    }),
+    errors: new Counter({
+      name: 'birzha_client_errors_total',
+      help: 'Errors sent to clients, by code',
+      labelNames: ['code'] as const,
+      registers: [registry],
+    }),
+    connections: new Gauge({
+      name: 'birzha_ws_connections',
+      help: 'Open WebSocket connections',
+      registers: [registry],
+    }),
     moveSeconds: new Histogram({
       name: 'birzha_move_seconds',
       help: 'Time from a move received to its append committed',

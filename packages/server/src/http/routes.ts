@@ -20,8 +20,14 @@ export interface RouteDeps {
 }
 
 const TableParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-const InviteQuery = Type.Object({ invite: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
-const SeatParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), seat: Type.Integer({ minimum: 0 }) });
+const InviteQuery = Type.Object(
+  { invite: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+const SeatParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  seat: Type.Integer({ minimum: 0 }),
+});
 
 /** The lobby's REST API under /api. */
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -34,11 +40,13 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (user === undefined) void sendError(reply, 'UNAUTHORIZED');
     return user;
   };
-  const answer = <T>(reply: FastifyReply, r: LobbyResult<T>) => (r.ok ? reply.send(r.value) : sendError(reply, r.code, r.detail));
+  const answer = <T>(reply: FastifyReply, r: LobbyResult<T>) =>
+    r.ok ? reply.send(r.value) : sendError(reply, r.code, r.detail);
 
   api.post('/api/session', { schema: { body: Type.Optional(SessionBody) } }, async (req, reply) => {
     const existing = await userOf(req, store, secret);
-    if (existing !== undefined && req.body?.name === undefined) return { user: { id: existing.id, name: existing.name } };
+    if (existing !== undefined && req.body?.name === undefined)
+      return { user: { id: existing.id, name: existing.name } };
     const { user, token } = await createGuest(store, secret, req.body?.name, deps.now(), reply);
     return { user: { id: user.id, name: user.name }, token };
   });
@@ -61,25 +69,45 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   api.get('/api/games', async () =>
-    Object.values(GAMES).map((g) => ({ id: g.meta.id, title: g.meta.title, minPlayers: g.meta.minPlayers, maxPlayers: g.meta.maxPlayers, rulesVersion: g.meta.rulesVersion, defaultOptions: g.meta.defaultOptions })),
+    Object.values(GAMES).map((g) => ({
+      id: g.meta.id,
+      title: g.meta.title,
+      minPlayers: g.meta.minPlayers,
+      maxPlayers: g.meta.maxPlayers,
+      rulesVersion: g.meta.rulesVersion,
+      defaultOptions: g.meta.defaultOptions,
+    })),
   );
 
   api.get('/api/tables', { schema: { querystring: TablesQuery } }, async (req) => {
-    const rows = await store.listTables({ status: req.query.status ?? 'open', limit: req.query.limit ?? 50, ...(req.query.game === undefined ? {} : { game: req.query.game }) });
+    const rows = await store.listTables({
+      status: req.query.status ?? 'open',
+      limit: req.query.limit ?? 50,
+      ...(req.query.game === undefined ? {} : { game: req.query.game }),
+    });
     return tables.summaries(rows);
   });
 
   api.get('/api/me/tables', { schema: { querystring: TablesQuery } }, async (req, reply) => {
     const user = await requireUser(req, reply);
     if (user === undefined) return reply;
-    return tables.summaries(await store.listTablesOfUser(user.id, req.query.status ?? 'playing', req.query.limit ?? 50));
+    return tables.summaries(
+      await store.listTablesOfUser(user.id, req.query.status ?? 'playing', req.query.limit ?? 50),
+    );
   });
 
   api.post('/api/tables', { schema: { body: CreateTableBody } }, async (req, reply) => {
     const user = await requireUser(req, reply);
     if (user === undefined) return reply;
     const b = req.body;
-    const r = await tables.create(user, { game: b.game, options: b.options ?? {}, players: b.players, private: b.private ?? false, join: b.join ?? true, bots: b.bots ?? [] });
+    const r = await tables.create(user, {
+      game: b.game,
+      options: b.options ?? {},
+      players: b.players,
+      private: b.private ?? false,
+      join: b.join ?? true,
+      bots: b.bots ?? [],
+    });
     if (!r.ok) return sendError(reply, r.code, r.detail);
     const live = await deps.registry.get(r.value.id);
     return reply.code(201).send({ table: r.value, invite: live?.table.inviteCode ?? null });
@@ -102,11 +130,15 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return { table: tables.summary(live) };
   });
 
-  api.post('/api/tables/:id/join', { schema: { params: TableParams, body: Type.Optional(JoinBody) } }, async (req, reply) => {
-    const user = await requireUser(req, reply);
-    if (user === undefined) return reply;
-    return answer(reply, await tables.join(user, req.params.id, req.body?.seat, req.body?.invite));
-  });
+  api.post(
+    '/api/tables/:id/join',
+    { schema: { params: TableParams, body: Type.Optional(JoinBody) } },
+    async (req, reply) => {
+      const user = await requireUser(req, reply);
+      if (user === undefined) return reply;
+      return answer(reply, await tables.join(user, req.params.id, req.body?.seat, req.body?.invite));
+    },
+  );
 
   api.post('/api/tables/:id/leave', { schema: { params: TableParams } }, async (req, reply) => {
     const user = await requireUser(req, reply);
@@ -133,24 +165,32 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   // The event log of a started match as the requester may see it: their seat's, or a spectator's.
-  api.get('/api/tables/:id/history', { schema: { params: TableParams, querystring: InviteQuery } }, async (req, reply) => {
-    const live = await deps.registry.get(req.params.id);
-    if (live === undefined) return sendError(reply, 'NOT_FOUND');
-    if (!(await mayView(req, live, req.query.invite))) return sendError(reply, 'BAD_INVITE');
-    if (live.table.status === 'open') return sendError(reply, 'NOT_STARTED');
-    const user = await userOf(req, store, secret);
-    const seat = user === undefined ? null : seatOf(live, user.id);
-    return matchHistory(live.game, live.table, await store.loadMoves(live.table.id), seat ?? 'spectator');
-  });
+  api.get(
+    '/api/tables/:id/history',
+    { schema: { params: TableParams, querystring: InviteQuery } },
+    async (req, reply) => {
+      const live = await deps.registry.get(req.params.id);
+      if (live === undefined) return sendError(reply, 'NOT_FOUND');
+      if (!(await mayView(req, live, req.query.invite))) return sendError(reply, 'BAD_INVITE');
+      if (live.table.status === 'open') return sendError(reply, 'NOT_STARTED');
+      const user = await userOf(req, store, secret);
+      const seat = user === undefined ? null : seatOf(live, user.id);
+      return matchHistory(live.game, live.table, await store.loadMoves(live.table.id), seat ?? 'spectator');
+    },
+  );
 
   // The record of a finished match: its seed and every hand are no longer secret.
-  api.get('/api/tables/:id/record', { schema: { params: TableParams, querystring: InviteQuery } }, async (req, reply) => {
-    const live = await deps.registry.get(req.params.id);
-    if (live === undefined) return sendError(reply, 'NOT_FOUND');
-    if (!(await mayView(req, live, req.query.invite))) return sendError(reply, 'BAD_INVITE');
-    const table = await store.getTable(req.params.id);
-    if (table === undefined) return sendError(reply, 'NOT_FOUND');
-    if (table.status !== 'finished') return sendError(reply, 'NOT_FINISHED');
-    return toRecord(table, await store.loadMoves(table.id));
-  });
+  api.get(
+    '/api/tables/:id/record',
+    { schema: { params: TableParams, querystring: InviteQuery } },
+    async (req, reply) => {
+      const live = await deps.registry.get(req.params.id);
+      if (live === undefined) return sendError(reply, 'NOT_FOUND');
+      if (!(await mayView(req, live, req.query.invite))) return sendError(reply, 'BAD_INVITE');
+      const table = await store.getTable(req.params.id);
+      if (table === undefined) return sendError(reply, 'NOT_FOUND');
+      if (table.status !== 'finished') return sendError(reply, 'NOT_FINISHED');
+      return toRecord(table, await store.loadMoves(table.id));
+    },
+  );
 }

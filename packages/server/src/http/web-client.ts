@@ -29,7 +29,11 @@ export function isWebRoot(dir: string | null): dir is string {
 
 /** A browser navigating (not a script or an API client) to a path of the client's router. */
 function wantsPage(req: FastifyRequest): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.url) && (req.headers.accept ?? '').includes('text/html');
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !SERVER_PATHS.test(req.url) &&
+    (req.headers.accept ?? '').includes('text/html')
+  );
 }
 
 /**
@@ -39,7 +43,8 @@ function wantsPage(req: FastifyRequest): boolean {
  */
 export async function registerWebClient(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const root = isWebRoot(webRoot) ? webRoot : null;
-  if (webRoot !== null && root === null) app.log.warn({ webRoot }, 'the web root is not a directory with index.html: the web client is not served');
+  if (webRoot !== null && root === null)
+    app.log.warn({ webRoot }, 'the web root is not a directory with index.html: the web client is not served');
   if (root === null) {
     app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT));
   } else {

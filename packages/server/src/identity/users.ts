@@ -17,7 +17,13 @@ export async function userOf(req: FastifyRequest, store: Store, secret: string):
 }
 
 /** Creates a guest and gives it its token (as an HTTP-only cookie too). */
-export async function createGuest(store: Store, secret: string, name: string | undefined, now: number, reply: FastifyReply): Promise<{ user: UserRow; token: string }> {
+export async function createGuest(
+  store: Store,
+  secret: string,
+  name: string | undefined,
+  now: number,
+  reply: FastifyReply,
+): Promise<{ user: UserRow; token: string }> {
   const user: UserRow = { id: newId(16), name: name ?? `${GUEST_NAMES[1]}-${newId(4)}`, createdAt: now };
   await store.createUser(user);
   const token = signToken(user.id, secret);

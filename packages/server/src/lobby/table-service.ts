@@ -8,7 +8,8 @@ import type { MatchRegistry } from '../matches/registry.ts';
 import type { SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import type { Presence } from './presence.ts';
 
-export type LobbyResult<T> = { ok: true; value: T } | { ok: false; code: ServerCode | string; detail?: Record<string, string | number> };
+export type LobbyResult<T> =
+  { ok: true; value: T } | { ok: false; code: ServerCode | string; detail?: Record<string, string | number> };
 
 const fail = <T>(code: ServerCode | string, detail?: Record<string, string | number>): LobbyResult<T> =>
   detail === undefined ? { ok: false, code } : { ok: false, code, detail };
@@ -41,7 +42,8 @@ export class TableService {
     if (!options.ok) return fail(options.error.code, options.error.detail);
     const seatsTaken = new Set<number>();
     for (const b of req.bots) {
-      if (b.seat >= req.players) return fail('BAD_REQUEST', { reason: `bot seat ${b.seat} is not a seat of this table` });
+      if (b.seat >= req.players)
+        return fail('BAD_REQUEST', { reason: `bot seat ${b.seat} is not a seat of this table` });
       if (seatsTaken.has(b.seat)) return fail('BAD_REQUEST', { reason: `two bots in seat ${b.seat}` });
       seatsTaken.add(b.seat);
     }
@@ -80,9 +82,15 @@ export class TableService {
   }
 
   /** Takes a free seat (the given one or the first free). */
-  async join(user: UserRow, tableId: string, seat: number | undefined, invite: string | undefined): Promise<LobbyResult<TableSummary>> {
+  async join(
+    user: UserRow,
+    tableId: string,
+    seat: number | undefined,
+    invite: string | undefined,
+  ): Promise<LobbyResult<TableSummary>> {
     return this.changeSeats(tableId, async (live) => {
-      if (live.table.private && invite !== live.table.inviteCode && live.table.hostId !== user.id) return fail('BAD_INVITE');
+      if (live.table.private && invite !== live.table.inviteCode && live.table.hostId !== user.id)
+        return fail('BAD_INVITE');
       if (live.seats.some((s) => s.userId === user.id)) return fail('ALREADY_SEATED');
       const target = seat ?? live.seats.find((s) => s.userId === null && s.bot === null)?.seat;
       if (target === undefined) return fail('TABLE_FULL');
@@ -95,17 +103,26 @@ export class TableService {
 
   /** Leaves the user's seat: before the start the seat is freed; during play a bot takes it over. */
   async leave(user: UserRow, tableId: string): Promise<LobbyResult<TableSummary>> {
-    return this.changeSeats(tableId, async (live) => {
-      const seat = live.seats.find((s) => s.userId === user.id);
-      if (seat === undefined) return fail('NOT_SEATED');
-      if (live.table.status === 'open') return this.casSeat(live, seat.seat, { userId: null, bot: null });
-      if (live.table.status === 'finished') return fail('NOT_OPEN');
-      await this.deps.store.replaceSeatInPlay(tableId, seat.seat, { userId: null, bot: 'heuristic' });
-      return { ok: true, value: this.summary(live) };
-    }, true);
+    return this.changeSeats(
+      tableId,
+      async (live) => {
+        const seat = live.seats.find((s) => s.userId === user.id);
+        if (seat === undefined) return fail('NOT_SEATED');
+        if (live.table.status === 'open') return this.casSeat(live, seat.seat, { userId: null, bot: null });
+        if (live.table.status === 'finished') return fail('NOT_OPEN');
+        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, { userId: null, bot: 'heuristic' });
+        return { ok: true, value: this.summary(live) };
+      },
+      true,
+    );
   }
 
-  async setBot(user: UserRow, tableId: string, seat: number, level: BotLevel | null): Promise<LobbyResult<TableSummary>> {
+  async setBot(
+    user: UserRow,
+    tableId: string,
+    seat: number,
+    level: BotLevel | null,
+  ): Promise<LobbyResult<TableSummary>> {
     return this.changeSeats(tableId, async (live) => {
       if (live.table.hostId !== user.id) return fail('NOT_HOST');
       const current = live.seats[seat];
@@ -122,7 +139,11 @@ export class TableService {
       if (live.table.hostId !== user.id) return fail('NOT_HOST');
       if (live.table.status !== 'open') return fail('NOT_OPEN');
       if (live.seats.some((s) => s.userId === null && s.bot === null)) return fail('NOT_FULL');
-      const started = live.game.setup({ players: live.table.players, options: live.table.options, seed: live.table.seed });
+      const started = live.game.setup({
+        players: live.table.players,
+        options: live.table.options,
+        seed: live.table.seed,
+      });
       if (!started.ok) return fail(started.error.code, started.error.detail);
       const now = this.deps.now();
       const deadline = clockPolicy(live.game).deadline(started.value.state, started.value.events, now, null);
@@ -157,7 +178,8 @@ export class TableService {
       createdAt: t.createdAt,
       startedAt: t.startedAt,
       finishedAt: t.finishedAt,
-      outcome: t.outcome === null ? null : { ranking: t.outcome.ranking.map((g) => [...g]), scores: [...t.outcome.scores] },
+      outcome:
+        t.outcome === null ? null : { ranking: t.outcome.ranking.map((g) => [...g]), scores: [...t.outcome.scores] },
     };
   }
 
@@ -186,7 +208,12 @@ export class TableService {
 
   private async casSeat(live: LiveMatch, seat: number, next: SeatHolder): Promise<LobbyResult<TableSummary>> {
     const current = live.seats[seat] as SeatRow;
-    const ok = await this.deps.store.updateSeat(live.table.id, seat, { userId: current.userId, bot: current.bot }, next);
+    const ok = await this.deps.store.updateSeat(
+      live.table.id,
+      seat,
+      { userId: current.userId, bot: current.bot },
+      next,
+    );
     if (!ok) return fail(live.table.status === 'open' ? 'SEAT_TAKEN' : 'NOT_OPEN', { seat });
     return { ok: true, value: this.summary(live) };
   }

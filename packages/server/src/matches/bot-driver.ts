@@ -50,19 +50,19 @@ export class BotDriver {
   poke(tableId: string): void {
     void this.deps.registry.get(tableId).then(
       (live) => {
-      if (live === undefined || live.table.status !== 'playing' || this.stopped) return;
-      for (const seat of live.game.toAct(live.state)) {
-        const level = live.seats[seat]?.bot ?? null;
-        if (level === null) continue;
-        const key = `${tableId}:${live.version}:${seat}`;
-        if (this.pending.has(key)) continue;
-        this.pending.add(key);
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          void this.act(tableId, live.version, seat, level).finally(() => this.pending.delete(key));
-        }, this.deps.delayMs);
-        this.timers.add(timer);
-      }
+        if (live === undefined || live.table.status !== 'playing' || this.stopped) return;
+        for (const seat of live.game.toAct(live.state)) {
+          const level = live.seats[seat]?.bot ?? null;
+          if (level === null) continue;
+          const key = `${tableId}:${live.version}:${seat}`;
+          if (this.pending.has(key)) continue;
+          this.pending.add(key);
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            void this.act(tableId, live.version, seat, level).finally(() => this.pending.delete(key));
+          }, this.deps.delayMs);
+          this.timers.add(timer);
+        }
       },
       (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a match to wake its bots'),
     );
@@ -74,12 +74,21 @@ export class BotDriver {
     if (live === undefined || live.version !== version || live.table.status !== 'playing') return;
     try {
       const view = live.game.view(live.state, seat);
-      const moves = await this.deps.chooser.chooseTurn(live.game.meta.id, view, seat, level, `${tableId}:${version}:${seat}`);
+      const moves = await this.deps.chooser.chooseTurn(
+        live.game.meta.id,
+        view,
+        seat,
+        level,
+        `${tableId}:${version}:${seat}`,
+      );
       if (this.stopped) return;
       if (moves.length === 0) throw new Error('the bot chose no move');
       const result = await this.deps.submit({ tableId, seat, moves, version, by: 'bot' });
       if (result.ok || result.error.code === 'STALE') return;
-      this.deps.log.error({ tableId, seat, level, error: result.error }, 'bot chose an illegal move; playing a legal one for it');
+      this.deps.log.error(
+        { tableId, seat, level, error: result.error },
+        'bot chose an illegal move; playing a legal one for it',
+      );
     } catch (e) {
       this.deps.log.error({ err: e, tableId, seat, level }, 'bot failed; playing a legal move for it');
     }

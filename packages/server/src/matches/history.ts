@@ -19,6 +19,9 @@ export function matchHistory(game: AnyGame, table: TableRow, moves: readonly Mov
       entries.push({ version: step.version, seat: step.seat, events });
     },
   });
-  if (!replayed.ok) throw new Error(`table ${table.id}: stored record does not replay at ${replayed.error.at}: ${JSON.stringify(replayed.error.error)}`);
+  if (!replayed.ok)
+    throw new Error(
+      `table ${table.id}: stored record does not replay at ${replayed.error.at}: ${JSON.stringify(replayed.error.error)}`,
+    );
   return { version: moves.length, entries };
 }

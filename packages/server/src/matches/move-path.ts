@@ -53,7 +53,12 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
       const { index, error } = applied.error;
       return {
         ok: false,
-        error: { code: error.code, ...(error.detail === undefined ? {} : { detail: error.detail }), index, version: live.version },
+        error: {
+          code: error.code,
+          ...(error.detail === undefined ? {} : { detail: error.detail }),
+          index,
+          version: live.version,
+        },
       };
     }
     const now = deps.now();
@@ -66,7 +71,8 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
       fromSeq: from,
       moves: req.moves.map((move, i) => ({ seq: from + i, seat: req.seat, move, at: now, by: req.by })),
       deadline: deadline === null ? null : { dueAt: deadline },
-      finished: outcome === undefined ? null : { at: now, outcome: { ranking: outcome.ranking, scores: outcome.scores } },
+      finished:
+        outcome === undefined ? null : { at: now, outcome: { ranking: outcome.ranking, scores: outcome.scores } },
     });
     if (!stored) {
       // Another writer (another process) moved the match on: our copy is stale.
@@ -81,7 +87,13 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
       ...live.table,
       version,
       deadlineAt: deadline,
-      ...(outcome === undefined ? {} : { status: 'finished' as const, finishedAt: now, outcome: { ranking: outcome.ranking, scores: outcome.scores } }),
+      ...(outcome === undefined
+        ? {}
+        : {
+            status: 'finished' as const,
+            finishedAt: now,
+            outcome: { ranking: outcome.ranking, scores: outcome.scores },
+          }),
     };
     remember(live, { from, version, events });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });

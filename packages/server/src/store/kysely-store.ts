@@ -54,9 +54,12 @@ export class KyselyStore implements Store {
     const { error, results } = await migrator.migrateToLatest();
     if (error !== undefined) {
       const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-      throw new Error(`store migration ${failed ?? '(setup)'} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw new Error(
+        `store migration ${failed ?? '(setup)'} failed: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 
@@ -95,7 +98,12 @@ export class KyselyStore implements Store {
   }
 
   async getSeats(tableId: string): Promise<SeatRow[]> {
-    const rows = await this.#db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
+    const rows = await this.#db
+      .selectFrom('seats')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('seat')
+      .execute();
     return rows.map((r) => ({ tableId: r.table_id, seat: r.seat, userId: r.user_id, bot: r.bot }));
   }
 
@@ -120,7 +128,13 @@ export class KyselyStore implements Store {
   }
 
   async listPlaying(): Promise<TableRow[]> {
-    const rows = await this.#db.selectFrom('tables').selectAll().where('status', '=', 'playing').orderBy('created_at').orderBy('id').execute();
+    const rows = await this.#db
+      .selectFrom('tables')
+      .selectAll()
+      .where('status', '=', 'playing')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map(tableRow);
   }
 
@@ -131,8 +145,13 @@ export class KyselyStore implements Store {
       let lock = trx.selectFrom('tables').select('status').where('id', '=', tableId);
       if (this.#dialect.rowLocks) lock = lock.forShare();
       if ((await lock.executeTakeFirst())?.status !== 'open') return false;
-      let update = trx.updateTable('seats').set({ user_id: next.userId, bot: next.bot }).where('table_id', '=', tableId).where('seat', '=', seat);
-      update = expected.userId === null ? update.where('user_id', 'is', null) : update.where('user_id', '=', expected.userId);
+      let update = trx
+        .updateTable('seats')
+        .set({ user_id: next.userId, bot: next.bot })
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat);
+      update =
+        expected.userId === null ? update.where('user_id', 'is', null) : update.where('user_id', '=', expected.userId);
       update = expected.bot === null ? update.where('bot', 'is', null) : update.where('bot', '=', expected.bot);
       return (await update.executeTakeFirst()).numUpdatedRows === 1n;
     });
@@ -182,7 +201,11 @@ export class KyselyStore implements Store {
             deadline_at: append.finished === null ? (append.deadline?.dueAt ?? null) : null,
             ...(append.finished === null
               ? {}
-              : { status: 'finished' as const, finished_at: append.finished.at, outcome: toJson(append.finished.outcome, 'outcome') }),
+              : {
+                  status: 'finished' as const,
+                  finished_at: append.finished.at,
+                  outcome: toJson(append.finished.outcome, 'outcome'),
+                }),
           })
           .where('id', '=', tableId)
           .where('version', '=', fromSeq)
@@ -240,8 +263,16 @@ export class KyselyStore implements Store {
   }
 
   async listChat(tableId: string, limit: number): Promise<ChatRow[]> {
-    const rows = await this.#db.selectFrom('chat').selectAll().where('table_id', '=', tableId).orderBy('id', 'desc').limit(limit).execute();
-    return rows.reverse().map((r) => ({ tableId: r.table_id, userId: r.user_id, name: r.name, text: r.text, at: Number(r.at) }));
+    const rows = await this.#db
+      .selectFrom('chat')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows
+      .reverse()
+      .map((r) => ({ tableId: r.table_id, userId: r.user_id, name: r.name, text: r.text, at: Number(r.at) }));
   }
 }
 
@@ -252,7 +283,14 @@ async function insertMoves(trx: Transaction<Database>, tableId: string, moves: A
     await trx
       .insertInto('moves')
       .values(
-        moves.slice(i, i + chunk).map((m) => ({ table_id: tableId, seq: m.seq, seat: m.seat, move: toJson(m.move, 'move'), at: m.at, by: m.by })),
+        moves.slice(i, i + chunk).map((m) => ({
+          table_id: tableId,
+          seq: m.seq,
+          seat: m.seat,
+          move: toJson(m.move, 'move'),
+          at: m.at,
+          by: m.by,
+        })),
       )
       .execute();
   }

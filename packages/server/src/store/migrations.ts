@@ -49,7 +49,11 @@ async function initial(db: Kysely<unknown>, dialect: DialectName): Promise<void>
     .addCheckConstraint('tables_private', sql`private in (0, 1)`)
     .execute();
   // listTables / listTablesOfUser: filter by status, newest first.
-  await db.schema.createIndex('tables_status_created').on('tables').columns(['status', 'private', 'created_at']).execute();
+  await db.schema
+    .createIndex('tables_status_created')
+    .on('tables')
+    .columns(['status', 'private', 'created_at'])
+    .execute();
   // dueDeadlines: playing tables by deadline, already in order.
   await db.schema.createIndex('tables_deadline').on('tables').columns(['status', 'deadline_at']).execute();
 

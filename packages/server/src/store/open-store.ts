@@ -14,5 +14,7 @@ export interface StoreConfig {
 /** Opens the configured store (not yet migrated: call migrate() on start). */
 export function openStore(config: StoreConfig): Promise<Store> {
   const url = config.databaseUrl;
-  return url === undefined || url === null || url === '' ? openSqliteStore(join(config.dataDir, 'birzha.sqlite')) : openPostgresStore(url);
+  return url === undefined || url === null || url === ''
+    ? openSqliteStore(join(config.dataDir, 'birzha.sqlite'))
+    : openPostgresStore(url);
 }

@@ -20,7 +20,8 @@ export interface PostgresStoreOptions {
 /** Opens the PostgreSQL store at `url` (a pool; nothing connects until the first query); call migrate() before use. */
 export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
   const { schema } = options;
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`not a plain schema name: ${schema}`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`not a plain schema name: ${schema}`);
   // Times are bigint columns; pg returns int8 as strings by default (values past 2^53 would lose precision, but
   // ours are milliseconds and counters). Per pool, not pg's global parser, so other pg users in the process are
   // unaffected.
@@ -43,7 +44,8 @@ function postgresDialect(schema: string | undefined): StoreDialect {
   return {
     name: 'postgres',
     rowLocks: true,
-    isUniqueViolation: (error) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505',
+    isUniqueViolation: (error) =>
+      typeof error === 'object' && error !== null && 'code' in error && error.code === '23505',
     // Kysely's migrator looks for its bookkeeping tables in every schema of the database unless told which one,
     // so a second store in another schema of the same database would think it had migrated already.
     migrationSchema: async (db) => {

@@ -73,7 +73,8 @@ const sqliteDialect: StoreDialect = {
   name: 'sqlite',
   rowLocks: false,
   isUniqueViolation: (error) =>
-    error instanceof SqliteDatabase.SqliteError && (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE'),
+    error instanceof SqliteDatabase.SqliteError &&
+    (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === 'SQLITE_CONSTRAINT_UNIQUE'),
   migrationSchema: () => Promise.resolve(undefined),
 };
 

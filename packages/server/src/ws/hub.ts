@@ -82,9 +82,16 @@ export class Hub {
     socket.on('message', (data, isBinary) => {
       // Every frame spends from the budget first, whatever it is: oversized ones too (each costs a reply).
       if (!conn.bucket.take(this.deps.now())) return this.rateLimited(conn);
-      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
-      if (size > MAX_FRAME_BYTES) return this.reject(conn, { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } });
-      const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8');
+      const size = Array.isArray(data)
+        ? data.reduce((n, b) => n + b.length, 0)
+        : (data as Buffer | ArrayBuffer).byteLength;
+      if (size > MAX_FRAME_BYTES)
+        return this.reject(conn, { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } });
+      const text = isBinary
+        ? ''
+        : Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Buffer.concat(data as Buffer[]).toString('utf8');
       const parsed = parseClientFrame(text);
       if (!parsed.ok) return this.reject(conn, parsed.error);
       this.handle(conn, parsed.value).catch((e: unknown) => {
@@ -136,7 +143,8 @@ export class Hub {
       case 'move':
       case 'moves': {
         const moves = msg.t === 'move' ? [msg.move] : msg.moves;
-        if (!conn.subs.has(msg.table)) return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
+        if (!conn.subs.has(msg.table))
+          return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
         const live = await this.deps.registry.get(msg.table);
         if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id: msg.id, table: msg.table });
         const seat = seatOf(live, conn.user.id);
@@ -156,17 +164,37 @@ export class Hub {
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id });
         return;
       case 'chat': {
-        if (!conn.subs.has(msg.table)) return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
+        if (!conn.subs.has(msg.table))
+          return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
         const at = this.deps.now();
-        await this.deps.store.addChat({ tableId: msg.table, userId: conn.user.id, name: conn.user.name, text: msg.text, at });
-        this.deps.bus.publish({ kind: 'chat', tableId: msg.table, userId: conn.user.id, name: conn.user.name, text: msg.text, at });
+        await this.deps.store.addChat({
+          tableId: msg.table,
+          userId: conn.user.id,
+          name: conn.user.name,
+          text: msg.text,
+          at,
+        });
+        this.deps.bus.publish({
+          kind: 'chat',
+          tableId: msg.table,
+          userId: conn.user.id,
+          name: conn.user.name,
+          text: msg.text,
+          at,
+        });
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
         return;
       }
     }
   }
 
-  private async subscribe(conn: Connection, tableId: string, since: number | undefined, invite: string | undefined, id: string | undefined): Promise<void> {
+  private async subscribe(
+    conn: Connection,
+    tableId: string,
+    since: number | undefined,
+    invite: string | undefined,
+    id: string | undefined,
+  ): Promise<void> {
     const live = await this.deps.registry.get(tableId);
     if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id, table: tableId });
     const seat = seatOf(live, conn.user.id);
@@ -176,11 +204,15 @@ export class Hub {
     if (!conn.subs.has(tableId)) {
       const sub: Subscription = {
         version: live.version,
-        unsubscribe: this.deps.bus.subscribe(tableId, (m) => void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'broadcast failed'))),
+        unsubscribe: this.deps.bus.subscribe(
+          tableId,
+          (m) => void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'broadcast failed')),
+        ),
       };
       conn.subs.set(tableId, sub);
       // Seated players' "connected" marks are part of the table: tell everyone when one changes.
-      if (this.deps.presence.add(tableId, conn.user.id) && seat !== null) this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
+      if (this.deps.presence.add(tableId, conn.user.id) && seat !== null)
+        this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
     }
     const sub = conn.subs.get(tableId) as Subscription;
     const update = since === undefined || since > live.version ? null : updateFor(live, since, seat);
@@ -224,7 +256,8 @@ export class Hub {
     if (!this.deps.presence.remove(tableId, userId)) return;
     void this.deps.registry.get(tableId).then(
       (live) => {
-        if (live !== undefined && seatOf(live, userId) !== null) this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
+        if (live !== undefined && seatOf(live, userId) !== null)
+          this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
       },
       (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a table after a client left'),
     );
@@ -240,7 +273,14 @@ export class Hub {
 
   private reject(
     conn: Connection,
-    e: { code: string; id?: string | undefined; table?: string | undefined; detail?: Record<string, string | number> | undefined; index?: number | undefined; version?: number | undefined },
+    e: {
+      code: string;
+      id?: string | undefined;
+      table?: string | undefined;
+      detail?: Record<string, string | number> | undefined;
+      index?: number | undefined;
+      version?: number | undefined;
+    },
   ): void {
     this.deps.onError?.(e.code);
     const msg: Record<string, unknown> = { t: 'error', code: e.code };

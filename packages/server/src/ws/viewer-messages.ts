@@ -3,7 +3,10 @@ import type { ChatLine, Snapshot, TableSummary, Update } from '@birzha/protocol'
 import type { LiveMatch, Transition } from '../matches/live-match.ts';
 
 /** What a viewer may do now: its legal moves only when its seat is to act (lila-ws habit). */
-function turnOf(live: LiveMatch, seat: Seat | null): { toAct: number[]; legal: unknown[] | null; deadline: number | null } {
+function turnOf(
+  live: LiveMatch,
+  seat: Seat | null,
+): { toAct: number[]; legal: unknown[] | null; deadline: number | null } {
   if (live.state === null) return { toAct: [], legal: null, deadline: null };
   const toAct = [...live.game.toAct(live.state)];
   const legal = seat !== null && toAct.includes(seat) ? [...live.game.legalMoves(live.state, seat)] : null;

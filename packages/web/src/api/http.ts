@@ -32,7 +32,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: 
   if (!res.ok) {
     const err = (data as { error?: { code?: unknown; detail?: unknown } } | null)?.error;
     const code = typeof err?.code === 'string' ? err.code : 'INTERNAL';
-    const detail = typeof err?.detail === 'object' && err.detail !== null ? (err.detail as Record<string, unknown>) : undefined;
+    const detail =
+      typeof err?.detail === 'object' && err.detail !== null ? (err.detail as Record<string, unknown>) : undefined;
     throw new ApiError(code, res.status, detail);
   }
   return data as T;

@@ -18,7 +18,9 @@ export const lobbyApi = {
   tables: (status: TableStatus, game?: string) => api<TableSummary[]>('GET', `/api/tables${query({ status, game })}`),
   myTables: (status: TableStatus) => api<TableSummary[]>('GET', `/api/me/tables${query({ status })}`),
   table: (id: string, invite?: string) =>
-    api<{ table: TableSummary }>('GET', `/api/tables/${encodeURIComponent(id)}${query({ invite })}`).then((r) => r.table),
+    api<{ table: TableSummary }>('GET', `/api/tables/${encodeURIComponent(id)}${query({ invite })}`).then(
+      (r) => r.table,
+    ),
   create: (body: CreateTableBody) => api<{ table: TableSummary; invite: string | null }>('POST', '/api/tables', body),
   join: (id: string, seat?: number, invite?: string) =>
     api<TableSummary>('POST', `/api/tables/${encodeURIComponent(id)}/join`, {
@@ -26,8 +28,11 @@ export const lobbyApi = {
       ...(invite === undefined ? {} : { invite }),
     }),
   leave: (id: string) => api<TableSummary>('POST', `/api/tables/${encodeURIComponent(id)}/leave`),
-  addBot: (id: string, seat: number, level: BotLevel) => api<TableSummary>('POST', `/api/tables/${encodeURIComponent(id)}/bots`, { seat, level }),
-  removeBot: (id: string, seat: number) => api<TableSummary>('DELETE', `/api/tables/${encodeURIComponent(id)}/bots/${seat}`),
+  addBot: (id: string, seat: number, level: BotLevel) =>
+    api<TableSummary>('POST', `/api/tables/${encodeURIComponent(id)}/bots`, { seat, level }),
+  removeBot: (id: string, seat: number) =>
+    api<TableSummary>('DELETE', `/api/tables/${encodeURIComponent(id)}/bots/${seat}`),
   start: (id: string) => api<TableSummary>('POST', `/api/tables/${encodeURIComponent(id)}/start`),
-  record: (id: string, invite?: string) => api<unknown>('GET', `/api/tables/${encodeURIComponent(id)}/record${query({ invite })}`),
+  record: (id: string, invite?: string) =>
+    api<unknown>('GET', `/api/tables/${encodeURIComponent(id)}/record${query({ invite })}`),
 };

@@ -13,7 +13,13 @@ interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 /** The guest identity (created on first visit, kept in an HTTP-only cookie) and the tab's one WebSocket. */
-export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: (error: string | null, retry: () => void) => ReactNode }) {
+export function SessionProvider({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback: (error: string | null, retry: () => void) => ReactNode;
+}) {
   const [user, setUser] = useState<UserInfo | null>(null);
   const [socket, setSocket] = useState<GameSocket | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
@@ -43,7 +49,10 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     setUser(r.user);
   }, []);
 
-  const value = useMemo(() => (user === null || socket === null ? null : { user, socket, status, rename }), [user, socket, status, rename]);
+  const value = useMemo(
+    () => (user === null || socket === null ? null : { user, socket, status, rename }),
+    [user, socket, status, rename],
+  );
   if (value === null) {
     return fallback(error, () => {
       setError(null);

@@ -32,7 +32,10 @@ export class GameSocket {
   private nextId = 1;
   private retries = 0;
   private stopped = false;
-  private readonly pending = new Map<string, { resolve: (v: { version?: number }) => void; reject: (e: Error) => void; timer: number }>();
+  private readonly pending = new Map<
+    string,
+    { resolve: (v: { version?: number }) => void; reject: (e: Error) => void; timer: number }
+  >();
   private readonly tables = new Map<string, TableSub>();
   private readonly lobby = new Set<() => void>();
   private readonly statusListeners = new Set<(s: SocketStatus) => void>();
@@ -48,7 +51,12 @@ export class GameSocket {
   }
 
   /** Watches a table; `since` reports the version the caller holds (undefined: send me a snapshot). */
-  watchTable(table: string, invite: string | undefined, since: () => number | undefined, fn: TableListener): () => void {
+  watchTable(
+    table: string,
+    invite: string | undefined,
+    since: () => number | undefined,
+    fn: TableListener,
+  ): () => void {
     let sub = this.tables.get(table);
     if (sub === undefined) {
       sub = { listeners: new Set(), invite, since };
@@ -74,7 +82,13 @@ export class GameSocket {
   /** Asks again for a table's missing events (after a gap in versions). */
   resync(table: string, since?: number): void {
     const sub = this.tables.get(table);
-    if (sub !== undefined) this.raw({ t: 'subscribe', table, ...(since === undefined ? {} : { since }), ...(sub.invite === undefined ? {} : { invite: sub.invite }) });
+    if (sub !== undefined)
+      this.raw({
+        t: 'subscribe',
+        table,
+        ...(since === undefined ? {} : { since }),
+        ...(sub.invite === undefined ? {} : { invite: sub.invite }),
+      });
   }
 
   /** Calls `fn` whenever the lobby's lists may have changed. */
@@ -174,7 +188,12 @@ export class GameSocket {
 
   private sendSubscribe(table: string, sub: TableSub, fresh: boolean): void {
     const since = fresh ? undefined : sub.since();
-    this.raw({ t: 'subscribe', table, ...(since === undefined ? {} : { since }), ...(sub.invite === undefined ? {} : { invite: sub.invite }) });
+    this.raw({
+      t: 'subscribe',
+      table,
+      ...(since === undefined ? {} : { since }),
+      ...(sub.invite === undefined ? {} : { invite: sub.invite }),
+    });
   }
 
   private raw(msg: Record<string, unknown>): void {

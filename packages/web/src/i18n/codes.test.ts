@@ -23,7 +23,15 @@ const AKCIONER_CODES = [
   'ASSIGN_OWN_COLOR',
   'ASSIGN_DUPLICATE_COLOR',
 ];
-const OTHER_CODES = ['BAD_OPTION', 'BAD_PLAYER_COUNT', 'BAD_POSITION', 'UNKNOWN_GAME', 'NOT_FINISHED', 'NOT_STARTED', 'NETWORK'];
+const OTHER_CODES = [
+  'BAD_OPTION',
+  'BAD_PLAYER_COUNT',
+  'BAD_POSITION',
+  'UNKNOWN_GAME',
+  'NOT_FINISHED',
+  'NOT_STARTED',
+  'NETWORK',
+];
 const ALL = [...SERVER_CODES, ...AKCIONER_CODES, ...OTHER_CODES];
 
 const ru = i18n.getFixedT('ru');
@@ -77,18 +85,32 @@ describe('error codes in words', () => {
     expect(errorText(ru, 'INSUFFICIENT_SHARES', { color: 'red', held: 1 })).toBe(
       'Нельзя продать больше акций, чем у вас есть (цвет красный, у вас 1).',
     );
-    expect(errorText(en, 'INSUFFICIENT_CASH', { cash: 0, short: 100 })).toBe('You do not have enough cash for this purchase: 100 short.');
-    expect(errorText(ru, 'BAD_PLAYER_COUNT', { variant: 'long', min: 2, max: 4 })).toBe('В этом варианте играют от 2 до 4 игроков.');
-    expect(errorText(en, 'ASSIGN_DUPLICATE_COLOR', { color: 'yellow' })).toBe('Each blank part needs a different colour: yellow is chosen twice.');
+    expect(errorText(en, 'INSUFFICIENT_CASH', { cash: 0, short: 100 })).toBe(
+      'You do not have enough cash for this purchase: 100 short.',
+    );
+    expect(errorText(ru, 'BAD_PLAYER_COUNT', { variant: 'long', min: 2, max: 4 })).toBe(
+      'В этом варианте играют от 2 до 4 игроков.',
+    );
+    expect(errorText(en, 'ASSIGN_DUPLICATE_COLOR', { color: 'yellow' })).toBe(
+      'Each blank part needs a different colour: yellow is chosen twice.',
+    );
     expect(errorText(ru, 'NOT_YOUR_TURN', { toMove: 1 })).toBe('Сейчас не ваш ход.');
-    expect(errorText(en, 'NO_TRADING_LAST_ROUND')).toBe('Nobody buys or sells in the last round: you only play your card.');
+    expect(errorText(en, 'NO_TRADING_LAST_ROUND')).toBe(
+      'Nobody buys or sells in the last round: you only play your card.',
+    );
   });
 
   it('falls back to the plain text when the detail is missing, partial or not a colour', () => {
     expect(errorText(ru, 'SHARES_LOCKED')).toBe('Акции, купленные до карты, в этом же ходу продавать нельзя.');
-    expect(errorText(ru, 'SHARES_LOCKED', { color: 'green' })).toBe('Акции, купленные до карты, в этом же ходу продавать нельзя.');
-    expect(errorText(en, 'ASSIGN_OWN_COLOR', { color: 'purple' })).toBe("A blank part cannot go to the card's own colour.");
-    expect(errorText(en, 'INSUFFICIENT_CASH', { short: { evil: true } })).toBe('You do not have enough cash for this purchase.');
+    expect(errorText(ru, 'SHARES_LOCKED', { color: 'green' })).toBe(
+      'Акции, купленные до карты, в этом же ходу продавать нельзя.',
+    );
+    expect(errorText(en, 'ASSIGN_OWN_COLOR', { color: 'purple' })).toBe(
+      "A blank part cannot go to the card's own colour.",
+    );
+    expect(errorText(en, 'INSUFFICIENT_CASH', { short: { evil: true } })).toBe(
+      'You do not have enough cash for this purchase.',
+    );
   });
 
   it('gives an unknown code as "Error: CODE"', () => {

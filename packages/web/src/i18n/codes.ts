@@ -55,7 +55,8 @@ export const CODES_RU = {
   INSUFFICIENT_SHARES: 'Нельзя продать больше акций, чем у вас есть.',
   INSUFFICIENT_SHARES_detail: 'Нельзя продать больше акций, чем у вас есть (цвет {{color}}, у вас {{held}}).',
   SHARES_LOCKED: 'Акции, купленные до карты, в этом же ходу продавать нельзя.',
-  SHARES_LOCKED_detail: 'Акции, купленные до карты, в этом же ходу продавать нельзя (цвет {{color}}, можно продать {{sellable}}).',
+  SHARES_LOCKED_detail:
+    'Акции, купленные до карты, в этом же ходу продавать нельзя (цвет {{color}}, можно продать {{sellable}}).',
   INSUFFICIENT_CASH: 'Не хватает денег на эту покупку.',
   INSUFFICIENT_CASH_detail: 'Не хватает денег на эту покупку: недостаёт {{short}}.',
   CARD_NOT_IN_HAND: 'Этой карты нет у вас на руке.',
@@ -113,7 +114,8 @@ export const CODES_EN: Shape<typeof CODES_RU> = {
   INSUFFICIENT_SHARES: 'You cannot sell more shares than you hold.',
   INSUFFICIENT_SHARES_detail: 'You cannot sell more shares than you hold ({{color}}: you hold {{held}}).',
   SHARES_LOCKED: 'Shares bought before the card cannot be sold in the same turn.',
-  SHARES_LOCKED_detail: 'Shares bought before the card cannot be sold in the same turn ({{color}}: you can sell {{sellable}}).',
+  SHARES_LOCKED_detail:
+    'Shares bought before the card cannot be sold in the same turn ({{color}}: you can sell {{sellable}}).',
   INSUFFICIENT_CASH: 'You do not have enough cash for this purchase.',
   INSUFFICIENT_CASH_detail: 'You do not have enough cash for this purchase: {{short}} short.',
   CARD_NOT_IN_HAND: 'This card is not in your hand.',

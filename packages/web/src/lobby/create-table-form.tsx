@@ -3,7 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
-import { AkcionerOptionsForm, DEFAULT_OPTIONS, playerRange, type AkcionerOptionsDraft } from '../games/akcioner/options-form.tsx';
+import {
+  AkcionerOptionsForm,
+  DEFAULT_OPTIONS,
+  playerRange,
+  type AkcionerOptionsDraft,
+} from '../games/akcioner/options-form.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 
 type SeatChoice = 'human' | BotLevel;

@@ -28,15 +28,27 @@ export function LobbyPage() {
           </section>
           <section className="panel" aria-labelledby="open-title">
             <h2 id="open-title">{t('lobby.openTables')}</h2>
-            <TableList tables={lists.open.filter((x) => !mineIds.has(x.id))} kind="open" empty={loaded ? t('lobby.openEmpty') : t('app.loading')} />
+            <TableList
+              tables={lists.open.filter((x) => !mineIds.has(x.id))}
+              kind="open"
+              empty={loaded ? t('lobby.openEmpty') : t('app.loading')}
+            />
           </section>
           <section className="panel" aria-labelledby="playing-title">
             <h2 id="playing-title">{t('lobby.playing')}</h2>
-            <TableList tables={lists.playing.filter((x) => !mineIds.has(x.id))} kind="playing" empty={loaded ? t('lobby.playingEmpty') : t('app.loading')} />
+            <TableList
+              tables={lists.playing.filter((x) => !mineIds.has(x.id))}
+              kind="playing"
+              empty={loaded ? t('lobby.playingEmpty') : t('app.loading')}
+            />
           </section>
           <section className="panel" aria-labelledby="finished-title">
             <h2 id="finished-title">{t('lobby.finished')}</h2>
-            <TableList tables={lists.finished} kind="finished" empty={loaded ? t('lobby.finishedEmpty') : t('app.loading')} />
+            <TableList
+              tables={lists.finished}
+              kind="finished"
+              empty={loaded ? t('lobby.finishedEmpty') : t('app.loading')}
+            />
           </section>
         </div>
       </div>

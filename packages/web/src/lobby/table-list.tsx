@@ -20,7 +20,8 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
         return (
           <li key={tb.id} className="table-item" data-table={tb.id}>
             <div className="table-item__head">
-              <strong>{t(`game.${tb.game}`, { defaultValue: tb.game })}</strong> <span className="muted">{variantLabel(tb.options, t)}</span>
+              <strong>{t(`game.${tb.game}`, { defaultValue: tb.game })}</strong>{' '}
+              <span className="muted">{variantLabel(tb.options, t)}</span>
               {tb.private && <span className="tag">{t('lobby.private')}</span>}
               <span className="tag">{t(`status.${tb.status}`)}</span>
             </div>
@@ -37,7 +38,10 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
                     }),
                   )
                 : tb.seats.map((s) => (
-                    <span key={s.seat} className={`seat-pill${s.user === null && s.bot === null ? ' seat-pill--free' : ''}`}>
+                    <span
+                      key={s.seat}
+                      className={`seat-pill${s.user === null && s.bot === null ? ' seat-pill--free' : ''}`}
+                    >
                       {seatLabel(s, t)}
                     </span>
                   ))}

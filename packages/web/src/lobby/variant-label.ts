@@ -7,6 +7,7 @@ export function variantLabel(options: unknown, t: TFunction): string {
   const o = options as { variant?: unknown; turnSeconds?: unknown };
   const parts: string[] = [];
   if (typeof o.variant === 'string') parts.push(t(`variant.${o.variant}`, { defaultValue: o.variant }));
-  if (typeof o.turnSeconds === 'number') parts.push(o.turnSeconds === 0 ? t('create.noClock') : t('lobby.perTurn', { clock: clockText(o.turnSeconds, t) }));
+  if (typeof o.turnSeconds === 'number')
+    parts.push(o.turnSeconds === 0 ? t('create.noClock') : t('lobby.perTurn', { clock: clockText(o.turnSeconds, t) }));
   return parts.join(' · ');
 }

@@ -82,25 +82,65 @@ export default function ReplayPage() {
           {t('replay.title')} <span className="muted">{t(`game.${steps.game.meta.id}`)}</span>
         </h1>
         <div className="row">
-          <button type="button" className="btn btn--small" onClick={() => setAt(0)} disabled={at === 0} aria-label={t('replay.first')}>
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => setAt(0)}
+            disabled={at === 0}
+            aria-label={t('replay.first')}
+          >
             «
           </button>
-          <button type="button" className="btn btn--small" onClick={() => setAt(at - 1)} disabled={at === 0} aria-label={t('replay.prev')} data-testid="replay-prev">
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => setAt(at - 1)}
+            disabled={at === 0}
+            aria-label={t('replay.prev')}
+            data-testid="replay-prev"
+          >
             ◀
           </button>
-          <input type="range" min={0} max={last} value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={t('replay.jump')} className="replay__slider" />
-          <button type="button" className="btn btn--small" onClick={() => setAt(at + 1)} disabled={at === last} aria-label={t('replay.next')} data-testid="replay-next">
+          <input
+            type="range"
+            min={0}
+            max={last}
+            value={at}
+            onChange={(e) => setAt(Number(e.target.value))}
+            aria-label={t('replay.jump')}
+            className="replay__slider"
+          />
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => setAt(at + 1)}
+            disabled={at === last}
+            aria-label={t('replay.next')}
+            data-testid="replay-next"
+          >
             ▶
           </button>
-          <button type="button" className="btn btn--small" onClick={() => setAt(last)} disabled={at === last} aria-label={t('replay.last')}>
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => setAt(last)}
+            disabled={at === last}
+            aria-label={t('replay.last')}
+          >
             »
           </button>
           <span data-testid="replay-position">{t('replay.position', { at, total: last })}</span>
-          {mover !== null && mover !== undefined && <span className="muted">{t('replay.mover', { name: names[mover] ?? `#${mover + 1}` })}</span>}
+          {mover !== null && mover !== undefined && (
+            <span className="muted">{t('replay.mover', { name: names[mover] ?? `#${mover + 1}` })}</span>
+          )}
         </div>
         <label className="row">
           <span>{t('replay.viewAs')}</span>
-          <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))} data-testid="replay-viewer">
+          <select
+            value={String(viewer)}
+            onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
+            data-testid="replay-viewer"
+          >
             <option value="spectator">{t('replay.spectator')}</option>
             {names.map((n, s) => (
               <option key={s} value={s}>

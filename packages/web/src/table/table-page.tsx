@@ -67,6 +67,17 @@ export default function TablePage() {
 
 /** A new table like this one: same game, options and bots; the people's seats open again. */
 function again(s: TableSummary) {
-  const bots = s.seats.flatMap((x) => (x.user === null && (x.bot === 'random' || x.bot === 'heuristic') ? [{ seat: x.seat, level: x.bot as BotLevel }] : []));
-  return lobbyApi.create({ game: s.game, players: s.players, options: (s.options ?? {}) as Record<string, unknown>, private: s.private, join: true, bots });
+  const bots = s.seats.flatMap((x) =>
+    x.user === null && (x.bot === 'random' || x.bot === 'heuristic')
+      ? [{ seat: x.seat, level: x.bot as BotLevel }]
+      : [],
+  );
+  return lobbyApi.create({
+    game: s.game,
+    players: s.players,
+    options: (s.options ?? {}) as Record<string, unknown>,
+    private: s.private,
+    join: true,
+    bots,
+  });
 }

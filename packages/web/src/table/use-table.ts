@@ -24,16 +24,30 @@ export interface TableState {
   readonly error: { code: string } | null;
 }
 
-export const INITIAL: TableState = { summary: null, seat: null, version: -1, view: null, toAct: [], legal: null, deadline: null, chat: [], log: [], logVersion: -1, error: null };
+export const INITIAL: TableState = {
+  summary: null,
+  seat: null,
+  version: -1,
+  view: null,
+  toAct: [],
+  legal: null,
+  deadline: null,
+  chat: [],
+  log: [],
+  logVersion: -1,
+  error: null,
+};
 
 export type TableAction =
-  | { kind: 'server'; msg: ServerMessage }
-  | { kind: 'history'; version: number; log: LogItem[] }
-  | { kind: 'reset' };
+  { kind: 'server'; msg: ServerMessage } | { kind: 'history'; version: number; log: LogItem[] } | { kind: 'reset' };
 
 export interface HistoryResponse {
   readonly version: number;
-  readonly entries: readonly { readonly version: number; readonly seat: number | null; readonly events: readonly unknown[] }[];
+  readonly entries: readonly {
+    readonly version: number;
+    readonly seat: number | null;
+    readonly events: readonly unknown[];
+  }[];
 }
 
 /** How the table state follows the server's messages (exported for its tests). */
@@ -112,7 +126,8 @@ export function useTable(tableId: string, invite: string | undefined) {
           socket.resync(tableId, versionRef.current < 0 ? undefined : versionRef.current);
         }
         dispatch({ kind: 'server', msg });
-        if (msg.t === 'snapshot' || msg.t === 'update') versionRef.current = msg.t === 'update' && msg.from !== versionRef.current ? versionRef.current : msg.version;
+        if (msg.t === 'snapshot' || msg.t === 'update')
+          versionRef.current = msg.t === 'update' && msg.from !== versionRef.current ? versionRef.current : msg.version;
       },
     );
     return stop;
@@ -120,14 +135,20 @@ export function useTable(tableId: string, invite: string | undefined) {
 
   // The log of a started match is loaded once per gap (first view, or a snapshot that skipped versions).
   const started = state.view !== null;
-  const needHistory = started && state.logVersion < state.version && state.log.every((l) => l.version <= state.logVersion);
+  const needHistory =
+    started && state.logVersion < state.version && state.log.every((l) => l.version <= state.logVersion);
   const loading = useRef(false);
   useEffect(() => {
     if (!needHistory || loading.current) return;
     loading.current = true;
     api<HistoryResponse>('GET', `/api/tables/${encodeURIComponent(tableId)}/history${query({ invite })}`)
       .then(
-        (h) => dispatch({ kind: 'history', version: h.version, log: h.entries.flatMap((e) => e.events.map((event) => ({ version: e.version, event }))) }),
+        (h) =>
+          dispatch({
+            kind: 'history',
+            version: h.version,
+            log: h.entries.flatMap((e) => e.events.map((event) => ({ version: e.version, event }))),
+          }),
         () => dispatch({ kind: 'history', version: versionRef.current, log: [] }),
       )
       .finally(() => {
@@ -139,6 +160,9 @@ export function useTable(tableId: string, invite: string | undefined) {
     (moves: readonly unknown[]) => socket.request({ t: 'moves', table: tableId, version: versionRef.current, moves }),
     [socket, tableId],
   );
-  const sendChat = useCallback((text: string) => socket.request({ t: 'chat', table: tableId, text }), [socket, tableId]);
+  const sendChat = useCallback(
+    (text: string) => socket.request({ t: 'chat', table: tableId, text }),
+    [socket, tableId],
+  );
   return { state, sendMoves, sendChat };
 }

@@ -35,9 +35,18 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
   return (
     <section className="panel stack waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">
-        {t(`game.${table.game}`, { defaultValue: table.game })} <span className="muted">{variantLabel(table.options, t)}</span>
+        {t(`game.${table.game}`, { defaultValue: table.game })}{' '}
+        <span className="muted">{variantLabel(table.options, t)}</span>
       </h1>
-      <p>{host ? (full ? t('waiting.hostFull') : t('waiting.hostWait')) : mySeat === null ? t('waiting.pickSeat') : t('waiting.wait', { name: table.host.name })}</p>
+      <p>
+        {host
+          ? full
+            ? t('waiting.hostFull')
+            : t('waiting.hostWait')
+          : mySeat === null
+            ? t('waiting.pickSeat')
+            : t('waiting.wait', { name: table.host.name })}
+      </p>
       <ol className="waiting__seats">
         {table.seats.map((s) => {
           const free = s.user === null && s.bot === null;
@@ -48,17 +57,35 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
                 {s.user?.id === user.id && s.bot === null ? ` (${t('accounts.you')})` : ''}
               </span>
               {free && mySeat === null && (
-                <button type="button" className="btn btn--small btn--primary" data-action="sit" disabled={busy} onClick={() => act(lobbyApi.join(table.id, s.seat, invite))}>
+                <button
+                  type="button"
+                  className="btn btn--small btn--primary"
+                  data-action="sit"
+                  disabled={busy}
+                  onClick={() => act(lobbyApi.join(table.id, s.seat, invite))}
+                >
                   {t('waiting.sit')}
                 </button>
               )}
               {free && host && (
-                <button type="button" className="btn btn--small" data-action="add-bot" disabled={busy} onClick={() => act(lobbyApi.addBot(table.id, s.seat, level))}>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  data-action="add-bot"
+                  disabled={busy}
+                  onClick={() => act(lobbyApi.addBot(table.id, s.seat, level))}
+                >
                   {t('waiting.addBot', { bot: t(`bot.${level}`) })}
                 </button>
               )}
               {s.bot !== null && s.user === null && host && (
-                <button type="button" className="btn btn--small btn--danger" data-action="remove-bot" disabled={busy} onClick={() => act(lobbyApi.removeBot(table.id, s.seat))}>
+                <button
+                  type="button"
+                  className="btn btn--small btn--danger"
+                  data-action="remove-bot"
+                  disabled={busy}
+                  onClick={() => act(lobbyApi.removeBot(table.id, s.seat))}
+                >
                   {t('waiting.removeBot')}
                 </button>
               )}
@@ -93,12 +120,24 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
       <ErrorNote error={error} />
       <div className="row">
         {host && (
-          <button type="button" className="btn btn--primary" data-action="start" disabled={!full || busy} onClick={() => act(lobbyApi.start(table.id))}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            data-action="start"
+            disabled={!full || busy}
+            onClick={() => act(lobbyApi.start(table.id))}
+          >
             {t('waiting.start')}
           </button>
         )}
         {mySeat !== null && (
-          <button type="button" className="btn" data-action="leave" disabled={busy} onClick={() => act(lobbyApi.leave(table.id))}>
+          <button
+            type="button"
+            className="btn"
+            data-action="leave"
+            disabled={busy}
+            onClick={() => act(lobbyApi.leave(table.id))}
+          >
             {t('waiting.leave')}
           </button>
         )}

@@ -11,7 +11,8 @@ export function Countdown({ deadline }: { deadline: number }) {
   const h = Math.floor(left / 3600);
   const m = Math.floor((left % 3600) / 60);
   const s = left % 60;
-  const text = h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
+  const text =
+    h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
   return (
     <time className={`countdown${left <= 10 ? ' countdown--low' : ''}`} data-testid="countdown">
       {text}

@@ -50,7 +50,14 @@ export function Header() {
             <label className="sr-only" htmlFor="my-name">
               {t('me.name')}
             </label>
-            <input id="my-name" value={name} maxLength={32} autoFocus onChange={(e) => setName(e.target.value)} aria-describedby="name-hint" />
+            <input
+              id="my-name"
+              value={name}
+              maxLength={32}
+              autoFocus
+              onChange={(e) => setName(e.target.value)}
+              aria-describedby="name-hint"
+            />
             <span id="name-hint" className="sr-only">
               {t('me.nameHint')}
             </span>
@@ -63,13 +70,25 @@ export function Header() {
             {error !== null && <span role="alert">{errorText(error)}</span>}
           </form>
         ) : (
-          <button type="button" className="link-button" data-testid="my-name" title={t('me.rename')} onClick={() => (setName(user.name), setEditing(true))}>
+          <button
+            type="button"
+            className="link-button"
+            data-testid="my-name"
+            title={t('me.rename')}
+            onClick={() => (setName(user.name), setEditing(true))}
+          >
             {user.name} ✎
           </button>
         )}
         <div className="lang-switch" role="group" aria-label={t('nav.language')}>
           {LANGS.map((l) => (
-            <button key={l} type="button" lang={l} aria-pressed={lang === l} onClick={() => void i18n.changeLanguage(l)}>
+            <button
+              key={l}
+              type="button"
+              lang={l}
+              aria-pressed={lang === l}
+              onClick={() => void i18n.changeLanguage(l)}
+            >
               {l === 'ru' ? 'RU' : 'EN'}
             </button>
           ))}

@@ -8,7 +8,8 @@ export function useErrorText(): (e: unknown) => string {
   const { t } = useTranslation();
   return (e: unknown) => {
     if (e instanceof ApiError || e instanceof SocketError) return errorText(t, e.code, e.detail);
-    if (typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string') return errorText(t, e.code, (e as { detail?: Record<string, unknown> }).detail);
+    if (typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string')
+      return errorText(t, e.code, (e as { detail?: Record<string, unknown> }).detail);
     return errorText(t, 'INTERNAL');
   };
 }

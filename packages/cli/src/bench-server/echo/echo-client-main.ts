@@ -58,7 +58,15 @@ fromParent(async (m) => {
         return lag.reset();
       }
       counting = false;
-      return toParent({ t: 'stats', stats: { seconds: (performance.now() - startedAt) / 1000, messages, roundTripMs: roundTrips, lag: lag.summary() } });
+      return toParent({
+        t: 'stats',
+        stats: {
+          seconds: (performance.now() - startedAt) / 1000,
+          messages,
+          roundTripMs: roundTrips,
+          lag: lag.summary(),
+        },
+      });
     case 'stop':
       for (const s of sockets) s.terminate();
       process.exit(0);

@@ -36,7 +36,10 @@ export class BenchSocket {
     const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(token)}`, { perMessageDeflate: false });
     const client = new BenchSocket(socket, counters);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`websocket: no hello within ${OPEN_TIMEOUT_MS / 1000} s (server overloaded?)`)), OPEN_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`websocket: no hello within ${OPEN_TIMEOUT_MS / 1000} s (server overloaded?)`)),
+        OPEN_TIMEOUT_MS,
+      );
       socket.once('error', (e) => {
         clearTimeout(timer);
         reject(e);
@@ -58,7 +61,10 @@ export class BenchSocket {
   request(message: object): Promise<ServerMessage> {
     const id = `q${this.nextId++}`;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`websocket: no answer to ${JSON.stringify(message)}`)), OPEN_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`websocket: no answer to ${JSON.stringify(message)}`)),
+        OPEN_TIMEOUT_MS,
+      );
       this.requests.set(id, (m) => {
         clearTimeout(timer);
         resolve(m);

@@ -10,7 +10,11 @@ async function call<T>(url: string, token: string | null, method: string, path: 
   const headers: Record<string, string> = {};
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
   return JSON.parse(text) as T;

@@ -97,7 +97,11 @@ export class SeatPlayer {
     const id = `m${this.sent++}`;
     const table = this.table.tableId;
     const sentAt = performance.now();
-    this.socket.send(ctx.mode === 'move' ? { t: 'move', id, table, version, move: moves[0] } : { t: 'moves', id, table, version, moves });
+    this.socket.send(
+      ctx.mode === 'move'
+        ? { t: 'move', id, table, version, move: moves[0] }
+        : { t: 'moves', id, table, version, moves },
+    );
     this.pending = { id, moves: moves.length, sentAt, counted: ctx.counters.counting };
     ctx.counters.sent(moves.length);
     this.table.sentMove(this, version + moves.length, sentAt);

@@ -68,7 +68,14 @@ export class TablePlayer {
   }
 
   sentMove(by: SeatPlayer, version: number, sentAt: number): void {
-    this.inFlight.push({ by, version, sentAt, counted: this.ctx.counters.counting, moverSeen: false, spectatorSeen: false });
+    this.inFlight.push({
+      by,
+      version,
+      sentAt,
+      counted: this.ctx.counters.counting,
+      moverSeen: false,
+      spectatorSeen: false,
+    });
   }
 
   /** The seat's move was refused: it will never come back. */
@@ -126,7 +133,9 @@ export class TablePlayer {
       .then(() => this.start())
       .catch((e: unknown) => {
         this.ctx.counters.error('REMATCH_FAILED');
-        process.stderr.write(`load: table ${this.name}: rematch failed: ${e instanceof Error ? e.message : String(e)}\n`);
+        process.stderr.write(
+          `load: table ${this.name}: rematch failed: ${e instanceof Error ? e.message : String(e)}\n`,
+        );
       })
       .finally(() => {
         this.rematching = false;

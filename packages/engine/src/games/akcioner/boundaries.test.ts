@@ -30,7 +30,11 @@ describe('bankruptcy boundary (spec 8.5: cash < minPrice, not <=)', () => {
     // green raw −10 → 10; buyback price 20 > cash 10: annulled. minPrice = 10 (yellow and green) = cash.
     const r = replay(akcioner, record(position(10), moves));
     if (!r.ok) throw new Error(JSON.stringify(r.error));
-    expect(r.value.state.seats[1]).toMatchObject({ status: 'active', cash: 10, shares: { yellow: 0, red: 0, blue: 0, green: 0 } });
+    expect(r.value.state.seats[1]).toMatchObject({
+      status: 'active',
+      cash: 10,
+      shares: { yellow: 0, red: 0, blue: 0, green: 0 },
+    });
     expect(r.value.state.stage).toBe('trade2');
   });
 
@@ -56,6 +60,10 @@ describe('timeout default tie-break (spec 8.7: ties go to the earliest in canoni
     const r = replay(akcioner, record(position, []));
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     // Hands are sorted by CARDS index: S-yellow-p30 comes before S-red-p30; its first assignment is red.
-    expect(defaultCard({ ...r.value.state, stage: 'card' }, 0)).toEqual({ type: 'playCard', card: 'S-yellow-p30', assign: ['red'] });
+    expect(defaultCard({ ...r.value.state, stage: 'card' }, 0)).toEqual({
+      type: 'playCard',
+      card: 'S-yellow-p30',
+      assign: ['red'],
+    });
   });
 });

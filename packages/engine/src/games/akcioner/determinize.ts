@@ -10,7 +10,7 @@ import type { AkcionerState, AkcionerView, SeatState } from './types.ts';
  */
 export function determinize(v: AkcionerView, seat: Seat, rngState: RngState): AkcionerState {
   const own = v.seats[seat]?.hand;
-  if (own === null || own === undefined) throw new Error('determinize: the view does not show this seat\'s hand');
+  if (own === null || own === undefined) throw new Error("determinize: the view does not show this seat's hand");
   const known = new Set<string>(own);
   for (const s of v.seats) for (const c of s.played) known.add(c);
   const rng = createRng(rngState);

@@ -48,10 +48,13 @@ export function stateInvariants(state: AkcionerState): string[] {
     const t = state.toMove;
     if (t === null || state.seats[t]?.status !== 'active') out.push(`toMove ${t} not an active seat`);
     if (state.stage === null) out.push('playing without a stage');
-    if (state.round === state.roundsTotal && state.stage !== 'card') out.push(`trading stage ${state.stage} in the last round`);
+    if (state.round === state.roundsTotal && state.stage !== 'card')
+      out.push(`trading stage ${state.stage} in the last round`);
     if (t !== null && state.seats[t] !== undefined) {
-      for (const c of COLORS) if (state.locked[c] > (state.seats[t]?.shares[c] ?? 0)) out.push(`locked ${c} exceeds holdings`);
-      if (state.stage === 'trade1' && COLORS.some((c) => state.locked[c] !== 0)) out.push('locked before the trade1 move');
+      for (const c of COLORS)
+        if (state.locked[c] > (state.seats[t]?.shares[c] ?? 0)) out.push(`locked ${c} exceeds holdings`);
+      if (state.stage === 'trade1' && COLORS.some((c) => state.locked[c] !== 0))
+        out.push('locked before the trade1 move');
       // Hand sizes follow from the round and the turn (spec 12).
       const R = state.roundsTotal - state.round + 1;
       const at = state.order.indexOf(t);

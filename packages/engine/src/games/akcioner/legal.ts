@@ -12,7 +12,14 @@ function assignmentsOf(card: CardInfo): (readonly Color[])[] {
   const rest = others(card.color);
   if (card.free.length === 1) return rest.map((c) => [c]);
   const [a, b, c] = rest as [Color, Color, Color];
-  return [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]];
+  return [
+    [a, b, c],
+    [a, c, b],
+    [b, a, c],
+    [b, c, a],
+    [c, a, b],
+    [c, b, a],
+  ];
 }
 
 // Legal moves are immutable data, so the engine hands out the same frozen move objects every time instead of
@@ -20,7 +27,9 @@ function assignmentsOf(card: CardInfo): (readonly Color[])[] {
 const CARD_MOVES: ReadonlyMap<string, readonly PlayCardMove[]> = new Map(
   CARD_INFO.map((card) => [
     card.id,
-    assignmentsOf(card).map((assign) => Object.freeze({ type: 'playCard', card: card.id, assign: Object.freeze(assign) }) as PlayCardMove),
+    assignmentsOf(card).map(
+      (assign) => Object.freeze({ type: 'playCard', card: card.id, assign: Object.freeze(assign) }) as PlayCardMove,
+    ),
   ]),
 );
 
@@ -43,7 +52,9 @@ export function cardMoves(state: AkcionerState, seat: Seat): PlayCardMove[] {
 const PASS: TradeMove = Object.freeze({ type: 'trade', orders: Object.freeze({}) });
 /** Single-colour orders by colour index and quantity + LIMIT; bounded so that huge positions cannot grow it. */
 const ORDER_LIMIT = 2000;
-const ORDER_CACHE: (TradeMove | undefined)[][] = COLORS.map(() => new Array<TradeMove | undefined>(2 * ORDER_LIMIT + 1).fill(undefined));
+const ORDER_CACHE: (TradeMove | undefined)[][] = COLORS.map(() =>
+  new Array<TradeMove | undefined>(2 * ORDER_LIMIT + 1).fill(undefined),
+);
 
 function makeOrder(ci: number, qty: number): TradeMove {
   return Object.freeze({ type: 'trade', orders: Object.freeze({ [COLORS[ci] as Color]: qty }) }) as TradeMove;
@@ -91,4 +102,3 @@ export function legalMoves(state: AkcionerState, seat: Seat): AkcionerMove[] {
   if (state.phase !== 'playing' || state.toMove !== seat) return [];
   return state.stage === 'card' ? cardMoves(state, seat) : tradeMoves(state, seat);
 }
-

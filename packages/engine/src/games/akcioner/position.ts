@@ -1,6 +1,17 @@
 import type { Seat } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { CARDS, COLORS, PRICE, compareCards, isCardId, isColor, sharesOf, type CardId, type Color, type Shares } from './config.ts';
+import {
+  CARDS,
+  COLORS,
+  PRICE,
+  compareCards,
+  isCardId,
+  isColor,
+  sharesOf,
+  type CardId,
+  type Color,
+  type Shares,
+} from './config.ts';
 import type { AkcionerState, SeatState, SeatStatus, Stage } from './types.ts';
 
 type Rec = Record<string, unknown>;
@@ -22,7 +33,12 @@ function isNat(v: unknown): v is number {
 }
 
 /** A partial per-colour record of naturals, checked key by key. */
-function parsePartialShares(raw: unknown, field: string, check: (n: number) => boolean, why: string): Result<Partial<Record<Color, number>>> {
+function parsePartialShares(
+  raw: unknown,
+  field: string,
+  check: (n: number) => boolean,
+  why: string,
+): Result<Partial<Record<Color, number>>> {
   if (!isRec(raw)) return bad(field, 'not an object');
   const out: Partial<Record<Color, number>> = {};
   for (const [k, v] of Object.entries(raw)) {
@@ -56,7 +72,12 @@ export function applyPosition(base: AkcionerState, raw: unknown): Result<Akcione
   const state: Mutable<AkcionerState> = { ...base };
 
   if (raw['prices'] !== undefined) {
-    const p = parsePartialShares(raw['prices'], 'prices', (n) => n % PRICE.step === 0 && n >= PRICE.min && n <= PRICE.max, 'not a multiple of 10 in [10, 250]');
+    const p = parsePartialShares(
+      raw['prices'],
+      'prices',
+      (n) => n % PRICE.step === 0 && n >= PRICE.min && n <= PRICE.max,
+      'not a multiple of 10 in [10, 250]',
+    );
     if (!p.ok) return p;
     state.prices = { ...base.prices, ...p.value };
   }
@@ -76,7 +97,8 @@ export function applyPosition(base: AkcionerState, raw: unknown): Result<Akcione
   let handsGiven = false;
   const rawSeats = raw['seats'];
   if (rawSeats !== undefined) {
-    if (!Array.isArray(rawSeats) || rawSeats.length > players) return bad('seats', 'not an array of at most one entry per seat');
+    if (!Array.isArray(rawSeats) || rawSeats.length > players)
+      return bad('seats', 'not an array of at most one entry per seat');
     for (let i = 0; i < rawSeats.length; i++) {
       const sp: unknown = rawSeats[i];
       if (sp === null || sp === undefined) continue;
@@ -85,7 +107,8 @@ export function applyPosition(base: AkcionerState, raw: unknown): Result<Akcione
       for (const key of Object.keys(sp)) if (!SEAT_KEYS.includes(key)) return bad(`${field}.${key}`, 'unknown field');
       const seat = seats[i] as Mutable<SeatState>;
       if (sp['status'] !== undefined) {
-        if (typeof sp['status'] !== 'string' || !STATUSES.includes(sp['status'])) return bad(`${field}.status`, 'not a status');
+        if (typeof sp['status'] !== 'string' || !STATUSES.includes(sp['status']))
+          return bad(`${field}.status`, 'not a status');
         seat.status = sp['status'] as SeatStatus;
         if (seat.status !== 'active') {
           seat.outSeq = 1;
@@ -129,7 +152,10 @@ export function applyPosition(base: AkcionerState, raw: unknown): Result<Akcione
   const used = new Set<string>();
   for (let i = 0; i < players; i++) {
     const seat = seats[i] as SeatState;
-    for (const [list, name] of [[seat.hand, 'hand'], [seat.played, 'played']] as const) {
+    for (const [list, name] of [
+      [seat.hand, 'hand'],
+      [seat.played, 'played'],
+    ] as const) {
       for (const card of list) {
         if (used.has(card)) return bad(`seats[${i}].${name}`, `card ${card} appears twice`);
         used.add(card);
@@ -157,7 +183,8 @@ export function applyPosition(base: AkcionerState, raw: unknown): Result<Akcione
   const lastRound = raw['lastRound'];
   if (lastRound !== undefined && typeof lastRound !== 'boolean') return bad('lastRound', 'not a boolean');
   if (lastRound === true) {
-    if (raw['roundsTotal'] !== undefined && raw['roundsTotal'] !== round) return bad('lastRound', 'contradicts roundsTotal');
+    if (raw['roundsTotal'] !== undefined && raw['roundsTotal'] !== round)
+      return bad('lastRound', 'contradicts roundsTotal');
     roundsTotal = round;
   }
   if (round > roundsTotal) return bad('round', 'after roundsTotal');

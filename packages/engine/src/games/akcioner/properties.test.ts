@@ -12,17 +12,15 @@ import type { AkcionerState } from './types.ts';
 const game = akcioner as AnyGame;
 
 /** A variant and a player count it allows. */
-const tableArb = fc
-  .constantFrom<VariantId>('short', 'classic', 'long')
-  .chain((variant) =>
-    fc.record({
-      variant: fc.constant(variant),
-      players: fc.integer({ min: VARIANTS[variant].minPlayers, max: VARIANTS[variant].maxPlayers }),
-      rounding: fc.constantFrom<'up' | 'down'>('up', 'down'),
-      seed: fc.string({ maxLength: 12 }),
-      choiceSeed: fc.string({ maxLength: 12 }),
-    }),
-  );
+const tableArb = fc.constantFrom<VariantId>('short', 'classic', 'long').chain((variant) =>
+  fc.record({
+    variant: fc.constant(variant),
+    players: fc.integer({ min: VARIANTS[variant].minPlayers, max: VARIANTS[variant].maxPlayers }),
+    rounding: fc.constantFrom<'up' | 'down'>('up', 'down'),
+    seed: fc.string({ maxLength: 12 }),
+    choiceSeed: fc.string({ maxLength: 12 }),
+  }),
+);
 
 /** Random moves that are often illegal: wrong seats, random multi-colour orders, random cards, resign, timeout. */
 function chaosMove(state: AkcionerState, rng: Rng): RecordedMove {
@@ -46,7 +44,12 @@ function chaosMove(state: AkcionerState, rng: Rng): RecordedMove {
 }
 
 /** Plays chaos moves against the engine with frozen inputs; rejected moves must change nothing. */
-function chaosPlayout(players: number, options: object, seed: string, choiceSeed: string): { record: MatchRecord; state: AkcionerState } {
+function chaosPlayout(
+  players: number,
+  options: object,
+  seed: string,
+  choiceSeed: string,
+): { record: MatchRecord; state: AkcionerState } {
   const parsedOptions = akcioner.parseOptions(options, players);
   if (!parsedOptions.ok) throw new Error('bad options');
   const start = akcioner.setup({ players, options: parsedOptions.value, seed });
@@ -148,8 +151,22 @@ describe('Akcioner properties over random playouts of every variant and player c
       fc.property(
         fc.oneof(
           fc.anything(),
-          fc.record({ type: fc.constantFrom('trade', 'playCard', 'timeout', 'resign', 'fly'), orders: fc.anything(), card: fc.anything(), assign: fc.anything() }, { requiredKeys: ['type'] }),
-          fc.record({ type: fc.constant('trade'), orders: fc.dictionary(fc.constantFrom('yellow', 'red', 'blue', 'green', 'purple'), fc.oneof(fc.integer(), fc.double(), fc.string())) }),
+          fc.record(
+            {
+              type: fc.constantFrom('trade', 'playCard', 'timeout', 'resign', 'fly'),
+              orders: fc.anything(),
+              card: fc.anything(),
+              assign: fc.anything(),
+            },
+            { requiredKeys: ['type'] },
+          ),
+          fc.record({
+            type: fc.constant('trade'),
+            orders: fc.dictionary(
+              fc.constantFrom('yellow', 'red', 'blue', 'green', 'purple'),
+              fc.oneof(fc.integer(), fc.double(), fc.string()),
+            ),
+          }),
         ),
         (raw) => {
           const r = akcioner.parseMove(raw);
@@ -189,7 +206,7 @@ describe('Akcioner properties over random playouts of every variant and player c
 });
 
 describe('parseMove on hostile input (bugs found by the server fuzzer)', () => {
-  it('parseMove does not call an assign entry\'s own toString', () => {
+  it("parseMove does not call an assign entry's own toString", () => {
     expect(akcioner.parseMove({ type: 'playCard', card: 'H-red-1', assign: [{ toString: 1 }] })).toEqual({
       ok: false,
       error: { code: 'UNKNOWN_COLOR', detail: { color: 'object' } },

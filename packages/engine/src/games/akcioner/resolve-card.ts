@@ -1,5 +1,15 @@
 import type { Seat } from '../../core/game.ts';
-import { COLORS, COLOR_INDEX, PRICE, compareCards, type CardId, type CardInfo, type Color, type ParsedOp, type Shares } from './config.ts';
+import {
+  COLORS,
+  COLOR_INDEX,
+  PRICE,
+  compareCards,
+  type CardId,
+  type CardInfo,
+  type Color,
+  type ParsedOp,
+  type Shares,
+} from './config.ts';
 import { cycle, minPrice, totalShares } from './derived.ts';
 import { copyShares } from './patch.ts';
 import type { AkcionerEvent, AkcionerOptions, AkcionerState, SeatState } from './types.ts';
@@ -103,7 +113,15 @@ export function resolveCard(
         const q = seat.shares[c];
         if (q === 0) continue;
         seat.cash += perShare * q;
-        events?.push({ type: 'compensationPaid', seat: s, color: c, kind: 'overflow', perShare, shares: q, amount: perShare * q });
+        events?.push({
+          type: 'compensationPaid',
+          seat: s,
+          color: c,
+          kind: 'overflow',
+          perShare,
+          shares: q,
+          amount: perShare * q,
+        });
       }
     }
     if (now < old && m.shares[c] > 0) {
@@ -111,7 +129,15 @@ export function resolveCard(
       const perShare = old - now;
       const q = m.shares[c];
       m.cash += perShare * q;
-      events?.push({ type: 'compensationPaid', seat: mover, color: c, kind: 'decrease', perShare, shares: q, amount: perShare * q });
+      events?.push({
+        type: 'compensationPaid',
+        seat: mover,
+        color: c,
+        kind: 'decrease',
+        perShare,
+        shares: q,
+        amount: perShare * q,
+      });
     }
     if (raw < PRICE.min) {
       // 3d: zeroing confiscates every other holder's shares.

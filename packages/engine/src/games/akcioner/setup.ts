@@ -26,7 +26,9 @@ export function setup(input: SetupInput<AkcionerOptions>): Result<Transition<Akc
   const dealt: boolean[] = new Array<boolean>(ALL_IDS.length).fill(false);
   const seats: SeatState[] = [];
   for (let s = 0; s < players; s++) {
-    const cards = big.slice(s * variant.big, (s + 1) * variant.big).concat(small.slice(s * variant.small, (s + 1) * variant.small));
+    const cards = big
+      .slice(s * variant.big, (s + 1) * variant.big)
+      .concat(small.slice(s * variant.small, (s + 1) * variant.small));
     cards.sort(byNumber);
     const hand: CardId[] = [];
     for (const i of cards) {

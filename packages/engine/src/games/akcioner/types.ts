@@ -51,11 +51,7 @@ export interface AkcionerState {
 /** Moves (spec 7.1). */
 export type TradeMove = { readonly type: 'trade'; readonly orders: Readonly<Partial<Record<Color, number>>> };
 export type PlayCardMove = { readonly type: 'playCard'; readonly card: CardId; readonly assign: readonly Color[] };
-export type AkcionerMove =
-  | TradeMove
-  | PlayCardMove
-  | { readonly type: 'timeout' }
-  | { readonly type: 'resign' };
+export type AkcionerMove = TradeMove | PlayCardMove | { readonly type: 'timeout' } | { readonly type: 'resign' };
 
 /** One line of a trade: negative qty sold, positive bought. */
 export interface TradeLine {
@@ -66,7 +62,12 @@ export interface TradeLine {
 
 /** Events (spec 9), in the order of the resolution steps. */
 export type AkcionerEvent =
-  | { readonly type: 'gameStarted'; readonly order: readonly Seat[]; readonly roundsTotal: number; readonly prices: Shares }
+  | {
+      readonly type: 'gameStarted';
+      readonly order: readonly Seat[];
+      readonly roundsTotal: number;
+      readonly prices: Shares;
+    }
   | { readonly type: 'dealt'; readonly seat: Seat; readonly cards: readonly CardId[] | null; readonly count: number }
   | { readonly type: 'turnStarted'; readonly seat: Seat; readonly round: number; readonly lastRound: boolean }
   | {
@@ -77,7 +78,13 @@ export type AkcionerEvent =
       readonly cash: number;
     }
   | { readonly type: 'cardPlayed'; readonly seat: Seat; readonly card: CardId; readonly assign: readonly Color[] }
-  | { readonly type: 'priceChanged'; readonly color: Color; readonly from: number; readonly raw: number; readonly to: number }
+  | {
+      readonly type: 'priceChanged';
+      readonly color: Color;
+      readonly from: number;
+      readonly raw: number;
+      readonly to: number;
+    }
   | {
       readonly type: 'compensationPaid';
       readonly seat: Seat;

@@ -159,7 +159,14 @@ interface SeatExpect {
 
 function expectSeat(state: AkcionerState, seat: number, want: SeatExpect): void {
   const s = seatOf(state, seat);
-  const got = { cash: s.cash, shares: quad(s.shares), status: s.status, outSeq: s.outSeq, hand: s.hand, played: s.played };
+  const got = {
+    cash: s.cash,
+    shares: quad(s.shares),
+    status: s.status,
+    outSeq: s.outSeq,
+    hand: s.hand,
+    played: s.played,
+  };
   expect(got, `seat ${seat}`).toMatchObject(want);
 }
 
@@ -202,7 +209,13 @@ function expectOutcome(state: AkcionerState, scores: readonly number[], ranking:
 // Event builders (spec 9), to keep expected event lists short.
 const ev = {
   played: (seat: number, c: CardId, assign: readonly Color[]): Event => ({ type: 'cardPlayed', seat, card: c, assign }),
-  price: (color: Color, from: number, raw: number, to: number): Event => ({ type: 'priceChanged', color, from, raw, to }),
+  price: (color: Color, from: number, raw: number, to: number): Event => ({
+    type: 'priceChanged',
+    color,
+    from,
+    raw,
+    to,
+  }),
   comp: (seat: number, color: Color, kind: 'overflow' | 'decrease', perShare: number, shares: number): Event => ({
     type: 'compensationPaid',
     seat,
@@ -230,14 +243,23 @@ const ev = {
   }),
   eliminated: (seat: number, reason: 'bankrupt' | 'resigned'): Event => ({ type: 'seatEliminated', seat, reason }),
   turn: (seat: number, round: number, lastRound: boolean): Event => ({ type: 'turnStarted', seat, round, lastRound }),
-  traded: (seat: number, stage: 'trade1' | 'trade2', lines: readonly (readonly [Color, number, number])[], cash: number): Event => ({
+  traded: (
+    seat: number,
+    stage: 'trade1' | 'trade2',
+    lines: readonly (readonly [Color, number, number])[],
+    cash: number,
+  ): Event => ({
     type: 'traded',
     seat,
     stage,
     lines: lines.map(([color, qty, price]) => ({ color, qty, price })),
     cash,
   }),
-  ended: (ranking: readonly (readonly number[])[], scores: readonly number[]): Event => ({ type: 'gameEnded', ranking, scores }),
+  ended: (ranking: readonly (readonly number[])[], scores: readonly number[]): Event => ({
+    type: 'gameEnded',
+    ranking,
+    scores,
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -543,7 +565,10 @@ describe('Akcioner spec 13 test vectors', () => {
         roundsTotal: 2,
         order: [0, 1],
         prices: { red: 150 },
-        seats: [{ cash: 300, shares: { red: 1 }, hand: ['D-blue-up', 'S-red-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
+        seats: [
+          { cash: 300, shares: { red: 1 }, hand: ['D-blue-up', 'S-red-p30'] },
+          { hand: ['S-yellow-p30', 'S-green-p30'] },
+        ],
       },
     });
     const t1 = m.accept(0, trade({ red: 2 }));
@@ -607,7 +632,17 @@ describe('Akcioner spec 13 test vectors', () => {
     });
     expectTurn(m.state, { toMove: 1, stage: 'trade1' });
     const t1 = m.accept(1, trade({ yellow: -1, green: 1 }));
-    expect(t1.events).toEqual([ev.traded(1, 'trade1', [['yellow', -1, 100], ['green', 1, 100]], 0)]);
+    expect(t1.events).toEqual([
+      ev.traded(
+        1,
+        'trade1',
+        [
+          ['yellow', -1, 100],
+          ['green', 1, 100],
+        ],
+        0,
+      ),
+    ]);
     expectSeat(t1.state, 1, { cash: 0, shares: [0, 1, 1, 2] });
     expectTurn(t1.state, { locked: [0, 0, 0, 1] });
 
@@ -619,7 +654,17 @@ describe('Akcioner spec 13 test vectors', () => {
 
     m.reject(1, trade({ green: -2 }), 'SHARES_LOCKED');
     const t2 = m.accept(1, trade({ green: -1, yellow: 4 }));
-    expect(ofType(t2.events, 'traded')).toEqual([ev.traded(1, 'trade2', [['green', -1, 200], ['yellow', 4, 50]], 0)]);
+    expect(ofType(t2.events, 'traded')).toEqual([
+      ev.traded(
+        1,
+        'trade2',
+        [
+          ['green', -1, 200],
+          ['yellow', 4, 50],
+        ],
+        0,
+      ),
+    ]);
     expectSeat(t2.state, 1, { cash: 0, shares: [4, 1, 1, 1] });
     expect(quad(seatOf(t2.state, 1).shares).reduce((a, b) => a + b)).toBe(7);
     expect(capitalOf(t2.state, 1)).toBe(600);
@@ -771,7 +816,17 @@ describe('Akcioner spec 13 test vectors', () => {
       { seat: 0, move: trade({ red: 1.5 }), code: 'BAD_QUANTITY' },
     ]);
     const { state, events } = m.accept(0, trade({ yellow: -1, red: 1 }));
-    expect(events).toEqual([ev.traded(0, 'trade1', [['yellow', -1, 100], ['red', 1, 100]], 0)]);
+    expect(events).toEqual([
+      ev.traded(
+        0,
+        'trade1',
+        [
+          ['yellow', -1, 100],
+          ['red', 1, 100],
+        ],
+        0,
+      ),
+    ]);
     expectSeat(state, 0, { cash: 0, shares: [0, 2, 1, 1] });
     expectTurn(state, { toMove: 0, stage: 'card', locked: [0, 1, 0, 0] });
   });

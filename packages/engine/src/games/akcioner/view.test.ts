@@ -63,21 +63,26 @@ describe('view and viewEvent (spec 10)', () => {
 describe('determinize (spec 10)', () => {
   it('keeps everything the seat knows, deals the unknown cards by hand size and big-card count, and is deterministic', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 2 }), (seed, rngSeed, seat) => {
-        const { states } = randomMatch(seed);
-        for (const state of states.filter((s) => s.phase === 'playing')) {
-          const v = akcioner.view(state, seat);
-          const d = akcioner.determinize!(v, seat, rngFromSeed(rngSeed));
-          expect(akcioner.determinize!(v, seat, rngFromSeed(rngSeed))).toEqual(d);
-          expect(stateInvariants(d)).toEqual([]);
-          expect(akcioner.view(d, seat)).toEqual(v);
-          d.seats.forEach((s, i) => {
-            if (s.status !== 'active' || i === seat) return;
-            const big = VARIANTS.short.big - s.played.filter((c) => CARD_INFO.find((x) => x.id === c)!.big).length;
-            expect(s.hand.filter((c) => CARD_INFO.find((x) => x.id === c)!.big)).toHaveLength(big);
-          });
-        }
-      }),
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.string({ maxLength: 8 }),
+        fc.integer({ min: 0, max: 2 }),
+        (seed, rngSeed, seat) => {
+          const { states } = randomMatch(seed);
+          for (const state of states.filter((s) => s.phase === 'playing')) {
+            const v = akcioner.view(state, seat);
+            const d = akcioner.determinize!(v, seat, rngFromSeed(rngSeed));
+            expect(akcioner.determinize!(v, seat, rngFromSeed(rngSeed))).toEqual(d);
+            expect(stateInvariants(d)).toEqual([]);
+            expect(akcioner.view(d, seat)).toEqual(v);
+            d.seats.forEach((s, i) => {
+              if (s.status !== 'active' || i === seat) return;
+              const big = VARIANTS.short.big - s.played.filter((c) => CARD_INFO.find((x) => x.id === c)!.big).length;
+              expect(s.hand.filter((c) => CARD_INFO.find((x) => x.id === c)!.big)).toHaveLength(big);
+            });
+          }
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -92,7 +97,7 @@ describe('view of a seat outside the match', () => {
 });
 
 describe('viewInvariants catches a leak anywhere in a view', () => {
-  it('flags another seat\'s card in any field, and an rng', () => {
+  it("flags another seat's card in any field, and an rng", () => {
     const { states } = randomMatch('leak');
     const state = states[1]!;
     const v = akcioner.view(state, 0);

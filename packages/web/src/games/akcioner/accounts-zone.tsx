@@ -5,14 +5,24 @@ import { ColorChip } from './color-chip.tsx';
 import { COLORS } from './colors.ts';
 
 /** Zone 2: every player's shares, cash, capital, cards left and status in order of play; the mover and the clock. */
-export function AccountsZone({ view, names, deadline }: { view: Akcioner.AkcionerView; names: readonly string[]; deadline: number | null }) {
+export function AccountsZone({
+  view,
+  names,
+  deadline,
+}: {
+  view: Akcioner.AkcionerView;
+  names: readonly string[];
+  deadline: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <section className="zone zone--accounts panel" aria-labelledby="accounts-title">
       <h2 id="accounts-title">
         {t('accounts.title')}{' '}
         <span className="muted">
-          {view.phase === 'finished' ? t('accounts.finished') : t('accounts.round', { round: view.round, total: view.roundsTotal })}
+          {view.phase === 'finished'
+            ? t('accounts.finished')
+            : t('accounts.round', { round: view.round, total: view.roundsTotal })}
           {view.phase !== 'finished' && view.round === view.roundsTotal ? ` · ${t('accounts.lastRound')}` : ''}
         </span>
       </h2>
@@ -43,7 +53,12 @@ export function AccountsZone({ view, names, deadline }: { view: Akcioner.Akcione
               if (seat === undefined) return null;
               const moving = view.toMove === s;
               return (
-                <tr key={s} data-seat={s} className={`${moving ? 'is-moving' : ''}${seat.status !== 'active' ? ' is-out' : ''}${view.viewer === s ? ' is-me' : ''}`} aria-current={moving ? 'step' : undefined}>
+                <tr
+                  key={s}
+                  data-seat={s}
+                  className={`${moving ? 'is-moving' : ''}${seat.status !== 'active' ? ' is-out' : ''}${view.viewer === s ? ' is-me' : ''}`}
+                  aria-current={moving ? 'step' : undefined}
+                >
                   <th scope="row">
                     <span className="muted">{i + 1}.</span> {names[s] ?? `#${s + 1}`}
                     {view.viewer === s && <span className="tag">{t('accounts.you')}</span>}
@@ -58,7 +73,9 @@ export function AccountsZone({ view, names, deadline }: { view: Akcioner.Akcione
                         )}
                       </span>
                     )}
-                    {seat.status !== 'active' && <span className="tag tag--out">{t(`accounts.status.${seat.status}`)}</span>}
+                    {seat.status !== 'active' && (
+                      <span className="tag tag--out">{t(`accounts.status.${seat.status}`)}</span>
+                    )}
                   </th>
                   {COLORS.map((c) => (
                     <td key={c} className="num" data-testid={`shares-${s}-${c}`}>

@@ -5,12 +5,33 @@ import { describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
 import { positionState } from './test-positions.ts';
 
-const POSITION = { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] };
+const POSITION = {
+  roundsTotal: 2,
+  order: [0, 1],
+  seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+};
 
-function renderBoard(view: Akcioner.AkcionerView, seat: number | null, send: ((m: readonly unknown[]) => Promise<unknown>) | null, outcome: { ranking: number[][]; scores: number[] } | null = null) {
+function renderBoard(
+  view: Akcioner.AkcionerView,
+  seat: number | null,
+  send: ((m: readonly unknown[]) => Promise<unknown>) | null,
+  outcome: { ranking: number[][]; scores: number[] } | null = null,
+) {
   render(
     <MemoryRouter>
-      <AkcionerBoard view={view} seat={seat} names={['Аня', 'Борис']} log={[]} chat={null} deadline={null} outcome={outcome} tableId="t1" sendMoves={send} sendChat={null} onPlayAgain={null} />
+      <AkcionerBoard
+        view={view}
+        seat={seat}
+        names={['Аня', 'Борис']}
+        log={[]}
+        chat={null}
+        deadline={null}
+        outcome={outcome}
+        tableId="t1"
+        sendMoves={send}
+        sendChat={null}
+        onPlayAgain={null}
+      />
     </MemoryRouter>,
   );
 }
@@ -37,7 +58,11 @@ describe('Akcioner board', () => {
 
   it('the end of the game shows the ranking with capitals, ties in one place', () => {
     // spec V10: an exact tie is a shared win.
-    let s = positionState(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
+    let s = positionState(2, {
+      lastRound: true,
+      order: [0, 1],
+      seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }],
+    });
     for (const [seat, move] of [
       [0, { type: 'playCard', card: 'S-yellow-p30', assign: ['red'] }],
       [1, { type: 'playCard', card: 'S-red-p30', assign: ['yellow'] }],
@@ -48,7 +73,10 @@ describe('Akcioner board', () => {
     }
     const outcome = akcioner.outcome(s);
     if (outcome === undefined) throw new Error('not over');
-    renderBoard(akcioner.view(s, 0), 0, null, { ranking: outcome.ranking.map((g) => [...g]), scores: [...outcome.scores] });
+    renderBoard(akcioner.view(s, 0), 0, null, {
+      ranking: outcome.ranking.map((g) => [...g]),
+      scores: [...outcome.scores],
+    });
     const rows = [...document.querySelectorAll('[data-testid=results] tbody tr')];
     expect(rows.map((r) => r.getAttribute('data-place'))).toEqual(['1', '1']);
     expect(screen.getByTestId('score-0').textContent).toBe('400');

@@ -19,12 +19,17 @@ export default function AkcionerBoard(props: BoardProps) {
   const view = props.view as Akcioner.AkcionerView;
   const { names, log, seat, sendMoves } = props;
   const live = sendMoves !== null;
-  const { draft, dispatch, composition } = useComposer(view, live ? seat : null, live && props.tableId !== null ? `birzha.draft.${props.tableId}` : null);
+  const { draft, dispatch, composition } = useComposer(
+    view,
+    live ? seat : null,
+    live && props.tableId !== null ? `birzha.draft.${props.tableId}` : null,
+  );
   const events = useMemo(() => log.map((l) => l.event), [log]);
   const history = useMemo(() => priceHistory(events, view.prices), [events, view.prices]);
   const assignments = useMemo(() => {
     const m = new Map<string, readonly Color[]>();
-    for (const e of events as Akcioner.AkcionerEvent[]) if (e.type === 'cardPlayed') m.set(`${e.seat}:${e.card}`, e.assign);
+    for (const e of events as Akcioner.AkcionerEvent[])
+      if (e.type === 'cardPlayed') m.set(`${e.seat}:${e.card}`, e.assign);
     return m;
   }, [events]);
   const composing = composition !== null && composition.plan.card && !draft.applied;
@@ -42,7 +47,15 @@ export default function AkcionerBoard(props: BoardProps) {
 
   return (
     <div className="board board--akcioner" data-phase={view.phase}>
-      {finished && <Results view={view} names={names} outcome={props.outcome} tableId={props.tableId} onPlayAgain={props.onPlayAgain} />}
+      {finished && (
+        <Results
+          view={view}
+          names={names}
+          outcome={props.outcome}
+          tableId={props.tableId}
+          onPlayAgain={props.onPlayAgain}
+        />
+      )}
       <PricesZone prices={view.prices} preview={preview} history={history} />
       <AccountsZone view={view} names={names} deadline={props.deadline} />
       <HandZone
@@ -66,7 +79,15 @@ export default function AkcionerBoard(props: BoardProps) {
         }
       />
       {composition !== null && seat !== null && sendMoves !== null ? (
-        <TurnZone view={view} seat={seat} names={names} draft={draft} composition={composition} dispatch={dispatch} submit={sendMoves} />
+        <TurnZone
+          view={view}
+          seat={seat}
+          names={names}
+          draft={draft}
+          composition={composition}
+          dispatch={dispatch}
+          submit={sendMoves}
+        />
       ) : (
         !finished && (
           <section className="zone zone--turn panel" aria-live="polite">
@@ -77,7 +98,9 @@ export default function AkcionerBoard(props: BoardProps) {
         )
       )}
       <LogZone log={log} names={names} roundsTotal={view.roundsTotal} chat={props.chat} sendChat={props.sendChat} />
-      {live && seat !== null && !finished && view.seats[seat]?.status === 'active' && <ResignButton resign={() => sendMoves([{ type: 'resign' }])} />}
+      {live && seat !== null && !finished && view.seats[seat]?.status === 'active' && (
+        <ResignButton resign={() => sendMoves([{ type: 'resign' }])} />
+      )}
     </div>
   );
 }

@@ -32,17 +32,31 @@ export interface CardProps {
  * A card drawn like the printed ones: the coloured part in its colour with its letter, the free parts blank until
  * the player gives each a colour.
  */
-export function Card({ card, assign, size = 'md', selected = false, disabled = false, onSelect, onPartClick, draggable = false, onDragStart }: CardProps) {
+export function Card({
+  card,
+  assign,
+  size = 'md',
+  selected = false,
+  disabled = false,
+  onSelect,
+  onPartClick,
+  draggable = false,
+  onDragStart,
+}: CardProps) {
   const { t } = useTranslation();
   const def = cardDef(card);
   const letters = COLOR_LETTER[currentLang()];
-  const label = t('card.label', { colored: `${t(`color.${def.color}`)} ${opText(def.colored)}`, free: def.free.map(opText).join(', ') });
+  const label = t('card.label', {
+    colored: `${t(`color.${def.color}`)} ${opText(def.colored)}`,
+    free: def.free.map(opText).join(', '),
+  });
   // A selected card holds buttons of its own (its blank parts): it is a group then, not a button, and the keyboard
   // focus moves on to its first blank part.
   const pressable = onSelect !== undefined && !selected && !disabled;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (selected && ref.current !== null && document.activeElement === ref.current) ref.current.querySelector('button')?.focus();
+    if (selected && ref.current !== null && document.activeElement === ref.current)
+      ref.current.querySelector('button')?.focus();
   }, [selected]);
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (pressable && (e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
@@ -93,7 +107,10 @@ export function Card({ card, assign, size = 'md', selected = false, disabled = f
             type="button"
             className={cls}
             data-part={i}
-            aria-label={t('card.assignPart', { op: opText(op), color: c === null ? t('card.noColor') : t(`color.${c}`) })}
+            aria-label={t('card.assignPart', {
+              op: opText(op),
+              color: c === null ? t('card.noColor') : t(`color.${c}`),
+            })}
             onClick={(e) => {
               e.stopPropagation();
               onPartClick(i, e);

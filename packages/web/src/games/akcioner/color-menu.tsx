@@ -4,7 +4,15 @@ import { currentLang } from '../../i18n/index.ts';
 import { COLOR_LETTER, type Color } from './colors.ts';
 
 /** The menu of colours a blank card part may take; Escape or a click elsewhere closes it. */
-export function ColorMenu({ colors, onPick, onClose }: { colors: readonly Color[]; onPick: (c: Color) => void; onClose: () => void }) {
+export function ColorMenu({
+  colors,
+  onPick,
+  onClose,
+}: {
+  colors: readonly Color[];
+  onPick: (c: Color) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const letters = COLOR_LETTER[currentLang()];
@@ -27,7 +35,14 @@ export function ColorMenu({ colors, onPick, onClose }: { colors: readonly Color[
       }}
     >
       {colors.map((c) => (
-        <button key={c} type="button" role="menuitem" className={`swatch swatch--${c}`} data-color={c} onClick={() => onPick(c)}>
+        <button
+          key={c}
+          type="button"
+          role="menuitem"
+          className={`swatch swatch--${c}`}
+          data-color={c}
+          onClick={() => onPick(c)}
+        >
           {letters[c]} · {t(`color.${c}`)}
         </button>
       ))}

@@ -1,18 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { allowedColors, assignPart, cashAfter, compose, downBlock, EMPTY_DRAFT, planOf, upBlock, ZERO } from './compose.ts';
+import {
+  allowedColors,
+  assignPart,
+  cashAfter,
+  compose,
+  downBlock,
+  EMPTY_DRAFT,
+  planOf,
+  upBlock,
+  ZERO,
+} from './compose.ts';
 import { priceHistory } from './price-history.ts';
 import { positionView } from './test-positions.ts';
 
 describe('compose', () => {
   it('plans the stages from where the turn stands (spec 6: none but the card in the last round)', () => {
     const hands = [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }];
-    expect(planOf(positionView(2, { roundsTotal: 2, order: [0, 1], seats: hands }))).toEqual({ trade1: true, card: true, trade2: true });
-    expect(planOf(positionView(2, { roundsTotal: 2, order: [0, 1], stage: 'card', seats: hands }))).toEqual({ trade1: false, card: true, trade2: true });
-    expect(planOf(positionView(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] }))).toEqual({ trade1: false, card: true, trade2: false });
+    expect(planOf(positionView(2, { roundsTotal: 2, order: [0, 1], seats: hands }))).toEqual({
+      trade1: true,
+      card: true,
+      trade2: true,
+    });
+    expect(planOf(positionView(2, { roundsTotal: 2, order: [0, 1], stage: 'card', seats: hands }))).toEqual({
+      trade1: false,
+      card: true,
+      trade2: true,
+    });
+    expect(
+      planOf(
+        positionView(2, {
+          lastRound: true,
+          order: [0, 1],
+          seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }],
+        }),
+      ),
+    ).toEqual({ trade1: false, card: true, trade2: false });
   });
 
   it('steppers stop at the limits the engine enforces (spec 7.2 checks 11-13)', () => {
-    const base = { cash: 50, shares: { yellow: 2, red: 0, blue: 1, green: 1 }, locked: { yellow: 1, red: 0, blue: 0, green: 0 }, prices: { yellow: 100, red: 40, blue: 100, green: 100 } };
+    const base = {
+      cash: 50,
+      shares: { yellow: 2, red: 0, blue: 1, green: 1 },
+      locked: { yellow: 1, red: 0, blue: 0, green: 0 },
+      prices: { yellow: 100, red: 40, blue: 100, green: 100 },
+    };
     expect(upBlock(base, ZERO, 'yellow')).toBe('NO_CASH');
     expect(upBlock(base, ZERO, 'red')).toBeNull();
     expect(cashAfter(base, { ...ZERO, yellow: -1, red: 3 })).toBe(30);
@@ -32,13 +63,29 @@ describe('compose', () => {
   });
 
   it('an empty draft sends nothing; a refused order is reported with its index', () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+    });
     const c = compose(v, 0, EMPTY_DRAFT);
     expect(c.error).toBeNull();
     expect(c.afterCard).toBeNull();
     const bad = compose(v, 0, { ...EMPTY_DRAFT, trade1: { ...ZERO, red: 1 } });
     expect(bad.error).toMatchObject({ index: 0, violation: { code: 'INSUFFICIENT_CASH' } });
-    const other = compose(positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] }, 1), 1, EMPTY_DRAFT);
+    const other = compose(
+      positionView(
+        2,
+        {
+          roundsTotal: 2,
+          order: [0, 1],
+          seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+        },
+        1,
+      ),
+      1,
+      EMPTY_DRAFT,
+    );
     expect(other.error).toMatchObject({ index: 0, violation: { code: 'NOT_YOUR_TURN' } });
   });
 });

@@ -88,7 +88,12 @@ export function allowedColors(card: Akcioner.CardId, assign: readonly (Color | n
 }
 
 /** Gives part `part` a colour; when one part is left with one possible colour, it gets it too. */
-export function assignPart(card: Akcioner.CardId, assign: readonly (Color | null)[], part: number, color: Color): (Color | null)[] {
+export function assignPart(
+  card: Akcioner.CardId,
+  assign: readonly (Color | null)[],
+  part: number,
+  color: Color,
+): (Color | null)[] {
   const next = assign.map((a, i) => (i === part ? color : a === color ? null : a));
   const open = next.flatMap((a, i) => (a === null ? [i] : []));
   if (open.length === 1) {
@@ -139,7 +144,18 @@ export function compose(v: View, seat: number, d: Draft): Composition {
     trade1 = baseOf(state, seat, 'trade1');
     moves.push({ type: 'trade', orders: ordersOf(d.trade1) });
     const r = step(state, seat, moves[moves.length - 1] as Move);
-    if (!r.ok) return { plan, trade1, beforeCard: state, afterCard: null, cardEvents: [], trade2: null, afterTrade2: null, moves, error: fail(r.error) };
+    if (!r.ok)
+      return {
+        plan,
+        trade1,
+        beforeCard: state,
+        afterCard: null,
+        cardEvents: [],
+        trade2: null,
+        afterTrade2: null,
+        moves,
+        error: fail(r.error),
+      };
     state = r.value.state;
   }
   const beforeCard = state;
@@ -147,11 +163,32 @@ export function compose(v: View, seat: number, d: Draft): Composition {
   let cardEvents: readonly Event[] = [];
   if (plan.card) {
     if (!d.applied || d.card === null || !isAssigned(d)) {
-      return { plan, trade1, beforeCard, afterCard: null, cardEvents: [], trade2: null, afterTrade2: null, moves, error: null };
+      return {
+        plan,
+        trade1,
+        beforeCard,
+        afterCard: null,
+        cardEvents: [],
+        trade2: null,
+        afterTrade2: null,
+        moves,
+        error: null,
+      };
     }
     moves.push({ type: 'playCard', card: d.card, assign: d.assign as Color[] });
     const r = step(state, seat, moves[moves.length - 1] as Move);
-    if (!r.ok) return { plan, trade1, beforeCard, afterCard: null, cardEvents: [], trade2: null, afterTrade2: null, moves, error: fail(r.error) };
+    if (!r.ok)
+      return {
+        plan,
+        trade1,
+        beforeCard,
+        afterCard: null,
+        cardEvents: [],
+        trade2: null,
+        afterTrade2: null,
+        moves,
+        error: fail(r.error),
+      };
     state = r.value.state;
     afterCard = state;
     cardEvents = r.value.events;
@@ -163,7 +200,8 @@ export function compose(v: View, seat: number, d: Draft): Composition {
   const trade2 = baseOf(state, seat, 'trade2');
   moves.push({ type: 'trade', orders: ordersOf(d.trade2) });
   const r = step(state, seat, moves[moves.length - 1] as Move);
-  if (!r.ok) return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: null, moves, error: fail(r.error) };
+  if (!r.ok)
+    return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: null, moves, error: fail(r.error) };
   return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: r.value.state, moves, error: null };
 }
 

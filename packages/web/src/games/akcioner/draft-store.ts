@@ -51,5 +51,11 @@ export function parseDraft(d: unknown): Draft | null {
   if (trade1 === null || trade2 === null || typeof o['applied'] !== 'boolean' || !Array.isArray(assign)) return null;
   if (card !== null && !Akcioner.CARDS.some((c) => c.id === card)) return null;
   if (!assign.every((a) => a === null || isColor(a))) return null;
-  return { trade1, trade2, card: card as Akcioner.CardId | null, assign: assign as (Color | null)[], applied: o['applied'] };
+  return {
+    trade1,
+    trade2,
+    card: card as Akcioner.CardId | null,
+    assign: assign as (Color | null)[],
+    applied: o['applied'],
+  };
 }

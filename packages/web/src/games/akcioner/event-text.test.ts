@@ -20,7 +20,16 @@ const EVENTS: readonly Ev[] = [
   { type: 'dealt', seat: 1, cards: null, count: 8 },
   { type: 'turnStarted', seat: 1, round: 1, lastRound: false },
   { type: 'turnStarted', seat: 0, round: 8, lastRound: true },
-  { type: 'traded', seat: 1, stage: 'trade1', lines: [{ color: 'yellow', qty: -1, price: 100 }, { color: 'green', qty: 1, price: 100 }], cash: 0 },
+  {
+    type: 'traded',
+    seat: 1,
+    stage: 'trade1',
+    lines: [
+      { color: 'yellow', qty: -1, price: 100 },
+      { color: 'green', qty: 1, price: 100 },
+    ],
+    cash: 0,
+  },
   { type: 'traded', seat: 1, stage: 'trade2', lines: [{ color: 'green', qty: 2, price: 50 }], cash: 0 },
   { type: 'traded', seat: 1, stage: 'trade2', lines: [{ color: 'green', qty: -3, price: 50 }], cash: 150 },
   { type: 'traded', seat: 0, stage: 'trade1', lines: [], cash: 0 },
@@ -100,14 +109,28 @@ describe('eventText', () => {
   });
 
   it('uses the Russian plural forms (1 / 2 / 5 / 21 shares)', () => {
-    const buy = (qty: number): Ev => ({ type: 'traded', seat: 0, stage: 'trade1', lines: [{ color: 'yellow', qty, price: 100 }], cash: 0 });
+    const buy = (qty: number): Ev => ({
+      type: 'traded',
+      seat: 0,
+      stage: 'trade1',
+      lines: [{ color: 'yellow', qty, price: 100 }],
+      cash: 0,
+    });
     expect(ru(buy(1))).toBe('Аня купил 1 жёлтую акцию по 100 (до карты); наличные: 0.');
     expect(ru(buy(2))).toBe('Аня купил 2 жёлтые акции по 100 (до карты); наличные: 0.');
     expect(ru(buy(5))).toBe('Аня купил 5 жёлтых акций по 100 (до карты); наличные: 0.');
     expect(ru(buy(21))).toContain('21 жёлтую акцию');
     expect(en(buy(1))).toBe('Аня bought 1 yellow share at 100 (before the card); cash: 0.');
     expect(en(buy(5))).toBe('Аня bought 5 yellow shares at 100 (before the card); cash: 0.');
-    const annul = (n: number): Ev => ({ type: 'sharesBoughtBack', seat: 1, color: 'red', qty: 1, price: 30, amount: 30, annulled: n });
+    const annul = (n: number): Ev => ({
+      type: 'sharesBoughtBack',
+      seat: 1,
+      color: 'red',
+      qty: 1,
+      price: 30,
+      amount: 30,
+      annulled: n,
+    });
     expect(ru(annul(1))).toContain('; 1 акция аннулирована.');
     expect(ru(annul(2))).toContain('; 2 акции аннулированы.');
     expect(ru(annul(5))).toContain('; 5 акций аннулировано.');
@@ -144,8 +167,12 @@ describe('eventText', () => {
   });
 
   it('notes clamping and zeroing of prices', () => {
-    expect(ru({ type: 'priceChanged', color: 'yellow', from: 100, raw: 130, to: 130 })).toBe('Курс жёлтых акций: 100 → 130.');
-    expect(en({ type: 'priceChanged', color: 'yellow', from: 100, raw: 130, to: 130 })).toBe('Price of yellow: 100 → 130.');
+    expect(ru({ type: 'priceChanged', color: 'yellow', from: 100, raw: 130, to: 130 })).toBe(
+      'Курс жёлтых акций: 100 → 130.',
+    );
+    expect(en({ type: 'priceChanged', color: 'yellow', from: 100, raw: 130, to: 130 })).toBe(
+      'Price of yellow: 100 → 130.',
+    );
     expect(ru({ type: 'priceChanged', color: 'blue', from: 30, raw: -30, to: 10 })).toBe(
       'Курс синих акций: 30 → 10 (по карте −30, ниже минимума: выведены в ноль).',
     );
@@ -157,25 +184,46 @@ describe('eventText', () => {
   it('names the round, the total and the last round', () => {
     expect(ru({ type: 'turnStarted', seat: 1, round: 3, lastRound: false }, 10)).toBe('Раунд 3 из 10: ходит Петя.');
     expect(ru({ type: 'turnStarted', seat: 1, round: 3, lastRound: false })).toBe('Раунд 3: ходит Петя.');
-    expect(ru({ type: 'turnStarted', seat: 0, round: 10, lastRound: true })).toBe('Раунд 10 из 10, последний (без торговли): ходит Аня.');
-    expect(en({ type: 'turnStarted', seat: 0, round: 10, lastRound: true })).toBe('Round 10 of 10, the last one (no trading): Аня to move.');
+    expect(ru({ type: 'turnStarted', seat: 0, round: 10, lastRound: true })).toBe(
+      'Раунд 10 из 10, последний (без торговли): ходит Аня.',
+    );
+    expect(en({ type: 'turnStarted', seat: 0, round: 10, lastRound: true })).toBe(
+      'Round 10 of 10, the last one (no trading): Аня to move.',
+    );
   });
 
   it('describes compensation, confiscation, elimination and the end', () => {
-    expect(ru({ type: 'compensationPaid', seat: 0, color: 'blue', kind: 'decrease', perShare: 20, shares: 4, amount: 80 })).toBe(
-      'Компенсация: Аня получил 80 (по 20 за 4 синие акции).',
-    );
-    expect(en({ type: 'compensationPaid', seat: 0, color: 'red', kind: 'overflow', perShare: 150, shares: 10, amount: 1500 })).toBe(
-      'Overflow payout: Аня received 1500 (150 each for 10 red shares).',
-    );
+    expect(
+      ru({ type: 'compensationPaid', seat: 0, color: 'blue', kind: 'decrease', perShare: 20, shares: 4, amount: 80 }),
+    ).toBe('Компенсация: Аня получил 80 (по 20 за 4 синие акции).');
+    expect(
+      en({
+        type: 'compensationPaid',
+        seat: 0,
+        color: 'red',
+        kind: 'overflow',
+        perShare: 150,
+        shares: 10,
+        amount: 1500,
+      }),
+    ).toBe('Overflow payout: Аня received 1500 (150 each for 10 red shares).');
     expect(ru({ type: 'sharesConfiscated', seat: 1, color: 'blue', qty: 25, buybackPrice: 40 })).toBe(
       'У игрока Петя изъяли 25 синих акций; цена выкупа — 40 за акцию.',
     );
-    expect(ru({ type: 'gameEnded', ranking: [[0], [1]], scores: [650, 640] })).toBe('Игра окончена. Победитель — Аня. Капитал: Аня — 650, Петя — 640.');
+    expect(ru({ type: 'gameEnded', ranking: [[0], [1]], scores: [650, 640] })).toBe(
+      'Игра окончена. Победитель — Аня. Капитал: Аня — 650, Петя — 640.',
+    );
     expect(en({ type: 'gameEnded', ranking: [[0, 1], [2]], scores: [400, 400, 0] })).toBe(
       'The game is over, a draw between Аня and Петя. Capital: Аня 400, Петя 400, Оля 0.',
     );
-    expect(ru({ type: 'gameStarted', order: [1, 0], roundsTotal: 8, prices: { yellow: 100, red: 100, blue: 100, green: 100 } })).toBe(
+    expect(
+      ru({
+        type: 'gameStarted',
+        order: [1, 0],
+        roundsTotal: 8,
+        prices: { yellow: 100, red: 100, blue: 100, green: 100 },
+      }),
+    ).toBe(
       'Игра началась: 8 раундов. Порядок ходов: Петя, Аня. Цены: жёлтые 100, красные 100, синие 100, зелёные 100.',
     );
   });
@@ -186,8 +234,12 @@ describe('cardText and colorName', () => {
     const t = tOf('ru');
     expect(cardText('H-green-2', null, t)).toBe('зелёная +100/−30/−20/−10');
     expect(cardText('S-red-m60', ['yellow'], t)).toBe('красные −60, жёлтые +30');
-    expect(cardText('H-red-1', ['yellow', null, 'green'], t)).toBe('красные +100, жёлтые −30, −20 (цвет не выбран), зелёные −10');
-    expect(cardText('H-red-1', ['yellow', null, 'green'], tOf('en'))).toBe('red +100, yellow −30, −20 (no colour yet), green −10');
+    expect(cardText('H-red-1', ['yellow', null, 'green'], t)).toBe(
+      'красные +100, жёлтые −30, −20 (цвет не выбран), зелёные −10',
+    );
+    expect(cardText('H-red-1', ['yellow', null, 'green'], tOf('en'))).toBe(
+      'red +100, yellow −30, −20 (no colour yet), green −10',
+    );
   });
 
   it('gives every colour in every form in both languages', () => {
@@ -228,7 +280,12 @@ describe('eventText on real games', () => {
       const options = akcioner.parseOptions({ variant: 'short', turnSeconds: 60 }, players);
       if (!options.ok) throw new Error('options');
       const position = g % 2 === 0 ? { prices: { red: 20, blue: 30, green: 10 } } : undefined;
-      const start = akcioner.setup({ players, options: options.value, seed: `log-${g}`, ...(position === undefined ? {} : { position }) });
+      const start = akcioner.setup({
+        players,
+        options: options.value,
+        seed: `log-${g}`,
+        ...(position === undefined ? {} : { position }),
+      });
       if (!start.ok) throw new Error(start.error.code);
       let state = start.value.state;
       const events: Ev[] = [...start.value.events];
@@ -236,7 +293,12 @@ describe('eventText on real games', () => {
         const seat = state.toMove!;
         const legal = akcioner.legalMoves(state, seat);
         const roll = next(100);
-        const move = roll < 2 ? { type: 'timeout' as const } : roll < 3 && g === 5 ? { type: 'resign' as const } : legal[next(legal.length)]!;
+        const move =
+          roll < 2
+            ? { type: 'timeout' as const }
+            : roll < 3 && g === 5
+              ? { type: 'resign' as const }
+              : legal[next(legal.length)]!;
         const r = akcioner.play(state, seat, move);
         if (!r.ok) throw new Error(r.error.code);
         state = r.value.state;
@@ -256,7 +318,19 @@ describe('eventText on real games', () => {
         }
       }
     }
-    for (const type of ['gameStarted', 'dealt', 'turnStarted', 'traded', 'cardPlayed', 'priceChanged', 'compensationPaid', 'sharesConfiscated', 'sharesBoughtBack', 'timedOut', 'gameEnded']) {
+    for (const type of [
+      'gameStarted',
+      'dealt',
+      'turnStarted',
+      'traded',
+      'cardPlayed',
+      'priceChanged',
+      'compensationPaid',
+      'sharesConfiscated',
+      'sharesBoughtBack',
+      'timedOut',
+      'gameEnded',
+    ]) {
       expect(seen, type).toContain(type);
     }
   });
@@ -277,7 +351,11 @@ describe('eventText on real games', () => {
     if (!start.ok) throw new Error(start.error.code);
     const a = akcioner.play(start.value.state, 0, { type: 'trade', orders: {} });
     if (!a.ok) throw new Error(a.error.code);
-    const b = akcioner.play(a.value.state, 0, { type: 'playCard', card: 'H-yellow-1', assign: ['red', 'blue', 'green'] });
+    const b = akcioner.play(a.value.state, 0, {
+      type: 'playCard',
+      card: 'H-yellow-1',
+      assign: ['red', 'blue', 'green'],
+    });
     if (!b.ok) throw new Error(b.error.code);
     expect(b.value.events.map((e) => ru(e, 2))).toEqual([
       'Аня сыграл карту: жёлтые +100, красные −30, синие −20, зелёные −10.',

@@ -78,13 +78,19 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
   const sep = t('akcioner.log.listSep');
   switch (e.type) {
     case 'gameStarted': {
-      const prices = Akcioner.COLORS.map((c) => t('akcioner.log.price', { color: colorName(c, t), price: e.prices[c] })).join(sep);
+      const prices = Akcioner.COLORS.map((c) =>
+        t('akcioner.log.price', { color: colorName(c, t), price: e.prices[c] }),
+      ).join(sep);
       return t('akcioner.log.gameStarted', { count: e.roundsTotal, order: e.order.map(name).join(sep), prices });
     }
     case 'dealt':
       return e.cards === null
         ? t('akcioner.log.dealt', { name: name(e.seat), count: e.count })
-        : t('akcioner.log.dealtOwn', { name: name(e.seat), count: e.count, cards: e.cards.map((c) => cardText(c, null, t)).join(sep) });
+        : t('akcioner.log.dealtOwn', {
+            name: name(e.seat),
+            count: e.count,
+            cards: e.cards.map((c) => cardText(c, null, t)).join(sep),
+          });
     case 'turnStarted': {
       const total = e.lastRound ? e.round : ctx.roundsTotal;
       if (e.lastRound) return t('akcioner.log.turnStartedLast', { round: e.round, total, name: name(e.seat) });
@@ -94,13 +100,19 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
     case 'traded': {
       const when = t(`akcioner.log.when.${e.stage}`);
       if (e.lines.length === 0) return t('akcioner.log.tradedNothing', { name: name(e.seat), when });
-      const item = (l: Akcioner.TradeLine) => t('akcioner.log.tradeItem', { shares: sharesText(l.color, Math.abs(l.qty), t), price: l.price });
+      const item = (l: Akcioner.TradeLine) =>
+        t('akcioner.log.tradeItem', { shares: sharesText(l.color, Math.abs(l.qty), t), price: l.price });
       const sold = e.lines.filter((l) => l.qty < 0);
       const bought = e.lines.filter((l) => l.qty > 0);
       const actions: string[] = [];
       if (sold.length > 0) actions.push(t('akcioner.log.sold', { items: sold.map(item).join(sep) }));
       if (bought.length > 0) actions.push(t('akcioner.log.bought', { items: bought.map(item).join(sep) }));
-      return t('akcioner.log.traded', { name: name(e.seat), actions: actions.join(t('akcioner.log.and')), when, cash: e.cash });
+      return t('akcioner.log.traded', {
+        name: name(e.seat),
+        actions: actions.join(t('akcioner.log.and')),
+        when,
+        cash: e.cash,
+      });
     }
     case 'cardPlayed':
       return t('akcioner.log.cardPlayed', { name: name(e.seat), card: cardText(e.card, e.assign, t) });
@@ -118,14 +130,26 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
         shares: sharesText(e.color, e.shares, t),
       });
     case 'sharesConfiscated':
-      return t('akcioner.log.confiscated', { name: name(e.seat), shares: sharesText(e.color, e.qty, t), price: e.buybackPrice });
+      return t('akcioner.log.confiscated', {
+        name: name(e.seat),
+        shares: sharesText(e.color, e.qty, t),
+        price: e.buybackPrice,
+      });
     case 'sharesBoughtBack': {
       if (e.qty === 0) {
-        return t('akcioner.log.boughtBackNone', { count: e.annulled, name: name(e.seat), shares: sharesText(e.color, e.annulled, t), price: e.price });
+        return t('akcioner.log.boughtBackNone', {
+          count: e.annulled,
+          name: name(e.seat),
+          shares: sharesText(e.color, e.annulled, t),
+          price: e.price,
+        });
       }
       const values = { name: name(e.seat), shares: sharesText(e.color, e.qty, t), price: e.price, amount: e.amount };
       if (e.annulled === 0) return t('akcioner.log.boughtBack', values);
-      return t('akcioner.log.boughtBackPart', { ...values, annulled: t('akcioner.log.annulled', { count: e.annulled }) });
+      return t('akcioner.log.boughtBackPart', {
+        ...values,
+        annulled: t('akcioner.log.annulled', { count: e.annulled }),
+      });
     }
     case 'seatEliminated':
       return t(e.reason === 'bankrupt' ? 'akcioner.log.bankrupt' : 'akcioner.log.resigned', { name: name(e.seat) });

@@ -47,7 +47,9 @@ export function HandZone({
       <h2 id="hand-title">{view.viewer === 'spectator' ? t('hand.played') : t('hand.title')}</h2>
       {hand !== null && (
         <>
-          {choice !== null && <p className="muted hand__hint">{choice.selected === null ? t('hand.pickCard') : t('hand.assignHint')}</p>}
+          {choice !== null && (
+            <p className="muted hand__hint">{choice.selected === null ? t('hand.pickCard') : t('hand.assignHint')}</p>
+          )}
           <div className="hand" role="group" aria-label={t('hand.title')}>
             {hand.length === 0 && <span className="muted">{t('hand.empty')}</span>}
             {hand.map((card) => {

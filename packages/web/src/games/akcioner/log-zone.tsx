@@ -7,7 +7,19 @@ import { ErrorNote } from '../../ui/error-note.tsx';
 import { eventText } from './event-text.ts';
 
 /** Zone 5: every event of the match in words, newest first, and the table's chat. */
-export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: readonly LogItem[]; names: readonly string[]; roundsTotal: number; chat: readonly ChatLine[] | null; sendChat: ((text: string) => Promise<unknown>) | null }) {
+export function LogZone({
+  log,
+  names,
+  roundsTotal,
+  chat,
+  sendChat,
+}: {
+  log: readonly LogItem[];
+  names: readonly string[];
+  roundsTotal: number;
+  chat: readonly ChatLine[] | null;
+  sendChat: ((text: string) => Promise<unknown>) | null;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -30,7 +42,14 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
   return (
     <section className="zone zone--log panel" aria-labelledby="log-title">
       <h2 id="log-title">{t('log.title')}</h2>
-      <ol className="log" data-testid="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-title">
+      <ol
+        className="log"
+        data-testid="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        tabIndex={0}
+        aria-labelledby="log-title"
+      >
         {lines.map((l, i) => {
           const e = l.event as Akcioner.AkcionerEvent;
           return (
@@ -55,7 +74,13 @@ export function LogZone({ log, names, roundsTotal, chat, sendChat }: { log: read
               <label className="sr-only" htmlFor="chat-input">
                 {t('chat.say')}
               </label>
-              <input id="chat-input" value={text} maxLength={500} placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} />
+              <input
+                id="chat-input"
+                value={text}
+                maxLength={500}
+                placeholder={t('chat.placeholder')}
+                onChange={(e) => setText(e.target.value)}
+              />
               <button type="submit" className="btn btn--small" disabled={text.trim() === ''}>
                 {t('chat.send')}
               </button>

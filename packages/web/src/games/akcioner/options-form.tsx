@@ -19,25 +19,47 @@ export function playerRange(variant: Akcioner.VariantId): { min: number; max: nu
 }
 
 /** The table options of Akcioner, each with what it means. */
-export function AkcionerOptionsForm({ value, onChange }: { value: AkcionerOptionsDraft; onChange: (v: AkcionerOptionsDraft) => void }) {
+export function AkcionerOptionsForm({
+  value,
+  onChange,
+}: {
+  value: AkcionerOptionsDraft;
+  onChange: (v: AkcionerOptionsDraft) => void;
+}) {
   const { t } = useTranslation();
   const v = Akcioner.VARIANTS[value.variant];
   return (
     <>
       <label className="field">
         <span>{t('create.variant')}</span>
-        <select name="variant" value={value.variant} onChange={(e) => onChange({ ...value, variant: e.target.value as Akcioner.VariantId })}>
+        <select
+          name="variant"
+          value={value.variant}
+          onChange={(e) => onChange({ ...value, variant: e.target.value as Akcioner.VariantId })}
+        >
           {Akcioner.VARIANT_IDS.map((id) => (
             <option key={id} value={id}>
               {t(`variant.${id}`)}
             </option>
           ))}
         </select>
-        <small>{t('create.variantHelp', { big: v.big, small: v.small, rounds: v.rounds, min: v.minPlayers, max: v.maxPlayers })}</small>
+        <small>
+          {t('create.variantHelp', {
+            big: v.big,
+            small: v.small,
+            rounds: v.rounds,
+            min: v.minPlayers,
+            max: v.maxPlayers,
+          })}
+        </small>
       </label>
       <label className="field">
         <span>{t('create.rounding')}</span>
-        <select name="rounding" value={value.rounding} onChange={(e) => onChange({ ...value, rounding: e.target.value === 'down' ? 'down' : 'up' })}>
+        <select
+          name="rounding"
+          value={value.rounding}
+          onChange={(e) => onChange({ ...value, rounding: e.target.value === 'down' ? 'down' : 'up' })}
+        >
           <option value="up">{t('create.roundingUp')}</option>
           <option value="down">{t('create.roundingDown')}</option>
         </select>
@@ -45,7 +67,11 @@ export function AkcionerOptionsForm({ value, onChange }: { value: AkcionerOption
       </label>
       <label className="field">
         <span>{t('create.clock')}</span>
-        <select name="turnSeconds" value={value.turnSeconds} onChange={(e) => onChange({ ...value, turnSeconds: Number(e.target.value) })}>
+        <select
+          name="turnSeconds"
+          value={value.turnSeconds}
+          onChange={(e) => onChange({ ...value, turnSeconds: Number(e.target.value) })}
+        >
           {TURN_SECONDS.map((s) => (
             <option key={s} value={s}>
               {clockText(s, t)}

@@ -19,7 +19,8 @@ export interface PlayedStep {
   readonly events: readonly Event[];
 }
 
-export type StepResult = { readonly ok: true; readonly value: PlayedStep } | { readonly ok: false; readonly error: Violation };
+export type StepResult =
+  { readonly ok: true; readonly value: PlayedStep } | { readonly ok: false; readonly error: Violation };
 
 /** Plays one move of `seat` with the engine's own `play` (so the preview and its errors are the server's). */
 export function step(state: State, seat: number, move: Move): StepResult {

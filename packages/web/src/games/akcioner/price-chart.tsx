@@ -1,4 +1,13 @@
-import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import {
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLORS, COLOR_HEX } from './colors.ts';
@@ -8,7 +17,12 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
 
 /** Dashes and point shapes per colour, so the lines differ without colour too. */
 const DASH: Record<string, number[]> = { yellow: [], red: [6, 3], blue: [2, 2], green: [8, 3, 2, 3] };
-const POINT: Record<string, 'circle' | 'rect' | 'triangle' | 'rectRot'> = { yellow: 'circle', red: 'rect', blue: 'triangle', green: 'rectRot' };
+const POINT: Record<string, 'circle' | 'rect' | 'triangle' | 'rectRot'> = {
+  yellow: 'circle',
+  red: 'rect',
+  blue: 'triangle',
+  green: 'rectRot',
+};
 
 /** The four prices after every card of the match so far (Chart.js). */
 export function PriceChart({ points }: { points: readonly PricePoint[] }) {
@@ -60,7 +74,14 @@ export function PriceChart({ points }: { points: readonly PricePoint[] }) {
   const last = points[points.length - 1];
   return (
     <div className="price-chart">
-      <canvas ref={canvas} role="img" aria-label={t('prices.chartLabel', { count: points.length - 1, prices: last === undefined ? '' : COLORS.map((c) => `${t(`color.${c}`)} ${last[c]}`).join(', ') })} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={t('prices.chartLabel', {
+          count: points.length - 1,
+          prices: last === undefined ? '' : COLORS.map((c) => `${t(`color.${c}`)} ${last[c]}`).join(', '),
+        })}
+      />
     </div>
   );
 }

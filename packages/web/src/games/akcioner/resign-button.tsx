@@ -12,7 +12,12 @@ export function ResignButton({ resign }: { resign: () => Promise<unknown> }) {
       {asking ? (
         <>
           <span role="alert">{t('resign.confirm')}</span>
-          <button type="button" className="btn btn--small btn--danger" data-action="resign-confirm" onClick={() => resign().then(() => setAsking(false), setError)}>
+          <button
+            type="button"
+            className="btn btn--small btn--danger"
+            data-action="resign-confirm"
+            onClick={() => resign().then(() => setAsking(false), setError)}
+          >
             {t('resign.yes')}
           </button>
           <button type="button" className="btn btn--small" onClick={() => setAsking(false)}>
@@ -20,7 +25,12 @@ export function ResignButton({ resign }: { resign: () => Promise<unknown> }) {
           </button>
         </>
       ) : (
-        <button type="button" className="btn btn--small btn--danger" data-action="resign" onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="btn btn--small btn--danger"
+          data-action="resign"
+          onClick={() => setAsking(true)}
+        >
           {t('resign.button')}
         </button>
       )}

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** End of game: the ranking with capitals (spec 11), and what to do next. */
-export function Results({ view, names, outcome, tableId, onPlayAgain }: { view: Akcioner.AkcionerView; names: readonly string[]; outcome: { ranking: number[][]; scores: number[] } | null; tableId: string | null; onPlayAgain: (() => void) | null }) {
+export function Results({
+  view,
+  names,
+  outcome,
+  tableId,
+  onPlayAgain,
+}: {
+  view: Akcioner.AkcionerView;
+  names: readonly string[];
+  outcome: { ranking: number[][]; scores: number[] } | null;
+  tableId: string | null;
+  onPlayAgain: (() => void) | null;
+}) {
   const { t } = useTranslation();
   const ranking = outcome?.ranking ?? [];
   const scores = outcome?.scores ?? view.seats.map((s) => A.capital(s, view.prices));
@@ -34,7 +46,11 @@ export function Results({ view, names, outcome, tableId, onPlayAgain }: { view: 
                 <td className="num" data-testid={`score-${s}`}>
                   {scores[s]}
                 </td>
-                <td>{view.seats[s]?.status === 'active' || view.seats[s] === undefined ? '—' : t(`accounts.status.${view.seats[s].status}`)}</td>
+                <td>
+                  {view.seats[s]?.status === 'active' || view.seats[s] === undefined
+                    ? '—'
+                    : t(`accounts.status.${view.seats[s].status}`)}
+                </td>
               </tr>
             )),
           )}

@@ -116,7 +116,19 @@ export interface ColorRow {
 }
 
 /** A small table with one column per colour (Y R B G), and optionally a last column (cash). */
-export function ColorTable({ lang, caption, corner, rows, extra }: { lang: Lang; caption?: ReactNode; corner: string; rows: readonly ColorRow[]; extra?: string }) {
+export function ColorTable({
+  lang,
+  caption,
+  corner,
+  rows,
+  extra,
+}: {
+  lang: Lang;
+  caption?: ReactNode;
+  corner: string;
+  rows: readonly ColorRow[];
+  extra?: string;
+}) {
   return (
     <div className="rules-table-wrap">
       <table className="grid">
@@ -155,7 +167,17 @@ export function ColorTable({ lang, caption, corner, rows, extra }: { lang: Lang;
 }
 
 /** A card drawn with the Card component, with a caption. */
-export function Fig({ card, assign, caption, size = 'lg' }: { card: CardId; assign?: readonly Color[]; caption: ReactNode; size?: 'md' | 'lg' }) {
+export function Fig({
+  card,
+  assign,
+  caption,
+  size = 'lg',
+}: {
+  card: CardId;
+  assign?: readonly Color[];
+  caption: ReactNode;
+  size?: 'md' | 'lg';
+}) {
   return (
     <figure>
       <Card card={card} assign={assign} size={size} />
@@ -185,4 +207,3 @@ export function Ui({ children }: { children: ReactNode }) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Russian
-

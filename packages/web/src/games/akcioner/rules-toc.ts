@@ -21,11 +21,23 @@ const SECTIONS: readonly Section[] = [
     ],
   },
   { id: 'akc-setup', title: { ru: 'Начало партии', en: 'Setting up' } },
-  { id: 'akc-turn', title: { ru: 'Ход: три этапа', en: 'A turn in three stages' }, sub: [{ id: 'akc-interface', title: { ru: 'Как сделать ход на нашем сайте', en: 'Playing a turn on this site' } }] },
-  { id: 'akc-prices', title: { ru: 'Как карта меняет цены', en: 'How a card moves prices' }, sub: [{ id: 'akc-halving', title: { ru: 'Деление пополам и округление', en: 'Halving and rounding' } }] },
+  {
+    id: 'akc-turn',
+    title: { ru: 'Ход: три этапа', en: 'A turn in three stages' },
+    sub: [{ id: 'akc-interface', title: { ru: 'Как сделать ход на нашем сайте', en: 'Playing a turn on this site' } }],
+  },
+  {
+    id: 'akc-prices',
+    title: { ru: 'Как карта меняет цены', en: 'How a card moves prices' },
+    sub: [{ id: 'akc-halving', title: { ru: 'Деление пополам и округление', en: 'Halving and rounding' } }],
+  },
   { id: 'akc-overflow', title: { ru: 'Выше 250: выплата держателям', en: 'Above 250: a payout to holders' } },
   { id: 'akc-compensation', title: { ru: 'Компенсация ходящему', en: 'Compensation for the mover' } },
-  { id: 'akc-zeroing', title: { ru: 'Вывод в ноль, изъятие и выкуп', en: 'Zeroing, confiscation and buyback' }, sub: [{ id: 'akc-buyback-order', title: { ru: 'Очерёдность выкупа', en: 'Buyback order' } }] },
+  {
+    id: 'akc-zeroing',
+    title: { ru: 'Вывод в ноль, изъятие и выкуп', en: 'Zeroing, confiscation and buyback' },
+    sub: [{ id: 'akc-buyback-order', title: { ru: 'Очерёдность выкупа', en: 'Buyback order' } }],
+  },
   { id: 'akc-bankruptcy', title: { ru: 'Банкротство', en: 'Bankruptcy' } },
   { id: 'akc-last-round', title: { ru: 'Последний раунд', en: 'The last round' } },
   { id: 'akc-clock', title: { ru: 'Время на ход', en: 'The clock' } },
@@ -35,12 +47,24 @@ const SECTIONS: readonly Section[] = [
     id: 'akc-examples',
     title: { ru: 'Разобранные примеры', en: 'Worked examples' },
     sub: [
-      { id: 'akc-ex-seed', title: { ru: 'Пример 1. Ход из оригинальных правил', en: 'Example 1. A turn from the original rules' } },
-      { id: 'akc-ex-zeroing', title: { ru: 'Пример 2. Вывод в ноль и частичный выкуп', en: 'Example 2. Zeroing and a partial buyback' } },
+      {
+        id: 'akc-ex-seed',
+        title: { ru: 'Пример 1. Ход из оригинальных правил', en: 'Example 1. A turn from the original rules' },
+      },
+      {
+        id: 'akc-ex-zeroing',
+        title: { ru: 'Пример 2. Вывод в ноль и частичный выкуп', en: 'Example 2. Zeroing and a partial buyback' },
+      },
       { id: 'akc-ex-double', title: { ru: 'Пример 3. Удвоение выше 250', en: 'Example 3. Doubling past 250' } },
       { id: 'akc-ex-compensation', title: { ru: 'Пример 4. Компенсация за ÷2', en: 'Example 4. Compensation for ÷2' } },
-      { id: 'akc-ex-hundred', title: { ru: 'Пример 5. Сотня выводит в ноль три цвета', en: 'Example 5. A hundred zeroes three colours' } },
-      { id: 'akc-ex-overflow-buyback', title: { ru: 'Пример 6. Выплата оплачивает выкуп', en: 'Example 6. A payout funds a buyback' } },
+      {
+        id: 'akc-ex-hundred',
+        title: { ru: 'Пример 5. Сотня выводит в ноль три цвета', en: 'Example 5. A hundred zeroes three colours' },
+      },
+      {
+        id: 'akc-ex-overflow-buyback',
+        title: { ru: 'Пример 6. Выплата оплачивает выкуп', en: 'Example 6. A payout funds a buyback' },
+      },
     ],
   },
   { id: 'akc-strategy', title: { ru: 'Советы', en: 'Tips' } },
@@ -49,6 +73,8 @@ const SECTIONS: readonly Section[] = [
 /** The table of contents in one language. */
 export function tocFor(lang: Lang): readonly TocEntry[] {
   const pick = (list: readonly Section[]): TocEntry[] =>
-    list.map((s) => (s.sub === undefined ? { id: s.id, title: s.title[lang] } : { id: s.id, title: s.title[lang], sub: pick(s.sub) }));
+    list.map((s) =>
+      s.sub === undefined ? { id: s.id, title: s.title[lang] } : { id: s.id, title: s.title[lang], sub: pick(s.sub) },
+    );
   return pick(SECTIONS);
 }

@@ -40,7 +40,9 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
       expect(['H2', 'H3']).toContain(target!.tagName);
       expect(target!.textContent).toBe(a.textContent);
     }
-    const headings = [...container.querySelectorAll('h2[id], h3[id]')].map((h) => h.id).filter((id) => id !== 'akc-toc');
+    const headings = [...container.querySelectorAll('h2[id], h3[id]')]
+      .map((h) => h.id)
+      .filter((id) => id !== 'akc-toc');
     expect(new Set(headings)).toEqual(new Set(ids));
     // Ids are unique on the page.
     const all = [...container.querySelectorAll('[id]')].map((e) => e.id);
@@ -51,17 +53,34 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
     const { container } = await renderRules(lang);
     const cards = [...container.querySelectorAll('[data-card]')];
     const ids = new Set(cards.map((c) => c.getAttribute('data-card')));
-    for (const id of ['H-yellow-1', 'D-red-up', 'D-red-down', 'S-green-p30', 'S-blue-m60', 'D-yellow-down', 'D-blue-up']) expect(ids).toContain(id);
+    for (const id of [
+      'H-yellow-1',
+      'D-red-up',
+      'D-red-down',
+      'S-green-p30',
+      'S-blue-m60',
+      'D-yellow-down',
+      'D-blue-up',
+    ])
+      expect(ids).toContain(id);
     for (const id of ids) expect(Akcioner.CARDS.some((c) => c.id === id)).toBe(true);
     // The hundred of examples 5 and 6, with all three blank parts coloured red, blue, green.
-    const hundred = cards.filter((c) => c.getAttribute('data-card') === 'H-yellow-1' && c.querySelectorAll('.card__part--free.swatch').length === 3);
+    const hundred = cards.filter(
+      (c) =>
+        c.getAttribute('data-card') === 'H-yellow-1' && c.querySelectorAll('.card__part--free.swatch').length === 3,
+    );
     expect(hundred.length).toBeGreaterThanOrEqual(3);
     const free = [...hundred[0]!.querySelectorAll('.card__part--free')].map((p) => p.className);
     expect(free[0]).toContain('swatch--red');
     expect(free[1]).toContain('swatch--blue');
     expect(free[2]).toContain('swatch--green');
     // The blank hundred in hand has no coloured free parts.
-    expect(cards.some((c) => c.getAttribute('data-card') === 'H-yellow-1' && c.querySelectorAll('.card__part--free.swatch').length === 0)).toBe(true);
+    expect(
+      cards.some(
+        (c) =>
+          c.getAttribute('data-card') === 'H-yellow-1' && c.querySelectorAll('.card__part--free.swatch').length === 0,
+      ),
+    ).toBe(true);
     // The seed example's double gives ×2 to green.
     const seed = container.querySelector('#akc-ex-seed')!.closest('section')!;
     expect(seed.querySelector('[data-card="D-yellow-down"] .card__part--free')!.className).toContain('swatch--green');
@@ -71,14 +90,20 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
     const { container } = await renderRules(lang);
     const text = textOf(container);
     const letters = lang === 'ru' ? ['Ж', 'К', 'С', 'З'] : ['Y', 'R', 'B', 'G'];
-    const chips = [...container.querySelector('#akc-colors')!.nextElementSibling!.nextElementSibling!.querySelectorAll('.chip')].map((c) => c.textContent);
+    const chips = [
+      ...container.querySelector('#akc-colors')!.nextElementSibling!.nextElementSibling!.querySelectorAll('.chip'),
+    ].map((c) => c.textContent);
     expect(chips).toEqual(letters);
     const scale = [...container.querySelectorAll('.rules-scale li')].map((li) => Number(li.textContent));
     expect(scale).toEqual(Array.from({ length: 25 }, (_, i) => 10 + 10 * i));
     expect(container.querySelector('.rules-scale li.is-start')!.textContent).toBe('100');
     expect(text).toContain('52');
-    const variants = container.querySelector('#akc-variants')!.parentElement!.querySelector('#akc-variants ~ .rules-table-wrap table')!;
-    const rows = [...variants.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    const variants = container
+      .querySelector('#akc-variants')!
+      .parentElement!.querySelector('#akc-variants ~ .rules-table-wrap table')!;
+    const rows = [...variants.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
     expect(rows).toEqual([
       ['3', '5', '8', '2–6'],
       ['4', '6', '10', '2–5'],
@@ -89,7 +114,8 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
   it('names the interface controls', async () => {
     const { container } = await renderRules(lang);
     const text = textOf(container);
-    const words = lang === 'ru' ? ['Сброс', 'Отмена', 'Готово', '▲', '▼', '2 (1)'] : ['Reset', 'Cancel', 'Done', '▲', '▼', '2 (1)'];
+    const words =
+      lang === 'ru' ? ['Сброс', 'Отмена', 'Готово', '▲', '▼', '2 (1)'] : ['Reset', 'Cancel', 'Done', '▲', '▼', '2 (1)'];
     for (const w of words) expect(text).toContain(w);
   });
 
@@ -98,7 +124,8 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
     const section = (id: string) => textOf(container.querySelector(`#${id}`)!.closest('section')!);
     // V11: the seed walkthrough.
     const seed = section('akc-ex-seed');
-    for (const s of ['4 × 50 + 100 + 100 + 200 = 600', '50 + 100 + 100 + 200 = 450', '0/1/1/2', '4/1/1/1', '2 (1)']) expect(seed).toContain(s);
+    for (const s of ['4 × 50 + 100 + 100 + 200 = 600', '50 + 100 + 100 + 200 = 450', '0/1/1/2', '4/1/1/1', '2 (1)'])
+      expect(seed).toContain(s);
     // V4: zeroing with a partial buyback.
     const zero = section('akc-ex-zeroing');
     for (const s of ['(30 − 10) × 4 = 80', '60 − 20 = 40', '400', '15', '130/100/10/100']) expect(zero).toContain(s);
@@ -112,14 +139,18 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
     const hundred = container.querySelector('#akc-ex-hundred')!.closest('section')!;
     expect(textOf(hundred)).toContain('(20 − 10) × 1 = 10');
     const tables = hundred.querySelectorAll('table');
-    const raws = [...tables[0]!.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    const raws = [...tables[0]!.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
     expect(raws).toEqual([
       ['100', '20', '10', '10'],
       ['200', '−10', '−10', '0'],
       ['200', '10', '10', '10'],
       ['—', '20', '20', '10'],
     ]);
-    const buyback = [...tables[1]!.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => textOf(td as HTMLElement).trim()));
+    const buyback = [...tables[1]!.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => textOf(td as HTMLElement).trim()),
+    );
     expect(buyback.map((r) => r.slice(2))).toEqual([
       ['5', '50', '0', '50'],
       ['2', '40', '3', '10'],
@@ -128,7 +159,8 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
     expect(buyback.map((r) => r[1]!.split(' ')[0])).toEqual(lang === 'ru' ? ['З', 'С', 'К'] : ['G', 'B', 'R']);
     // V12: an overflow payout funds the buyback.
     const over = section('akc-ex-overflow-buyback');
-    for (const s of ['10 − (−20) = 30', '20 × 2 = 40', '250 + 2 × 80 + 90 = 500', '2 × 250 + 3 × 10 + 10 = 540']) expect(over).toContain(s);
+    for (const s of ['10 − (−20) = 30', '20 × 2 = 40', '250 + 2 × 80 + 90 = 500', '2 × 250 + 3 × 10 + 10 = 540'])
+      expect(over).toContain(s);
   });
 
   it('is the complete rules: every topic is there and the length is that of a real rules text', async () => {
@@ -139,8 +171,28 @@ describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
     const text = textOf(container);
     const facts =
       lang === 'ru'
-        ? ['170 → 90', '80 (вниз)', '120 секунд', 'Сдаться', 'ничья', 'банкрот', 'торговли нет', 'по 1 акции каждого цвета', '0 денег']
-        : ['170 → 90', '80 (down)', '120 seconds', 'resign', 'draw', 'bankrupt', 'there is no trading', '1 share of each colour', 'no cash'];
+        ? [
+            '170 → 90',
+            '80 (вниз)',
+            '120 секунд',
+            'Сдаться',
+            'ничья',
+            'банкрот',
+            'торговли нет',
+            'по 1 акции каждого цвета',
+            '0 денег',
+          ]
+        : [
+            '170 → 90',
+            '80 (down)',
+            '120 seconds',
+            'resign',
+            'draw',
+            'bankrupt',
+            'there is no trading',
+            '1 share of each colour',
+            'no cash',
+          ];
     for (const f of facts) expect(text).toContain(f);
   });
 });

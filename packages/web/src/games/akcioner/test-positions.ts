@@ -1,7 +1,11 @@
 import { akcioner, type Akcioner } from '@birzha/engine';
 
 /** The state of a spec position (spec 12) for tests; a position that fails setup is a broken test. */
-export function positionState(players: number, position: unknown, options: Record<string, unknown> = {}): Akcioner.AkcionerState {
+export function positionState(
+  players: number,
+  position: unknown,
+  options: Record<string, unknown> = {},
+): Akcioner.AkcionerState {
   const opts = akcioner.parseOptions(options, players);
   if (!opts.ok) throw new Error(opts.error.code);
   const r = akcioner.setup({ players, options: opts.value, seed: 'test', position });
@@ -10,6 +14,11 @@ export function positionState(players: number, position: unknown, options: Recor
 }
 
 /** What `seat` sees of a spec position, as the server would send it. */
-export function positionView(players: number, position: unknown, seat: number | 'spectator' = 0, options: Record<string, unknown> = {}): Akcioner.AkcionerView {
+export function positionView(
+  players: number,
+  position: unknown,
+  seat: number | 'spectator' = 0,
+  options: Record<string, unknown> = {},
+): Akcioner.AkcionerView {
   return akcioner.view(positionState(players, position, options), seat);
 }

@@ -8,12 +8,23 @@ import { bump, cashAfter, downBlock, upBlock, type Qty, type TradeBase } from '.
  * Stage 1 or stage 3 of a turn: ▲▼ per colour with the net quantity (+ bought, − sold), the holding after it
  * (locked shares in brackets, as in the original game), and the cash that results.
  */
-export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1' | 'trade2'; base: TradeBase; value: Qty; onChange: (q: Qty) => void }) {
+export function TradeSteppers({
+  stage,
+  base,
+  value,
+  onChange,
+}: {
+  stage: 'trade1' | 'trade2';
+  base: TradeBase;
+  value: Qty;
+  onChange: (q: Qty) => void;
+}) {
   const { t } = useTranslation();
   const cash = cashAfter(base, value);
   // A refused step stays pressable (and focusable) and says why, instead of going silently grey.
   const [why, setWhy] = useState<string | null>(null);
-  const hint = (c: Color, block: string | null) => (block === null ? undefined : t(`turn.block.${block}`, { color: t(`color.${c}`) }));
+  const hint = (c: Color, block: string | null) =>
+    block === null ? undefined : t(`turn.block.${block}`, { color: t(`color.${c}`) });
   const press = (c: Color, block: string | null, by: number) => {
     if (block === null) {
       setWhy(null);
@@ -46,19 +57,38 @@ export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1
             return (
               <tr key={c} data-color={c}>
                 <th scope="row">
-                  <ColorChip color={c} />{' '}
-                  {t(`color.${c}`)}
+                  <ColorChip color={c} /> {t(`color.${c}`)}
                 </th>
                 <td className="num">{base.prices[c]}</td>
                 <td className="num">
                   <div className="stepper">
-                    <button type="button" className="stepper__btn" data-step="down" aria-label={t('turn.sellOne', { color: t(`color.${c}`) })} title={hint(c, down)} aria-disabled={down !== null} onClick={() => press(c, down, -1)}>
+                    <button
+                      type="button"
+                      className="stepper__btn"
+                      data-step="down"
+                      aria-label={t('turn.sellOne', { color: t(`color.${c}`) })}
+                      title={hint(c, down)}
+                      aria-disabled={down !== null}
+                      onClick={() => press(c, down, -1)}
+                    >
                       ▼
                     </button>
-                    <output className={`stepper__value${q > 0 ? ' is-buy' : q < 0 ? ' is-sell' : ''}`} aria-live="polite" data-testid={`qty-${c}`}>
+                    <output
+                      className={`stepper__value${q > 0 ? ' is-buy' : q < 0 ? ' is-sell' : ''}`}
+                      aria-live="polite"
+                      data-testid={`qty-${c}`}
+                    >
                       {q > 0 ? `+${q}` : q < 0 ? `−${-q}` : '0'}
                     </output>
-                    <button type="button" className="stepper__btn" data-step="up" aria-label={t('turn.buyOne', { color: t(`color.${c}`) })} title={hint(c, up)} aria-disabled={up !== null} onClick={() => press(c, up, 1)}>
+                    <button
+                      type="button"
+                      className="stepper__btn"
+                      data-step="up"
+                      aria-label={t('turn.buyOne', { color: t(`color.${c}`) })}
+                      title={hint(c, up)}
+                      aria-disabled={up !== null}
+                      onClick={() => press(c, up, 1)}
+                    >
                       ▲
                     </button>
                   </div>
@@ -77,7 +107,9 @@ export function TradeSteppers({ stage, base, value, onChange }: { stage: 'trade1
       </p>
       <p className="steppers__cash">
         {t('turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash}</strong>
-        {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && <span className="muted"> · {t('turn.lockedNote')}</span>}
+        {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && (
+          <span className="muted"> · {t('turn.lockedNote')}</span>
+        )}
       </p>
     </div>
   );

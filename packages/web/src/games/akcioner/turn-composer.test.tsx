@@ -10,16 +10,31 @@ const NAMES = ['Аня', 'Борис', 'Вера'];
 function renderBoard(view: Akcioner.AkcionerView, send = vi.fn(() => Promise.resolve({}))) {
   render(
     <MemoryRouter>
-      <AkcionerBoard view={view} seat={0} names={NAMES} log={[]} chat={[]} deadline={null} outcome={null} tableId="t1" sendMoves={send} sendChat={null} onPlayAgain={null} />
+      <AkcionerBoard
+        view={view}
+        seat={0}
+        names={NAMES}
+        log={[]}
+        chat={[]}
+        deadline={null}
+        outcome={null}
+        tableId="t1"
+        sendMoves={send}
+        sendChat={null}
+        onPlayAgain={null}
+      />
     </MemoryRouter>,
   );
   return send;
 }
 
 const turn = () => screen.getByRole('region', { name: /Мой ход/ });
-const row = (stage: 'trade1' | 'trade2', color: string) => turn().querySelector(`[data-stage='${stage}'] tr[data-color='${color}']`) as HTMLElement;
-const up = (stage: 'trade1' | 'trade2', color: string) => within(row(stage, color)).getByRole('button', { name: /Купить/ });
-const down = (stage: 'trade1' | 'trade2', color: string) => within(row(stage, color)).getByRole('button', { name: /Продать/ });
+const row = (stage: 'trade1' | 'trade2', color: string) =>
+  turn().querySelector(`[data-stage='${stage}'] tr[data-color='${color}']`) as HTMLElement;
+const up = (stage: 'trade1' | 'trade2', color: string) =>
+  within(row(stage, color)).getByRole('button', { name: /Купить/ });
+const down = (stage: 'trade1' | 'trade2', color: string) =>
+  within(row(stage, color)).getByRole('button', { name: /Продать/ });
 const card = (id: string) => document.querySelector(`.hand [data-card='${id}']`) as HTMLElement;
 
 function playCard(id: string, colors: string[]) {
@@ -34,7 +49,15 @@ function playCard(id: string, colors: string[]) {
 
 describe('turn composer', () => {
   it('V9: shares bought in stage 1 count for compensation and are locked in stage 3 ("3 (2)")', async () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], prices: { red: 150 }, seats: [{ cash: 300, shares: { red: 1 }, hand: ['D-blue-up', 'S-red-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      prices: { red: 150 },
+      seats: [
+        { cash: 300, shares: { red: 1 }, hand: ['D-blue-up', 'S-red-p30'] },
+        { hand: ['S-yellow-p30', 'S-green-p30'] },
+      ],
+    });
     const send = renderBoard(v);
     fireEvent.click(up('trade1', 'red'));
     fireEvent.click(up('trade1', 'red'));
@@ -68,7 +91,15 @@ describe('turn composer', () => {
   });
 
   it('V2: overflow by doubling pays every holder and is spendable in stage 3', async () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], prices: { red: 200 }, seats: [{ shares: { red: 10 }, hand: ['D-red-up', 'S-green-p30'] }, { shares: { red: 4, green: 2 }, hand: ['S-red-p30', 'S-blue-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      prices: { red: 200 },
+      seats: [
+        { shares: { red: 10 }, hand: ['D-red-up', 'S-green-p30'] },
+        { shares: { red: 4, green: 2 }, hand: ['S-red-p30', 'S-blue-p30'] },
+      ],
+    });
     const send = renderBoard(v);
     playCard('D-red-up', ['green']);
     expect(screen.getByTestId('preview-red').textContent).toBe('250');
@@ -92,12 +123,23 @@ describe('turn composer', () => {
   });
 
   it('V4: zeroing shows the compensation, the confiscation and the partial forced buyback', () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], prices: { blue: 30 }, seats: [{ shares: { blue: 4 }, hand: ['S-red-p30', 'S-blue-m60'] }, { cash: 420, shares: { red: 3, blue: 25 }, hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      prices: { blue: 30 },
+      seats: [
+        { shares: { blue: 4 }, hand: ['S-red-p30', 'S-blue-m60'] },
+        { cash: 420, shares: { red: 3, blue: 25 }, hand: ['S-yellow-p30', 'S-green-p30'] },
+      ],
+    });
     renderBoard(v);
     playCard('S-blue-m60', ['yellow']);
     expect(screen.getByTestId('preview-yellow').textContent).toBe('130');
     expect(screen.getByTestId('preview-blue').textContent).toBe('10');
-    const items = screen.getAllByRole('listitem').filter((li) => li.closest('[data-testid="preview-effects"]') !== null).map((li) => li.textContent ?? '');
+    const items = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('[data-testid="preview-effects"]') !== null)
+      .map((li) => li.textContent ?? '');
     expect(items.some((s) => /Аня/.test(s) && /80/.test(s))).toBe(true); // (30 − 10) × 4
     expect(items.some((s) => /Борис/.test(s) && /25/.test(s))).toBe(true); // 25 blue confiscated
     expect(items.some((s) => /Борис/.test(s) && /10/.test(s) && /400/.test(s) && /15/.test(s))).toBe(true); // 10 bought back for 400, 15 annulled
@@ -105,7 +147,11 @@ describe('turn composer', () => {
   });
 
   it('"Отмена" returns to stage 1 keeping its edits; "Сброс" clears the stage being edited', () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+    });
     renderBoard(v);
     fireEvent.click(down('trade1', 'yellow'));
     fireEvent.click(up('trade1', 'green'));
@@ -129,22 +175,35 @@ describe('turn composer', () => {
   });
 
   it('a hundred: each blank part gets a distinct colour other than its own; the last one fills itself', () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], stage: 'card', seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      stage: 'card',
+      seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
+    });
     renderBoard(v);
     fireEvent.click(card('H-red-1'));
     expect(screen.getByTestId('dropzone').textContent).toMatch(/Сначала раскрасьте/);
     fireEvent.click(card('H-red-1').querySelector("[data-part='0']") as HTMLElement);
-    const offered = [...screen.getByRole('menu').querySelectorAll('[data-color]')].map((b) => b.getAttribute('data-color'));
+    const offered = [...screen.getByRole('menu').querySelectorAll('[data-color]')].map((b) =>
+      b.getAttribute('data-color'),
+    );
     expect(offered).toEqual(['yellow', 'blue', 'green']); // never its own red
     fireEvent.click(screen.getByRole('menu').querySelector("[data-color='blue']") as HTMLElement);
     fireEvent.click(card('H-red-1').querySelector("[data-part='1']") as HTMLElement);
-    expect([...screen.getByRole('menu').querySelectorAll('[data-color]')].map((b) => b.getAttribute('data-color'))).toEqual(['yellow', 'green']);
+    expect(
+      [...screen.getByRole('menu').querySelectorAll('[data-color]')].map((b) => b.getAttribute('data-color')),
+    ).toEqual(['yellow', 'green']);
     fireEvent.click(screen.getByRole('menu').querySelector("[data-color='yellow']") as HTMLElement);
     // The third part could only be green.
     expect(card('H-red-1').querySelector("[data-part='2']")?.className).toMatch(/swatch--green/);
     // Drag and drop plays it as well as a click.
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      effectAllowed: '',
+    };
     fireEvent.dragStart(card('H-red-1'), { dataTransfer });
     fireEvent.drop(screen.getByTestId('dropzone'), { dataTransfer });
     // V14 step 7: prices 80/200/70/90 and 60 compensation.
@@ -156,7 +215,11 @@ describe('turn composer', () => {
   });
 
   it('the last round has no steppers: the card alone is the turn', async () => {
-    const v = positionView(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] });
+    const v = positionView(2, {
+      lastRound: true,
+      order: [0, 1],
+      seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }],
+    });
     const send = renderBoard(v);
     expect(turn().querySelector('[data-stage="trade1"]')).toBeNull();
     playCard('S-yellow-p30', ['red']);
@@ -166,9 +229,16 @@ describe('turn composer', () => {
   });
 
   it('a refused batch is explained in words and the draft is kept', async () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+    });
     const err = Object.assign(new Error('STALE'), { code: 'STALE' });
-    const send = renderBoard(v, vi.fn(() => Promise.reject(err)));
+    const send = renderBoard(
+      v,
+      vi.fn(() => Promise.reject(err)),
+    );
     playCard('S-yellow-p30', ['red']);
     await act(async () => fireEvent.click(screen.getByTestId('done')));
     expect(send).toHaveBeenCalledTimes(1);
@@ -178,7 +248,11 @@ describe('turn composer', () => {
   });
 
   it('a reload in the middle of a turn brings the draft back; a draft of another turn or a broken one is ignored', () => {
-    const v = positionView(2, { roundsTotal: 2, order: [0, 1], seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }] });
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+    });
     renderBoard(v);
     fireEvent.click(down('trade1', 'yellow'));
     playCard('S-red-p30', ['blue']);
@@ -192,7 +266,10 @@ describe('turn composer', () => {
     renderBoard(v);
     expect(screen.getByTestId('qty-yellow').textContent).toBe('0');
     cleanup();
-    sessionStorage.setItem('birzha.draft.t1', '{"turn":"2:0:trade1","draft":{"trade1":{"yellow":-1,"red":0,"blue":0,"green":0},"trade2":{"yellow":0,"red":0,"blue":0,"green":0},"card":null,"assign":[],"applied":false}}');
+    sessionStorage.setItem(
+      'birzha.draft.t1',
+      '{"turn":"2:0:trade1","draft":{"trade1":{"yellow":-1,"red":0,"blue":0,"green":0},"trade2":{"yellow":0,"red":0,"blue":0,"green":0},"card":null,"assign":[],"applied":false}}',
+    );
     renderBoard(v);
     expect(screen.getByTestId('qty-yellow').textContent).toBe('0');
   });

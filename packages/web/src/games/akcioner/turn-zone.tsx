@@ -66,15 +66,27 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
       </h2>
       {c.plan.trade1 && !draft.applied && c.trade1 !== null && (
         <>
-          <TradeSteppers stage="trade1" base={c.trade1} value={draft.trade1} onChange={(q) => dispatch({ kind: 'trade1', q })} />
+          <TradeSteppers
+            stage="trade1"
+            base={c.trade1}
+            value={draft.trade1}
+            onChange={(q) => dispatch({ kind: 'trade1', q })}
+          />
           <div className="row">
-            <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })} disabled={isZero(draft.trade1)}>
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => dispatch({ kind: 'reset' })}
+              disabled={isZero(draft.trade1)}
+            >
               {t('turn.reset')}
             </button>
           </div>
         </>
       )}
-      {!c.plan.trade1 && c.plan.card && !draft.applied && <p className="notice">{view.round === view.roundsTotal ? t('turn.lastRoundNote') : t('turn.cardNow')}</p>}
+      {!c.plan.trade1 && c.plan.card && !draft.applied && (
+        <p className="notice">{view.round === view.roundsTotal ? t('turn.lastRoundNote') : t('turn.cardNow')}</p>
+      )}
       {c.plan.card && !draft.applied && (
         <div
           className={`dropzone${dragOver ? ' dropzone--over' : ''}${isAssigned(draft) ? ' dropzone--ready' : ''}`}
@@ -115,7 +127,12 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
       )}
       {c.trade2 !== null && (draft.applied || !c.plan.card) && (
         <>
-          <TradeSteppers stage="trade2" base={c.trade2} value={draft.trade2} onChange={(q) => dispatch({ kind: 'trade2', q })} />
+          <TradeSteppers
+            stage="trade2"
+            base={c.trade2}
+            value={draft.trade2}
+            onChange={(q) => dispatch({ kind: 'trade2', q })}
+          />
         </>
       )}
       <ErrorNote error={c.error?.violation ?? null} testId="compose-error" />
@@ -127,16 +144,29 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
               {t('turn.cancel')}
             </button>
             {c.trade2 !== null && (
-              <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })} disabled={isZero(draft.trade2)}>
+              <button
+                type="button"
+                className="btn btn--small"
+                onClick={() => dispatch({ kind: 'reset' })}
+                disabled={isZero(draft.trade2)}
+              >
                 {t('turn.reset')}
               </button>
             )}
           </>
         )}
-        <button type="button" className="btn btn--primary" data-testid="done" onClick={done} disabled={!ready || sending}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          data-testid="done"
+          onClick={done}
+          disabled={!ready || sending}
+        >
           {t('turn.done')}
         </button>
-        {!ready && c.error === null && <span className="muted">{c.plan.card && !draft.applied ? t('turn.needCard') : ''}</span>}
+        {!ready && c.error === null && (
+          <span className="muted">{c.plan.card && !draft.applied ? t('turn.needCard') : ''}</span>
+        )}
       </div>
       <p className="sr-only" aria-live="polite">
         {t('turn.seatLine', { name: name(seat) })}

@@ -2,7 +2,17 @@ import { Akcioner } from '@birzha/engine';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Color } from './colors.ts';
 import { loadDraft, saveDraft } from './draft-store.ts';
-import { EMPTY_DRAFT, ZERO, assignPart, compose, freeParts, isAssigned, type Composition, type Draft, type Qty } from './compose.ts';
+import {
+  EMPTY_DRAFT,
+  ZERO,
+  assignPart,
+  compose,
+  freeParts,
+  isAssigned,
+  type Composition,
+  type Draft,
+  type Qty,
+} from './compose.ts';
 
 export type ComposerAction =
   | { kind: 'trade1'; q: Qty }
@@ -48,7 +58,11 @@ export function useComposer(
 ): { draft: Draft; dispatch: (a: ComposerAction) => void; composition: Composition | null } {
   const myTurn = seat !== null && view.phase === 'playing' && view.toMove === seat;
   const turnKey = `${view.round}:${view.toMove ?? '-'}:${view.stage ?? '-'}`;
-  const [draft, dispatch] = useReducer(reduce, null, () => (myTurn ? loadDraft(storageKey, turnKey) : null) ?? EMPTY_DRAFT);
+  const [draft, dispatch] = useReducer(
+    reduce,
+    null,
+    () => (myTurn ? loadDraft(storageKey, turnKey) : null) ?? EMPTY_DRAFT,
+  );
   // A new turn (or a stage reached by other means) starts from a clean draft.
   const shownTurn = useRef(turnKey);
   useEffect(() => {

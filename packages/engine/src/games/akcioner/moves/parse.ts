@@ -18,7 +18,13 @@ function hasExactly(v: Rec, keys: readonly string[]): boolean {
  * toString may be anything (or not a function), and a deeply nested array overflows the stack.
  */
 function describe(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, 40) : value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  return typeof value === 'string'
+    ? value.slice(0, 40)
+    : value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'array'
+        : typeof value;
 }
 
 /** spec 7.2 checks 1-4, in order: shape (BAD_MOVE), colours, quantities, card ids. Zero orders are dropped. */
@@ -31,8 +37,10 @@ export function parseMove(raw: unknown): Result<AkcionerMove> {
       return ok({ type: raw['type'] });
     case 'trade': {
       const orders = raw['orders'];
-      if (!hasExactly(raw, ['type', 'orders']) || !isRec(orders)) return fail('BAD_MOVE', { reason: 'trade needs exactly {type, orders}' });
-      for (const key of Object.keys(orders)) if (!isColor(key)) return fail('UNKNOWN_COLOR', { color: key.slice(0, 40) });
+      if (!hasExactly(raw, ['type', 'orders']) || !isRec(orders))
+        return fail('BAD_MOVE', { reason: 'trade needs exactly {type, orders}' });
+      for (const key of Object.keys(orders))
+        if (!isColor(key)) return fail('UNKNOWN_COLOR', { color: key.slice(0, 40) });
       const out: Partial<Record<Color, number>> = {};
       for (const [key, q] of Object.entries(orders)) {
         if (typeof q !== 'number' || !Number.isSafeInteger(q)) return fail('BAD_QUANTITY', { color: key.slice(0, 40) });

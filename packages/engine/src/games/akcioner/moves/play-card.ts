@@ -18,13 +18,19 @@ export function checkCard(state: AkcionerState, seat: Seat, move: PlayCardMove):
   const { assign } = move;
   for (const c of assign) if (c === card.color) return fail('ASSIGN_OWN_COLOR', { color: c });
   for (let i = 1; i < assign.length; i++) {
-    for (let j = 0; j < i; j++) if (assign[i] === assign[j]) return fail('ASSIGN_DUPLICATE_COLOR', { color: assign[i] as Color });
+    for (let j = 0; j < i; j++)
+      if (assign[i] === assign[j]) return fail('ASSIGN_DUPLICATE_COLOR', { color: assign[i] as Color });
   }
   return ok(card);
 }
 
 /** spec 8.4 step 6: after the card, the game may end, the turn may end, or trade2 follows. */
-export function afterCard(state: AkcionerState, effects: CardEffects, mover: Seat, events: AkcionerEvent[]): AkcionerState {
+export function afterCard(
+  state: AkcionerState,
+  effects: CardEffects,
+  mover: Seat,
+  events: AkcionerEvent[],
+): AkcionerState {
   if (activeCount(effects.seats) < 2) return endGame(state, events, effects);
   if ((effects.seats[mover] as SeatState).status !== 'active' || state.round === state.roundsTotal) {
     return endTurn(state, events, effects);
