@@ -34,7 +34,7 @@ function brokenAkcioner(): AnyGame {
     play(state, seat, move) {
       const r = game.play(state, seat, move);
       if (!r.ok) return r;
-      const s = r.value.state as Akcioner.AkcionerState;
+      const s = r.value.state as Akcioner.State;
       if (s.stage !== 'trade2') return r;
       const seats = s.seats.map((x, i) => (i === seat ? { ...x, cash: x.cash + 3 } : x));
       return { ok: true, value: { state: { ...s, seats }, events: r.value.events } };

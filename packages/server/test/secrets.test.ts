@@ -68,8 +68,8 @@ const genericIllegal = (_view: unknown, _seat: Seat, rng: Rng): unknown[] => [
   pick<unknown>(rng, [{ type: '__not_a_move__' }, null, 'x', 42, []]),
 ];
 
-type AkView = Akcioner.AkcionerView;
-type AkState = Akcioner.AkcionerState;
+type AkView = Akcioner.View;
+type AkState = Akcioner.State;
 
 const akcionerProfile: GameProfile = {
   table(_game, rng) {

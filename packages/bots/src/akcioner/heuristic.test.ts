@@ -7,8 +7,8 @@ import { heuristicBot } from '../index.ts';
 import { randomBot } from '../random-bot.ts';
 import { planAkcionerTurn } from './heuristic.ts';
 
-type State = Akcioner.AkcionerState;
-type View = Akcioner.AkcionerView;
+type State = Akcioner.State;
+type View = Akcioner.View;
 const game = akcioner as AnyGame;
 
 function setup(players: number, options: Record<string, unknown>, seed: string): State {

@@ -23,9 +23,9 @@ import {
   type Orders,
 } from './trades.ts';
 
-type State = Akcioner.AkcionerState;
-type View = Akcioner.AkcionerView;
-type Move = Akcioner.AkcionerMove;
+type State = Akcioner.State;
+type View = Akcioner.View;
+type Move = Akcioner.Move;
 
 /** Knobs of the heuristic (spec 15); the defaults are what the strength tests measure. */
 export interface HeuristicParams {

@@ -129,7 +129,7 @@ export function rollout(
   mine: readonly SimCard[],
   hands: Hands,
   turns: readonly Turn[],
-  options: Akcioner.AkcionerOptions,
+  options: Akcioner.Options,
   traders: readonly boolean[],
   ws: Workspace,
   objective: Objective = 'difference',

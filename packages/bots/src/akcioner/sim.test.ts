@@ -5,8 +5,8 @@ import { simCard } from './cards.ts';
 import { allIn, applyCard, capitalIn, relativeScore, simOf, ELIMINATED } from './sim.ts';
 
 /** States at stage `card` from random matches, with both rounding modes and many player counts. */
-function cardStates(): Akcioner.AkcionerState[] {
-  const out: Akcioner.AkcionerState[] = [];
+function cardStates(): Akcioner.State[] {
+  const out: Akcioner.State[] = [];
   const configs = [
     { players: 2, options: { variant: 'short', rounding: 'down' } },
     { players: 3, options: { variant: 'classic' } },

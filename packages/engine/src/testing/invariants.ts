@@ -1,7 +1,7 @@
 import type { AnyGame, Viewer } from '../core/game.ts';
 import { jsonUnsafePath } from './json-safe.ts';
 import { stateInvariants as akcionerState, viewInvariants as akcionerView } from '../games/akcioner/invariants.ts';
-import type { AkcionerState, AkcionerView } from '../games/akcioner/types.ts';
+import type { State, View } from '../games/akcioner/types.ts';
 
 /** Per-game invariant checkers; each returns one message per broken invariant. */
 export interface InvariantChecker {
@@ -11,8 +11,8 @@ export interface InvariantChecker {
 
 const CHECKERS: Readonly<Record<string, InvariantChecker>> = {
   akcioner: {
-    state: (s) => akcionerState(s as AkcionerState),
-    view: (s, v) => akcionerView(s as AkcionerState, v as AkcionerView),
+    state: (s) => akcionerState(s as State),
+    view: (s, v) => akcionerView(s as State, v as View),
   },
 };
 

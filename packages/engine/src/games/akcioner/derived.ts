@@ -1,6 +1,6 @@
 import type { Seat } from '../../core/game.ts';
 import { COLORS, type Shares } from './config.ts';
-import type { AkcionerState, SeatState } from './types.ts';
+import type { State, SeatState } from './types.ts';
 
 /** Derived values of spec 4; never stored. */
 
@@ -19,7 +19,7 @@ export function capital(seat: Pick<SeatState, 'cash' | 'shares'>, prices: Shares
   return total;
 }
 
-export function isLastRound(state: Pick<AkcionerState, 'round' | 'roundsTotal'>): boolean {
+export function isLastRound(state: Pick<State, 'round' | 'roundsTotal'>): boolean {
   return state.round === state.roundsTotal;
 }
 

@@ -1,14 +1,14 @@
 import type { Seat } from '../../core/game.ts';
 import { createRng, type RngState } from '../../core/rng.ts';
 import { CARDS, VARIANTS, cardInfo, compareCards, type CardId, type CardInfo } from './config.ts';
-import type { AkcionerState, AkcionerView, SeatState } from './types.ts';
+import type { State, View, SeatState } from './types.ts';
 
 /**
  * spec 10: a full state consistent with what `seat` sees. The cards unknown to it are shuffled and dealt to the
  * other active seats by hand size, with the number of big cards each must still hold when that is known.
  * The state's rng is the caller's rng after the shuffle (the real one is never known to a seat).
  */
-export function determinize(v: AkcionerView, seat: Seat, rngState: RngState): AkcionerState {
+export function determinize(v: View, seat: Seat, rngState: RngState): State {
   const own = v.seats[seat]?.hand;
   if (own === null || own === undefined) throw new Error("determinize: the view does not show this seat's hand");
   const known = new Set<string>(own);

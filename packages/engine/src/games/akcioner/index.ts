@@ -8,10 +8,10 @@ import { outcome } from './outcome.ts';
 import { play } from './play.ts';
 import { setup } from './setup.ts';
 import { view, viewEvent } from './view.ts';
-import type { AkcionerEvent, AkcionerMove, AkcionerOptions, AkcionerState, AkcionerView } from './types.ts';
+import type { Event, Move, Options, State, View } from './types.ts';
 
 /** Akcioner (spec shared/rules/akcioner.md, rules version 1). */
-export const akcioner: Game<AkcionerOptions, AkcionerState, AkcionerMove, AkcionerEvent, AkcionerView> = {
+export const akcioner: Game<Options, State, Move, Event, View> = {
   meta,
   parseOptions,
   setup,

@@ -1,12 +1,12 @@
 import type { Seat } from '../../core/game.ts';
 import { CARDS, COLORS, PRICE, compareCards } from './config.ts';
-import type { AkcionerState, AkcionerView } from './types.ts';
+import type { State, View } from './types.ts';
 
 /**
  * Invariants that hold after every move of every Akcioner game (used by property tests and `birzha simulate`).
  * Returns a message per broken invariant; [] when all hold.
  */
-export function stateInvariants(state: AkcionerState): string[] {
+export function stateInvariants(state: State): string[] {
   const out: string[] = [];
   const players = state.seats.length;
   for (const c of COLORS) {
@@ -78,7 +78,7 @@ const CARD_ID_IN_JSON = /"([HDS]-(?:yellow|red|blue|green)-[a-z0-9]+)"/g;
  * A view shows no card beyond the viewer's own hand and the played cards, and no undealt list or rng. The view is
  * scanned as JSON text, so a card leaking through any field, present or future, is caught.
  */
-export function viewInvariants(state: AkcionerState, view: AkcionerView): string[] {
+export function viewInvariants(state: State, view: View): string[] {
   const out: string[] = [];
   const allowed = new Set<string>();
   state.seats.forEach((s, i) => {

@@ -1,6 +1,6 @@
 import type { Seat } from '../../core/game.ts';
 import { CARD_INFO, COLORS, type CardInfo, type Color } from './config.ts';
-import type { AkcionerMove, AkcionerState, PlayCardMove, SeatState, TradeMove } from './types.ts';
+import type { Move, State, PlayCardMove, SeatState, TradeMove } from './types.ts';
 
 /** The three colours other than `color`, in colour order. */
 function others(color: Color): Color[] {
@@ -39,7 +39,7 @@ export function assignments(card: CardInfo): readonly (readonly Color[])[] {
 }
 
 /** spec 7.6, stage card: every (card, assign), cards by CARDS index (hands are kept sorted). */
-export function cardMoves(state: AkcionerState, seat: Seat): PlayCardMove[] {
+export function cardMoves(state: State, seat: Seat): PlayCardMove[] {
   const out: PlayCardMove[] = [];
   const hand = (state.seats[seat] as SeatState).hand;
   for (let h = 0; h < hand.length; h++) {
@@ -67,7 +67,7 @@ function order(ci: number, qty: number): TradeMove {
 }
 
 /** spec 7.6, trade stages: pass, then per colour sell 1 / sell all sellable / buy 1 / buy all affordable. */
-export function tradeMoves(state: AkcionerState, seat: Seat): TradeMove[] {
+export function tradeMoves(state: State, seat: Seat): TradeMove[] {
   const me = state.seats[seat] as SeatState;
   const { shares, cash } = me;
   const { prices, locked } = state;
@@ -93,12 +93,12 @@ const TO_ACT: readonly (readonly Seat[])[] = Array.from({ length: 6 }, (_, s) =>
 const NOBODY: readonly Seat[] = Object.freeze([]);
 
 /** spec 6: only `toMove` acts (nothing is simultaneous); nobody once the game is over. */
-export function toAct(state: AkcionerState): readonly Seat[] {
+export function toAct(state: State): readonly Seat[] {
   return state.phase === 'playing' && state.toMove !== null ? (TO_ACT[state.toMove] ?? [state.toMove]) : NOBODY;
 }
 
 /** spec 7.6: [] unless the seat is to move in a running game; never lists timeout or resign. */
-export function legalMoves(state: AkcionerState, seat: Seat): AkcionerMove[] {
+export function legalMoves(state: State, seat: Seat): Move[] {
   if (state.phase !== 'playing' || state.toMove !== seat) return [];
   return state.stage === 'card' ? cardMoves(state, seat) : tradeMoves(state, seat);
 }

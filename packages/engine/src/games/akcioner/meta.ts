@@ -1,8 +1,8 @@
 import type { GameMeta } from '../../core/game.ts';
-import type { AkcionerOptions } from './types.ts';
+import type { Options } from './types.ts';
 
 /** spec 3 */
-export const meta: GameMeta<AkcionerOptions> = {
+export const meta: GameMeta<Options> = {
   id: 'akcioner',
   title: 'Акционер',
   minPlayers: 2,

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import { VARIANTS, type VariantId } from './config.ts';
 import { meta } from './meta.ts';
-import type { AkcionerOptions } from './types.ts';
+import type { Options } from './types.ts';
 
 const KEYS = ['variant', 'rounding', 'turnSeconds'] as const;
 
@@ -10,7 +10,7 @@ function isVariant(value: unknown): value is VariantId {
 }
 
 /** spec 3: missing keys take defaults; unknown keys and bad values give BAD_OPTION; the player count is checked. */
-export function parseOptions(raw: unknown, players: number): Result<AkcionerOptions> {
+export function parseOptions(raw: unknown, players: number): Result<Options> {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) return fail('BAD_OPTION', { option: '(options)' });
   const input = raw as Record<string, unknown>;

@@ -1,9 +1,9 @@
 import type { Outcome, Seat } from '../../core/game.ts';
 import { capital } from './derived.ts';
-import type { AkcionerState, SeatState } from './types.ts';
+import type { State, SeatState } from './types.ts';
 
 /** spec 11.2-11.3: scores are capitals (an eliminated seat's cash); ranking groups, best first. */
-export function computeOutcome(state: Pick<AkcionerState, 'seats' | 'prices'>): Outcome {
+export function computeOutcome(state: Pick<State, 'seats' | 'prices'>): Outcome {
   const scores = state.seats.map((s) => capital(s, state.prices));
   const tier = (s: SeatState): number => (s.status === 'active' ? 0 : s.status === 'bankrupt' ? 1 : 2);
   const seats = state.seats.map((_, i) => i);
@@ -33,6 +33,6 @@ export function computeOutcome(state: Pick<AkcionerState, 'seats' | 'prices'>): 
 }
 
 /** The outcome once the game is finished. */
-export function outcome(state: AkcionerState): Outcome | undefined {
+export function outcome(state: State): Outcome | undefined {
   return state.phase === 'finished' ? computeOutcome(state) : undefined;
 }

@@ -1,15 +1,15 @@
 import type { Shares } from './config.ts';
-import type { AkcionerState, SeatState } from './types.ts';
+import type { State, SeatState } from './types.ts';
 
 // Every move builds new state objects. Object spread with overridden keys (`{ ...state, stage }`) costs hundreds
 // of nanoseconds per object on Node 20, explicit literals a few dozen, and the engine builds several per move; these
 // constructors keep one property order (one hidden class) for each kind of object as well.
 
 /** Fields to replace; an undefined field is kept (so callers can pass changes through without spreading). */
-export type StateChanges = { readonly [K in keyof AkcionerState]?: AkcionerState[K] | undefined };
+export type StateChanges = { readonly [K in keyof State]?: State[K] | undefined };
 
 /** A copy of the state with some fields replaced. */
-export function patchState(s: AkcionerState, c: StateChanges): AkcionerState {
+export function patchState(s: State, c: StateChanges): State {
   return {
     game: s.game,
     rulesVersion: s.rulesVersion,

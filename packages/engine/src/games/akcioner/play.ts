@@ -4,19 +4,15 @@ import { playCard } from './moves/play-card.ts';
 import { playResign } from './moves/resign.ts';
 import { playTimeout } from './moves/timeout.ts';
 import { playTrade } from './moves/trade.ts';
-import type { AkcionerEvent, AkcionerMove, AkcionerState } from './types.ts';
+import type { Event, Move, State } from './types.ts';
 
 /** spec 7.2 checks 5-10, then the move's own checks and effects. Nothing changes on a violation. */
-export function play(
-  state: AkcionerState,
-  seat: Seat,
-  move: AkcionerMove,
-): Result<Transition<AkcionerState, AkcionerEvent>> {
+export function play(state: State, seat: Seat, move: Move): Result<Transition<State, Event>> {
   const me = state.seats[seat];
   if (me === undefined || !Number.isInteger(seat)) throw new Error(`play: seat ${seat} is not in this match`);
   if (state.phase === 'finished') return fail('GAME_OVER');
   if (me.status !== 'active') return fail('SEAT_OUT', { status: me.status });
-  const events: AkcionerEvent[] = [];
+  const events: Event[] = [];
   if (move.type === 'resign') return ok({ state: playResign(state, seat, events), events });
   if (seat !== state.toMove) return fail('NOT_YOUR_TURN', { toMove: state.toMove ?? -1 });
   switch (move.type) {

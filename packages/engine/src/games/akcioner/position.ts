@@ -12,7 +12,7 @@ import {
   type Color,
   type Shares,
 } from './config.ts';
-import type { AkcionerState, SeatState, SeatStatus, Stage } from './types.ts';
+import type { State, SeatState, SeatStatus, Stage } from './types.ts';
 
 type Rec = Record<string, unknown>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -64,12 +64,12 @@ function parseCards(raw: unknown, field: string): Result<CardId[]> {
  * spec 12: applies a position override to a freshly set-up state. Any breach gives BAD_POSITION with
  * `detail.field`. Beyond the spec: an eliminated seat's shares and hand default to none (they must be none).
  */
-export function applyPosition(base: AkcionerState, raw: unknown): Result<AkcionerState> {
+export function applyPosition(base: State, raw: unknown): Result<State> {
   if (raw === undefined || raw === null) return ok(base);
   if (!isRec(raw)) return bad('(position)', 'not an object');
   for (const key of Object.keys(raw)) if (!POSITION_KEYS.includes(key)) return bad(key, 'unknown field');
   const players = base.seats.length;
-  const state: Mutable<AkcionerState> = { ...base };
+  const state: Mutable<State> = { ...base };
 
   if (raw['prices'] !== undefined) {
     const p = parsePartialShares(

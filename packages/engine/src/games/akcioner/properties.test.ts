@@ -7,7 +7,7 @@ import { createRng, rngFromSeed, type Rng } from '../../core/rng.ts';
 import { checkAll, deepFreeze, playout } from '../../testing/index.ts';
 import { COLORS, CARDS, VARIANTS, type VariantId } from './config.ts';
 import { akcioner } from './index.ts';
-import type { AkcionerState } from './types.ts';
+import type { State } from './types.ts';
 
 const game = akcioner as AnyGame;
 
@@ -23,7 +23,7 @@ const tableArb = fc.constantFrom<VariantId>('short', 'classic', 'long').chain((v
 );
 
 /** Random moves that are often illegal: wrong seats, random multi-colour orders, random cards, resign, timeout. */
-function chaosMove(state: AkcionerState, rng: Rng): RecordedMove {
+function chaosMove(state: State, rng: Rng): RecordedMove {
   const players = state.seats.length;
   const seat = rng.int(4) === 0 ? rng.int(players) : (state.toMove ?? rng.int(players));
   const pick = rng.int(100);
@@ -49,7 +49,7 @@ function chaosPlayout(
   options: object,
   seed: string,
   choiceSeed: string,
-): { record: MatchRecord; state: AkcionerState } {
+): { record: MatchRecord; state: State } {
   const parsedOptions = akcioner.parseOptions(options, players);
   if (!parsedOptions.ok) throw new Error('bad options');
   const start = akcioner.setup({ players, options: parsedOptions.value, seed });
@@ -81,7 +81,7 @@ function chaosPlayout(
 }
 
 /** The state a record replays to (the record is known to be valid). */
-function replayed(record: MatchRecord): AkcionerState {
+function replayed(record: MatchRecord): State {
   const r = replay(akcioner, record);
   if (!r.ok) throw new Error(`replay failed: ${JSON.stringify(r.error)}`);
   return r.value.state;
@@ -96,7 +96,7 @@ describe('Akcioner properties over random playouts of every variant and player c
         const bound = players * VARIANTS[variant].rounds * 3;
         const result = playout(game, { players, options, seed, choiceSeed, check: true, maxMoves: bound });
         expect(result.failure).toBeUndefined();
-        const final = result.state as AkcionerState;
+        const final = result.state as State;
         expect(final.phase).toBe('finished');
         expect(final.round).toBeLessThanOrEqual(final.roundsTotal);
         const a = replay(akcioner, result.record);
@@ -186,7 +186,7 @@ describe('Akcioner properties over random playouts of every variant and player c
         const mid = replay(akcioner, { ...result.record, moves: moves.slice(0, cut) });
         if (!mid.ok) throw new Error('replay failed');
         let a = mid.value.state;
-        let b = JSON.parse(JSON.stringify(a)) as AkcionerState;
+        let b = JSON.parse(JSON.stringify(a)) as State;
         expect(b).toEqual(a);
         for (const { seat, move } of moves.slice(cut)) {
           const m = akcioner.parseMove(move);

@@ -12,7 +12,7 @@ import {
 } from './config.ts';
 import { cycle, minPrice, totalShares } from './derived.ts';
 import { copyShares } from './patch.ts';
-import type { AkcionerEvent, AkcionerOptions, AkcionerState, SeatState } from './types.ts';
+import type { Event, Options, State, SeatState } from './types.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type SeatDraft = Mutable<Omit<SeatState, 'shares'>> & { shares: Record<Color, number> };
@@ -26,7 +26,7 @@ interface Confiscation {
 }
 
 /** spec 8.3: halving gives a multiple of 10 rounded per the table option; halving 10 gives 5 (zeroing follows). */
-export function half(price: number, rounding: AkcionerOptions['rounding']): number {
+export function half(price: number, rounding: Options['rounding']): number {
   const h = price / 2;
   if (h === 5) return 5;
   if (h % 10 === 0) return h;
@@ -34,7 +34,7 @@ export function half(price: number, rounding: AkcionerOptions['rounding']): numb
 }
 
 /** The raw (unclamped) result of one op on a price. */
-export function applyOp(price: number, op: ParsedOp, rounding: AkcionerOptions['rounding']): number {
+export function applyOp(price: number, op: ParsedOp, rounding: Options['rounding']): number {
   switch (op.kind) {
     case 'add':
       return price + op.n;
@@ -58,11 +58,11 @@ export interface CardEffects {
  * caller's. Pass `events: null` to skip building events (the timeout default's search does).
  */
 export function resolveCard(
-  state: AkcionerState,
+  state: State,
   mover: Seat,
   card: CardInfo,
   assign: readonly Color[],
-  events: AkcionerEvent[] | null,
+  events: Event[] | null,
 ): CardEffects {
   const { rounding } = state.options;
   // Drafts of every seat, built as literals (see patch.ts for why not spreads); returned as the new seats.

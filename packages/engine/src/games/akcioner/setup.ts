@@ -3,7 +3,7 @@ import { ok, type Result } from '../../core/result.ts';
 import { createRng, rngFromSeed } from '../../core/rng.ts';
 import { CARDS, PRICE, START, VARIANTS, sharesOf, NO_SHARES, type CardId } from './config.ts';
 import { applyPosition } from './position.ts';
-import type { AkcionerEvent, AkcionerOptions, AkcionerState, SeatState } from './types.ts';
+import type { Event, Options, State, SeatState } from './types.ts';
 
 const ALL_IDS: readonly CardId[] = CARDS.map((c) => c.id);
 // Card indices (CARDS order) of each group: dealing and sorting numbers is cheaper than sorting ids.
@@ -15,7 +15,7 @@ function byNumber(a: number, b: number): number {
 }
 
 /** spec 5: shuffle the order and both decks from the seed, deal, then apply a position override. */
-export function setup(input: SetupInput<AkcionerOptions>): Result<Transition<AkcionerState, AkcionerEvent>> {
+export function setup(input: SetupInput<Options>): Result<Transition<State, Event>> {
   const { players, options, seed } = input;
   const variant = VARIANTS[options.variant];
   const rng = createRng(rngFromSeed(seed));
@@ -39,7 +39,7 @@ export function setup(input: SetupInput<AkcionerOptions>): Result<Transition<Akc
   }
   const undealt: CardId[] = [];
   for (let i = 0; i < ALL_IDS.length; i++) if (!dealt[i]) undealt.push(ALL_IDS[i] as CardId);
-  let state: AkcionerState = {
+  let state: State = {
     game: 'akcioner',
     rulesVersion: 1,
     options,
@@ -61,7 +61,7 @@ export function setup(input: SetupInput<AkcionerOptions>): Result<Transition<Akc
     state = positioned.value;
   }
   // spec 5 step 8: the events describe the final state.
-  const events: AkcionerEvent[] = [
+  const events: Event[] = [
     { type: 'gameStarted', order: state.order, roundsTotal: state.roundsTotal, prices: state.prices },
   ];
   state.seats.forEach((s, seat) => events.push({ type: 'dealt', seat, cards: s.hand, count: s.hand.length }));

@@ -2,12 +2,12 @@ import type { Seat } from '../../core/game.ts';
 import { NO_SHARES } from './config.ts';
 import { computeOutcome } from './outcome.ts';
 import { patchState, type StateChanges } from './patch.ts';
-import type { AkcionerEvent, AkcionerState } from './types.ts';
+import type { Event, State } from './types.ts';
 
 const NONE: StateChanges = Object.freeze({});
 
 /** spec 11.1: the game ends; `gameEnded` carries the ranking and scores. */
-export function endGame(state: AkcionerState, events: AkcionerEvent[], changes: StateChanges = NONE): AkcionerState {
+export function endGame(state: State, events: Event[], changes: StateChanges = NONE): State {
   const finished = patchState(state, {
     phase: 'finished',
     toMove: null,
@@ -26,7 +26,7 @@ export function endGame(state: AkcionerState, events: AkcionerEvent[], changes: 
  * spec 6 / 8.6: pass the turn to the next active seat in `order`; a wrap starts a new round or ends
  * the game. `changes` (the move's own effects) are folded into the one new state.
  */
-export function endTurn(state: AkcionerState, events: AkcionerEvent[], changes: StateChanges = NONE): AkcionerState {
+export function endTurn(state: State, events: Event[], changes: StateChanges = NONE): State {
   const { order } = state;
   const seats = changes.seats ?? state.seats;
   const from = order.indexOf(state.toMove as Seat);

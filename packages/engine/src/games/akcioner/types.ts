@@ -3,7 +3,7 @@ import type { RngState } from '../../core/rng.ts';
 import type { CardId, Color, Shares, VariantId } from './config.ts';
 
 /** Table options (spec 3). */
-export interface AkcionerOptions {
+export interface Options {
   readonly variant: VariantId;
   /** How a halved price that is not a multiple of 10 is rounded. */
   readonly rounding: 'up' | 'down';
@@ -29,10 +29,10 @@ export interface SeatState {
 }
 
 /** The whole authoritative state (spec 4): plain JSON, integers only. */
-export interface AkcionerState {
+export interface State {
   readonly game: 'akcioner';
   readonly rulesVersion: 1;
-  readonly options: AkcionerOptions;
+  readonly options: Options;
   readonly phase: 'playing' | 'finished';
   readonly prices: Shares;
   readonly seats: readonly SeatState[];
@@ -51,7 +51,7 @@ export interface AkcionerState {
 /** Moves (spec 7.1). */
 export type TradeMove = { readonly type: 'trade'; readonly orders: Readonly<Partial<Record<Color, number>>> };
 export type PlayCardMove = { readonly type: 'playCard'; readonly card: CardId; readonly assign: readonly Color[] };
-export type AkcionerMove = TradeMove | PlayCardMove | { readonly type: 'timeout' } | { readonly type: 'resign' };
+export type Move = TradeMove | PlayCardMove | { readonly type: 'timeout' } | { readonly type: 'resign' };
 
 /** One line of a trade: negative qty sold, positive bought. */
 export interface TradeLine {
@@ -61,7 +61,7 @@ export interface TradeLine {
 }
 
 /** Events (spec 9), in the order of the resolution steps. */
-export type AkcionerEvent =
+export type Event =
   | {
       readonly type: 'gameStarted';
       readonly order: readonly Seat[];
@@ -121,14 +121,14 @@ export interface SeatView extends Omit<SeatState, 'hand'> {
 }
 
 /** The state as a viewer sees it (spec 10): no other hands, no undealt cards, no rng. */
-export interface AkcionerView extends Omit<AkcionerState, 'seats' | 'undealt' | 'rng'> {
+export interface View extends Omit<State, 'seats' | 'undealt' | 'rng'> {
   readonly viewer: Seat | 'spectator';
   readonly seats: readonly SeatView[];
   readonly undealtCount: number;
 }
 
 /** Position override (spec 12): unchecked until `setup` validates it. */
-export interface AkcionerPosition {
+export interface Position {
   readonly prices?: Partial<Shares>;
   readonly order?: readonly Seat[];
   readonly seats?: readonly (SeatPosition | null)[];

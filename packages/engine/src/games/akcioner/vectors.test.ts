@@ -9,7 +9,7 @@ import type { RecordedMove, Replayed } from '../../core/record.ts';
 import { GAMES, akcioner, parseRecord, replay } from '../../index.ts';
 import { CARDS, compareCards, type CardId, type Color, type Shares } from './config.ts';
 import { capital } from './derived.ts';
-import type { AkcionerEvent, AkcionerPosition, AkcionerState, SeatStatus, Stage } from './types.ts';
+import type { Event, Position, State, SeatStatus, Stage } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Harness
@@ -17,21 +17,20 @@ import type { AkcionerEvent, AkcionerPosition, AkcionerState, SeatStatus, Stage 
 
 /** Y/R/B/G, the notation of spec 13. */
 type Quad = readonly [number, number, number, number];
-type Event = AkcionerEvent;
 type EventOf<T extends Event['type']> = Extract<Event, { type: T }>;
 
 const quad = (s: Shares): Quad => [s.yellow, s.red, s.blue, s.green];
 
 interface MatchInput {
   readonly players: number;
-  readonly position: AkcionerPosition | null;
+  readonly position: Position | null;
   readonly options?: Record<string, unknown>;
   readonly seed?: string;
 }
 
 /** What an accepted step produced: the state after it and the events of that move alone. */
 interface Applied {
-  readonly state: AkcionerState;
+  readonly state: State;
   readonly events: readonly Event[];
 }
 
@@ -59,13 +58,13 @@ class Match {
   }
 
   /** The replay of the accepted prefix (it must succeed). */
-  replayed(): Replayed<AkcionerState, Event> {
+  replayed(): Replayed<State, Event> {
     const r = this.run();
     if (!r.ok) throw new Error(`the accepted prefix no longer replays: ${JSON.stringify(r.error)}`);
     return r.value;
   }
 
-  get state(): AkcionerState {
+  get state(): State {
     return this.replayed().state;
   }
 
@@ -142,7 +141,7 @@ function ofType<T extends Event['type']>(events: readonly Event[], type: T): Eve
   return events.filter((e): e is EventOf<T> => e.type === type);
 }
 
-function seatOf(state: AkcionerState, seat: number): AkcionerState['seats'][number] {
+function seatOf(state: State, seat: number): State['seats'][number] {
   const s = state.seats[seat];
   if (s === undefined) throw new Error(`no seat ${seat}`);
   return s;
@@ -157,7 +156,7 @@ interface SeatExpect {
   readonly played?: readonly CardId[];
 }
 
-function expectSeat(state: AkcionerState, seat: number, want: SeatExpect): void {
+function expectSeat(state: State, seat: number, want: SeatExpect): void {
   const s = seatOf(state, seat);
   const got = {
     cash: s.cash,
@@ -179,7 +178,7 @@ interface TurnExpect {
   readonly locked?: Quad;
 }
 
-function expectTurn(state: AkcionerState, want: TurnExpect): void {
+function expectTurn(state: State, want: TurnExpect): void {
   const got = {
     phase: state.phase,
     toMove: state.toMove,
@@ -194,13 +193,13 @@ function expectTurn(state: AkcionerState, want: TurnExpect): void {
 /** `cards` plus `more`, in CARDS order (how hands and undealt are kept). */
 const sortedCards = (cards: readonly CardId[], ...more: CardId[]): CardId[] => [...cards, ...more].sort(compareCards);
 
-const expectPrices = (state: AkcionerState, want: Quad): void => expect(quad(state.prices)).toEqual(want);
+const expectPrices = (state: State, want: Quad): void => expect(quad(state.prices)).toEqual(want);
 
-function capitalOf(state: AkcionerState, seat: number): number {
+function capitalOf(state: State, seat: number): number {
   return capital(seatOf(state, seat), state.prices);
 }
 
-function expectOutcome(state: AkcionerState, scores: readonly number[], ranking: readonly (readonly number[])[]): void {
+function expectOutcome(state: State, scores: readonly number[], ranking: readonly (readonly number[])[]): void {
   expectTurn(state, { phase: 'finished', toMove: null, stage: null });
   expect(akcioner.toAct(state)).toEqual([]);
   expect(akcioner.outcome(state)).toEqual({ scores, ranking });
@@ -500,7 +499,7 @@ describe('Akcioner spec 13 test vectors', () => {
     { hand: ['S-red-p30', 'S-green-m30'] },
     { shares: { green: 8 }, hand: ['S-yellow-p30', 'S-blue-p30'] },
     { hand: ['S-yellow-p40', 'S-blue-p40'] },
-  ] as const satisfies AkcionerPosition['seats'];
+  ] as const satisfies Position['seats'];
 
   it('V8 (a) bankruptcy after zeroing, 3 players: the bankrupt seat is skipped and cannot move', () => {
     const m = new Match({
@@ -727,7 +726,7 @@ describe('Akcioner spec 13 test vectors', () => {
 
     // Turn starts: [seat, round, lastRound, stage at the start of the turn].
     const turns: [number, number, boolean, Stage | null][] = [];
-    const noteTurns = (events: readonly Event[], state: AkcionerState): void => {
+    const noteTurns = (events: readonly Event[], state: State): void => {
       for (const t of ofType(events, 'turnStarted')) turns.push([t.seat, t.round, t.lastRound, state.stage]);
     };
     noteTurns(start.events, s0);

@@ -7,14 +7,14 @@ import { playout } from '../../testing/playout.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { CARD_INFO, VARIANTS } from './config.ts';
 import { akcioner } from './index.ts';
-import type { AkcionerState } from './types.ts';
+import type { State } from './types.ts';
 
 const game = akcioner as AnyGame;
 
 /** All states of a random 3-player game, with the events of the whole match. */
 function randomMatch(seed: string) {
   const { record } = playout(game, { players: 3, options: { variant: 'short' }, seed });
-  const states: AkcionerState[] = [];
+  const states: State[] = [];
   for (let k = 0; k <= record.moves.length; k += 3) {
     const r = replay(akcioner, record, { upTo: k });
     if (r.ok) states.push(r.value.state);

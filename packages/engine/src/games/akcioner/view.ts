@@ -1,8 +1,8 @@
 import type { Viewer } from '../../core/game.ts';
-import type { AkcionerEvent, AkcionerState, AkcionerView, SeatView } from './types.ts';
+import type { Event, State, View, SeatView } from './types.ts';
 
 /** spec 10: hands only for their own seat, undealt only as a count, no rng. */
-export function view(state: AkcionerState, viewer: Viewer): AkcionerView {
+export function view(state: State, viewer: Viewer): View {
   // The server authorizes viewers; a seat outside the match is a caller bug, not a spectator.
   if (viewer !== 'spectator' && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.seats.length)) {
     throw new Error(`view: ${viewer} is not a seat of this match`);
@@ -35,7 +35,7 @@ export function view(state: AkcionerState, viewer: Viewer): AkcionerView {
 }
 
 /** spec 10: `dealt` shows its cards to its own seat only; every other event is public. */
-export function viewEvent(event: AkcionerEvent, viewer: Viewer): AkcionerEvent {
+export function viewEvent(event: Event, viewer: Viewer): Event {
   if (event.type === 'dealt' && event.seat !== viewer) return { ...event, cards: null };
   return event;
 }

@@ -10,7 +10,7 @@ export function AccountsZone({
   names,
   deadline,
 }: {
-  view: Akcioner.AkcionerView;
+  view: Akcioner.View;
   names: readonly string[];
   deadline: number | null;
 }) {

@@ -12,7 +12,7 @@ const POSITION = {
 };
 
 function renderBoard(
-  view: Akcioner.AkcionerView,
+  view: Akcioner.View,
   seat: number | null,
   send: ((m: readonly unknown[]) => Promise<unknown>) | null,
   outcome: { ranking: number[][]; scores: number[] } | null = null,
@@ -67,7 +67,7 @@ describe('Akcioner board', () => {
       [0, { type: 'playCard', card: 'S-yellow-p30', assign: ['red'] }],
       [1, { type: 'playCard', card: 'S-red-p30', assign: ['yellow'] }],
     ] as const) {
-      const r = akcioner.play(s, seat, move as Akcioner.AkcionerMove);
+      const r = akcioner.play(s, seat, move as Akcioner.Move);
       if (!r.ok) throw new Error(r.error.code);
       s = r.value.state;
     }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 /** The Akcioner table: prices, accounts, my cards, my turn, the log (the original online game's four zones + log). */
 export default function AkcionerBoard(props: BoardProps) {
   const { t } = useTranslation();
-  const view = props.view as Akcioner.AkcionerView;
+  const view = props.view as Akcioner.View;
   const { names, log, seat, sendMoves } = props;
   const live = sendMoves !== null;
   const { draft, dispatch, composition } = useComposer(
@@ -28,8 +28,7 @@ export default function AkcionerBoard(props: BoardProps) {
   const history = useMemo(() => priceHistory(events, view.prices), [events, view.prices]);
   const assignments = useMemo(() => {
     const m = new Map<string, readonly Color[]>();
-    for (const e of events as Akcioner.AkcionerEvent[])
-      if (e.type === 'cardPlayed') m.set(`${e.seat}:${e.card}`, e.assign);
+    for (const e of events as Akcioner.Event[]) if (e.type === 'cardPlayed') m.set(`${e.seat}:${e.card}`, e.assign);
     return m;
   }, [events]);
   const composing = composition !== null && composition.plan.card && !draft.applied;

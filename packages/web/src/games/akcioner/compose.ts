@@ -2,10 +2,10 @@ import { Akcioner, type Violation } from '@birzha/engine';
 import { COLORS, type Color } from './colors.ts';
 import { stateFromView, step } from './preview.ts';
 
-type View = Akcioner.AkcionerView;
-type State = Akcioner.AkcionerState;
-type Event = Akcioner.AkcionerEvent;
-type Move = Akcioner.AkcionerMove;
+type View = Akcioner.View;
+type State = Akcioner.State;
+type Event = Akcioner.Event;
+type Move = Akcioner.Move;
 export type Qty = Readonly<Record<Color, number>>;
 
 export const ZERO: Qty = { yellow: 0, red: 0, blue: 0, green: 0 };

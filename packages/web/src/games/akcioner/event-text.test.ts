@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { cardText, colorName, eventText } from './event-text.ts';
 
-type Ev = Akcioner.AkcionerEvent;
+type Ev = Akcioner.Event;
 
 const NAMES = ['Аня', 'Петя', 'Оля'];
 const name = (seat: number) => NAMES[seat] ?? `#${seat}`;

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Akcioner } from '@birzha/engine';
 import { opText, type Color } from './colors.ts';
 
-type AkcionerEvent = Akcioner.AkcionerEvent;
+type AkcionerEvent = Akcioner.Event;
 type CardId = Akcioner.CardId;
 
 export interface EventTextContext {

@@ -24,7 +24,7 @@ export function HandZone({
   choice,
   onTable = null,
 }: {
-  view: Akcioner.AkcionerView;
+  view: Akcioner.View;
   names: readonly string[];
   /** Assignments of played cards, from the log ("seat:card" → colours). */
   assignments: ReadonlyMap<string, readonly Color[]>;

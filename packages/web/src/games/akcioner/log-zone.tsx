@@ -51,7 +51,7 @@ export function LogZone({
         aria-labelledby="log-title"
       >
         {lines.map((l, i) => {
-          const e = l.event as Akcioner.AkcionerEvent;
+          const e = l.event as Akcioner.Event;
           return (
             <li key={lines.length - i} data-version={l.version} className={`log__line log__line--${e.type}`}>
               {eventText(e, { t, name, roundsTotal })}

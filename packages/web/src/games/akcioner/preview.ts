@@ -1,9 +1,9 @@
 import { Akcioner, akcioner, rngFromSeed, type Violation } from '@birzha/engine';
 
-type View = Akcioner.AkcionerView;
-type State = Akcioner.AkcionerState;
-type Event = Akcioner.AkcionerEvent;
-type Move = Akcioner.AkcionerMove;
+type View = Akcioner.View;
+type State = Akcioner.State;
+type Event = Akcioner.Event;
+type Move = Akcioner.Move;
 
 /**
  * A full state that plays exactly like the real one for the seat to move (spec 7.7: every input of 8.4 is public):

@@ -5,7 +5,7 @@ export type PricePoint = Readonly<Record<Color, number>>;
 
 /** Prices at the start and after every card played, from the match's events (spec 9: priceChanged). */
 export function priceHistory(events: readonly unknown[], current: PricePoint): PricePoint[] {
-  const list = events as readonly Akcioner.AkcionerEvent[];
+  const list = events as readonly Akcioner.Event[];
   const first = list.find((e) => e.type === 'gameStarted');
   let cur: Record<Color, number> = first?.type === 'gameStarted' ? { ...first.prices } : { ...current };
   const points: PricePoint[] = [cur];

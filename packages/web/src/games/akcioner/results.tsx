@@ -11,7 +11,7 @@ export function Results({
   tableId,
   onPlayAgain,
 }: {
-  view: Akcioner.AkcionerView;
+  view: Akcioner.View;
   names: readonly string[];
   outcome: { ranking: number[][]; scores: number[] } | null;
   tableId: string | null;

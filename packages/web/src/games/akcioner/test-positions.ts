@@ -5,7 +5,7 @@ export function positionState(
   players: number,
   position: unknown,
   options: Record<string, unknown> = {},
-): Akcioner.AkcionerState {
+): Akcioner.State {
   const opts = akcioner.parseOptions(options, players);
   if (!opts.ok) throw new Error(opts.error.code);
   const r = akcioner.setup({ players, options: opts.value, seed: 'test', position });
@@ -19,6 +19,6 @@ export function positionView(
   position: unknown,
   seat: number | 'spectator' = 0,
   options: Record<string, unknown> = {},
-): Akcioner.AkcionerView {
+): Akcioner.View {
   return akcioner.view(positionState(players, position, options), seat);
 }

@@ -7,7 +7,7 @@ import { positionView } from './test-positions.ts';
 
 const NAMES = ['Аня', 'Борис', 'Вера'];
 
-function renderBoard(view: Akcioner.AkcionerView, send = vi.fn(() => Promise.resolve({}))) {
+function renderBoard(view: Akcioner.View, send = vi.fn(() => Promise.resolve({}))) {
   render(
     <MemoryRouter>
       <AkcionerBoard

@@ -9,7 +9,7 @@ import { TradeSteppers } from './trade-steppers.tsx';
 import type { ComposerAction } from './use-composer.ts';
 
 export interface TurnZoneProps {
-  readonly view: Akcioner.AkcionerView;
+  readonly view: Akcioner.View;
   readonly seat: number;
   readonly names: readonly string[];
   readonly draft: Draft;

@@ -51,7 +51,7 @@ function reduce(d: Draft, a: ComposerAction): Draft {
 
 /** The local turn draft and its live engine preview on my view. */
 export function useComposer(
-  view: Akcioner.AkcionerView,
+  view: Akcioner.View,
   seat: number | null,
   /** Where the draft survives a reload (sessionStorage key), or null. */
   storageKey: string | null = null,

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../core/result.ts';
 import { isCardId, isColor, type Color } from '../config.ts';
-import type { AkcionerMove } from '../types.ts';
+import type { Move } from '../types.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -28,7 +28,7 @@ function describe(value: unknown): string {
 }
 
 /** spec 7.2 checks 1-4, in order: shape (BAD_MOVE), colours, quantities, card ids. Zero orders are dropped. */
-export function parseMove(raw: unknown): Result<AkcionerMove> {
+export function parseMove(raw: unknown): Result<Move> {
   if (!isRec(raw)) return fail('BAD_MOVE', { reason: 'not an object' });
   switch (raw['type']) {
     case 'timeout':

@@ -5,10 +5,10 @@ import { activeCount } from '../derived.ts';
 import { patchState } from '../patch.ts';
 import { resolveCard, type CardEffects } from '../resolve-card.ts';
 import { endGame, endTurn } from '../turn.ts';
-import type { AkcionerEvent, AkcionerState, PlayCardMove, SeatState } from '../types.ts';
+import type { Event, State, PlayCardMove, SeatState } from '../types.ts';
 
 /** spec 7.2 checks 14-17 for a card move of `seat`; the card's info when the move is legal. */
-export function checkCard(state: AkcionerState, seat: Seat, move: PlayCardMove): Result<CardInfo> {
+export function checkCard(state: State, seat: Seat, move: PlayCardMove): Result<CardInfo> {
   const me = state.seats[seat] as SeatState;
   if (!me.hand.includes(move.card)) return fail('CARD_NOT_IN_HAND', { card: move.card });
   const card = cardInfo(move.card) as CardInfo;
@@ -25,12 +25,7 @@ export function checkCard(state: AkcionerState, seat: Seat, move: PlayCardMove):
 }
 
 /** spec 8.4 step 6: after the card, the game may end, the turn may end, or trade2 follows. */
-export function afterCard(
-  state: AkcionerState,
-  effects: CardEffects,
-  mover: Seat,
-  events: AkcionerEvent[],
-): AkcionerState {
+export function afterCard(state: State, effects: CardEffects, mover: Seat, events: Event[]): State {
   if (activeCount(effects.seats) < 2) return endGame(state, events, effects);
   if ((effects.seats[mover] as SeatState).status !== 'active' || state.round === state.roundsTotal) {
     return endTurn(state, events, effects);
@@ -39,12 +34,7 @@ export function afterCard(
 }
 
 /** The `playCard` move (spec 7.3): checks, resolution, and what follows. */
-export function playCard(
-  state: AkcionerState,
-  seat: Seat,
-  move: PlayCardMove,
-  events: AkcionerEvent[],
-): Result<AkcionerState> {
+export function playCard(state: State, seat: Seat, move: PlayCardMove, events: Event[]): Result<State> {
   const checked = checkCard(state, seat, move);
   if (!checked.ok) return checked;
   const effects = resolveCard(state, seat, checked.value, move.assign, events);

@@ -3,10 +3,10 @@ import { compareCards, NO_SHARES } from '../config.ts';
 import { activeCount } from '../derived.ts';
 import { patchSeat, patchState } from '../patch.ts';
 import { endGame, endTurn } from '../turn.ts';
-import type { AkcionerEvent, AkcionerState, SeatState } from '../types.ts';
+import type { Event, State, SeatState } from '../types.ts';
 
 /** spec 7.5: shares forfeited, cash kept, hand discarded unseen; the game or the turn may end. */
-export function playResign(state: AkcionerState, seat: Seat, events: AkcionerEvent[]): AkcionerState {
+export function playResign(state: State, seat: Seat, events: Event[]): State {
   const me = state.seats[seat] as SeatState;
   const outSeq = 1 + Math.max(0, ...state.seats.map((s) => s.outSeq ?? 0));
   const seats = state.seats.slice();

@@ -3,7 +3,7 @@ import { type CardInfo, type Color, cardInfo } from '../config.ts';
 import { capital } from '../derived.ts';
 import { cardMoves } from '../legal.ts';
 import { resolveCard } from '../resolve-card.ts';
-import type { AkcionerEvent, AkcionerState, PlayCardMove, SeatState } from '../types.ts';
+import type { Event, State, PlayCardMove, SeatState } from '../types.ts';
 import { afterCard } from './play-card.ts';
 import { playTrade } from './trade.ts';
 
@@ -11,7 +11,7 @@ import { playTrade } from './trade.ts';
  * spec 8.7: among all (card, assign) in canonical order, the one that maximises the mover's capital minus the best
  * other active capital after resolution (steps 1-4); ties go to the earliest.
  */
-export function defaultCard(state: AkcionerState, mover: Seat): PlayCardMove {
+export function defaultCard(state: State, mover: Seat): PlayCardMove {
   let best: PlayCardMove | undefined;
   let bestScore = -Infinity;
   for (const move of cardMoves(state, mover)) {
@@ -35,8 +35,8 @@ export function defaultCard(state: AkcionerState, mover: Seat): PlayCardMove {
 }
 
 /** spec 7.4: pass trade1, play the default card, pass trade2, each with its normal events. */
-export function playTimeout(state: AkcionerState, seat: Seat, events: AkcionerEvent[]): AkcionerState {
-  events.push({ type: 'timedOut', seat, stage: state.stage as NonNullable<AkcionerState['stage']> });
+export function playTimeout(state: State, seat: Seat, events: Event[]): State {
+  events.push({ type: 'timedOut', seat, stage: state.stage as NonNullable<State['stage']> });
   let s = state;
   if (s.stage === 'trade1') s = pass(s, seat, events);
   if (s.stage === 'card') {
@@ -48,7 +48,7 @@ export function playTimeout(state: AkcionerState, seat: Seat, events: AkcionerEv
   return s;
 }
 
-function pass(state: AkcionerState, seat: Seat, events: AkcionerEvent[]): AkcionerState {
+function pass(state: State, seat: Seat, events: Event[]): State {
   const r = playTrade(state, seat, { type: 'trade', orders: {} }, events);
   if (!r.ok) throw new Error('timeout: a pass cannot fail');
   return r.value;

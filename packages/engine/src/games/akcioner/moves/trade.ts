@@ -2,15 +2,10 @@ import { fail, ok, type Result } from '../../../core/result.ts';
 import { COLORS, type Color, type Shares } from '../config.ts';
 import { patchSeat, patchState } from '../patch.ts';
 import { endTurn } from '../turn.ts';
-import type { AkcionerEvent, AkcionerState, SeatState, TradeLine, TradeMove } from '../types.ts';
+import type { Event, State, SeatState, TradeLine, TradeMove } from '../types.ts';
 
 /** spec 7.2 checks 11-13 and 8.2: sells before buys at current prices; trade1 buys are locked for trade2. */
-export function playTrade(
-  state: AkcionerState,
-  seat: number,
-  move: TradeMove,
-  events: AkcionerEvent[],
-): Result<AkcionerState> {
+export function playTrade(state: State, seat: number, move: TradeMove, events: Event[]): Result<State> {
   const me = state.seats[seat] as SeatState;
   const stage = state.stage as 'trade1' | 'trade2';
   const { orders } = move;
