@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BOTS, BOT_LEVELS, getBot } from './index.ts';
+import { GAME_BOTS, getBot, randomBot } from './index.ts';
 
 describe('bot registry', () => {
-  it('lists every level and finds bots by level only', () => {
-    expect(BOT_LEVELS).toEqual(['random', 'heuristic']);
-    for (const level of BOT_LEVELS) expect(getBot(level)).toBe(BOTS[level]);
-    for (const level of BOT_LEVELS) expect(getBot(level)!.level).toBe(level);
-    expect(getBot('toString')).toBeUndefined();
-    expect(getBot('grandmaster')).toBeUndefined();
+  it('finds each game its own bot by level, and the random bot where the game has none', () => {
+    for (const [gameId, bots] of Object.entries(GAME_BOTS)) {
+      for (const [level, bot] of Object.entries(bots)) {
+        expect(getBot(gameId, level)).toBe(bot);
+        expect(bot.level).toBe(level);
+      }
+      expect(getBot(gameId, 'random')).toBe(randomBot);
+    }
+    expect(getBot('akcioner', 'heuristic').level).toBe('heuristic');
+    expect(getBot('no-such-game', 'heuristic')).toBe(randomBot);
+    expect(getBot('toString', 'toString')).toBe(randomBot);
+    expect(getBot('akcioner', 'constructor')).toBe(randomBot);
   });
 });

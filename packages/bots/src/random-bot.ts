@@ -1,8 +1,8 @@
-import { createRng, rngFromSeed, type AnyGame, type Seat } from '@birzha/engine';
+import { createRng, determinizer, rngFromSeed, type AnyGame, type Seat } from '@birzha/engine';
 import { BotError, MAX_TURN_MOVES, canAct, type Bot } from './bot.ts';
 
 /**
- * Plays uniformly random legal moves for any game with `determinize`: the view becomes a full state consistent with
+ * Plays uniformly random legal moves for any game (through its determinizer): the view becomes a full state consistent with
  * what the seat knows (hidden parts sampled from the seed), and the seat plays random moves from `legalMoves` on it
  * until it may no longer act. Legality of the seat's own moves depends only on what it sees, so the moves are legal
  * in the real state too.
@@ -10,10 +10,8 @@ import { BotError, MAX_TURN_MOVES, canAct, type Bot } from './bot.ts';
 export const randomBot: Bot = {
   level: 'random',
   chooseTurn(game: AnyGame, view: unknown, seat: Seat, seed: string): unknown[] {
-    if (game.determinize === undefined)
-      throw new BotError(`game ${game.meta.id} has no determinize: the random bot cannot play it`);
     // Separate streams for the hidden cards and for the choices, so that neither shifts the other.
-    let state = game.determinize(view, seat, rngFromSeed(`${seed}/determinize`));
+    let state = determinizer(game)(view, seat, rngFromSeed(`${seed}/determinize`));
     const rng = createRng(rngFromSeed(`${seed}/moves`));
     const moves: unknown[] = [];
     while (canAct(game, state, seat)) {

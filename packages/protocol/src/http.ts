@@ -11,8 +11,17 @@ export type SessionBody = Static<typeof SessionBody>;
 export const RenameBody = Type.Object({ name: DisplayName }, strict);
 export type RenameBody = Static<typeof RenameBody>;
 
-export const BotLevel = Type.Union([Type.Literal('random'), Type.Literal('heuristic')]);
-export type BotLevel = Static<typeof BotLevel>;
+/** Every bot level, weakest first (the bots package has a bot of each level for every game). */
+export const BOT_LEVELS = ['random', 'heuristic'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const BotLevel = Type.Enum(BOT_LEVELS);
+/** The level that takes over a seat whose player left or kept timing out: the strongest. */
+export const TAKEOVER_BOT_LEVEL: BotLevel = BOT_LEVELS[BOT_LEVELS.length - 1] as BotLevel;
+
+/** Whether a string is one of the bot levels. */
+export function isBotLevel(level: unknown): level is BotLevel {
+  return (BOT_LEVELS as readonly unknown[]).includes(level);
+}
 
 export const CreateTableBody = Type.Object(
   {

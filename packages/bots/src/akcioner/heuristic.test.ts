@@ -3,7 +3,7 @@ import { checkAll, deepFreeze, jsonUnsafePath } from '@birzha/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../arena.ts';
 import { BotError, type Bot } from '../bot.ts';
-import { heuristicBot } from '../index.ts';
+import { heuristicBot } from './index.ts';
 import { randomBot } from '../random-bot.ts';
 import { planAkcionerTurn } from './heuristic.ts';
 

@@ -2,7 +2,7 @@ import { akcioner, type AnyGame } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../arena.ts';
 import type { Bot } from '../bot.ts';
-import { heuristicBot } from '../index.ts';
+import { heuristicBot } from './index.ts';
 import { randomBot } from '../random-bot.ts';
 
 const game = akcioner as AnyGame;

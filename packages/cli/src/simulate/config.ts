@@ -1,8 +1,9 @@
 import type { AnyGame } from '@birzha/engine';
+import { BOT_LEVELS, type BotLevel } from '@birzha/protocol';
 
-/** Bot kinds `simulate` can seat: `random` plays uniformly random legal moves, the others are packages/bots' bots. */
-export const BOT_KINDS = ['random', 'heuristic'] as const;
-export type BotKind = (typeof BOT_KINDS)[number];
+/** Bot kinds `simulate` can seat (the bot levels): `random` plays uniformly random legal moves, the others are the game's bots. */
+export const BOT_KINDS = BOT_LEVELS;
+export type BotKind = BotLevel;
 
 /** A validated simulation: every field has been checked before the first game is played. */
 export interface SimulateConfig {

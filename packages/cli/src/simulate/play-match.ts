@@ -32,7 +32,7 @@ function botChooser(config: SimulateConfig, seed: string): Chooser {
     const seat = game.toAct(state)[0];
     if (seat === undefined) return undefined;
     const kind = config.bots.length === 1 ? config.bots[0] : config.bots[seat];
-    const bot = kind === undefined || kind === 'random' ? undefined : getBot(kind);
+    const bot = kind === undefined || kind === 'random' ? undefined : getBot(game.meta.id, kind);
     if (bot === undefined) return randomChooser(game, state, rng);
     let queue = queues.get(seat) ?? [];
     if (queue.length === 0) {

@@ -38,6 +38,31 @@ export interface Outcome {
 }
 
 /**
+ * A clock the game declares (architecture page, sections 2 and 4). The engine never reads a clock: the server gives
+ * each key a due time when it first sees it and, once that passes, submits `move` for each seat of `seats` through the
+ * one move path, one at a time, each against the state it then finds (so a seat that acted meanwhile is skipped).
+ * Per turn: one seat, a key per turn. Per phase: several seats at once, one key for the phase. A phase timer that
+ * ends a phase for everyone: one seat and a move that closes the phase (mark it `clockOnly`).
+ */
+export interface Deadline<Move = unknown> {
+  /** Names the period: while the same key is declared its due time is kept; a new key starts a new period. */
+  readonly key: string;
+  /** Length of the period in seconds from the moment its key first appears. */
+  readonly seconds: number;
+  /** The seats whose timeout move is submitted when the period is over. */
+  readonly seats: readonly Seat[];
+  /** The move submitted for each of them. */
+  readonly move: Move;
+}
+
+/** What a game checks after every move in property tests and `birzha simulate`: one message per broken invariant. */
+export interface Invariants<State, View> {
+  state(state: State): string[];
+  /** `view` is what `state` shows some viewer. */
+  view(state: State, view: View): string[];
+}
+
+/**
  * The contract every game implements (architecture page, section 2). All functions are pure and deterministic;
  * states, moves, events and views are plain JSON-safe data and are never mutated.
  *
@@ -49,8 +74,25 @@ export interface Game<Options, State, Move, Event, View> {
   /** Raw options from a user or a record: missing keys take defaults; anything else fails with a code. */
   parseOptions(raw: unknown, players: number): Result<Options, Violation>;
   setup(input: SetupInput<Options>): Result<Transition<State, Event>, Violation>;
-  /** Seats that may act now; several when a phase is simultaneous; [] when the game is over. */
+  /**
+   * The seats the game waits for (clocks, bots, "your turn"); several when a phase is simultaneous; [] when the game
+   * is over.
+   */
   toAct(state: State): readonly Seat[];
+  /**
+   * Whether `seat` may send moves now although the game does not wait for it (orders on an exchange, a ready flag,
+   * a declaration). Such seats get their legal moves too. Absent: only the seats of `toAct` may act.
+   */
+  mayAct?(state: State, seat: Seat): boolean;
+  /**
+   * Whether a move is applied to the current state even when the sender saw an older version (a simultaneous
+   * decision, an order: `play` checks it against whatever state it meets). Absent or false: an old version is STALE.
+   */
+  versionFree?(move: Move): boolean;
+  /** Moves only the server's clock may submit (a phase timer's close): anyone else gets CLOCK_ONLY. */
+  clockOnly?(move: Move): boolean;
+  /** The clocks running in this state; [] or absent when none runs. */
+  deadlines?(state: State): readonly Deadline<Move>[];
   /** A finite enumeration of legal moves (for bots, UI hints and tests); [] when the seat cannot act. */
   legalMoves(state: State, seat: Seat): readonly Move[];
   /** Unchecked input (JSON from a client) to a well-formed move, or a Violation (BAD_MOVE and friends). */
@@ -63,9 +105,27 @@ export interface Game<Options, State, Move, Event, View> {
   viewEvent(event: Event, viewer: Viewer): Event | undefined;
   /** The result once the game is over; undefined while it is running. */
   outcome(state: State): Outcome | undefined;
-  /** For search bots: a full state consistent with what `seat` sees, hidden parts sampled from `rng`. */
+  /**
+   * For search bots: a full state consistent with what `seat` sees, hidden parts sampled from `rng`. A game
+   * without hidden information whose view is its state may leave it out (see `determinizer`).
+   */
   determinize?(view: View, seat: Seat, rng: RngState): State;
+  /** The game's own invariants (property tests, `birzha simulate`); the generic checks run for every game. */
+  readonly invariants?: Invariants<State, View>;
 }
 
 /** Any registered game, with its types erased (the registry, the CLI and the server use games through this). */
 export type AnyGame = Game<unknown, unknown, unknown, unknown, unknown>;
+
+/**
+ * The game's `determinize`, or for a game without one (no hidden information) the identity: its view is the state.
+ * The random bot and search bots use this, never `game.determinize` directly.
+ */
+export function determinizer<O, S, M, E, V>(game: Game<O, S, M, E, V>): (view: V, seat: Seat, rng: RngState) => S {
+  return game.determinize?.bind(game) ?? ((view: V): S => view as unknown as S);
+}
+
+/** Whether `seat` may send moves now: the game waits for it, or lets it act besides (`mayAct`). */
+export function canSeatAct<O, S, M, E, V>(game: Game<O, S, M, E, V>, state: S, seat: Seat): boolean {
+  return game.toAct(state).includes(seat) || game.mayAct?.(state, seat) === true;
+}

@@ -28,3 +28,9 @@ export function fail(
 export function assertNever(value: never): never {
   throw new Error(`unexpected value: ${JSON.stringify(value)}`);
 }
+
+/** The value of a result that cannot fail unless there is a bug (tests, fixtures, defaults): throws on an error. */
+export function unwrap<T, E>(result: Result<T, E>, what = 'result'): T {
+  if (result.ok) return result.value;
+  throw new Error(`${what}: unexpected error ${JSON.stringify(result.error)}`);
+}

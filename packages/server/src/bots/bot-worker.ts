@@ -4,6 +4,7 @@
  */
 import { getBot } from '@birzha/bots';
 import { getGame } from '@birzha/engine';
+import { isBotLevel } from '@birzha/protocol';
 
 /** One bot decision, as posted to a worker (structured-clone safe: plain data only). */
 export interface BotTask {
@@ -18,7 +19,6 @@ export interface BotTask {
 export default function chooseTurn(task: BotTask): unknown[] {
   const game = getGame(task.gameId);
   if (game === undefined) throw new Error(`unknown game '${task.gameId}'`);
-  const bot = getBot(task.level);
-  if (bot === undefined) throw new Error(`unknown bot level '${task.level}'`);
-  return bot.chooseTurn(game, task.view, task.seat, task.seed);
+  if (!isBotLevel(task.level)) throw new Error(`unknown bot level '${task.level}'`);
+  return getBot(task.gameId, task.level).chooseTurn(game, task.view, task.seat, task.seed);
 }

@@ -1,3 +1,4 @@
+import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import { clockPolicy } from '../matches/clock-policy.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
@@ -83,7 +84,7 @@ export class ClockSweeper {
     const replaced = await this.deps.registry.exclusive(tableId, async () => {
       const live = await this.deps.registry.get(tableId);
       if (live === undefined || live.table.status !== 'playing' || live.seats[seat]?.userId === null) return false;
-      await this.deps.store.replaceSeatInPlay(tableId, seat, { userId: null, bot: 'heuristic' });
+      await this.deps.store.replaceSeatInPlay(tableId, seat, { userId: null, bot: TAKEOVER_BOT_LEVEL });
       await this.deps.registry.reload(tableId);
       return true;
     });

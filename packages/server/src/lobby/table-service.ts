@@ -1,5 +1,5 @@
 import { getGame } from '@birzha/engine';
-import type { BotLevel, ServerCode, TableSummary } from '@birzha/protocol';
+import { TAKEOVER_BOT_LEVEL, type BotLevel, type ServerCode, type TableSummary } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import { newId, newSeed } from '../ids.ts';
 import { clockPolicy } from '../matches/clock-policy.ts';
@@ -110,7 +110,7 @@ export class TableService {
         if (seat === undefined) return fail('NOT_SEATED');
         if (live.table.status === 'open') return this.casSeat(live, seat.seat, { userId: null, bot: null });
         if (live.table.status === 'finished') return fail('NOT_OPEN');
-        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, { userId: null, bot: 'heuristic' });
+        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, { userId: null, bot: TAKEOVER_BOT_LEVEL });
         return { ok: true, value: this.summary(live) };
       },
       true,

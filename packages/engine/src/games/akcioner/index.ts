@@ -1,5 +1,7 @@
 import type { Game } from '../../core/game.ts';
+import { deadlines } from './clock.ts';
 import { determinize } from './determinize.ts';
+import { stateInvariants, viewInvariants } from './invariants.ts';
 import { legalMoves, toAct } from './legal.ts';
 import { meta } from './meta.ts';
 import { parseMove } from './moves/parse.ts';
@@ -16,6 +18,7 @@ export const akcioner: Game<Options, State, Move, Event, View> = {
   parseOptions,
   setup,
   toAct,
+  deadlines,
   legalMoves,
   parseMove,
   play,
@@ -23,6 +26,7 @@ export const akcioner: Game<Options, State, Move, Event, View> = {
   viewEvent,
   outcome,
   determinize,
+  invariants: { state: stateInvariants, view: viewInvariants },
 };
 
 export * from './config.ts';
