@@ -2,10 +2,9 @@ import type { AnyGame, Seat } from '@birzha/engine';
 
 /**
  * A player that decides from its seat's view only (never the full state). `chooseTurn` returns the moves the seat
- * sends now, in order, for the server to apply all or none: for Akcioner the rest of the current turn
- * (`[trade1, playCard, trade2]` from stage trade1, `[playCard, trade2]` from stage card, `[trade2]` from trade2,
- * `[playCard]` in the last round). It is a pure function of (game, view, seat, seed): the same input gives the same
- * moves. It returns [] when the seat has nothing to do in this view.
+ * sends now, in order, for the server to apply all or none: the rest of the seat's turn as the game defines it
+ * (each game's bots say what that is). It is a pure function of (game, view, seat, seed): the same input gives the
+ * same moves. It returns [] when the seat has nothing to do in this view.
  */
 export interface Bot {
   readonly level: string;
@@ -17,7 +16,7 @@ export class BotError extends Error {
   override readonly name = 'BotError';
 }
 
-/** Turns longer than this are a bug in a game or a bot (an Akcioner turn has at most 3 moves). */
+/** Turns longer than this are a bug in a game or a bot. */
 export const MAX_TURN_MOVES = 64;
 
 /** Whether `seat` may act in `state` (the seat's turn goes on while this holds). */

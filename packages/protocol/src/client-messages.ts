@@ -29,7 +29,7 @@ export const MoveMessage = Type.Object(
   strict,
 );
 
-/** Several moves applied in order, all or none (a whole Akcioner turn, spec 7.7). */
+/** Several moves applied in order, all or none (a whole turn composed at once). */
 export const MovesMessage = Type.Object(
   {
     t: Type.Literal('moves'),

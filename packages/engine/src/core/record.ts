@@ -131,8 +131,16 @@ export function replay<O, S, M, E, V>(
   return ok({ state, moves: n, events });
 }
 
+/** Moves applied together: the last state, every event in order, and the events of each move on its own. */
+export interface Applied<S, E> {
+  readonly state: S;
+  readonly events: readonly E[];
+  /** `perMove[i]` holds the events of move i (stored with it, so a history needs no replay). */
+  readonly perMove: readonly (readonly E[])[];
+}
+
 /**
- * Applies several moves of one seat in order, all or none (a whole Akcioner turn sent at once, spec 7.7).
+ * Applies several moves of one seat in order, all or none (a whole turn sent at once, such as Akcioner's spec 7.7).
  * On failure nothing is applied and the index of the failing move is returned with its violation.
  */
 export function playAll<O, S, M, E, V>(
@@ -140,9 +148,10 @@ export function playAll<O, S, M, E, V>(
   state: S,
   seat: Seat,
   rawMoves: readonly unknown[],
-): Result<{ readonly state: S; readonly events: readonly E[] }, { readonly index: number; readonly error: Violation }> {
+): Result<Applied<S, E>, { readonly index: number; readonly error: Violation }> {
   let current = state;
   const events: E[] = [];
+  const perMove: (readonly E[])[] = [];
   for (let i = 0; i < rawMoves.length; i++) {
     const parsed = game.parseMove(rawMoves[i]);
     if (!parsed.ok) return { ok: false, error: { index: i, error: parsed.error } };
@@ -150,6 +159,7 @@ export function playAll<O, S, M, E, V>(
     if (!next.ok) return { ok: false, error: { index: i, error: next.error } };
     current = next.value.state;
     events.push(...next.value.events);
+    perMove.push(next.value.events);
   }
-  return ok({ state: current, events });
+  return ok({ state: current, events, perMove });
 }

@@ -7,6 +7,8 @@ export interface Transition {
   readonly version: number;
   /** The full events (filtered per viewer before sending). */
   readonly events: readonly unknown[];
+  /** The engine state at `from` (what viewers' copies are diffed against); only the newest transition needs it. */
+  before: unknown;
 }
 
 /** A table as this server process holds it in memory: a cache of the store, never the truth. */

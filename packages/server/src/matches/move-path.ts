@@ -80,6 +80,7 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
       return { ok: false, error: { code: 'STALE', version: fresh?.version ?? from } };
     }
     const version = from + req.moves.length;
+    const before = live.state;
     live.state = state;
     live.version = version;
     live.deadline = deadline;
@@ -95,7 +96,7 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
             outcome: { ranking: outcome.ranking, scores: outcome.scores },
           }),
     };
-    remember(live, { from, version, events });
+    remember(live, { from, version, events, before });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
     deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
     return { ok: true, version };
