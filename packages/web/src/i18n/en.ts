@@ -172,6 +172,7 @@ export const en = {
   chat: { title: 'Chat', say: 'Message', placeholder: 'Say something to the table…', send: 'Send' },
   results: {
     title: 'Final standings',
+    player: 'Player',
     place: 'Place',
     status: 'Status',
     tie: 'tie',

@@ -170,6 +170,7 @@ export const ru = {
   chat: { title: 'Чат', say: 'Сообщение', placeholder: 'Написать за столом…', send: 'Отправить' },
   results: {
     title: 'Итоги партии',
+    player: 'Игрок',
     place: 'Место',
     status: 'Статус',
     tie: 'ничья',

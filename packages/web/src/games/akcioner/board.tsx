@@ -1,14 +1,14 @@
-import type { Akcioner } from '@birzha/engine';
+import { Akcioner } from '@birzha/engine';
 import { useEffect, useMemo } from 'react';
 import type { BoardProps } from '../../table/board-props.ts';
+import { ResignButton } from '../../table/resign-button.tsx';
+import { Results } from '../../table/results.tsx';
 import { AccountsZone } from './accounts-zone.tsx';
 import type { Color } from './colors.ts';
 import { HandZone } from './hand-zone.tsx';
 import { LogZone } from './log-zone.tsx';
 import { priceHistory } from './price-history.ts';
 import { PricesZone } from './prices-zone.tsx';
-import { ResignButton } from './resign-button.tsx';
-import { Results } from './results.tsx';
 import { TurnZone } from './turn-zone.tsx';
 import { useComposer } from './use-composer.ts';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +48,14 @@ export default function AkcionerBoard(props: BoardProps) {
     <div className="board board--akcioner" data-phase={view.phase}>
       {finished && (
         <Results
-          view={view}
           names={names}
           outcome={props.outcome}
+          scoreLabel={t('accounts.capital')}
+          fallbackScores={view.seats.map((s) => Akcioner.capital(s, view.prices))}
+          statusOf={(s) => {
+            const status = view.seats[s]?.status;
+            return status === undefined || status === 'active' ? null : t(`accounts.status.${status}`);
+          }}
           tableId={props.tableId}
           onPlayAgain={props.onPlayAgain}
         />
@@ -98,7 +103,7 @@ export default function AkcionerBoard(props: BoardProps) {
       )}
       <LogZone log={log} names={names} roundsTotal={view.roundsTotal} chat={props.chat} sendChat={props.sendChat} />
       {live && seat !== null && !finished && view.seats[seat]?.status === 'active' && (
-        <ResignButton resign={() => sendMoves([{ type: 'resign' }])} />
+        <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('resign.confirm')} />
       )}
     </div>
   );

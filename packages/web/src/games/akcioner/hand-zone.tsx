@@ -5,7 +5,7 @@ import { Card } from './card.tsx';
 import { ColorMenu } from './color-menu.tsx';
 import type { Color } from './colors.ts';
 import { allowedColors } from './compose.ts';
-import { useTouchDrag } from './use-touch-drag.ts';
+import { useTouchDrag } from '../../ui/use-touch-drag.ts';
 
 export interface HandChoice {
   readonly selected: Akcioner.CardId | null;

@@ -1,9 +1,8 @@
 import type { Akcioner } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chat } from '../../table/chat.tsx';
 import type { LogItem } from '../../table/use-table.ts';
-import { ErrorNote } from '../../ui/error-note.tsx';
 import { eventText } from './event-text.ts';
 
 /** Zone 5: every event of the match in words, newest first, and the table's chat. */
@@ -21,23 +20,8 @@ export function LogZone({
   sendChat: ((text: string) => Promise<unknown>) | null;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<unknown>(null);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const lines = newestMovesFirst(log);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = text.trim();
-    if (v === '' || sendChat === null) return;
-    sendChat(v).then(
-      () => {
-        setText('');
-        setError(null);
-      },
-      (err: unknown) => setError(err),
-    );
-  };
 
   return (
     <section className="zone zone--log panel" aria-labelledby="log-title">
@@ -59,36 +43,7 @@ export function LogZone({
           );
         })}
       </ol>
-      {chat !== null && (
-        <div className="chat">
-          <h3>{t('chat.title')}</h3>
-          <ol className="chat__lines" data-testid="chat" tabIndex={0} aria-label={t('chat.title')}>
-            {chat.map((c, i) => (
-              <li key={`${c.at}-${i}`}>
-                <strong>{c.from.name}:</strong> {c.text}
-              </li>
-            ))}
-          </ol>
-          {sendChat !== null && (
-            <form className="row chat__form" onSubmit={submit}>
-              <label className="sr-only" htmlFor="chat-input">
-                {t('chat.say')}
-              </label>
-              <input
-                id="chat-input"
-                value={text}
-                maxLength={500}
-                placeholder={t('chat.placeholder')}
-                onChange={(e) => setText(e.target.value)}
-              />
-              <button type="submit" className="btn btn--small" disabled={text.trim() === ''}>
-                {t('chat.send')}
-              </button>
-            </form>
-          )}
-          <ErrorNote error={error} />
-        </div>
-      )}
+      {chat !== null && <Chat lines={chat} send={sendChat} />}
     </section>
   );
 }

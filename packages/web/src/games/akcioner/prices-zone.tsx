@@ -1,11 +1,23 @@
 import { Akcioner } from '@birzha/engine';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PriceChart, type ChartSeries } from '../../ui/price-chart.tsx';
 import { ColorChip } from './color-chip.tsx';
-import { COLORS } from './colors.ts';
-import { PriceChart } from './price-chart.tsx';
+import { COLORS, COLOR_HEX, type Color } from './colors.ts';
 import type { PricePoint } from './price-history.ts';
 
 const { min, max } = Akcioner.PRICE;
+/** The chart's scale: a little above the top price, so the line at the maximum stays visible. */
+const RANGE = { min: 0, max: 260, step: 50 } as const;
+
+/** Dashes and point shapes per colour, so the lines differ without colour too. */
+const DASH: Readonly<Record<Color, readonly number[]>> = { yellow: [], red: [6, 3], blue: [2, 2], green: [8, 3, 2, 3] };
+const POINT: Readonly<Record<Color, ChartSeries['pointStyle']>> = {
+  yellow: 'circle',
+  red: 'rect',
+  blue: 'triangle',
+  green: 'rectRot',
+};
 
 /** Zone 1: four bars on the 10..250 scale with their values (and the previewed price of my card), and the chart. */
 export function PricesZone({
@@ -19,6 +31,18 @@ export function PricesZone({
 }) {
   const { t } = useTranslation();
   const pct = (p: number) => `${((p - 0) / max) * 100}%`;
+  const series = useMemo(
+    () =>
+      COLORS.map((c) => ({
+        label: t(`color.${c}`),
+        color: COLOR_HEX[c],
+        dash: DASH[c],
+        pointStyle: POINT[c],
+        points: history.map((p) => p[c]),
+      })),
+    [history, t],
+  );
+  const last = history[history.length - 1];
   return (
     <section className="zone zone--prices panel" aria-labelledby="prices-title">
       <h2 id="prices-title">{t('prices.title')}</h2>
@@ -60,7 +84,15 @@ export function PricesZone({
           );
         })}
       </ul>
-      <PriceChart points={history} />
+      <PriceChart
+        series={series}
+        axis={t('prices.axis')}
+        range={RANGE}
+        label={t('prices.chartLabel', {
+          count: history.length - 1,
+          prices: last === undefined ? '' : COLORS.map((c) => `${t(`color.${c}`)} ${last[c]}`).join(', '),
+        })}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Akcioner } from '@birzha/engine';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Color } from './colors.ts';
-import { loadDraft, saveDraft } from './draft-store.ts';
+import { loadDraft, saveDraft } from '../../table/draft-store.ts';
+import { parseDraft } from './parse-draft.ts';
 import {
   EMPTY_DRAFT,
   ZERO,
@@ -61,7 +62,7 @@ export function useComposer(
   const [draft, dispatch] = useReducer(
     reduce,
     null,
-    () => (myTurn ? loadDraft(storageKey, turnKey) : null) ?? EMPTY_DRAFT,
+    () => (myTurn ? loadDraft(storageKey, turnKey, parseDraft) : null) ?? EMPTY_DRAFT,
   );
   // A new turn (or a stage reached by other means) starts from a clean draft.
   const shownTurn = useRef(turnKey);
@@ -71,7 +72,7 @@ export function useComposer(
     dispatch({ kind: 'clear' });
   }, [turnKey]);
   useEffect(() => {
-    if (myTurn && shownTurn.current === turnKey) saveDraft(storageKey, turnKey, draft);
+    if (myTurn && shownTurn.current === turnKey) saveDraft(storageKey, turnKey, draft, draft === EMPTY_DRAFT);
   }, [myTurn, storageKey, turnKey, draft]);
   const composition = useMemo(() => (myTurn ? compose(view, seat, draft) : null), [myTurn, view, seat, draft]);
   return { draft, dispatch, composition };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNote } from '../../ui/error-note.tsx';
+import { ErrorNote } from '../ui/error-note.tsx';
 
-/** Resigning (spec 7.5) is final, so it asks once more before it goes. */
-export function ResignButton({ resign }: { resign: () => Promise<unknown> }) {
+/** Resigning is final, so it asks once more (in the game's own words: what happens to what I hold) before it goes. */
+export function ResignButton({ resign, confirm }: { resign: () => Promise<unknown>; confirm: string }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -11,7 +11,7 @@ export function ResignButton({ resign }: { resign: () => Promise<unknown> }) {
     <div className="resign row">
       {asking ? (
         <>
-          <span role="alert">{t('resign.confirm')}</span>
+          <span role="alert">{confirm}</span>
           <button
             type="button"
             className="btn btn--small btn--danger"

@@ -1,25 +1,26 @@
-import type { Akcioner } from '@birzha/engine';
-import { Akcioner as A } from '@birzha/engine';
+import type { Outcome } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** End of game: the ranking with capitals (spec 11), and what to do next. */
-export function Results({
-  view,
-  names,
-  outcome,
-  tableId,
-  onPlayAgain,
-}: {
-  view: Akcioner.View;
-  names: readonly string[];
-  outcome: { ranking: number[][]; scores: number[] } | null;
-  tableId: string | null;
-  onPlayAgain: (() => void) | null;
-}) {
+export interface ResultsProps {
+  readonly names: readonly string[];
+  /** The match's outcome; null while the table has not caught up with the end yet. */
+  readonly outcome: Outcome | null;
+  /** The heading of the score column, in the game's words ("Capital"). */
+  readonly scoreLabel: string;
+  /** Scores to show when the outcome carries none. */
+  readonly fallbackScores?: readonly number[];
+  /** What became of a seat ("resigned"), or null for a seat that played to the end (shown as a dash). */
+  readonly statusOf: (seat: number) => string | null;
+  readonly tableId: string | null;
+  readonly onPlayAgain: (() => void) | null;
+}
+
+/** End of a match, for every game: the ranking with scores, ties sharing a place, and what to do next. */
+export function Results({ names, outcome, scoreLabel, fallbackScores, statusOf, tableId, onPlayAgain }: ResultsProps) {
   const { t } = useTranslation();
   const ranking = outcome?.ranking ?? [];
-  const scores = outcome?.scores ?? view.seats.map((s) => A.capital(s, view.prices));
+  const scores = outcome?.scores ?? fallbackScores ?? [];
   return (
     <section className="zone zone--results panel" aria-labelledby="results-title" data-testid="results">
       <h2 id="results-title">{t('results.title')}</h2>
@@ -27,9 +28,9 @@ export function Results({
         <thead>
           <tr>
             <th scope="col">{t('results.place')}</th>
-            <th scope="col">{t('accounts.player')}</th>
+            <th scope="col">{t('results.player')}</th>
             <th scope="col" className="num">
-              {t('accounts.capital')}
+              {scoreLabel}
             </th>
             <th scope="col">{t('results.status')}</th>
           </tr>
@@ -46,11 +47,7 @@ export function Results({
                 <td className="num" data-testid={`score-${s}`}>
                   {scores[s]}
                 </td>
-                <td>
-                  {view.seats[s]?.status === 'active' || view.seats[s] === undefined
-                    ? '—'
-                    : t(`accounts.status.${view.seats[s].status}`)}
-                </td>
+                <td>{statusOf(s) ?? '—'}</td>
               </tr>
             )),
           )}

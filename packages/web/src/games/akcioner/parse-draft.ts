@@ -1,32 +1,6 @@
 import { Akcioner } from '@birzha/engine';
 import { COLORS, type Color } from './colors.ts';
-import { EMPTY_DRAFT, type Draft, type Qty } from './compose.ts';
-
-/**
- * The turn being composed, kept in the tab's sessionStorage so that a reload in the middle of a turn brings it back
- * (nothing is sent until "Готово", so the server cannot keep it). Stored with the turn it belongs to; anything
- * that does not parse as a draft of this turn is ignored.
- */
-export function loadDraft(key: string | null, turn: string): Draft | null {
-  if (key === null) return null;
-  try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    if (typeof raw !== 'object' || raw === null || (raw as { turn?: unknown }).turn !== turn) return null;
-    return parseDraft((raw as { draft?: unknown }).draft);
-  } catch {
-    return null;
-  }
-}
-
-export function saveDraft(key: string | null, turn: string, draft: Draft): void {
-  if (key === null) return;
-  try {
-    if (draft === EMPTY_DRAFT) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify({ turn, draft }));
-  } catch {
-    // Storage full or disabled: the draft simply lives as long as the page.
-  }
-}
+import type { Draft, Qty } from './compose.ts';
 
 const isColor = (c: unknown): c is Color => typeof c === 'string' && (COLORS as readonly string[]).includes(c);
 
@@ -41,6 +15,7 @@ function parseQty(q: unknown): Qty | null {
   return out;
 }
 
+/** A draft read back from storage, or null when it is not a well-formed one. */
 export function parseDraft(d: unknown): Draft | null {
   if (typeof d !== 'object' || d === null) return null;
   const o = d as Record<string, unknown>;

@@ -1,0 +1,99 @@
+import {
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend);
+
+/** One line of the chart: its name, its colour and a pattern (so lines differ without colour too), its values. */
+export interface ChartSeries {
+  readonly label: string;
+  readonly color: string;
+  /** Dash lengths of the line; [] for a solid one. */
+  readonly dash: readonly number[];
+  readonly pointStyle: 'circle' | 'rect' | 'triangle' | 'rectRot' | 'star' | 'cross';
+  readonly points: readonly number[];
+}
+
+/** Prices (or any values) over the match, one line per series, drawn with Chart.js. */
+export function PriceChart({
+  series,
+  axis,
+  label,
+  range,
+}: {
+  series: readonly ChartSeries[];
+  /** The x axis' title ("cards played"). */
+  axis: string;
+  /** What the chart shows, in words, for screen readers (the canvas is only a picture). */
+  label: string;
+  readonly range?: { readonly min: number; readonly max: number; readonly step: number };
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<'line'> | null>(null);
+  const min = range?.min;
+  const max = range?.max;
+  const step = range?.step;
+
+  useEffect(() => {
+    if (canvas.current === null) return;
+    // jsdom has no canvas: charts are a picture for people, the numbers beside them carry the facts.
+    if (canvas.current.getContext('2d') === null) return;
+    chart.current = new Chart(canvas.current, {
+      type: 'line',
+      data: { labels: [], datasets: [] },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: {
+          y: {
+            ...(min === undefined ? {} : { min }),
+            ...(max === undefined ? {} : { max }),
+            ticks: { stepSize: step },
+          },
+          x: { title: { display: true, text: '' } },
+        },
+        plugins: { legend: { labels: { usePointStyle: true, boxWidth: 8 } } },
+      },
+    });
+    return () => {
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, [min, max, step]);
+
+  useEffect(() => {
+    const c = chart.current;
+    if (c === null) return;
+    const length = Math.max(0, ...series.map((s) => s.points.length));
+    c.data.labels = Array.from({ length }, (_, i) => String(i));
+    c.data.datasets = series.map((s) => ({
+      label: s.label,
+      data: [...s.points],
+      borderColor: s.color,
+      backgroundColor: s.color,
+      borderDash: [...s.dash],
+      pointStyle: s.pointStyle,
+      pointRadius: length > 40 ? 0 : 3,
+      borderWidth: 2,
+      tension: 0,
+    }));
+    const x = c.options.scales?.['x'];
+    if (x !== undefined && 'title' in x && x.title !== undefined) x.title.text = axis;
+    c.update();
+  }, [series, axis]);
+
+  return (
+    <div className="price-chart">
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </div>
+  );
+}
