@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
-import { Akcioner } from '@birzha/engine';
+import { WEB_GAMES } from '../games/registry.ts';
 import type { Shape } from './shape.ts';
 
 /**
- * Error codes in words: every code the server sends (SERVER_CODES of the protocol), the games' rule codes that pass
- * through unchanged (Akcioner, spec 7.2), setup codes, and the client's own NETWORK. A key ending in `_detail` is the
- * richer text used by `errorText` when the server sent every detail value it names (see DETAIL_KEYS); the plain key
- * must read well on its own, with no `{{…}}`, because a detail may be missing.
+ * Error codes in words: every code the server sends (SERVER_CODES of the protocol), setup codes, and the client's
+ * own NETWORK; each registered game adds its rule codes, which pass through the server unchanged (see CODES_RU). A
+ * key ending in `_detail` is the richer text used by `errorText` when the server sent every detail value it names
+ * (see DETAIL_KEYS); the plain key must read well on its own, with no `{{…}}`, because a detail may be missing.
  */
-export const CODES_RU = {
+export const SHARED_CODES_RU = {
   // Protocol and server.
   BAD_JSON: 'Сервер не понял сообщение. Обновите страницу.',
   BAD_MESSAGE: 'Сервер не понял запрос. Обновите страницу.',
@@ -31,6 +31,7 @@ export const CODES_RU = {
   BAD_INVITE: 'Стол закрытый: нужна верная ссылка-приглашение.',
   BAD_REQUEST: 'Сервер отклонил запрос: в нём есть ошибка.',
   INTERNAL: 'Ошибка на сервере. Ничего не изменилось; попробуйте ещё раз.',
+  CLOCK_ONLY: 'Этот ход делают только часы партии: сервер сделает его сам, когда выйдет время.',
   // Setup, records and lobby.
   BAD_OPTION: 'Недопустимая настройка стола.',
   BAD_OPTION_detail: 'Недопустимая настройка стола: {{option}}.',
@@ -41,36 +42,12 @@ export const CODES_RU = {
   RULES_VERSION_MISMATCH: 'Запись сделана по другой версии правил.',
   UNKNOWN_GAME: 'Такой игры здесь нет.',
   NOT_FINISHED: 'Партия ещё не закончена.',
-  // Akcioner moves (spec 7.2).
-  BAD_MOVE: 'Такого хода не бывает.',
-  UNKNOWN_COLOR: 'Такого цвета акций в игре нет.',
-  BAD_QUANTITY: 'Количество акций должно быть целым числом.',
-  UNKNOWN_CARD: 'Такой карты в игре нет.',
-  GAME_OVER: 'Партия уже закончилась.',
-  SEAT_OUT: 'Вы выбыли из игры и больше не ходите.',
-  NOT_YOUR_TURN: 'Сейчас не ваш ход.',
-  TIMEOUT_DISABLED: 'В этой партии нет часов.',
-  NO_TRADING_LAST_ROUND: 'В последнем раунде акции не покупают и не продают: только играют карту.',
-  WRONG_STAGE: 'Сейчас другой этап хода.',
-  INSUFFICIENT_SHARES: 'Нельзя продать больше акций, чем у вас есть.',
-  INSUFFICIENT_SHARES_detail: 'Нельзя продать больше акций, чем у вас есть (цвет {{color}}, у вас {{held}}).',
-  SHARES_LOCKED: 'Акции, купленные до карты, в этом же ходу продавать нельзя.',
-  SHARES_LOCKED_detail:
-    'Акции, купленные до карты, в этом же ходу продавать нельзя (цвет {{color}}, можно продать {{sellable}}).',
-  INSUFFICIENT_CASH: 'Не хватает денег на эту покупку.',
-  INSUFFICIENT_CASH_detail: 'Не хватает денег на эту покупку: недостаёт {{short}}.',
-  CARD_NOT_IN_HAND: 'Этой карты нет у вас на руке.',
-  WRONG_ASSIGN_COUNT: 'Выберите цвет для каждой неокрашенной части карты.',
-  ASSIGN_OWN_COLOR: 'Неокрашенную часть нельзя отдать цвету самой карты.',
-  ASSIGN_OWN_COLOR_detail: 'Неокрашенную часть нельзя отдать цвету самой карты ({{color}}).',
-  ASSIGN_DUPLICATE_COLOR: 'Каждой неокрашенной части нужен свой цвет.',
-  ASSIGN_DUPLICATE_COLOR_detail: 'Каждой неокрашенной части нужен свой цвет: {{color}} выбран дважды.',
   // Client.
   NETWORK: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
   UNKNOWN: 'Ошибка: {{code}}',
 };
 
-export const CODES_EN: Shape<typeof CODES_RU> = {
+export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   BAD_JSON: 'The server could not read the message. Please reload the page.',
   BAD_MESSAGE: 'The server did not understand the request. Please reload the page.',
   UNKNOWN_TYPE: 'The server does not know this request. The page may be out of date: please reload it.',
@@ -92,6 +69,7 @@ export const CODES_EN: Shape<typeof CODES_RU> = {
   BAD_INVITE: 'This table is private: you need a valid invitation link.',
   BAD_REQUEST: 'The server rejected the request because it contains an error.',
   INTERNAL: 'Something went wrong on the server. Nothing was changed; please try again.',
+  CLOCK_ONLY: 'Only the match clock makes this move: the server makes it by itself when the time runs out.',
   BAD_OPTION: 'A table setting is not allowed.',
   BAD_OPTION_detail: 'A table setting is not allowed: {{option}}.',
   BAD_PLAYER_COUNT: 'This variant cannot be played with that many players.',
@@ -101,69 +79,59 @@ export const CODES_EN: Shape<typeof CODES_RU> = {
   RULES_VERSION_MISMATCH: 'The record was made under a different version of the rules.',
   UNKNOWN_GAME: 'There is no such game here.',
   NOT_FINISHED: 'The match is not over yet.',
-  BAD_MOVE: 'That is not a possible move.',
-  UNKNOWN_COLOR: 'There are no shares of that colour in the game.',
-  BAD_QUANTITY: 'The number of shares must be a whole number.',
-  UNKNOWN_CARD: 'There is no such card in the game.',
-  GAME_OVER: 'The match is already over.',
-  SEAT_OUT: 'You are out of the game and take no more turns.',
-  NOT_YOUR_TURN: 'It is not your turn.',
-  TIMEOUT_DISABLED: 'This match has no clock.',
-  NO_TRADING_LAST_ROUND: 'Nobody buys or sells in the last round: you only play your card.',
-  WRONG_STAGE: 'Your turn is at a different stage now.',
-  INSUFFICIENT_SHARES: 'You cannot sell more shares than you hold.',
-  INSUFFICIENT_SHARES_detail: 'You cannot sell more shares than you hold ({{color}}: you hold {{held}}).',
-  SHARES_LOCKED: 'Shares bought before the card cannot be sold in the same turn.',
-  SHARES_LOCKED_detail:
-    'Shares bought before the card cannot be sold in the same turn ({{color}}: you can sell {{sellable}}).',
-  INSUFFICIENT_CASH: 'You do not have enough cash for this purchase.',
-  INSUFFICIENT_CASH_detail: 'You do not have enough cash for this purchase: {{short}} short.',
-  CARD_NOT_IN_HAND: 'This card is not in your hand.',
-  WRONG_ASSIGN_COUNT: 'Choose a colour for every blank part of the card.',
-  ASSIGN_OWN_COLOR: "A blank part cannot go to the card's own colour.",
-  ASSIGN_OWN_COLOR_detail: "A blank part cannot go to the card's own colour ({{color}}).",
-  ASSIGN_DUPLICATE_COLOR: 'Each blank part needs a different colour.',
-  ASSIGN_DUPLICATE_COLOR_detail: 'Each blank part needs a different colour: {{color}} is chosen twice.',
   NETWORK: 'No connection to the server. Check your connection and try again.',
   UNKNOWN: 'Error: {{code}}',
 };
 
-export type ErrorCode = Exclude<keyof typeof CODES_RU, `${string}_detail`>;
-
-/** Detail values a `_detail` text needs; without all of them the plain text is used. */
-export const DETAIL_KEYS: Readonly<Partial<Record<ErrorCode, readonly string[]>>> = {
+/** Detail values a shared `_detail` text needs; without all of them the plain text is used. */
+const SHARED_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
   BAD_OPTION: ['option'],
   BAD_PLAYER_COUNT: ['min', 'max'],
-  INSUFFICIENT_SHARES: ['color', 'held'],
-  SHARES_LOCKED: ['color', 'sellable'],
-  INSUFFICIENT_CASH: ['short'],
-  ASSIGN_OWN_COLOR: ['color'],
-  ASSIGN_DUPLICATE_COLOR: ['color'],
 };
 
-/** Every code that has words (the `_detail` variants and the UNKNOWN fallback aside). */
-export const ERROR_CODES: readonly ErrorCode[] = Object.keys(CODES_RU).filter(
-  (k): k is ErrorCode => !k.endsWith('_detail') && k !== 'UNKNOWN',
-);
-
-function isErrorCode(code: string): code is ErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(code);
+/** One dictionary from several, a later one's key over an earlier one's (registry.test.ts keeps them apart). */
+function merge<T>(...dicts: readonly Readonly<Record<string, T>>[]): Record<string, T> {
+  return Object.fromEntries(dicts.flatMap((d) => Object.entries(d)));
 }
 
-function isColor(value: unknown): value is Akcioner.Color {
-  return typeof value === 'string' && (Akcioner.COLORS as readonly string[]).includes(value);
+/** The words of every code in Russian: the shared ones, then each registered game's rule codes. */
+export const CODES_RU: Readonly<Record<string, string>> = merge(SHARED_CODES_RU, ...WEB_GAMES.map((g) => g.codes.ru));
+
+export const CODES_EN: Readonly<Record<string, string>> = merge(SHARED_CODES_EN, ...WEB_GAMES.map((g) => g.codes.en));
+
+/** Detail values a `_detail` text needs; without all of them the plain text is used. */
+export const DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = merge(
+  SHARED_DETAIL_KEYS,
+  ...WEB_GAMES.map((g) => g.codes.detailKeys),
+);
+
+/** How a game shows a detail value of its own in words (a colour's name), or drops it (undefined). */
+const DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>> = merge(
+  ...WEB_GAMES.map((g) => g.codes.detailWords),
+);
+
+/** Every code that has words (the `_detail` variants and the UNKNOWN fallback aside). */
+export const ERROR_CODES: readonly string[] = Object.keys(CODES_RU).filter(
+  (k) => !k.endsWith('_detail') && k !== 'UNKNOWN',
+);
+
+function isErrorCode(code: string): boolean {
+  return Object.hasOwn(CODES_RU, code) && !code.endsWith('_detail') && code !== 'UNKNOWN';
 }
 
 /**
- * Interpolation values from a server detail: numbers and short strings only; a `color` is shown only when it is a
- * real colour, in words (`colorOne.*`), so a hostile or mistyped value never reaches the text.
+ * Interpolation values from a server detail: numbers and short strings only; a key a game words itself (a colour)
+ * goes through the game's words, which drop anything that is not a real value, so a hostile or mistyped value never
+ * reaches the text.
  */
 function detailValues(t: TFunction, detail: Record<string, unknown> | undefined): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (detail === undefined || detail === null || typeof detail !== 'object') return out;
   for (const [key, value] of Object.entries(detail)) {
-    if (key === 'color') {
-      if (isColor(value)) out[key] = t(`colorOne.${value}`);
+    const words = Object.hasOwn(DETAIL_WORDS, key) ? DETAIL_WORDS[key] : undefined;
+    if (words !== undefined) {
+      const text = words(value, t);
+      if (text !== undefined) out[key] = text;
     } else if (typeof value === 'number' && Number.isFinite(value)) {
       out[key] = value;
     } else if (typeof value === 'string' && value.length > 0 && value.length <= 60) {

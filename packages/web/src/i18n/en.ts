@@ -1,4 +1,3 @@
-import { AKCIONER_EN } from '../games/akcioner/messages.ts';
 import { CODES_EN } from './codes.ts';
 import type { Messages } from './ru.ts';
 import type { Shape } from './shape.ts';
@@ -15,6 +14,10 @@ export const en = {
     home: 'To the lobby',
   },
   nav: { lobby: 'Lobby', rules: 'Rules', language: 'Language' },
+  rules: {
+    title: 'Rules of the games',
+    unknown: 'There is no game “{{game}}” here, so there are no rules for it. These games have rules:',
+  },
   me: { name: 'Name', rename: 'Change name', save: 'Save', cancel: 'Cancel', nameHint: '1 to 32 characters' },
   color: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   colorOne: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
@@ -23,15 +26,14 @@ export const en = {
     assignPart: 'Part {{op}}: {{color}}. Choose a colour',
     noColor: 'no colour yet',
   },
-  game: { akcioner: 'Akcioner', stockpile: 'Stockpile', 'checkers-exchange': 'Checkers Exchange' },
   variant: { short: 'Short', classic: 'Classic', long: 'Long' },
   status: { open: 'gathering players', playing: 'in play', finished: 'finished' },
   bot: { heuristic: 'skilled', random: 'beginner' },
   seat: { free: 'free', bot: 'Bot ({{bot}})', botFor: '{{name}} → bot ({{bot}})' },
   lobby: {
     title: 'Lobby',
-    intro: 'Create a table and invite friends or seat bots. New here? Read',
-    readRules: 'the rules of Akcioner first.',
+    intro: 'Create a table and invite friends or seat bots.',
+    readRules: 'New here? Read the rules first:',
     mine: 'My matches',
     mineEmpty: 'You are not seated at any table yet.',
     openTables: 'Open tables',
@@ -89,6 +91,7 @@ export const en = {
     hostFull: 'Every seat is taken: you can start.',
     pickSeat: 'Pick a free seat.',
     wait: 'Waiting for {{name}} to start the game.',
+    you: 'you',
     sit: 'Sit here',
     addBot: 'Seat a bot ({{bot}})',
     removeBot: 'Remove the bot',
@@ -193,5 +196,4 @@ export const en = {
     spectator: 'spectator',
   },
   code: CODES_EN,
-  akcioner: AKCIONER_EN,
 } satisfies Shape<Messages>;

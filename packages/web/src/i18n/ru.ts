@@ -1,4 +1,3 @@
-import { AKCIONER_RU } from '../games/akcioner/messages.ts';
 import { CODES_RU } from './codes.ts';
 
 /** Russian: the reference dictionary (every other language has exactly its keys). */
@@ -13,6 +12,10 @@ export const ru = {
     home: 'В лобби',
   },
   nav: { lobby: 'Лобби', rules: 'Правила', language: 'Язык' },
+  rules: {
+    title: 'Правила игр',
+    unknown: 'Игры «{{game}}» здесь нет, поэтому и правил для неё нет. Правила есть для этих игр:',
+  },
   me: { name: 'Имя', rename: 'Изменить имя', save: 'Сохранить', cancel: 'Отмена', nameHint: 'от 1 до 32 символов' },
   color: { yellow: 'жёлтые', red: 'красные', blue: 'синие', green: 'зелёные' },
   colorOne: { yellow: 'жёлтый', red: 'красный', blue: 'синий', green: 'зелёный' },
@@ -21,15 +24,14 @@ export const ru = {
     assignPart: 'Часть {{op}}: {{color}}. Выбрать цвет',
     noColor: 'цвет не выбран',
   },
-  game: { akcioner: 'Акционер', stockpile: 'Stockpile', 'checkers-exchange': 'Шашечная биржа' },
   variant: { short: 'Короткий', classic: 'Классический', long: 'Длинный' },
   status: { open: 'набор игроков', playing: 'идёт игра', finished: 'окончена' },
   bot: { heuristic: 'опытный', random: 'новичок' },
   seat: { free: 'свободно', bot: 'Бот ({{bot}})', botFor: '{{name}} → бот ({{bot}})' },
   lobby: {
     title: 'Лобби',
-    intro: 'Создайте стол и позовите друзей или посадите ботов. Новичкам — сначала',
-    readRules: 'правила «Акционера».',
+    intro: 'Создайте стол и позовите друзей или посадите ботов.',
+    readRules: 'Новичкам — сначала правила:',
     mine: 'Мои партии',
     mineEmpty: 'Вы пока не сидите ни за одним столом.',
     openTables: 'Открытые столы',
@@ -87,6 +89,7 @@ export const ru = {
     hostFull: 'Все места заняты — можно начинать.',
     pickSeat: 'Выберите свободное место.',
     wait: 'Ждём, когда {{name}} начнёт игру.',
+    you: 'вы',
     sit: 'Сесть сюда',
     addBot: 'Посадить бота ({{bot}})',
     removeBot: 'Убрать бота',
@@ -191,6 +194,5 @@ export const ru = {
     spectator: 'зритель',
   },
   code: CODES_RU,
-  akcioner: AKCIONER_RU,
 };
 export type Messages = typeof ru;

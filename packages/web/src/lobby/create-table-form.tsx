@@ -1,40 +1,52 @@
-import type { BotLevel } from '@birzha/protocol';
+import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
-import {
-  AkcionerOptionsForm,
-  DEFAULT_OPTIONS,
-  playerRange,
-  type AkcionerOptionsDraft,
-} from '../games/akcioner/options-form.tsx';
+import { WEB_GAMES, playerRange, webGame } from '../games/registry.ts';
+import type { AnyWebGame } from '../games/web-game.ts';
+import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 
 type SeatChoice = 'human' | BotLevel;
-const BOT_LEVELS: readonly BotLevel[] = ['heuristic', 'random'];
+/** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
+const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
+const FIRST_GAME = WEB_GAMES[0] as AnyWebGame;
 
-/** Create a table: game, variant and options, seats (people or bots), private with an invite link. */
+/** Create a table: the game, that game's own options, seats (people or bots), private with an invite link. */
 export function CreateTableForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [options, setOptions] = useState<AkcionerOptionsDraft>(DEFAULT_OPTIONS);
+  const [game, setGame] = useState<AnyWebGame>(FIRST_GAME);
+  // The draft always comes from `game`'s own editor: switching the game starts from its initial options.
+  const [options, setOptions] = useState<unknown>(FIRST_GAME.options.initial);
   const [players, setPlayers] = useState(2);
   // Seat 0 is the creator; the others start as one bot and open seats.
-  const [others, setOthers] = useState<SeatChoice[]>(['heuristic', 'human', 'human', 'human', 'human']);
+  const [others, setOthers] = useState<SeatChoice[]>([TAKEOVER_BOT_LEVEL]);
   const [isPrivate, setPrivate] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const range = playerRange(options.variant);
+  const range = playerRange(game, options);
+  const lang = currentLang();
+  const OptionsForm = game.options.Form;
   const count = Math.min(Math.max(players, range.min), range.max);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const bots = others.slice(0, count - 1).flatMap((c, i) => (c === 'human' ? [] : [{ seat: i + 1, level: c }]));
+    const bots = others
+      .slice(0, count - 1)
+      .flatMap((c, i) => (c === undefined || c === 'human' ? [] : [{ seat: i + 1, level: c }]));
     lobbyApi
-      .create({ game: 'akcioner', players: count, options: { ...options }, private: isPrivate, join: true, bots })
+      .create({
+        game: game.id,
+        players: count,
+        options: game.options.toOptions(options),
+        private: isPrivate,
+        join: true,
+        bots,
+      })
       .then(
         (r) => navigate(`/t/${r.table.id}${r.invite === null ? '' : `?invite=${encodeURIComponent(r.invite)}`}`),
         (err: unknown) => {
@@ -49,11 +61,24 @@ export function CreateTableForm() {
       <h2 id="create-title">{t('create.title')}</h2>
       <label className="field">
         <span>{t('create.game')}</span>
-        <select name="game" value="akcioner" onChange={() => undefined}>
-          <option value="akcioner">{t('game.akcioner')}</option>
+        <select
+          name="game"
+          value={game.id}
+          onChange={(e) => {
+            const next = webGame(e.target.value);
+            if (next === undefined || next === game) return;
+            setGame(next);
+            setOptions(next.options.initial);
+          }}
+        >
+          {WEB_GAMES.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name[lang]}
+            </option>
+          ))}
         </select>
       </label>
-      <AkcionerOptionsForm value={options} onChange={setOptions} />
+      <OptionsForm key={game.id} value={options} onChange={setOptions} />
       <label className="field">
         <span>{t('create.players')}</span>
         <select name="players" value={count} onChange={(e) => setPlayers(Number(e.target.value))}>
@@ -74,11 +99,17 @@ export function CreateTableForm() {
             <span>{i + 2}.</span>
             <select
               name={`seat-${i + 1}`}
-              value={others[i]}
-              onChange={(e) => setOthers((o) => o.map((c, j) => (j === i ? (e.target.value as SeatChoice) : c)))}
+              value={others[i] ?? 'human'}
+              onChange={(e) => {
+                const v = e.target.value;
+                const choice: SeatChoice = isBotLevel(v) ? v : 'human';
+                setOthers((o) =>
+                  Array.from({ length: Math.max(o.length, i + 1) }, (_, j) => (j === i ? choice : (o[j] ?? 'human'))),
+                );
+              }}
             >
               <option value="human">{t('create.human')}</option>
-              {BOT_LEVELS.map((l) => (
+              {STRONGEST_FIRST.map((l) => (
                 <option key={l} value={l}>
                   {t('seat.bot', { bot: t(`bot.${l}`) })}
                 </option>

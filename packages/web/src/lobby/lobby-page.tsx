@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WEB_GAMES } from '../games/registry.ts';
+import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
 import { TableList } from './table-list.tsx';
@@ -9,13 +11,21 @@ import { useLobby } from './use-lobby.ts';
 export function LobbyPage() {
   const { t } = useTranslation();
   const { lists, loaded, error } = useLobby();
+  const lang = currentLang();
   const mineIds = new Set(lists.mine.map((x) => x.id));
   return (
     <div className="lobby">
       <section className="lobby__intro">
         <h1>{t('lobby.title')}</h1>
         <p className="muted">
-          {t('lobby.intro')} <Link to="/rules/akcioner">{t('lobby.readRules')}</Link>
+          {t('lobby.intro')} {t('lobby.readRules')}{' '}
+          {WEB_GAMES.map((g, i) => (
+            <span key={g.id}>
+              {i > 0 && ', '}
+              <Link to={`/rules/${g.id}`}>{g.name[lang]}</Link>
+            </span>
+          ))}
+          .
         </p>
       </section>
       <ErrorNote error={error} />

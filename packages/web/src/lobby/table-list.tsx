@@ -2,7 +2,8 @@ import type { TableSummary } from '@birzha/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../api/session.tsx';
-import { variantLabel } from './variant-label.ts';
+import { gameName, optionsLabel } from '../games/registry.ts';
+import { currentLang } from '../i18n/index.ts';
 import { seatLabel } from './seat-label.ts';
 
 export type ListKind = 'open' | 'playing' | 'finished' | 'mine';
@@ -20,8 +21,8 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
         return (
           <li key={tb.id} className="table-item" data-table={tb.id}>
             <div className="table-item__head">
-              <strong>{t(`game.${tb.game}`, { defaultValue: tb.game })}</strong>{' '}
-              <span className="muted">{variantLabel(tb.options, t)}</span>
+              <strong>{gameName(tb.game, currentLang())}</strong>{' '}
+              <span className="muted">{optionsLabel(tb.game, tb.options, t)}</span>
               {tb.private && <span className="tag">{t('lobby.private')}</span>}
               <span className="tag">{t(`status.${tb.status}`)}</span>
             </div>

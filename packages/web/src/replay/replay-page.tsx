@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
-import { BOARDS } from '../table/boards.ts';
+import { gameName, webGame } from '../games/registry.ts';
+import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { eventsSeen, unroll, type ReplaySteps } from './replay-steps.ts';
 
@@ -72,14 +73,14 @@ export default function ReplayPage() {
     );
   }
   if (steps === null || summary === null || view === null) return <p className="muted">{t('app.loading')}</p>;
-  const Board = BOARDS[steps.game.meta.id];
-  if (Board === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
+  const game = webGame(steps.game.meta.id);
+  if (game === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
   const mover = steps.seats[at];
   return (
     <div className="replay" data-testid="replay">
       <section className="panel replay__controls" aria-label={t('replay.controls')}>
         <h1>
-          {t('replay.title')} <span className="muted">{t(`game.${steps.game.meta.id}`)}</span>
+          {t('replay.title')} <span className="muted">{gameName(game.id, currentLang())}</span>
         </h1>
         <div className="row">
           <button
@@ -151,7 +152,7 @@ export default function ReplayPage() {
         </label>
       </section>
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        <Board
+        <game.Board
           view={view}
           seat={viewer === 'spectator' ? null : viewer}
           names={names}

@@ -1,22 +1,40 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { WEB_GAMES, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
-import { AkcionerRules } from '../games/akcioner/rules.tsx';
 
-/** The rules of a game in the reader's language. */
+/** The rules of a game in the reader's language; without a game (or for an unknown one), the games that have rules. */
 export default function RulesPage() {
   const { t } = useTranslation();
-  const { game = 'akcioner' } = useParams();
-  if (game !== 'akcioner') {
+  const { game } = useParams();
+  const lang = currentLang();
+  const entry = game === undefined ? undefined : webGame(game);
+  if (entry === undefined) {
     return (
-      <p>
-        {t('app.notFound')} <Link to="/rules/akcioner">{t('game.akcioner')}</Link>
-      </p>
+      <section className="panel stack" aria-labelledby="rules-title">
+        <h1 id="rules-title">{t('rules.title')}</h1>
+        {game !== undefined && (
+          <p role="alert" data-testid="unknown-game">
+            {t('rules.unknown', { game })}
+          </p>
+        )}
+        <ul>
+          {WEB_GAMES.map((g) => (
+            <li key={g.id}>
+              <Link to={`/rules/${g.id}`}>{g.name[lang]}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     );
   }
+  const { Rules } = entry;
   return (
-    <article className="rules panel" lang={currentLang()}>
-      <AkcionerRules lang={currentLang()} />
+    <article className="rules panel" lang={lang}>
+      <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+        <Rules lang={lang} />
+      </Suspense>
     </article>
   );
 }

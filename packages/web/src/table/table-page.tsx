@@ -1,11 +1,11 @@
-import type { BotLevel, TableSummary } from '@birzha/protocol';
+import { isBotLevel, type TableSummary } from '@birzha/protocol';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
+import { webGame } from '../games/registry.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
-import { BOARDS } from './boards.ts';
 import { useTable } from './use-table.ts';
 import { WaitingRoom } from './waiting-room.tsx';
 
@@ -39,15 +39,15 @@ export default function TablePage() {
   }
   if (summary === null) return <p className="muted">{t('app.loading')}</p>;
   if (summary.status === 'open' || state.view === null) return <WaitingRoom table={summary} invite={invite} />;
-  const Board = BOARDS[summary.game];
-  if (Board === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
+  const game = webGame(summary.game);
+  if (game === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
   const seated = state.seat !== null && summary.seats[state.seat]?.bot === null;
   return (
     <div className="table-page" data-table={summary.id} data-version={state.version}>
       {state.seat === null && summary.status === 'playing' && <p className="notice">{t('table.spectating')}</p>}
       <ErrorNote error={againError} />
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        <Board
+        <game.Board
           view={state.view}
           seat={state.seat}
           names={names}
@@ -67,11 +67,7 @@ export default function TablePage() {
 
 /** A new table like this one: same game, options and bots; the people's seats open again. */
 function again(s: TableSummary) {
-  const bots = s.seats.flatMap((x) =>
-    x.user === null && (x.bot === 'random' || x.bot === 'heuristic')
-      ? [{ seat: x.seat, level: x.bot as BotLevel }]
-      : [],
-  );
+  const bots = s.seats.flatMap((x) => (x.user === null && isBotLevel(x.bot) ? [{ seat: x.seat, level: x.bot }] : []));
   return lobbyApi.create({
     game: s.game,
     players: s.players,

@@ -1,11 +1,15 @@
-import type { BotLevel, TableSummary } from '@birzha/protocol';
+import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel, type TableSummary } from '@birzha/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
 import { seatLabel } from '../lobby/seat-label.ts';
-import { variantLabel } from '../lobby/variant-label.ts';
+import { gameName, optionsLabel } from '../games/registry.ts';
+import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+
+/** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
+const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 
 /** An open table: who sits where, take or leave a seat, the host adds bots and starts; the invite link. */
 export function WaitingRoom({ table, invite }: { table: TableSummary; invite: string | undefined }) {
@@ -14,7 +18,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
-  const [level, setLevel] = useState<BotLevel>('heuristic');
+  const [level, setLevel] = useState<BotLevel>(TAKEOVER_BOT_LEVEL);
   const host = table.host.id === user.id;
   const mySeat = table.seats.find((s) => s.user?.id === user.id && s.bot === null)?.seat ?? null;
   const full = table.seats.every((s) => s.user !== null || s.bot !== null);
@@ -35,8 +39,8 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
   return (
     <section className="panel stack waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">
-        {t(`game.${table.game}`, { defaultValue: table.game })}{' '}
-        <span className="muted">{variantLabel(table.options, t)}</span>
+        {gameName(table.game, currentLang())}{' '}
+        <span className="muted">{optionsLabel(table.game, table.options, t)}</span>
       </h1>
       <p>
         {host
@@ -54,7 +58,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
             <li key={s.seat} className="row waiting__seat" data-seat={s.seat}>
               <span className={`seat-pill${free ? ' seat-pill--free' : ''}`}>
                 {s.seat + 1}. {seatLabel(s, t)}
-                {s.user?.id === user.id && s.bot === null ? ` (${t('accounts.you')})` : ''}
+                {s.user?.id === user.id && s.bot === null ? ` (${t('waiting.you')})` : ''}
               </span>
               {free && mySeat === null && (
                 <button
@@ -96,9 +100,12 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
       {host && (
         <label className="row">
           <span>{t('waiting.botLevel')}</span>
-          <select value={level} onChange={(e) => setLevel(e.target.value === 'random' ? 'random' : 'heuristic')}>
-            <option value="heuristic">{t('bot.heuristic')}</option>
-            <option value="random">{t('bot.random')}</option>
+          <select value={level} onChange={(e) => isBotLevel(e.target.value) && setLevel(e.target.value)}>
+            {STRONGEST_FIRST.map((l) => (
+              <option key={l} value={l}>
+                {t(`bot.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
       )}

@@ -37,7 +37,7 @@ export function Header() {
         <NavLink to="/" end>
           {t('nav.lobby')}
         </NavLink>
-        <NavLink to="/rules/akcioner">{t('nav.rules')}</NavLink>
+        <NavLink to="/rules">{t('nav.rules')}</NavLink>
       </nav>
       <div className="shell__tools">
         {status !== 'open' && (

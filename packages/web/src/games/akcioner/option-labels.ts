@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
-import { clockText } from '../ui/clock-text.ts';
+import { clockText } from '../../ui/clock-text.ts';
 
-/** "Classic · 2 min per turn" from a table's options (Akcioner's; other games add theirs). */
-export function variantLabel(options: unknown, t: TFunction): string {
-  if (typeof options !== 'object' || options === null) return '';
+/** "Classic", "2 min per turn" from a table's options (spec 3); anything unexpected is left out. */
+export function optionLabels(options: unknown, t: TFunction): string[] {
+  if (typeof options !== 'object' || options === null) return [];
   const o = options as { variant?: unknown; turnSeconds?: unknown };
   const parts: string[] = [];
   if (typeof o.variant === 'string') parts.push(t(`variant.${o.variant}`, { defaultValue: o.variant }));
   if (typeof o.turnSeconds === 'number')
     parts.push(o.turnSeconds === 0 ? t('create.noClock') : t('lobby.perTurn', { clock: clockText(o.turnSeconds, t) }));
-  return parts.join(' · ');
+  return parts;
 }

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { defineWebGame } from '../web-game.ts';
+import { AKCIONER_CODES_EN, AKCIONER_CODES_RU, AKCIONER_DETAIL_KEYS, AKCIONER_DETAIL_WORDS } from './codes.ts';
+import { AKCIONER_EN, AKCIONER_RU } from './messages.ts';
+import { optionLabels } from './option-labels.ts';
+import { AkcionerOptionsForm, DEFAULT_OPTIONS, playerRange } from './options-form.tsx';
+
+/** Akcioner in the web client. */
+export const akcionerWeb = defineWebGame({
+  id: 'akcioner',
+  name: { ru: 'Акционер', en: 'Akcioner' },
+  Board: lazy(() => import('./board.tsx')),
+  Rules: lazy(() => import('./rules.tsx')),
+  options: {
+    Form: AkcionerOptionsForm,
+    initial: DEFAULT_OPTIONS,
+    toOptions: (draft) => ({ ...draft }),
+    playerRange: (draft) => playerRange(draft.variant),
+  },
+  optionLabels,
+  codes: {
+    ru: AKCIONER_CODES_RU,
+    en: AKCIONER_CODES_EN,
+    detailKeys: AKCIONER_DETAIL_KEYS,
+    detailWords: AKCIONER_DETAIL_WORDS,
+  },
+  messages: { ru: AKCIONER_RU, en: AKCIONER_EN },
+});

@@ -1,0 +1,31 @@
+import { getGame } from '@birzha/engine';
+import type { Lang } from '../i18n/index.ts';
+import { akcionerWeb } from './akcioner/index.ts';
+import type { AnyWebGame } from './web-game.ts';
+
+/** Every game the web client can show, in the order the lobby offers them: one line per game. */
+export const WEB_GAMES: readonly AnyWebGame[] = [akcionerWeb];
+
+/** The registered game with this id, or undefined. */
+export function webGame(id: string): AnyWebGame | undefined {
+  return WEB_GAMES.find((g) => g.id === id);
+}
+
+/** A game's name in `lang`; an unknown game is shown by its id. */
+export function gameName(id: string, lang: Lang): string {
+  return webGame(id)?.name[lang] ?? id;
+}
+
+/** The player counts of a game's meta, narrowed by what the draft allows (a variant). */
+export function playerRange(game: AnyWebGame, draft: unknown): { min: number; max: number } {
+  const meta = getGame(game.id)?.meta;
+  const min = meta?.minPlayers ?? 1;
+  const max = meta?.maxPlayers ?? min;
+  const narrowed = game.options.playerRange?.(draft);
+  return narrowed === undefined ? { min, max } : { min: Math.max(min, narrowed.min), max: Math.min(max, narrowed.max) };
+}
+
+/** A table's options in short words, "Classic · 2 min per turn"; '' for an unknown game. */
+export function optionsLabel(gameId: string, options: unknown, t: Parameters<AnyWebGame['optionLabels']>[1]): string {
+  return webGame(gameId)?.optionLabels(options, t).join(' · ') ?? '';
+}

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Lang } from '../i18n/index.ts';
+import type { BoardProps } from '../table/board-props.ts';
+
+/** A game's table options as the create form edits them: its own form over its own draft. */
+export interface OptionsEditor<Draft> {
+  readonly Form: ComponentType<{ value: Draft; onChange: (value: Draft) => void }>;
+  /** What the form shows first, and again whenever the player switches to this game. */
+  readonly initial: Draft;
+  /** The options sent to the server (its `parseOptions` checks them). */
+  toOptions(draft: Draft): Record<string, unknown>;
+  /** The player counts this draft allows, within the game's meta (a variant may narrow them); absent: the meta's. */
+  playerRange?(draft: Draft): { readonly min: number; readonly max: number };
+}
+
+/** A game's rule codes in words, merged with the shared ones by i18n/codes.ts. */
+export interface GameCodes {
+  readonly ru: Readonly<Record<string, string>>;
+  readonly en: Readonly<Record<string, string>>;
+  /** The detail values each `<CODE>_detail` text needs. */
+  readonly detailKeys: Readonly<Record<string, readonly string[]>>;
+  /** Detail values the game puts into words itself (a colour), undefined for a value that is not a real one. */
+  readonly detailWords: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>>;
+}
+
+/**
+ * Everything the web client knows of one game (games/registry.ts lists them). The board and the rules are loaded
+ * only when a page shows them; the rest is small and is needed by the lobby and every error message.
+ */
+export interface WebGame<Draft> {
+  /** The engine's game id (GAMES of @birzha/engine). */
+  readonly id: string;
+  readonly name: Readonly<Record<Lang, string>>;
+  /** The table, live or in a replay, with the game's results at the end. */
+  readonly Board: LazyExoticComponent<ComponentType<BoardProps>>;
+  /** The rules in the reader's language. */
+  readonly Rules: LazyExoticComponent<ComponentType<{ lang: Lang }>>;
+  readonly options: OptionsEditor<Draft>;
+  /** A table's options as short labels ("Classic", "2 min per turn") for the lobby and the waiting room. */
+  optionLabels(options: unknown, t: TFunction): readonly string[];
+  readonly codes: GameCodes;
+  /** The game's words, at i18n key `<id>.*` in each language (the English must have the Russian keys). */
+  readonly messages: Readonly<Record<Lang, object>>;
+}
+
+/** A registered game with its draft type hidden: the create form keeps the draft it got from the same entry. */
+export type AnyWebGame = WebGame<unknown>;
+
+/** Erases the draft type for the registry (sound as long as a draft only goes back to the entry it came from). */
+export function defineWebGame<Draft>(game: WebGame<Draft>): AnyWebGame {
+  return game as unknown as AnyWebGame;
+}
