@@ -58,7 +58,7 @@ export function useLobby(): { lists: LobbyLists; loaded: boolean; error: unknown
 }
 
 /** Public finished matches and my own (private ones too), each once, the latest first. */
-export function recentFirst(a: readonly TableSummary[], b: readonly TableSummary[]): TableSummary[] {
+function recentFirst(a: readonly TableSummary[], b: readonly TableSummary[]): TableSummary[] {
   const byId = new Map<string, TableSummary>();
   for (const t of [...a, ...b]) byId.set(t.id, t);
   return [...byId.values()].sort((x, y) => (y.finishedAt ?? 0) - (x.finishedAt ?? 0)).slice(0, 50);

@@ -38,7 +38,7 @@ export default function ReplayPage() {
       ([record, table]) => {
         if (cancelled) return;
         const r = unroll(record);
-        if (!r.ok) return setError({ code: r.code });
+        if (!r.ok) return setError({ code: r.error.code });
         setSteps(r.value);
         setSummary(table);
       },

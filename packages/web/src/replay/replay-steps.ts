@@ -1,4 +1,4 @@
-import { GAMES, parseRecord, replay, type AnyGame, type Viewer } from '@birzha/engine';
+import { GAMES, err, ok, parseRecord, replay, type AnyGame, type Result, type Viewer } from '@birzha/engine';
 
 /** A finished match unrolled: the state after each move and the events each move produced. */
 export interface ReplaySteps {
@@ -12,12 +12,16 @@ export interface ReplaySteps {
   readonly seats: readonly (number | null)[];
 }
 
-export type ReplayResult = { ok: true; value: ReplaySteps } | { ok: false; code: string; at?: number };
+/** Why a record does not replay: the engine's code, and the 0-based move it failed at (none for setup). */
+export interface ReplayFailure {
+  readonly code: string;
+  readonly at?: number;
+}
 
 /** Replays a record with the engine, keeping every intermediate state (a match is a few hundred moves). */
-export function unroll(raw: unknown): ReplayResult {
+export function unroll(raw: unknown): Result<ReplaySteps, ReplayFailure> {
   const parsed = parseRecord(raw, GAMES);
-  if (!parsed.ok) return { ok: false, code: parsed.error.code };
+  if (!parsed.ok) return err({ code: parsed.error.code });
   const game = GAMES[parsed.value.game] as AnyGame;
   const states: unknown[] = [];
   const events: (readonly unknown[])[] = [];
@@ -31,9 +35,9 @@ export function unroll(raw: unknown): ReplayResult {
   });
   if (!replayed.ok) {
     const { at, error } = replayed.error;
-    return at === 'setup' ? { ok: false, code: error.code } : { ok: false, code: error.code, at };
+    return err(at === 'setup' ? { code: error.code } : { code: error.code, at });
   }
-  return { ok: true, value: { game, players: parsed.value.players, states, events, seats } };
+  return ok({ game, players: parsed.value.players, states, events, seats });
 }
 
 /** The events up to step k as `viewer` may see them. */

@@ -1,3 +1,4 @@
+import type { Outcome } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
 import type { LogItem } from './use-table.ts';
 
@@ -12,7 +13,7 @@ export interface BoardProps {
   /** Null in a replay. */
   readonly chat: readonly ChatLine[] | null;
   readonly deadline: number | null;
-  readonly outcome: { ranking: number[][]; scores: number[] } | null;
+  readonly outcome: Outcome | null;
   /** The live table (null in a replay): its replay link at the end, where my draft is kept. */
   readonly tableId: string | null;
   /** Sends a whole turn all or none; null when this viewer cannot move (spectator, replay). */

@@ -23,7 +23,7 @@ export function AccountsZone({
           {view.phase === 'finished'
             ? t('accounts.finished')
             : t('accounts.round', { round: view.round, total: view.roundsTotal })}
-          {view.phase !== 'finished' && view.round === view.roundsTotal ? ` · ${t('accounts.lastRound')}` : ''}
+          {view.phase !== 'finished' && Akcioner.isLastRound(view) ? ` · ${t('accounts.lastRound')}` : ''}
         </span>
       </h2>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-title">

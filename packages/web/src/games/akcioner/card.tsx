@@ -7,7 +7,7 @@ import { COLOR_LETTER, opText, type Color } from './colors.ts';
 export type CardId = Akcioner.CardId;
 
 /** The definition of a card id (spec 2). */
-export function cardDef(id: CardId): Akcioner.CardDef {
+function cardDef(id: CardId): Akcioner.CardDef {
   const def = Akcioner.CARDS.find((c) => c.id === id);
   if (def === undefined) throw new Error(`unknown card ${id}`);
   return def;

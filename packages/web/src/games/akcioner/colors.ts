@@ -12,14 +12,6 @@ export const COLOR_HEX: Readonly<Record<Color, string>> = {
   green: '#1b9e5a',
 };
 
-/** Text on top of each colour with enough contrast. */
-export const COLOR_INK: Readonly<Record<Color, string>> = {
-  yellow: '#2b2100',
-  red: '#ffffff',
-  blue: '#ffffff',
-  green: '#ffffff',
-};
-
 /** One letter per colour in each language: Ж К С З / Y R B G. */
 export const COLOR_LETTER: Readonly<Record<Lang, Readonly<Record<Color, string>>>> = {
   ru: { yellow: 'Ж', red: 'К', blue: 'С', green: 'З' },

@@ -1,3 +1,4 @@
+import type { Akcioner } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import {
   allowedColors,
@@ -11,7 +12,7 @@ import {
   ZERO,
 } from './compose.ts';
 import { priceHistory } from './price-history.ts';
-import { positionView } from './test-positions.ts';
+import { positionState, positionView } from './test-positions.ts';
 
 describe('compose', () => {
   it('plans the stages from where the turn stands (spec 6: none but the card in the last round)', () => {
@@ -38,12 +39,19 @@ describe('compose', () => {
   });
 
   it('steppers stop at the limits the engine enforces (spec 7.2 checks 11-13)', () => {
-    const base = {
-      cash: 50,
-      shares: { yellow: 2, red: 0, blue: 1, green: 1 },
-      locked: { yellow: 1, red: 0, blue: 0, green: 0 },
+    const state = positionState(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      stage: 'trade2',
+      locked: { yellow: 1 },
       prices: { yellow: 100, red: 40, blue: 100, green: 100 },
-    };
+      seats: [
+        { cash: 50, shares: { yellow: 2, red: 0, blue: 1, green: 1 }, hand: ['S-yellow-p30'] },
+        { hand: ['S-blue-p30', 'S-green-p30'] },
+      ],
+    });
+    const me = state.seats[0] as Akcioner.SeatState;
+    const base = { state, seat: 0, cash: me.cash, shares: me.shares, locked: state.locked, prices: state.prices };
     expect(upBlock(base, ZERO, 'yellow')).toBe('NO_CASH');
     expect(upBlock(base, ZERO, 'red')).toBeNull();
     expect(cashAfter(base, { ...ZERO, yellow: -1, red: 3 })).toBe(30);
@@ -51,6 +59,11 @@ describe('compose', () => {
     expect(downBlock(base, ZERO, 'yellow')).toBeNull();
     expect(downBlock(base, { ...ZERO, yellow: -1 }, 'yellow')).toBe('LOCKED');
     expect(downBlock(base, { ...ZERO, red: 2 }, 'red')).toBeNull(); // fewer purchases are always possible
+    // Each colour's stepper says its own reason, whatever another colour's is.
+    expect(downBlock(base, { ...ZERO, yellow: -3 }, 'blue')).toBeNull();
+    expect(downBlock(base, { ...ZERO, yellow: -3 }, 'red')).toBe('NO_SHARES');
+    expect(cashAfter(base, { ...ZERO, red: 3 })).toBe(-70);
+    expect(cashAfter(base, { ...ZERO, red: -1 })).toBeNull();
   });
 
   it('a blank part takes neither the card colour nor another part colour; a lone choice fills itself', () => {

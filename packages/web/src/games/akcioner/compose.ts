@@ -1,6 +1,6 @@
-import { Akcioner, type Violation } from '@birzha/engine';
+import { Akcioner, akcioner, type Violation } from '@birzha/engine';
 import { COLORS, type Color } from './colors.ts';
-import { stateFromView, step } from './preview.ts';
+import { stateFromView } from './preview.ts';
 
 type View = Akcioner.View;
 type State = Akcioner.State;
@@ -34,12 +34,17 @@ export interface Plan {
 }
 
 export function planOf(v: View): Plan {
-  const last = v.round === v.roundsTotal; // spec 6: no trading in the last round
+  const last = Akcioner.isLastRound(v); // spec 6: no trading in the last round
   return { trade1: v.stage === 'trade1' && !last, card: v.stage === 'trade1' || v.stage === 'card', trade2: !last };
 }
 
-/** Where a seat stands in a trade stage: what the steppers start from. */
+/**
+ * Where a seat stands in a trade stage: what the steppers start from, and the state (at that stage, the seat to
+ * move) the engine tries each step against.
+ */
 export interface TradeBase {
+  readonly state: State;
+  readonly seat: number;
   readonly cash: number;
   readonly shares: Qty;
   readonly locked: Qty;
@@ -47,32 +52,45 @@ export interface TradeBase {
 }
 
 /** The orders of a trade stage as the move wants them: zero quantities left out. */
-export function ordersOf(q: Qty): Partial<Record<Color, number>> {
+function ordersOf(q: Qty): Partial<Record<Color, number>> {
   const out: Partial<Record<Color, number>> = {};
   for (const c of COLORS) if (q[c] !== 0) out[c] = q[c];
   return out;
 }
 
-/** Cash after a trade: sells first, then buys, at the stage's prices (spec 8.2). */
-export function cashAfter(base: TradeBase, q: Qty): number {
-  let cash = base.cash;
-  for (const c of COLORS) cash -= q[c] * base.prices[c];
-  return cash;
+/** The trade `q` played by the engine from `base` (so the steppers know exactly what the server will say). */
+function tryTrade(base: TradeBase, q: Qty) {
+  return akcioner.play(base.state, base.seat, { type: 'trade', orders: ordersOf(q) });
+}
+
+/** Cash after the trade (spec 8.2), as the engine computes it; negative when short; null if it is refused otherwise. */
+export function cashAfter(base: TradeBase, q: Qty): number | null {
+  const r = tryTrade(base, q);
+  if (r.ok) return r.value.state.seats[base.seat]?.cash ?? null;
+  const short = r.error.code === 'INSUFFICIENT_CASH' ? r.error.detail?.['short'] : undefined;
+  return typeof short === 'number' ? -short : null;
 }
 
 export type StepBlock = null | 'NO_CASH' | 'NO_SHARES' | 'LOCKED';
 
-/** Why ▲ (buy one more / sell one fewer) is not possible, or null. */
+/** Why ▲ (buy one more / sell one fewer) is not possible, or null: the engine's INSUFFICIENT_CASH (spec 7.2 check 13). */
 export function upBlock(base: TradeBase, q: Qty, c: Color): StepBlock {
-  return cashAfter(base, q) < base.prices[c] ? 'NO_CASH' : null;
+  const r = tryTrade(base, bump(q, c, 1));
+  return !r.ok && r.error.code === 'INSUFFICIENT_CASH' ? 'NO_CASH' : null;
 }
 
-/** Why ▼ (sell one more / buy one fewer) is not possible, or null (spec 7.2 checks 11-12). */
+/**
+ * Why ▼ (sell one more / buy one fewer) is not possible, or null: the engine's refusal of this colour's sale alone
+ * (spec 7.2 checks 11-12 look at each colour by itself; selling only adds cash), so another colour's is not shown here.
+ */
 export function downBlock(base: TradeBase, q: Qty, c: Color): StepBlock {
-  const next = q[c] - 1;
-  if (next >= 0) return null;
-  if (-next > base.shares[c]) return 'NO_SHARES';
-  if (-next > base.shares[c] - base.locked[c]) return 'LOCKED';
+  const next = bump(q, c, -1);
+  // Fewer purchases only free cash: never refused for this colour, whatever the rest of the draft is.
+  if (next[c] >= 0) return null;
+  const r = tryTrade(base, { ...ZERO, [c]: next[c] });
+  if (r.ok) return null;
+  if (r.error.code === 'INSUFFICIENT_SHARES') return 'NO_SHARES';
+  if (r.error.code === 'SHARES_LOCKED') return 'LOCKED';
   return null;
 }
 
@@ -80,11 +98,16 @@ export function bump(q: Qty, c: Color, by: number): Qty {
   return { ...q, [c]: q[c] + by };
 }
 
-/** The colours a free part may take: not the card's colour, not a colour another part already has (spec 7.2). */
+/**
+ * The colours a free part may take: those of the engine's legal assignments of the card that agree with the colours
+ * the other parts already have (spec 7.2: not the card's colour, not another part's).
+ */
 export function allowedColors(card: Akcioner.CardId, assign: readonly (Color | null)[], part: number): Color[] {
-  const def = Akcioner.CARDS.find((d) => d.id === card);
-  if (def === undefined) return [];
-  return COLORS.filter((c) => c !== def.color && !assign.some((a, i) => i !== part && a === c));
+  const info = Akcioner.cardInfo(card);
+  if (info === undefined) return [];
+  const fits = (legal: readonly Color[]) => assign.every((a, i) => i === part || a === null || legal[i] === a);
+  const colors = new Set(Akcioner.assignments(info).flatMap((legal) => (fits(legal) ? [legal[part] as Color] : [])));
+  return COLORS.filter((c) => colors.has(c));
 }
 
 /** Gives part `part` a colour; when one part is left with one possible colour, it gets it too. */
@@ -104,7 +127,7 @@ export function assignPart(
 }
 
 export function freeParts(card: Akcioner.CardId): number {
-  return Akcioner.CARDS.find((d) => d.id === card)?.free.length ?? 0;
+  return Akcioner.cardInfo(card)?.free.length ?? 0;
 }
 
 export function isAssigned(d: Draft): boolean {
@@ -130,7 +153,14 @@ export interface Composition {
 
 function baseOf(s: State, seat: number, stage: 'trade1' | 'trade2'): TradeBase {
   const me = s.seats[seat] as Akcioner.SeatState;
-  return { cash: me.cash, shares: me.shares, locked: stage === 'trade2' ? s.locked : ZERO, prices: s.prices };
+  return {
+    state: s,
+    seat,
+    cash: me.cash,
+    shares: me.shares,
+    locked: stage === 'trade2' ? s.locked : ZERO,
+    prices: s.prices,
+  };
 }
 
 /** Runs the draft through the engine on this seat's view: the live preview and the exact batch to send. */
@@ -143,7 +173,7 @@ export function compose(v: View, seat: number, d: Draft): Composition {
   if (plan.trade1) {
     trade1 = baseOf(state, seat, 'trade1');
     moves.push({ type: 'trade', orders: ordersOf(d.trade1) });
-    const r = step(state, seat, moves[moves.length - 1] as Move);
+    const r = akcioner.play(state, seat, moves[moves.length - 1] as Move);
     if (!r.ok)
       return {
         plan,
@@ -176,7 +206,7 @@ export function compose(v: View, seat: number, d: Draft): Composition {
       };
     }
     moves.push({ type: 'playCard', card: d.card, assign: d.assign as Color[] });
-    const r = step(state, seat, moves[moves.length - 1] as Move);
+    const r = akcioner.play(state, seat, moves[moves.length - 1] as Move);
     if (!r.ok)
       return {
         plan,
@@ -199,7 +229,7 @@ export function compose(v: View, seat: number, d: Draft): Composition {
   }
   const trade2 = baseOf(state, seat, 'trade2');
   moves.push({ type: 'trade', orders: ordersOf(d.trade2) });
-  const r = step(state, seat, moves[moves.length - 1] as Move);
+  const r = akcioner.play(state, seat, moves[moves.length - 1] as Move);
   if (!r.ok)
     return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: null, moves, error: fail(r.error) };
   return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: r.value.state, moves, error: null };

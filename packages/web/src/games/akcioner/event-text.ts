@@ -38,7 +38,7 @@ function num(n: number): string {
 }
 
 /** "3 жёлтые акции" / "3 yellow shares", in the accusative in Russian. */
-export function sharesText(color: Color, count: number, t: TFunction): string {
+function sharesText(color: Color, count: number, t: TFunction): string {
   return t(`akcioner.shares.${color}`, { count });
 }
 

@@ -10,7 +10,7 @@ export interface AkcionerOptionsDraft {
 
 export const DEFAULT_OPTIONS: AkcionerOptionsDraft = { variant: 'classic', rounding: 'up', turnSeconds: 120 };
 /** Clock choices offered (spec 3: 0 or 10..86400 seconds). */
-export const TURN_SECONDS = [0, 30, 60, 120, 300, 600, 3600, 86400] as const;
+const TURN_SECONDS = [0, 30, 60, 120, 300, 600, 3600, 86400] as const;
 
 /** Player counts the variant allows (spec 2, VARIANTS). */
 export function playerRange(variant: Akcioner.VariantId): { min: number; max: number } {

@@ -49,12 +49,12 @@ export interface TocEntry {
   readonly sub?: readonly TocEntry[];
 }
 
-export const COLOR_WORD: Readonly<Record<Lang, Readonly<Record<Color, string>>>> = {
+const COLOR_WORD: Readonly<Record<Lang, Readonly<Record<Color, string>>>> = {
   ru: { yellow: 'жёлтые', red: 'красные', blue: 'синие', green: 'зелёные' },
   en: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
 };
 
-export function titleOf(toc: readonly TocEntry[], id: SectionId): string {
+function titleOf(toc: readonly TocEntry[], id: SectionId): string {
   for (const e of toc) {
     if (e.id === id) return e.title;
     const inner = e.sub === undefined ? undefined : titleOf(e.sub, id);
@@ -105,7 +105,7 @@ export function ColorName({ c, lang }: { c: Color; lang: Lang }) {
 }
 
 /** A number with a real minus sign. */
-export function fmt(n: number | string): string {
+function fmt(n: number | string): string {
   return typeof n === 'number' && n < 0 ? `−${-n}` : String(n);
 }
 

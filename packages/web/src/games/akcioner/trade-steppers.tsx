@@ -106,7 +106,7 @@ export function TradeSteppers({
         {why}
       </p>
       <p className="steppers__cash">
-        {t('turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash}</strong>
+        {t('turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash ?? '—'}</strong>
         {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && (
           <span className="muted"> · {t('turn.lockedNote')}</span>
         )}

@@ -1,4 +1,4 @@
-import type { Akcioner } from '@birzha/engine';
+import { Akcioner } from '@birzha/engine';
 import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
@@ -85,7 +85,7 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
         </>
       )}
       {!c.plan.trade1 && c.plan.card && !draft.applied && (
-        <p className="notice">{view.round === view.roundsTotal ? t('turn.lastRoundNote') : t('turn.cardNow')}</p>
+        <p className="notice">{Akcioner.isLastRound(view) ? t('turn.lastRoundNote') : t('turn.cardNow')}</p>
       )}
       {c.plan.card && !draft.applied && (
         <div
