@@ -19,10 +19,10 @@ export function gameName(id: string, lang: Lang): string {
 /** The player counts of a game's meta, narrowed by what the draft allows (a variant). */
 export function playerRange(game: AnyWebGame, draft: unknown): { min: number; max: number } {
   const meta = getGame(game.id)?.meta;
-  const min = meta?.minPlayers ?? 1;
-  const max = meta?.maxPlayers ?? min;
   const narrowed = game.options.playerRange?.(draft);
-  return narrowed === undefined ? { min, max } : { min: Math.max(min, narrowed.min), max: Math.min(max, narrowed.max) };
+  const min = Math.max(meta?.minPlayers ?? 1, narrowed?.min ?? 1);
+  const max = Math.min(meta?.maxPlayers ?? Infinity, narrowed?.max ?? Infinity);
+  return { min, max: Number.isFinite(max) && max >= min ? max : min };
 }
 
 /** A table's options in short words, "Classic · 2 min per turn"; '' for an unknown game. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
-import { WEB_GAMES, playerRange, webGame } from '../games/registry.ts';
+import { WEB_GAMES, playerRange } from '../games/registry.ts';
 import type { AnyWebGame } from '../games/web-game.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
@@ -11,15 +11,14 @@ import { ErrorNote } from '../ui/error-note.tsx';
 type SeatChoice = 'human' | BotLevel;
 /** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
 const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
-const FIRST_GAME = WEB_GAMES[0] as AnyWebGame;
 
 /** Create a table: the game, that game's own options, seats (people or bots), private with an invite link. */
-export function CreateTableForm() {
+export function CreateTableForm({ games = WEB_GAMES }: { games?: readonly AnyWebGame[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [game, setGame] = useState<AnyWebGame>(FIRST_GAME);
+  const [game, setGame] = useState<AnyWebGame>(games[0] as AnyWebGame);
   // The draft always comes from `game`'s own editor: switching the game starts from its initial options.
-  const [options, setOptions] = useState<unknown>(FIRST_GAME.options.initial);
+  const [options, setOptions] = useState<unknown>(() => game.options.initial);
   const [players, setPlayers] = useState(2);
   // Seat 0 is the creator; the others start as one bot and open seats.
   const [others, setOthers] = useState<SeatChoice[]>([TAKEOVER_BOT_LEVEL]);
@@ -65,13 +64,13 @@ export function CreateTableForm() {
           name="game"
           value={game.id}
           onChange={(e) => {
-            const next = webGame(e.target.value);
+            const next = games.find((g) => g.id === e.target.value);
             if (next === undefined || next === game) return;
             setGame(next);
             setOptions(next.options.initial);
           }}
         >
-          {WEB_GAMES.map((g) => (
+          {games.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name[lang]}
             </option>
