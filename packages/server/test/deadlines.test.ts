@@ -1,6 +1,6 @@
 import { akcioner, unwrap, type AnyGame, type Deadline } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
-import { earliestDue, nextDeadlines, storedDeadlines } from './deadlines.ts';
+import { earliestDue, nextDeadlines, storedDeadlines } from '../src/clocks/deadlines.ts';
 
 /** A game whose state is the list of deadlines it declares. */
 const declaring = {
