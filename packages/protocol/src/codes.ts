@@ -14,6 +14,7 @@ export const SERVER_CODES = [
   'NOT_SEATED', // a move from a connection whose user holds no seat at the table
   'NOT_STARTED', // a move before the match started
   'STALE', // the version sent is not the match's current version
+  'CLOCK_ONLY', // a move only the server's clock may submit (the game's clockOnly), sent by a player or a bot
   'BUSY', // the match could not take the move now (retry)
   'SEAT_TAKEN', // join a seat someone holds
   'ALREADY_SEATED', // join a table where the user already holds a seat

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
+import type { AnyGame } from '@birzha/engine';
 import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { Bus } from './bus/bus.ts';
@@ -26,6 +27,11 @@ export interface AppParts {
   readonly chooser: BotChooser;
   readonly bus?: Bus;
   readonly now?: () => number;
+  /**
+   * The games this server plays, by id (default: the engine's GAMES). Everything that looks a game up uses these:
+   * the lobby, matches, clocks, bots (through `chooser`), history and `/api/games`.
+   */
+  readonly games?: Readonly<Record<string, AnyGame>>;
 }
 
 export interface BirzhaApp {
@@ -75,7 +81,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   await http.register(cookie);
   await http.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  const registry = new MatchRegistry(store);
+  const registry = new MatchRegistry(store, parts.games === undefined ? {} : { games: parts.games });
   const presence = new Presence();
   const submit = async (req: MoveRequest) => {
     const started = performance.now();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
@@ -79,5 +80,29 @@ describe('clocks', () => {
     servers.push(second);
     await second.app.sweeper.tick();
     expect((await second.store.loadMoves(tableId)).map((m) => m.by)).toEqual(['timeout']);
+  });
+
+  it('a table stored before deadlines were kept by key (only deadline_at) still times out at that time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'birzha-clock-'));
+    dirs.push(dir);
+    const first = await startServer(randomChooser, { sweepMs: 1_000_000 }, dir, now);
+    const { tableId } = await timedTable(first);
+    const dueAt = clock + 10_000;
+    await first.close();
+    const db = new SqliteDatabase(join(dir, 'birzha.sqlite'));
+    db.prepare('update tables set deadlines = null where id = ?').run(tableId);
+    db.close();
+    const second = await startServer(randomChooser, { sweepMs: 1_000_000 }, dir, now);
+    servers.push(second);
+    clock = dueAt - 1;
+    await second.app.sweeper.tick();
+    expect(await second.store.loadMoves(tableId)).toHaveLength(0);
+    clock = dueAt;
+    await second.app.sweeper.tick();
+    expect((await second.store.loadMoves(tableId)).map((m) => m.by)).toEqual(['timeout']);
+    // From then on the deadlines are kept by key again.
+    expect((await second.store.getTable(tableId))?.deadlines).toEqual([
+      { key: expect.stringMatching(/^turn:/) as unknown, dueAt: clock + 10_000 },
+    ]);
   });
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
       ],
     );
   }
-  await store.startTable('p', 2, null);
+  await store.startTable('p', 2, []);
 });
 
 afterAll(async () => {
@@ -45,7 +45,7 @@ afterAll(async () => {
 
 describe('MatchRegistry', () => {
   it('keeps at most maxLive tables in memory, dropping the least recently used that are not being played', async () => {
-    const registry = new MatchRegistry(store, 2);
+    const registry = new MatchRegistry(store, { maxLive: 2 });
     await registry.get('p');
     await registry.get('a');
     await registry.get('b');

@@ -7,17 +7,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
+import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { KyselyStore } from '../src/store/kysely-store.ts';
 import { openStore } from '../src/store/open-store.ts';
 import { openPostgresStore } from '../src/store/postgres.ts';
-import type { Append, NewTable, SeatHolder, SeatRow, Store, TableRow } from '../src/store/store.ts';
+import type { Append, NewTable, SeatHolder, SeatRow, Store, StoredDeadline, TableRow } from '../src/store/store.ts';
+
+/** One running deadline due at `dueAt`. */
+const due = (dueAt: number): StoredDeadline[] => [{ key: 'turn', dueAt }];
 
 /** One fresh, empty database, and how to open stores on it (in this process or another). */
 interface Harness {
   open(): Promise<Store>;
   /** A module and an exported function that, called with `args`, opens a store on the same database. */
   readonly child: { readonly module: string; readonly fn: string; readonly args: readonly unknown[] };
+  /** Runs SQL on the database directly (rows as an older server wrote them). */
+  sql(statements: string): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -29,6 +36,15 @@ storeContract('SQLite store', async () => {
   return {
     open: () => openStore({ dataDir: dir, databaseUrl: null }),
     child: { module: join(storeDir, 'open-store.ts'), fn: 'openStore', args: [{ dataDir: dir, databaseUrl: null }] },
+    sql: (statements) => {
+      const db = new SqliteDatabase(join(dir, 'birzha.sqlite'));
+      try {
+        db.exec(statements);
+      } finally {
+        db.close();
+      }
+      return Promise.resolve();
+    },
     destroy: () => rm(dir, { recursive: true, force: true }),
   };
 });
@@ -46,6 +62,11 @@ if (pgUrl === undefined || pgUrl === '') {
     return Promise.resolve({
       open: () => openPostgresStore(pgUrl, { schema }),
       child: { module: join(storeDir, 'postgres.ts'), fn: 'openPostgresStore', args: [pgUrl, { schema }] },
+      sql: (statements) =>
+        withPg(pgUrl, async (c) => {
+          await c.query(`set search_path to ${schema}`);
+          await c.query(statements);
+        }),
       destroy: async () => {
         await withPg(pgUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
       },
@@ -138,10 +159,10 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
     async function playing(
       id: string,
       over: Partial<NewTable> = {},
-      deadline: { dueAt: number } | null = null,
+      deadlines: readonly StoredDeadline[] = [],
     ): Promise<void> {
       await store.createTable(table(id, over), seats(id, [user('u1'), bot('easy')]));
-      expect(await store.startTable(id, 2000, deadline)).toBe(true);
+      expect(await store.startTable(id, 2000, deadlines)).toBe(true);
     }
 
     function append(tableId: string, fromSeq: number, n: number, over: Partial<Append> = {}): Append {
@@ -154,8 +175,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           move: { t: 'pass', i: fromSeq + i },
           at: 3000 + fromSeq + i,
           by: 'human' as const,
+          events: [{ type: 'passed', i: fromSeq + i }],
         })),
-        deadline: null,
+        deadlines: [],
         finished: null,
         ...over,
       };
@@ -183,6 +205,37 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           }
         } finally {
           await fresh.destroy();
+        }
+      });
+    });
+
+    describe('migration 0002 (deadlines by key, events per move)', () => {
+      it('keeps a match stored before it: its rows read back with null deadlines and events, and play on', async () => {
+        const old = await makeHarness();
+        const oldStore = await old.open();
+        try {
+          await (oldStore as KyselyStore).migrateTo('0001_initial');
+          await old.sql(`
+            insert into tables (id, game, rules_version, options, players, seed, position, private, invite_code,
+              host_id, created_at, status, version, started_at, finished_at, outcome, deadline_at)
+            values ('t1', 'akcioner', 1, '{"turns":10}', 2, 'seed-t1', 'null', 0, null, 'u1', 1000, 'playing', 1,
+              2000, null, null, 5000);
+            insert into seats (table_id, seat, user_id, bot) values ('t1', 0, 'u1', null), ('t1', 1, null, 'easy');
+            insert into moves (table_id, seq, seat, move, at, by) values ('t1', 0, 0, '{"t":"pass"}', 3000, 'human');
+          `);
+          await oldStore.migrate();
+          const t = await oldStore.getTable('t1');
+          expect(t).toMatchObject({ status: 'playing', version: 1, deadlineAt: 5000, deadlines: null });
+          expect(await oldStore.loadMoves('t1')).toEqual([
+            { tableId: 't1', seq: 0, seat: 0, move: { t: 'pass' }, at: 3000, by: 'human', events: null },
+          ]);
+          expect(await oldStore.dueDeadlines(5000, 10)).toEqual([{ tableId: 't1', version: 1, dueAt: 5000 }]);
+          expect(await oldStore.appendMoves(append('t1', 1, 1, { deadlines: due(8000) }))).toBe(true);
+          expect(await oldStore.getTable('t1')).toMatchObject({ deadlineAt: 8000, deadlines: due(8000) });
+          expect((await oldStore.loadMoves('t1')).map((m) => m.events)).toEqual([null, [{ type: 'passed', i: 1 }]]);
+        } finally {
+          await oldStore.close();
+          await old.destroy();
         }
       });
     });
@@ -217,6 +270,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           finishedAt: null,
           outcome: null,
           deadlineAt: null,
+          deadlines: null,
         });
         expect(await store.getSeats('t1')).toEqual([
           { tableId: 't1', seat: 0, userId: 'u1', bot: null },
@@ -285,10 +339,10 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
     describe('startTable', () => {
       it('starts only an open table whose seats are all held', async () => {
         await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
-        expect(await store.startTable('t1', 2000, null)).toBe(false);
+        expect(await store.startTable('t1', 2000, [])).toBe(false);
         expect((await store.getTable('t1'))?.status).toBe('open');
         expect(await store.updateSeat('t1', 1, empty, bot('easy'))).toBe(true);
-        expect(await store.startTable('t1', 2000, { dueAt: 5000 })).toBe(true);
+        expect(await store.startTable('t1', 2000, due(5000))).toBe(true);
         expect(await store.getTable('t1')).toMatchObject({
           status: 'playing',
           version: 0,
@@ -297,9 +351,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           outcome: null,
         });
         expect(await store.dueDeadlines(5000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 5000 }]);
-        expect(await store.startTable('t1', 2500, null)).toBe(false);
+        expect(await store.startTable('t1', 2500, [])).toBe(false);
         expect((await store.getTable('t1'))?.startedAt).toBe(2000);
-        expect(await store.startTable('nope', 2000, null)).toBe(false);
+        expect(await store.startTable('nope', 2000, [])).toBe(false);
       });
 
       it('never starts a table beside a concurrent leave', async () => {
@@ -308,7 +362,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           await store.createTable(table(id), seats(id, [user('u1'), user('u2')]));
           const [left, started] = await Promise.all([
             store.updateSeat(id, 1, user('u2'), empty),
-            store.startTable(id, 2000, null),
+            store.startTable(id, 2000, []),
           ]);
           expect(left && started).toBe(false);
           expect(left || started).toBe(true);
@@ -327,7 +381,15 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect((await store.getTable('t1'))?.version).toBe(4);
         const moves = await store.loadMoves('t1');
         expect(moves.map((m) => m.seq)).toEqual([0, 1, 2, 3]);
-        expect(moves[2]).toEqual({ tableId: 't1', seq: 2, seat: 1, move: { t: 'pass', i: 2 }, at: 3002, by: 'human' });
+        expect(moves[2]).toEqual({
+          tableId: 't1',
+          seq: 2,
+          seat: 1,
+          move: { t: 'pass', i: 2 },
+          at: 3002,
+          by: 'human',
+          events: [{ type: 'passed', i: 2 }],
+        });
         expect((await store.loadMoves('t1', 2)).map((m) => m.seq)).toEqual([2, 3]);
         expect(await store.loadMoves('t1', 4)).toEqual([]);
         expect(await store.loadMoves('nope')).toEqual([]);
@@ -342,11 +404,11 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       });
 
       it('a stale fromSeq returns false and changes nothing', async () => {
-        await playing('t1', {}, { dueAt: 9000 });
-        expect(await store.appendMoves(append('t1', 0, 2, { deadline: { dueAt: 9500 } }))).toBe(true);
+        await playing('t1', {}, due(9000));
+        expect(await store.appendMoves(append('t1', 0, 2, { deadlines: due(9500) }))).toBe(true);
         const before = { table: await store.getTable('t1'), moves: await store.loadMoves('t1') };
-        expect(await store.appendMoves(append('t1', 0, 1, { deadline: null }))).toBe(false);
-        expect(await store.appendMoves(append('t1', 1, 3, { deadline: { dueAt: 1 } }))).toBe(false);
+        expect(await store.appendMoves(append('t1', 0, 1, { deadlines: [] }))).toBe(false);
+        expect(await store.appendMoves(append('t1', 1, 3, { deadlines: due(1) }))).toBe(false);
         expect(await store.appendMoves(append('t1', 3, 1))).toBe(false);
         expect(
           await store.appendMoves(
@@ -366,8 +428,8 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       });
 
       it('is all or none: a batch that fails part way leaves nothing behind', async () => {
-        await playing('t1', {}, { dueAt: 9000 });
-        const a = append('t1', 0, 3, { deadline: { dueAt: 9999 } });
+        await playing('t1', {}, due(9000));
+        const a = append('t1', 0, 3, { deadlines: due(9999) });
         const bad = { ...a, moves: a.moves.map((m, i) => (i === 2 ? { ...m, move: 10n } : m)) };
         await expect(store.appendMoves(bad)).rejects.toThrow();
         expect((await store.getTable('t1'))?.version).toBe(0);
@@ -411,8 +473,8 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           for (;;) {
             const seq = (await store.getTable('t1')).version;
             if (seq >= ${seqs}) break;
-            const move = { seq, seat: 0, move: { child: ${child}, seq }, at: seq, by: 'human' };
-            if (await store.appendMoves({ tableId: 't1', fromSeq: seq, moves: [move], deadline: null, finished: null })) wins++;
+            const move = { seq, seat: 0, move: { child: ${child}, seq }, at: seq, by: 'human', events: null };
+            if (await store.appendMoves({ tableId: 't1', fromSeq: seq, moves: [move], deadlines: [], finished: null })) wins++;
             else losses++;
           }
           return { wins, losses };`;
@@ -428,10 +490,10 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       });
 
       it('finishing marks the table finished with its outcome and ends appends', async () => {
-        await playing('t1', {}, { dueAt: 9000 });
+        await playing('t1', {}, due(9000));
         const outcome = { ranking: [[1], [0]], scores: [-5, 12.5] };
         expect(
-          await store.appendMoves(append('t1', 0, 2, { deadline: { dueAt: 9999 }, finished: { at: 7000, outcome } })),
+          await store.appendMoves(append('t1', 0, 2, { deadlines: due(9999), finished: { at: 7000, outcome } })),
         ).toBe(true);
         expect(await store.getTable('t1')).toMatchObject({
           status: 'finished',
@@ -456,29 +518,47 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
 
     describe('deadlines', () => {
       it('are set by startTable and appendMoves, cleared by null, and due at or before now', async () => {
-        await playing('t1', {}, { dueAt: 5000 });
+        await playing('t1', {}, due(5000));
         expect(await store.dueDeadlines(4999, 10)).toEqual([]);
         expect(await store.dueDeadlines(5000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 5000 }]);
         expect((await store.getTable('t1'))?.deadlineAt).toBe(5000);
-        expect(await store.appendMoves(append('t1', 0, 1, { deadline: { dueAt: 8000 } }))).toBe(true);
+        expect(await store.appendMoves(append('t1', 0, 1, { deadlines: due(8000) }))).toBe(true);
         expect((await store.getTable('t1'))?.deadlineAt).toBe(8000);
         expect(await store.dueDeadlines(7999, 10)).toEqual([]);
         expect(await store.dueDeadlines(9000, 10)).toEqual([{ tableId: 't1', version: 1, dueAt: 8000 }]);
-        expect(await store.appendMoves(append('t1', 1, 1, { deadline: null }))).toBe(true);
+        expect(await store.appendMoves(append('t1', 1, 1, { deadlines: [] }))).toBe(true);
         expect(await store.dueDeadlines(MAX_SAFE, 10)).toEqual([]);
         expect((await store.getTable('t1'))?.deadlineAt).toBeNull();
       });
 
+      it('keep every key with its due time; deadlineAt is the earliest; finishing clears them', async () => {
+        const two = [
+          { key: 'phase:1', dueAt: 9000 },
+          { key: 'seat:0', dueAt: 7000 },
+        ];
+        await playing('t1', {}, two);
+        expect(await store.getTable('t1')).toMatchObject({ deadlines: two, deadlineAt: 7000 });
+        expect(await store.dueDeadlines(7000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 7000 }]);
+        expect(await store.appendMoves(append('t1', 0, 1, { deadlines: [two[0]!] }))).toBe(true);
+        expect(await store.getTable('t1')).toMatchObject({ deadlines: [two[0]], deadlineAt: 9000 });
+        expect(await store.dueDeadlines(8999, 10)).toEqual([]);
+        const outcome = { ranking: [[0], [1]], scores: [1, 0] };
+        expect(await store.appendMoves(append('t1', 1, 1, { deadlines: two, finished: { at: 9500, outcome } }))).toBe(
+          true,
+        );
+        expect(await store.getTable('t1')).toMatchObject({ deadlines: [], deadlineAt: null });
+      });
+
       it('come earliest first, only from playing tables, at most limit', async () => {
-        await playing('a', {}, { dueAt: 3000 });
-        await playing('b', {}, { dueAt: 1000 });
-        await playing('c', {}, { dueAt: 2000 });
-        await playing('d', {}, null);
-        await playing('e', {}, { dueAt: 500 });
+        await playing('a', {}, due(3000));
+        await playing('b', {}, due(1000));
+        await playing('c', {}, due(2000));
+        await playing('d', {}, []);
+        await playing('e', {}, due(500));
         expect(
           await store.appendMoves(
             append('e', 0, 1, {
-              deadline: { dueAt: 600 },
+              deadlines: due(600),
               finished: { at: 550, outcome: { ranking: [[0], [1]], scores: [1, 0] } },
             }),
           ),
@@ -542,9 +622,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await store.createTable(table('play-1', { createdAt: 150 }), full('play-1'));
         await store.createTable(table('play-2', { createdAt: 250, private: true, inviteCode: 'Y' }), full('play-2'));
         await store.createTable(table('done', { createdAt: 50 }), full('done'));
-        expect(await store.startTable('play-1', 1000, null)).toBe(true);
-        expect(await store.startTable('play-2', 1000, null)).toBe(true);
-        expect(await store.startTable('done', 1000, null)).toBe(true);
+        expect(await store.startTable('play-1', 1000, [])).toBe(true);
+        expect(await store.startTable('play-2', 1000, [])).toBe(true);
+        expect(await store.startTable('done', 1000, [])).toBe(true);
         expect(
           await store.appendMoves(
             append('done', 0, 1, { finished: { at: 2000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }),
@@ -611,15 +691,22 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         const options = { odd, nested: { list: odd } };
         const position = odd;
         await store.createTable(table('t1', { options, position }), seats('t1', [user('u1'), bot('easy')]));
-        expect(await store.startTable('t1', 2000, null)).toBe(true);
-        const moves = odd.map((move, seq) => ({ seq, seat: 0, move, at: 3000 + seq, by: 'human' as const }));
+        expect(await store.startTable('t1', 2000, [])).toBe(true);
+        const moves = odd.map((move, seq) => ({
+          seq,
+          seat: 0,
+          move,
+          at: 3000 + seq,
+          by: 'human' as const,
+          events: [odd],
+        }));
         const outcome = { ranking: [[1], [0]], scores: [MAX_SAFE, -0.5] };
         expect(
           await store.appendMoves({
             tableId: 't1',
             fromSeq: 0,
             moves,
-            deadline: null,
+            deadlines: [],
             finished: { at: 9000, outcome },
           }),
         ).toBe(true);
@@ -631,24 +718,33 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         const loaded = await store.loadMoves('t1');
         expect(loaded.map((m) => JSON.stringify(m.move))).toEqual(odd.map((v) => JSON.stringify(v)));
         expect(loaded.map((m) => m.move)).toEqual(odd);
+        expect(loaded.map((m) => JSON.stringify(m.events))).toEqual(odd.map(() => JSON.stringify([odd])));
       });
 
       it('round-trips generated JSON values', async () => {
         await playing('t1');
         const values = fc.sample(fc.jsonValue(), { numRuns: 200, seed: 42 });
-        const moves = values.map((move, seq) => ({ seq, seat: 0, move, at: 3000 + seq, by: 'bot' as const }));
-        expect(await store.appendMoves({ tableId: 't1', fromSeq: 0, moves, deadline: null, finished: null })).toBe(
-          true,
-        );
+        const moves = values.map((move, seq) => ({
+          seq,
+          seat: 0,
+          move,
+          at: 3000 + seq,
+          by: 'bot' as const,
+          events: seq % 2 === 0 ? null : [move],
+        }));
+        expect(await store.appendMoves({ tableId: 't1', fromSeq: 0, moves, deadlines: [], finished: null })).toBe(true);
         const loaded = await store.loadMoves('t1');
         expect(loaded.map((m) => m.move)).toEqual(values.map((v) => JSON.parse(JSON.stringify(v)) as unknown));
+        expect(loaded.map((m) => m.events)).toEqual(
+          values.map((v, seq) => (seq % 2 === 0 ? null : [JSON.parse(JSON.stringify(v)) as unknown])),
+        );
       });
 
       it('times come back as exact numbers up to 2^53-1', async () => {
         await store.createUser({ id: 'u1', name: 'Ann', createdAt: MAX_SAFE });
         expect((await store.getUser('u1'))?.createdAt).toBe(MAX_SAFE);
         await store.createTable(table('t1', { createdAt: MAX_SAFE - 1 }), seats('t1', [user('u1'), bot('easy')]));
-        expect(await store.startTable('t1', MAX_SAFE - 2, { dueAt: MAX_SAFE - 3 })).toBe(true);
+        expect(await store.startTable('t1', MAX_SAFE - 2, due(MAX_SAFE - 3))).toBe(true);
         expect(await store.dueDeadlines(MAX_SAFE, 1)).toEqual([{ tableId: 't1', version: 0, dueAt: MAX_SAFE - 3 }]);
         const t = await store.getTable('t1');
         expect([t?.createdAt, t?.startedAt]).toEqual([MAX_SAFE - 1, MAX_SAFE - 2]);
@@ -676,8 +772,8 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await store.close();
         const body = `
           for (let seq = 0; seq < 5; seq++) {
-            const move = { seq, seat: 0, move: { seq }, at: seq, by: 'human' };
-            if (!(await store.appendMoves({ tableId: 't1', fromSeq: seq, moves: [move], deadline: { dueAt: 100 + seq }, finished: null }))) throw new Error('lost');
+            const move = { seq, seat: 0, move: { seq }, at: seq, by: 'human', events: [] };
+            if (!(await store.appendMoves({ tableId: 't1', fromSeq: seq, moves: [move], deadlines: [{ key: 'turn', dueAt: 100 + seq }], finished: null }))) throw new Error('lost');
           }
           process.kill(process.pid, 'SIGKILL');`;
         await expect(inChild(harness.child, body)).rejects.toMatchObject({ signal: 'SIGKILL' });
@@ -689,8 +785,8 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
 
       it('keeps everything across close and reopen', async () => {
         await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
-        await playing('t1', {}, { dueAt: 5000 });
-        expect(await store.appendMoves(append('t1', 0, 3, { deadline: { dueAt: 6000 } }))).toBe(true);
+        await playing('t1', {}, due(5000));
+        expect(await store.appendMoves(append('t1', 0, 3, { deadlines: due(6000) }))).toBe(true);
         await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: 'gg', at: 4000 });
         const before = {
           user: await store.getUser('u1'),

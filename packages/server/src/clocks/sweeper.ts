@@ -1,9 +1,9 @@
 import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
-import { clockPolicy } from '../matches/clock-policy.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store } from '../store/store.ts';
+import { declaredDeadlines } from './deadlines.ts';
 
 export interface SweeperDeps {
   readonly store: Store;
@@ -18,13 +18,20 @@ export interface SweeperDeps {
 }
 
 /**
- * The clock: due deadlines (stored, so they survive a restart and overdue ones fire at once) become the game's
- * timeout moves, submitted through the normal move path; the conditional append makes each fire at most once.
+ * At most this many timeout moves for one table in one sweep: a game whose timeout moves never end its deadlines (a
+ * bug) must not hold the sweeper forever.
+ */
+export const MAX_TIMEOUTS_PER_TABLE = 64;
+
+/**
+ * The clock: tables with a due deadline (stored, so they survive a restart and overdue ones fire at once) get the
+ * game's timeout moves, each submitted through the normal move path against the state it then finds, one seat at a
+ * time; the conditional append makes each fire at most once, across processes too.
  */
 export class ClockSweeper {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
-  /** Deadlines whose timeout was refused (a bug): not retried for the same version. */
+  /** Tables at a version whose timeout was refused (a bug): not retried at the same version. */
   private readonly refused = new Set<string>();
 
   constructor(private readonly deps: SweeperDeps) {}
@@ -45,27 +52,10 @@ export class ClockSweeper {
     this.running = true;
     try {
       for (const d of await this.deps.store.dueDeadlines(this.deps.now(), 200)) {
-        const key = `${d.tableId}:${d.version}`;
-        if (this.refused.has(key)) continue;
-        const live = await this.deps.registry.get(d.tableId);
-        if (live === undefined || live.version !== d.version || live.table.status !== 'playing') continue;
-        for (const { seat, move } of clockPolicy(live.game).timeoutMoves(live.state)) {
-          const human = live.seats[seat]?.userId ?? null;
-          const r = await this.deps.submit({
-            tableId: d.tableId,
-            seat,
-            moves: [move],
-            version: d.version,
-            by: 'timeout',
-          });
-          if (!r.ok) {
-            if (r.error.code !== 'STALE') {
-              this.refused.add(key);
-              this.deps.log.error({ tableId: d.tableId, seat, error: r.error }, 'timeout move refused');
-            }
-            continue;
-          }
-          if (human !== null) await this.maybeReplace(d.tableId, seat);
+        try {
+          await this.fire(d.tableId);
+        } catch (e) {
+          this.deps.log.error({ err: e, tableId: d.tableId }, 'clock sweep of a table failed');
         }
       }
     } catch (e) {
@@ -73,6 +63,43 @@ export class ClockSweeper {
     } finally {
       this.running = false;
     }
+  }
+
+  /**
+   * Submits the timeout moves of one table's due deadlines, one seat at a time: after each, the state has changed
+   * (the deadline may be gone or have fewer seats), so it looks again. Never two submissions at the same version.
+   */
+  private async fire(tableId: string): Promise<void> {
+    const tried = new Set<number>();
+    for (let n = 0; n < MAX_TIMEOUTS_PER_TABLE; n++) {
+      const live = await this.deps.registry.get(tableId);
+      if (live === undefined || live.table.status !== 'playing') return;
+      const version = live.version;
+      const key = `${tableId}:${version}`;
+      if (this.refused.has(key) || tried.has(version)) return;
+      const now = this.deps.now();
+      const due = new Set(live.deadlines.filter((d) => d.dueAt <= now).map((d) => d.key));
+      const next = declaredDeadlines(live.game, live.state).find((d) => due.has(d.key) && d.seats.length > 0);
+      if (next === undefined) return;
+      const seat = next.seats[0] as number;
+      const human = live.seats[seat]?.userId ?? null;
+      tried.add(version);
+      const r = await this.deps.submit({ tableId, seat, moves: [next.move], version, by: 'timeout' });
+      if (!r.ok) {
+        // STALE: someone else moved meanwhile; look again at the state they left.
+        if (r.error.code === 'STALE') continue;
+        this.refused.add(key);
+        this.deps.log.error({ tableId, seat, deadline: next.key, error: r.error }, 'timeout move refused');
+        return;
+      }
+      if (human !== null) await this.maybeReplace(tableId, seat);
+    }
+    const live = this.deps.registry.peek(tableId);
+    if (live !== undefined) this.refused.add(`${tableId}:${live.version}`);
+    this.deps.log.error(
+      { tableId, timeouts: MAX_TIMEOUTS_PER_TABLE },
+      'a table still had due deadlines after many timeout moves (a game bug?); not retried at this version',
+    );
   }
 
   /** A human whose last turns all ended by timeout has left in all but name: a bot takes the seat. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { GAMES } from '@birzha/engine';
 import { BotBody, CreateTableBody, JoinBody, RenameBody, SessionBody, TablesQuery } from '@birzha/protocol';
 import { Type } from 'typebox';
 import { createGuest, userOf } from '../identity/users.ts';
@@ -41,7 +40,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return user;
   };
   const answer = <T>(reply: FastifyReply, r: LobbyResult<T>) =>
-    r.ok ? reply.send(r.value) : sendError(reply, r.code, r.detail);
+    r.ok ? reply.send(r.value) : sendError(reply, r.error.code, r.error.detail);
 
   api.post('/api/session', { schema: { body: Type.Optional(SessionBody) } }, async (req, reply) => {
     const existing = await userOf(req, store, secret);
@@ -69,7 +68,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   api.get('/api/games', async () =>
-    Object.values(GAMES).map((g) => ({
+    deps.registry.allGames().map((g) => ({
       id: g.meta.id,
       title: g.meta.title,
       minPlayers: g.meta.minPlayers,
@@ -108,7 +107,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       join: b.join ?? true,
       bots: b.bots ?? [],
     });
-    if (!r.ok) return sendError(reply, r.code, r.detail);
+    if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
     const live = await deps.registry.get(r.value.id);
     return reply.code(201).send({ table: r.value, invite: live?.table.inviteCode ?? null });
   });

@@ -1,18 +1,15 @@
-import { getGame } from '@birzha/engine';
-import { TAKEOVER_BOT_LEVEL, type BotLevel, type ServerCode, type TableSummary } from '@birzha/protocol';
+import { fail, ok, type Result } from '@birzha/engine';
+import { TAKEOVER_BOT_LEVEL, type BotLevel, type TableSummary } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
+import { nextDeadlines } from '../clocks/deadlines.ts';
 import { newId, newSeed } from '../ids.ts';
-import { clockPolicy } from '../matches/clock-policy.ts';
 import type { LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import type { Presence } from './presence.ts';
 
-export type LobbyResult<T> =
-  { ok: true; value: T } | { ok: false; code: ServerCode | string; detail?: Record<string, string | number> };
-
-const fail = <T>(code: ServerCode | string, detail?: Record<string, string | number>): LobbyResult<T> =>
-  detail === undefined ? { ok: false, code } : { ok: false, code, detail };
+/** A lobby action's result: the engine's `Result`, its error a server code (or a game's option code) with detail. */
+export type LobbyResult<T> = Result<T>;
 
 export interface LobbyDeps {
   readonly store: Store;
@@ -36,8 +33,11 @@ export class TableService {
   constructor(private readonly deps: LobbyDeps) {}
 
   async create(user: UserRow, req: CreateTable): Promise<LobbyResult<TableSummary>> {
-    const game = getGame(req.game);
+    const game = this.deps.registry.game(req.game);
     if (game === undefined) return fail('UNKNOWN_GAME', { game: req.game });
+    const { minPlayers, maxPlayers } = game.meta;
+    if (req.players < minPlayers || req.players > maxPlayers)
+      return fail('BAD_PLAYER_COUNT', { min: minPlayers, max: maxPlayers, got: req.players });
     const options = game.parseOptions(req.options ?? {}, req.players);
     if (!options.ok) return fail(options.error.code, options.error.detail);
     const seatsTaken = new Set<number>();
@@ -78,7 +78,7 @@ export class TableService {
     );
     const live = await this.deps.registry.reload(id);
     this.deps.bus.publish({ kind: 'table', tableId: id });
-    return { ok: true, value: this.summary(live as LiveMatch) };
+    return ok(this.summary(live as LiveMatch));
   }
 
   /** Takes a free seat (the given one or the first free). */
@@ -111,7 +111,7 @@ export class TableService {
         if (live.table.status === 'open') return this.casSeat(live, seat.seat, { userId: null, bot: null });
         if (live.table.status === 'finished') return fail('NOT_OPEN');
         await this.deps.store.replaceSeatInPlay(tableId, seat.seat, { userId: null, bot: TAKEOVER_BOT_LEVEL });
-        return { ok: true, value: this.summary(live) };
+        return ok(this.summary(live));
       },
       true,
     );
@@ -146,10 +146,9 @@ export class TableService {
       });
       if (!started.ok) return fail(started.error.code, started.error.detail);
       const now = this.deps.now();
-      const deadline = clockPolicy(live.game).deadline(started.value.state, started.value.events, now, null);
-      const ok = await this.deps.store.startTable(tableId, now, deadline === null ? null : { dueAt: deadline });
-      if (!ok) return fail('NOT_FULL');
-      return { ok: true, value: this.summary(live) };
+      const deadlines = nextDeadlines(live.game, started.value.state, [], now);
+      if (!(await this.deps.store.startTable(tableId, now, deadlines))) return fail('NOT_FULL');
+      return ok(this.summary(live));
     });
   }
 
@@ -208,14 +207,14 @@ export class TableService {
 
   private async casSeat(live: LiveMatch, seat: number, next: SeatHolder): Promise<LobbyResult<TableSummary>> {
     const current = live.seats[seat] as SeatRow;
-    const ok = await this.deps.store.updateSeat(
+    const changed = await this.deps.store.updateSeat(
       live.table.id,
       seat,
       { userId: current.userId, bot: current.bot },
       next,
     );
-    if (!ok) return fail(live.table.status === 'open' ? 'SEAT_TAKEN' : 'NOT_OPEN', { seat });
-    return { ok: true, value: this.summary(live) };
+    if (!changed) return fail(live.table.status === 'open' ? 'SEAT_TAKEN' : 'NOT_OPEN', { seat });
+    return ok(this.summary(live));
   }
 
   /**
@@ -235,7 +234,7 @@ export class TableService {
       if (!result.ok) return result;
       const fresh = await this.deps.registry.reload(tableId);
       this.deps.bus.publish({ kind: 'table', tableId });
-      return { ok: true, value: this.summary(fresh as LiveMatch) };
+      return ok(this.summary(fresh as LiveMatch));
     });
   }
 }

@@ -19,12 +19,17 @@ export interface BotDriverDeps {
 }
 
 /**
- * Seats bots: whenever a match changes and a bot seat is to act, the bot gets that seat's view (never more),
- * chooses, and its moves go through the same move path as a human's. When a bot fails, the server plays a legal
- * move for it, so a match never hangs on a broken bot.
+ * Seats bots: whenever a match changes, every bot seat the game waits for (`toAct`, several at once in a simultaneous
+ * phase) gets that seat's view (never more), chooses, and its moves go through the same move path as a human's.
+ * Several bots may act at the same version: a version-free move still applies, a STALE one is dropped and the bot is
+ * woken again by the change that made it stale. When a bot fails, the server plays a legal move for it, so a match
+ * never hangs on a broken bot.
  */
 export class BotDriver {
-  private readonly pending = new Set<string>();
+  /** Seats (`table:seat`) with a turn scheduled or running: one at a time per seat. */
+  private readonly busy = new Set<string>();
+  /** Busy seats whose match changed meanwhile: looked at again when their turn ends. */
+  private readonly again = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
@@ -54,12 +59,18 @@ export class BotDriver {
         for (const seat of live.game.toAct(live.state)) {
           const level = live.seats[seat]?.bot ?? null;
           if (level === null) continue;
-          const key = `${tableId}:${live.version}:${seat}`;
-          if (this.pending.has(key)) continue;
-          this.pending.add(key);
+          const key = `${tableId}:${seat}`;
+          if (this.busy.has(key)) {
+            this.again.add(key);
+            continue;
+          }
+          this.busy.add(key);
           const timer = setTimeout(() => {
             this.timers.delete(timer);
-            void this.act(tableId, live.version, seat, level).finally(() => this.pending.delete(key));
+            void this.act(tableId, seat, level).finally(() => {
+              this.busy.delete(key);
+              if (this.again.delete(key)) this.poke(tableId);
+            });
           }, this.deps.delayMs);
           this.timers.add(timer);
         }
@@ -68,10 +79,12 @@ export class BotDriver {
     );
   }
 
-  private async act(tableId: string, version: number, seat: number, level: string): Promise<void> {
+  /** One turn of a bot seat, decided on the match as it is now (it may have moved on since the poke). */
+  private async act(tableId: string, seat: number, level: string): Promise<void> {
     if (this.stopped) return;
     const live = await this.deps.registry.get(tableId);
-    if (live === undefined || live.version !== version || live.table.status !== 'playing') return;
+    if (live === undefined || live.table.status !== 'playing' || !live.game.toAct(live.state).includes(seat)) return;
+    const version = live.version;
     try {
       const view = live.game.view(live.state, seat);
       const moves = await this.deps.chooser.chooseTurn(
@@ -84,7 +97,8 @@ export class BotDriver {
       if (this.stopped) return;
       if (moves.length === 0) throw new Error('the bot chose no move');
       const result = await this.deps.submit({ tableId, seat, moves, version, by: 'bot' });
-      if (result.ok || result.error.code === 'STALE') return;
+      // STALE, or a version-free move refused by a state that moved on: the change that did it wakes the bot again.
+      if (result.ok || result.error.code === 'STALE' || (result.error.version ?? version) !== version) return;
       this.deps.log.error(
         { tableId, seat, level, error: result.error },
         'bot chose an illegal move; playing a legal one for it',

@@ -23,6 +23,8 @@ export interface LiveMatch {
   version: number;
   /** Current deadline (ms since the epoch) or null. */
   deadline: number | null;
+  /** The running deadlines by key (`deadline` is the earliest of them), as stored with the table row. */
+  deadlines: readonly { readonly key: string; readonly dueAt: number }[];
   /** The last transitions, oldest first (see RECENT_TRANSITIONS). */
   recent: Transition[];
 }

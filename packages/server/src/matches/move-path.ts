@@ -1,8 +1,8 @@
-import { playAll, type Seat, type Violation } from '@birzha/engine';
+import { err, playAll, type AnyGame, type Seat, type Violation } from '@birzha/engine';
 import type { ServerCode } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRow, Store } from '../store/store.ts';
-import { clockPolicy } from './clock-policy.ts';
+import { earliestDue, nextDeadlines } from '../clocks/deadlines.ts';
 import { remember } from './live-match.ts';
 import type { MatchRegistry } from './registry.ts';
 
@@ -26,7 +26,11 @@ export type MoveFailure = {
   readonly version?: number;
 };
 
-export type MoveResult = { ok: true; version: number } | { ok: false; error: MoveFailure };
+/**
+ * The engine's `Result` shape: its error branch is `err(MoveFailure)`; the success carries the new version
+ * directly (the WebSocket layer acks with it).
+ */
+export type MoveResult = { readonly ok: true; readonly version: number } | ReturnType<typeof err<MoveFailure>>;
 
 /** What the move path needs from the rest of the server. */
 export interface MovePathDeps {
@@ -37,57 +41,96 @@ export interface MovePathDeps {
   readonly onApplied?: (info: { tableId: string; by: MoveRow['by']; moves: number; finished: boolean }) => void;
 }
 
+/** A failure of the move path: the error branch of the engine's `Result`. */
+const refuse = (failure: MoveFailure): MoveResult => err(failure);
+
 /**
- * The one path of every move (architecture page, section 4): version check -> parseMove -> play (all or none)
- * -> conditional append -> publish. Authorization (which seat the sender holds) is the caller's, before this.
+ * Whether the batch may be applied although the sender saw an older version: every move parses and the game says
+ * each is version-free (applied to whatever state it meets).
+ */
+function versionFree(game: AnyGame, moves: readonly unknown[]): boolean {
+  if (game.versionFree === undefined) return false;
+  return moves.every((raw) => {
+    const parsed = game.parseMove(raw);
+    return parsed.ok && game.versionFree?.(parsed.value) === true;
+  });
+}
+
+/** The index of the first move only the clock may submit, or -1. */
+function clockOnlyIndex(game: AnyGame, moves: readonly unknown[]): number {
+  if (game.clockOnly === undefined) return -1;
+  return moves.findIndex((raw) => {
+    const parsed = game.parseMove(raw);
+    return parsed.ok && game.clockOnly?.(parsed.value) === true;
+  });
+}
+
+/**
+ * The one path of every move (architecture page, section 4): version check (skipped for a version-free batch) ->
+ * parseMove -> play (all or none) -> conditional append -> publish. Authorization (which seat the sender holds) is
+ * the caller's, before this; moves only the clock may submit are refused to everyone else.
  */
 export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveResult> {
   return deps.registry.exclusive(req.tableId, async (): Promise<MoveResult> => {
     const live = await deps.registry.get(req.tableId);
-    if (live === undefined) return { ok: false, error: { code: 'NOT_FOUND' } };
-    if (live.table.status === 'open') return { ok: false, error: { code: 'NOT_STARTED' } };
-    if (req.version !== live.version) return { ok: false, error: { code: 'STALE', version: live.version } };
-    if (req.seat < 0 || req.seat >= live.table.players) return { ok: false, error: { code: 'NOT_SEATED' } };
-    const applied = playAll(live.game, live.state, req.seat, req.moves);
+    if (live === undefined) return refuse({ code: 'NOT_FOUND' });
+    if (live.table.status === 'open') return refuse({ code: 'NOT_STARTED' });
+    const game = live.game;
+    if (req.version !== live.version && !versionFree(game, req.moves))
+      return refuse({ code: 'STALE', version: live.version });
+    if (req.seat < 0 || req.seat >= live.table.players) return refuse({ code: 'NOT_SEATED' });
+    if (req.by !== 'timeout') {
+      const index = clockOnlyIndex(game, req.moves);
+      if (index >= 0) return refuse({ code: 'CLOCK_ONLY', index, version: live.version });
+    }
+    const applied = playAll(game, live.state, req.seat, req.moves);
     if (!applied.ok) {
       const { index, error } = applied.error;
-      return {
-        ok: false,
-        error: {
-          code: error.code,
-          ...(error.detail === undefined ? {} : { detail: error.detail }),
-          index,
-          version: live.version,
-        },
-      };
+      return refuse({
+        code: error.code,
+        ...(error.detail === undefined ? {} : { detail: error.detail }),
+        index,
+        version: live.version,
+      });
     }
     const now = deps.now();
-    const { state, events } = applied.value;
-    const outcome = live.game.outcome(state);
-    const deadline = outcome === undefined ? clockPolicy(live.game).deadline(state, events, now, live.deadline) : null;
+    const { state, events, perMove } = applied.value;
+    const outcome = game.outcome(state);
+    const deadlines = outcome === undefined ? nextDeadlines(game, state, live.deadlines, now) : [];
+    // A version-free batch applies to the current state: it is appended at the current version.
     const from = live.version;
     const stored = await deps.store.appendMoves({
       tableId: req.tableId,
       fromSeq: from,
-      moves: req.moves.map((move, i) => ({ seq: from + i, seat: req.seat, move, at: now, by: req.by })),
-      deadline: deadline === null ? null : { dueAt: deadline },
+      moves: req.moves.map((move, i) => ({
+        seq: from + i,
+        seat: req.seat,
+        move,
+        at: now,
+        by: req.by,
+        events: perMove[i] ?? [],
+      })),
+      deadlines,
       finished:
         outcome === undefined ? null : { at: now, outcome: { ranking: outcome.ranking, scores: outcome.scores } },
     });
     if (!stored) {
       // Another writer (another process) moved the match on: our copy is stale.
       const fresh = await deps.registry.reload(req.tableId);
-      return { ok: false, error: { code: 'STALE', version: fresh?.version ?? from } };
+      return refuse({ code: 'STALE', version: fresh?.version ?? from });
     }
     const version = from + req.moves.length;
     const before = live.state;
+    const deadline = earliestDue(deadlines);
     live.state = state;
     live.version = version;
     live.deadline = deadline;
+    live.deadlines = deadlines;
     live.table = {
       ...live.table,
       version,
       deadlineAt: deadline,
+      deadlines,
       ...(outcome === undefined
         ? {}
         : {

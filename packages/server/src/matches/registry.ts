@@ -1,4 +1,5 @@
-import { getGame, replay } from '@birzha/engine';
+import { GAMES, replay, type AnyGame } from '@birzha/engine';
+import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { toRecord, type LiveMatch } from './live-match.ts';
 
@@ -12,10 +13,28 @@ export class MatchRegistry {
   private readonly loading = new Map<string, Promise<LiveMatch | undefined>>();
   private readonly queues = new Map<string, Promise<unknown>>();
 
+  private readonly store: Store;
+  private readonly games: Readonly<Record<string, AnyGame>>;
+  private readonly maxLive: number;
+
   constructor(
-    private readonly store: Store,
-    private readonly maxLive = 5000,
-  ) {}
+    store: Store,
+    options: { readonly games?: Readonly<Record<string, AnyGame>>; readonly maxLive?: number } = {},
+  ) {
+    this.store = store;
+    this.games = options.games ?? GAMES;
+    this.maxLive = options.maxLive ?? 5000;
+  }
+
+  /** The registered game with this id, or undefined. */
+  game(id: string): AnyGame | undefined {
+    return Object.hasOwn(this.games, id) ? this.games[id] : undefined;
+  }
+
+  /** Every registered game. */
+  allGames(): AnyGame[] {
+    return Object.values(this.games);
+  }
 
   /** The live match of a table, loading it when needed; undefined when there is no such table. */
   async get(tableId: string): Promise<LiveMatch | undefined> {
@@ -70,7 +89,7 @@ export class MatchRegistry {
   private async load(tableId: string): Promise<LiveMatch | undefined> {
     const table = await this.store.getTable(tableId);
     if (table === undefined) return undefined;
-    const game = getGame(table.game);
+    const game = this.game(table.game);
     if (game === undefined) throw new Error(`table ${tableId}: game ${table.game} is not registered`);
     const seats = await this.store.getSeats(tableId);
     const users = new Map<string, UserRow>();
@@ -89,6 +108,7 @@ export class MatchRegistry {
       if (!r.ok) throw new Error(`table ${tableId}: stored record does not replay: ${JSON.stringify(r.error)}`);
       state = r.value.state;
     }
+    const deadlines = table.status === 'playing' ? storedDeadlines(game, state, table) : [];
     const live: LiveMatch = {
       table,
       seats,
@@ -96,7 +116,8 @@ export class MatchRegistry {
       game,
       state,
       version: table.version,
-      deadline: table.deadlineAt,
+      deadline: earliestDue(deadlines),
+      deadlines,
       recent: [],
     };
     this.live.set(tableId, live);

@@ -13,6 +13,7 @@ import type {
   SeatHolder,
   SeatRow,
   Store,
+  StoredDeadline,
   TableRow,
   TableStatus,
   UserRow,
@@ -45,13 +46,18 @@ export class KyselyStore implements Store {
   }
 
   async migrate(): Promise<void> {
+    return this.migrateTo(null);
+  }
+
+  /** Runs the migrations up to `name` (null: all); tests use it to build a database as an older server left it. */
+  async migrateTo(name: string | null): Promise<void> {
     const schema = await this.#dialect.migrationSchema(this.#db);
     const migrator = new Migrator({
       db: this.#db,
       provider: migrationProvider(this.#dialect.name),
       ...(schema === undefined ? {} : { migrationTableSchema: schema }),
     });
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await (name === null ? migrator.migrateToLatest() : migrator.migrateTo(name));
     if (error !== undefined) {
       const failed = results?.find((r) => r.status === 'Error')?.migrationName;
       throw new Error(
@@ -166,7 +172,7 @@ export class KyselyStore implements Store {
       .execute();
   }
 
-  async startTable(tableId: string, startedAt: number, deadline: { readonly dueAt: number } | null): Promise<boolean> {
+  async startTable(tableId: string, startedAt: number, deadlines: readonly StoredDeadline[]): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       let lock = trx.selectFrom('tables').select(['status', 'players']).where('id', '=', tableId);
       if (this.#dialect.rowLocks) lock = lock.forUpdate();
@@ -178,7 +184,7 @@ export class KyselyStore implements Store {
       if (held !== seats.length || held !== table.players) return false;
       await trx
         .updateTable('tables')
-        .set({ status: 'playing', started_at: startedAt, deadline_at: deadline?.dueAt ?? null })
+        .set({ status: 'playing', started_at: startedAt, ...deadlineColumns(deadlines) })
         .where('id', '=', tableId)
         .execute();
       return true;
@@ -198,7 +204,7 @@ export class KyselyStore implements Store {
           .updateTable('tables')
           .set({
             version: fromSeq + moves.length,
-            deadline_at: append.finished === null ? (append.deadline?.dueAt ?? null) : null,
+            ...deadlineColumns(append.finished === null ? append.deadlines : []),
             ...(append.finished === null
               ? {}
               : {
@@ -238,6 +244,7 @@ export class KyselyStore implements Store {
       move: JSON.parse(r.move) as unknown,
       at: Number(r.at),
       by: r.by as MoveRow['by'],
+      events: r.events === null ? null : (JSON.parse(r.events) as unknown[]),
     }));
   }
 
@@ -290,6 +297,7 @@ async function insertMoves(trx: Transaction<Database>, tableId: string, moves: A
           move: toJson(m.move, 'move'),
           at: m.at,
           by: m.by,
+          events: m.events === null ? null : toJson(m.events, 'events'),
         })),
       )
       .execute();
@@ -315,7 +323,18 @@ function newTableRecord(t: NewTable): TableRecord {
     finished_at: null,
     outcome: null,
     deadline_at: null,
+    deadlines: null,
   };
+}
+
+/** The deadlines as stored: the list, and the earliest due time in its own indexed column. */
+function deadlineColumns(deadlines: readonly StoredDeadline[]): { deadline_at: number | null; deadlines: string } {
+  let earliest: number | null = null;
+  for (const d of deadlines) {
+    if (!Number.isSafeInteger(d.dueAt)) throw new TypeError(`store: deadline ${d.key} is not a time: ${d.dueAt}`);
+    if (earliest === null || d.dueAt < earliest) earliest = d.dueAt;
+  }
+  return { deadline_at: earliest, deadlines: toJson(deadlines, 'deadlines') };
 }
 
 /** JSON text of a value; undefined, functions and symbols have none and would otherwise become a NOT NULL error. */
@@ -346,5 +365,6 @@ function tableRow(r: TableRecord): TableRow {
     finishedAt: r.finished_at === null ? null : Number(r.finished_at),
     outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as TableRow['outcome']),
     deadlineAt: r.deadline_at === null ? null : Number(r.deadline_at),
+    deadlines: r.deadlines === null ? null : (JSON.parse(r.deadlines) as StoredDeadline[]),
   };
 }

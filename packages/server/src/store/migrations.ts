@@ -13,7 +13,17 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
 function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial': { up: (db: Kysely<unknown>) => initial(db, dialect) },
+    '0002_deadlines_and_events': { up: deadlinesAndEvents },
   };
+}
+
+/**
+ * Every deadline a game declares, by key, on the table row (written in the same transaction as the moves), and each
+ * move's events (a history without replay). Nullable: rows from before keep working (the server falls back).
+ */
+async function deadlinesAndEvents(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('tables').addColumn('deadlines', 'text').execute();
+  await db.schema.alterTable('moves').addColumn('events', 'text').execute();
 }
 
 async function initial(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

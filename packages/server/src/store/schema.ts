@@ -39,8 +39,10 @@ export interface TablesTable {
   finished_at: number | null;
   /** JSON text, or null before the end. */
   outcome: string | null;
-  /** The one deadline of the table's current version, if any. */
+  /** The earliest due time of `deadlines`, if any (indexed: the sweeper's query). */
   deadline_at: number | null;
+  /** JSON text: the running deadlines [{key, dueAt}]; null on rows stored before migration 0002. */
+  deadlines: string | null;
 }
 
 export interface SeatsTable {
@@ -58,6 +60,8 @@ export interface MovesTable {
   move: string;
   at: number;
   by: string;
+  /** JSON text: the move's events; null on rows stored before migration 0002. */
+  events: string | null;
 }
 
 export interface ChatTable {

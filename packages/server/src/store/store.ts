@@ -4,7 +4,8 @@
  * Two implementations pass the same contract tests: SQLite (better-sqlite3, the default) and PostgreSQL (`pg`).
  *
  * Every method is atomic. Times are milliseconds since the epoch, passed in by the caller (the store never reads
- * a clock, so tests control time). JSON columns (options, position, move, outcome) round-trip any JSON value.
+ * a clock, so tests control time). JSON columns (options, position, move, events, outcome, deadlines) round-trip any
+ * JSON value.
  */
 export interface Store {
   /** Creates or upgrades the schema; safe to run on every start and concurrently from several processes. */
@@ -33,13 +34,14 @@ export interface Store {
   updateSeat(tableId: string, seat: number, expected: SeatHolder, next: SeatHolder): Promise<boolean>;
   /** Replaces a seat's holder during play (a bot taking over a seat a human left). */
   replaceSeatInPlay(tableId: string, seat: number, next: SeatHolder): Promise<void>;
-  /** open -> playing, only if open and every seat is held; sets the first turn's deadline. False otherwise. */
-  startTable(tableId: string, startedAt: number, deadline: { readonly dueAt: number } | null): Promise<boolean>;
+  /** open -> playing, only if open and every seat is held; stores the deadlines running at the start. False otherwise. */
+  startTable(tableId: string, startedAt: number, deadlines: readonly StoredDeadline[]): Promise<boolean>;
 
   /**
    * The conditional append, all or none, in one transaction: succeeds only if the table is 'playing' with version
-   * `fromSeq`; inserts moves fromSeq..fromSeq+n-1, sets version to fromSeq+n, replaces the table's deadline
-   * (`deadline` null clears it), and when `finished` is given marks the table finished with its outcome.
+   * `fromSeq`; inserts moves fromSeq..fromSeq+n-1 (with their events), sets version to fromSeq+n, replaces the
+   * table's deadlines (and `deadlineAt`, the earliest of them), and when `finished` is given marks the table finished
+   * with its outcome (no deadline then).
    * Returns false, changing nothing, when the version moved on (another writer won: STALE) or the table is not
    * playing. A move counts only once this returns true.
    */
@@ -96,8 +98,19 @@ export interface TableRow extends NewTable {
   readonly startedAt: number | null;
   readonly finishedAt: number | null;
   readonly outcome: { readonly ranking: readonly (readonly number[])[]; readonly scores: readonly number[] } | null;
-  /** The current turn's deadline (ms since the epoch), or null. */
+  /** The earliest due time of `deadlines` (ms since the epoch), or null: what `dueDeadlines` looks at. */
   readonly deadlineAt: number | null;
+  /**
+   * The deadlines running at the current version; null for a table stored before they were kept (only `deadlineAt`
+   * is known then: the deadlines its game declares now take that due time).
+   */
+  readonly deadlines: readonly StoredDeadline[] | null;
+}
+
+/** A running clock of a match: the key its game declared and when it is due (ms since the epoch). */
+export interface StoredDeadline {
+  readonly key: string;
+  readonly dueAt: number;
 }
 
 export interface MoveRow {
@@ -109,6 +122,8 @@ export interface MoveRow {
   readonly at: number;
   /** Who submitted it. */
   readonly by: 'human' | 'bot' | 'timeout' | 'server';
+  /** The full events the move produced (the game's `play`); null for a move stored before they were kept. */
+  readonly events: readonly unknown[] | null;
 }
 
 export interface DeadlineRow {
@@ -122,7 +137,8 @@ export interface Append {
   readonly tableId: string;
   readonly fromSeq: number;
   readonly moves: readonly Omit<MoveRow, 'tableId'>[];
-  readonly deadline: { readonly dueAt: number } | null;
+  /** The deadlines running after these moves ([] when none; ignored when `finished`). */
+  readonly deadlines: readonly StoredDeadline[];
   readonly finished: { readonly at: number; readonly outcome: NonNullable<TableRow['outcome']> } | null;
 }
 
