@@ -1,4 +1,15 @@
-import { Akcioner, akcioner, createRng, playAll, rngFromSeed, type AnyGame, type Rng, type Seat } from '@birzha/engine';
+import {
+  Akcioner,
+  akcioner,
+  createRng,
+  playAll,
+  rngFromSeed,
+  startMatch,
+  unwrap,
+  type AnyGame,
+  type Rng,
+  type Seat,
+} from '@birzha/engine';
 import { checkAll, deepFreeze, jsonUnsafePath } from '@birzha/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../arena.ts';
@@ -12,11 +23,7 @@ type View = Akcioner.View;
 const game = akcioner as AnyGame;
 
 function setup(players: number, options: Record<string, unknown>, seed: string): State {
-  const parsed = akcioner.parseOptions(options, players);
-  if (!parsed.ok) throw new Error('bad options');
-  const start = akcioner.setup({ players, options: parsed.value, seed });
-  if (!start.ok) throw new Error('setup failed');
-  return start.value.state;
+  return unwrap(startMatch(akcioner, { players, options, seed }), 'setup').state;
 }
 
 /** What a bot is given must be the seat's own redacted view: its hand only, no undealt cards, no rng. */

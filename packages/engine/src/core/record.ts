@@ -71,6 +71,66 @@ export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame
   });
 }
 
+/**
+ * How a match starts: the player count, raw options (parsed by the game), the seed and an optional position
+ * override (the rules spec's; `null` or absent means none, as in a record).
+ */
+export interface MatchStart {
+  readonly players: number;
+  readonly options: unknown;
+  readonly seed: string;
+  readonly position?: unknown;
+}
+
+/** A match just set up: how it was started, the parsed options, the first state and the setup's events. */
+export interface Started<O, S, E> {
+  readonly start: MatchStart;
+  readonly options: O;
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/**
+ * The single way a match starts (server tables, replay, playouts, the arena, the bench, `simulate`): parse the raw
+ * options, then set up. Options and positions come from users and records, so a refusal is a value (BAD_OPTION,
+ * BAD_PLAYER_COUNT, BAD_POSITION...); tests and tools that start from known-good input may `unwrap` it.
+ */
+export function startMatch<O, S, M, E, V>(
+  game: Game<O, S, M, E, V>,
+  start: MatchStart,
+): Result<Started<O, S, E>, Violation> {
+  const options = game.parseOptions(start.options, start.players);
+  if (!options.ok) return options;
+  const { players, seed, position } = start;
+  const setup = game.setup(
+    position === undefined || position === null
+      ? { players, options: options.value, seed }
+      : { players, options: options.value, seed, position },
+  );
+  if (!setup.ok) return setup;
+  return ok({ start, options: options.value, state: setup.value.state, events: setup.value.events });
+}
+
+/**
+ * The record of a match started with `start` after `moves`: the options as given (pass parsed ones to pin today's
+ * defaults), the position or null. It replays to the match's state when every move was accepted.
+ */
+export function recordOf(
+  game: { readonly meta: { readonly id: string; readonly rulesVersion: number } },
+  start: MatchStart,
+  moves: readonly RecordedMove[],
+): MatchRecord {
+  return {
+    game: game.meta.id,
+    rulesVersion: game.meta.rulesVersion,
+    players: start.players,
+    options: start.options,
+    seed: start.seed,
+    position: start.position ?? null,
+    moves,
+  };
+}
+
 /** Why a replay stopped: setup refused the record, or move `at` (0-based) was illegal. */
 export type ReplayFailure =
   { readonly at: 'setup'; readonly error: Violation } | { readonly at: number; readonly error: Violation };
@@ -106,13 +166,7 @@ export function replay<O, S, M, E, V>(
   record: MatchRecord,
   opts: ReplayOptions<S, E> = {},
 ): Result<Replayed<S, E>, ReplayFailure> {
-  const options = game.parseOptions(record.options, record.players);
-  if (!options.ok) return { ok: false, error: { at: 'setup', error: options.error } };
-  const start = game.setup(
-    record.position === null
-      ? { players: record.players, options: options.value, seed: record.seed }
-      : { players: record.players, options: options.value, seed: record.seed, position: record.position },
-  );
+  const start = startMatch(game, record);
   if (!start.ok) return { ok: false, error: { at: 'setup', error: start.error } };
   const events: E[] = opts.events === true ? [...start.value.events] : [];
   let state = start.value.state;
