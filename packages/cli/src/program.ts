@@ -1,8 +1,9 @@
+import { GAME_IDS } from '@birzha/engine';
 import { Command } from 'commander';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
 import { simulateCommand, type SimulateCommandFlags } from './commands/simulate.ts';
 import { serveCommand } from './commands/serve.ts';
-import { startCommand } from './commands/start.ts';
+import { DEMO_GAME, startCommand, type DemoFlags } from './commands/start.ts';
 import type { ExitCode } from './exit-codes.ts';
 import type { Output } from './output.ts';
 
@@ -32,7 +33,7 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
   program
     .command('simulate')
     .description('play matches between bots, checking every invariant after every move, and summarize them')
-    .requiredOption('--game <id>', 'game id, e.g. akcioner')
+    .requiredOption('--game <id>', `game id: ${GAME_IDS.join(', ')}`)
     .requiredOption('--players <n>', 'players per match')
     .requiredOption('--games <k>', 'number of matches')
     .requiredOption('--seed <s>', 'match i is played with seed <s>-<i>')
@@ -57,8 +58,9 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
 
   program
     .command('demo')
-    .description('a short demonstration: 200 checked Akcioner games between random players')
-    .action(() => setExit(startCommand(output)));
+    .description('a short demonstration: 200 checked games between random players')
+    .option('--game <id>', 'game id', DEMO_GAME)
+    .action((flags: DemoFlags) => setExit(startCommand(flags, output)));
 
   return program;
 }
