@@ -42,7 +42,7 @@ export interface HeuristicParams {
   readonly finalObjective: Objective;
 }
 
-export const DEFAULT_PARAMS: HeuristicParams = {
+const DEFAULT_PARAMS: HeuristicParams = {
   samples: 6,
   topCards: 6,
   topOptions: 3,

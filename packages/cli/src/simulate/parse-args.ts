@@ -24,7 +24,7 @@ export function parseCount(text: string, flag: string, min: number): Result<numb
 }
 
 /** A comma-separated list of bot kinds; only kinds that exist are accepted. */
-export function parseBots(text: string): Result<BotKind[], string> {
+function parseBots(text: string): Result<BotKind[], string> {
   const kinds = text.split(',').map((s) => s.trim());
   const out: BotKind[] = [];
   for (const kind of kinds) {

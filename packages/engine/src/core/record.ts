@@ -1,5 +1,5 @@
 import type { AnyGame, Game, Seat } from './game.ts';
-import { fail, ok, type Result, type Violation } from './result.ts';
+import { err, fail, ok, type Result, type Violation } from './result.ts';
 
 /** One move of a match as stored: the acting seat and the move as it was sent (unchecked JSON). */
 export interface RecordedMove {
@@ -167,7 +167,7 @@ export function replay<O, S, M, E, V>(
   opts: ReplayOptions<S, E> = {},
 ): Result<Replayed<S, E>, ReplayFailure> {
   const start = startMatch(game, record);
-  if (!start.ok) return { ok: false, error: { at: 'setup', error: start.error } };
+  if (!start.ok) return err({ at: 'setup', error: start.error });
   const events: E[] = opts.events === true ? [...start.value.events] : [];
   let state = start.value.state;
   opts.onStep?.({ version: 0, seat: null, state, events: start.value.events });
@@ -175,9 +175,9 @@ export function replay<O, S, M, E, V>(
   for (let i = 0; i < n; i++) {
     const { seat, move } = record.moves[i] as RecordedMove;
     const parsed = game.parseMove(move);
-    if (!parsed.ok) return { ok: false, error: { at: i, error: parsed.error } };
+    if (!parsed.ok) return err({ at: i, error: parsed.error });
     const next = game.play(state, seat, parsed.value);
-    if (!next.ok) return { ok: false, error: { at: i, error: next.error } };
+    if (!next.ok) return err({ at: i, error: next.error });
     state = next.value.state;
     if (opts.events === true) events.push(...next.value.events);
     opts.onStep?.({ version: i + 1, seat, state, events: next.value.events });
@@ -208,9 +208,9 @@ export function playAll<O, S, M, E, V>(
   const perMove: (readonly E[])[] = [];
   for (let i = 0; i < rawMoves.length; i++) {
     const parsed = game.parseMove(rawMoves[i]);
-    if (!parsed.ok) return { ok: false, error: { index: i, error: parsed.error } };
+    if (!parsed.ok) return err({ index: i, error: parsed.error });
     const next = game.play(current, seat, parsed.value);
-    if (!next.ok) return { ok: false, error: { index: i, error: next.error } };
+    if (!next.ok) return err({ index: i, error: next.error });
     current = next.value.state;
     events.push(...next.value.events);
     perMove.push(next.value.events);

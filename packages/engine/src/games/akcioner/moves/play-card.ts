@@ -8,7 +8,7 @@ import { endGame, endTurn } from '../turn.ts';
 import type { Event, State, PlayCardMove, SeatState } from '../types.ts';
 
 /** spec 7.2 checks 14-17 for a card move of `seat`; the card's info when the move is legal. */
-export function checkCard(state: State, seat: Seat, move: PlayCardMove): Result<CardInfo> {
+function checkCard(state: State, seat: Seat, move: PlayCardMove): Result<CardInfo> {
   const me = state.seats[seat] as SeatState;
   if (!me.hand.includes(move.card)) return fail('CARD_NOT_IN_HAND', { card: move.card });
   const card = cardInfo(move.card) as CardInfo;
