@@ -6,6 +6,7 @@ import { serveCommand } from './commands/serve.ts';
 import { DEMO_GAME, startCommand, type DemoFlags } from './commands/start.ts';
 import type { ExitCode } from './exit-codes.ts';
 import type { Output } from './output.ts';
+import { BOT_KINDS } from './simulate/config.ts';
 
 const EXIT_HELP = `
 Exit codes: 0 ok; 1 an illegal move (replay) or a broken invariant (simulate); 2 bad arguments or a bad file;
@@ -39,7 +40,11 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
     .requiredOption('--seed <s>', 'match i is played with seed <s>-<i>')
     .option('--variant <v>', 'game variant (same as "variant" in --options; this flag wins)')
     .option('--options <json>', 'table options as a JSON object, e.g. \'{"rounding":"down"}\'')
-    .option('--bots <list>', 'bot kinds, one for all seats or one per seat, comma-separated (only: random)', 'random')
+    .option(
+      '--bots <list>',
+      `bot levels, one for all seats or one per seat, comma-separated (${BOT_KINDS.join(', ')}; a game without its own bot of a level gets the random bot)`,
+      'random',
+    )
     .option('--json', 'print the summary as one JSON object (and no progress bar)')
     .option('--no-check', 'skip the per-move invariant checks (faster)')
     .option('--out <dir>', 'directory for failure records (failure-<seed>.json)', 'failures')
