@@ -91,8 +91,8 @@ export interface Started<O, S, E> {
 }
 
 /**
- * The single way a match starts (server tables, replay, playouts, the arena, the bench, `simulate`): parse the raw
- * options, then set up. Options and positions come from users and records, so a refusal is a value (BAD_OPTION,
+ * The single way a match starts (replay, playouts, the arena, the bench, `simulate`, and any new table): parse the
+ * raw options, then set up. Options and positions come from users and records, so a refusal is a value (BAD_OPTION,
  * BAD_PLAYER_COUNT, BAD_POSITION...); tests and tools that start from known-good input may `unwrap` it.
  */
 export function startMatch<O, S, M, E, V>(
