@@ -1,4 +1,14 @@
-import { playAll, type AnyGame, type MatchRecord, type Outcome, type RecordedMove, type Seat } from '@birzha/engine';
+import {
+  playAll,
+  recordOf,
+  startMatch,
+  unwrap,
+  type AnyGame,
+  type MatchRecord,
+  type Outcome,
+  type RecordedMove,
+  type Seat,
+} from '@birzha/engine';
 import { BotError, type Bot } from './bot.ts';
 
 /** One bot match: every seat is played by a bot that gets only `game.view(state, seat)`. */
@@ -24,32 +34,19 @@ export interface ArenaResult {
 
 /**
  * Plays a whole match the way the server does: the seat to act gets its view, its bot returns moves, and they are
- * applied all or none (`playAll`). An empty or refused turn is a bot bug and throws a BotError naming it.
+ * applied all or none (`playAll`). An empty or refused turn is a bot bug and throws a BotError naming it; bad options
+ * are the caller's bug and throw too.
  */
 export function playMatch(match: ArenaMatch): ArenaResult {
   const { game, players, seed, bots } = match;
   if (bots.length !== players) throw new Error(`playMatch: ${bots.length} bots for ${players} seats`);
-  const options = game.parseOptions(match.options, players);
-  if (!options.ok) throw new Error(`playMatch: bad options ${JSON.stringify(options.error)}`);
-  const start = game.setup({ players, options: options.value, seed });
-  if (!start.ok) throw new Error(`playMatch: setup failed ${JSON.stringify(start.error)}`);
-  let state = start.value.state;
+  const start = { players, options: match.options, seed };
+  let state = unwrap(startMatch(game, start), 'playMatch: start').state;
   const moves: RecordedMove[] = [];
   let turns = 0;
   for (;;) {
     const outcome = game.outcome(state);
-    if (outcome !== undefined) {
-      const record: MatchRecord = {
-        game: game.meta.id,
-        rulesVersion: game.meta.rulesVersion,
-        players,
-        options: match.options,
-        seed,
-        position: null,
-        moves,
-      };
-      return { record, state, outcome, turns };
-    }
+    if (outcome !== undefined) return { record: recordOf(game, start, moves), state, outcome, turns };
     const seat = game.toAct(state)[0];
     if (seat === undefined) throw new Error('playMatch: a running game with nobody to act');
     const bot = bots[seat]!;

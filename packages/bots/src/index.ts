@@ -3,5 +3,3 @@ export { playMatch, type ArenaMatch, type ArenaResult } from './arena.ts';
 export { BotError } from './bot.ts';
 export { randomBot } from './random-bot.ts';
 export { GAME_BOTS, getBot } from './registry.ts';
-export { heuristicBot as akcionerHeuristicBot } from './akcioner/index.ts';
-export { planAkcionerTurn, DEFAULT_PARAMS, type HeuristicParams } from './akcioner/heuristic.ts';

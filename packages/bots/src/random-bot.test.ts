@@ -1,4 +1,4 @@
-import { akcioner, fail, ok, type AnyGame, type Game } from '@birzha/engine';
+import { akcioner, fail, ok, startMatch, unwrap, type AnyGame, type Game } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { playMatch } from './arena.ts';
 import { randomBot } from './random-bot.ts';
@@ -24,10 +24,9 @@ describe('random bot', () => {
   });
 
   it('is deterministic for the same view, seat and seed, and the seed matters', () => {
-    const start = akcioner.setup({ players: 3, options: akcioner.meta.defaultOptions, seed: 'rnd' });
-    if (!start.ok) throw new Error('setup');
-    const seat = start.value.state.toMove!;
-    const view = akcioner.view(start.value.state, seat);
+    const { state } = unwrap(startMatch(akcioner, { players: 3, options: {}, seed: 'rnd' }), 'setup');
+    const seat = state.toMove!;
+    const view = akcioner.view(state, seat);
     const a = randomBot.chooseTurn(game, view, seat, 's1');
     expect(randomBot.chooseTurn(game, view, seat, 's1')).toEqual(a);
     const seeds = Array.from({ length: 10 }, (_, i) => JSON.stringify(randomBot.chooseTurn(game, view, seat, `s${i}`)));

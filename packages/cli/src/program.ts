@@ -1,10 +1,12 @@
+import { GAME_IDS } from '@birzha/engine';
 import { Command } from 'commander';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
 import { simulateCommand, type SimulateCommandFlags } from './commands/simulate.ts';
 import { serveCommand } from './commands/serve.ts';
-import { startCommand } from './commands/start.ts';
+import { DEMO_GAME, startCommand, type DemoFlags } from './commands/start.ts';
 import type { ExitCode } from './exit-codes.ts';
 import type { Output } from './output.ts';
+import { BOT_KINDS } from './simulate/config.ts';
 
 const EXIT_HELP = `
 Exit codes: 0 ok; 1 an illegal move (replay) or a broken invariant (simulate); 2 bad arguments or a bad file;
@@ -32,13 +34,17 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
   program
     .command('simulate')
     .description('play matches between bots, checking every invariant after every move, and summarize them')
-    .requiredOption('--game <id>', 'game id, e.g. akcioner')
+    .requiredOption('--game <id>', `game id: ${GAME_IDS.join(', ')}`)
     .requiredOption('--players <n>', 'players per match')
     .requiredOption('--games <k>', 'number of matches')
     .requiredOption('--seed <s>', 'match i is played with seed <s>-<i>')
     .option('--variant <v>', 'game variant (same as "variant" in --options; this flag wins)')
     .option('--options <json>', 'table options as a JSON object, e.g. \'{"rounding":"down"}\'')
-    .option('--bots <list>', 'bot kinds, one for all seats or one per seat, comma-separated (only: random)', 'random')
+    .option(
+      '--bots <list>',
+      `bot levels, one for all seats or one per seat, comma-separated (${BOT_KINDS.join(', ')}; a game without its own bot of a level gets the random bot)`,
+      'random',
+    )
     .option('--json', 'print the summary as one JSON object (and no progress bar)')
     .option('--no-check', 'skip the per-move invariant checks (faster)')
     .option('--out <dir>', 'directory for failure records (failure-<seed>.json)', 'failures')
@@ -57,8 +63,9 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
 
   program
     .command('demo')
-    .description('a short demonstration: 200 checked Akcioner games between random players')
-    .action(() => setExit(startCommand(output)));
+    .description('a short demonstration: 200 checked games between random players')
+    .option('--game <id>', 'game id', DEMO_GAME)
+    .action((flags: DemoFlags) => setExit(startCommand(flags, output)));
 
   return program;
 }

@@ -118,6 +118,13 @@ describe('birzha demo', () => {
     expect(r.stdout).toMatch(/^games +200 \(200 finished\)$/m);
     expect(r.stdout).toMatch(/--help/);
   });
+
+  it('refuses a game that is not registered with exit 2, naming the known ones', () => {
+    const r = runCli(['demo', '--game', 'chess']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/unknown game 'chess' \(known: akcioner/);
+  });
 });
 
 describe('birzha help', () => {

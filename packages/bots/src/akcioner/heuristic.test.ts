@@ -1,4 +1,15 @@
-import { Akcioner, akcioner, createRng, playAll, rngFromSeed, type AnyGame, type Rng, type Seat } from '@birzha/engine';
+import {
+  Akcioner,
+  akcioner,
+  createRng,
+  playAll,
+  rngFromSeed,
+  startMatch,
+  unwrap,
+  type AnyGame,
+  type Rng,
+  type Seat,
+} from '@birzha/engine';
 import { checkAll, deepFreeze, jsonUnsafePath } from '@birzha/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../arena.ts';
@@ -12,11 +23,7 @@ type View = Akcioner.View;
 const game = akcioner as AnyGame;
 
 function setup(players: number, options: Record<string, unknown>, seed: string): State {
-  const parsed = akcioner.parseOptions(options, players);
-  if (!parsed.ok) throw new Error('bad options');
-  const start = akcioner.setup({ players, options: parsed.value, seed });
-  if (!start.ok) throw new Error('setup failed');
-  return start.value.state;
+  return unwrap(startMatch(akcioner, { players, options, seed }), 'setup').state;
 }
 
 /** What a bot is given must be the seat's own redacted view: its hand only, no undealt cards, no rng. */
@@ -135,22 +142,17 @@ describe('heuristic Akcioner bot: inputs and determinism', () => {
   });
 
   it('plays only the card in the last round, and nothing when it is not its turn', () => {
-    const last = akcioner.setup({
-      players: 2,
-      options: akcioner.meta.defaultOptions,
-      seed: 'last',
-      position: {
-        lastRound: true,
-        order: [0, 1],
-        prices: { blue: 30 },
-        seats: [{ hand: ['S-blue-m60'] }, { shares: { blue: 6 }, hand: ['S-red-p30'] }],
-      },
-    });
-    if (!last.ok) throw new Error('setup failed');
-    const moves = planAkcionerTurn(akcioner.view(last.value.state, 0), 0, 's');
+    const position = {
+      lastRound: true,
+      order: [0, 1],
+      prices: { blue: 30 },
+      seats: [{ hand: ['S-blue-m60'] }, { shares: { blue: 6 }, hand: ['S-red-p30'] }],
+    };
+    const last = unwrap(startMatch(akcioner, { players: 2, options: {}, seed: 'last', position }), 'setup');
+    const moves = planAkcionerTurn(akcioner.view(last.state, 0), 0, 's');
     // Zeroing blue confiscates the opponent's 6 shares: it has no cash to buy them back.
     expect(moves).toEqual([{ type: 'playCard', card: 'S-blue-m60', assign: ['yellow'] }]);
-    expect(planAkcionerTurn(akcioner.view(last.value.state, 1), 1, 's')).toEqual([]);
+    expect(planAkcionerTurn(akcioner.view(last.state, 1), 1, 's')).toEqual([]);
   });
 
   it("refuses a view that is not its seat's own", () => {

@@ -42,7 +42,7 @@ export interface HeuristicParams {
   readonly finalObjective: Objective;
 }
 
-export const DEFAULT_PARAMS: HeuristicParams = {
+const DEFAULT_PARAMS: HeuristicParams = {
   samples: 6,
   topCards: 6,
   topOptions: 3,
@@ -190,7 +190,7 @@ function planWithCard(ctx: Context, withTrade1: boolean): Plan {
     .sort((x, y) => y.quick - x.quick || x.index - y.index)
     .slice(0, Math.max(1, params.topCards));
   // Look-ahead in two stages: every screened option with the quick trade2 plans, then the best few with all of them.
-  const lastRound = base.round === base.roundsTotal;
+  const lastRound = Akcioner.isLastRound(base);
   const options = screened.flatMap(({ group }) => group);
   const first = options.map((option) => ({ option, plan: planAfterCard(ctx, option, lastRound, 'quick') }));
   let best: Plan | undefined;

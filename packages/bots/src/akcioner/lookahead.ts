@@ -1,4 +1,4 @@
-import type { Akcioner, Seat } from '@birzha/engine';
+import { Akcioner, type Seat } from '@birzha/engine';
 import type { SimCard } from './cards.ts';
 import {
   activeSeats,
@@ -28,11 +28,12 @@ export function turnsAfter(order: readonly Seat[], me: Seat, round: number, roun
   const at = order.indexOf(me);
   const after = order.slice(at + 1);
   const before = order.slice(0, at);
-  const turns: Turn[] = after.map((seat) => ({ seat, lastRound: round === roundsTotal }));
-  if (round === roundsTotal) return turns;
-  const next = round + 1;
-  turns.push(...before.map((seat) => ({ seat, lastRound: next === roundsTotal })));
-  if (next === roundsTotal) {
+  const last = Akcioner.isLastRound({ round, roundsTotal });
+  const turns: Turn[] = after.map((seat) => ({ seat, lastRound: last }));
+  if (last) return turns;
+  const nextIsLast = Akcioner.isLastRound({ round: round + 1, roundsTotal });
+  turns.push(...before.map((seat) => ({ seat, lastRound: nextIsLast })));
+  if (nextIsLast) {
     turns.push({ seat: me, lastRound: true });
     turns.push(...after.map((seat) => ({ seat, lastRound: true })));
   }

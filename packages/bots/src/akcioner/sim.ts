@@ -24,7 +24,7 @@ const COLORS = Akcioner.COLORS;
 /** A score so low that no position with the seat still in the game comes near it. */
 export const ELIMINATED = -1_000_000;
 /** Added when every opponent is out: the game ends at once and the seat wins. */
-export const SOLE_SURVIVOR = 100_000;
+const SOLE_SURVIVOR = 100_000;
 
 /** The sim of public seat data and prices. */
 export function simOf(

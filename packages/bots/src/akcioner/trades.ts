@@ -15,7 +15,7 @@ export function tradeMove(orders: Orders): Akcioner.TradeMove {
   return { type: 'trade', orders: out };
 }
 
-export function sameOrders(a: Orders, b: Orders): boolean {
+function sameOrders(a: Orders, b: Orders): boolean {
   return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
 }
 
@@ -44,7 +44,7 @@ export function walletOf(sim: Sim, s: Seat, locked: Akcioner.Shares | null): Wal
 }
 
 /** Cash plus everything sellable at current prices. */
-export function liquidValue(w: Wallet, prices: readonly number[]): number {
+function liquidValue(w: Wallet, prices: readonly number[]): number {
   let v = w.cash;
   for (let c = 0; c < 4; c++) v += w.sellable[c]! * prices[c]!;
   return v;
@@ -55,7 +55,7 @@ export function liquidValue(w: Wallet, prices: readonly number[]): number {
  * what is left stays cash). Unsellable shares are kept; whole shares are bought, rounding down, so the trade is
  * always affordable.
  */
-export function ordersForWeights(w: Wallet, prices: readonly number[], weights: readonly number[]): Orders {
+function ordersForWeights(w: Wallet, prices: readonly number[], weights: readonly number[]): Orders {
   const value = liquidValue(w, prices);
   const out = [0, 0, 0, 0];
   for (let c = 0; c < 4; c++) {
@@ -82,7 +82,7 @@ export function trade1Plans(w: Wallet, prices: readonly number[], r: number): Or
 }
 
 /** Price from which no single card can drive a colour below the scale (the largest drop is -60). */
-export const SAFE_PRICE = 70;
+const SAFE_PRICE = 70;
 
 /**
  * trade2 portfolios to compare by look-ahead (spec 15 "zeroing risk", "who moves next"): keep; all cash; all in one

@@ -1,4 +1,4 @@
-import { createRng, rngFromSeed, type AnyGame, type Seat } from '@birzha/engine';
+import { createRng, rngFromSeed, startMatch, unwrap, type AnyGame, type Seat } from '@birzha/engine';
 
 /** A game ready to play many random matches: options parsed once, outside any timed loop. */
 export interface BenchGame {
@@ -13,18 +13,15 @@ export interface BenchMove {
   readonly move: unknown;
 }
 
-/** Parses options once; a refusal here is a bug in the bench, not user input. */
+/** Parses options once, by a trial start; a refusal here is a bug in the bench, not user input. */
 export function benchGame(game: AnyGame, players: number, rawOptions: unknown): BenchGame {
-  const options = game.parseOptions(rawOptions, players);
-  if (!options.ok) throw new Error(`bench: options refused: ${options.error.code}`);
-  return { game, players, options: options.value };
+  const trial = unwrap(startMatch(game, { players, options: rawOptions, seed: 'bench-options' }), 'bench: start');
+  return { game, players, options: trial.options };
 }
 
 /** The state after setup for a seed. */
 export function setupState(bench: BenchGame, seed: string): unknown {
-  const start = bench.game.setup({ players: bench.players, options: bench.options, seed });
-  if (!start.ok) throw new Error(`bench: setup refused: ${start.error.code}`);
-  return start.value.state;
+  return unwrap(startMatch(bench.game, { players: bench.players, options: bench.options, seed }), 'bench: start').state;
 }
 
 /**

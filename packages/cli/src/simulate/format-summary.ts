@@ -31,7 +31,7 @@ export function formatSummary(s: SimulationSummary): string {
   lines.push(`moves/s             ${s.movesPerSecond}`);
   lines.push(`games/s             ${s.gamesPerSecond}`);
   lines.push(`avg moves per game  ${s.averageMoves ?? '-'}`);
-  lines.push(`avg winner capital  ${s.averageWinnerScore ?? '-'}`);
+  lines.push(`avg winner score    ${s.averageWinnerScore ?? '-'}`);
   // With one bot kind per seat, each seat is labelled with its bot, so the line reads as wins per bot.
   const seatLabel = (i: number): string => (s.bots.length > 1 ? `#${i} ${s.bots[i] ?? ''}` : `#${i}`);
   lines.push(`wins by seat        ${wins(s.winsBySeat, s.finished, seatLabel)}`);

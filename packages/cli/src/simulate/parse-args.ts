@@ -1,4 +1,4 @@
-import { err, getGame, GAME_IDS, ok, type Result } from '@birzha/engine';
+import { err, getGame, GAME_IDS, ok, startMatch, type Result, type Violation } from '@birzha/engine';
 import { describeViolation } from '../describe-violation.ts';
 import { errorMessage } from '../error-message.ts';
 import { BOT_KINDS, matchSeed, type BotKind, type SimulateConfig } from './config.ts';
@@ -24,7 +24,7 @@ export function parseCount(text: string, flag: string, min: number): Result<numb
 }
 
 /** A comma-separated list of bot kinds; only kinds that exist are accepted. */
-export function parseBots(text: string): Result<BotKind[], string> {
+function parseBots(text: string): Result<BotKind[], string> {
   const kinds = text.split(',').map((s) => s.trim());
   const out: BotKind[] = [];
   for (const kind of kinds) {
@@ -48,6 +48,12 @@ function parseOptionsJson(text: string | undefined): Result<Record<string, unkno
   return ok(raw as Record<string, unknown>);
 }
 
+/** Which flag a refused start points at. */
+function refusal(error: Violation, players: number): string {
+  if (error.code === 'BAD_PLAYER_COUNT') return `--players ${players}`;
+  return error.code === 'BAD_OPTION' ? 'bad options' : 'setup failed';
+}
+
 /** Checks every flag (and a trial setup) before anything runs; the error is a one-line message. */
 export function parseSimulateArgs(flags: SimulateFlags): Result<SimulateConfig, string> {
   const game = getGame(flags.game);
@@ -69,20 +75,15 @@ export function parseSimulateArgs(flags: SimulateFlags): Result<SimulateConfig, 
   if (players.value < minPlayers || players.value > maxPlayers) {
     return err(`--players ${players.value}: ${game.meta.id} is for ${minPlayers}..${maxPlayers} players`);
   }
-  const options = game.parseOptions(rawOptions, players.value);
-  if (!options.ok) {
-    const what = options.error.code === 'BAD_PLAYER_COUNT' ? `--players ${players.value}` : 'bad options';
-    return err(`${what}: ${describeViolation(options.error)}`);
-  }
   const seed = flags.seed;
-  const trial = game.setup({ players: players.value, options: options.value, seed: matchSeed(seed, 0) });
-  if (!trial.ok) return err(`setup failed: ${describeViolation(trial.error)}`);
+  const trial = startMatch(game, { players: players.value, options: rawOptions, seed: matchSeed(seed, 0) });
+  if (!trial.ok) return err(`${refusal(trial.error, players.value)}: ${describeViolation(trial.error)}`);
   return ok({
     game,
     players: players.value,
     games: games.value,
     seed,
-    options: options.value,
+    options: trial.value.options,
     bots: bots.value,
     check: flags.check,
   });

@@ -1,5 +1,5 @@
 import { getBot } from '@birzha/bots';
-import type { MatchRecord, Outcome, RecordedMove, Seat } from '@birzha/engine';
+import { recordOf, type MatchRecord, type Outcome, type RecordedMove, type Seat } from '@birzha/engine';
 import { playout, randomChooser, type Chooser } from '@birzha/engine/testing';
 import { errorMessage } from '../error-message.ts';
 import type { SimulateConfig } from './config.ts';
@@ -63,15 +63,7 @@ export function playMatch(config: SimulateConfig, seed: string): MatchResult {
     const { at, problems } = result.failure;
     return { moves, state: result.state, outcome: undefined, failure: { seed, at, problems, record: result.record } };
   } catch (e) {
-    const record: MatchRecord = {
-      game: game.meta.id,
-      rulesVersion: game.meta.rulesVersion,
-      players,
-      options,
-      seed,
-      position: null,
-      moves: chosen,
-    };
+    const record = recordOf(game, { players, options, seed }, chosen);
     const at = Math.max(0, chosen.length - 1);
     const failure = { seed, at, problems: [`exception: ${errorMessage(e)}`], record };
     return { moves: at, state: undefined, outcome: undefined, failure };

@@ -32,7 +32,7 @@ export function createTally(players: number): Tally {
   };
 }
 
-/** The turn order of a state when the game keeps one as `order` (Akcioner does), else undefined. */
+/** The turn order of a state when the game keeps one as `order` (a list of seats), else undefined. */
 function turnOrder(state: unknown, players: number): readonly Seat[] | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const order: unknown = (state as { order?: unknown }).order;

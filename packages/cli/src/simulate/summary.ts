@@ -26,7 +26,7 @@ export interface SimulationSummary {
   readonly gamesPerSecond: number;
   /** Over finished games; null when none finished. */
   readonly averageMoves: number | null;
-  /** Mean final capital (score) of the winners of finished games, a shared win counting each winner. */
+  /** Mean final score (the outcome's) of the winners of finished games, a shared win counting each winner. */
   readonly averageWinnerScore: number | null;
   readonly winsBySeat: readonly number[];
   readonly winsByTurnPosition: readonly number[] | null;

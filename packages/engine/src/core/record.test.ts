@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../games.ts';
 import { akcioner } from '../games/akcioner/index.ts';
 import { stateHash } from './canonical.ts';
-import { parseRecord, playAll, replay, type MatchRecord } from './record.ts';
+import { parseRecord, playAll, recordOf, replay, startMatch, type MatchRecord } from './record.ts';
 
 const base: MatchRecord = {
   game: 'akcioner',
@@ -48,6 +48,39 @@ describe('parseRecord', () => {
   ])('refuses %s', (_name, raw, code) => {
     const r = parseRecord(raw, GAMES);
     expect(r.ok ? 'ok' : r.error.code).toBe(code);
+  });
+});
+
+describe('startMatch and recordOf', () => {
+  it('parses the options, sets up, and its record replays to the same state', () => {
+    const start = { players: 2, options: { variant: 'short' }, seed: 'start-test' };
+    const r = startMatch(akcioner, start);
+    if (!r.ok) throw new Error('start failed');
+    expect(r.value.options).toMatchObject({ variant: 'short', rounding: 'up' });
+    expect(r.value.events[0]?.type).toBe('gameStarted');
+    const record = recordOf(akcioner, start, []);
+    expect(record).toEqual({ ...base, seed: 'start-test' });
+    expect(stateHash(setupState(record))).toBe(stateHash(r.value.state));
+  });
+
+  it('refuses bad options and bad positions with a code, as values', () => {
+    const badOptions = startMatch(akcioner, { players: 2, options: { variant: 'huge' }, seed: 's' });
+    expect(badOptions.ok ? null : badOptions.error).toEqual({ code: 'BAD_OPTION', detail: { option: 'variant' } });
+    const badPlayers = startMatch(akcioner, { players: 9, options: {}, seed: 's' });
+    expect(badPlayers.ok ? null : badPlayers.error.code).toBe('BAD_PLAYER_COUNT');
+    const badPosition = startMatch(akcioner, { players: 2, options: {}, seed: 's', position: { round: -1 } });
+    expect(badPosition.ok ? null : badPosition.error.code).toBe('BAD_POSITION');
+  });
+
+  it('a null position means none, and a given position is kept in the record', () => {
+    const none = startMatch(akcioner, { players: 2, options: {}, seed: 's', position: null });
+    const absent = startMatch(akcioner, { players: 2, options: {}, seed: 's' });
+    expect(none.ok && stateHash(none.value.state)).toBe(absent.ok && stateHash(absent.value.state));
+    const hands = [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }];
+    const position = { roundsTotal: 2, order: [0, 1], seats: hands };
+    const moved = startMatch(akcioner, { players: 2, options: {}, seed: 's', position });
+    expect(moved.ok && moved.value.state.roundsTotal).toBe(2);
+    expect(recordOf(akcioner, { players: 2, options: {}, seed: 's', position }, []).position).toBe(position);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AnyGame, Game, Seat } from './game.ts';
-import { fail, ok, type Result, type Violation } from './result.ts';
+import { err, fail, ok, type Result, type Violation } from './result.ts';
 
 /** One move of a match as stored: the acting seat and the move as it was sent (unchecked JSON). */
 export interface RecordedMove {
@@ -71,6 +71,66 @@ export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame
   });
 }
 
+/**
+ * How a match starts: the player count, raw options (parsed by the game), the seed and an optional position
+ * override (the rules spec's; `null` or absent means none, as in a record).
+ */
+export interface MatchStart {
+  readonly players: number;
+  readonly options: unknown;
+  readonly seed: string;
+  readonly position?: unknown;
+}
+
+/** A match just set up: how it was started, the parsed options, the first state and the setup's events. */
+export interface Started<O, S, E> {
+  readonly start: MatchStart;
+  readonly options: O;
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/**
+ * The single way a match starts (replay, playouts, the arena, the bench, `simulate`, and any new table): parse the
+ * raw options, then set up. Options and positions come from users and records, so a refusal is a value (BAD_OPTION,
+ * BAD_PLAYER_COUNT, BAD_POSITION...); tests and tools that start from known-good input may `unwrap` it.
+ */
+export function startMatch<O, S, M, E, V>(
+  game: Game<O, S, M, E, V>,
+  start: MatchStart,
+): Result<Started<O, S, E>, Violation> {
+  const options = game.parseOptions(start.options, start.players);
+  if (!options.ok) return options;
+  const { players, seed, position } = start;
+  const setup = game.setup(
+    position === undefined || position === null
+      ? { players, options: options.value, seed }
+      : { players, options: options.value, seed, position },
+  );
+  if (!setup.ok) return setup;
+  return ok({ start, options: options.value, state: setup.value.state, events: setup.value.events });
+}
+
+/**
+ * The record of a match started with `start` after `moves`: the options as given (pass parsed ones to pin today's
+ * defaults), the position or null. It replays to the match's state when every move was accepted.
+ */
+export function recordOf(
+  game: { readonly meta: { readonly id: string; readonly rulesVersion: number } },
+  start: MatchStart,
+  moves: readonly RecordedMove[],
+): MatchRecord {
+  return {
+    game: game.meta.id,
+    rulesVersion: game.meta.rulesVersion,
+    players: start.players,
+    options: start.options,
+    seed: start.seed,
+    position: start.position ?? null,
+    moves,
+  };
+}
+
 /** Why a replay stopped: setup refused the record, or move `at` (0-based) was illegal. */
 export type ReplayFailure =
   { readonly at: 'setup'; readonly error: Violation } | { readonly at: number; readonly error: Violation };
@@ -106,14 +166,8 @@ export function replay<O, S, M, E, V>(
   record: MatchRecord,
   opts: ReplayOptions<S, E> = {},
 ): Result<Replayed<S, E>, ReplayFailure> {
-  const options = game.parseOptions(record.options, record.players);
-  if (!options.ok) return { ok: false, error: { at: 'setup', error: options.error } };
-  const start = game.setup(
-    record.position === null
-      ? { players: record.players, options: options.value, seed: record.seed }
-      : { players: record.players, options: options.value, seed: record.seed, position: record.position },
-  );
-  if (!start.ok) return { ok: false, error: { at: 'setup', error: start.error } };
+  const start = startMatch(game, record);
+  if (!start.ok) return err({ at: 'setup', error: start.error });
   const events: E[] = opts.events === true ? [...start.value.events] : [];
   let state = start.value.state;
   opts.onStep?.({ version: 0, seat: null, state, events: start.value.events });
@@ -121,9 +175,9 @@ export function replay<O, S, M, E, V>(
   for (let i = 0; i < n; i++) {
     const { seat, move } = record.moves[i] as RecordedMove;
     const parsed = game.parseMove(move);
-    if (!parsed.ok) return { ok: false, error: { at: i, error: parsed.error } };
+    if (!parsed.ok) return err({ at: i, error: parsed.error });
     const next = game.play(state, seat, parsed.value);
-    if (!next.ok) return { ok: false, error: { at: i, error: next.error } };
+    if (!next.ok) return err({ at: i, error: next.error });
     state = next.value.state;
     if (opts.events === true) events.push(...next.value.events);
     opts.onStep?.({ version: i + 1, seat, state, events: next.value.events });
@@ -154,9 +208,9 @@ export function playAll<O, S, M, E, V>(
   const perMove: (readonly E[])[] = [];
   for (let i = 0; i < rawMoves.length; i++) {
     const parsed = game.parseMove(rawMoves[i]);
-    if (!parsed.ok) return { ok: false, error: { index: i, error: parsed.error } };
+    if (!parsed.ok) return err({ index: i, error: parsed.error });
     const next = game.play(current, seat, parsed.value);
-    if (!next.ok) return { ok: false, error: { index: i, error: next.error } };
+    if (!next.ok) return err({ index: i, error: next.error });
     current = next.value.state;
     events.push(...next.value.events);
     perMove.push(next.value.events);

@@ -1,7 +1,7 @@
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
-import type { MatchRecord, RecordedMove } from '../core/record.ts';
+import { recordOf, startMatch, type MatchRecord, type RecordedMove } from '../core/record.ts';
 import { createRng, rngFromSeed, type Rng } from '../core/rng.ts';
-import type { Violation } from '../core/result.ts';
+import { unwrap, type Violation } from '../core/result.ts';
 import { checkAll } from './invariants.ts';
 import { randomLegalMove } from './random-player.ts';
 
@@ -39,26 +39,16 @@ export interface PlayoutResult {
   readonly failure?: { readonly at: number; readonly problems: readonly string[] };
 }
 
-/** Plays one complete match; the returned record replays to the returned state. */
+/** Plays one complete match; the returned record replays to the returned state. Bad options are a bug: it throws. */
 export function playout(game: AnyGame, input: PlayoutInput): PlayoutResult {
-  const options = game.parseOptions(input.options, input.players);
-  if (!options.ok) throw new Error(`playout: bad options ${JSON.stringify(options.error)}`);
-  const start = game.setup({ players: input.players, options: options.value, seed: input.seed });
-  if (!start.ok) throw new Error(`playout: setup failed ${JSON.stringify(start.error)}`);
+  const start = { players: input.players, options: input.options, seed: input.seed };
+  const started = unwrap(startMatch(game, start), 'playout: start');
   const moves: RecordedMove[] = [];
-  const record = (): MatchRecord => ({
-    game: game.meta.id,
-    rulesVersion: game.meta.rulesVersion,
-    players: input.players,
-    options: input.options,
-    seed: input.seed,
-    position: null,
-    moves,
-  });
+  const record = (): MatchRecord => recordOf(game, start, moves);
   const rng = createRng(rngFromSeed(input.choiceSeed ?? input.seed));
   const chooser = input.chooser ?? randomChooser;
   const maxMoves = input.maxMoves ?? 100_000;
-  let state = start.value.state;
+  let state = started.state;
   const fail = (problems: string[]): PlayoutResult => ({
     record: record(),
     state,

@@ -31,9 +31,8 @@ export const akcioner: Game<Options, State, Move, Event, View> = {
 
 export * from './config.ts';
 export type * from './types.ts';
-export { capital, minPrice, totalShares, isLastRound } from './derived.ts';
-export { resolveCard, half } from './resolve-card.ts';
+export { capital, isLastRound } from './derived.ts';
+export { resolveCard } from './resolve-card.ts';
 export { defaultCard } from './moves/timeout.ts';
 export { determinize } from './determinize.ts';
-export { checkCard } from './moves/play-card.ts';
-export { cardMoves, tradeMoves, assignments } from './legal.ts';
+export { cardMoves, assignments } from './legal.ts';

@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/game.ts';
 import { CARDS, COLORS, PRICE, compareCards } from './config.ts';
+import { isLastRound } from './derived.ts';
 import type { State, View } from './types.ts';
 
 /**
@@ -48,8 +49,7 @@ export function stateInvariants(state: State): string[] {
     const t = state.toMove;
     if (t === null || state.seats[t]?.status !== 'active') out.push(`toMove ${t} not an active seat`);
     if (state.stage === null) out.push('playing without a stage');
-    if (state.round === state.roundsTotal && state.stage !== 'card')
-      out.push(`trading stage ${state.stage} in the last round`);
+    if (isLastRound(state) && state.stage !== 'card') out.push(`trading stage ${state.stage} in the last round`);
     if (t !== null && state.seats[t] !== undefined) {
       for (const c of COLORS)
         if (state.locked[c] > (state.seats[t]?.shares[c] ?? 0)) out.push(`locked ${c} exceeds holdings`);

@@ -67,7 +67,7 @@ function order(ci: number, qty: number): TradeMove {
 }
 
 /** spec 7.6, trade stages: pass, then per colour sell 1 / sell all sellable / buy 1 / buy all affordable. */
-export function tradeMoves(state: State, seat: Seat): TradeMove[] {
+function tradeMoves(state: State, seat: Seat): TradeMove[] {
   const me = state.seats[seat] as SeatState;
   const { shares, cash } = me;
   const { prices, locked } = state;

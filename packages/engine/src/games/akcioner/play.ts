@@ -1,5 +1,6 @@
 import type { Seat, Transition } from '../../core/game.ts';
 import { fail, ok, assertNever, type Result } from '../../core/result.ts';
+import { isLastRound } from './derived.ts';
 import { playCard } from './moves/play-card.ts';
 import { playResign } from './moves/resign.ts';
 import { playTimeout } from './moves/timeout.ts';
@@ -20,7 +21,7 @@ export function play(state: State, seat: Seat, move: Move): Result<Transition<St
       if (state.options.turnSeconds === 0) return fail('TIMEOUT_DISABLED');
       return ok({ state: playTimeout(state, seat, events), events });
     case 'trade': {
-      if (state.round === state.roundsTotal) return fail('NO_TRADING_LAST_ROUND');
+      if (isLastRound(state)) return fail('NO_TRADING_LAST_ROUND');
       if (state.stage === 'card') return fail('WRONG_STAGE', { stage: 'card' });
       const r = playTrade(state, seat, move, events);
       return r.ok ? ok({ state: r.value, events }) : r;

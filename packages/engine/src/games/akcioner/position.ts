@@ -13,6 +13,7 @@ import {
   type Shares,
 } from './config.ts';
 import type { State, SeatState, SeatStatus, Stage } from './types.ts';
+import { isLastRound } from './derived.ts';
 
 type Rec = Record<string, unknown>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -191,7 +192,7 @@ export function applyPosition(base: State, raw: unknown): Result<State> {
   if (lastRound === false && round >= roundsTotal) return bad('lastRound', 'false but round is the last');
   state.round = round;
   state.roundsTotal = roundsTotal;
-  const isLast = round === roundsTotal;
+  const isLast = isLastRound({ round, roundsTotal });
 
   // Turn.
   let toMove: Seat;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Seat } from '../../core/game.ts';
-import { replay, type MatchRecord, type RecordedMove } from '../../core/record.ts';
+import { recordOf, replay, startMatch, type MatchRecord, type RecordedMove } from '../../core/record.ts';
 import { stateHash } from '../../core/canonical.ts';
+import { unwrap } from '../../core/result.ts';
 import { createRng, rngFromSeed, type Rng } from '../../core/rng.ts';
 import { checkAll, deepFreeze, playout } from '../../testing/index.ts';
 import { COLORS, CARDS, VARIANTS, type VariantId } from './config.ts';
@@ -50,11 +51,8 @@ function chaosPlayout(
   seed: string,
   choiceSeed: string,
 ): { record: MatchRecord; state: State } {
-  const parsedOptions = akcioner.parseOptions(options, players);
-  if (!parsedOptions.ok) throw new Error('bad options');
-  const start = akcioner.setup({ players, options: parsedOptions.value, seed });
-  if (!start.ok) throw new Error('bad setup');
-  let state = deepFreeze(start.value.state);
+  const start = { players, options, seed };
+  let state = deepFreeze(unwrap(startMatch(akcioner, start), 'chaosPlayout: start').state);
   const rng = createRng(rngFromSeed(choiceSeed));
   const moves: RecordedMove[] = [];
   for (let i = 0; i < 2000 && state.phase === 'playing'; i++) {
@@ -74,17 +72,12 @@ function chaosPlayout(
     if (problems.length > 0) throw new Error(`invariants broken after move ${moves.length}: ${problems.join('; ')}`);
   }
   expect(state.phase).toBe('finished');
-  return {
-    record: { game: 'akcioner', rulesVersion: 1, players, options, seed, position: null, moves },
-    state,
-  };
+  return { record: recordOf(akcioner, start, moves), state };
 }
 
 /** The state a record replays to (the record is known to be valid). */
 function replayed(record: MatchRecord): State {
-  const r = replay(akcioner, record);
-  if (!r.ok) throw new Error(`replay failed: ${JSON.stringify(r.error)}`);
-  return r.value.state;
+  return unwrap(replay(akcioner, record), 'replay').state;
 }
 
 describe('Akcioner properties over random playouts of every variant and player count', () => {

@@ -26,7 +26,7 @@ interface Confiscation {
 }
 
 /** spec 8.3: halving gives a multiple of 10 rounded per the table option; halving 10 gives 5 (zeroing follows). */
-export function half(price: number, rounding: Options['rounding']): number {
+function half(price: number, rounding: Options['rounding']): number {
   const h = price / 2;
   if (h === 5) return 5;
   if (h % 10 === 0) return h;
@@ -34,7 +34,7 @@ export function half(price: number, rounding: Options['rounding']): number {
 }
 
 /** The raw (unclamped) result of one op on a price. */
-export function applyOp(price: number, op: ParsedOp, rounding: Options['rounding']): number {
+function applyOp(price: number, op: ParsedOp, rounding: Options['rounding']): number {
   switch (op.kind) {
     case 'add':
       return price + op.n;

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../core/canonical.ts';
+import { startMatch } from '../../core/record.ts';
 import { CARD_INFO, VARIANTS, type VariantId } from './config.ts';
 import { akcioner } from './index.ts';
 
 function start(players: number, options: object, seed: string, position?: unknown) {
-  const o = akcioner.parseOptions(options, players);
-  if (!o.ok) throw new Error(o.error.code);
-  return akcioner.setup(
-    position === undefined ? { players, options: o.value, seed } : { players, options: o.value, seed, position },
-  );
+  return startMatch(akcioner, { players, options, seed, position });
 }
 
 describe('parseOptions (spec 3)', () => {

@@ -2,6 +2,7 @@ import type { Seat, SetupInput, Transition } from '../../core/game.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { createRng, rngFromSeed } from '../../core/rng.ts';
 import { CARDS, PRICE, START, VARIANTS, sharesOf, NO_SHARES, type CardId } from './config.ts';
+import { isLastRound } from './derived.ts';
 import { applyPosition } from './position.ts';
 import type { Event, Options, State, SeatState } from './types.ts';
 
@@ -66,6 +67,6 @@ export function setup(input: SetupInput<Options>): Result<Transition<State, Even
   ];
   state.seats.forEach((s, seat) => events.push({ type: 'dealt', seat, cards: s.hand, count: s.hand.length }));
   const toMove = state.toMove as Seat;
-  events.push({ type: 'turnStarted', seat: toMove, round: state.round, lastRound: state.round === state.roundsTotal });
+  events.push({ type: 'turnStarted', seat: toMove, round: state.round, lastRound: isLastRound(state) });
   return ok({ state, events });
 }

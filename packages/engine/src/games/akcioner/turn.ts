@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/game.ts';
 import { NO_SHARES } from './config.ts';
+import { isLastRound } from './derived.ts';
 import { computeOutcome } from './outcome.ts';
 import { patchState, type StateChanges } from './patch.ts';
 import type { Event, State } from './types.ts';
@@ -44,7 +45,7 @@ export function endTurn(state: State, events: Event[], changes: StateChanges = N
   // At least two seats are active whenever a turn ends (the early end runs first), so `next` is found.
   if (next === null) throw new Error('endTurn: no active seat');
   if (round > state.roundsTotal) return endGame(state, events, changes);
-  const lastRound = round === state.roundsTotal;
+  const lastRound = isLastRound({ round, roundsTotal: state.roundsTotal });
   events.push({ type: 'turnStarted', seat: next, round, lastRound });
   return patchState(state, {
     round,

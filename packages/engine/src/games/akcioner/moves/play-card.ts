@@ -1,14 +1,14 @@
 import type { Seat } from '../../../core/game.ts';
 import { fail, ok, type Result } from '../../../core/result.ts';
 import { cardInfo, type CardInfo, type Color } from '../config.ts';
-import { activeCount } from '../derived.ts';
+import { activeCount, isLastRound } from '../derived.ts';
 import { patchState } from '../patch.ts';
 import { resolveCard, type CardEffects } from '../resolve-card.ts';
 import { endGame, endTurn } from '../turn.ts';
 import type { Event, State, PlayCardMove, SeatState } from '../types.ts';
 
 /** spec 7.2 checks 14-17 for a card move of `seat`; the card's info when the move is legal. */
-export function checkCard(state: State, seat: Seat, move: PlayCardMove): Result<CardInfo> {
+function checkCard(state: State, seat: Seat, move: PlayCardMove): Result<CardInfo> {
   const me = state.seats[seat] as SeatState;
   if (!me.hand.includes(move.card)) return fail('CARD_NOT_IN_HAND', { card: move.card });
   const card = cardInfo(move.card) as CardInfo;
@@ -27,7 +27,7 @@ export function checkCard(state: State, seat: Seat, move: PlayCardMove): Result<
 /** spec 8.4 step 6: after the card, the game may end, the turn may end, or trade2 follows. */
 export function afterCard(state: State, effects: CardEffects, mover: Seat, events: Event[]): State {
   if (activeCount(effects.seats) < 2) return endGame(state, events, effects);
-  if ((effects.seats[mover] as SeatState).status !== 'active' || state.round === state.roundsTotal) {
+  if ((effects.seats[mover] as SeatState).status !== 'active' || isLastRound(state)) {
     return endTurn(state, events, effects);
   }
   return patchState(state, { stage: 'trade2', prices: effects.prices, seats: effects.seats, undealt: effects.undealt });

@@ -1,4 +1,5 @@
 import type { Seat } from '../../../core/game.ts';
+import { unwrap } from '../../../core/result.ts';
 import { type CardInfo, type Color, cardInfo } from '../config.ts';
 import { capital } from '../derived.ts';
 import { cardMoves } from '../legal.ts';
@@ -49,7 +50,6 @@ export function playTimeout(state: State, seat: Seat, events: Event[]): State {
 }
 
 function pass(state: State, seat: Seat, events: Event[]): State {
-  const r = playTrade(state, seat, { type: 'trade', orders: {} }, events);
-  if (!r.ok) throw new Error('timeout: a pass cannot fail');
-  return r.value;
+  // An empty trade cannot fail in a trade stage of the seat's own turn.
+  return unwrap(playTrade(state, seat, { type: 'trade', orders: {} }, events), 'timeout: pass');
 }
