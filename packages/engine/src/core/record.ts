@@ -194,7 +194,7 @@ export interface Applied<S, E> {
 }
 
 /**
- * Applies several moves of one seat in order, all or none (a whole turn sent at once, such as Akcioner's spec 7.7).
+ * Applies several moves of one seat in order, all or none (a whole turn composed and sent at once).
  * On failure nothing is applied and the index of the failing move is returned with its violation.
  */
 export function playAll<O, S, M, E, V>(

@@ -1,6 +1,6 @@
 /**
  * A price track: the prices a company may have, lowest first, addressed by index (0-based). Prices may repeat
- * (Stockpile's advanced Stanford track holds 1, 1, 2, 2, ...), so games store the index, not the price, wherever
+ * (a track may hold 1, 1, 2, 2, ...), so games store the index, not the price, wherever
  * steps matter. Tracks are static tables: a malformed one is a bug and the constructors throw.
  */
 export interface PriceTrack {
@@ -80,7 +80,7 @@ export interface TrackWalk {
   readonly path: readonly TrackStep[];
 }
 
-/** Where a step off either end of the track lands (Stockpile: a split resets up there, a bankruptcy down here). */
+/** Where a step off either end of the track lands (a split resets a price that runs off the top, a bankruptcy one that runs off the bottom). */
 export interface TrackEdges {
   readonly overTop: number;
   readonly underBottom: number;
