@@ -25,7 +25,7 @@ export function LogZone({
 
   return (
     <section className="zone zone--log panel" aria-labelledby="log-title">
-      <h2 id="log-title">{t('log.title')}</h2>
+      <h2 id="log-title">{t('akcioner.log.title')}</h2>
       <ol
         className="log"
         data-testid="log"
