@@ -12,6 +12,7 @@ import { PricesZone } from './prices-zone.tsx';
 import { TurnZone } from './turn-zone.tsx';
 import { useComposer } from './use-composer.ts';
 import { useTranslation } from 'react-i18next';
+import './board.css';
 
 /** The Akcioner table: prices, accounts, my cards, my turn, the log (the original online game's four zones + log). */
 export default function AkcionerBoard(props: BoardProps) {

@@ -2,6 +2,7 @@ import { Akcioner } from '@birzha/engine';
 import { useEffect, useRef, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
+import './cards.css';
 import { COLOR_LETTER, opText, type Color } from './colors.ts';
 
 export type CardId = Akcioner.CardId;
