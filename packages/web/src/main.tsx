@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import './i18n/index.ts';
 import './styles.css';
-import './board.css';
+import './lobby/lobby.css';
+import './table/table.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -18,32 +18,32 @@ export function AccountsZone({
   return (
     <section className="zone zone--accounts panel" aria-labelledby="accounts-title">
       <h2 id="accounts-title">
-        {t('accounts.title')}{' '}
+        {t('akcioner.accounts.title')}{' '}
         <span className="muted">
           {view.phase === 'finished'
-            ? t('accounts.finished')
-            : t('accounts.round', { round: view.round, total: view.roundsTotal })}
-          {view.phase !== 'finished' && Akcioner.isLastRound(view) ? ` · ${t('accounts.lastRound')}` : ''}
+            ? t('akcioner.accounts.finished')
+            : t('akcioner.accounts.round', { round: view.round, total: view.roundsTotal })}
+          {view.phase !== 'finished' && Akcioner.isLastRound(view) ? ` · ${t('akcioner.accounts.lastRound')}` : ''}
         </span>
       </h2>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-title">
         <table className="grid accounts">
           <thead>
             <tr>
-              <th scope="col">{t('accounts.player')}</th>
+              <th scope="col">{t('akcioner.accounts.player')}</th>
               {COLORS.map((c) => (
                 <th key={c} scope="col" className="num">
-                  <ColorChip color={c} title={t(`color.${c}`)} />
+                  <ColorChip color={c} title={t(`akcioner.color.${c}`)} />
                 </th>
               ))}
               <th scope="col" className="num">
-                {t('accounts.cash')}
+                {t('akcioner.accounts.cash')}
               </th>
               <th scope="col" className="num">
-                {t('accounts.capital')}
+                {t('akcioner.accounts.capital')}
               </th>
               <th scope="col" className="num">
-                {t('accounts.cards')}
+                {t('akcioner.accounts.cards')}
               </th>
             </tr>
           </thead>
@@ -61,10 +61,10 @@ export function AccountsZone({
                 >
                   <th scope="row">
                     <span className="muted">{i + 1}.</span> {names[s] ?? `#${s + 1}`}
-                    {view.viewer === s && <span className="tag">{t('accounts.you')}</span>}
+                    {view.viewer === s && <span className="tag">{t('akcioner.accounts.you')}</span>}
                     {moving && (
                       <span className="tag tag--moving">
-                        {t(`accounts.stage.${view.stage ?? 'card'}`)}
+                        {t(`akcioner.accounts.stage.${view.stage ?? 'card'}`)}
                         {deadline !== null && (
                           <>
                             {' '}
@@ -74,7 +74,7 @@ export function AccountsZone({
                       </span>
                     )}
                     {seat.status !== 'active' && (
-                      <span className="tag tag--out">{t(`accounts.status.${seat.status}`)}</span>
+                      <span className="tag tag--out">{t(`akcioner.accounts.status.${seat.status}`)}</span>
                     )}
                   </th>
                   {COLORS.map((c) => (

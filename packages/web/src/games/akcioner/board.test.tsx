@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
+import { LogZone } from './log-zone.tsx';
 import { positionState } from './test-positions.ts';
 
 const POSITION = {
@@ -86,15 +87,19 @@ describe('Akcioner board', () => {
 });
 
 describe('the log', () => {
-  it('shows moves newest first, the events of one move in their order', async () => {
-    const { newestMovesFirst } = await import('./log-zone.tsx');
+  it('shows moves newest first, the events of one move in their order', () => {
+    const seatOut = (seat: number, reason: 'bankrupt' | 'resigned') => ({ type: 'seatEliminated', seat, reason });
     const log = [
-      { version: 0, event: 'a' },
-      { version: 0, event: 'b' },
-      { version: 1, event: 'c' },
-      { version: 2, event: 'd' },
-      { version: 2, event: 'e' },
+      { version: 1, event: seatOut(0, 'bankrupt') },
+      { version: 1, event: seatOut(1, 'resigned') },
+      { version: 2, event: seatOut(1, 'bankrupt') },
     ];
-    expect(newestMovesFirst(log).map((l) => l.event)).toEqual(['d', 'e', 'c', 'a', 'b']);
+    render(<LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} chat={null} sendChat={null} />);
+    const lines = [...screen.getByTestId('log').querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Борис обанкротился и выбывает из игры.',
+      'Вадим обанкротился и выбывает из игры.',
+      'Борис сдался и выбывает из игры; его акции уходят банку.',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { PricesZone } from './prices-zone.tsx';
 import { TurnZone } from './turn-zone.tsx';
 import { useComposer } from './use-composer.ts';
 import { useTranslation } from 'react-i18next';
+import './board.css';
 
 /** The Akcioner table: prices, accounts, my cards, my turn, the log (the original online game's four zones + log). */
 export default function AkcionerBoard(props: BoardProps) {
@@ -38,7 +39,7 @@ export default function AkcionerBoard(props: BoardProps) {
   // The tab's title tells a player in another tab that the turn is theirs.
   const myTurn = composition !== null;
   useEffect(() => {
-    document.title = myTurn ? `● ${t('turn.title')} · ${t('app.name')}` : t('app.name');
+    document.title = myTurn ? `● ${t('akcioner.turn.title')} · ${t('app.name')}` : t('app.name');
     return () => {
       document.title = t('app.name');
     };
@@ -50,11 +51,11 @@ export default function AkcionerBoard(props: BoardProps) {
         <Results
           names={names}
           outcome={props.outcome}
-          scoreLabel={t('accounts.capital')}
+          scoreLabel={t('akcioner.accounts.capital')}
           fallbackScores={view.seats.map((s) => Akcioner.capital(s, view.prices))}
           statusOf={(s) => {
             const status = view.seats[s]?.status;
-            return status === undefined || status === 'active' ? null : t(`accounts.status.${status}`);
+            return status === undefined || status === 'active' ? null : t(`akcioner.accounts.status.${status}`);
           }}
           tableId={props.tableId}
           onPlayAgain={props.onPlayAgain}
@@ -96,14 +97,14 @@ export default function AkcionerBoard(props: BoardProps) {
         !finished && (
           <section className="zone zone--turn panel" aria-live="polite">
             <p className="muted" data-testid="waiting">
-              {waitingFor === null ? '' : t('turn.waiting', { name: waitingFor })}
+              {waitingFor === null ? '' : t('akcioner.turn.waiting', { name: waitingFor })}
             </p>
           </section>
         )
       )}
       <LogZone log={log} names={names} roundsTotal={view.roundsTotal} chat={props.chat} sendChat={props.sendChat} />
       {live && seat !== null && !finished && view.seats[seat]?.status === 'active' && (
-        <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('resign.confirm')} />
+        <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('akcioner.resignConfirm')} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { Akcioner } from '@birzha/engine';
 import { useEffect, useRef, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
+import './cards.css';
 import { COLOR_LETTER, opText, type Color } from './colors.ts';
 
 export type CardId = Akcioner.CardId;
@@ -46,8 +47,8 @@ export function Card({
   const { t } = useTranslation();
   const def = cardDef(card);
   const letters = COLOR_LETTER[currentLang()];
-  const label = t('card.label', {
-    colored: `${t(`color.${def.color}`)} ${opText(def.colored)}`,
+  const label = t('akcioner.card.label', {
+    colored: `${t(`akcioner.color.${def.color}`)} ${opText(def.colored)}`,
     free: def.free.map(opText).join(', '),
   });
   // A selected card holds buttons of its own (its blank parts): it is a group then, not a button, and the keyboard
@@ -107,9 +108,9 @@ export function Card({
             type="button"
             className={cls}
             data-part={i}
-            aria-label={t('card.assignPart', {
+            aria-label={t('akcioner.card.assignPart', {
               op: opText(op),
-              color: c === null ? t('card.noColor') : t(`color.${c}`),
+              color: c === null ? t('akcioner.card.noColor') : t(`akcioner.color.${c}`),
             })}
             onClick={(e) => {
               e.stopPropagation();

@@ -73,5 +73,5 @@ function isColor(value: unknown): value is Akcioner.Color {
 
 /** A `color` in a detail is shown in words, and only when it is a real colour (never a hostile or mistyped value). */
 export const AKCIONER_DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>> = {
-  color: (value, t) => (isColor(value) ? t('colorOne.' + value) : undefined),
+  color: (value, t) => (isColor(value) ? t('akcioner.colorOne.' + value) : undefined),
 };

@@ -1,4 +1,5 @@
 import { currentLang, type Lang } from '../../i18n/index.ts';
+import './cards.css';
 import { COLOR_LETTER, type Color } from './colors.ts';
 
 /**

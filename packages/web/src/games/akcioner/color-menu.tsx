@@ -29,7 +29,7 @@ export function ColorMenu({
       ref={ref}
       className="card-menu"
       role="menu"
-      aria-label={t('turn.chooseColor')}
+      aria-label={t('akcioner.turn.chooseColor')}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
@@ -43,7 +43,7 @@ export function ColorMenu({
           data-color={c}
           onClick={() => onPick(c)}
         >
-          {letters[c]} · {t(`color.${c}`)}
+          {letters[c]} · {t(`akcioner.color.${c}`)}
         </button>
       ))}
     </div>

@@ -20,13 +20,13 @@ export type ColorForm = 'plural' | 'one' | 'card' | 'gen';
 export function colorName(color: Color, t: TFunction, form: ColorForm = 'plural'): string {
   switch (form) {
     case 'one':
-      return t(`colorOne.${color}`);
+      return t(`akcioner.colorOne.${color}`);
     case 'card':
       return t(`akcioner.cardColor.${color}`);
     case 'gen':
       return t(`akcioner.colorGen.${color}`);
     default:
-      return t(`color.${color}`);
+      return t(`akcioner.color.${color}`);
   }
 }
 
@@ -59,7 +59,7 @@ export function cardText(card: CardId, assign: readonly (Color | null)[] | null,
     const c = assign[i] ?? null;
     parts.push(
       c === null
-        ? t('akcioner.log.cardPartFree', { op: opText(op), noColor: t('card.noColor') })
+        ? t('akcioner.log.cardPartFree', { op: opText(op), noColor: t('akcioner.card.noColor') })
         : t('akcioner.log.cardPart', { color: colorName(c, t), op: opText(op) }),
     );
   });

@@ -44,14 +44,16 @@ export function HandZone({
   const hand = me?.hand ?? null;
   return (
     <section className="zone zone--hand panel" aria-labelledby="hand-title">
-      <h2 id="hand-title">{view.viewer === 'spectator' ? t('hand.played') : t('hand.title')}</h2>
+      <h2 id="hand-title">{view.viewer === 'spectator' ? t('akcioner.hand.played') : t('akcioner.hand.title')}</h2>
       {hand !== null && (
         <>
           {choice !== null && (
-            <p className="muted hand__hint">{choice.selected === null ? t('hand.pickCard') : t('hand.assignHint')}</p>
+            <p className="muted hand__hint">
+              {choice.selected === null ? t('akcioner.hand.pickCard') : t('akcioner.hand.assignHint')}
+            </p>
           )}
-          <div className="hand" role="group" aria-label={t('hand.title')}>
-            {hand.length === 0 && <span className="muted">{t('hand.empty')}</span>}
+          <div className="hand" role="group" aria-label={t('akcioner.hand.title')}>
+            {hand.length === 0 && <span className="muted">{t('akcioner.hand.empty')}</span>}
             {hand.map((card) => {
               const selected = choice?.selected === card;
               return (
@@ -95,7 +97,7 @@ export function HandZone({
           </div>
         </>
       )}
-      {hand !== null && <h3 className="played__title">{t('hand.history')}</h3>}
+      {hand !== null && <h3 className="played__title">{t('akcioner.hand.history')}</h3>}
       <ol className="played">
         {view.order.map((s) => {
           const seat = view.seats[s];

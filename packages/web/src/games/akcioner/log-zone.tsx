@@ -2,6 +2,7 @@ import type { Akcioner } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
 import { useTranslation } from 'react-i18next';
 import { Chat } from '../../table/chat.tsx';
+import { newestMovesFirst } from '../../table/log-order.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { eventText } from './event-text.ts';
 
@@ -25,7 +26,7 @@ export function LogZone({
 
   return (
     <section className="zone zone--log panel" aria-labelledby="log-title">
-      <h2 id="log-title">{t('log.title')}</h2>
+      <h2 id="log-title">{t('akcioner.log.title')}</h2>
       <ol
         className="log"
         data-testid="log"
@@ -46,15 +47,4 @@ export function LogZone({
       {chat !== null && <Chat lines={chat} send={sendChat} />}
     </section>
   );
-}
-
-/** Moves newest first, each move's events in the order they happened (a move reads top-down like a sentence). */
-export function newestMovesFirst(log: readonly LogItem[]): LogItem[] {
-  const groups: LogItem[][] = [];
-  for (const l of log) {
-    const last = groups[groups.length - 1];
-    if (last !== undefined && last[0]?.version === l.version) last.push(l);
-    else groups.push([l]);
-  }
-  return groups.reverse().flat();
 }

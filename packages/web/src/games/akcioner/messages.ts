@@ -1,11 +1,14 @@
 import type { Shape } from '../../i18n/shape.ts';
+import { AKCIONER_TABLE_EN, AKCIONER_TABLE_RU } from './table-words.ts';
 
 /**
- * Akcioner's words (i18n key `akcioner.*`): colour forms, stages, and the match log (`log.*`, used by event-text.ts).
+ * Akcioner's words (i18n key `akcioner.*`): its table's (table-words.ts), colour forms, stages, and the match log
+ * (`log.*`, used by event-text.ts).
  * Plural keys carry the four Russian forms `_one/_few/_many/_other`; English has the same keys (`_few` and `_many`
  * repeat `_other`) because the English dictionary must have exactly the Russian keys.
  */
 export const AKCIONER_RU = {
+  ...AKCIONER_TABLE_RU,
   /** Colour as an adjective to "карта" (a yellow card). */
   cardColor: { yellow: 'жёлтая', red: 'красная', blue: 'синяя', green: 'зелёная' },
   /** Colour as a genitive plural ("курс жёлтых акций"). */
@@ -31,6 +34,7 @@ export const AKCIONER_RU = {
   },
   stage: { trade1: 'торговля до карты', card: 'выбор карты', trade2: 'торговля после карты' },
   log: {
+    title: 'Журнал партии',
     and: ' и ',
     listSep: ', ',
     gameStarted_one: 'Игра началась: {{count}} раунд. Порядок ходов: {{order}}. Цены: {{prices}}.',
@@ -85,6 +89,7 @@ export const AKCIONER_RU = {
 };
 
 export const AKCIONER_EN: Shape<typeof AKCIONER_RU> = {
+  ...AKCIONER_TABLE_EN,
   cardColor: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   colorGen: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   shares: {
@@ -107,6 +112,7 @@ export const AKCIONER_EN: Shape<typeof AKCIONER_RU> = {
   },
   stage: { trade1: 'trading before the card', card: 'choosing the card', trade2: 'trading after the card' },
   log: {
+    title: 'Match log',
     and: ' and ',
     listSep: ', ',
     gameStarted_one: 'The game has started: {{count}} round. Order of play: {{order}}. Prices: {{prices}}.',

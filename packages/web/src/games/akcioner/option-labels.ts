@@ -6,8 +6,10 @@ export function optionLabels(options: unknown, t: TFunction): string[] {
   if (typeof options !== 'object' || options === null) return [];
   const o = options as { variant?: unknown; turnSeconds?: unknown };
   const parts: string[] = [];
-  if (typeof o.variant === 'string') parts.push(t(`variant.${o.variant}`, { defaultValue: o.variant }));
+  if (typeof o.variant === 'string') parts.push(t(`akcioner.variant.${o.variant}`, { defaultValue: o.variant }));
   if (typeof o.turnSeconds === 'number')
-    parts.push(o.turnSeconds === 0 ? t('create.noClock') : t('lobby.perTurn', { clock: clockText(o.turnSeconds, t) }));
+    parts.push(
+      o.turnSeconds === 0 ? t('clock.none') : t('akcioner.options.perTurn', { clock: clockText(o.turnSeconds, t) }),
+    );
   return parts;
 }

@@ -31,7 +31,7 @@ export function AkcionerOptionsForm({
   return (
     <>
       <label className="field">
-        <span>{t('create.variant')}</span>
+        <span>{t('akcioner.options.variant')}</span>
         <select
           name="variant"
           value={value.variant}
@@ -39,12 +39,12 @@ export function AkcionerOptionsForm({
         >
           {Akcioner.VARIANT_IDS.map((id) => (
             <option key={id} value={id}>
-              {t(`variant.${id}`)}
+              {t(`akcioner.variant.${id}`)}
             </option>
           ))}
         </select>
         <small>
-          {t('create.variantHelp', {
+          {t('akcioner.options.variantHelp', {
             big: v.big,
             small: v.small,
             rounds: v.rounds,
@@ -54,19 +54,19 @@ export function AkcionerOptionsForm({
         </small>
       </label>
       <label className="field">
-        <span>{t('create.rounding')}</span>
+        <span>{t('akcioner.options.rounding')}</span>
         <select
           name="rounding"
           value={value.rounding}
           onChange={(e) => onChange({ ...value, rounding: e.target.value === 'down' ? 'down' : 'up' })}
         >
-          <option value="up">{t('create.roundingUp')}</option>
-          <option value="down">{t('create.roundingDown')}</option>
+          <option value="up">{t('akcioner.options.roundingUp')}</option>
+          <option value="down">{t('akcioner.options.roundingDown')}</option>
         </select>
-        <small>{t('create.roundingHelp')}</small>
+        <small>{t('akcioner.options.roundingHelp')}</small>
       </label>
       <label className="field">
-        <span>{t('create.clock')}</span>
+        <span>{t('akcioner.options.clock')}</span>
         <select
           name="turnSeconds"
           value={value.turnSeconds}
@@ -78,7 +78,7 @@ export function AkcionerOptionsForm({
             </option>
           ))}
         </select>
-        <small>{t('create.clockHelp')}</small>
+        <small>{t('akcioner.options.clockHelp')}</small>
       </label>
     </>
   );

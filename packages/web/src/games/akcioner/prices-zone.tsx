@@ -34,7 +34,7 @@ export function PricesZone({
   const series = useMemo(
     () =>
       COLORS.map((c) => ({
-        label: t(`color.${c}`),
+        label: t(`akcioner.color.${c}`),
         color: COLOR_HEX[c],
         dash: DASH[c],
         pointStyle: POINT[c],
@@ -45,7 +45,7 @@ export function PricesZone({
   const last = history[history.length - 1];
   return (
     <section className="zone zone--prices panel" aria-labelledby="prices-title">
-      <h2 id="prices-title">{t('prices.title')}</h2>
+      <h2 id="prices-title">{t('akcioner.prices.title')}</h2>
       <ul className="bars">
         {COLORS.map((c) => {
           const p = prices[c];
@@ -60,7 +60,7 @@ export function PricesZone({
                 aria-valuemin={min}
                 aria-valuemax={max}
                 aria-valuenow={next}
-                aria-label={t(`color.${c}`)}
+                aria-label={t(`akcioner.color.${c}`)}
               >
                 <span
                   className={`bar__fill swatch swatch--${c}${moved ? ' bar__fill--ghost' : ''}`}
@@ -86,11 +86,11 @@ export function PricesZone({
       </ul>
       <PriceChart
         series={series}
-        axis={t('prices.axis')}
+        axis={t('akcioner.prices.axis')}
         range={RANGE}
-        label={t('prices.chartLabel', {
+        label={t('akcioner.prices.chartLabel', {
           count: history.length - 1,
-          prices: last === undefined ? '' : COLORS.map((c) => `${t(`color.${c}`)} ${last[c]}`).join(', '),
+          prices: last === undefined ? '' : COLORS.map((c) => `${t(`akcioner.color.${c}`)} ${last[c]}`).join(', '),
         })}
       />
     </section>

@@ -24,7 +24,7 @@ export function TradeSteppers({
   // A refused step stays pressable (and focusable) and says why, instead of going silently grey.
   const [why, setWhy] = useState<string | null>(null);
   const hint = (c: Color, block: string | null) =>
-    block === null ? undefined : t(`turn.block.${block}`, { color: t(`color.${c}`) });
+    block === null ? undefined : t(`akcioner.turn.block.${block}`, { color: t(`akcioner.color.${c}`) });
   const press = (c: Color, block: string | null, by: number) => {
     if (block === null) {
       setWhy(null);
@@ -36,15 +36,15 @@ export function TradeSteppers({
       <table className="grid steppers__table">
         <thead>
           <tr>
-            <th scope="col">{t('turn.stock')}</th>
+            <th scope="col">{t('akcioner.turn.stock')}</th>
             <th scope="col" className="num">
-              {t('turn.price')}
+              {t('akcioner.turn.price')}
             </th>
             <th scope="col" className="num">
-              {t('turn.change')}
+              {t('akcioner.turn.change')}
             </th>
             <th scope="col" className="num">
-              {stage === 'trade2' ? t('turn.holdLocked') : t('turn.hold')}
+              {stage === 'trade2' ? t('akcioner.turn.holdLocked') : t('akcioner.turn.hold')}
             </th>
           </tr>
         </thead>
@@ -57,7 +57,7 @@ export function TradeSteppers({
             return (
               <tr key={c} data-color={c}>
                 <th scope="row">
-                  <ColorChip color={c} /> {t(`color.${c}`)}
+                  <ColorChip color={c} /> {t(`akcioner.color.${c}`)}
                 </th>
                 <td className="num">{base.prices[c]}</td>
                 <td className="num">
@@ -66,7 +66,7 @@ export function TradeSteppers({
                       type="button"
                       className="stepper__btn"
                       data-step="down"
-                      aria-label={t('turn.sellOne', { color: t(`color.${c}`) })}
+                      aria-label={t('akcioner.turn.sellOne', { color: t(`akcioner.color.${c}`) })}
                       title={hint(c, down)}
                       aria-disabled={down !== null}
                       onClick={() => press(c, down, -1)}
@@ -84,7 +84,7 @@ export function TradeSteppers({
                       type="button"
                       className="stepper__btn"
                       data-step="up"
-                      aria-label={t('turn.buyOne', { color: t(`color.${c}`) })}
+                      aria-label={t('akcioner.turn.buyOne', { color: t(`akcioner.color.${c}`) })}
                       title={hint(c, up)}
                       aria-disabled={up !== null}
                       onClick={() => press(c, up, 1)}
@@ -106,9 +106,9 @@ export function TradeSteppers({
         {why}
       </p>
       <p className="steppers__cash">
-        {t('turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash ?? '—'}</strong>
+        {t('akcioner.turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash ?? '—'}</strong>
         {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && (
-          <span className="muted"> · {t('turn.lockedNote')}</span>
+          <span className="muted"> · {t('akcioner.turn.lockedNote')}</span>
         )}
       </p>
     </div>

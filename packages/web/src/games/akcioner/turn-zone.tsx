@@ -62,7 +62,7 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
   return (
     <section className="zone zone--turn panel is-my-turn" aria-labelledby="turn-title" data-stage={stageNo}>
       <h2 id="turn-title">
-        {t('turn.title')} <span className="muted">· {t(`turn.stage${stageNo}`)}</span>
+        {t('akcioner.turn.title')} <span className="muted">· {t(`akcioner.turn.stage${stageNo}`)}</span>
       </h2>
       {c.plan.trade1 && !draft.applied && c.trade1 !== null && (
         <>
@@ -79,13 +79,15 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
               onClick={() => dispatch({ kind: 'reset' })}
               disabled={isZero(draft.trade1)}
             >
-              {t('turn.reset')}
+              {t('akcioner.turn.reset')}
             </button>
           </div>
         </>
       )}
       {!c.plan.trade1 && c.plan.card && !draft.applied && (
-        <p className="notice">{Akcioner.isLastRound(view) ? t('turn.lastRoundNote') : t('turn.cardNow')}</p>
+        <p className="notice">
+          {Akcioner.isLastRound(view) ? t('akcioner.turn.lastRoundNote') : t('akcioner.turn.cardNow')}
+        </p>
       )}
       {c.plan.card && !draft.applied && (
         <div
@@ -108,15 +110,19 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
             }
           }}
         >
-          {draft.card === null ? t('turn.dropHere') : isAssigned(draft) ? t('turn.dropReady') : t('turn.assignFirst')}
+          {draft.card === null
+            ? t('akcioner.turn.dropHere')
+            : isAssigned(draft)
+              ? t('akcioner.turn.dropReady')
+              : t('akcioner.turn.assignFirst')}
         </div>
       )}
       {draft.applied && draft.card !== null && (
         <div className="applied">
           <Card card={draft.card} assign={draft.assign} size="lg" />
           <div className="applied__effects">
-            <h3>{t('turn.preview')}</h3>
-            {effects.length === 0 && c.afterCard !== null && <p className="muted">{t('turn.noEffects')}</p>}
+            <h3>{t('akcioner.turn.preview')}</h3>
+            {effects.length === 0 && c.afterCard !== null && <p className="muted">{t('akcioner.turn.noEffects')}</p>}
             <ul className="effects" data-testid="preview-effects">
               {effects.map((e, i) => (
                 <li key={i}>{eventText(e, { t, name, roundsTotal: view.roundsTotal })}</li>
@@ -141,7 +147,7 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
         {draft.applied && (
           <>
             <button type="button" className="btn" onClick={() => dispatch({ kind: 'cancel' })} disabled={sending}>
-              {t('turn.cancel')}
+              {t('akcioner.turn.cancel')}
             </button>
             {c.trade2 !== null && (
               <button
@@ -150,7 +156,7 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
                 onClick={() => dispatch({ kind: 'reset' })}
                 disabled={isZero(draft.trade2)}
               >
-                {t('turn.reset')}
+                {t('akcioner.turn.reset')}
               </button>
             )}
           </>
@@ -162,14 +168,14 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
           onClick={done}
           disabled={!ready || sending}
         >
-          {t('turn.done')}
+          {t('akcioner.turn.done')}
         </button>
         {!ready && c.error === null && (
-          <span className="muted">{c.plan.card && !draft.applied ? t('turn.needCard') : ''}</span>
+          <span className="muted">{c.plan.card && !draft.applied ? t('akcioner.turn.needCard') : ''}</span>
         )}
       </div>
       <p className="sr-only" aria-live="polite">
-        {t('turn.seatLine', { name: name(seat) })}
+        {t('akcioner.turn.seatLine', { name: name(seat) })}
       </p>
     </section>
   );
