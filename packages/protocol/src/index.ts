@@ -1,5 +1,6 @@
 export * from './codes.ts';
 export * from './client-messages.ts';
 export * from './server-messages.ts';
+export * from './json-patch.ts';
 export * from './http.ts';
 export * from './parse.ts';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { JsonPatch } from './json-patch.ts';
 
 // Server -> client WebSocket messages. Every message about a match carries the match `version` it produces
 // (the number of moves applied so far); a client that sees a gap resubscribes with `since`.
@@ -46,7 +47,7 @@ export type TableSummary = Static<typeof TableSummary>;
 export const ChatLine = Type.Object({ from: UserInfo, text: Type.String(), at: Type.Number() });
 export type ChatLine = Static<typeof ChatLine>;
 
-/** What the receiver may do now: its seat's legal moves when it is to act (else null), and the clock. */
+/** What the receiver may do now: its seat's legal moves when it may act (else null), and the clock. */
 const Turn = {
   toAct: Type.Array(Seat),
   legal: Type.Union([Type.Array(Type.Unknown()), Type.Null()]),
@@ -69,18 +70,29 @@ export const Snapshot = Type.Object({
   ...Turn,
 });
 
-/** Moves were applied: the events this viewer may see, its new view, and what it may do now. */
-export const Update = Type.Object({
+const UpdateFields = {
   t: Type.Literal('update'),
   table: Type.String(),
+  /** The version the receiver's view must be at for `patch` to apply to it. */
   from: Type.Integer({ minimum: 0 }),
   version: Type.Integer({ minimum: 0 }),
+  /** What this viewer may see of the events of versions `from`..`version`, in order. */
   events: Type.Array(Type.Unknown()),
-  view: Type.Unknown(),
   status: TableStatus,
   outcome: Type.Union([Outcome, Type.Null()]),
   ...Turn,
-});
+};
+
+/**
+ * Moves were applied: the events this viewer may see, the new version, what it may do now, and its new view as
+ * exactly one of `patch` (a JSON Patch from its view at `from`, the usual case) or `view` (the whole view, when the
+ * server no longer has what the patch needs). A client whose view is not at `from`, or whose patch does not apply,
+ * resubscribes.
+ */
+export const Update = Type.Union([
+  Type.Object({ ...UpdateFields, patch: JsonPatch, view: Type.Optional(Type.Never()) }),
+  Type.Object({ ...UpdateFields, view: Type.Unknown(), patch: Type.Optional(Type.Never()) }),
+]);
 
 /** A request with an `id` succeeded. */
 export const Ack = Type.Object({

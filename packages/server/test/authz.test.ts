@@ -528,10 +528,10 @@ describe('seats over the WebSocket', () => {
       [ce, null],
     ] as const) {
       for (const m of c.messages) {
-        if ((m.t !== 'snapshot' && m.t !== 'update') || m['view'] === null || m['view'] === undefined) continue;
+        const view = c.viewOf(m) as { seats: { hand: string[] | null }[] } | null | undefined;
+        if (view === null || view === undefined) continue;
         checked++;
         if (m.t === 'snapshot') expect(m['seat']).toBe(seat);
-        const view = m['view'] as { seats: { hand: string[] | null }[] };
         view.seats.forEach((s, i) =>
           i === seat ? expect(s.hand).not.toBeNull() : expect(s.hand, `seat ${String(seat)} sees hand ${i}`).toBeNull(),
         );
@@ -581,9 +581,10 @@ describe('seats over the WebSocket', () => {
       await cb.request({ t: 'move', table: table.id, version: moves.length, move: { type: 'resign' } }),
     ).toMatchObject({ t: 'error', code: 'NOT_SEATED' });
     const after = cb.messages.slice(cb.messages.indexOf(asSpectator));
-    for (const m of after)
-      if (m['view'] !== undefined && m['view'] !== null)
-        expect((m['view'] as { seats: { hand: unknown }[] }).seats.every((s) => s.hand === null)).toBe(true);
+    for (const m of after) {
+      const view = cb.viewOf(m) as { seats: { hand: unknown }[] } | null | undefined;
+      if (view !== undefined && view !== null) expect(view.seats.every((s) => s.hand === null)).toBe(true);
+    }
     expect(await refused(alice!.token, 'POST', `${path}/leave`)).toEqual({ status: 409, code: 'NOT_OPEN' });
     ca.close();
     cb.close();

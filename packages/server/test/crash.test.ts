@@ -16,6 +16,7 @@ import { akcioner, createRng, GAMES, parseRecord, replay, rngFromSeed, type Rng 
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { WebSocket } from 'ws';
+import { ViewBook } from './harness.ts';
 import { api, guest } from './harness.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -219,6 +220,8 @@ class Client {
   idleRequested = false;
 
   private ws: WebSocket | null = null;
+  /** Every view this client was sent or patched to, by version (an update patches the one at its `from`). */
+  private readonly views = new ViewBook();
   private inflight: Sent | null = null;
   /** Acting is allowed only at versions from this one (after an ack or a STALE, the old `legal` is spent). */
   private actFrom = 0;
@@ -321,7 +324,7 @@ class Client {
           legal: m['legal'] as unknown[] | null,
           toAct: m['toAct'] as number[],
           deadline: m['deadline'] as number | null,
-          view: m['view'],
+          view: this.viewOf(m),
           outcome: table.outcome,
         });
         return;
@@ -335,7 +338,7 @@ class Client {
           legal: m['legal'] as unknown[] | null,
           toAct: m['toAct'] as number[],
           deadline: m['deadline'] as number | null,
-          view: m['view'],
+          view: this.viewOf(m),
           outcome: m['outcome'] as Outcome | null,
         });
         return;
@@ -384,6 +387,16 @@ class Client {
       }
       default:
         return;
+    }
+  }
+
+  /** The view a snapshot or update leads to; a patch that does not apply is a problem (and leaves no view). */
+  private viewOf(m: Msg): unknown {
+    try {
+      return this.views.follow(m);
+    } catch (e) {
+      this.problems.push(`${this.name}: ${m.t} to version ${String(m['version'])}: ${String(e).slice(0, 200)}`);
+      return undefined;
     }
   }
 

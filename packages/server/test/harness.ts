@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsonPatch, { type Operation } from 'fast-json-patch';
 import { WebSocket } from 'ws';
 import { createApp, type BirzhaApp } from '../src/app.ts';
 import { DEFAULT_CONFIG, type ServerConfig } from '../src/config.ts';
@@ -94,7 +95,10 @@ type Msg = Record<string, unknown> & { t: string };
 export class TestClient {
   readonly frames: string[] = [];
   readonly messages: Msg[] = [];
+  /** Updates whose patch did not apply to the view this client had at their `from`. */
+  readonly viewProblems: string[] = [];
   private readonly consumed: boolean[] = [];
+  private readonly books = new Map<string, ViewBook>();
   private waiters: { match: (m: Msg) => boolean; resolve: (m: Msg) => void; timer: NodeJS.Timeout }[] = [];
 
   private constructor(readonly socket: WebSocket) {
@@ -102,6 +106,7 @@ export class TestClient {
       const text = String(data);
       this.frames.push(text);
       const m = JSON.parse(text) as Msg;
+      this.follow(m);
       const index = this.messages.length;
       this.messages.push(m);
       this.consumed.push(false);
@@ -130,6 +135,24 @@ export class TestClient {
         .then((m) => (m.t === 'hello' ? resolve() : reject(new Error(String(m['code'])))));
     });
     return client;
+  }
+
+  /** The view a snapshot or update this client got leads to (undefined for another message, or a failed patch). */
+  viewOf(m: Msg): unknown {
+    const table = tableOf(m);
+    return table === undefined ? undefined : this.books.get(table)?.at(m['version'] as number);
+  }
+
+  private follow(m: Msg): void {
+    const table = tableOf(m);
+    if (table === undefined) return;
+    let book = this.books.get(table);
+    if (book === undefined) this.books.set(table, (book = new ViewBook()));
+    try {
+      book.follow(m);
+    } catch (e) {
+      this.viewProblems.push(`${m.t} to version ${String(m['version'])}: ${String(e)}`);
+    }
   }
 
   send(message: unknown): void {
@@ -166,6 +189,13 @@ export class TestClient {
   }
 }
 
+/** The table a snapshot or update is about. */
+function tableOf(m: Msg): string | undefined {
+  if (m.t === 'update') return m['table'] as string;
+  if (m.t === 'snapshot') return (m['table'] as { id: string }).id;
+  return undefined;
+}
+
 /** A raw WebSocket to the server (no waiting for `hello`): every frame it gets, and how it closed. */
 export interface RawSocket {
   readonly socket: WebSocket;
@@ -190,4 +220,45 @@ export function openSocket(server: { wsUrl: string }, token: string | null): Raw
     socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
   );
   return { socket, frames, opened, closed };
+}
+
+/**
+ * The view an `update` leads to from `base` (the receiver's view at the update's `from`): its whole `view`, or its
+ * `patch` applied to a copy of `base` (which is left as it was). Throws when the patch does not apply.
+ */
+export function applyUpdate(base: unknown, update: Record<string, unknown>): unknown {
+  if (update['patch'] === undefined) return update['view'];
+  if (update['view'] !== undefined) throw new Error('an update with both a view and a patch');
+  if (base === undefined) throw new Error(`a patch from version ${String(update['from'])}, with no view there`);
+  return jsonPatch.applyPatch(base, update['patch'] as Operation[], true, false).newDocument;
+}
+
+/**
+ * A client's views by version, kept from what it is sent the way a real client keeps its one view: a snapshot sets
+ * it, an update patches the view it had at `from` (an old one too, for a client that resumes from further back).
+ */
+export class ViewBook {
+  private readonly views = new Map<number, unknown>();
+
+  /**
+   * The view a snapshot or update leads to, recorded at its version (throws as `applyUpdate` does). `missing` gives
+   * the base for an update from a version this book has no view at (a check that knows what the client had).
+   */
+  follow(m: Record<string, unknown> & { t: string }, missing?: (from: number) => unknown): unknown {
+    const version = m['version'] as number;
+    const from = m['from'] as number;
+    const view = m.t === 'snapshot' ? m['view'] : applyUpdate(this.views.get(from) ?? missing?.(from), m);
+    this.views.set(version, view);
+    return view;
+  }
+
+  /** The view recorded at a version, if any. */
+  at(version: number): unknown {
+    return this.views.get(version);
+  }
+
+  /** The versions it has a view at, oldest first. */
+  versions(): number[] {
+    return [...this.views.keys()].sort((a, b) => a - b);
+  }
 }

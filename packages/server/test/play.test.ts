@@ -67,14 +67,14 @@ describe('a full match over the real server', () => {
         (m.t === 'update' && m['status'] === 'finished') ||
         (m.t === 'snapshot' && (m['table'] as { status: string }).status === 'finished'),
     );
-    expect(lastSpectator['view']).toEqual(akcioner.view(replayed.value.state, 'spectator'));
+    expect(spectator.viewOf(lastSpectator)).toEqual(akcioner.view(replayed.value.state, 'spectator'));
     // The same record through `birzha replay`, as an outside check would run it (Alice created the table: seat 0).
     const dir = mkdtempSync(join(tmpdir(), 'birzha-record-'));
     const file = join(dir, 'record.json');
     writeFileSync(file, JSON.stringify(record.body));
-    for (const [viewer, last] of [
-      ['spectator', lastSpectator],
-      ['0', endA],
+    for (const [viewer, lastView] of [
+      ['spectator', spectator.viewOf(lastSpectator)],
+      ['0', a.viewOf(endA)],
     ] as const) {
       const cli = spawnSync(
         process.execPath,
@@ -84,7 +84,7 @@ describe('a full match over the real server', () => {
       expect(cli.status, cli.stderr).toBe(0);
       const out = JSON.parse(cli.stdout) as { ok: boolean; moves: number; view: unknown; outcome: unknown };
       expect(out).toMatchObject({ ok: true, moves: parsed.value.moves.length, outcome: endA['outcome'] });
-      expect(out.view).toEqual(last['view']);
+      expect(out.view).toEqual(lastView);
     }
     rmSync(dir, { recursive: true, force: true });
     for (const c of [a, b, spectator]) c.close();

@@ -5,6 +5,7 @@
 import {
   Akcioner,
   canonicalJson,
+  canSeatAct,
   createRng,
   GAMES,
   parseRecord,
@@ -16,7 +17,7 @@ import {
   type Viewer,
 } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { api, guest, startServer, TestClient, ViewBook, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 const MATCHES_PER_GAME = Number(process.env['BIRZHA_SECRETS_MATCHES'] ?? 200);
@@ -206,6 +207,8 @@ interface Sent {
 /** A human seat played by a script: random legal moves from what it is sent, as single moves or whole turns. */
 class ScriptedSeat {
   latest: Msg | null = null;
+  /** The seat's views, kept from snapshots and patches across its connections. */
+  readonly views = new ViewBook();
   inflight: Sent | null = null;
   /** The version of the last accepted move of this seat (it does not act twice at one version). */
   doneVersion = -1;
@@ -259,6 +262,7 @@ class ScriptedSeat {
 
   private onMessage(m: Msg): void {
     if (m.t === 'snapshot' || m.t === 'update') {
+      this.views.follow(m);
       if (this.latest === null || (m['version'] as number) >= (this.latest['version'] as number)) this.latest = m;
       if (status(m) === 'finished') this.markFinished();
     } else if ((m.t === 'ack' || m.t === 'error') && this.inflight !== null && m['id'] === this.inflight.id) {
@@ -276,7 +280,9 @@ class ScriptedSeat {
     this.reconnectAt = null;
     this.sent.reconnect++;
     this.client.close();
-    const since = Math.max(0, version - this.rng.int(4));
+    // A version it has a view at (a patch applies only to that view), sometimes one of the last few.
+    const had = this.views.versions().filter((v) => v <= version);
+    const since = had[Math.max(0, had.length - 1 - this.rng.int(4))] ?? version;
     const client = await TestClient.connect(this.server, this.token);
     this.attach(client);
     this.reconnecting = false;
@@ -328,7 +334,7 @@ class ScriptedSeat {
     )
       return;
     const version = m['version'] as number;
-    const view = m['view'];
+    const view = this.views.at(version);
     if (this.reconnectAt !== null && version >= this.reconnectAt) {
       this.reconnect(version).catch((e: unknown) => this.fail(`reconnect failed: ${String(e)}`));
       return;
@@ -512,6 +518,7 @@ function checkFrames(
     anchor[i] = next;
   }
 
+  const book = new ViewBook();
   for (let i = 0; i < frames.length; i++) {
     const text = frames[i]!;
     const m = msgs[i]!;
@@ -524,6 +531,11 @@ function checkFrames(
     const strings = new Set<string>();
     const numbers = new Set<number>();
     leaves(m, strings, numbers);
+    // A patch names the keys it touches in its paths: they are checked as the keys of a whole view would be.
+    if (m.t === 'update' && Array.isArray(m['patch']))
+      for (const op of m['patch'] as { path: string }[])
+        for (const token of op.path.split('/').slice(1))
+          if (!/^\d+$/.test(token)) strings.add(token.replaceAll('~1', '/').replaceAll('~0', '~'));
     const secret = spec?.(v);
     for (const s of strings) {
       if (secret?.has(s) === true) problems.push(`${where(i)} (version ${v}): shows ${s}, hidden by the rules spec`);
@@ -533,19 +545,34 @@ function checkFrames(
     for (const n of numbers)
       if (match.rngNumbers.has(n)) problems.push(`${where(i)}: has ${n}, a number of the rng state`);
 
-    // Structure: exactly the engine's view, events and legal moves for this viewer at this version.
-    if ((m.t === 'snapshot' || m.t === 'update') && m['view'] !== null && m['version'] !== undefined) {
+    // Structure: exactly the engine's view (whole, or the client's view at `from` patched), events and legal moves
+    // for this viewer at this version.
+    if ((m.t === 'snapshot' || m.t === 'update') && m['version'] !== undefined) {
       const state = states[v];
+      if (m.t === 'update' && (m['patch'] === undefined) === (m['view'] === undefined))
+        problems.push(`${where(i)}: an update with ${m['patch'] === undefined ? 'neither' : 'both'} view and patch`);
+      let view: unknown = null;
+      try {
+        // Without a view at `from` here, the client had it on an earlier connection (checked there) or, resuming
+        // fresh, says it has it: the engine's view at `from` stands for it.
+        view = book.follow(m, (from) => game.view(states[from], w.viewer));
+      } catch (e) {
+        problems.push(`${where(i)}: the patch from ${String(m['from'])} does not apply: ${String(e).slice(0, 200)}`);
+      }
+      if (view === null) continue;
       const expectView = game.view(state, w.viewer);
-      if (!sameJson(m['view'], expectView)) problems.push(`${where(i)}: view differs from the engine's view at ${v}`);
+      if (!sameJson(view, expectView))
+        problems.push(
+          `${where(i)}: view${m['patch'] === undefined ? '' : ' (patched)'} differs from the engine's view at ${v}`,
+        );
       if (w.viewer === 'spectator') {
-        const bad = profile.spectatorView?.(m['view']);
+        const bad = profile.spectatorView?.(view);
         if (bad !== null && bad !== undefined) problems.push(`${where(i)}: ${bad}`);
       }
       const toAct = game.toAct(state);
       if (!sameJson(m['toAct'], toAct)) problems.push(`${where(i)}: toAct differs at ${v}`);
       const expectLegal =
-        w.viewer !== 'spectator' && toAct.includes(w.viewer) ? game.legalMoves(state, w.viewer) : null;
+        w.viewer !== 'spectator' && canSeatAct(game, state, w.viewer) ? game.legalMoves(state, w.viewer) : null;
       if (!sameJson(m['legal'], expectLegal))
         problems.push(`${where(i)}: legal differs at ${v} (sent to a seat not to act?)`);
       if (m.t === 'snapshot' && m['seat'] !== (w.viewer === 'spectator' ? null : w.viewer))

@@ -1,6 +1,6 @@
 import { akcioner } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { api, applyUpdate, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 let server: TestServer;
@@ -53,6 +53,15 @@ async function twoPlayerTable(
 function mover(players: Seated[], last: Msg): Seated {
   const toAct = last['toAct'] as number[];
   return players.find((p) => p.seat === toAct[0]) as Seated;
+}
+
+/** The snapshot a new connection of this user gets for the table (its view now, in full). */
+async function freshView(tableId: string, token: string): Promise<Msg> {
+  const c = await TestClient.connect(server, token);
+  c.send({ t: 'subscribe', table: tableId });
+  const snap = await c.next((m) => m.t === 'snapshot');
+  c.close();
+  return snap;
 }
 
 describe('WebSocket play', () => {
@@ -156,6 +165,7 @@ describe('WebSocket play', () => {
     const toMove = mover(players, first);
     const other = players.find((p) => p !== toMove) as Seated;
     const version = first['version'] as number;
+    const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
     other.client.close();
     await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
     const back = await TestClient.connect(server, other.token);
@@ -163,7 +173,65 @@ describe('WebSocket play', () => {
     const update = await back.next((m) => m.t === 'update' || m.t === 'snapshot');
     expect(update).toMatchObject({ t: 'update', from: version, version: version + 1 });
     expect((update['events'] as { type: string }[]).map((e) => e.type)).toEqual(['traded']);
+    // A patch when the server made one for that seat before the connection's close reached it, else the whole view.
+    expect(applyUpdate(had, update)).toEqual((await freshView(tableId, other.token))['view']);
     back.close();
+  });
+
+  it('sends each viewer a patch of its own view, which applied to its view at `from` gives its view now', async () => {
+    const { tableId, players, first } = await twoPlayerTable();
+    const toMove = mover(players, first);
+    const watcher = await guest(server, 'W');
+    const spectators = await Promise.all([1, 2].map(() => TestClient.connect(server, watcher.token)));
+    for (const c of spectators) await c.request({ t: 'subscribe', table: tableId });
+    const version = first['version'] as number;
+    await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
+    const receivers = [
+      ...players.map((p) => ({ client: p.client, token: p.token })),
+      ...spectators.map((client) => ({ client, token: watcher.token })),
+    ];
+    for (const { client, token } of receivers) {
+      const update = await client.next((m) => m.t === 'update' && m['version'] === version + 1);
+      expect(update).toMatchObject({ from: version });
+      expect(update['view']).toBeUndefined();
+      expect(Array.isArray(update['patch'])).toBe(true);
+      const fresh = await freshView(tableId, token);
+      expect(client.viewOf(update)).toEqual(fresh['view']);
+      expect(JSON.stringify(update['patch']).length).toBeLessThan(JSON.stringify(fresh['view']).length / 4);
+      expect(client.viewProblems).toEqual([]);
+    }
+    // Spectators share one patch.
+    const [u1, u2] = spectators.map((c) => c.messages.find((m) => m.t === 'update')!);
+    expect(u1!['patch']).toEqual(u2!['patch']);
+    for (const c of spectators) c.close();
+  });
+
+  it('resumes several moves behind with one update: all their events and the patches joined', async () => {
+    const { tableId, players, first } = await twoPlayerTable();
+    const toMove = mover(players, first);
+    const other = players.find((p) => p !== toMove) as Seated;
+    // A second tab of the same seat stays, so the seat's patches are made while the first tab is away.
+    const stays = await TestClient.connect(server, other.token);
+    await stays.request({ t: 'subscribe', table: tableId });
+    const version = first['version'] as number;
+    const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
+    other.client.close();
+    const pass = { type: 'trade', orders: {} };
+    const hand = ((first['view'] as { seats: { hand: string[] | null }[] }).seats[toMove.seat]?.hand ?? []) as string[];
+    const card = hand.find((c) => c.startsWith('S-')) as string;
+    const free = ['yellow', 'red', 'blue', 'green'].find((c) => c !== card.split('-')[1]) as string;
+    for (const [i, move] of [pass, { type: 'playCard', card, assign: [free] }].entries())
+      await toMove.client.request({ t: 'move', table: tableId, version: version + i, move });
+    await stays.next((m) => m.t === 'update' && m['version'] === version + 2);
+    const back = await TestClient.connect(server, other.token);
+    back.send({ t: 'subscribe', table: tableId, since: version });
+    const update = await back.next((m) => m.t === 'update' || m.t === 'snapshot');
+    expect(update).toMatchObject({ t: 'update', from: version, version: version + 2 });
+    const seen = stays.messages.filter((m) => m.t === 'update');
+    expect(update['events']).toEqual(seen.flatMap((m) => m['events'] as unknown[]));
+    expect(update['patch']).toEqual(seen.flatMap((m) => m['patch'] as unknown[]));
+    expect(applyUpdate(had, update)).toEqual((await freshView(tableId, other.token))['view']);
+    for (const c of [back, stays]) c.close();
   });
 
   it('answers hostile frames with a code and keeps serving', async () => {

@@ -54,6 +54,9 @@ export interface LoadStats {
   readonly snapshotsReceived: number;
   readonly framesReceived: number;
   readonly bytesReceived: number;
+  /** The `update` frames among them (any table's), and their bytes. */
+  readonly updateFramesReceived: number;
+  readonly updateBytesReceived: number;
   /** Milliseconds from a move sent to the update with its version at the mover / at the table's spectator. */
   readonly moverLatencyMs: readonly number[];
   readonly spectatorLatencyMs: readonly number[];

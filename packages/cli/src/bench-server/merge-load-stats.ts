@@ -19,6 +19,8 @@ export function mergeLoadStats(all: readonly LoadStats[]): MergedLoad {
     snapshotsReceived: sum((s) => s.snapshotsReceived),
     framesReceived: sum((s) => s.framesReceived),
     bytesReceived: sum((s) => s.bytesReceived),
+    updateFramesReceived: sum((s) => s.updateFramesReceived),
+    updateBytesReceived: sum((s) => s.updateBytesReceived),
     latencyMs: {
       mover: summarize(all.flatMap((s) => s.moverLatencyMs)),
       spectator: summarize(all.flatMap((s) => s.spectatorLatencyMs)),

@@ -58,6 +58,11 @@ function windowReport(tables: number, w: WindowResult) {
       messagesSentPerSecond: perSecond(load.messagesSent, load.seconds),
       framesReceivedPerSecond: perSecond(load.framesReceived, load.seconds),
       bytesPerFrameReceived: load.framesReceived === 0 ? 0 : Math.round(load.bytesReceived / load.framesReceived),
+      // What the clients receive for each move applied: every frame (updates, acks, snapshots) over the moves acked.
+      framesPerMove: load.movesAcked === 0 ? null : Math.round((load.framesReceived / load.movesAcked) * 100) / 100,
+      bytesPerMove: load.movesAcked === 0 ? null : Math.round(load.bytesReceived / load.movesAcked),
+      bytesPerUpdate:
+        load.updateFramesReceived === 0 ? null : Math.round(load.updateBytesReceived / load.updateFramesReceived),
       updatesReceived: load.updatesReceived,
       snapshotsReceived: load.snapshotsReceived,
       gamesFinished: load.gamesFinished,
@@ -181,7 +186,7 @@ export function buildReport(
             perServerCoreRatio: ratio(movesPerCore, echoPerCore),
             note:
               'the Birzha rate is what the seats asked for at this think time (see offeredMovesPerSecond; a sweep down to --think-ms 0 finds its ceiling); the echo rate is the ceiling. ' +
-              'Each message a seat sends is 1 frame in and 6 out at the server (an update to the 4 seats and the spectator, and an ack; about 1.3 kB each); an echo is 1 frame in and 1 out of ' +
+              'Each message a seat sends is 1 frame in and 6 out at the server (an update to the 4 seats and the spectator, and an ack; see bytesPerUpdate: updates carry a patch of the view, not the view); an echo is 1 frame in and 1 out of ' +
               `${echo.frameBytes} bytes.`,
           },
     profile,

@@ -7,7 +7,10 @@ export interface Transition {
   readonly version: number;
   /** The full events (filtered per viewer before sending). */
   readonly events: readonly unknown[];
-  /** The engine state at `from` (what viewers' copies are diffed against); only the newest transition needs it. */
+  /**
+   * The engine state at `from`, from which each viewer's view at `from` is made to diff against its view now. Only
+   * the newest transition keeps it (`remember` drops it, to undefined, from the one before), so memory stays bounded.
+   */
   before: unknown;
 }
 
@@ -45,8 +48,10 @@ export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecor
   };
 }
 
-/** Remembers a transition, forgetting the oldest beyond the limit. */
+/** Remembers a transition, forgetting the oldest beyond the limit and the state before the previous one. */
 export function remember(live: LiveMatch, t: Transition): void {
+  const previous = live.recent[live.recent.length - 1];
+  if (previous !== undefined) previous.before = undefined;
   live.recent.push(t);
   if (live.recent.length > RECENT_TRANSITIONS) live.recent.splice(0, live.recent.length - RECENT_TRANSITIONS);
 }

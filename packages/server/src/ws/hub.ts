@@ -232,7 +232,9 @@ export class Hub {
       const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at };
       return conn.send({ t: 'chat', table: m.tableId, line });
     }
-    const live = await this.deps.registry.get(m.tableId);
+    // The cached copy when there is one, so that the update is built before anything else runs: a patch needs the
+    // state before the transition, which the next transition drops.
+    const live = this.deps.registry.peek(m.tableId) ?? (await this.deps.registry.get(m.tableId));
     if (live === undefined) return;
     const seat = seatOf(live, conn.user.id);
     if (m.kind === 'table') {

@@ -1,6 +1,21 @@
-import type { ServerMessage, TableSummary } from '@birzha/protocol';
-import { describe, expect, it } from 'vitest';
-import { INITIAL, reduceTable, type TableState } from './use-table.ts';
+import type { JsonPatch, ServerMessage, TableSummary } from '@birzha/protocol';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { INITIAL, reduceTable, useTable, type TableState } from './use-table.ts';
+
+/** The tab's socket as the hook uses it: the test plays the server through `deliver`. */
+const socket = vi.hoisted(() => ({
+  listener: null as ((m: unknown) => void) | null,
+  resync: vi.fn(),
+  request: vi.fn(),
+  watchTable(_table: string, _invite: unknown, _since: unknown, fn: (m: unknown) => void) {
+    socket.listener = fn;
+    return () => undefined;
+  },
+}));
+vi.mock('../api/session.tsx', () => ({ useSession: () => ({ socket }) }));
+// The history request never answers: these tests are about the view.
+vi.mock('../api/http.ts', () => ({ api: () => new Promise(() => undefined), query: () => '' }));
 
 const summary = {
   id: 't',
@@ -28,19 +43,27 @@ const snapshot = (version: number): ServerMessage => ({
   legal: [],
   deadline: null,
 });
-const update = (from: number, version: number, events: unknown[]): ServerMessage => ({
-  t: 'update',
+const fields = (from: number, version: number, events: unknown[]) => ({
+  t: 'update' as const,
   table: 't',
   from,
   version,
   events,
-  view: { v: version },
-  status: 'playing',
+  status: 'playing' as const,
   outcome: null,
   toAct: [1],
   legal: null,
   deadline: null,
 });
+/** An update whose patch moves the test's view `{ v }` on to `version` (or the patch given). */
+const update = (
+  from: number,
+  version: number,
+  events: unknown[],
+  patch: JsonPatch = [{ op: 'replace', path: '/v', value: version }],
+): ServerMessage => ({ ...fields(from, version, events), patch });
+/** An update with the whole view instead of a patch. */
+const whole = (from: number, version: number, view: unknown): ServerMessage => ({ ...fields(from, version, []), view });
 const run = (s: TableState, ...msgs: ServerMessage[]) =>
   msgs.reduce((acc, msg) => reduceTable(acc, { kind: 'server', msg }), s);
 
@@ -98,5 +121,59 @@ describe('table state', () => {
     expect(s.chat.map((c) => c.text)).toEqual(['hi']);
     s = run(s, { t: 'error', table: 't', code: 'BAD_INVITE' });
     expect(s.error).toEqual({ code: 'BAD_INVITE' });
+  });
+
+  it('keeps its view by applying each patch to the view it has, leaving the old view as it was', () => {
+    const before = run(INITIAL, snapshot(3));
+    const after = run(
+      before,
+      update(
+        3,
+        4,
+        [],
+        [
+          { op: 'add', path: '/hand', value: ['a'] },
+          { op: 'replace', path: '/v', value: 4 },
+        ],
+      ),
+    );
+    expect(after.view).toEqual({ v: 4, hand: ['a'] });
+    expect(before.view).toEqual({ v: 3 });
+    expect(run(after, whole(4, 5, { v: 5, other: true })).view).toEqual({ v: 5, other: true });
+  });
+
+  it('a patch that does not apply changes nothing and holds every update until a snapshot', () => {
+    const s0 = run(INITIAL, snapshot(3));
+    const broken = run(s0, update(3, 4, ['x'], [{ op: 'remove', path: '/missing' }]));
+    expect(broken).toMatchObject({ version: 3, view: { v: 3 }, log: [], desynced: true });
+    expect(run(broken, update(3, 4, ['x']))).toBe(broken);
+    const healed = run(broken, snapshot(5), update(5, 6, ['y']));
+    expect(healed).toMatchObject({ version: 6, view: { v: 6 }, desynced: false });
+  });
+});
+
+describe('useTable', () => {
+  const deliver = (m: ServerMessage) => act(() => socket.listener?.(m));
+
+  it('asks for what is missing after a gap, and for a snapshot after a patch that does not apply', () => {
+    socket.resync.mockClear();
+    const { result } = renderHook(() => useTable('t', undefined));
+    deliver(snapshot(3));
+    deliver(update(3, 4, ['a']));
+    expect(result.current.state.view).toEqual({ v: 4 });
+    expect(socket.resync).not.toHaveBeenCalled();
+    deliver(update(6, 7, ['b']));
+    expect(socket.resync).toHaveBeenLastCalledWith('t', 4);
+    deliver(update(4, 6, ['c']));
+    expect(result.current.state).toMatchObject({ version: 6, view: { v: 6 } });
+    deliver(update(6, 7, [], [{ op: 'replace', path: '/gone', value: 1 }]));
+    expect(socket.resync).toHaveBeenLastCalledWith('t');
+    expect(result.current.state).toMatchObject({ version: 6, desynced: true });
+    // Held until the snapshot: later updates neither apply nor ask again.
+    deliver(update(7, 8, []));
+    expect(socket.resync).toHaveBeenCalledTimes(2);
+    deliver(snapshot(8));
+    deliver(update(8, 9, []));
+    expect(result.current.state).toMatchObject({ version: 9, view: { v: 9 }, desynced: false });
   });
 });

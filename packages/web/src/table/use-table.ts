@@ -1,5 +1,6 @@
-import type { ChatLine, ServerMessage, TableSummary } from '@birzha/protocol';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ChatLine, JsonPatch, ServerMessage, TableSummary } from '@birzha/protocol';
+import jsonPatch, { type Operation } from 'fast-json-patch';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, query } from '../api/http.ts';
 import { useSession } from '../api/session.tsx';
 
@@ -15,13 +16,14 @@ export interface TableState {
   readonly version: number;
   readonly view: unknown;
   readonly toAct: readonly number[];
-  readonly legal: readonly unknown[] | null;
   readonly deadline: number | null;
   readonly chat: readonly ChatLine[];
   readonly log: readonly LogItem[];
   /** The version the log is complete up to (-1: not loaded). */
   readonly logVersion: number;
   readonly error: { code: string } | null;
+  /** An update's patch did not apply to the view: updates are ignored until a snapshot (the hook asks for one). */
+  readonly desynced: boolean;
 }
 
 export const INITIAL: TableState = {
@@ -30,12 +32,12 @@ export const INITIAL: TableState = {
   version: -1,
   view: null,
   toAct: [],
-  legal: null,
   deadline: null,
   chat: [],
   log: [],
   logVersion: -1,
   error: null,
+  desynced: false,
 };
 
 export type TableAction =
@@ -48,6 +50,18 @@ export interface HistoryResponse {
     readonly seat: number | null;
     readonly events: readonly unknown[];
   }[];
+}
+
+/**
+ * `view` with an update's `patch` applied, as a new value (`view` itself is left as it was, being React state), or
+ * undefined when the patch does not apply to it.
+ */
+export function patchView(view: unknown, patch: JsonPatch): { view: unknown } | undefined {
+  try {
+    return { view: jsonPatch.applyPatch(view, patch as Operation[], true, false).newDocument };
+  } catch {
+    return undefined;
+  }
 }
 
 /** How the table state follows the server's messages (exported for its tests). */
@@ -69,24 +83,25 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
         version: m.version,
         view: m.view,
         toAct: m.toAct,
-        legal: m.legal,
         deadline: m.deadline,
         chat: m.chat,
         // A snapshot after a gap: the log is refetched (the page sees logVersion < version).
         log: same ? s.log : s.log.filter((l) => l.version <= s.logVersion),
         error: null,
+        desynced: false,
       };
     }
     case 'update': {
-      if (m.from !== s.version) return s; // a gap or a repeat: the hook resyncs
+      if (m.from !== s.version || s.desynced) return s; // a gap or a repeat: the hook resyncs
+      const next = m.patch === undefined ? { view: m.view } : patchView(s.view, m.patch);
+      if (next === undefined) return { ...s, desynced: true };
       const added = m.events.map((event) => ({ version: m.version, event }));
       const complete = s.logVersion === s.version;
       return {
         ...s,
         version: m.version,
-        view: m.view,
+        view: next.view,
         toAct: m.toAct,
-        legal: m.legal,
         deadline: m.deadline,
         summary: s.summary === null ? null : { ...s.summary, status: m.status, version: m.version, outcome: m.outcome },
         log: [...s.log, ...added],
@@ -108,30 +123,33 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
 /** A table as this tab sees it: the summary, my seat, my view, the log and the chat, kept live over the socket. */
 export function useTable(tableId: string, invite: string | undefined) {
   const { socket } = useSession();
-  const [state, dispatch] = useReducer(reduceTable, INITIAL);
-  const versionRef = useRef(-1);
-  versionRef.current = state.version;
+  const [state, setState] = useState(INITIAL);
+  // The state as of the last message, ahead of the render: the next message, a resync and a move build on it.
+  const current = useRef(INITIAL);
+  const dispatch = useCallback((a: TableAction) => {
+    current.current = reduceTable(current.current, a);
+    setState(current.current);
+  }, []);
 
   useEffect(() => {
+    const held = () => (current.current.version < 0 ? undefined : current.current.version);
     dispatch({ kind: 'reset' });
     let lastFrom = -1;
-    const stop = socket.watchTable(
-      tableId,
-      invite,
-      () => (versionRef.current < 0 ? undefined : versionRef.current),
-      (msg) => {
-        if (msg.t === 'update' && msg.from !== versionRef.current && msg.from !== lastFrom) {
-          // Missed something (or raced a snapshot): ask for what is missing.
-          lastFrom = msg.from;
-          socket.resync(tableId, versionRef.current < 0 ? undefined : versionRef.current);
-        }
-        dispatch({ kind: 'server', msg });
-        if (msg.t === 'snapshot' || msg.t === 'update')
-          versionRef.current = msg.t === 'update' && msg.from !== versionRef.current ? versionRef.current : msg.version;
-      },
-    );
+    const stop = socket.watchTable(tableId, invite, held, (msg) => {
+      const before = current.current;
+      dispatch({ kind: 'server', msg });
+      if (msg.t !== 'update') return;
+      if (current.current.desynced) {
+        // The patch did not apply to the view held: only the whole picture repairs that.
+        if (!before.desynced) socket.resync(tableId);
+      } else if (msg.from !== before.version && msg.from !== lastFrom) {
+        // Missed something (or raced a snapshot): ask for what is missing.
+        lastFrom = msg.from;
+        socket.resync(tableId, held());
+      }
+    });
     return stop;
-  }, [socket, tableId, invite]);
+  }, [socket, tableId, invite, dispatch]);
 
   // The log of a started match is loaded once per gap (first view, or a snapshot that skipped versions).
   const started = state.view !== null;
@@ -149,15 +167,16 @@ export function useTable(tableId: string, invite: string | undefined) {
             version: h.version,
             log: h.entries.flatMap((e) => e.events.map((event) => ({ version: e.version, event }))),
           }),
-        () => dispatch({ kind: 'history', version: versionRef.current, log: [] }),
+        () => dispatch({ kind: 'history', version: current.current.version, log: [] }),
       )
       .finally(() => {
         loading.current = false;
       });
-  }, [needHistory, tableId, invite]);
+  }, [needHistory, tableId, invite, dispatch]);
 
   const sendMoves = useCallback(
-    (moves: readonly unknown[]) => socket.request({ t: 'moves', table: tableId, version: versionRef.current, moves }),
+    (moves: readonly unknown[]) =>
+      socket.request({ t: 'moves', table: tableId, version: current.current.version, moves }),
     [socket, tableId],
   );
   const sendChat = useCallback(

@@ -18,8 +18,8 @@ export class BenchSocket {
     counters: LoadCounters,
   ) {
     socket.on('message', (data: Buffer) => {
-      counters.frame(data.length);
       const m = JSON.parse(data.toString('utf8')) as ServerMessage;
+      counters.frame(data.length, m.t === 'update');
       const answered = (m.t === 'ack' || m.t === 'error') && m.id !== undefined ? this.requests.get(m.id) : undefined;
       if (answered === undefined) return this.onMessage(m);
       this.requests.delete((m as { id: string }).id);

@@ -23,6 +23,8 @@ export class LoadCounters {
   private snapshots = 0;
   private frames = 0;
   private bytes = 0;
+  private updateFrames = 0;
+  private updateBytes = 0;
   private mover: number[] = [];
   private spectator: number[] = [];
   private acks: number[] = [];
@@ -51,6 +53,8 @@ export class LoadCounters {
     this.snapshots = 0;
     this.frames = 0;
     this.bytes = 0;
+    this.updateFrames = 0;
+    this.updateBytes = 0;
     this.mover = [];
     this.spectator = [];
     this.acks = [];
@@ -74,6 +78,8 @@ export class LoadCounters {
       snapshotsReceived: this.snapshots,
       framesReceived: this.frames,
       bytesReceived: this.bytes,
+      updateFramesReceived: this.updateFrames,
+      updateBytesReceived: this.updateBytes,
       moverLatencyMs: this.mover,
       spectatorLatencyMs: this.spectator,
       ackLatencyMs: this.acks,
@@ -85,10 +91,13 @@ export class LoadCounters {
     };
   }
 
-  frame(bytes: number): void {
+  frame(bytes: number, isUpdate: boolean): void {
     if (!this.on) return;
     this.frames++;
     this.bytes += bytes;
+    if (!isUpdate) return;
+    this.updateFrames++;
+    this.updateBytes += bytes;
   }
 
   sent(moves: number): void {

@@ -1,4 +1,5 @@
 import type { ServerMessage, TableStatus } from '@birzha/protocol';
+import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { BenchSocket } from './bench-socket.ts';
 import { chooseMoves } from './choose-moves.ts';
 import type { TablePlayer } from './table-player.ts';
@@ -18,6 +19,8 @@ interface Pending {
 export class SeatPlayer {
   private seat: number | null = null;
   private version = -1;
+  /** The seat's view at `version`, kept as the web client keeps it: from the snapshot, then patched. */
+  private view: unknown = null;
   private timer: NodeJS.Timeout | null = null;
   private pending: Pending | null = null;
   private sent = 0;
@@ -33,6 +36,7 @@ export class SeatPlayer {
   reset(): void {
     this.seat = null;
     this.version = -1;
+    this.view = null;
     this.pending = null;
     this.stop();
   }
@@ -45,6 +49,7 @@ export class SeatPlayer {
   /** Asks for a fresh snapshot (after a refused or lost move). */
   resync(): void {
     this.version = -1;
+    this.view = null;
     this.pending = null;
     this.stop();
     this.socket.send({ t: 'subscribe', table: this.table.tableId });
@@ -57,12 +62,23 @@ export class SeatPlayer {
         if (m.table.id !== this.table.tableId) return;
         counters.snapshot();
         this.seat = m.seat;
-        return this.observe(m.version, m.table.status, m.legal, m.view);
-      case 'update':
+        if (m.version < this.version) return;
+        this.view = m.view;
+        return this.observe(m.version, m.table.status, m.legal);
+      case 'update': {
         if (m.table !== this.table.tableId) return;
         counters.update();
         this.table.seenByMover(this, m.version);
-        return this.observe(m.version, m.status, m.legal, m.view);
+        if (m.version < this.version || this.version < 0) return;
+        const view = m.from !== this.version ? undefined : m.patch === undefined ? m.view : patched(this.view, m.patch);
+        if (view === undefined) {
+          // A gap, or a patch that does not fit the view held: start again from a snapshot, as the web client does.
+          counters.error(m.from !== this.version ? 'CLIENT_GAP' : 'CLIENT_PATCH_FAILED');
+          return this.resync();
+        }
+        this.view = view;
+        return this.observe(m.version, m.status, m.legal);
+      }
       case 'ack':
         if (this.pending?.id !== m.id) return;
         counters.acked(this.pending.moves, this.pending.sentAt, this.pending.counted);
@@ -78,9 +94,9 @@ export class SeatPlayer {
     }
   }
 
-  private observe(version: number, status: TableStatus, legal: unknown[] | null, view: unknown): void {
-    if (version < this.version) return;
+  private observe(version: number, status: TableStatus, legal: unknown[] | null): void {
     this.version = version;
+    const view = this.view;
     this.stop();
     if (status !== 'playing' || legal === null || legal.length === 0 || this.seat === null) return;
     const { thinkMs, jitter } = this.table.ctx;
@@ -105,5 +121,14 @@ export class SeatPlayer {
     this.pending = { id, moves: moves.length, sentAt, counted: ctx.counters.counting };
     ctx.counters.sent(moves.length);
     this.table.sentMove(this, version + moves.length, sentAt);
+  }
+}
+
+/** `view` with a patch applied (the library copies it first), or undefined when the patch does not apply. */
+function patched(view: unknown, patch: readonly unknown[]): unknown {
+  try {
+    return jsonPatch.applyPatch(view, patch as Operation[], true, false).newDocument;
+  } catch {
+    return undefined;
   }
 }

@@ -1,0 +1,90 @@
+import type { AnyGame, Viewer } from '@birzha/engine';
+import jsonPatch, { type Operation } from 'fast-json-patch';
+import { describe, expect, it } from 'vitest';
+import { remember, type LiveMatch } from '../matches/live-match.ts';
+import { diffViews, viewerEvents, viewerPatch } from './view-patches.ts';
+
+interface Toy {
+  readonly n: number;
+  readonly hands: readonly (readonly string[])[];
+}
+
+/** A game whose views show a counter and the viewer's own hand only; counts every view it makes. */
+function toyMatch() {
+  const made: Viewer[] = [];
+  const game = {
+    view(state: Toy, viewer: Viewer) {
+      made.push(viewer);
+      return { n: state.n, hand: viewer === 'spectator' ? null : state.hands[viewer] };
+    },
+    viewEvent: (e: { seat: number }, viewer: Viewer) => (viewer === e.seat ? e : { seat: e.seat }),
+  } as unknown as AnyGame;
+  const live = { game, state: { n: 0, hands: [['a'], ['b']] }, version: 0, recent: [] } as unknown as LiveMatch;
+  const move = (next: Toy) => {
+    const before = live.state;
+    live.state = next;
+    live.version++;
+    remember(live, { from: live.version - 1, version: live.version, events: [{ seat: 0, secret: 'x' }], before });
+    return live.recent[live.recent.length - 1]!;
+  };
+  return { live, made, move };
+}
+
+describe('view patches', () => {
+  it('makes each viewer kind its patch once, from its own views, and hands the views on to the next transition', () => {
+    const { live, made, move } = toyMatch();
+    const t1 = move({ n: 1, hands: [['a', 'c'], ['b']] });
+    expect(viewerPatch(live, t1, 'spectator')).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
+    expect(viewerPatch(live, t1, 'spectator')).toBe(viewerPatch(live, t1, 'spectator'));
+    expect(viewerPatch(live, t1, 0)).toEqual([
+      { op: 'add', path: '/hand/1', value: 'c' },
+      { op: 'replace', path: '/n', value: 1 },
+    ]);
+    // Seat 1's hand did not change: its patch says nothing of seat 0's card.
+    expect(viewerPatch(live, t1, 1)).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
+    expect(made).toEqual(['spectator', 'spectator', 0, 0, 1, 1]);
+    made.length = 0;
+    const t2 = move({ n: 2, hands: [['c'], ['b']] });
+    const patch = viewerPatch(live, t2, 0) as Operation[];
+    expect(patch).toHaveLength(3);
+    expect(jsonPatch.applyPatch({ n: 1, hand: ['a', 'c'] }, patch, true, false).newDocument).toEqual({
+      n: 2,
+      hand: ['c'],
+    });
+    // The view at `from` came from the transition before: only the view now was made.
+    expect(made).toEqual([0]);
+  });
+
+  it('cannot make a patch once the state before a transition is dropped, but keeps the ones it made', () => {
+    const { live, move } = toyMatch();
+    const t1 = move({ n: 1, hands: [['a'], ['b']] });
+    const spectator = viewerPatch(live, t1, 'spectator');
+    move({ n: 2, hands: [['a'], ['b']] });
+    expect(t1.before).toBeUndefined();
+    expect(viewerPatch(live, t1, 0)).toBeUndefined();
+    expect(viewerPatch(live, t1, 'spectator')).toBe(spectator);
+  });
+
+  it('filters events per viewer', () => {
+    const { live, move } = toyMatch();
+    const t = move({ n: 1, hands: [['a'], ['b']] });
+    expect(viewerEvents(live, t, 0)).toEqual([{ seat: 0, secret: 'x' }]);
+    expect(viewerEvents(live, t, 'spectator')).toEqual([{ seat: 0 }]);
+  });
+
+  it('diffs any two JSON values into a patch that turns one into the other', () => {
+    const pairs: [unknown, unknown][] = [
+      [
+        { a: [1, 2, 3], b: { c: 'x' } },
+        { a: [3], b: { c: 'y', d: null }, e: [[1]] },
+      ],
+      [{ 'a/b': 1, '~': 2 }, { 'a/b': 2 }],
+      [{ a: 1 }, [1, 2]],
+      [null, { a: 1 }],
+    ];
+    for (const [from, to] of pairs) {
+      const patch = diffViews(from, to) as Operation[];
+      expect(jsonPatch.applyPatch(structuredClone(from), patch, true, false).newDocument).toEqual(to);
+    }
+  });
+});
