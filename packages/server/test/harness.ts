@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsonPatch, { type Operation } from 'fast-json-patch';
+import type { AnyGame } from '@birzha/engine';
 import { WebSocket } from 'ws';
 import { createApp, type BirzhaApp } from '../src/app.ts';
 import { DEFAULT_CONFIG, type ServerConfig } from '../src/config.ts';
@@ -24,6 +25,7 @@ export async function startServer(
   overrides: Partial<ServerConfig> = {},
   dataDir?: string,
   now?: () => number,
+  games?: Readonly<Record<string, AnyGame>>,
 ): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'birzha-test-'));
   const store = await openSqliteStore(join(dir, 'birzha.sqlite'));
@@ -39,7 +41,12 @@ export async function startServer(
     secret: 'test-secret-test-secret-test-secret',
     ...overrides,
   };
-  const app = await createApp(config, now === undefined ? { store, chooser } : { store, chooser, now });
+  const app = await createApp(config, {
+    store,
+    chooser,
+    ...(now === undefined ? {} : { now }),
+    ...(games === undefined ? {} : { games }),
+  });
   const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

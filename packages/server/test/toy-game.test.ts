@@ -1,19 +1,15 @@
 // The issue's first "Done when" point: a new game registered in one place (the `games` given to createApp, and the
 // bot chooser) plays through the real server end to end: lobby, WebSocket, clocks, bots, record and history. Nothing
 // in the server knows this game.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getBot } from '@birzha/bots';
 import { replay, type MatchRecord } from '@birzha/engine';
 import type { MatchHistory } from '@birzha/protocol';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
-import { DEFAULT_CONFIG, type ServerConfig } from '../src/config.ts';
+import type { ServerConfig } from '../src/config.ts';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
-import { openSqliteStore } from '../src/store/sqlite.ts';
-import { api, guest, TestClient, type TestServer } from './harness.ts';
+import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { TOY_GAMES, toyGame, type ToyView } from './toy-game.ts';
 
 type Msg = Record<string, unknown> & { t: string };
@@ -37,35 +33,8 @@ const chooser: BotChooser = {
 
 /** A real server that plays only the toy game, on a fresh SQLite file, its clock in the test's hands. */
 async function toyServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'birzha-toy-'));
-  const store = await openSqliteStore(join(dir, 'birzha.sqlite'));
-  await store.migrate();
-  const config: ServerConfig = {
-    ...DEFAULT_CONFIG,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: dir,
-    logLevel: 'silent',
-    botDelayMs: 0,
-    sweepMs: 1_000_000,
-    secret: 'test-secret-test-secret-test-secret',
-    rateLimit: { perSecond: 1000, burst: 1000 },
-    ...overrides,
-  };
-  const app = await createApp(config, { store, chooser, now, games: TOY_GAMES });
-  const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const server: TestServer = {
-    app,
-    store,
-    url: address,
-    wsUrl: address.replace(/^http/, 'ws') + '/ws',
-    dataDir: dir,
-    async close() {
-      await app.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const config = { sweepMs: 1_000_000, rateLimit: { perSecond: 1000, burst: 1000 }, ...overrides };
+  const server = await startServer(chooser, config, undefined, now, TOY_GAMES);
   servers.push(server);
   return server;
 }
