@@ -1,3 +1,4 @@
+import type { Result } from '@birzha/engine';
 import { Compile } from 'typebox/compile';
 import { CLIENT_MESSAGE_TYPES, ClientMessage } from './client-messages.ts';
 import { MAX_FRAME_BYTES, type ServerCode } from './codes.ts';
@@ -15,7 +16,7 @@ export interface FrameError {
  * A raw WebSocket frame to a checked client message: size, JSON, known type, then the type's schema.
  * Never throws.
  */
-export function parseClientFrame(text: string): { ok: true; value: ClientMessage } | { ok: false; error: FrameError } {
+export function parseClientFrame(text: string): Result<ClientMessage, FrameError> {
   if (text.length > MAX_FRAME_BYTES)
     return { ok: false, error: { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } } };
   let raw: unknown;
@@ -28,7 +29,7 @@ export function parseClientFrame(text: string): { ok: true; value: ClientMessage
     typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string'
       ? (raw as { id: string }).id.slice(0, 64)
       : undefined;
-  const withId = (code: ServerCode, detail?: Record<string, string | number>): { ok: false; error: FrameError } => ({
+  const withId = (code: ServerCode, detail?: Record<string, string | number>): Result<never, FrameError> => ({
     ok: false,
     error: { code, ...(id === undefined ? {} : { id }), ...(detail === undefined ? {} : { detail }) },
   });

@@ -1,4 +1,4 @@
-import { err, playAll, type AnyGame, type Seat, type Violation } from '@birzha/engine';
+import { err, ok, playAll, type AnyGame, type Result, type Seat, type Violation } from '@birzha/engine';
 import type { ServerCode } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRow, Store } from '../store/store.ts';
@@ -26,11 +26,8 @@ export type MoveFailure = {
   readonly version?: number;
 };
 
-/**
- * The engine's `Result` shape: its error branch is `err(MoveFailure)`; the success carries the new version
- * directly (the WebSocket layer acks with it).
- */
-export type MoveResult = { readonly ok: true; readonly version: number } | ReturnType<typeof err<MoveFailure>>;
+/** The new version of the match (the WebSocket layer acks with it), or why nothing was applied. */
+export type MoveResult = Result<number, MoveFailure>;
 
 /** What the move path needs from the rest of the server. */
 export interface MovePathDeps {
@@ -142,6 +139,6 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
     remember(live, { from, version, events, before });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
     deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
-    return { ok: true, version };
+    return ok(version);
   });
 }

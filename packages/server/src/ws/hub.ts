@@ -154,7 +154,7 @@ export class Hub {
           const { code, detail, index, version } = result.error;
           return this.reject(conn, { code, id: msg.id, table: msg.table, detail, index, version });
         }
-        if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table, version: result.version });
+        if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table, version: result.value });
         return;
       }
       case 'lobby':

@@ -19,8 +19,16 @@ interface PerViewer {
   viewsAfter: Map<Viewer, unknown> | null;
 }
 
-// Keyed by the transition object: an entry goes when its transition leaves `recent` (or its match leaves memory).
+// Keyed by the transition object: an entry goes when its transition leaves `recent` (or its match leaves memory),
+// or once it is PATCHED_TRANSITIONS behind the newest.
 const cache = new WeakMap<Transition, PerViewer>();
+
+/**
+ * How many of the newest transitions keep their per-viewer events and patches: enough for a client that missed a few
+ * moves (a reload, a short drop) to get one joined patch; one further behind gets its whole view. Keeping all 64
+ * remembered transitions' patches for every viewer would cost a live match about as much again as its state.
+ */
+export const PATCHED_TRANSITIONS = 8;
 
 function perViewer(live: LiveMatch, t: Transition): PerViewer {
   const hit = cache.get(t);
@@ -38,6 +46,8 @@ function perViewer(live: LiveMatch, t: Transition): PerViewer {
     }
   }
   cache.set(t, entry);
+  const stale = live.recent[n - 1 - PATCHED_TRANSITIONS];
+  if (live.recent[n - 1] === t && stale !== undefined) cache.delete(stale);
   return entry;
 }
 
