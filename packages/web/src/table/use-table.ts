@@ -52,6 +52,16 @@ export interface HistoryResponse {
   }[];
 }
 
+/** The log of an update: its events in order, all with its version (a batch of moves arrives as one version). */
+export function updateLog(m: { readonly version: number; readonly events: readonly unknown[] }): LogItem[] {
+  return m.events.map((event) => ({ version: m.version, event }));
+}
+
+/** The log of the history: entry k's events with version k (the same events, in the same order, as live). */
+export function historyLog(h: HistoryResponse): LogItem[] {
+  return h.entries.flatMap((e) => e.events.map((event) => ({ version: e.version, event })));
+}
+
 /**
  * `view` with an update's `patch` applied, as a new value (`view` itself is left as it was, being React state), or
  * undefined when the patch does not apply to it.
@@ -95,7 +105,7 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
       if (m.from !== s.version || s.desynced) return s; // a gap or a repeat: the hook resyncs
       const next = m.patch === undefined ? { view: m.view } : patchView(s.view, m.patch);
       if (next === undefined) return { ...s, desynced: true };
-      const added = m.events.map((event) => ({ version: m.version, event }));
+      const added = updateLog(m);
       const complete = s.logVersion === s.version;
       return {
         ...s,
@@ -165,7 +175,7 @@ export function useTable(tableId: string, invite: string | undefined) {
           dispatch({
             kind: 'history',
             version: h.version,
-            log: h.entries.flatMap((e) => e.events.map((event) => ({ version: e.version, event }))),
+            log: historyLog(h),
           }),
         () => dispatch({ kind: 'history', version: current.current.version, log: [] }),
       )

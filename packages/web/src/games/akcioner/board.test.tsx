@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
-import { LogZone } from './log-zone.tsx';
 import { positionState } from './test-positions.ts';
 
 const POSITION = {
@@ -83,23 +82,5 @@ describe('Akcioner board', () => {
     expect(screen.getByTestId('score-0').textContent).toBe('400');
     expect(screen.getByTestId('score-1').textContent).toBe('400');
     expect(rows[0]?.textContent).toContain('ничья');
-  });
-});
-
-describe('the log', () => {
-  it('shows moves newest first, the events of one move in their order', () => {
-    const seatOut = (seat: number, reason: 'bankrupt' | 'resigned') => ({ type: 'seatEliminated', seat, reason });
-    const log = [
-      { version: 1, event: seatOut(0, 'bankrupt') },
-      { version: 1, event: seatOut(1, 'resigned') },
-      { version: 2, event: seatOut(1, 'bankrupt') },
-    ];
-    render(<LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} chat={null} sendChat={null} />);
-    const lines = [...screen.getByTestId('log').querySelectorAll('li')].map((li) => li.textContent);
-    expect(lines).toEqual([
-      'Борис обанкротился и выбывает из игры.',
-      'Вадим обанкротился и выбывает из игры.',
-      'Борис сдался и выбывает из игры; его акции уходят банку.',
-    ]);
   });
 });

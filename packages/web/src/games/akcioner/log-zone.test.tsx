@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LogZone } from './log-zone.tsx';
+
+describe('the log zone', () => {
+  it('shows the newest turn first, headed by its round and mover, its lines in order, "game over" on top', () => {
+    const ev = [
+      { type: 'turnStarted', seat: 0, round: 1, lastRound: false },
+      { type: 'traded', seat: 0, stage: 'trade1', lines: [{ color: 'yellow', qty: 1, price: 100 }], cash: 0 },
+      { type: 'cardPlayed', seat: 0, card: 'S-yellow-p30', assign: ['red'] },
+      { type: 'turnStarted', seat: 1, round: 1, lastRound: false },
+      { type: 'seatEliminated', seat: 1, reason: 'resigned' },
+      { type: 'gameEnded', ranking: [[0], [1]], scores: [500, 0] },
+    ];
+    // Versions as a batch would bring them: the grouping follows the events, not the versions.
+    const log = ev.map((event, i) => ({ version: i < 3 ? 1 : 2, event }));
+    render(<LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} chat={null} sendChat={null} />);
+    const groups = screen
+      .getAllByTestId('log-group')
+      .map((g) => [g.querySelector('h3')?.textContent, ...[...g.querySelectorAll('li')].map((li) => li.textContent)]);
+    expect(groups).toEqual([
+      ['Игра окончена. Победитель — Вадим. Капитал: Вадим — 500, Борис — 0.'],
+      ['Раунд 1 из 2: ходит Борис.', 'Борис сдался и выбывает из игры; его акции уходят банку.'],
+      [
+        'Раунд 1 из 2: ходит Вадим.',
+        'Вадим купил 1 жёлтую акцию по 100 (до карты); наличные: 0.',
+        'Вадим сыграл карту: жёлтые +30, красные −60.',
+      ],
+    ]);
+  });
+
+  it('heads the events before the first turn as the start of the game', () => {
+    const log = [{ version: 0, event: { type: 'dealt', seat: 1, cards: null, count: 3 } }];
+    render(<LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} chat={null} sendChat={null} />);
+    expect(screen.getByTestId('log-group').querySelector('h3')?.textContent).toBe('Начало игры');
+  });
+});
