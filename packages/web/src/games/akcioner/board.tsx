@@ -4,6 +4,7 @@ import type { BoardProps } from '../../table/board-props.ts';
 import { ResignButton } from '../../table/resign-button.tsx';
 import { Results } from '../../table/results.tsx';
 import { AccountsZone } from './accounts-zone.tsx';
+import { FlashCells } from './flash-cells.tsx';
 import type { Color } from './colors.ts';
 import { HandZone } from './hand-zone.tsx';
 import { LogZone } from './log-zone.tsx';
@@ -11,6 +12,7 @@ import { priceHistory } from './price-history.ts';
 import { PricesZone } from './prices-zone.tsx';
 import { TurnZone } from './turn-zone.tsx';
 import { useComposer } from './use-composer.ts';
+import { useTurnPlayback } from './use-turn-playback.ts';
 import { useTranslation } from 'react-i18next';
 import './board.css';
 
@@ -38,6 +40,9 @@ export default function AkcionerBoard(props: BoardProps) {
   const waitingFor = view.toMove === null ? null : (names[view.toMove] ?? `#${view.toMove + 1}`);
   // The tab's title tells a player in another tab that the turn is theirs.
   const myTurn = composition !== null;
+  // Other players' turns played out on the live table (a replay steps by itself).
+  const playback = useTurnPlayback({ log, prices: view.prices, seat, myTurn, enabled: props.tableId !== null });
+  const step = playback.step;
   useEffect(() => {
     document.title = myTurn ? `● ${t('akcioner.turn.title')} · ${t('app.name')}` : t('app.name');
     return () => {
@@ -61,13 +66,24 @@ export default function AkcionerBoard(props: BoardProps) {
           onPlayAgain={props.onPlayAgain}
         />
       )}
-      <PricesZone prices={view.prices} preview={preview} history={history} />
-      <AccountsZone view={view} names={names} deadline={props.deadline} />
+      <PricesZone
+        prices={view.prices}
+        preview={preview}
+        history={history}
+        playing={
+          step && { ...step, label: t('akcioner.playback.showing', { name: names[step.seat] ?? `#${step.seat + 1}` }) }
+        }
+      />
+      <FlashCells turn={step?.key ?? null} cells={step?.cells ?? []}>
+        <AccountsZone view={view} names={names} deadline={props.deadline} />
+      </FlashCells>
       <HandZone
         view={view}
         names={names}
         assignments={assignments}
         onTable={draft.applied ? draft.card : null}
+        justPlayed={step?.card?.id ?? null}
+        hidden={playback.hidden}
         choice={
           composing
             ? {

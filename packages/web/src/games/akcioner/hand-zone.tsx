@@ -6,6 +6,9 @@ import { ColorMenu } from './color-menu.tsx';
 import type { Color } from './colors.ts';
 import { allowedColors } from './compose.ts';
 import { useTouchDrag } from '../../ui/use-touch-drag.ts';
+import './playback.css';
+
+const NONE: ReadonlySet<string> = new Set();
 
 export interface HandChoice {
   readonly selected: Akcioner.CardId | null;
@@ -23,6 +26,8 @@ export function HandZone({
   assignments,
   choice,
   onTable = null,
+  justPlayed = null,
+  hidden = NONE,
 }: {
   view: Akcioner.View;
   names: readonly string[];
@@ -32,6 +37,10 @@ export function HandZone({
   choice: HandChoice | null;
   /** The card I put on the table in this draft (shown dimmed in the hand until the turn is sent). */
   onTable?: Akcioner.CardId | null;
+  /** Another player's card being played out on the board ("seat:card"): highlighted as just played. */
+  justPlayed?: string | null;
+  /** Cards of turns still waiting to be played out ("seat:card"): not on the table yet. */
+  hidden?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<number | null>(null);
@@ -107,9 +116,19 @@ export function HandZone({
               <span className="played__name">{names[s] ?? `#${s + 1}`}</span>
               <span className="played__cards">
                 {seat.played.length === 0 && <span className="muted">—</span>}
-                {seat.played.map((card) => (
-                  <Card key={card} card={card} size="sm" assign={assignments.get(`${s}:${card}`)} />
-                ))}
+                {seat.played.map((card) => {
+                  const id = `${s}:${card}`;
+                  if (hidden.has(id)) return null;
+                  const drawn = <Card key={card} card={card} size="sm" assign={assignments.get(id)} />;
+                  return id !== justPlayed ? (
+                    drawn
+                  ) : (
+                    <span key={card} className="played__just" data-testid="just-played">
+                      {drawn}
+                      <span className="sr-only">{t('akcioner.playback.justPlayed')}</span>
+                    </span>
+                  );
+                })}
               </span>
             </li>
           );

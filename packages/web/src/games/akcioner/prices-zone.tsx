@@ -1,10 +1,18 @@
 import { Akcioner } from '@birzha/engine';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceChart, type ChartSeries } from '../../ui/price-chart.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS, COLOR_HEX, type Color } from './colors.ts';
 import type { PricePoint } from './price-history.ts';
+import './playback.css';
+
+/** Another player's turn being played out: the prices it started from and ended at, and whose it is in words. */
+export interface PricesPlaying {
+  readonly before: PricePoint;
+  readonly after: PricePoint;
+  readonly label: string;
+}
 
 const { min, max } = Akcioner.PRICE;
 /** The chart's scale: a little above the top price, so the line at the maximum stays visible. */
@@ -19,15 +27,21 @@ const POINT: Readonly<Record<Color, ChartSeries['pointStyle']>> = {
   green: 'rectRot',
 };
 
-/** Zone 1: four bars on the 10..250 scale with their values (and the previewed price of my card), and the chart. */
+/**
+ * Zone 1: four bars on the 10..250 scale with their values, and the chart. My card's preview shows old → new; so does
+ * another player's turn while it is played out (the bar grows or shrinks from the old price to the new one).
+ */
 export function PricesZone({
   prices,
   preview,
   history,
+  playing = null,
 }: {
   prices: PricePoint;
   preview: PricePoint | null;
   history: readonly PricePoint[];
+  /** Shown only when I preview no card of mine: my own move comes first. */
+  playing?: PricesPlaying | null;
 }) {
   const { t } = useTranslation();
   const pct = (p: number) => `${((p - 0) / max) * 100}%`;
@@ -43,13 +57,19 @@ export function PricesZone({
     [history, t],
   );
   const last = history[history.length - 1];
+  const shown = preview === null ? playing : null;
   return (
     <section className="zone zone--prices panel" aria-labelledby="prices-title">
       <h2 id="prices-title">{t('akcioner.prices.title')}</h2>
+      {shown !== null && (
+        <p className="playback__caption" data-testid="playback">
+          {shown.label}
+        </p>
+      )}
       <ul className="bars">
         {COLORS.map((c) => {
-          const p = prices[c];
-          const next = preview?.[c] ?? p;
+          const p = shown === null ? prices[c] : shown.before[c];
+          const next = shown === null ? (preview?.[c] ?? p) : shown.after[c];
           const moved = next !== p;
           return (
             <li key={c} className="bar" data-color={c}>
@@ -67,14 +87,19 @@ export function PricesZone({
                   style={{ width: pct(p) }}
                 />
                 {moved && (
-                  <span className={`bar__fill bar__fill--next swatch swatch--${c}`} style={{ width: pct(next) }} />
+                  <span
+                    className={`bar__fill bar__fill--next swatch swatch--${c}${shown === null ? '' : ' bar__fill--played'}`}
+                    // The played-out bar starts at the old width (playback.css animates it to the new one).
+                    style={{ width: pct(next), '--from': pct(p) } as CSSProperties}
+                  />
                 )}
                 <span className="bar__tick" style={{ left: pct(min) }} aria-hidden="true" />
               </span>
               <span className="bar__value" data-testid={`price-${c}`}>
                 {moved ? (
                   <>
-                    <s className="muted">{p}</s> → <strong data-testid={`preview-${c}`}>{next}</strong>
+                    <s className="muted">{p}</s> →{' '}
+                    <strong data-testid={shown === null ? `preview-${c}` : `played-${c}`}>{next}</strong>
                   </>
                 ) : (
                   p
