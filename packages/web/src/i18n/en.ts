@@ -34,6 +34,7 @@ export const en = {
     playingEmpty: 'Nobody is playing right now.',
     finished: 'Recent matches',
     finishedEmpty: 'No finished matches yet.',
+    create: 'New table',
     join: 'Join',
     open: 'Open',
     watch: 'Watch',

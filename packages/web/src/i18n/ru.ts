@@ -32,6 +32,7 @@ export const ru = {
     playingEmpty: 'Сейчас никто не играет.',
     finished: 'Недавние партии',
     finishedEmpty: 'Законченных партий пока нет.',
+    create: 'Новый стол',
     join: 'Сесть за стол',
     open: 'Открыть',
     watch: 'Смотреть',
