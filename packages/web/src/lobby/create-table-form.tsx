@@ -13,7 +13,7 @@ type SeatChoice = 'human' | BotLevel;
 const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 
 /** Create a table: the game, that game's own options, seats (people or bots), private with an invite link. */
-export function CreateTableForm({ games = WEB_GAMES }: { games?: readonly AnyWebGame[] }) {
+export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly AnyWebGame[]; id?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [game, setGame] = useState<AnyWebGame>(games[0] as AnyWebGame);
@@ -56,7 +56,7 @@ export function CreateTableForm({ games = WEB_GAMES }: { games?: readonly AnyWeb
   };
 
   return (
-    <form className="panel stack create-form" onSubmit={submit} aria-labelledby="create-title">
+    <form id={id} className="panel stack create-form" onSubmit={submit} aria-labelledby="create-title">
       <h2 id="create-title">{t('create.title')}</h2>
       <label className="field">
         <span>{t('create.game')}</span>

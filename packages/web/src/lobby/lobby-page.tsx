@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { WEB_GAMES } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { CreateJump } from './create-jump.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
 import { TableList } from './table-list.tsx';
 import { useLobby } from './use-lobby.ts';
+
+const CREATE_FORM_ID = 'create-form';
 
 /** The lobby: create a table, my matches, open tables, running matches to watch, recent results. */
 export function LobbyPage() {
@@ -27,10 +30,11 @@ export function LobbyPage() {
           ))}
           .
         </p>
+        <CreateJump formId={CREATE_FORM_ID} />
       </section>
       <ErrorNote error={error} />
       <div className="lobby__grid">
-        <CreateTableForm />
+        <CreateTableForm id={CREATE_FORM_ID} />
         <div className="stack">
           <section className="panel" aria-labelledby="mine-title">
             <h2 id="mine-title">{t('lobby.mine')}</h2>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { JoinButton } from './join-button.tsx';
 import { seatLabel } from './seat-label.ts';
 
 export type ListKind = 'open' | 'playing' | 'finished' | 'mine';
@@ -48,11 +49,7 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
                   ))}
             </div>
             <div className="row">
-              {tb.status === 'open' && !mine && free > 0 && (
-                <Link className="btn btn--small btn--primary" to={`/t/${tb.id}`} data-action="join">
-                  {t('lobby.join')}
-                </Link>
-              )}
+              {tb.status === 'open' && !mine && free > 0 && <JoinButton tableId={tb.id} />}
               {tb.status !== 'finished' && (mine || (tb.status === 'open' && free === 0)) && (
                 <Link className="btn btn--small" to={`/t/${tb.id}`} data-action="open">
                   {t('lobby.open')}

@@ -8,7 +8,9 @@ import { seatLabel } from '../lobby/seat-label.ts';
 import { gameName, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { ReplayControls } from './replay-controls.tsx';
 import { eventsSeen, unroll, type ReplaySteps } from './replay-steps.ts';
+import { nextTurn, prevTurn } from './replay-turns.ts';
 
 /** Step through a finished match, as a spectator or as any seat (hands are no secret once the match is over). */
 export default function ReplayPage() {
@@ -52,8 +54,9 @@ export default function ReplayPage() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-      if (e.key === 'ArrowLeft') setAt(at - 1);
-      if (e.key === 'ArrowRight') setAt(at + 1);
+      // By turns as the rules count them; with Shift, by the finer steps inside a turn.
+      if (e.key === 'ArrowLeft') setAt(e.shiftKey ? at - 1 : prevTurn(steps?.turns ?? [], at));
+      if (e.key === 'ArrowRight') setAt(e.shiftKey ? at + 1 : nextTurn(steps?.turns ?? [], at));
       if (e.key === 'Home') setAt(0);
       if (e.key === 'End') setAt(last);
     };
@@ -82,59 +85,10 @@ export default function ReplayPage() {
         <h1>
           {t('replay.title')} <span className="muted">{gameName(game.id, currentLang())}</span>
         </h1>
-        <div className="row">
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setAt(0)}
-            disabled={at === 0}
-            aria-label={t('replay.first')}
-          >
-            «
-          </button>
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setAt(at - 1)}
-            disabled={at === 0}
-            aria-label={t('replay.prev')}
-            data-testid="replay-prev"
-          >
-            ◀
-          </button>
-          <input
-            type="range"
-            min={0}
-            max={last}
-            value={at}
-            onChange={(e) => setAt(Number(e.target.value))}
-            aria-label={t('replay.jump')}
-            className="replay__slider"
-          />
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setAt(at + 1)}
-            disabled={at === last}
-            aria-label={t('replay.next')}
-            data-testid="replay-next"
-          >
-            ▶
-          </button>
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setAt(last)}
-            disabled={at === last}
-            aria-label={t('replay.last')}
-          >
-            »
-          </button>
-          <span data-testid="replay-position">{t('replay.position', { at, total: last })}</span>
-          {mover !== null && mover !== undefined && (
-            <span className="muted">{t('replay.mover', { name: names[mover] ?? `#${mover + 1}` })}</span>
-          )}
-        </div>
+        <ReplayControls turns={steps.turns} at={at} last={last} setAt={setAt} />
+        {mover !== null && mover !== undefined && (
+          <p className="muted replay__mover">{t('replay.mover', { name: names[mover] ?? `#${mover + 1}` })}</p>
+        )}
         <label className="row">
           <span>{t('replay.viewAs')}</span>
           <select

@@ -1,4 +1,5 @@
 import { GAMES, err, ok, parseRecord, replay, type AnyGame, type Result, type Viewer } from '@birzha/engine';
+import { groupTurns, type ReplayTurn } from './replay-turns.ts';
 
 /** A finished match unrolled: the state after each move and the events each move produced. */
 export interface ReplaySteps {
@@ -10,6 +11,8 @@ export interface ReplaySteps {
   readonly events: readonly (readonly unknown[])[];
   /** seats[k] = who made move k (null for the setup). */
   readonly seats: readonly (number | null)[];
+  /** The steps grouped into turns as the rules count them (the replay counts and steps by these). */
+  readonly turns: readonly ReplayTurn[];
 }
 
 /** Why a record does not replay: the engine's code, and the 0-based move it failed at (none for setup). */
@@ -37,7 +40,7 @@ export function unroll(raw: unknown): Result<ReplaySteps, ReplayFailure> {
     const { at, error } = replayed.error;
     return err(at === 'setup' ? { code: error.code } : { code: error.code, at });
   }
-  return ok({ game, players: parsed.value.players, states, events, seats });
+  return ok({ game, players: parsed.value.players, states, events, seats, turns: groupTurns(game, states) });
 }
 
 /** The events up to step k as `viewer` may see them. */

@@ -1,6 +1,7 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../ui/countdown.tsx';
+import { useNarrow } from '../../ui/use-narrow.ts';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS } from './colors.ts';
 
@@ -15,6 +16,17 @@ export function AccountsZone({
   deadline: number | null;
 }) {
   const { t } = useTranslation();
+  // On a phone each seat takes two lines (name, then its numbers) under short column heads: no sideways scroll.
+  const compact = useNarrow();
+  const head = (key: 'cash' | 'capital' | 'cards') =>
+    compact ? (
+      <>
+        <span aria-hidden="true">{t(`akcioner.accountsShort.${key}`)}</span>
+        <span className="sr-only">{t(`akcioner.accounts.${key}`)}</span>
+      </>
+    ) : (
+      t(`akcioner.accounts.${key}`)
+    );
   return (
     <section className="zone zone--accounts panel" aria-labelledby="accounts-title">
       <h2 id="accounts-title">
@@ -27,7 +39,7 @@ export function AccountsZone({
         </span>
       </h2>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-title">
-        <table className="grid accounts">
+        <table className={`grid accounts${compact ? ' accounts--compact' : ''}`}>
           <thead>
             <tr>
               <th scope="col">{t('akcioner.accounts.player')}</th>
@@ -37,13 +49,13 @@ export function AccountsZone({
                 </th>
               ))}
               <th scope="col" className="num">
-                {t('akcioner.accounts.cash')}
+                {head('cash')}
               </th>
               <th scope="col" className="num">
-                {t('akcioner.accounts.capital')}
+                {head('capital')}
               </th>
               <th scope="col" className="num">
-                {t('akcioner.accounts.cards')}
+                {head('cards')}
               </th>
             </tr>
           </thead>

@@ -47,6 +47,8 @@ export function Card({
   const { t } = useTranslation();
   const def = cardDef(card);
   const letters = COLOR_LETTER[currentLang()];
+  // The printed card's height follows its parts: two for a small card, four for a big one.
+  const parts = 1 + def.free.length;
   const label = t('akcioner.card.label', {
     colored: `${t(`akcioner.color.${def.color}`)} ${opText(def.colored)}`,
     free: def.free.map(opText).join(', '),
@@ -68,8 +70,9 @@ export function Card({
   return (
     <div
       ref={ref}
-      className={`card card--${def.group} card--${size}${selected ? ' card--selected' : ''}${disabled ? ' card--disabled' : ''}`}
+      className={`card card--${def.group} card--parts-${parts} card--${size}${selected ? ' card--selected' : ''}${disabled ? ' card--disabled' : ''}`}
       data-card={card}
+      data-parts={parts}
       role={pressable ? 'button' : onSelect === undefined ? 'img' : 'group'}
       aria-label={label}
       aria-current={selected ? 'true' : undefined}

@@ -5,6 +5,7 @@ import { Card } from './card.tsx';
 import { ColorMenu } from './color-menu.tsx';
 import type { Color } from './colors.ts';
 import { allowedColors } from './compose.ts';
+import { Collapsible } from '../../ui/collapsible.tsx';
 import { useTouchDrag } from '../../ui/use-touch-drag.ts';
 import './playback.css';
 
@@ -106,34 +107,35 @@ export function HandZone({
           </div>
         </>
       )}
-      {hand !== null && <h3 className="played__title">{t('akcioner.hand.history')}</h3>}
-      <ol className="played">
-        {view.order.map((s) => {
-          const seat = view.seats[s];
-          if (seat === undefined) return null;
-          return (
-            <li key={s} className="played__row" data-seat={s}>
-              <span className="played__name">{names[s] ?? `#${s + 1}`}</span>
-              <span className="played__cards">
-                {seat.played.length === 0 && <span className="muted">—</span>}
-                {seat.played.map((card) => {
-                  const id = `${s}:${card}`;
-                  if (hidden.has(id)) return null;
-                  const drawn = <Card key={card} card={card} size="sm" assign={assignments.get(id)} />;
-                  return id !== justPlayed ? (
-                    drawn
-                  ) : (
-                    <span key={card} className="played__just" data-testid="just-played">
-                      {drawn}
-                      <span className="sr-only">{t('akcioner.playback.justPlayed')}</span>
-                    </span>
-                  );
-                })}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <Collapsible title={t('akcioner.hand.history')} className="played__box">
+        <ol className="played">
+          {view.order.map((s) => {
+            const seat = view.seats[s];
+            if (seat === undefined) return null;
+            return (
+              <li key={s} className="played__row" data-seat={s}>
+                <span className="played__name">{names[s] ?? `#${s + 1}`}</span>
+                <span className="played__cards">
+                  {seat.played.length === 0 && <span className="muted">—</span>}
+                  {seat.played.map((card) => {
+                    const id = `${s}:${card}`;
+                    if (hidden.has(id)) return null;
+                    const drawn = <Card key={card} card={card} size="sm" assign={assignments.get(id)} />;
+                    return id !== justPlayed ? (
+                      drawn
+                    ) : (
+                      <span key={card} className="played__just" data-testid="just-played">
+                        {drawn}
+                        <span className="sr-only">{t('akcioner.playback.justPlayed')}</span>
+                      </span>
+                    );
+                  })}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </Collapsible>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Shape } from '../../i18n/shape.ts';
 import { AKCIONER_TABLE_EN, AKCIONER_TABLE_RU } from './table-words.ts';
 import { AKCIONER_LOG_EN, AKCIONER_LOG_RU } from './words-log.ts';
+import { AKCIONER_LAYOUT_EN, AKCIONER_LAYOUT_RU } from './words-layout.ts';
 
 /**
  * Akcioner's words (i18n key `akcioner.*`): its table's (table-words.ts), colour forms, stages, and the match log
@@ -11,6 +12,7 @@ import { AKCIONER_LOG_EN, AKCIONER_LOG_RU } from './words-log.ts';
 export const AKCIONER_RU = {
   ...AKCIONER_TABLE_RU,
   ...AKCIONER_LOG_RU,
+  ...AKCIONER_LAYOUT_RU,
   /** Colour as an adjective to "карта" (a yellow card). */
   cardColor: { yellow: 'жёлтая', red: 'красная', blue: 'синяя', green: 'зелёная' },
   /** Colour as a genitive plural ("курс жёлтых акций"). */
@@ -93,6 +95,7 @@ export const AKCIONER_RU = {
 export const AKCIONER_EN: Shape<typeof AKCIONER_RU> = {
   ...AKCIONER_TABLE_EN,
   ...AKCIONER_LOG_EN,
+  ...AKCIONER_LAYOUT_EN,
   cardColor: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   colorGen: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   shares: {

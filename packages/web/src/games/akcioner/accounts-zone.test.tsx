@@ -1,0 +1,46 @@
+import { akcioner } from '@birzha/engine';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockScreenWidth } from '../../ui/match-media.test-helper.ts';
+import { AccountsZone } from './accounts-zone.tsx';
+import { positionState } from './test-positions.ts';
+
+const POSITION = {
+  roundsTotal: 2,
+  order: [0, 1],
+  seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+};
+
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+function renderAccounts() {
+  render(<AccountsZone view={akcioner.view(positionState(2, POSITION), 0)} names={['Аня', 'Борис']} deadline={null} />);
+  return document.querySelector('table.accounts') as HTMLTableElement;
+}
+
+describe('the accounts', () => {
+  it('on a phone: the compact layout, short heads drawn and the full words kept for screen readers', () => {
+    restore = mockScreenWidth(390);
+    const table = renderAccounts();
+    expect(table.classList.contains('accounts--compact')).toBe(true);
+    const heads = within(table.querySelector('thead') as HTMLElement).getAllByRole('columnheader');
+    const cash = heads[5] as HTMLElement;
+    expect(cash.querySelector('[aria-hidden=true]')?.textContent).toBe('Ден.');
+    expect(cash.querySelector('.sr-only')?.textContent).toBe('Деньги');
+    // Still a table: a header for each row, every number in a cell of its own (the compact look is in CSS).
+    const row = table.querySelector('tbody tr[data-seat="1"]') as HTMLElement;
+    expect(within(row).getByRole('rowheader').textContent).toContain('Борис');
+    expect(row.querySelectorAll('td')).toHaveLength(7);
+    expect(screen.getByTestId('cash-1')).toBeDefined();
+  });
+
+  it('on a desktop: the full table with whole words', () => {
+    restore = mockScreenWidth(1366);
+    const table = renderAccounts();
+    expect(table.classList.contains('accounts--compact')).toBe(false);
+    const heads = within(table.querySelector('thead') as HTMLElement).getAllByRole('columnheader');
+    expect(heads[5]?.textContent).toBe('Деньги');
+    expect(table.querySelector('.sr-only')).toBeNull();
+  });
+});

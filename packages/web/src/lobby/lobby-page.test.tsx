@@ -1,0 +1,27 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { LobbyPage } from './lobby-page.tsx';
+
+vi.mock('./use-lobby.ts', () => ({
+  useLobby: () => ({ lists: { open: [], playing: [], finished: [], mine: [] }, loaded: true, error: null }),
+}));
+vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'u1', name: 'Аня' } }) }));
+
+describe('the lobby page', () => {
+  it('puts "New table" before every list, and it takes the keyboard to the form', () => {
+    render(
+      <MemoryRouter>
+        <LobbyPage />
+      </MemoryRouter>,
+    );
+    const create = screen.getByRole('button', { name: 'Новый стол' });
+    const firstList = screen.getByRole('heading', { name: 'Мои партии' });
+    // Before the lists in the document, so it is on the first screen whatever the lists hold.
+    expect(create.compareDocumentPosition(firstList) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const form = document.getElementById(create.getAttribute('aria-controls') ?? '');
+    expect(form?.classList.contains('create-form')).toBe(true);
+    fireEvent.click(create);
+    expect(document.activeElement).toBe(form?.querySelector('select[name=game]'));
+  });
+});

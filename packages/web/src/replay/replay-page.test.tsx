@@ -1,0 +1,94 @@
+import type { TableSummary } from '@birzha/protocol';
+import { akcioner } from '@birzha/engine';
+import { playout } from '@birzha/engine/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lobbyApi } from '../api/lobby-api.ts';
+import ReplayPage from './replay-page.tsx';
+
+// A whole short game of random moves: 44 internal steps in 16 turns (one card each), the first one of 3 steps.
+const played = playout(akcioner, { players: 2, options: { variant: 'short' }, seed: 'i9c' });
+const record: unknown = JSON.parse(JSON.stringify(played.record));
+const summary = {
+  id: 't1',
+  game: 'akcioner',
+  seats: [
+    { seat: 0, user: { id: 'a', name: 'Аня' }, bot: null },
+    { seat: 1, user: null, bot: 'random' },
+  ],
+  outcome: played.outcome,
+} as unknown as TableSummary;
+
+let search = '';
+function Where() {
+  search = useLocation().search;
+  return null;
+}
+
+function renderReplay(query: string) {
+  vi.spyOn(lobbyApi, 'record').mockResolvedValue(record);
+  vi.spyOn(lobbyApi, 'table').mockResolvedValue(summary);
+  render(
+    <MemoryRouter initialEntries={[`/replay/t1${query}`]}>
+      <Routes>
+        <Route
+          path="/replay/:id"
+          element={
+            <>
+              <ReplayPage />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const position = () => screen.getByTestId('replay-position').textContent;
+const step = () => screen.getByTestId('replay-step').textContent;
+afterEach(() => vi.restoreAllMocks());
+
+describe('the replay', () => {
+  it('counts turns as the rules do, and steps by turn and by the steps inside one', async () => {
+    expect(played.record.moves).toHaveLength(44);
+    renderReplay('?move=0');
+    expect((await screen.findByTestId('replay-position')).textContent).toBe('начало партии (ходов: 16)');
+
+    fireEvent.click(screen.getByTestId('replay-next'));
+    expect(position()).toBe('ход 1 из 16 · раунд 1');
+    expect(step()).toBe('шаг 3 из 3');
+    expect(search).toBe('?move=3'); // ?move= is still the internal step
+
+    fireEvent.click(screen.getByTestId('replay-step-prev'));
+    expect(position()).toBe('ход 1 из 16 · раунд 1');
+    expect(step()).toBe('шаг 2 из 3');
+
+    // A turn on from the middle of one: to its end first, then to the end of the next.
+    fireEvent.click(screen.getByTestId('replay-next'));
+    expect(step()).toBe('шаг 3 из 3');
+    fireEvent.click(screen.getByTestId('replay-next'));
+    expect(position()).toBe('ход 2 из 16 · раунд 1');
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(position()).toMatch(/^ход 3 из 16/);
+    fireEvent.keyDown(window, { key: 'ArrowLeft', shiftKey: true });
+    expect(position()).toMatch(/^ход 3 из 16/);
+    expect(step()).toMatch(/^шаг \d+ из \d+$/);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(position()).toMatch(/^ход 2 из 16/);
+
+    // The slider moves by turns.
+    const slider = screen.getByRole('slider', { name: 'Перейти к ходу' });
+    expect(slider.getAttribute('max')).toBe('16');
+    fireEvent.change(slider, { target: { value: '10' } });
+    expect(position()).toMatch(/^ход 10 из 16/);
+  });
+
+  it('opens at the end: the last turn', async () => {
+    renderReplay('');
+    expect((await screen.findByTestId('replay-position')).textContent).toMatch(/^ход 16 из 16/);
+    expect((screen.getByTestId('replay-next') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
