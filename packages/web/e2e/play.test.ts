@@ -156,8 +156,9 @@ describe('Akcioner in the browser', () => {
     const item = B.locator(`[data-list=open] [data-table="${tableId}"]`);
     await item.waitFor({ timeout: 10_000 });
     await shot(B, '02-lobby-phone-en');
+    // Join takes a seat at once (no second click in the waiting room).
     await item.locator('[data-action=join]').click();
-    await B.locator('[data-action=sit]').first().click();
+    await B.waitForURL(new RegExp(`/t/${tableId}`));
     await expect.poll(() => A.locator('.waiting__seat').nth(1).textContent(), { timeout: 10_000 }).toContain('Bob');
 
     await A.locator('[data-action=add-bot]').first().click();
@@ -283,16 +284,24 @@ describe('Akcioner in the browser', () => {
       expect(seen).toEqual(expected);
     }
 
-    // The replay: step back and forth, jump, and look through a seat's eyes.
+    // The replay counts turns as the rules do (one card each), with the finer steps inside a turn: step back and
+    // forth by turn and by step, jump, and look through a seat's eyes.
     await A.getByTestId('open-replay').click();
     await A.getByTestId('replay').waitFor();
-    const total = record.value.moves.length;
-    await expect.poll(() => A.getByTestId('replay-position').textContent()).toContain(`${total}`);
+    const played = replay(akcioner, record.value, { events: true });
+    if (!played.ok) throw new Error('record does not replay');
+    const turns = played.value.events.filter((e) => e.type === 'cardPlayed').length;
+    const turnAt = () => A.getByTestId('replay-position').getAttribute('data-turn');
+    await expect.poll(turnAt).toBe(String(turns));
+    expect(await A.getByTestId('replay-position').textContent()).toContain(`${turns}`);
     await A.getByTestId('replay-prev').click();
     await A.getByTestId('replay-prev').click();
-    await expect.poll(() => A.getByTestId('replay-position').textContent()).toContain(`${total - 2}`);
+    await expect.poll(turnAt).toBe(String(turns - 2));
+    const step = Number(await A.getByTestId('replay-step').getAttribute('data-step'));
+    await A.getByTestId('replay-step-prev').click();
+    await expect.poll(async () => Number(await A.getByTestId('replay-step').getAttribute('data-step'))).toBe(step - 1);
     await A.locator('.replay__slider').fill('10');
-    await expect.poll(() => A.getByTestId('replay-position').textContent()).toContain('10');
+    await expect.poll(turnAt).toBe('10');
     expect(await A.locator('.hand [data-card]').count()).toBe(0); // a spectator sees no hand
     await A.getByTestId('replay-viewer').selectOption('1');
     await expect.poll(() => A.locator('.hand [data-card]').count()).toBeGreaterThan(0);
