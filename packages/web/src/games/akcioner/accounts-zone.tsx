@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../ui/countdown.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS } from './colors.ts';
+import type { ComposerStage } from './compose.ts';
 
 /** Zone 2: every player's shares, cash, capital, cards left and status in order of play; the mover and the clock. */
 export function AccountsZone({
   view,
   names,
   deadline,
+  myStage = null,
 }: {
   view: Akcioner.View;
   names: readonly string[];
   deadline: number | null;
+  /** The stage I am composing on my turn (my badge follows it), else null: the server's stage. */
+  myStage?: ComposerStage | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,7 +68,9 @@ export function AccountsZone({
                     {view.viewer === s && <span className="tag">{t('akcioner.accounts.you')}</span>}
                     {moving && (
                       <span className="tag tag--moving">
-                        {t(`akcioner.accounts.stage.${view.stage ?? 'card'}`)}
+                        <span data-testid={`stage-${s}`}>
+                          {t(`akcioner.accounts.stage.${(view.viewer === s ? myStage : null) ?? view.stage ?? 'card'}`)}
+                        </span>
                         {deadline !== null && (
                           <>
                             {' '}

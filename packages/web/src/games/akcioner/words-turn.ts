@@ -19,10 +19,9 @@ export const AKCIONER_TURN_RU = {
     },
   },
   bar: {
-    label: 'Чей ход',
     theirs: 'Ходит {{name}}',
     lastRound: 'последний раунд: только карта, без торговли',
-    clock: 'Осталось: {{time}}',
+    clock: 'Время на ход',
   },
 };
 
@@ -41,9 +40,8 @@ export const AKCIONER_TURN_EN: Shape<typeof AKCIONER_TURN_RU> = {
     },
   },
   bar: {
-    label: 'Whose turn',
     theirs: '{{name}} to move',
     lastRound: 'the last round: the card only, no trading',
-    clock: 'Time left: {{time}}',
+    clock: 'Time left for the turn',
   },
 };
