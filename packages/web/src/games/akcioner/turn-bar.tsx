@@ -9,6 +9,7 @@ import './turn-bar.css';
  */
 export function TurnBar({
   mine,
+  docked = true,
   who,
   stage,
   deadline,
@@ -16,6 +17,8 @@ export function TurnBar({
   children,
 }: {
   mine: boolean;
+  /** Kept on screen on a phone (a live table; a replay has its own controls there). */
+  docked?: boolean;
   /** "Мой ход" or "Ходит Борис". */
   who: string;
   stage: string;
@@ -26,7 +29,10 @@ export function TurnBar({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={`turn-bar${mine ? ' turn-bar--mine' : ''}`} data-testid="turn-bar">
+    <div
+      className={`turn-bar${mine ? ' turn-bar--mine' : ''}${docked ? ' turn-bar--docked' : ''}`}
+      data-testid="turn-bar"
+    >
       <h2 id="turn-title" className="turn-bar__title">
         <span data-testid={testId}>{who}</span> <span className="turn-bar__stage">· {stage}</span>
       </h2>
