@@ -129,6 +129,22 @@ describe('a held stepper', () => {
     expect(Number(qty('yellow'))).toBe(afterTwo + 1);
   });
 
+  it('a tap with a finger is one step (the finger leaves the button before its click)', () => {
+    renderBoard(position(1000));
+    fireEvent.pointerDown(up(), { pointerType: 'touch' });
+    fireEvent.pointerUp(up(), { pointerType: 'touch' });
+    fireEvent.pointerLeave(up(), { pointerType: 'touch' });
+    fireEvent.click(up());
+    expect(qty('yellow')).toBe('+1');
+    // Pressed and released elsewhere: no click follows, and the next key press still steps.
+    fireEvent.pointerDown(up());
+    fireEvent.pointerLeave(up());
+    expect(qty('yellow')).toBe('+2');
+    fireEvent.keyDown(up(), { key: 'Enter' });
+    fireEvent.click(up());
+    expect(qty('yellow')).toBe('+3');
+  });
+
   it('stops when the pointer leaves the button, and at the cash limit with the reason shown', () => {
     vi.useFakeTimers();
     renderBoard(position(1000));

@@ -15,17 +15,25 @@ export function useHoldRepeat() {
   const timer = useRef<number | null>(null);
   // The press already stepped: the click that ends it must not step again.
   const pressed = useRef(false);
+  // The pointer is down on the button (a finger "leaves" after it lifts, before its click: that is no leaving).
+  const down = useRef(false);
   const stop = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
   };
   useEffect(() => stop, []);
+  const abandon = () => {
+    stop();
+    if (down.current) pressed.current = false; // released elsewhere: no click comes to swallow
+    down.current = false;
+  };
 
   return (step: (n: number) => boolean) => ({
     onPointerDown(e: PointerEvent<HTMLButtonElement>) {
       if (e.button > 0) return; // the right button opens a menu; a finger and the left button step
       stop();
       pressed.current = true;
+      down.current = true;
       if (!step(0)) return;
       let count = 1;
       let interval = START_MS;
@@ -37,13 +45,14 @@ export function useHoldRepeat() {
       };
       timer.current = window.setTimeout(tick, FIRST_MS);
     },
-    onPointerUp: stop,
-    onPointerLeave() {
+    onPointerUp() {
       stop();
-      pressed.current = false;
+      down.current = false;
     },
-    onPointerCancel() {
-      stop();
+    onPointerLeave: abandon,
+    onPointerCancel: abandon,
+    // A key's click comes with no pointer press: it steps, whatever a long touch left behind.
+    onKeyDown() {
       pressed.current = false;
     },
     onClick() {
