@@ -123,13 +123,5 @@ export const en = {
     viewAs: 'View as',
     spectator: 'spectator',
   },
-  settings: {
-    sound: 'Sound',
-    soundHint: 'A beep in the last 10 seconds of my turn',
-    pace: 'Pace',
-    paceHint: "How fast other players' turns are shown",
-    paces: { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'instant' },
-    myTurnTitle: 'Your turn',
-  },
   code: CODES_EN,
 } satisfies Shape<Messages>;

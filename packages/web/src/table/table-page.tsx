@@ -5,11 +5,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { webGame } from '../games/registry.ts';
-import { currentLang } from '../i18n/index.ts';
-import { usePreferences } from '../ui/preferences.ts';
-import { useSecondsLeft } from '../ui/use-seconds-left.ts';
-import { useTurnTitle } from '../ui/use-turn-title.ts';
-import { useWarningSound } from '../ui/use-warning-sound.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { useTable } from './use-table.ts';
 import { WaitingRoom } from './waiting-room.tsx';
@@ -25,13 +20,6 @@ export default function TablePage() {
   const [againError, setAgainError] = useState<unknown>(null);
   const summary = state.summary;
   const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
-  const seated = state.seat !== null && summary?.seats[state.seat]?.bot === null;
-  const myTurn = seated && summary?.status === 'playing' && state.toAct.includes(state.seat as number);
-  const left = useSecondsLeft(myTurn ? state.deadline : null);
-  useWarningSound(left, usePreferences().sound);
-  // The tab's title tells a player in another tab that the turn is theirs, and how long they have.
-  const game = summary === null ? '' : (webGame(summary.game)?.name[currentLang()] ?? summary.game);
-  useTurnTitle(myTurn, left, game);
 
   const playAgain = useCallback(() => {
     if (summary === null) return;
@@ -51,14 +39,15 @@ export default function TablePage() {
   }
   if (summary === null) return <p className="muted">{t('app.loading')}</p>;
   if (summary.status === 'open' || state.view === null) return <WaitingRoom table={summary} invite={invite} />;
-  const web = webGame(summary.game);
-  if (web === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
+  const game = webGame(summary.game);
+  if (game === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
+  const seated = state.seat !== null && summary.seats[state.seat]?.bot === null;
   return (
     <div className="table-page" data-table={summary.id} data-version={state.version}>
       {state.seat === null && summary.status === 'playing' && <p className="notice">{t('table.spectating')}</p>}
       <ErrorNote error={againError} />
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        <web.Board
+        <game.Board
           view={state.view}
           seat={state.seat}
           names={names}

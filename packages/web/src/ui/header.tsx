@@ -4,9 +4,8 @@ import { NavLink } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { LANGS, currentLang } from '../i18n/index.ts';
 import { useErrorText } from './use-error-text.ts';
-import { TableSettings } from './table-settings.tsx';
 
-/** Brand, navigation, the guest's name (editable), the table settings (sound, pace) and the language switch. */
+/** Brand, navigation, the guest's name (editable) and the language switch. */
 export function Header() {
   const { t, i18n } = useTranslation();
   const { user, rename, status } = useSession();
@@ -81,7 +80,6 @@ export function Header() {
             {user.name} ✎
           </button>
         )}
-        <TableSettings />
         <div className="lang-switch" role="group" aria-label={t('nav.language')}>
           {LANGS.map((l) => (
             <button
