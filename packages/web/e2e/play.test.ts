@@ -51,8 +51,8 @@ async function playTurn(page: Page, drop: 'mouse' | 'touch' | 'click', menuShot?
 }
 
 /**
- * A real finger in Chromium (CDP touch input): hold the card until it lifts, carry it to the bottom edge so the page
- * scrolls down to the drop zone, move onto the zone and let go.
+ * A real finger in Chromium (CDP touch input): hold the card until it lifts, carry it to the screen's edge toward
+ * the drop zone when the zone is not in sight (the page scrolls there), move onto the zone and let go.
  */
 async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
   await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -74,23 +74,42 @@ async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> 
     x = tx;
     y = ty;
   };
-  await moveTo(x, height - 20);
-  await expect
-    .poll(
-      async () => {
-        const b = await to.boundingBox();
-        return b !== null && b.y + b.height < height - 60;
-      },
-      { timeout: 10_000, interval: 30 },
-    )
-    .toBe(true);
-  // Out of the scrolling edge first, then onto the zone where it now is.
-  await moveTo(x, height / 2);
+  // In sight: the zone's centre is the zone itself, clear of the edges where a held card scrolls the page.
+  const inSight = () =>
+    to.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const cy = r.y + r.height / 2;
+      if (cy < 80 || cy > window.innerHeight - 80) return false;
+      const hit = document.elementFromPoint(r.x + r.width / 2, cy);
+      return hit !== null && el.contains(hit);
+    });
+  if (!(await inSight())) {
+    const b = await to.boundingBox();
+    const up = b !== null && b.y < y;
+    await moveTo(x, up ? 20 : height - 20);
+    await expect.poll(inSight, { timeout: 10_000, interval: 30 }).toBe(true);
+    // Out of the scrolling edge first, then onto the zone where it now is.
+    await moveTo(x, height / 2);
+  }
   const b = await to.boundingBox();
   if (b === null) throw new Error('no drop zone');
   await moveTo(b.x + b.width / 2, b.y + b.height / 2);
+  // Rest on the zone a moment, as a finger does, so the page has the last move before the finger lifts.
+  await sleep(150);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** The log as the page shows it: each group's heading, then its lines, newest group first. */
+function logGroups(page: Page): Promise<string[][]> {
+  return page
+    .locator('[data-testid=log] [data-testid=log-group]')
+    .evaluateAll((groups) =>
+      groups.map((g) => [
+        g.querySelector('.log__head')?.textContent?.trim() ?? '',
+        ...[...g.querySelectorAll('.log__line')].map((l) => l.textContent?.trim() ?? ''),
+      ]),
+    );
 }
 
 /** A turn with the keyboard alone: Enter on the card, on each blank part and its colour, on the drop zone, on Готово. */
@@ -216,22 +235,25 @@ describe('Akcioner in the browser', () => {
         turnsA++;
       }
       if ((await B.locator('section.is-my-turn').count()) > 0 && !(await finished(B))) {
+        if (!reloaded && turnsB >= 3) {
+          // A reload mid-game, while the others wait for Bob: the seat, the view and the whole log come back, in
+          // the same groups and order as the log built live from the updates.
+          const live = await logGroups(B);
+          expect(live.length).toBeGreaterThan(3);
+          await B.reload();
+          await B.locator('section.is-my-turn').waitFor({ timeout: 15_000 });
+          await expect.poll(() => logGroups(B), { timeout: 15_000 }).toEqual(live);
+          expect(live[0]?.[0]).toContain('Bob');
+          await shot(B, '12-phone-log-after-reload');
+          reloaded = true;
+        }
+        if (turnsB === 0) await shot(B, '05b-phone-my-turn');
         await playTurn(B, turnsB === 2 ? 'touch' : 'click', turnsB === 0 ? '05a-phone-colour-menu' : undefined);
         turnsB++;
         if (turnsB === 1) {
           await shot(B, '05-phone-after-turn');
           expect(await axeViolations(B)).toEqual([]);
         }
-      }
-      if (!reloaded && turnsB >= 3) {
-        // A reload mid-game: the seat, the view and the whole log come back.
-        const before = await B.locator('[data-testid=log] li').count();
-        await B.reload();
-        await B.locator('.board').waitFor({ timeout: 15_000 });
-        await expect
-          .poll(() => B.locator('[data-testid=log] li').count(), { timeout: 15_000 })
-          .toBeGreaterThanOrEqual(before);
-        reloaded = true;
       }
       if (!restarted && turnsA >= 4) {
         // The server is killed and comes back: both pages reconnect by themselves and the match goes on.

@@ -123,5 +123,10 @@ export const en = {
     viewAs: 'View as',
     spectator: 'spectator',
   },
+  settings: {
+    pace: 'Pace',
+    paceHint: "How fast other players' turns are shown on the table",
+    paces: { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'at once' },
+  },
   code: CODES_EN,
 } satisfies Shape<Messages>;

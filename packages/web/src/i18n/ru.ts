@@ -121,6 +121,11 @@ export const ru = {
     viewAs: 'Смотреть как',
     spectator: 'зритель',
   },
+  settings: {
+    pace: 'Темп',
+    paceHint: 'Как быстро показывать ходы других игроков на столе',
+    paces: { slow: 'медленно', normal: 'обычно', fast: 'быстро', instant: 'сразу' },
+  },
   code: CODES_RU,
 };
 export type Messages = typeof ru;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { LANGS, currentLang } from '../i18n/index.ts';
+import { PaceSelect } from './pace-select.tsx';
 import { useErrorText } from './use-error-text.ts';
 
 /** Brand, navigation, the guest's name (editable) and the language switch. */
@@ -80,6 +81,7 @@ export function Header() {
             {user.name} ✎
           </button>
         )}
+        <PaceSelect />
         <div className="lang-switch" role="group" aria-label={t('nav.language')}>
           {LANGS.map((l) => (
             <button

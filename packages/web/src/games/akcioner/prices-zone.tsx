@@ -60,12 +60,15 @@ export function PricesZone({
   const shown = preview === null ? playing : null;
   return (
     <section className="zone zone--prices panel" aria-labelledby="prices-title">
-      <h2 id="prices-title">{t('akcioner.prices.title')}</h2>
-      {shown !== null && (
-        <p className="playback__caption" data-testid="playback">
-          {shown.label}
-        </p>
-      )}
+      {/* The caption shares the heading's line, so showing it never moves the board under the player's hand. */}
+      <div className="zone__head">
+        <h2 id="prices-title">{t('akcioner.prices.title')}</h2>
+        {shown !== null && (
+          <p className="playback__caption" data-testid="playback">
+            {shown.label}
+          </p>
+        )}
+      </div>
       <ul className="bars">
         {COLORS.map((c) => {
           const p = shown === null ? prices[c] : shown.before[c];
