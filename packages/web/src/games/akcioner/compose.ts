@@ -168,71 +168,47 @@ export function compose(v: View, seat: number, d: Draft): Composition {
   const plan = planOf(v);
   let state = stateFromView(v, seat);
   const moves: Move[] = [];
-  const fail = (violation: Violation) => ({ index: moves.length - 1, violation });
   let trade1: TradeBase | null = null;
-  if (plan.trade1) {
-    trade1 = baseOf(state, seat, 'trade1');
-    moves.push({ type: 'trade', orders: ordersOf(d.trade1) });
-    const r = akcioner.play(state, seat, moves[moves.length - 1] as Move);
-    if (!r.ok)
-      return {
-        plan,
-        trade1,
-        beforeCard: state,
-        afterCard: null,
-        cardEvents: [],
-        trade2: null,
-        afterTrade2: null,
-        moves,
-        error: fail(r.error),
-      };
-    state = r.value.state;
-  }
-  const beforeCard = state;
+  let beforeCard = state;
   let afterCard: State | null = null;
   let cardEvents: readonly Event[] = [];
+  let trade2: TradeBase | null = null;
+  // What has been worked out so far; every way out of this function returns through it.
+  const result = (afterTrade2: State | null, violation: Violation | null): Composition => ({
+    plan,
+    trade1,
+    beforeCard,
+    afterCard,
+    cardEvents,
+    trade2,
+    afterTrade2,
+    moves,
+    error: violation === null ? null : { index: moves.length - 1, violation },
+  });
+  const play = (move: Move) => {
+    moves.push(move);
+    return akcioner.play(state, seat, move);
+  };
+  if (plan.trade1) {
+    trade1 = baseOf(state, seat, 'trade1');
+    const r = play({ type: 'trade', orders: ordersOf(d.trade1) });
+    if (!r.ok) return result(null, r.error);
+    state = r.value.state;
+    beforeCard = state;
+  }
   if (plan.card) {
-    if (!d.applied || d.card === null || !isAssigned(d)) {
-      return {
-        plan,
-        trade1,
-        beforeCard,
-        afterCard: null,
-        cardEvents: [],
-        trade2: null,
-        afterTrade2: null,
-        moves,
-        error: null,
-      };
-    }
-    moves.push({ type: 'playCard', card: d.card, assign: d.assign as Color[] });
-    const r = akcioner.play(state, seat, moves[moves.length - 1] as Move);
-    if (!r.ok)
-      return {
-        plan,
-        trade1,
-        beforeCard,
-        afterCard: null,
-        cardEvents: [],
-        trade2: null,
-        afterTrade2: null,
-        moves,
-        error: fail(r.error),
-      };
+    if (!d.applied || d.card === null || !isAssigned(d)) return result(null, null);
+    const r = play({ type: 'playCard', card: d.card, assign: d.assign as Color[] });
+    if (!r.ok) return result(null, r.error);
     state = r.value.state;
     afterCard = state;
     cardEvents = r.value.events;
   }
   // The card may end the turn (elimination) or the game: then there is no trade2 to send.
-  if (!plan.trade2 || state.toMove !== seat || state.stage !== 'trade2') {
-    return { plan, trade1, beforeCard, afterCard, cardEvents, trade2: null, afterTrade2: null, moves, error: null };
-  }
-  const trade2 = baseOf(state, seat, 'trade2');
-  moves.push({ type: 'trade', orders: ordersOf(d.trade2) });
-  const r = akcioner.play(state, seat, moves[moves.length - 1] as Move);
-  if (!r.ok)
-    return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: null, moves, error: fail(r.error) };
-  return { plan, trade1, beforeCard, afterCard, cardEvents, trade2, afterTrade2: r.value.state, moves, error: null };
+  if (!plan.trade2 || state.toMove !== seat || state.stage !== 'trade2') return result(null, null);
+  trade2 = baseOf(state, seat, 'trade2');
+  const r = play({ type: 'trade', orders: ordersOf(d.trade2) });
+  return r.ok ? result(r.value.state, null) : result(null, r.error);
 }
 
 /** "Готово" is possible once the card is down (or was played already) and the engine accepts every move. */
