@@ -124,9 +124,12 @@ export const en = {
     spectator: 'spectator',
   },
   settings: {
+    sound: 'Sound',
+    soundHint: 'A beep in the last 10 seconds of my turn',
     pace: 'Pace',
     paceHint: "How fast other players' turns are shown on the table",
     paces: { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'at once' },
+    myTurnTitle: 'Your turn',
   },
   code: CODES_EN,
 } satisfies Shape<Messages>;

@@ -121,10 +121,14 @@ export const ru = {
     viewAs: 'Смотреть как',
     spectator: 'зритель',
   },
+  /** The player's own table settings in the header, and what they govern (the turn's tab title). */
   settings: {
+    sound: 'Звук',
+    soundHint: 'Звуковой сигнал в последние 10 секунд моего хода',
     pace: 'Темп',
     paceHint: 'Как быстро показывать ходы других игроков на столе',
     paces: { slow: 'медленно', normal: 'обычно', fast: 'быстро', instant: 'сразу' },
+    myTurnTitle: 'Ваш ход',
   },
   code: CODES_RU,
 };

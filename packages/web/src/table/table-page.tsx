@@ -5,8 +5,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { webGame } from '../games/registry.ts';
+import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { useTable } from './use-table.ts';
+import { TurnSignals } from './turn-signals.tsx';
 import { WaitingRoom } from './waiting-room.tsx';
 
 /** A table: the waiting room while it is open, then the game's board, live over the socket. */
@@ -20,6 +22,10 @@ export default function TablePage() {
   const [againError, setAgainError] = useState<unknown>(null);
   const summary = state.summary;
   const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
+  const seated = state.seat !== null && summary?.seats[state.seat]?.bot === null;
+  const myTurn = seated && summary?.status === 'playing' && state.toAct.includes(state.seat as number);
+  const game = summary === null ? '' : (webGame(summary.game)?.name[currentLang()] ?? summary.game);
+  const signals = <TurnSignals myTurn={myTurn} deadline={state.deadline} game={game} />;
 
   const playAgain = useCallback(() => {
     if (summary === null) return;
@@ -38,16 +44,22 @@ export default function TablePage() {
     );
   }
   if (summary === null) return <p className="muted">{t('app.loading')}</p>;
-  if (summary.status === 'open' || state.view === null) return <WaitingRoom table={summary} invite={invite} />;
-  const game = webGame(summary.game);
-  if (game === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
-  const seated = state.seat !== null && summary.seats[state.seat]?.bot === null;
+  if (summary.status === 'open' || state.view === null)
+    return (
+      <>
+        {signals}
+        <WaitingRoom table={summary} invite={invite} />
+      </>
+    );
+  const web = webGame(summary.game);
+  if (web === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
   return (
     <div className="table-page" data-table={summary.id} data-version={state.version}>
+      {signals}
       {state.seat === null && summary.status === 'playing' && <p className="notice">{t('table.spectating')}</p>}
       <ErrorNote error={againError} />
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        <game.Board
+        <web.Board
           view={state.view}
           seat={state.seat}
           names={names}

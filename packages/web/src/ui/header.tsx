@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { LANGS, currentLang } from '../i18n/index.ts';
-import { PaceSelect } from './pace-select.tsx';
 import { useErrorText } from './use-error-text.ts';
+import { TableSettings } from './table-settings.tsx';
 
-/** Brand, navigation, the guest's name (editable) and the language switch. */
+/** Brand, navigation, the guest's name (editable), the table settings (sound, pace) and the language switch. */
 export function Header() {
   const { t, i18n } = useTranslation();
   const { user, rename, status } = useSession();
@@ -81,7 +81,7 @@ export function Header() {
             {user.name} ✎
           </button>
         )}
-        <PaceSelect />
+        <TableSettings />
         <div className="lang-switch" role="group" aria-label={t('nav.language')}>
           {LANGS.map((l) => (
             <button

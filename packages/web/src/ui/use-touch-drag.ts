@@ -7,6 +7,18 @@ const SLOP_PX = 10;
 /** A lifted card held this close to the top or bottom edge scrolls the page (the drop zone may be off screen). */
 const EDGE_PX = 56;
 
+/**
+ * Where the screen ends for a lifted card: above any bar fixed at the bottom of the screen (`data-docked="bottom"`,
+ * like a phone's turn bar), since a card let go over the bar lands on the bar, not on the page under it.
+ */
+export function bottomEdge(): number {
+  let bottom = window.innerHeight;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-docked=bottom]')) {
+    if (getComputedStyle(el).position === 'fixed') bottom = Math.min(bottom, el.getBoundingClientRect().top);
+  }
+  return bottom;
+}
+
 interface Drag {
   readonly card: string;
   readonly pointerId: number;
@@ -61,7 +73,7 @@ export function useTouchDrag(dropSelector: string, onLift: (card: string) => voi
       const { clientX, clientY, pointerId } = e;
       const d: Drag = { card, pointerId, x0: clientX, y0: clientY, timer: 0, ghost: null, y: clientY, frame: 0 };
       const scroll = () => {
-        const step = d.y > window.innerHeight - EDGE_PX ? 14 : d.y < EDGE_PX ? -14 : 0;
+        const step = d.y > bottomEdge() - EDGE_PX ? 14 : d.y < EDGE_PX ? -14 : 0;
         if (step !== 0) window.scrollBy(0, step);
         d.frame = window.requestAnimationFrame(scroll);
       };

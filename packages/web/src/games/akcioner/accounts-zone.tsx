@@ -4,16 +4,20 @@ import { Countdown } from '../../ui/countdown.tsx';
 import { useNarrow } from '../../ui/use-narrow.ts';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS } from './colors.ts';
+import type { ComposerStage } from './compose.ts';
 
 /** Zone 2: every player's shares, cash, capital, cards left and status in order of play; the mover and the clock. */
 export function AccountsZone({
   view,
   names,
   deadline,
+  myStage = null,
 }: {
   view: Akcioner.View;
   names: readonly string[];
   deadline: number | null;
+  /** The stage I am composing on my turn (my badge follows it), else null: the server's stage. */
+  myStage?: ComposerStage | null;
 }) {
   const { t } = useTranslation();
   // On a phone each seat takes two lines (name, then its numbers) under short column heads: no sideways scroll.
@@ -76,7 +80,9 @@ export function AccountsZone({
                     {view.viewer === s && <span className="tag">{t('akcioner.accounts.you')}</span>}
                     {moving && (
                       <span className="tag tag--moving">
-                        {t(`akcioner.accounts.stage.${view.stage ?? 'card'}`)}
+                        <span data-testid={`stage-${s}`}>
+                          {t(`akcioner.accounts.stage.${(view.viewer === s ? myStage : null) ?? view.stage ?? 'card'}`)}
+                        </span>
                         {deadline !== null && (
                           <>
                             {' '}

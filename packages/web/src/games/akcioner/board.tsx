@@ -1,5 +1,5 @@
 import { Akcioner } from '@birzha/engine';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { BoardProps } from '../../table/board-props.ts';
 import { ResignButton } from '../../table/resign-button.tsx';
 import { Results } from '../../table/results.tsx';
@@ -10,6 +10,8 @@ import { HandZone } from './hand-zone.tsx';
 import { LogZone } from './log-zone.tsx';
 import { priceHistory } from './price-history.ts';
 import { PricesZone } from './prices-zone.tsx';
+import { composerStage } from './compose.ts';
+import { TurnBar } from './turn-bar.tsx';
 import { TurnZone } from './turn-zone.tsx';
 import { useComposer } from './use-composer.ts';
 import { useTurnPlayback } from './use-turn-playback.ts';
@@ -38,20 +40,19 @@ export default function AkcionerBoard(props: BoardProps) {
   const preview = composition?.afterCard?.prices ?? null;
   const finished = view.phase === 'finished';
   const waitingFor = view.toMove === null ? null : (names[view.toMove] ?? `#${view.toMove + 1}`);
-  // The tab's title tells a player in another tab that the turn is theirs.
-  const myTurn = composition !== null;
+  // The stage I am composing, for the accounts' badge (the server's stays at the turn's first until I send it).
+  const myStage = composition === null ? null : composerStage(composition, draft);
+  const myTurn = composition !== null && seat !== null && sendMoves !== null;
+  const lastRound = view.phase === 'playing' && Akcioner.isLastRound(view);
   // Other players' turns played out on the live table (a replay steps by itself).
   const playback = useTurnPlayback({ log, prices: view.prices, seat, myTurn, enabled: props.tableId !== null });
   const step = playback.step;
-  useEffect(() => {
-    document.title = myTurn ? `● ${t('akcioner.turn.title')} · ${t('app.name')}` : t('app.name');
-    return () => {
-      document.title = t('app.name');
-    };
-  }, [myTurn, t]);
 
   return (
-    <div className="board board--akcioner" data-phase={view.phase}>
+    <div
+      className={`board board--akcioner${finished || props.tableId === null ? '' : ' board--with-bar'}${myTurn ? ' board--my-turn' : ''}`}
+      data-phase={view.phase}
+    >
       {finished && (
         <Results
           names={names}
@@ -75,7 +76,7 @@ export default function AkcionerBoard(props: BoardProps) {
         }
       />
       <FlashCells turn={step?.key ?? null} cells={step?.cells ?? []}>
-        <AccountsZone view={view} names={names} deadline={props.deadline} />
+        <AccountsZone view={view} names={names} deadline={props.deadline} myStage={myStage} />
       </FlashCells>
       <HandZone
         view={view}
@@ -99,7 +100,7 @@ export default function AkcionerBoard(props: BoardProps) {
             : null
         }
       />
-      {composition !== null && seat !== null && sendMoves !== null ? (
+      {myTurn && composition !== null && seat !== null && sendMoves !== null ? (
         <TurnZone
           view={view}
           seat={seat}
@@ -108,11 +109,20 @@ export default function AkcionerBoard(props: BoardProps) {
           composition={composition}
           dispatch={dispatch}
           submit={sendMoves}
+          deadline={props.deadline}
         />
       ) : (
         !finished && (
-          <section className="zone zone--turn panel" aria-live="polite">
-            <p className="muted" data-testid="waiting">
+          <section className="zone zone--turn panel" aria-labelledby="turn-title">
+            <TurnBar
+              mine={false}
+              docked={props.tableId !== null}
+              who={waitingFor === null ? '' : t('akcioner.bar.theirs', { name: waitingFor })}
+              stage={lastRound ? t('akcioner.bar.lastRound') : t(`akcioner.accounts.stage.${view.stage ?? 'card'}`)}
+              deadline={waitingFor === null ? null : props.deadline}
+              testId="waiting"
+            />
+            <p className="sr-only" aria-live="polite">
               {waitingFor === null ? '' : t('akcioner.turn.waiting', { name: waitingFor })}
             </p>
           </section>

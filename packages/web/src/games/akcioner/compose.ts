@@ -94,6 +94,45 @@ export function downBlock(base: TradeBase, q: Qty, c: Color): StepBlock {
   return null;
 }
 
+/** Why the engine refuses the trade `q` from `base` in words' terms, or null when it accepts it. */
+export function tradeBlock(base: TradeBase, q: Qty): StepBlock | 'BAD' {
+  const r = tryTrade(base, q);
+  if (r.ok) return null;
+  switch (r.error.code) {
+    case 'INSUFFICIENT_CASH':
+      return 'NO_CASH';
+    case 'INSUFFICIENT_SHARES':
+      return 'NO_SHARES';
+    case 'SHARES_LOCKED':
+      return 'LOCKED';
+    default:
+      return 'BAD';
+  }
+}
+
+/**
+ * The furthest quantity of colour `c` the engine accepts with the rest of `q` kept: `dir` 1 is the most it would
+ * buy (as many as the cash allows), -1 the most it would sell (every unlocked share). The engine is asked, doubling
+ * then halving, so the limit is its own and not a second copy of the rules. Null if not even 0 is accepted.
+ */
+export function maxQty(base: TradeBase, q: Qty, c: Color, dir: 1 | -1): number | null {
+  const ok = (n: number) => tryTrade(base, { ...q, [c]: dir * n }).ok;
+  if (!ok(0)) return null;
+  // A price is at least 10 and the cash is finite: the doubling ends; the cap only guards a broken state.
+  let lo = 0;
+  let hi = 1;
+  while (ok(hi) && hi < 2 ** 40) {
+    lo = hi;
+    hi *= 2;
+  }
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid;
+  }
+  return dir * lo;
+}
+
 export function bump(q: Qty, c: Color, by: number): Qty {
   return { ...q, [c]: q[c] + by };
 }
@@ -209,6 +248,17 @@ export function compose(v: View, seat: number, d: Draft): Composition {
   trade2 = baseOf(state, seat, 'trade2');
   const r = play({ type: 'trade', orders: ordersOf(d.trade2) });
   return r.ok ? result(r.value.state, null) : result(null, r.error);
+}
+
+export type ComposerStage = 'trade1' | 'card' | 'trade2';
+
+/**
+ * The stage the player is composing (the accounts' badge and the turn bar follow it): the card is down, so stage 3
+ * (or the card alone when no trading follows it); else stage 1 when it trades, or the card alone (the last round).
+ */
+export function composerStage(c: Composition, d: Draft): ComposerStage {
+  if (d.applied || !c.plan.card) return c.trade2 !== null ? 'trade2' : 'card';
+  return c.plan.trade1 ? 'trade1' : 'card';
 }
 
 /** "Готово" is possible once the card is down (or was played already) and the engine accepts every move. */

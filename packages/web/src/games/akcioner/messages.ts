@@ -2,6 +2,7 @@ import type { Shape } from '../../i18n/shape.ts';
 import { AKCIONER_TABLE_EN, AKCIONER_TABLE_RU } from './table-words.ts';
 import { AKCIONER_LOG_EN, AKCIONER_LOG_RU } from './words-log.ts';
 import { AKCIONER_LAYOUT_EN, AKCIONER_LAYOUT_RU } from './words-layout.ts';
+import { AKCIONER_TURN_EN, AKCIONER_TURN_RU } from './words-turn.ts';
 
 /**
  * Akcioner's words (i18n key `akcioner.*`): its table's (table-words.ts), colour forms, stages, and the match log
@@ -13,6 +14,7 @@ export const AKCIONER_RU = {
   ...AKCIONER_TABLE_RU,
   ...AKCIONER_LOG_RU,
   ...AKCIONER_LAYOUT_RU,
+  ...AKCIONER_TURN_RU,
   /** Colour as an adjective to "карта" (a yellow card). */
   cardColor: { yellow: 'жёлтая', red: 'красная', blue: 'синяя', green: 'зелёная' },
   /** Colour as a genitive plural ("курс жёлтых акций"). */
@@ -96,6 +98,7 @@ export const AKCIONER_EN: Shape<typeof AKCIONER_RU> = {
   ...AKCIONER_TABLE_EN,
   ...AKCIONER_LOG_EN,
   ...AKCIONER_LAYOUT_EN,
+  ...AKCIONER_TURN_EN,
   cardColor: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   colorGen: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   shares: {

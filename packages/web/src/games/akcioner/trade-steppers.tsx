@@ -1,12 +1,31 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS, type Color } from './colors.ts';
-import { bump, cashAfter, downBlock, upBlock, type Qty, type TradeBase } from './compose.ts';
+import {
+  bump,
+  cashAfter,
+  downBlock,
+  maxQty,
+  tradeBlock,
+  upBlock,
+  type Qty,
+  type StepBlock,
+  type TradeBase,
+} from './compose.ts';
+import { QtyInput, qtyText } from './qty-input.tsx';
+import { useHoldRepeat } from './use-hold-repeat.ts';
+import './steppers.css';
+
+/** How many shares one repeat of a held stepper adds, by how long it has been held (the speed-up in amount). */
+function repeatStep(n: number): number {
+  return n < 10 ? 1 : n < 25 ? 2 : 5;
+}
 
 /**
- * Stage 1 or stage 3 of a turn: ▲▼ per colour with the net quantity (+ bought, − sold), the holding after it
- * (locked shares in brackets, as in the original game), and the cash that results.
+ * Stage 1 or stage 3 of a turn: per colour ▲▼ (held: they repeat, faster and faster), the quantity typed, "max"
+ * (buy with all the cash, sell every unlocked share), the net quantity (+ bought, − sold), the holding after it
+ * (locked shares in brackets, as in the original game), and the cash that results. What is allowed is the engine's.
  */
 export function TradeSteppers({
   stage,
@@ -23,13 +42,56 @@ export function TradeSteppers({
   const cash = cashAfter(base, value);
   // A refused step stays pressable (and focusable) and says why, instead of going silently grey.
   const [why, setWhy] = useState<string | null>(null);
+  // A held stepper steps from timers: it must see the quantities of the latest render, not of the one it began in.
+  const latest = useRef({ base, value, onChange });
+  latest.current = { base, value, onChange };
+  const hold = useHoldRepeat();
+  const colorWord = (c: Color) => t(`akcioner.color.${c}`);
   const hint = (c: Color, block: string | null) =>
-    block === null ? undefined : t(`akcioner.turn.block.${block}`, { color: t(`akcioner.color.${c}`) });
-  const press = (c: Color, block: string | null, by: number) => {
-    if (block === null) {
-      setWhy(null);
-      onChange(bump(value, c, by));
-    } else setWhy(hint(c, block) ?? null);
+    block === null ? undefined : t(`akcioner.turn.block.${block}`, { color: colorWord(c) });
+  const take = (q: Qty) => {
+    setWhy(null);
+    latest.current.onChange(q);
+    // The next timer tick may come before React renders the change.
+    latest.current = { ...latest.current, value: q };
+  };
+  /** One step (or a bigger one while held) of ▲ (dir 1) or ▼ (dir −1); false when refused, with the reason shown. */
+  const step = (c: Color, dir: 1 | -1, n: number): boolean => {
+    const { base: b, value: v } = latest.current;
+    const by = repeatStep(n);
+    if (by > 1 && tradeBlock(b, bump(v, c, dir * by)) === null) {
+      take(bump(v, c, dir * by));
+      return true;
+    }
+    const block = dir > 0 ? upBlock(b, v, c) : downBlock(b, v, c);
+    if (block !== null) {
+      setWhy(hint(c, block) ?? null);
+      return false;
+    }
+    take(bump(v, c, dir));
+    return true;
+  };
+  /** "max": as far as the engine goes in that direction with the rest of the draft kept. */
+  const toMax = (c: Color, dir: 1 | -1) => {
+    const limit = maxQty(base, value, c, dir);
+    if (limit === null || limit === value[c]) {
+      const block = dir > 0 ? upBlock(base, value, c) : downBlock(base, value, c);
+      setWhy(hint(c, block ?? (dir > 0 ? 'NO_CASH' : 'NO_SHARES')) ?? null);
+      return;
+    }
+    take({ ...value, [c]: limit });
+  };
+  /** A typed quantity: taken if the engine accepts it, else refused in words with the limit it would take. */
+  const typed = (c: Color, q: number | null): boolean => {
+    const block: StepBlock | 'BAD' = q === null ? 'BAD' : tradeBlock(base, { ...value, [c]: q });
+    if (block === null && q !== null) {
+      take({ ...value, [c]: q });
+      return true;
+    }
+    const dir = q !== null && q < value[c] ? -1 : 1;
+    const max = block === 'BAD' ? 0 : Math.abs(maxQty(base, value, c, dir) ?? 0);
+    setWhy(t(`akcioner.qty.refused.${block ?? 'BAD'}`, { color: colorWord(c), max }));
+    return false;
   };
   return (
     <div className="steppers" data-stage={stage}>
@@ -64,32 +126,52 @@ export function TradeSteppers({
                   <div className="stepper">
                     <button
                       type="button"
+                      className="stepper__max"
+                      data-step="min"
+                      aria-label={t('akcioner.qty.maxSell', { color: colorWord(c) })}
+                      onClick={() => toMax(c, -1)}
+                    >
+                      {t('akcioner.qty.maxSellShort')}
+                    </button>
+                    <button
+                      type="button"
                       className="stepper__btn"
                       data-step="down"
-                      aria-label={t('akcioner.turn.sellOne', { color: t(`akcioner.color.${c}`) })}
+                      aria-label={t('akcioner.turn.sellOne', { color: colorWord(c) })}
                       title={hint(c, down)}
                       aria-disabled={down !== null}
-                      onClick={() => press(c, down, -1)}
+                      {...hold((n) => step(c, -1, n))}
                     >
                       ▼
                     </button>
-                    <output
-                      className={`stepper__value${q > 0 ? ' is-buy' : q < 0 ? ' is-sell' : ''}`}
-                      aria-live="polite"
-                      data-testid={`qty-${c}`}
-                    >
-                      {q > 0 ? `+${q}` : q < 0 ? `−${-q}` : '0'}
+                    <QtyInput
+                      value={q}
+                      label={t('akcioner.qty.label', { color: colorWord(c) })}
+                      onTry={(typedQ) => typed(c, typedQ)}
+                      testId={`qty-input-${c}`}
+                    />
+                    <output className="sr-only" aria-live="polite" data-testid={`qty-${c}`}>
+                      {qtyText(q)}
                     </output>
                     <button
                       type="button"
                       className="stepper__btn"
                       data-step="up"
-                      aria-label={t('akcioner.turn.buyOne', { color: t(`akcioner.color.${c}`) })}
+                      aria-label={t('akcioner.turn.buyOne', { color: colorWord(c) })}
                       title={hint(c, up)}
                       aria-disabled={up !== null}
-                      onClick={() => press(c, up, 1)}
+                      {...hold((n) => step(c, 1, n))}
                     >
                       ▲
+                    </button>
+                    <button
+                      type="button"
+                      className="stepper__max"
+                      data-step="max"
+                      aria-label={t('akcioner.qty.maxBuy', { color: colorWord(c) })}
+                      onClick={() => toMax(c, 1)}
+                    >
+                      {t('akcioner.qty.maxBuyShort')}
                     </button>
                   </div>
                 </td>

@@ -3,9 +3,10 @@ import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { Card } from './card.tsx';
-import { canSubmit, isAssigned, isZero, type Composition, type Draft } from './compose.ts';
+import { canSubmit, composerStage, isAssigned, isZero, type Composition, type Draft } from './compose.ts';
 import { eventText } from './event-text.ts';
 import { TradeSteppers } from './trade-steppers.tsx';
+import { TurnBar } from './turn-bar.tsx';
 import type { ComposerAction } from './use-composer.ts';
 
 export interface TurnZoneProps {
@@ -16,13 +17,17 @@ export interface TurnZoneProps {
   readonly composition: Composition;
   readonly dispatch: (a: ComposerAction) => void;
   readonly submit: (moves: readonly unknown[]) => Promise<unknown>;
+  /** My turn's clock, or null without one. */
+  readonly deadline: number | null;
 }
+
+const STAGE_NO = { trade1: 1, card: 2, trade2: 3 } as const;
 
 /**
  * Zone 4, my turn (spec 7.7): stage 1 steppers, the card dropped on the table with a live preview, stage 3
  * steppers against the new prices, and "Готово" sending the whole turn in one message, all or none.
  */
-export function TurnZone({ view, seat, names, draft, composition: c, dispatch, submit }: TurnZoneProps) {
+export function TurnZone({ view, seat, names, draft, composition: c, dispatch, submit, deadline }: TurnZoneProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
@@ -30,7 +35,11 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
   // A refusal speaks of the draft it refused: any edit makes it old news.
   useEffect(() => setServerError(null), [draft]);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
-  const stageNo = draft.applied || !c.plan.card ? (c.trade2 !== null ? 3 : 2) : 1;
+  const stage = composerStage(c, draft);
+  const stageNo = STAGE_NO[stage];
+  // In the last round there is no trading: the card alone, and the bar says so.
+  const stageLabel =
+    stage === 'card' && Akcioner.isLastRound(view) ? t('akcioner.bar.lastRound') : t(`akcioner.turn.stage${stageNo}`);
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -61,9 +70,22 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
 
   return (
     <section className="zone zone--turn panel is-my-turn" aria-labelledby="turn-title" data-stage={stageNo}>
-      <h2 id="turn-title">
-        {t('akcioner.turn.title')} <span className="muted">· {t(`akcioner.turn.stage${stageNo}`)}</span>
-      </h2>
+      <TurnBar mine who={t('akcioner.turn.title')} stage={stageLabel} deadline={deadline}>
+        {draft.applied && (
+          <button type="button" className="btn" onClick={() => dispatch({ kind: 'cancel' })} disabled={sending}>
+            {t('akcioner.turn.cancel')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn--primary"
+          data-testid="done"
+          onClick={done}
+          disabled={!ready || sending}
+        >
+          {t('akcioner.turn.done')}
+        </button>
+      </TurnBar>
       {c.plan.trade1 && !draft.applied && c.trade1 !== null && (
         <>
           <TradeSteppers
@@ -144,32 +166,16 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
       <ErrorNote error={c.error?.violation ?? null} testId="compose-error" />
       <ErrorNote error={serverError} testId="server-error" />
       <div className="row turn__buttons">
-        {draft.applied && (
-          <>
-            <button type="button" className="btn" onClick={() => dispatch({ kind: 'cancel' })} disabled={sending}>
-              {t('akcioner.turn.cancel')}
-            </button>
-            {c.trade2 !== null && (
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => dispatch({ kind: 'reset' })}
-                disabled={isZero(draft.trade2)}
-              >
-                {t('akcioner.turn.reset')}
-              </button>
-            )}
-          </>
+        {draft.applied && c.trade2 !== null && (
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => dispatch({ kind: 'reset' })}
+            disabled={isZero(draft.trade2)}
+          >
+            {t('akcioner.turn.reset')}
+          </button>
         )}
-        <button
-          type="button"
-          className="btn btn--primary"
-          data-testid="done"
-          onClick={done}
-          disabled={!ready || sending}
-        >
-          {t('akcioner.turn.done')}
-        </button>
         {!ready && c.error === null && (
           <span className="muted">{c.plan.card && !draft.applied ? t('akcioner.turn.needCard') : ''}</span>
         )}

@@ -1,0 +1,114 @@
+import type { Akcioner } from '@birzha/engine';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AkcionerBoard from './board.tsx';
+import { positionView } from './test-positions.ts';
+
+function renderBoard(
+  view: Akcioner.View,
+  { seat = 0, deadline = null as number | null, send = vi.fn(() => Promise.resolve({})) } = {},
+) {
+  render(
+    <MemoryRouter>
+      <AkcionerBoard
+        view={view}
+        seat={seat}
+        names={['Аня', 'Борис']}
+        log={[]}
+        chat={null}
+        deadline={deadline}
+        outcome={null}
+        tableId={null}
+        sendMoves={send}
+        sendChat={null}
+        onPlayAgain={null}
+      />
+    </MemoryRouter>,
+  );
+  return send;
+}
+
+const POSITION = {
+  roundsTotal: 2,
+  order: [0, 1],
+  seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+};
+const bar = () => screen.getByTestId('turn-bar');
+
+function playCard(id: string, color: string) {
+  const card = () => document.querySelector(`.hand [data-card='${id}']`) as HTMLElement;
+  fireEvent.click(card());
+  fireEvent.click(card().querySelector("[data-part='0']") as HTMLElement);
+  fireEvent.click(screen.getByRole('menu').querySelector(`[data-color='${color}']`) as HTMLElement);
+  fireEvent.click(screen.getByTestId('dropzone'));
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the turn bar', () => {
+  it('in the last round says there is no trading, not "stage 1: trade, pick a card"', () => {
+    renderBoard(
+      positionView(2, { lastRound: true, order: [0, 1], seats: [{ hand: ['S-yellow-p30'] }, { hand: ['S-red-p30'] }] }),
+    );
+    expect(bar().textContent).toMatch(/Мой ход.*без торговли/);
+    expect(bar().textContent).not.toMatch(/этап 1/);
+    expect(screen.getByRole('region', { name: /Мой ход/ })).toBeTruthy();
+  });
+
+  it('shows my clock large, in the warning colour in the last 10 s, and its "Готово" sends the turn', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(1_000_000);
+    const send = renderBoard(positionView(2, POSITION), { deadline: 1_000_000 + 42_000 });
+    const clock = within(bar()).getByRole('timer');
+    expect(clock.textContent).toBe('0:42');
+    expect(clock.querySelector('.countdown--low')).toBeNull();
+    act(() => vi.advanceTimersByTime(33_000));
+    expect(clock.textContent).toBe('0:09');
+    expect(clock.querySelector('.countdown--low')).not.toBeNull();
+    vi.useRealTimers();
+
+    const done = within(bar()).getByRole('button', { name: 'Готово' });
+    expect(done).toHaveProperty('disabled', true);
+    expect(within(bar()).queryByRole('button', { name: 'Отмена' })).toBeNull();
+    playCard('S-yellow-p30', 'red');
+    expect(within(bar()).getByRole('button', { name: 'Отмена' })).toBeTruthy();
+    expect(bar().textContent).toMatch(/этап 3/);
+    await act(async () => fireEvent.click(done));
+    expect(send).toHaveBeenCalledWith([
+      { type: 'trade', orders: {} },
+      { type: 'playCard', card: 'S-yellow-p30', assign: ['red'] },
+      { type: 'trade', orders: {} },
+    ]);
+  });
+
+  it("shows whose turn it is and their clock while I wait, without the turn's buttons", () => {
+    renderBoard(positionView(2, POSITION, 1), { seat: 1, deadline: Date.now() + 90_000 });
+    expect(bar().textContent).toMatch(/Ходит Аня.*этап 1/);
+    expect(within(bar()).getByRole('timer').textContent).toMatch(/^1:(30|29)$/);
+    expect(within(bar()).queryByRole('button')).toBeNull();
+  });
+
+  it('puts my turn first on the page while I compose (the layout that brings it first on a phone)', () => {
+    renderBoard(positionView(2, POSITION));
+    expect(document.querySelector('.board')?.className).toMatch(/board--my-turn/);
+    cleanup();
+    renderBoard(positionView(2, POSITION, 1), { seat: 1 });
+    expect(document.querySelector('.board')?.className).not.toMatch(/board--my-turn/);
+  });
+});
+
+describe("the accounts' stage badge", () => {
+  it("follows what I compose; for another player it is the server's stage", () => {
+    renderBoard(positionView(2, POSITION));
+    const badge = () => screen.getByTestId('stage-0').textContent;
+    expect(badge()).toBe('этап 1: торговля');
+    playCard('S-yellow-p30', 'red');
+    expect(badge()).toBe('этап 3: торговля');
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(badge()).toBe('этап 1: торговля');
+    cleanup();
+    renderBoard(positionView(2, { ...POSITION, stage: 'card' }, 1), { seat: 1 });
+    expect(screen.getByTestId('stage-0').textContent).toBe('этап 2: карта');
+  });
+});

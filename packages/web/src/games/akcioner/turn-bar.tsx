@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../ui/countdown.tsx';
+import './turn-bar.css';
+
+/**
+ * Whose turn and which stage, the mover's clock (large, in the warning colour at the end) and, on my turn, the
+ * buttons that end it. On a phone it stays at the bottom of the screen, so finishing a turn never needs scrolling.
+ */
+export function TurnBar({
+  mine,
+  docked = true,
+  who,
+  stage,
+  deadline,
+  testId,
+  children,
+}: {
+  mine: boolean;
+  /** Kept on screen on a phone (a live table; a replay has its own controls there). */
+  docked?: boolean;
+  /** "Мой ход" or "Ходит Борис". */
+  who: string;
+  stage: string;
+  deadline: number | null;
+  testId?: string;
+  /** "Отмена", "Готово" on my turn. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`turn-bar${mine ? ' turn-bar--mine' : ''}${docked ? ' turn-bar--docked' : ''}`}
+      data-testid="turn-bar"
+      data-docked={docked ? 'bottom' : undefined}
+    >
+      <h2 id="turn-title" className="turn-bar__title">
+        <span data-testid={testId}>{who}</span> <span className="turn-bar__stage">· {stage}</span>
+      </h2>
+      {deadline !== null && (
+        <span className="turn-bar__clock" role="timer" aria-label={t('akcioner.bar.clock')}>
+          <Countdown deadline={deadline} className="turn-bar__time" />
+        </span>
+      )}
+      {children !== undefined && <div className="turn-bar__buttons">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/** Whole seconds left to a deadline (epoch ms), ticking twice a second; null without a deadline. */
+export function useSecondsLeft(deadline: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const id = window.setInterval(() => setNow(Date.now()), 500);
+    return () => window.clearInterval(id);
+  }, [deadline]);
+  return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** Seconds as a clock shows them: m:ss, or h:mm:ss past an hour. */
+export function clockDigits(left: number): string {
+  const h = Math.floor(left / 3600);
+  const m = Math.floor((left % 3600) / 60);
+  const s = left % 60;
+  return h > 0
+    ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+    : `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** From how many seconds left a clock warns (its colour, the sound). */
+export const WARN_SECONDS = 10;
