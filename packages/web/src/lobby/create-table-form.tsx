@@ -123,10 +123,12 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
         <span>{t('create.private')}</span>
       </label>
       <small className="muted">{t('create.privateHelp')}</small>
-      <ErrorNote error={error} />
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {t('create.submit')}
-      </button>
+      <div className="create-form__submit">
+        <ErrorNote error={error} />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('create.submit')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -6,5 +6,5 @@ export const AKCIONER_LAYOUT_RU = {
 };
 
 export const AKCIONER_LAYOUT_EN: Shape<typeof AKCIONER_LAYOUT_RU> = {
-  accountsShort: { cash: 'Cash', capital: 'Cap.', cards: 'Cards' },
+  accountsShort: { cash: 'Cash', capital: 'Cap.', cards: 'Hand' },
 };
