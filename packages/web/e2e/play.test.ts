@@ -23,15 +23,92 @@ async function rename(page: Page, name: string): Promise<void> {
 }
 
 /**
- * One whole turn through the UI only: a sale and a purchase with the steppers when possible, the first card with
- * every blank part coloured from the menu, dropped by dragging or by clicking, a stage-3 purchase, then "Готово".
+ * Quantities typed and by "all" and "max" (stage 1 of a phone turn): one yellow share sold by typing "-1", every blue
+ * share sold by "all", then "max" on red buys as many as the cash then allows; the page's sums must agree.
  */
-async function playTurn(page: Page, drop: 'mouse' | 'touch' | 'click', menuShot?: string): Promise<void> {
+async function typeAndMax(page: Page): Promise<void> {
+  const turn = page.locator('section.is-my-turn [data-stage="trade1"]');
+  const num = async (id: string) => Number((await turn.getByTestId(id).textContent())?.replace(/[^\d-]/g, ''));
+  const price = async (c: string) => Number(await turn.locator(`tr[data-color=${c}] td.num`).first().textContent());
+  const heldYellow = await num('held-yellow');
+  const heldBlue = await num('held-blue');
+  let cash = await num('cash-trade1');
+  if (heldYellow > 0) {
+    await turn.getByTestId('qty-input-yellow').fill('-1');
+    await expect.poll(() => turn.getByTestId('qty-yellow').textContent()).toBe('−1');
+    cash += await price('yellow');
+  }
+  if (heldBlue > 0) {
+    await turn.locator('tr[data-color=blue] button[data-step=min]').click();
+    await expect.poll(() => turn.getByTestId('qty-blue').textContent()).toBe(`−${heldBlue}`);
+    cash += heldBlue * (await price('blue'));
+  }
+  expect(await num('cash-trade1')).toBe(cash);
+  const red = await price('red');
+  const bought = Math.floor(cash / red);
+  await turn.locator('tr[data-color=red] button[data-step=max]').click();
+  await expect.poll(() => turn.getByTestId('qty-red').textContent()).toBe(bought > 0 ? `+${bought}` : '0');
+  expect(await num('cash-trade1')).toBe(cash - bought * red);
+  // A quantity the cash cannot pay is refused in words and changes nothing.
+  await turn.getByTestId('qty-input-red').fill(String(bought + 1));
+  await expect.poll(() => turn.getByTestId('why-trade1').textContent()).not.toBe('');
+  expect(await turn.getByTestId('qty-red').textContent()).toBe(bought > 0 ? `+${bought}` : '0');
+  await turn.getByTestId('qty-input-red').blur();
+}
+
+/**
+ * On a phone a turn is finished without scrolling past the history: "Done" and the clock stay on screen in the docked
+ * turn bar, and the composer, its drop zone and my cards all come before the played cards and the log. In the last
+ * round there is nothing to trade, and no steppers are shown.
+ */
+async function expectTurnInReach(page: Page): Promise<void> {
+  const place = (l: Locator) =>
+    l.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, inView: r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight };
+    });
+  expect((await place(page.getByTestId('done'))).inView, '"Done" on screen').toBe(true);
+  expect((await place(page.locator('[data-testid=turn-bar] [role=timer]'))).inView, 'the clock on screen').toBe(true);
+  const history: number[] = [];
+  for (const l of [page.locator('.played__box'), page.getByTestId('log')])
+    if ((await l.count()) > 0) history.push((await place(l.first())).top);
+  const firstHistory = Math.min(...history);
+  for (const l of [
+    page.locator('section.is-my-turn'),
+    page.getByTestId('dropzone'),
+    page.locator('.hand [data-card]').last(),
+  ])
+    expect((await place(l)).top).toBeLessThan(firstHistory);
+  if ((await page.locator('.hand [data-card]').count()) === 1)
+    expect(await page.locator('section.is-my-turn [data-stage] button[data-step]').count()).toBe(0);
+}
+
+interface TurnHow {
+  /** How the card reaches the table. */
+  drop: 'mouse' | 'touch' | 'click';
+  /** Stage 1 by typing and "all"/"max" (typeAndMax) rather than one stepper click each way. */
+  typed?: boolean;
+  /** A phone: check that the turn is in reach (expectTurnInReach) once the card is chosen. */
+  phone?: boolean;
+  /** A screenshot of the colour menu, named so. */
+  menuShot?: string | undefined;
+}
+
+/**
+ * One whole turn through the UI only: a sale and a purchase with the steppers (or typed) when possible, the first
+ * card with every blank part coloured from the menu, dropped by dragging or by clicking, a stage-3 purchase, then
+ * "Готово".
+ */
+async function playTurn(page: Page, { drop, typed = false, phone = false, menuShot }: TurnHow): Promise<void> {
   const turn = page.locator('section.is-my-turn');
-  const down1 = turn.locator('[data-stage="trade1"] button[data-step="down"][aria-disabled="false"]');
-  if ((await down1.count()) > 0) await down1.first().click();
-  const up1 = turn.locator('[data-stage="trade1"] button[data-step="up"][aria-disabled="false"]');
-  if ((await up1.count()) > 0) await up1.last().click();
+  if (phone) await expectTurnInReach(page);
+  if (typed && (await turn.locator('[data-stage="trade1"]').count()) > 0) await typeAndMax(page);
+  else {
+    const down1 = turn.locator('[data-stage="trade1"] button[data-step="down"][aria-disabled="false"]');
+    if ((await down1.count()) > 0) await down1.first().click();
+    const up1 = turn.locator('[data-stage="trade1"] button[data-step="up"][aria-disabled="false"]');
+    if ((await up1.count()) > 0) await up1.last().click();
+  }
   await page.locator('.hand [data-card]').first().click();
   for (let i = 0; i < 3; i++) {
     const part = page.locator('.hand .card--selected button[data-part]:not(.swatch)').first();
@@ -40,6 +117,7 @@ async function playTurn(page: Page, drop: 'mouse' | 'touch' | 'click', menuShot?
     if (menuShot !== undefined && i === 0) await shot(page, menuShot);
     await page.locator('.card-menu [role=menuitem]').first().click();
   }
+  if (phone) await expectTurnInReach(page);
   if (drop === 'mouse') await page.locator('.hand .card--selected').dragTo(page.getByTestId('dropzone'));
   else if (drop === 'touch') await touchDrag(page, page.locator('.hand .card--selected'), page.getByTestId('dropzone'));
   else await page.getByTestId('dropzone').click();
@@ -159,6 +237,15 @@ describe('Akcioner in the browser', () => {
     await B.goto(e2e.base);
     await expect.poll(() => B.locator('h1').first().textContent()).toBe('Lobby');
     await rename(B, 'Bob');
+    // A table is created from the first screen: on a laptop the form's "Create" stays in view, on a phone the
+    // button at the top jumps to the form.
+    const onScreen = (l: Locator) =>
+      l.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+    expect(await onScreen(A.locator('.create-form button[type=submit]'))).toBe(true);
+    expect(await onScreen(B.locator('[data-action=new-table]'))).toBe(true);
     await shot(A, '01-lobby-ru');
     expect(await axeViolations(A)).toEqual([]);
 
@@ -231,7 +318,7 @@ describe('Akcioner in the browser', () => {
           previewShot = true;
         }
         if (turnsA === 1) await playTurnByKeyboard(A);
-        else await playTurn(A, 'mouse');
+        else await playTurn(A, { drop: 'mouse' });
         turnsA++;
       }
       if ((await B.locator('section.is-my-turn').count()) > 0 && !(await finished(B))) {
@@ -248,7 +335,12 @@ describe('Akcioner in the browser', () => {
           reloaded = true;
         }
         if (turnsB === 0) await shot(B, '05b-phone-my-turn');
-        await playTurn(B, turnsB === 2 ? 'touch' : 'click', turnsB === 0 ? '05a-phone-colour-menu' : undefined);
+        await playTurn(B, {
+          drop: turnsB === 2 ? 'touch' : 'click',
+          typed: turnsB === 0,
+          phone: true,
+          menuShot: turnsB === 0 ? '05a-phone-colour-menu' : undefined,
+        });
         turnsB++;
         if (turnsB === 1) {
           await shot(B, '05-phone-after-turn');
