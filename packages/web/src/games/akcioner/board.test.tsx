@@ -1,8 +1,7 @@
 import { akcioner, Akcioner } from '@birzha/engine';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import AkcionerBoard from './board.tsx';
+import { renderBoard } from './render-board.test-helper.tsx';
 import { positionState } from './test-positions.ts';
 
 const POSITION = {
@@ -11,35 +10,10 @@ const POSITION = {
   seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
 };
 
-function renderBoard(
-  view: Akcioner.View,
-  seat: number | null,
-  send: ((m: readonly unknown[]) => Promise<unknown>) | null,
-  outcome: { ranking: number[][]; scores: number[] } | null = null,
-) {
-  render(
-    <MemoryRouter>
-      <AkcionerBoard
-        view={view}
-        seat={seat}
-        names={['Аня', 'Борис']}
-        log={[]}
-        chat={null}
-        deadline={null}
-        outcome={outcome}
-        tableId="t1"
-        sendMoves={send}
-        sendChat={null}
-        onPlayAgain={null}
-      />
-    </MemoryRouter>,
-  );
-}
-
 describe('Akcioner board', () => {
   it('resigning asks once more, then sends the resign move', async () => {
     const send = vi.fn(() => Promise.resolve({}));
-    renderBoard(akcioner.view(positionState(2, POSITION), 1), 1, send);
+    renderBoard(akcioner.view(positionState(2, POSITION), 1), { seat: 1, send, tableId: 't1' });
     expect(screen.getByTestId('waiting').textContent).toContain('Аня');
     fireEvent.click(screen.getByRole('button', { name: 'Сдаться' }));
     expect(send).not.toHaveBeenCalled();
@@ -50,7 +24,7 @@ describe('Akcioner board', () => {
   });
 
   it('a spectator sees no hand, no turn composer and no resign button', () => {
-    renderBoard(akcioner.view(positionState(2, POSITION), 'spectator'), null, null);
+    renderBoard(akcioner.view(positionState(2, POSITION), 'spectator'), { seat: null, send: null, tableId: 't1' });
     expect(document.querySelectorAll('.hand [data-card]')).toHaveLength(0);
     expect(document.querySelector('.is-my-turn')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Сдаться' })).toBeNull();
@@ -73,10 +47,7 @@ describe('Akcioner board', () => {
     }
     const outcome = akcioner.outcome(s);
     if (outcome === undefined) throw new Error('not over');
-    renderBoard(akcioner.view(s, 0), 0, null, {
-      ranking: outcome.ranking.map((g) => [...g]),
-      scores: [...outcome.scores],
-    });
+    renderBoard(akcioner.view(s, 0), { send: null, outcome, tableId: 't1' });
     const rows = [...document.querySelectorAll('[data-testid=results] tbody tr')];
     expect(rows.map((r) => r.getAttribute('data-place'))).toEqual(['1', '1']);
     expect(screen.getByTestId('score-0').textContent).toBe('400');

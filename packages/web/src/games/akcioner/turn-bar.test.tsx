@@ -1,33 +1,7 @@
-import type { Akcioner } from '@birzha/engine';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AkcionerBoard from './board.tsx';
+import { renderBoard } from './render-board.test-helper.tsx';
 import { positionView } from './test-positions.ts';
-
-function renderBoard(
-  view: Akcioner.View,
-  { seat = 0, deadline = null as number | null, send = vi.fn(() => Promise.resolve({})) } = {},
-) {
-  render(
-    <MemoryRouter>
-      <AkcionerBoard
-        view={view}
-        seat={seat}
-        names={['Аня', 'Борис']}
-        log={[]}
-        chat={null}
-        deadline={deadline}
-        outcome={null}
-        tableId={null}
-        sendMoves={send}
-        sendChat={null}
-        onPlayAgain={null}
-      />
-    </MemoryRouter>,
-  );
-  return send;
-}
 
 const POSITION = {
   roundsTotal: 2,
