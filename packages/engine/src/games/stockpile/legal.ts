@@ -1,0 +1,197 @@
+import type { Seat } from '../../core/game.ts';
+import { checkBid } from './bidding.ts';
+import { ALL_CARDS, type CardId } from './cards.ts';
+import { COMPANIES, type CompanyId } from './companies.ts';
+import { BID_TRACK, investorsKept, type InvestorId } from './config.ts';
+import { hasUnused, pendingPrep } from './derived.ts';
+import { peekTarget } from './moves/demand.ts';
+import { isToAct } from './to-act.ts';
+import type {
+  BidMove,
+  DeborahMove,
+  Move,
+  NudgeMove,
+  PeekMove,
+  Placement,
+  PlayActionMove,
+  SeatState,
+  SellCounts,
+  SellMove,
+  SkipPowerMove,
+  State,
+  SupplyMove,
+} from './types.ts';
+
+// Legal moves are immutable data: the engine hands out shared frozen objects where the set is small and fixed,
+// since legalMoves runs on every move of every simulated game and every bot search.
+const MAX_PILES = 5;
+const SKIP: SkipPowerMove = Object.freeze({ type: 'skipPower' });
+const BIDS: readonly (readonly BidMove[])[] = Array.from({ length: MAX_PILES }, (_, pile) =>
+  BID_TRACK.map((amount) => Object.freeze({ type: 'bid', pile, amount }) as BidMove),
+);
+const PLACEMENTS: ReadonlyMap<CardId, readonly Placement[]> = new Map(
+  ALL_CARDS.map((card) => [card, Array.from({ length: MAX_PILES }, (_, pile) => Object.freeze({ card, pile }))]),
+);
+const ACTIONS: ReadonlyMap<CardId, readonly PlayActionMove[]> = new Map(
+  ALL_CARDS.map((card) => [card, COMPANIES.map((company) => Object.freeze({ type: 'playAction', card, company }))]),
+);
+const NUDGES: readonly NudgeMove[] = COMPANIES.flatMap((company) =>
+  [1, -1].map((delta) => Object.freeze({ type: 'nudge', company, delta }) as NudgeMove),
+);
+const DEBORAH: readonly DeborahMove[] = COMPANIES.map((company) => Object.freeze({ type: 'deborah', company }));
+const PASS: SellMove = Object.freeze({ type: 'sell', cards: Object.freeze({}) });
+
+function investorMoves(me: SeatState, players: number): Move[] {
+  const offer = me.investorOffer;
+  if (investorsKept(players) === 1) return offer.map((id) => ({ type: 'chooseInvestor', investors: [id] }));
+  const out: Move[] = [];
+  for (let i = 0; i < offer.length; i++)
+    for (let j = i + 1; j < offer.length; j++)
+      out.push({ type: 'chooseInvestor', investors: [offer[i] as InvestorId, offer[j] as InvestorId] });
+  return out;
+}
+
+/** spec 7 supply: either card face up, each card on any pile (+ the same with hideBoth for Stuart). */
+function supplyMoves(me: SeatState, piles: number): Move[] {
+  const [a, b] = me.hand as [CardId, CardId];
+  const out: SupplyMove[] = [];
+  const hides = me.investors.includes('stuart') ? [false, true] : [false];
+  for (const hide of hides) {
+    for (const [up, down] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const ups = PLACEMENTS.get(up) as readonly Placement[];
+      const downs = PLACEMENTS.get(down) as readonly Placement[];
+      for (let p = 0; p < piles; p++)
+        for (let q = 0; q < piles; q++) {
+          const faceUp = ups[p] as Placement;
+          const faceDown = downs[q] as Placement;
+          out.push(hide ? { type: 'supply', faceUp, faceDown, hideBoth: true } : { type: 'supply', faceUp, faceDown });
+        }
+    }
+  }
+  return out;
+}
+
+function prepMoves(state: State, seat: Seat): Move[] {
+  const pending = pendingPrep(state);
+  if (pending === null || pending.seat !== seat) return [];
+  const out: Move[] = [SKIP];
+  const piles = state.piles;
+  if (pending.power === 'warren') {
+    for (let pile = 0; pile < piles.length; pile++) out.push({ type: 'inspectPile', pile });
+    return out;
+  }
+  for (let from = 0; from < piles.length; from++) {
+    const n = piles[from]?.cards.length ?? 0;
+    for (let index = 0; index < n; index++)
+      for (let to = 0; to < piles.length; to++) if (to !== from) out.push({ type: 'moveCard', from, index, to });
+  }
+  return out;
+}
+
+function demandMoves(state: State, seat: Seat): Move[] {
+  const out: Move[] = [];
+  const me = state.seats[seat] as SeatState;
+  if (hasUnused(me, 'martha')) {
+    for (let s = 0; s < state.players; s++) {
+      const pairs = (state.seats[s] as SeatState).pairs;
+      for (let index = 0; index < pairs.length; index++) {
+        const target = { seat: s, index };
+        if (peekTarget(state, seat, target) !== null) out.push({ type: 'peek', target } as PeekMove);
+      }
+    }
+    for (let hidden = 0; hidden < state.hiddenPairs.length; hidden++) {
+      if (peekTarget(state, seat, { hidden }) !== null) out.push({ type: 'peek', target: { hidden } });
+    }
+  }
+  for (let pile = 0; pile < state.piles.length; pile++) {
+    const bids = BIDS[pile] as readonly BidMove[];
+    for (const bid of bids) if (checkBid(state, seat, pile, bid.amount) === null) out.push(bid);
+  }
+  return out;
+}
+
+function actionMoves(me: SeatState): Move[] {
+  const out: Move[] = [];
+  for (const card of me.actions) out.push(...(ACTIONS.get(card) as readonly PlayActionMove[]));
+  if (hasUnused(me, 'cramer')) out.push(...NUDGES, SKIP);
+  return out;
+}
+
+/** Every (regular, split, halve) within a holding, as the counts object a sell lists (null for nothing). */
+function companyOptions(regular: number, split: number): (SellCounts | null)[] {
+  const out: (SellCounts | null)[] = [];
+  for (let r = 0; r <= regular; r++)
+    for (let s = 0; s <= split; s++)
+      for (let h = 0; s + h <= split; h++) {
+        if (r === 0 && s === 0 && h === 0) {
+          out.push(null);
+          continue;
+        }
+        const c: { regular?: number; split?: number; halve?: number } = {};
+        if (r > 0) c.regular = r;
+        if (s > 0) c.split = s;
+        if (h > 0) c.halve = h;
+        out.push(Object.freeze(c));
+      }
+  return out;
+}
+
+/** spec 7: every combination of per-company (regular, split, halve) within the holdings; the pass first. */
+function sellMoves(me: SeatState): Move[] {
+  const held: { company: CompanyId; options: (SellCounts | null)[] }[] = [];
+  for (const company of COMPANIES) {
+    const h = me.portfolio[company];
+    if (h.regular > 0 || h.split > 0) held.push({ company, options: companyOptions(h.regular, h.split) });
+  }
+  if (held.length === 0) return [PASS];
+  const out: Move[] = [];
+  const pick: (SellCounts | null)[] = new Array<SellCounts | null>(held.length).fill(null);
+  const walk = (i: number): void => {
+    if (i === held.length) {
+      const cards: Record<string, SellCounts> = {};
+      let any = false;
+      for (let k = 0; k < held.length; k++) {
+        const c = pick[k];
+        if (c !== null && c !== undefined) {
+          cards[(held[k] as { company: CompanyId }).company] = c;
+          any = true;
+        }
+      }
+      out.push(any ? { type: 'sell', cards } : PASS);
+      return;
+    }
+    for (const o of (held[i] as { options: (SellCounts | null)[] }).options) {
+      pick[i] = o;
+      walk(i + 1);
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/** spec 7: every legal move of the seat now except timeout and resign; [] when the game does not wait for it. */
+export function legalMoves(state: State, seat: Seat): readonly Move[] {
+  if (!isToAct(state, seat)) return [];
+  const me = state.seats[seat] as SeatState;
+  switch (state.phase) {
+    case 'investors':
+      return investorMoves(me, state.players);
+    case 'supply':
+      return supplyMoves(me, state.piles.length);
+    case 'prep':
+      return prepMoves(state, seat);
+    case 'demand':
+      return demandMoves(state, seat);
+    case 'action':
+      return actionMoves(me);
+    case 'selling':
+      return sellMoves(me);
+    case 'deborah':
+      return [...DEBORAH, SKIP];
+    case 'over':
+      return [];
+  }
+}

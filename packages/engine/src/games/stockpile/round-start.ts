@@ -1,0 +1,83 @@
+import { COMPANIES, type CompanyId } from './companies.ts';
+import { FORECAST_ORDER, PRIVATE_PAIRS, PUBLIC_PAIRS, per, type ForecastId } from './config.ts';
+import type { Draft } from './draft.ts';
+import type { Event, Pile, SeatState } from './types.ts';
+
+/** Empty piles for a table (spec 8.1 step 1). */
+export function emptyPiles(count: number): Pile[] {
+  return Array.from({ length: count }, () => ({ cards: [], bid: null }));
+}
+
+/** spec 8.1 steps 2-3: shuffle companies, then forecasts, pair them and hand them out. */
+export function dealPairs(d: Draft, events: Event[]): void {
+  const rng = d.rng();
+  const cs = rng.shuffle(COMPANIES.slice());
+  const fs = rng.shuffle(FORECAST_ORDER.slice());
+  const pairs = cs.map((company, k) => ({ company, forecast: fs[k] as ForecastId }));
+  setPairs(d, pairs, events);
+}
+
+/**
+ * spec 8.1 step 3: pair k goes to order[k] (2p: pairs 0 and 2 to o0, 1 and 3 to o1); then the public pair; the rest
+ * are hidden. Also used by a position that lists its pairs in the same order.
+ */
+export function setPairs(d: Draft, pairs: readonly { company: CompanyId; forecast: ForecastId }[], events: Event[]) {
+  const n = d.players;
+  const privateCount = per(PRIVATE_PAIRS, n) * n;
+  const publicCount = per(PUBLIC_PAIRS, n);
+  const everyone = Array.from({ length: n }, (_, i) => i);
+  for (let s = 0; s < n; s++) d.seatW(s).pairs = [];
+  for (let k = 0; k < privateCount; k++) {
+    const seat = d.orderAt(k % n);
+    const p = pairs[k] as { company: CompanyId; forecast: ForecastId };
+    d.pairsW(seat).push({ company: p.company, forecast: p.forecast, knownTo: [seat] });
+  }
+  for (let k = 0; k < n; k++) {
+    const seat = d.orderAt(k);
+    const own = (d.seats[seat] as SeatState).pairs.map((p) => ({ company: p.company, forecast: p.forecast }));
+    events.push({ type: 'pairsDealt', seat, pairs: own, count: own.length });
+  }
+  d.publicPairs = pairs
+    .slice(privateCount, privateCount + publicCount)
+    .map((p) => ({ company: p.company, forecast: p.forecast, knownTo: everyone }));
+  for (const p of d.publicPairs) events.push({ type: 'publicPair', company: p.company, forecast: p.forecast });
+  d.hiddenPairs = pairs.slice(privateCount + publicCount).map((p) => ({ ...p, knownTo: [] }));
+  events.push({ type: 'hiddenPairs', count: d.hiddenPairs.length });
+}
+
+/** spec 8.1 step 4 (option seedPiles): one face-up deck card on each pile. */
+export function seedPiles(d: Draft, events: Event[]): void {
+  for (let p = 0; p < d.piles.length; p++) {
+    const card = d.draw();
+    d.pileW(p).cards.push({ card, faceUp: true, knownTo: [] });
+    events.push({ type: 'pileSeeded', pile: p, card });
+  }
+}
+
+/** spec 8.1 step 5: two cards from the top to each seat in turn order (the first two drawn to order[0]). */
+export function dealBatch(d: Draft, events: Event[], only?: (seat: number) => boolean): void {
+  for (let k = 0; k < d.players; k++) {
+    const seat = d.orderAt(k);
+    if (only !== undefined && !only(seat)) continue;
+    const cards = [d.draw(), d.draw()];
+    d.handW(seat).push(...cards);
+    events.push({ type: 'handDealt', seat, cards, count: cards.length });
+  }
+}
+
+/** spec 8.1: Information and the automatic part of Supply. */
+export function startRound(d: Draft, events: Event[]): void {
+  events.push({ type: 'roundStarted', round: d.round, firstPlayer: d.firstPlayer });
+  for (let s = 0; s < d.players; s++) {
+    const seat = d.seats[s] as SeatState;
+    // Fresh arrays, never shared ones: the draft may write into what it has assigned.
+    if (seat.powersUsed.length > 0) d.seatW(s).powersUsed = [];
+  }
+  d.setPiles(emptyPiles(d.piles.length));
+  dealPairs(d, events);
+  if (d.options.seedPiles) seedPiles(d, events);
+  dealBatch(d, events);
+  d.phase = 'supply';
+  d.step = 0;
+  d.demand = null;
+}
