@@ -23,14 +23,15 @@ export function resolveDemand(d: Draft, events: Event[]): void {
       type: 'pileWon',
       seat: winner,
       pile: p,
-      cards: pile.cards.map((c) => ({ card: c.card, faceUp: c.faceUp, knownTo: c.knownTo })),
+      cards: pile.cards,
     });
     for (const c of pile.cards) {
       const info = infoOf(c.card);
       if (info.kind === 'fee') chargeFee(d, winner, info.value, events);
       else if (info.kind === 'action') d.actionsW(winner).push(c.card);
       else {
-        d.portfolioW(winner)[info.company].regular += 1;
+        const h = (d.seats[winner] as SeatState).portfolio[info.company];
+        d.setHolding(winner, info.company, h.regular + 1, h.split);
         // spec 8.7 step 2: a face-up card becomes public; a face-down one is known to whoever knew it.
         if (c.faceUp) d.knownW(winner)[info.company] += 1;
         if (c.faceUp || c.knownTo.some((v) => v !== winner)) {

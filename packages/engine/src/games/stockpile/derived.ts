@@ -21,10 +21,17 @@ export function turnOrder(t: Pick<Table, 'players' | 'firstPlayer'>): Seat[] {
   return Array.from({ length: t.players }, (_, k) => orderAt(t, k));
 }
 
-/** spec 6.1: the Supply queue (2p: [o0, o1, o0, o1]); also the 2p meeple slots (8.6). */
-export function supplyQueue(t: Pick<Table, 'players' | 'firstPlayer'>): Seat[] {
-  const order = turnOrder(t);
-  return t.players === 2 ? [...order, ...order] : order;
+// One frozen queue per (players, firstPlayer): it is read on every Supply and Demand move.
+const QUEUES: readonly (readonly (readonly Seat[])[])[] = Array.from({ length: 6 }, (_, players) =>
+  Array.from({ length: players }, (_, firstPlayer) => {
+    const order = turnOrder({ players, firstPlayer });
+    return Object.freeze(players === 2 ? [...order, ...order] : order);
+  }),
+);
+
+/** spec 6.1: the Supply queue (2p: [o0, o1, o0, o1]); also the meeple slots of Demand (8.6). */
+export function supplyQueue(t: Pick<Table, 'players' | 'firstPlayer'>): readonly Seat[] {
+  return QUEUES[t.players]?.[t.firstPlayer] ?? turnOrder(t);
 }
 
 /** Whether the seat holds an investor whose once-a-round power it has not used or declined. */

@@ -18,7 +18,6 @@ import type {
 } from './types.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-export type MHolding = Mutable<Holding>;
 export type MCounts = Record<CompanyId, number>;
 export interface MPile {
   cards: PileCard[];
@@ -49,10 +48,6 @@ function copyCounts(c: ByCompany<number>): MCounts {
   };
 }
 
-function copyHolding(h: Holding): MHolding {
-  return { regular: h.regular, split: h.split };
-}
-
 /**
  * The working copy of one `play` call. States are immutable and shared between versions, so a move copies only what
  * it changes, once (copy on first write), and `finish` assembles the new state around everything else unchanged.
@@ -73,12 +68,13 @@ export class Draft {
   publicPairs: readonly ForecastPair[];
   hiddenPairs: readonly ForecastPair[];
   demand: DemandState | null;
-  readonly seats: SeatState[];
+  /** Read through this; it becomes the draft's own copy on the first write to any seat. */
+  seats: readonly SeatState[];
   resignOrder: readonly Seat[];
   final: Final | null;
   private rngState: RngState;
   private cursor: Rng | null = null;
-  private readonly owned: number[];
+  private owned: number[] | null = null;
   private pricesOwned = false;
   private deckOwned = false;
   private pilesOwned = false;
@@ -99,11 +95,10 @@ export class Draft {
     this.publicPairs = s.publicPairs;
     this.hiddenPairs = s.hiddenPairs;
     this.demand = s.demand;
-    this.seats = s.seats.slice();
+    this.seats = s.seats;
     this.resignOrder = s.resignOrder;
     this.final = s.final;
     this.rngState = s.rng;
-    this.owned = new Array<number>(s.players).fill(0);
   }
 
   /** The seeded rng, advanced by everything drawn in this call. */
@@ -144,10 +139,14 @@ export class Draft {
   // --- seats -----------------------------------------------------------------------------------------------------
 
   private own(i: Seat, bit: number): Mutable<SeatState> | null {
+    if (this.owned === null) {
+      this.owned = new Array<number>(this.players).fill(0);
+      this.seats = this.seats.slice();
+    }
     const flags = this.owned[i] as number;
     if ((flags & SEAT) === 0) {
       const s = this.seats[i] as SeatState;
-      this.seats[i] = {
+      (this.seats as SeatState[])[i] = {
         cash: s.cash,
         feeDebt: s.feeDebt,
         portfolio: s.portfolio,
@@ -172,20 +171,11 @@ export class Draft {
     return this.seats[i] as Mutable<SeatState>;
   }
 
-  portfolioW(i: Seat): Record<CompanyId, MHolding> {
+  /** Replaces one holding (holdings are shared between versions and never written in place). */
+  setHolding(i: Seat, c: CompanyId, regular: number, split: number): void {
     const s = this.own(i, PORTFOLIO);
-    if (s !== null) {
-      const p = s.portfolio;
-      s.portfolio = {
-        cosmic: copyHolding(p.cosmic),
-        bottomline: copyHolding(p.bottomline),
-        leading: copyHolding(p.leading),
-        american: copyHolding(p.american),
-        stanford: copyHolding(p.stanford),
-        epic: copyHolding(p.epic),
-      };
-    }
-    return (this.seats[i] as SeatState).portfolio as Record<CompanyId, MHolding>;
+    if (s !== null) s.portfolio = { ...s.portfolio };
+    ((this.seats[i] as SeatState).portfolio as Record<CompanyId, Holding>)[c] = { regular, split };
   }
 
   knownW(i: Seat): MCounts {

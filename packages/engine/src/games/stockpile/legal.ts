@@ -1,6 +1,6 @@
 import type { Seat } from '../../core/game.ts';
-import { checkBid } from './bidding.ts';
-import { ALL_CARDS, type CardId } from './cards.ts';
+import { bidCost } from './bidding.ts';
+import { ALL_CARDS, cardIndex, type CardId } from './cards.ts';
 import { COMPANIES, type CompanyId } from './companies.ts';
 import { BID_TRACK, investorsKept, type InvestorId } from './config.ts';
 import { hasUnused, pendingPrep } from './derived.ts';
@@ -13,6 +13,7 @@ import type {
   NudgeMove,
   PeekMove,
   Placement,
+  Pile,
   PlayActionMove,
   SeatState,
   SellCounts,
@@ -25,6 +26,7 @@ import type {
 // Legal moves are immutable data: the engine hands out shared frozen objects where the set is small and fixed,
 // since legalMoves runs on every move of every simulated game and every bot search.
 const MAX_PILES = 5;
+const TRACK: readonly number[] = BID_TRACK;
 const SKIP: SkipPowerMove = Object.freeze({ type: 'skipPower' });
 const BIDS: readonly (readonly BidMove[])[] = Array.from({ length: MAX_PILES }, (_, pile) =>
   BID_TRACK.map((amount) => Object.freeze({ type: 'bid', pile, amount }) as BidMove),
@@ -51,11 +53,26 @@ function investorMoves(me: SeatState, players: number): Move[] {
   return out;
 }
 
-/** spec 7 supply: either card face up, each card on any pile (+ the same with hideBoth for Stuart). */
-function supplyMoves(me: SeatState, piles: number): Move[] {
+// Supply lists depend on the two cards, the pile count and Stuart: cached, bounded.
+const SUPPLY_CACHE = new Map<number, readonly Move[]>();
+const SUPPLY_CACHE_LIMIT = 20_000;
+
+function supplyMoves(me: SeatState, piles: number): readonly Move[] {
   const [a, b] = me.hand as [CardId, CardId];
+  const stuart = me.investors.includes('stuart');
+  const key = ((cardIndex(a) * ALL_CARDS.length + cardIndex(b)) * 8 + piles) * 2 + (stuart ? 1 : 0);
+  const cached = SUPPLY_CACHE.get(key);
+  if (cached !== undefined) return cached;
+  const moves = Object.freeze(buildSupplyMoves(a, b, stuart, piles));
+  if (SUPPLY_CACHE.size >= SUPPLY_CACHE_LIMIT) SUPPLY_CACHE.clear();
+  SUPPLY_CACHE.set(key, moves);
+  return moves;
+}
+
+/** spec 7 supply: either card face up, each card on any pile (+ the same with hideBoth for Stuart). */
+function buildSupplyMoves(a: CardId, b: CardId, stuart: boolean, piles: number): Move[] {
   const out: SupplyMove[] = [];
-  const hides = me.investors.includes('stuart') ? [false, true] : [false];
+  const hides = stuart ? [false, true] : [false];
   for (const hide of hides) {
     for (const [up, down] of [
       [a, b],
@@ -67,7 +84,11 @@ function supplyMoves(me: SeatState, piles: number): Move[] {
         for (let q = 0; q < piles; q++) {
           const faceUp = ups[p] as Placement;
           const faceDown = downs[q] as Placement;
-          out.push(hide ? { type: 'supply', faceUp, faceDown, hideBoth: true } : { type: 'supply', faceUp, faceDown });
+          out.push(
+            Object.freeze(
+              hide ? { type: 'supply', faceUp, faceDown, hideBoth: true } : { type: 'supply', faceUp, faceDown },
+            ),
+          );
         }
     }
   }
@@ -106,9 +127,22 @@ function demandMoves(state: State, seat: Seat): Move[] {
       if (peekTarget(state, seat, { hidden }) !== null) out.push({ type: 'peek', target: { hidden } });
     }
   }
+  // spec 8.6 checks 2-5 per pile, without trying every amount: the amounts above the pile's bid up to the budget.
+  const displaced = state.demand?.displaced ?? null;
+  const locked =
+    state.options.rebidSamePileAfterOutbid || displaced === null || displaced.seat !== seat ? -1 : displaced.pile;
+  let other = 0;
+  for (const p of state.piles) if (p.bid !== null && p.bid.seat === seat) other = bidCost(me, p.bid.amount);
+  const budget = me.cash - other;
   for (let pile = 0; pile < state.piles.length; pile++) {
+    const bid = (state.piles[pile] as Pile).bid;
+    if (pile === locked || (bid !== null && bid.seat === seat)) continue;
     const bids = BIDS[pile] as readonly BidMove[];
-    for (const bid of bids) if (checkBid(state, seat, pile, bid.amount) === null) out.push(bid);
+    for (let k = bid === null ? 0 : TRACK.indexOf(bid.amount) + 1; k < bids.length; k++) {
+      const move = bids[k] as BidMove;
+      if (bidCost(me, move.amount) > budget) break;
+      out.push(move);
+    }
   }
   return out;
 }
@@ -139,8 +173,28 @@ function companyOptions(regular: number, split: number): (SellCounts | null)[] {
   return out;
 }
 
+// Sell lists depend on the holdings alone and repeat across games and bot searches: cached by holdings, bounded.
+const SELL_CACHE = new Map<number, readonly Move[]>();
+const SELL_CACHE_LIMIT = 20_000;
+
 /** spec 7: every combination of per-company (regular, split, halve) within the holdings; the pass first. */
-function sellMoves(me: SeatState): Move[] {
+function sellMoves(me: SeatState): readonly Move[] {
+  // Twelve counts of 0..10 (10 cards per company) in base 11: an exact integer key below 2^53.
+  let key = 0;
+  for (const c of COMPANIES) {
+    const h = me.portfolio[c];
+    if (h.regular > 10 || h.split > 10) return buildSellMoves(me);
+    key = (key * 11 + h.regular) * 11 + h.split;
+  }
+  const cached = SELL_CACHE.get(key);
+  if (cached !== undefined) return cached;
+  const moves = Object.freeze(buildSellMoves(me));
+  if (SELL_CACHE.size >= SELL_CACHE_LIMIT) SELL_CACHE.clear();
+  SELL_CACHE.set(key, moves);
+  return moves;
+}
+
+function buildSellMoves(me: SeatState): Move[] {
   const held: { company: CompanyId; options: (SellCounts | null)[] }[] = [];
   for (const company of COMPANIES) {
     const h = me.portfolio[company];
@@ -160,7 +214,7 @@ function sellMoves(me: SeatState): Move[] {
           any = true;
         }
       }
-      out.push(any ? { type: 'sell', cards } : PASS);
+      out.push(any ? Object.freeze({ type: 'sell', cards: Object.freeze(cards) }) : PASS);
       return;
     }
     for (const o of (held[i] as { options: (SellCounts | null)[] }).options) {

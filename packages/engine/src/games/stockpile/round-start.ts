@@ -1,11 +1,22 @@
 import { COMPANIES, type CompanyId } from './companies.ts';
 import { FORECAST_ORDER, PRIVATE_PAIRS, PUBLIC_PAIRS, per, type ForecastId } from './config.ts';
 import type { Draft } from './draft.ts';
-import type { Event, Pile, SeatState } from './types.ts';
+import type { Event, ForecastPair, Pile, SeatState } from './types.ts';
+
+// Shared and frozen: knowledge lists are replaced, never written in place, and a draft copies a pile before it
+// writes to it.
+const PLACER: readonly (readonly number[])[] = Array.from({ length: 5 }, (_, s) => Object.freeze([s]));
+const EVERYONE: readonly (readonly number[])[] = Array.from({ length: 6 }, (_, n) =>
+  Object.freeze(Array.from({ length: n }, (_, s) => s)),
+);
+const NOBODY: readonly number[] = Object.freeze([]);
+const EMPTY_PILE: Pile = Object.freeze({ cards: Object.freeze([]), bid: null });
 
 /** Empty piles for a table (spec 8.1 step 1). */
 export function emptyPiles(count: number): Pile[] {
-  return Array.from({ length: count }, () => ({ cards: [], bid: null }));
+  const piles: Pile[] = [];
+  for (let p = 0; p < count; p++) piles.push(EMPTY_PILE);
+  return piles;
 }
 
 /** spec 8.1 steps 2-3: shuffle companies, then forecasts, pair them and hand them out. */
@@ -23,26 +34,35 @@ export function dealPairs(d: Draft, events: Event[]): void {
  */
 export function setPairs(d: Draft, pairs: readonly { company: CompanyId; forecast: ForecastId }[], events: Event[]) {
   const n = d.players;
-  const privateCount = per(PRIVATE_PAIRS, n) * n;
+  const perSeat = per(PRIVATE_PAIRS, n);
   const publicCount = per(PUBLIC_PAIRS, n);
-  const everyone = Array.from({ length: n }, (_, i) => i);
-  for (let s = 0; s < n; s++) d.seatW(s).pairs = [];
-  for (let k = 0; k < privateCount; k++) {
-    const seat = d.orderAt(k % n);
-    const p = pairs[k] as { company: CompanyId; forecast: ForecastId };
-    d.pairsW(seat).push({ company: p.company, forecast: p.forecast, knownTo: [seat] });
-  }
   for (let k = 0; k < n; k++) {
     const seat = d.orderAt(k);
-    const own = (d.seats[seat] as SeatState).pairs.map((p) => ({ company: p.company, forecast: p.forecast }));
-    events.push({ type: 'pairsDealt', seat, pairs: own, count: own.length });
+    const own: ForecastPair[] = [];
+    const plain: { company: CompanyId; forecast: ForecastId }[] = [];
+    for (let r = 0; r < perSeat; r++) {
+      const p = pairs[r * n + k] as { company: CompanyId; forecast: ForecastId };
+      own.push({ company: p.company, forecast: p.forecast, knownTo: PLACER[seat] ?? [seat] });
+      plain.push({ company: p.company, forecast: p.forecast });
+    }
+    d.seatW(seat).pairs = own;
+    events.push({ type: 'pairsDealt', seat, pairs: plain, count: plain.length });
   }
-  d.publicPairs = pairs
-    .slice(privateCount, privateCount + publicCount)
-    .map((p) => ({ company: p.company, forecast: p.forecast, knownTo: everyone }));
-  for (const p of d.publicPairs) events.push({ type: 'publicPair', company: p.company, forecast: p.forecast });
-  d.hiddenPairs = pairs.slice(privateCount + publicCount).map((p) => ({ ...p, knownTo: [] }));
-  events.push({ type: 'hiddenPairs', count: d.hiddenPairs.length });
+  const privateCount = perSeat * n;
+  const publicPairs: ForecastPair[] = [];
+  for (let k = privateCount; k < privateCount + publicCount; k++) {
+    const p = pairs[k] as { company: CompanyId; forecast: ForecastId };
+    publicPairs.push({ company: p.company, forecast: p.forecast, knownTo: EVERYONE[n] ?? [] });
+    events.push({ type: 'publicPair', company: p.company, forecast: p.forecast });
+  }
+  d.publicPairs = publicPairs;
+  const hidden: ForecastPair[] = [];
+  for (let k = privateCount + publicCount; k < pairs.length; k++) {
+    const p = pairs[k] as { company: CompanyId; forecast: ForecastId };
+    hidden.push({ company: p.company, forecast: p.forecast, knownTo: NOBODY });
+  }
+  d.hiddenPairs = hidden;
+  events.push({ type: 'hiddenPairs', count: hidden.length });
 }
 
 /** spec 8.1 step 4 (option seedPiles): one face-up deck card on each pile. */

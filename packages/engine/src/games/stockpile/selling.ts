@@ -13,6 +13,7 @@ function isCount(v: unknown): boolean {
 /** spec 8.9 checks, each over every company of the move: NO_SUCH_COMPANY, BAD_COUNT, NOT_ENOUGH_SHARES. */
 export function checkSell(me: SeatState, cards: SellMove['cards']): Violation | null {
   const keys = Object.keys(cards);
+  if (keys.length === 0) return null;
   for (const c of keys) if (!isCompanyId(c)) return { code: 'NO_SUCH_COMPANY', detail: { company: c.slice(0, 40) } };
   for (const c of keys) {
     const n = cards[c] as SellCounts;
@@ -45,15 +46,16 @@ export function applySell(d: Draft, seat: number, cards: SellMove['cards'], even
     const price = priceOf(d, c);
     total += regular * price + split * 2 * price + halve * price;
     if (graham) total += GRAHAM_PER_SHARE * (regular + 2 * split + halve);
-    const h = d.portfolioW(seat)[c];
-    h.regular += halve - regular;
-    h.split -= split + halve;
+    const h = me.portfolio[c];
+    d.setHolding(seat, c, h.regular + halve - regular, h.split - split - halve);
     // Sales are public: what was known to be held is known to be gone, and a halved card is seen turning regular.
-    const known = d.knownW(seat);
-    known[c] = Math.max(0, known[c] - regular) + halve;
-    d.knownByW(seat).forEach((k, v) => {
-      if (v !== seat) k[c] = Math.max(0, k[c] - regular) + halve;
-    });
+    const after = (k: number): number => Math.max(0, k - regular) + halve;
+    if (after(me.known[c]) !== me.known[c]) d.knownW(seat)[c] = after(me.known[c]);
+    if (me.knownBy.some((k, v) => v !== seat && after(k[c]) !== k[c])) {
+      d.knownByW(seat).forEach((k, v) => {
+        if (v !== seat) k[c] = after(k[c]);
+      });
+    }
   }
   events.push({ type: 'sold', seat, cards: sold, total });
   credit(d, seat, total, events);

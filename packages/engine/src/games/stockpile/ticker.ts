@@ -50,9 +50,8 @@ export function split(d: Draft, c: CompanyId, events: Event[]): void {
   }
   for (let s = 0; s < n; s++) {
     if ((moved[s] as number) === 0) continue;
-    const h = d.portfolioW(s)[c];
-    h.split += h.regular;
-    h.regular = 0;
+    const h = (d.seats[s] as { portfolio: Record<CompanyId, Holding> }).portfolio[c];
+    d.setHolding(s, c, 0, h.split + h.regular);
     clearKnowledge(d, s, c);
   }
 }
@@ -64,9 +63,7 @@ export function bankrupt(d: Draft, c: CompanyId, events: Event[]): void {
     const h = (d.seats[s] as { portfolio: Record<CompanyId, Holding> }).portfolio[c];
     lost.push({ regular: h.regular, split: h.split });
     if (h.regular === 0 && h.split === 0) continue;
-    const w = d.portfolioW(s)[c];
-    w.regular = 0;
-    w.split = 0;
+    d.setHolding(s, c, 0, 0);
     clearKnowledge(d, s, c);
   }
   events.push({ type: 'bankrupt', company: c, lost });
