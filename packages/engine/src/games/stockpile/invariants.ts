@@ -66,7 +66,8 @@ export function stateInvariants(state: State): string[] {
   if (state.piles.length !== per(PILES, n)) out.push(`${state.piles.length} piles`);
   for (const p of state.piles) {
     if (p.bid !== null && !(BID_TRACK as readonly number[]).includes(p.bid.amount)) out.push(`bid ${p.bid.amount}`);
-    if (p.bid !== null && state.phase !== 'demand') out.push('a bid outside Demand');
+    // An early end (spec 11.3) leaves the table as it was.
+    if (p.bid !== null && state.phase !== 'demand' && state.phase !== 'over') out.push('a bid outside Demand');
   }
   if ((state.demand !== null) !== (state.phase === 'demand')) out.push('demand state outside Demand');
   if (state.round < 1 || state.round > state.rounds) out.push(`round ${state.round} of ${state.rounds}`);
@@ -82,7 +83,7 @@ export function stateInvariants(state: State): string[] {
     if (state.step >= supplyQueue(state).length) out.push(`supply step ${state.step}`);
     const s = acting[0];
     if (s !== undefined && state.seats[s]?.hand.length !== 2) out.push(`seat ${s} to supply without two cards`);
-  } else if (state.seats.some((s) => s.hand.length > 0)) out.push(`hands outside Supply`);
+  } else if (state.phase !== 'over' && state.seats.some((s) => s.hand.length > 0)) out.push(`hands outside Supply`);
   if (state.phase === 'selling' && state.step >= n) out.push(`selling step ${state.step}`);
   const inRound = ['supply', 'prep', 'demand', 'action', 'selling'].includes(state.phase);
   const pairs =
