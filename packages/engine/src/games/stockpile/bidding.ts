@@ -75,7 +75,7 @@ export function placeBid(d: Draft, seat: Seat, pileIndex: number, amount: number
   const demand = d.demand as DemandState;
   const a = demand.acting;
   const old = (d.piles[pileIndex] as Pile).bid;
-  d.pileW(pileIndex).bid = { seat, slot: a, amount };
+  d.setBid(pileIndex, { seat, slot: a, amount });
   const displaced = old === null ? null : { seat: old.seat, pile: pileIndex };
   const n = demand.slots.length;
   let acting: number;

@@ -265,6 +265,18 @@ export class Draft {
     this.pileOwned = piles.map(() => false);
   }
 
+  /** Replaces a pile's bid, its cards shared. */
+  setBid(p: number, bid: Pile['bid']): void {
+    if (!this.pilesOwned) {
+      this.piles = this.piles.slice();
+      this.pilesOwned = true;
+    }
+    const piles = this.piles as Pile[];
+    const pile = piles[p] as Pile;
+    if (this.pileOwned?.[p] === true) (pile as MPile).bid = bid;
+    else piles[p] = { cards: pile.cards, bid };
+  }
+
   pileW(p: number): MPile {
     if (!this.pilesOwned) {
       this.piles = this.piles.slice();

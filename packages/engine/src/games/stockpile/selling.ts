@@ -1,5 +1,5 @@
 import type { Violation } from '../../core/result.ts';
-import { COMPANIES, isCompanyId, type CompanyId } from './companies.ts';
+import { isCompanyId, type CompanyId } from './companies.ts';
 import { GRAHAM_PER_SHARE } from './config.ts';
 import type { Draft } from './draft.ts';
 import { credit } from './money.ts';
@@ -29,32 +29,38 @@ export function checkSell(me: SeatState, cards: SellMove['cards']): Violation | 
   return null;
 }
 
-/** spec 8.9 effect, company by company in company order, then one credit of the whole proceeds. */
+/** spec 8.9 effect, company by company, then one credit of the whole proceeds. */
 export function applySell(d: Draft, seat: number, cards: SellMove['cards'], events: Event[]): void {
   const me = d.seats[seat] as SeatState;
   const graham = me.investors.includes('graham');
   let total = 0;
   const sold: Record<string, Required<SellCounts>> = {};
-  for (const c of COMPANIES) {
-    const n = cards[c];
-    if (n === undefined) continue;
+  for (const key in cards) {
+    const c = key as CompanyId;
+    const n = cards[c] as SellCounts;
     const regular = n.regular ?? 0;
     const split = n.split ?? 0;
     const halve = n.halve ?? 0;
     if (regular === 0 && split === 0 && halve === 0) continue;
     sold[c] = { regular, split, halve };
     const price = priceOf(d, c);
-    total += regular * price + split * 2 * price + halve * price;
-    if (graham) total += GRAHAM_PER_SHARE * (regular + 2 * split + halve);
+    total += (regular + 2 * split + halve) * (graham ? price + GRAHAM_PER_SHARE : price);
     const h = me.portfolio[c];
     d.setHolding(seat, c, h.regular + halve - regular, h.split - split - halve);
     // Sales are public: what was known to be held is known to be gone, and a halved card is seen turning regular.
-    const after = (k: number): number => Math.max(0, k - regular) + halve;
-    if (after(me.known[c]) !== me.known[c]) d.knownW(seat)[c] = after(me.known[c]);
-    if (me.knownBy.some((k, v) => v !== seat && after(k[c]) !== k[c])) {
-      d.knownByW(seat).forEach((k, v) => {
-        if (v !== seat) k[c] = after(k[c]);
-      });
+    const known = Math.max(0, me.known[c] - regular) + halve;
+    if (known !== me.known[c]) d.knownW(seat)[c] = known;
+    let changed = false;
+    for (let v = 0; v < me.knownBy.length && !changed; v++) {
+      const k = (me.knownBy[v] as Record<CompanyId, number>)[c];
+      changed = v !== seat && Math.max(0, k - regular) + halve !== k;
+    }
+    if (changed) {
+      const w = d.knownByW(seat);
+      for (let u = 0; u < w.length; u++) {
+        const k = w[u] as Record<CompanyId, number>;
+        if (u !== seat) k[c] = Math.max(0, k[c] - regular) + halve;
+      }
     }
   }
   events.push({ type: 'sold', seat, cards: sold, total });
