@@ -78,7 +78,8 @@ export class Draft {
   private pricesOwned = false;
   private deckOwned = false;
   private pilesOwned = false;
-  private pileOwned: boolean[] | null = null;
+  /** Bit p: pile p is this draft's own copy. */
+  private pileOwned = 0;
 
   constructor(s: State) {
     this.players = s.players;
@@ -258,11 +259,20 @@ export class Draft {
     return card;
   }
 
+  /** The top `k` cards of the deck, removed, in order. */
+  drawMany(k: number): CardId[] {
+    if (k > this.deck.length) throw new Error('the market deck ran out');
+    const top = this.deck.slice(0, k);
+    this.deck = this.deck.slice(k);
+    this.deckOwned = true;
+    return top;
+  }
+
   /** Replaces every pile (round start, resolution). */
   setPiles(piles: Pile[]): void {
     this.piles = piles;
     this.pilesOwned = true;
-    this.pileOwned = piles.map(() => false);
+    this.pileOwned = 0;
   }
 
   /** Replaces a pile's bid, its cards shared. */
@@ -273,7 +283,7 @@ export class Draft {
     }
     const piles = this.piles as Pile[];
     const pile = piles[p] as Pile;
-    if (this.pileOwned?.[p] === true) (pile as MPile).bid = bid;
+    if ((this.pileOwned & (1 << p)) !== 0) (pile as MPile).bid = bid;
     else piles[p] = { cards: pile.cards, bid };
   }
 
@@ -282,12 +292,11 @@ export class Draft {
       this.piles = this.piles.slice();
       this.pilesOwned = true;
     }
-    this.pileOwned ??= this.piles.map(() => false);
     const piles = this.piles as Pile[];
-    if (this.pileOwned[p] !== true) {
+    if ((this.pileOwned & (1 << p)) === 0) {
       const pile = piles[p] as Pile;
       piles[p] = { cards: pile.cards.slice(), bid: pile.bid };
-      this.pileOwned[p] = true;
+      this.pileOwned |= 1 << p;
     }
     return piles[p] as MPile;
   }

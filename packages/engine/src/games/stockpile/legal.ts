@@ -53,12 +53,14 @@ function investorMoves(me: SeatState, players: number): Move[] {
   return out;
 }
 
-// Supply lists depend on the two cards, the pile count and Stuart: cached, bounded.
+// Supply lists depend on the two cards, the pile count and Stuart: cached (3,160 pairs per table size, a few MB).
 const SUPPLY_CACHE = new Map<number, readonly Move[]>();
-const SUPPLY_CACHE_LIMIT = 20_000;
+const SUPPLY_CACHE_LIMIT = 50_000;
 
 function supplyMoves(me: SeatState, piles: number): readonly Move[] {
-  const [a, b] = me.hand as [CardId, CardId];
+  // The pair in deck order, whatever the hand's: one list per unordered pair.
+  const [x, y] = me.hand as [CardId, CardId];
+  const [a, b] = cardIndex(x) < cardIndex(y) ? [x, y] : [y, x];
   const stuart = me.investors.includes('stuart');
   const key = ((cardIndex(a) * ALL_CARDS.length + cardIndex(b)) * 8 + piles) * 2 + (stuart ? 1 : 0);
   const cached = SUPPLY_CACHE.get(key);
@@ -154,8 +156,16 @@ function actionMoves(me: SeatState): Move[] {
   return out;
 }
 
+// Per holding (0..10 regular, 0..10 split): its frozen list of options, built on first use.
+const OPTIONS: (readonly (SellCounts | null)[] | undefined)[] = [];
+
+function companyOptions(regular: number, split: number): readonly (SellCounts | null)[] {
+  if (regular > 10 || split > 10) return buildOptions(regular, split);
+  return (OPTIONS[regular * 11 + split] ??= Object.freeze(buildOptions(regular, split)));
+}
+
 /** Every (regular, split, halve) within a holding, as the counts object a sell lists (null for nothing). */
-function companyOptions(regular: number, split: number): (SellCounts | null)[] {
+function buildOptions(regular: number, split: number): (SellCounts | null)[] {
   const out: (SellCounts | null)[] = [];
   for (let r = 0; r <= regular; r++)
     for (let s = 0; s <= split; s++)
@@ -173,9 +183,10 @@ function companyOptions(regular: number, split: number): (SellCounts | null)[] {
   return out;
 }
 
-// Sell lists depend on the holdings alone and repeat across games and bot searches: cached by holdings, bounded.
+// Sell lists depend on the holdings alone and repeat across games and bot searches: cached by holdings, bounded
+// (about 20 MB at the limit).
 const SELL_CACHE = new Map<number, readonly Move[]>();
-const SELL_CACHE_LIMIT = 20_000;
+const SELL_CACHE_LIMIT = 5_000;
 
 /** spec 7: every combination of per-company (regular, split, halve) within the holdings; the pass first. */
 function sellMoves(me: SeatState): readonly Move[] {
@@ -189,13 +200,14 @@ function sellMoves(me: SeatState): readonly Move[] {
   const cached = SELL_CACHE.get(key);
   if (cached !== undefined) return cached;
   const moves = Object.freeze(buildSellMoves(me));
-  if (SELL_CACHE.size >= SELL_CACHE_LIMIT) SELL_CACHE.clear();
+  // Oldest first out: the lists of common small holdings stay.
+  if (SELL_CACHE.size >= SELL_CACHE_LIMIT) SELL_CACHE.delete(SELL_CACHE.keys().next().value as number);
   SELL_CACHE.set(key, moves);
   return moves;
 }
 
 function buildSellMoves(me: SeatState): Move[] {
-  const held: { company: CompanyId; options: (SellCounts | null)[] }[] = [];
+  const held: { company: CompanyId; options: readonly (SellCounts | null)[] }[] = [];
   for (const company of COMPANIES) {
     const h = me.portfolio[company];
     if (h.regular > 0 || h.split > 0) held.push({ company, options: companyOptions(h.regular, h.split) });
@@ -217,7 +229,7 @@ function buildSellMoves(me: SeatState): Move[] {
       out.push(any ? Object.freeze({ type: 'sell', cards: Object.freeze(cards) }) : PASS);
       return;
     }
-    for (const o of (held[i] as { options: (SellCounts | null)[] }).options) {
+    for (const o of (held[i] as { options: readonly (SellCounts | null)[] }).options) {
       pick[i] = o;
       walk(i + 1);
     }

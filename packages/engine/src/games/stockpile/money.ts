@@ -5,7 +5,7 @@ import type { Event } from './types.ts';
 /** spec 8.2: fee debt, oldest first; each entry that cash covers is paid in whole, the others wait. */
 export function settle(d: Draft, seat: Seat, events: Event[]): void {
   const s = d.seats[seat];
-  if (s === undefined || s.feeDebt.length === 0 || s.feeDebt[0] === undefined) return;
+  if (s === undefined || s.feeDebt.length === 0) return;
   let cash = s.cash;
   const left: number[] = [];
   const paid: number[] = [];

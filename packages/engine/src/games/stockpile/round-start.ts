@@ -1,3 +1,4 @@
+import type { CardId } from './cards.ts';
 import { COMPANIES, type CompanyId } from './companies.ts';
 import { FORECAST_ORDER, PRIVATE_PAIRS, PUBLIC_PAIRS, per, type ForecastId } from './config.ts';
 import type { Draft } from './draft.ts';
@@ -43,7 +44,7 @@ export function setPairs(d: Draft, pairs: readonly { company: CompanyId; forecas
     for (let r = 0; r < perSeat; r++) {
       const p = pairs[r * n + k] as { company: CompanyId; forecast: ForecastId };
       own.push({ company: p.company, forecast: p.forecast, knownTo: PLACER[seat] ?? [seat] });
-      plain.push({ company: p.company, forecast: p.forecast });
+      plain.push(p);
     }
     d.seatW(seat).pairs = own;
     events.push({ type: 'pairsDealt', seat, pairs: plain, count: plain.length });
@@ -76,11 +77,17 @@ export function seedPiles(d: Draft, events: Event[]): void {
 
 /** spec 8.1 step 5: two cards from the top to each seat in turn order (the first two drawn to order[0]). */
 export function dealBatch(d: Draft, events: Event[], only?: (seat: number) => boolean): void {
+  let count = 0;
+  for (let k = 0; k < d.players; k++) if (only === undefined || only(d.orderAt(k))) count++;
+  const top = d.drawMany(2 * count);
+  let at = 0;
   for (let k = 0; k < d.players; k++) {
     const seat = d.orderAt(k);
     if (only !== undefined && !only(seat)) continue;
-    const cards = [d.draw(), d.draw()];
-    d.handW(seat).push(...cards);
+    const cards = [top[at] as CardId, top[at + 1] as CardId];
+    at += 2;
+    const hand = (d.seats[seat] as SeatState).hand;
+    d.seatW(seat).hand = hand.length === 0 ? cards : [...hand, ...cards];
     events.push({ type: 'handDealt', seat, cards, count: cards.length });
   }
 }

@@ -88,14 +88,15 @@ export function dividend(
     if ((paid[s] as number) > 0) credit(d, s, paid[s] as number, events);
   }
   for (let s = 0; s < n; s++) {
-    const seat = d.seats[s];
-    if (seat === undefined) continue;
+    const seat = d.seats[s] as { portfolio: Record<CompanyId, Holding>; known: Record<CompanyId, number> };
     const r = seat.portfolio[c].regular;
     if (seat.known[c] !== r) d.knownW(s)[c] = r;
-    if (seat.knownBy.some((k, v) => v !== s && k[c] !== r)) {
-      d.knownByW(s).forEach((k, v) => {
-        if (v !== s) k[c] = r;
-      });
+    const knownBy = (d.seats[s] as { knownBy: readonly Record<CompanyId, number>[] }).knownBy;
+    let stale = false;
+    for (let v = 0; v < n && !stale; v++) stale = v !== s && (knownBy[v] as Record<CompanyId, number>)[c] !== r;
+    if (stale) {
+      const w = d.knownByW(s);
+      for (let v = 0; v < n; v++) if (v !== s) (w[v] as Record<CompanyId, number>)[c] = r;
     }
   }
 }
