@@ -94,7 +94,8 @@ export function stateInvariants(state: State): string[] {
   return out;
 }
 
-const CARD_ID = /"((?:cosmic|bottomline|leading|american|stanford|epic)-\d+|fee-\d+-\d|boom-\d|bust-\d)"/g;
+// Any card id as a JSON string, built from the company ids so that a renamed company is still caught.
+const CARD_ID = new RegExp(`"((?:${COMPANIES.join('|')})-\\d+|fee-\\d+-\\d|boom-\\d|bust-\\d)"`, 'g');
 
 /**
  * spec 10: a view holds no card id the viewer may not know (scanned as JSON text, so a leak through any field is

@@ -168,3 +168,18 @@ describe('clock (spec 6.2)', () => {
     expect(stockpile.deadlines?.(states.at(-1)!)).toEqual([]);
   });
 });
+
+describe('the redaction invariant itself', () => {
+  it('notices a face-down card, a hidden pair or another seat in full where the viewer may not see them', () => {
+    const { states } = randomMatch(3, {}, 'leak');
+    const state = states.find((s) => s.phase === 'demand' && s.piles.some((p) => p.cards.some((c) => !c.faceUp)))!;
+    const v = stockpile.view(state, 'spectator');
+    const secret = state.piles.flatMap((p) => p.cards).find((c) => !c.faceUp)!;
+    const leaky = { ...v, piles: [{ bid: null, cards: [{ ...secret }] }, ...v.piles.slice(1)] };
+    expect(viewInvariants(state, leaky).some((m) => m.includes(secret.card))).toBe(true);
+    const pair = state.hiddenPairs[0]!;
+    expect(viewInvariants(state, { ...v, hiddenPairs: [pair, ...v.hiddenPairs.slice(1)] })).not.toEqual([]);
+    const full = { ...v, seats: v.seats.map((s, i) => (i === 0 ? { full: true as const, ...state.seats[0]! } : s)) };
+    expect(viewInvariants(state, full)).not.toEqual([]);
+  });
+});
