@@ -1,9 +1,11 @@
 import type { AnyGame } from './core/game.ts';
 import { akcioner } from './games/akcioner/index.ts';
+import { stockpile } from './games/stockpile/index.ts';
 
-/** The registry of every playable game, by id. Stockpile and Checkers Exchange join here when they land. */
+/** The registry of every playable game, by id. Checkers Exchange joins here when it lands. */
 export const GAMES: Readonly<Record<string, AnyGame>> = Object.freeze({
   akcioner: akcioner as AnyGame,
+  stockpile: stockpile as AnyGame,
 });
 
 /** The game with this id, or undefined. */

@@ -7,3 +7,5 @@ export * from './core/market/index.ts';
 export * from './games.ts';
 export * as Akcioner from './games/akcioner/index.ts';
 export { akcioner } from './games/akcioner/index.ts';
+export * as Stockpile from './games/stockpile/index.ts';
+export { stockpile } from './games/stockpile/index.ts';

@@ -1,0 +1,46 @@
+import type { Game } from '../../core/game.ts';
+import { deadlines } from './clock.ts';
+import { determinize } from './determinize.ts';
+import { stateInvariants, viewInvariants } from './invariants.ts';
+import { legalMoves } from './legal.ts';
+import { meta } from './meta.ts';
+import { parseMove } from './moves/parse.ts';
+import { parseOptions } from './options.ts';
+import { outcome } from './outcome.ts';
+import { play } from './play.ts';
+import { setup } from './setup.ts';
+import { toAct } from './to-act.ts';
+import type { Event, Move, Options, State, View } from './types.ts';
+import { view, viewEvent } from './view.ts';
+
+/** Moves applied to whatever state they meet: the simultaneous investor choice, and leaving the table. */
+function versionFree(move: Move): boolean {
+  return move.type === 'chooseInvestor' || move.type === 'resign';
+}
+
+/** Stockpile (spec shared/rules/stockpile.md, rules version 1). */
+export const stockpile: Game<Options, State, Move, Event, View> = {
+  meta,
+  parseOptions,
+  setup,
+  toAct,
+  versionFree,
+  deadlines,
+  legalMoves,
+  parseMove,
+  play,
+  view,
+  viewEvent,
+  outcome,
+  determinize,
+  invariants: { state: stateInvariants, view: viewInvariants },
+};
+
+export * from './config.ts';
+export * from './companies.ts';
+export type * from './types.ts';
+export { ALL_CARDS, cardInfo, type CardInfo } from './cards.ts';
+export { defaultMove } from './moves/timeout.ts';
+export { determinize } from './determinize.ts';
+export { DEFAULT_OPTIONS } from './options.ts';
+export { sharesOf, priceAt } from './ticker.ts';
