@@ -33,6 +33,7 @@ const W = {
     debt: 'долг',
     paid: 'получает',
     noHolders: 'ни у кого нет акций',
+    unchanged: 'не меняется',
     split: 'дробление',
     superSplit: 'супер-дробление',
     bankrupt: 'банкротство, сброшены акции',
@@ -60,6 +61,7 @@ const W = {
     debt: 'debt',
     paid: 'gets',
     noHolders: 'nobody holds it',
+    unchanged: 'unchanged',
     split: 'split',
     superSplit: 'super-split',
     bankrupt: 'bankruptcy, cards discarded',
@@ -186,8 +188,8 @@ export function MovementTable({ ex, lang }: { ex: RulesExample; lang: Lang }) {
       <Co c={r.company} />,
       <Fc f={r.forecast} />,
       r.holder === 'public' ? w.everyone : r.holder === 'hidden' ? w.nobody : <Who lang={lang} seat={r.holder} />,
-      price(move?.from),
-      price(move?.to),
+      r.forecast === 'dividend' ? w.unchanged : price(move?.from),
+      r.forecast === 'dividend' ? w.unchanged : price(move?.to),
       effects.length === 0 ? '—' : joined(effects.map((e, i) => <span key={i}>{e}</span>)),
     ];
   });
@@ -314,7 +316,14 @@ export function FinalTables({ ex, lang }: { ex: RulesExample; lang: Lang }) {
     <Who lang={lang} seat={row.seat} />,
     $(row.cash),
     $(row.dividend),
-    row.bonuses.length === 0 ? '—' : joined(row.bonuses.map((b, i) => <span key={i}>{$(b)}</span>)),
+    row.bonuses.length === 0
+      ? '—'
+      : row.bonuses.map((b, i) => (
+          <span key={i}>
+            {i > 0 && ' + '}
+            {$(b)}
+          </span>
+        )),
     <>
       {row.liquidation.terms.map((t, i) => (
         <span key={i}>

@@ -286,6 +286,14 @@ export const EX_FINAL: RulesExample = {
       { seat: 2, total: 0 },
     ],
     fees: [{ seat: 1, kind: 'feeDebtPaid', amount: 3000 }],
+    reveals: [
+      { company: 'cosmic', forecast: 'up1', holder: 0 },
+      { company: 'leading', forecast: 'down2', holder: 1 },
+      { company: 'bottomline', forecast: 'up2', holder: 2 },
+      { company: 'epic', forecast: 'dividend', holder: 'public' },
+      { company: 'stanford', forecast: 'up4', holder: 'hidden' },
+      { company: 'american', forecast: 'down3', holder: 'hidden' },
+    ],
     prices: [
       { company: 'cosmic', from: 4000, to: 5000, cause: 'forecast' },
       { company: 'leading', from: 6000, to: 4000, cause: 'forecast' },

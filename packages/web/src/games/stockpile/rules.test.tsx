@@ -170,8 +170,11 @@ describe.each(LANGS)('StockpileRules (%s)', (lang) => {
     ]);
   });
 
-  it.each(SECTIONS)('%s prints only numbers of its checked data', (id, ex) => {
+  it.each(SECTIONS)('%s fills its tables and prints only numbers of its checked data', (id, ex) => {
     const s = section(renderRules(lang), id).cloneNode(true) as HTMLElement;
+    const tables = [...s.querySelectorAll('table')];
+    expect(tables.length).toBeGreaterThanOrEqual(2);
+    for (const t of tables) expect(t.querySelectorAll('tbody tr').length, textOf(t)).toBeGreaterThan(0);
     s.querySelector('h3')!.remove();
     const marked = [...s.querySelectorAll('[data-n]')];
     expect(marked.length).toBeGreaterThan(10);
@@ -197,7 +200,7 @@ describe.each(LANGS)('StockpileRules (%s)', (lang) => {
     expect(rowsOf(tables[2]!).map((r) => [r[0], r[2]])).toEqual(paid);
     // Movement: price before and after each forecast move.
     const moved = round.events.flatMap((e) => (e.type === 'priceMoved' && e.cause === 'forecast' ? [e] : []));
-    const movement = rowsOf(tables[3]!).filter((r) => r[3] !== '—');
+    const movement = rowsOf(tables[3]!).filter((r) => r[1] !== '$$');
     expect(movement.map((r) => [r[3], r[4]])).toEqual(moved.map((m) => [$(m.from * 1000), $(m.to * 1000)]));
     // Cash at the end of the round.
     const last = round.states[round.states.length - 1]!;
