@@ -1,11 +1,18 @@
+import { GAME_BOTS } from '@birzha/bots';
 import { createRng, getGame, rngFromSeed, type Seat } from '@birzha/engine';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 
-/** An in-process random bot for tests: determinize the view, then random legal moves until the seat's turn ends. */
+/**
+ * An in-process random bot for tests: the game's own random bot where it has one (it knows where a turn must stop,
+ * e.g. before cards it has not seen come into play), else determinize the view, then random legal moves until the
+ * seat's turn ends.
+ */
 export const randomChooser: BotChooser = {
   async chooseTurn(gameId, view, seat, _level, seed) {
     const game = getGame(gameId);
     if (game?.determinize === undefined) throw new Error(`no determinize for ${gameId}`);
+    const own = Object.hasOwn(GAME_BOTS, gameId) ? GAME_BOTS[gameId]?.['random'] : undefined;
+    if (own !== undefined) return own.chooseTurn(game, view, seat, seed);
     const rng = createRng(rngFromSeed(seed));
     let state = game.determinize(view, seat, rngFromSeed(`${seed}/d`));
     const moves: unknown[] = [];

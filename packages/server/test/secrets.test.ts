@@ -3,7 +3,6 @@
 // spectator. Every frame every client receives is recorded; after each match its stored record is replayed with the
 // engine and every frame is checked against what its viewer was allowed to know at the frame's version.
 import {
-  Akcioner,
   canonicalJson,
   canSeatAct,
   createRng,
@@ -19,6 +18,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, ViewBook, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { expectedKinds, kindOf, pick, type GameProfile } from './secrets/profile.ts';
+import { profileOf } from './secrets/profiles.ts';
 
 const MATCHES_PER_GAME = Number(process.env['BIRZHA_SECRETS_MATCHES'] ?? 200);
 /** Matches in flight at once: enough to hide round trips, few enough for a 2-core machine. */
@@ -27,162 +28,6 @@ const SEED = process.env['BIRZHA_SECRETS_SEED'] ?? 'secrets-v1';
 const MATCH_TIMEOUT_MS = 30_000;
 
 type Msg = Record<string, unknown> & { t: string };
-
-// ---------------------------------------------------------------------------------------------------------------
-// Per-game knowledge. Everything a new game needs is optional: without a profile a game gets its default options
-// (untimed when it has `turnSeconds`), single legal moves and batches from `determinize`, generic illegal moves, and
-// the generic secret check (strings of the state its viewer's engine views never showed).
-// ---------------------------------------------------------------------------------------------------------------
-
-interface TableChoice {
-  readonly options: Record<string, unknown>;
-  readonly players: number;
-}
-
-interface GameProfile {
-  /** Options and player count for one match. */
-  table(game: AnyGame, rng: Rng): TableChoice;
-  /** A move list the seat must be refused (the test checks that against the engine before sending). */
-  illegal(view: unknown, seat: Seat, rng: Rng): unknown[];
-  /** The rules spec's secrets: strings `viewer` must not see in a frame at version v. */
-  specSecrets?(states: readonly unknown[], viewer: Viewer): (v: number) => ReadonlySet<string>;
-  /** Spec checks on a view sent to a spectator. */
-  spectatorView?(view: unknown): string | null;
-  /** The seat's resignation (legal at any time, in turn or not) when its view allows one, else null. */
-  resign?(view: unknown, seat: Seat): unknown;
-}
-
-function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[rng.int(items.length)] as T;
-}
-
-function genericTable(game: AnyGame, rng: Rng): TableChoice {
-  const options: Record<string, unknown> = { ...(game.meta.defaultOptions as Record<string, unknown>) };
-  if ('turnSeconds' in options) options['turnSeconds'] = 0;
-  const counts: number[] = [];
-  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++)
-    if (game.parseOptions(options, n).ok) counts.push(n);
-  return { options, players: pick(rng, counts) };
-}
-
-const genericIllegal = (_view: unknown, _seat: Seat, rng: Rng): unknown[] => [
-  pick<unknown>(rng, [{ type: '__not_a_move__' }, null, 'x', 42, []]),
-];
-
-type AkView = Akcioner.View;
-type AkState = Akcioner.State;
-
-const akcionerProfile: GameProfile = {
-  table(_game, rng) {
-    // Mostly short (fewer moves), but every variant and every player count is played.
-    const r = rng.int(100);
-    const variant: Akcioner.VariantId = r < 70 ? 'short' : r < 88 ? 'classic' : 'long';
-    const v = Akcioner.VARIANTS[variant];
-    const players = v.minPlayers + rng.int(v.maxPlayers - v.minPlayers + 1);
-    return { options: { variant, rounding: pick(rng, ['up', 'down']), turnSeconds: 0 }, players };
-  },
-  illegal(view, seat, rng) {
-    const v = view as AkView;
-    const me = v.seats[seat]!;
-    const hand = me.hand ?? [];
-    const colors = Akcioner.COLORS;
-    const options: unknown[][] = [
-      [{ type: 'timeout' }], // TIMEOUT_DISABLED: untimed tables
-      [{ type: 'bogus' }], // BAD_MOVE
-      [{ type: 'trade', orders: { purple: 1 } }], // UNKNOWN_COLOR
-      [{ type: 'trade', orders: { red: 1.5 } }], // BAD_QUANTITY
-      [{ type: 'playCard', card: 'X-none-1', assign: [] }], // UNKNOWN_CARD
-      [
-        { type: 'trade', orders: {} },
-        { type: 'trade', orders: {} },
-        { type: 'trade', orders: {} },
-        { type: 'trade', orders: {} },
-      ],
-    ];
-    if (v.stage === 'card') {
-      options.push([{ type: 'trade', orders: {} }]); // WRONG_STAGE (or NO_TRADING_LAST_ROUND)
-      const card = hand[0];
-      if (card !== undefined) {
-        const info = Akcioner.cardInfo(card)!;
-        options.push([{ type: 'playCard', card, assign: info.free.map(() => info.color) }]); // ASSIGN_OWN_COLOR
-        options.push([{ type: 'playCard', card, assign: [] }]); // WRONG_ASSIGN_COUNT
-      }
-      // A card this seat played before: public, and no longer in the hand.
-      const played = me.played[0];
-      if (played !== undefined) options.push([{ type: 'playCard', card: played, assign: ['yellow'] }]);
-    } else {
-      const c = pick(rng, colors);
-      options.push([{ type: 'trade', orders: { [c]: -(me.shares[c] + 1) } }]); // INSUFFICIENT_SHARES
-      options.push([{ type: 'trade', orders: { [c]: 1_000_000_000 } }]); // INSUFFICIENT_CASH
-      if (hand[0] !== undefined) options.push([{ type: 'playCard', card: hand[0], assign: ['red'] }]); // WRONG_STAGE
-      // A legal pass, then a card that cannot be right after it (its assignment names its own colour).
-      const card = hand[0];
-      if (card !== undefined && v.stage === 'trade1') {
-        const info = Akcioner.cardInfo(card)!;
-        options.push([
-          { type: 'trade', orders: {} },
-          { type: 'playCard', card, assign: info.free.map(() => info.color) },
-        ]);
-      }
-    }
-    return pick(rng, options);
-  },
-  specSecrets(states, viewer) {
-    // Spec 10: each hand is its seat's alone; `undealt` is nobody's, ever (so are the hands of eliminated seats,
-    // which go there unseen). A card becomes public when it is played, and a seat knows every card it ever held.
-    const s = states as readonly AkState[];
-    const final = s[s.length - 1]!;
-    const playedFinal = new Set(final.seats.flatMap((x) => x.played));
-    const neverRevealed = new Set<string>();
-    for (const st of s) for (const c of st.undealt) if (!playedFinal.has(c)) neverRevealed.add(c);
-    const ownEver = new Set<string>();
-    if (viewer !== 'spectator') for (const st of s) for (const c of st.seats[viewer]!.hand) ownEver.add(c);
-    const cache = new Map<number, Set<string>>();
-    return (v) => {
-      const at = Math.min(v, s.length - 1);
-      let out = cache.get(at);
-      if (out === undefined) {
-        out = new Set(neverRevealed);
-        s[at]!.seats.forEach((seat, i) => {
-          if (i !== viewer) for (const c of seat.hand) out!.add(c);
-        });
-        for (const c of ownEver) out.delete(c);
-        cache.set(at, out);
-      }
-      return out;
-    };
-  },
-  spectatorView(view) {
-    const v = view as AkView;
-    if (v.viewer !== 'spectator') return `spectator got the view of ${String(v.viewer)}`;
-    const seen = v.seats.findIndex((s) => s.hand !== null);
-    return seen < 0 ? null : `spectator sees the hand of seat ${seen}`;
-  },
-  resign(view, seat) {
-    const v = view as AkView;
-    return v.phase === 'playing' && v.seats[seat]?.status === 'active' ? { type: 'resign' } : null;
-  },
-};
-
-/** The kind of a match, for the coverage check: its variant (if the game has variants) and player count. */
-const kindOf = (options: Record<string, unknown>, players: number) =>
-  JSON.stringify([options['variant'] ?? null, players]);
-
-function expectedKinds(game: AnyGame): string[] {
-  const out: string[] = [];
-  if (game.meta.id === 'akcioner') {
-    for (const [variant, v] of Object.entries(Akcioner.VARIANTS))
-      for (let n = v.minPlayers; n <= v.maxPlayers; n++) out.push(kindOf({ variant }, n));
-    return out;
-  }
-  const { options } = genericTable(game, createRng(rngFromSeed('kinds')));
-  for (let n = game.meta.minPlayers; n <= game.meta.maxPlayers; n++)
-    if (game.parseOptions(options, n).ok) out.push(kindOf(options, n));
-  return out;
-}
-
-const PROFILES: Readonly<Record<string, GameProfile>> = { akcioner: akcionerProfile };
-const profileOf = (id: string): GameProfile => PROFILES[id] ?? { table: genericTable, illegal: genericIllegal };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Scripted clients.
@@ -292,7 +137,7 @@ class ScriptedSeat {
   private answered(sent: Sent, m: Msg): void {
     if (m.t === 'ack') {
       if (sent.kind === 'illegal') this.fail(`illegal ${JSON.stringify(sent.moves)} was accepted`);
-      else if (m['version'] !== sent.version + sent.moves.length)
+      else if (!this.ackVersionFits(sent, m['version'] as number))
         this.fail(`ack version ${String(m['version'])} after ${sent.version}+${sent.moves.length}`);
       this.doneVersion = sent.version;
       if (sent.kind === 'resign') this.resignAt = null;
@@ -307,8 +152,28 @@ class ScriptedSeat {
         `illegal ${JSON.stringify(sent.moves)}: got ${code}@${String(m['index'])}, engine says ${sent.expected.code}@${sent.expected.index}`,
       );
     }
-    if (m['version'] !== undefined && m['version'] !== sent.version)
+    // A version-free batch is refused by the state it met, which may be newer than the one it was sent at.
+    const reported = m['version'] as number | undefined;
+    const free = this.versionFree(sent.moves);
+    if (reported !== undefined && (free ? reported < sent.version : reported !== sent.version))
       this.fail(`refused move reports version ${String(m['version'])}, sent ${sent.version}`);
+  }
+
+  /**
+   * The version an ack must report: right after the moves at the version they were sent at, or later for
+   * version-free moves (a simultaneous decision), which apply to whatever state they meet.
+   */
+  private ackVersionFits(sent: Sent, version: number): boolean {
+    const after = sent.version + sent.moves.length;
+    return this.versionFree(sent.moves) ? version >= after : version === after;
+  }
+
+  /** Whether every move of a batch is version-free (only well-formed moves can be: the game reads their type). */
+  private versionFree(moves: readonly unknown[]): boolean {
+    return moves.every((move) => {
+      const parsed = this.game.parseMove(move);
+      return parsed.ok && this.game.versionFree?.(parsed.value) === true;
+    });
   }
 
   private send(kind: Sent['kind'], version: number, moves: unknown[], expected?: Sent['expected']): void {
@@ -376,7 +241,9 @@ class ScriptedSeat {
         break;
       }
       moves.push(move);
+      const before = state;
       state = next.value.state;
+      if (this.profile.turnGoesOn?.(before, state) === false) break;
     }
     return moves;
   }
@@ -500,7 +367,7 @@ function checkFrames(
   const final = states.length - 1;
   const problems: string[] = [];
   const where = (i: number) => `${String(w.viewer)} frame ${i}`;
-  const spec = profile.specSecrets?.(states, w.viewer);
+  const spec = profile.specSecrets?.(states, w.viewer, events);
   // Generic secrets, from the engine's own views: strings that were in the state but in nothing this viewer was shown.
   const shown = firstShownTo(game, match, w.viewer);
   const hidden = (x: string, v: number) =>
@@ -569,6 +436,13 @@ function checkFrames(
         const bad = profile.spectatorView?.(view);
         if (bad !== null && bad !== undefined) problems.push(`${where(i)}: ${bad}`);
       }
+      const badView = profile.frameView?.(state, view, w.viewer);
+      if (badView !== null && badView !== undefined) problems.push(`${where(i)} (version ${v}): ${badView}`);
+      if (m.t === 'update' && Array.isArray(m['events']))
+        for (const e of m['events'] as unknown[]) {
+          const badEvent = profile.frameEvent?.(e, w.viewer);
+          if (badEvent !== null && badEvent !== undefined) problems.push(`${where(i)} (version ${v}): ${badEvent}`);
+        }
       const toAct = game.toAct(state);
       if (!sameJson(m['toAct'], toAct)) problems.push(`${where(i)}: toAct differs at ${v}`);
       const expectLegal =
@@ -795,13 +669,13 @@ describe('no frame shows a viewer what its view hides', () => {
       );
       expect(played).toBe(MATCHES_PER_GAME);
       // Every player count was played (for Akcioner: every variant with each of its player counts).
-      for (const k of expectedKinds(game)) expect([...kinds], k).toContain(k);
+      for (const k of expectedKinds(game, profileOf(game.meta.id))) expect([...kinds], k).toContain(k);
       // The scripts did what they are for: every kind of request was sent.
       expect(sent.single).toBeGreaterThan(0);
       expect(sent.batch).toBeGreaterThan(0);
       expect(sent.illegal).toBeGreaterThan(0);
       expect(sent.reconnect).toBeGreaterThan(0);
       if (profileOf(game.meta.id).resign !== undefined) expect(sent.resign).toBeGreaterThan(0);
-    }, 120_000);
+    }, 300_000);
   }
 });

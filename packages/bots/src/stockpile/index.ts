@@ -1,0 +1,25 @@
+import type { AnyGame, Seat, Stockpile } from '@birzha/engine';
+import type { Bot } from '../bot.ts';
+import { planStockpileTurn } from './heuristic.ts';
+import { planRandomTurn } from './random.ts';
+
+type View = Stockpile.View;
+
+/** Stockpile's uniformly random player (it stops its turn where new cards could show). */
+export const randomBot: Bot = {
+  level: 'random',
+  chooseTurn(_game: AnyGame, view: unknown, seat: Seat, seed: string): unknown[] {
+    return planRandomTurn(view as View, seat, seed);
+  },
+};
+
+/** Stockpile's heuristic player (spec 15's notes). */
+export const heuristicBot: Bot = {
+  level: 'heuristic',
+  chooseTurn(_game: AnyGame, view: unknown, seat: Seat, seed: string): unknown[] {
+    return planStockpileTurn(view as View, seat, seed);
+  },
+};
+
+/** Stockpile's own bots by level. */
+export const bots: Readonly<Record<string, Bot>> = Object.freeze({ random: randomBot, heuristic: heuristicBot });
