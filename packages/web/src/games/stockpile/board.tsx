@@ -113,6 +113,25 @@ export default function StockpileBoard(props: BoardProps) {
       )}
       <div className="sp-col sp-col--main">
         <PhaseZone view={view} names={names} deciding={deciding} deadline={props.deadline} />
+        {!finished && <PilesZone view={view} names={names} interaction={interaction} />}
+        <PricesZone
+          options={view.options}
+          prices={view.prices}
+          shown={shown}
+          history={history}
+          caption={playback.step === null ? null : t('stockpile.movement.playing')}
+        />
+        {movement !== null && (
+          <MovementZone
+            movement={movement}
+            playing={playback.step}
+            left={playback.left}
+            onSkip={playback.skip}
+            ctx={ctx}
+          />
+        )}
+      </div>
+      <div className="sp-col sp-col--side">
         {myTurn && legal !== null && me !== null && seat !== null && (
           <TurnZone
             view={view}
@@ -144,25 +163,6 @@ export default function StockpileBoard(props: BoardProps) {
             }
           />
         )}
-        {!finished && <PilesZone view={view} names={names} interaction={interaction} />}
-        <PricesZone
-          options={view.options}
-          prices={view.prices}
-          shown={shown}
-          history={history}
-          caption={playback.step === null ? null : t('stockpile.movement.playing')}
-        />
-        {movement !== null && (
-          <MovementZone
-            movement={movement}
-            playing={playback.step}
-            left={playback.left}
-            onSkip={playback.skip}
-            ctx={ctx}
-          />
-        )}
-      </div>
-      <div className="sp-col sp-col--side">
         <ForecastsZone view={view} names={names} />
         {me !== null && <PortfolioZone view={view} seat={me} />}
         <SeatsZone view={view} names={names} deciding={deciding} deadline={props.deadline} />
