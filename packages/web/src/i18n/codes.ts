@@ -32,6 +32,13 @@ export const SHARED_CODES_RU = {
   BAD_REQUEST: 'Сервер отклонил запрос: в нём есть ошибка.',
   INTERNAL: 'Ошибка на сервере. Ничего не изменилось; попробуйте ещё раз.',
   CLOCK_ONLY: 'Этот ход делают только часы партии: сервер сделает его сам, когда выйдет время.',
+  // Rule codes every game uses in the same sense.
+  BAD_MOVE: 'Такого хода не бывает.',
+  GAME_OVER: 'Партия уже закончилась.',
+  NOT_YOUR_TURN: 'Сейчас не ваш ход.',
+  CARD_NOT_IN_HAND: 'Этой карты нет у вас на руке.',
+  INSUFFICIENT_CASH: 'Не хватает денег на эту покупку.',
+  INSUFFICIENT_CASH_detail: 'Не хватает денег на эту покупку: недостаёт {{short}}.',
   // Setup, records and lobby.
   BAD_OPTION: 'Недопустимая настройка стола.',
   BAD_OPTION_detail: 'Недопустимая настройка стола: {{option}}.',
@@ -70,6 +77,12 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   BAD_REQUEST: 'The server rejected the request because it contains an error.',
   INTERNAL: 'Something went wrong on the server. Nothing was changed; please try again.',
   CLOCK_ONLY: 'Only the match clock makes this move: the server makes it by itself when the time runs out.',
+  BAD_MOVE: 'That is not a possible move.',
+  GAME_OVER: 'The match is already over.',
+  NOT_YOUR_TURN: 'It is not your turn.',
+  CARD_NOT_IN_HAND: 'This card is not in your hand.',
+  INSUFFICIENT_CASH: 'You do not have enough cash for this purchase.',
+  INSUFFICIENT_CASH_detail: 'You do not have enough cash for this purchase: {{short}} short.',
   BAD_OPTION: 'A table setting is not allowed.',
   BAD_OPTION_detail: 'A table setting is not allowed: {{option}}.',
   BAD_PLAYER_COUNT: 'This variant cannot be played with that many players.',
@@ -86,6 +99,7 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
 /** Detail values a shared `_detail` text needs; without all of them the plain text is used. */
 const SHARED_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
   BAD_OPTION: ['option'],
+  INSUFFICIENT_CASH: ['short'],
   BAD_PLAYER_COUNT: ['min', 'max'],
 };
 

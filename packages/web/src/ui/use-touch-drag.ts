@@ -33,9 +33,13 @@ interface Drag {
 
 /**
  * Dragging a card with a finger (native HTML5 drag and drop is mouse-only): hold the card, it lifts and follows the
- * finger, and letting go over an element matching `dropSelector` calls `onDrop`. Mouse and pen keep native drag.
+ * finger, and letting go over an element matching `dropSelector` calls `onDrop` with that element. Mouse and pen keep native drag.
  */
-export function useTouchDrag(dropSelector: string, onLift: (card: string) => void, onDrop: (card: string) => void) {
+export function useTouchDrag(
+  dropSelector: string,
+  onLift: (card: string) => void,
+  onDrop: (card: string, target: Element) => void,
+) {
   const drag = useRef<Drag | null>(null);
   const callbacks = useRef({ onLift, onDrop });
   callbacks.current = { onLift, onDrop };
@@ -107,7 +111,9 @@ export function useTouchDrag(dropSelector: string, onLift: (card: string) => voi
       end();
       if (!lifted) return;
       const target = document.elementFromPoint(e.clientX, e.clientY);
-      if ((target?.closest(dropSelector) ?? null) !== null) callbacks.current.onDrop(d.card);
+      const zone = target?.closest(dropSelector) ?? null;
+      // The zone itself goes with the card: a board with several drop zones (piles) tells them apart by it.
+      if (zone !== null) callbacks.current.onDrop(d.card, zone);
     },
     onPointerCancel(): void {
       end();

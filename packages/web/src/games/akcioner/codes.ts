@@ -3,17 +3,14 @@ import type { TFunction } from 'i18next';
 import type { Shape } from '../../i18n/shape.ts';
 
 /**
- * Akcioner's rule codes in words (spec 7.2), merged into the shared `code.*` words by i18n/codes.ts. A key ending in
+ * Akcioner's own rule codes in words (spec 7.2; the codes every game uses are shared, in i18n/codes.ts), merged into the shared `code.*` words by i18n/codes.ts. A key ending in
  * `_detail` is the richer text used when the violation carries every value DETAIL_KEYS names for it.
  */
 export const AKCIONER_CODES_RU = {
-  BAD_MOVE: 'Такого хода не бывает.',
   UNKNOWN_COLOR: 'Такого цвета акций в игре нет.',
   BAD_QUANTITY: 'Количество акций должно быть целым числом.',
   UNKNOWN_CARD: 'Такой карты в игре нет.',
-  GAME_OVER: 'Партия уже закончилась.',
   SEAT_OUT: 'Вы выбыли из игры и больше не ходите.',
-  NOT_YOUR_TURN: 'Сейчас не ваш ход.',
   TIMEOUT_DISABLED: 'В этой партии нет часов.',
   NO_TRADING_LAST_ROUND: 'В последнем раунде акции не покупают и не продают: только играют карту.',
   WRONG_STAGE: 'Сейчас другой этап хода.',
@@ -22,9 +19,6 @@ export const AKCIONER_CODES_RU = {
   SHARES_LOCKED: 'Акции, купленные до карты, в этом же ходу продавать нельзя.',
   SHARES_LOCKED_detail:
     'Акции, купленные до карты, в этом же ходу продавать нельзя (цвет {{color}}, можно продать {{sellable}}).',
-  INSUFFICIENT_CASH: 'Не хватает денег на эту покупку.',
-  INSUFFICIENT_CASH_detail: 'Не хватает денег на эту покупку: недостаёт {{short}}.',
-  CARD_NOT_IN_HAND: 'Этой карты нет у вас на руке.',
   WRONG_ASSIGN_COUNT: 'Выберите цвет для каждой неокрашенной части карты.',
   ASSIGN_OWN_COLOR: 'Неокрашенную часть нельзя отдать цвету самой карты.',
   ASSIGN_OWN_COLOR_detail: 'Неокрашенную часть нельзя отдать цвету самой карты ({{color}}).',
@@ -33,13 +27,10 @@ export const AKCIONER_CODES_RU = {
 };
 
 export const AKCIONER_CODES_EN: Shape<typeof AKCIONER_CODES_RU> = {
-  BAD_MOVE: 'That is not a possible move.',
   UNKNOWN_COLOR: 'There are no shares of that colour in the game.',
   BAD_QUANTITY: 'The number of shares must be a whole number.',
   UNKNOWN_CARD: 'There is no such card in the game.',
-  GAME_OVER: 'The match is already over.',
   SEAT_OUT: 'You are out of the game and take no more turns.',
-  NOT_YOUR_TURN: 'It is not your turn.',
   TIMEOUT_DISABLED: 'This match has no clock.',
   NO_TRADING_LAST_ROUND: 'Nobody buys or sells in the last round: you only play your card.',
   WRONG_STAGE: 'Your turn is at a different stage now.',
@@ -48,9 +39,6 @@ export const AKCIONER_CODES_EN: Shape<typeof AKCIONER_CODES_RU> = {
   SHARES_LOCKED: 'Shares bought before the card cannot be sold in the same turn.',
   SHARES_LOCKED_detail:
     'Shares bought before the card cannot be sold in the same turn ({{color}}: you can sell {{sellable}}).',
-  INSUFFICIENT_CASH: 'You do not have enough cash for this purchase.',
-  INSUFFICIENT_CASH_detail: 'You do not have enough cash for this purchase: {{short}} short.',
-  CARD_NOT_IN_HAND: 'This card is not in your hand.',
   WRONG_ASSIGN_COUNT: 'Choose a colour for every blank part of the card.',
   ASSIGN_OWN_COLOR: "A blank part cannot go to the card's own colour.",
   ASSIGN_OWN_COLOR_detail: "A blank part cannot go to the card's own colour ({{color}}).",
@@ -62,7 +50,6 @@ export const AKCIONER_CODES_EN: Shape<typeof AKCIONER_CODES_RU> = {
 export const AKCIONER_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
   INSUFFICIENT_SHARES: ['color', 'held'],
   SHARES_LOCKED: ['color', 'sellable'],
-  INSUFFICIENT_CASH: ['short'],
   ASSIGN_OWN_COLOR: ['color'],
   ASSIGN_DUPLICATE_COLOR: ['color'],
 };

@@ -1,0 +1,306 @@
+import { GAMES, parseRecord, replay, stockpile } from '@birzha/engine';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS, `stockpile-${name}.png`), fullPage: true });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** The log as the page shows it: each section's heading, then its lines, newest section first. */
+function logSections(page: Page): Promise<string[][]> {
+  return page
+    .locator('[data-testid=log] [data-testid=log-group]')
+    .evaluateAll((groups) =>
+      groups.map((g) => [
+        g.querySelector('.log__head')?.textContent?.trim() ?? '',
+        ...[...g.querySelectorAll('.log__line')].map((l) => l.textContent?.trim() ?? ''),
+      ]),
+    );
+}
+
+/** The phase of my decision now, or null when the board does not wait for me. */
+async function myPhase(page: Page): Promise<string | null> {
+  const turn = page.locator('section.is-my-turn');
+  if ((await turn.count()) === 0) return null;
+  return turn.getAttribute('data-phase');
+}
+
+/**
+ * One decision through the UI alone, whatever the phase: an investor, both Supply cards (by click and by mouse
+ * drag), a power used or passed, the lowest legal bid (after a peek when Martha may), an action card, a sale.
+ * Returns the phase played.
+ */
+async function decide(page: Page, round: { n: number }): Promise<string | null> {
+  const phase = await myPhase(page);
+  const turn = page.locator('section.is-my-turn');
+  const version = await page.locator('.table-page').getAttribute('data-version');
+  switch (phase) {
+    case null:
+      return null;
+    case 'investors':
+      // Keep one (two in a 2-player game: the inputs are checkboxes then).
+      await turn.locator('.sp-investor input').first().check();
+      if ((await turn.locator('.sp-investor input[type=checkbox]').count()) > 0)
+        await turn.locator('.sp-investor input').nth(1).check();
+      await page.getByTestId('done').click();
+      break;
+    case 'supply': {
+      // On a desktop one card is dragged onto pile 2 with the mouse; on a phone both are chosen and put by taps.
+      const phone = (page.viewportSize()?.width ?? 1280) < 760;
+      if (!phone) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('.sp-hand .sp-card[role=button]').first().dragTo(page.locator('[data-drop-pile="1"]'));
+        await expect.poll(() => page.locator('[data-testid=placed-draft]').count()).toBe(1);
+      } else {
+        await page.locator('.sp-hand .sp-card[role=button]').first().click();
+        await page.locator('[data-place="1"]').click();
+      }
+      await page.locator('.sp-hand .sp-card[role=button]:not([aria-disabled="true"])').first().click();
+      await page.locator('[data-place="0"]').click();
+      await expect.poll(() => page.getByTestId('done').isEnabled(), { timeout: 5_000 }).toBe(true);
+      // The second card face up this time: the choice of face is the player's.
+      if (round.n % 2 === 1) await turn.locator('input[name=sp-face-up]').last().check();
+      await page.getByTestId('done').click();
+      break;
+    }
+    case 'prep':
+      if ((await page.locator('[data-inspect]').count()) > 0) await page.locator('[data-inspect]').first().click();
+      else await page.getByTestId('skip-power').click();
+      break;
+    case 'demand': {
+      const peek = turn.locator('[data-peek]');
+      if ((await peek.count()) > 0) {
+        await peek.first().click();
+        await expect.poll(() => turn.locator('[data-peek]').count(), { timeout: 10_000 }).toBe(0);
+      }
+      await page.locator('.sp-bid.is-legal button').first().click();
+      break;
+    }
+    case 'action': {
+      const company = turn.locator('[data-action-company]');
+      if ((await company.count()) > 0) await company.nth(round.n % 6).click();
+      else await turn.locator('[data-nudge]').first().click();
+      break;
+    }
+    case 'selling': {
+      // Sell one card of the first company in odd rounds, pass in even ones; the preview must show the proceeds.
+      const up = turn.locator('button[data-step=up]:enabled');
+      if (round.n % 2 === 1 && (await up.count()) > 0) await up.first().click();
+      await expect.poll(() => page.getByTestId('sell-preview').textContent()).toMatch(/\$/);
+      await page.getByTestId('done').click();
+      break;
+    }
+    case 'deborah':
+      await turn.locator('[data-deborah]').first().click();
+      break;
+    default:
+      throw new Error(`unknown phase ${phase}`);
+  }
+  // The decision went: the version moves on (a refusal would leave it and show the words).
+  await expect
+    .poll(async () => (await page.locator('.table-page').getAttribute('data-version')) !== version, {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  expect(await page.getByTestId('server-error').count()).toBe(0);
+  return phase;
+}
+
+async function createTable(
+  page: Page,
+  players: number,
+  seats: readonly ('human' | 'bot')[],
+  options: { investors: boolean; seconds: string },
+): Promise<string> {
+  await page.goto(e2e.base);
+  await page.locator('select[name=game]').selectOption('stockpile');
+  await page.locator('select[name=players]').selectOption(String(players));
+  if (options.investors) await page.locator('input[name=investors]').check();
+  await page.locator('select[name=turnSeconds]').selectOption(options.seconds);
+  for (let i = 0; i < seats.length; i++) {
+    const select = page.locator(`select[name="seat-${i + 1}"]`);
+    if (seats[i] === 'human') await select.selectOption('human');
+    else await select.selectOption({ index: 1 });
+  }
+  await page.locator('.create-form button[type=submit]').click();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
+  return new URL(page.url()).pathname.split('/').pop() as string;
+}
+
+describe('Stockpile in the browser', () => {
+  it('one person and three bots play a whole 4-player game with investors through the UI; reload; results and replay', async () => {
+    const ctx: BrowserContext = await e2e.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ru-RU',
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+
+    await page.goto(e2e.base);
+    await page.locator('select[name=game]').selectOption('stockpile');
+    await shot(page, '01-create-form');
+    expect(await axeViolations(page)).toEqual([]);
+    const tableId = await createTable(page, 4, ['bot', 'bot', 'bot'], { investors: true, seconds: '0' });
+    const start = page.locator('[data-action=start]:enabled');
+    await Promise.race([start.waitFor({ timeout: 15_000 }), page.locator('.board').waitFor({ timeout: 15_000 })]);
+    if ((await start.count()) > 0) await start.click();
+    await page.locator('.board--stockpile').waitFor({ timeout: 15_000 });
+
+    const seen = new Set<string>();
+    const round = { n: 1 };
+    let reloaded = false;
+    let decisions = 0;
+    const until = Date.now() + 9 * 60_000;
+    while ((await page.getByTestId('results').count()) === 0) {
+      expect(Date.now() < until, 'the game did not finish in time').toBe(true);
+      const title = (await page.locator('#sp-phase-title').textContent()) ?? '';
+      round.n = Number(/(\d+)/.exec(title)?.[1] ?? round.n);
+      const phase = await myPhase(page);
+      if (phase !== null && !seen.has(phase)) {
+        seen.add(phase);
+        await shot(page, `02-desktop-${phase}`);
+        expect(await axeViolations(page), phase).toEqual([]);
+      }
+      if (!reloaded && round.n >= 2 && phase !== null) {
+        // A reload while the bots wait for me: the seat, the view and the whole log come back, in the same sections
+        // and order as the log built live from the updates.
+        const live = await logSections(page);
+        expect(live.length).toBeGreaterThan(4);
+        await page.reload();
+        await page.locator('section.is-my-turn').waitFor({ timeout: 15_000 });
+        await expect.poll(() => logSections(page), { timeout: 15_000 }).toEqual(live);
+        reloaded = true;
+      }
+      if ((await decide(page, round)) !== null) decisions++;
+      if ((await page.getByTestId('movement-step').count()) > 0 && !seen.has('movement')) {
+        seen.add('movement');
+        await shot(page, '03-desktop-movement');
+        await page.getByTestId('skip-movement').click();
+        await expect.poll(() => page.getByTestId('movement-step').count()).toBe(0);
+      }
+      await sleep(100);
+    }
+    expect(reloaded).toBe(true);
+    for (const p of ['investors', 'supply', 'demand', 'selling']) expect(seen, p).toContain(p);
+    expect(decisions).toBeGreaterThanOrEqual(6 * 3);
+    await page.getByTestId('final').waitFor();
+    await shot(page, '04-desktop-final');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The ranking and the final money on the page are what the stored record replays to.
+    const raw = await (await ctx.request.get(`${e2e.base}/api/tables/${tableId}/record`)).json();
+    const record = parseRecord(raw, GAMES);
+    if (!record.ok) throw new Error(record.error.code);
+    const final = replay(stockpile, record.value);
+    if (!final.ok) throw new Error('record does not replay');
+    const outcome = stockpile.outcome(final.value.state);
+    if (outcome === undefined) throw new Error('not finished');
+    const rows = await page.locator('[data-testid=results] tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        seat: Number(tr.getAttribute('data-seat')),
+        place: Number(tr.getAttribute('data-place')),
+        score: Number(tr.querySelector('[data-testid^=score-]')?.textContent),
+      })),
+    );
+    expect(rows).toEqual(
+      outcome.ranking.flatMap((group, i) => group.map((seat) => ({ seat, place: i + 1, score: outcome.scores[seat] }))),
+    );
+
+    // The replay viewer shows the same board, read-only, as a spectator and through a seat's eyes.
+    await page.getByTestId('open-replay').click();
+    await page.getByTestId('replay').waitFor();
+    await page.locator('.replay__slider').fill('30');
+    await page.locator('.board--stockpile').waitFor();
+    expect(await page.locator('section.is-my-turn').count()).toBe(0);
+    await page.getByTestId('replay-viewer').selectOption('0');
+    await expect.poll(() => page.getByTestId('my-forecasts').count()).toBe(1);
+    await shot(page, '05-replay');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('two people play a round in two browsers, one on a phone; every phase in both languages, nothing sideways', async () => {
+    const ctxA = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const ctxB = await e2e.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'ru-RU',
+      deviceScaleFactor: 2,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const A = await ctxA.newPage();
+    const B = await ctxB.newPage();
+    const errors: string[] = [];
+    for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
+
+    const tableId = await createTable(A, 2, ['human'], { investors: true, seconds: '600' });
+    await B.goto(`${e2e.base}/t/${tableId}`);
+    await B.locator('[data-action=sit]').first().click();
+    await A.locator('[data-action=start]:enabled').waitFor({ timeout: 10_000 });
+    await A.locator('[data-action=start]').click();
+    for (const p of [A, B]) await p.locator('.board--stockpile').waitFor({ timeout: 15_000 });
+
+    const seen = { A: new Set<string>(), B: new Set<string>() };
+    const round = { n: 1 };
+    const until = Date.now() + 5 * 60_000;
+    // One round: from the investors to the Movement, and on into round 2's Supply.
+    while (!/(Раунд|Round) 2/.test((await A.locator('#sp-phase-title').textContent()) ?? '')) {
+      expect(Date.now() < until, 'the round did not finish in time').toBe(true);
+      for (const [who, page] of [
+        ['A', A],
+        ['B', B],
+      ] as const) {
+        const phase = await myPhase(page);
+        if (phase !== null && !seen[who].has(phase)) {
+          seen[who].add(phase);
+          await shot(page, `1${who === 'A' ? '0-desktop' : '1-phone'}-${phase}`);
+          expect(await axeViolations(page), `${who} ${phase}`).toEqual([]);
+          expect(await scrollsSideways(page), `${who} ${phase}`).toBe(false);
+        }
+        await decide(page, round);
+      }
+      await sleep(100);
+    }
+    for (const p of ['investors', 'supply', 'demand', 'selling']) {
+      expect(seen.A, p).toContain(p);
+      expect(seen.B, p).toContain(p);
+    }
+    // The Movement's reveals are in the log in words for both, each in their own language.
+    await expect.poll(() => B.locator('.log__line--pairRevealed').count()).toBeGreaterThanOrEqual(6);
+    expect(await A.locator('.log__line--pairRevealed').first().textContent()).toMatch(/Revealed/);
+    expect(await B.locator('.log__line--pairRevealed').first().textContent()).toMatch(/Открыт/);
+    await shot(B, '12-phone-round-2');
+    expect(await scrollsSideways(B)).toBe(false);
+    // The narrow phone too.
+    await B.setViewportSize({ width: 360, height: 740 });
+    await shot(B, '13-phone-360');
+    expect(await scrollsSideways(B)).toBe(false);
+
+    // Resigning ends a two-player game at once.
+    await B.locator('[data-action=resign]').click();
+    await B.locator('[data-action=resign-confirm]').click();
+    for (const p of [A, B]) await p.getByTestId('results').waitFor({ timeout: 15_000 });
+    await shot(B, '14-phone-results');
+    expect(await scrollsSideways(B)).toBe(false);
+    expect(errors).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  });
+});

@@ -1,0 +1,105 @@
+import type { Stockpile } from '@birzha/engine';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../ui/error-note.tsx';
+import { cardText } from './card-text.ts';
+import { COMPANIES } from './companies.ts';
+import { CompanyChip } from './company-chip.tsx';
+
+/**
+ * Action (spec 8.8): each Boom/Bust card I won goes on a company of my choice, one at a time; Crazy Cramer's nudge of
+ * ±1 before, between or after them, or passed. Only moves the engine lists are offered.
+ */
+export function ActionForm({
+  legal,
+  send,
+  sending,
+  error,
+}: {
+  legal: readonly Stockpile.Move[];
+  send: (m: Stockpile.Move) => void;
+  sending: boolean;
+  error: unknown;
+}) {
+  const { t } = useTranslation();
+  const cards = [...new Set(legal.flatMap((m) => (m.type === 'playAction' ? [m.card] : [])))];
+  const nudges = legal.filter((m) => m.type === 'nudge');
+  const [card, setCard] = useState<string | null>(null);
+  const current = card !== null && cards.includes(card) ? card : (cards[0] ?? null);
+  return (
+    <div className="sp-form" data-form="action">
+      {current !== null && (
+        <>
+          <p>{t('stockpile.action.how')}</p>
+          {cards.length > 1 && (
+            <div className="row" role="radiogroup" aria-label={t('stockpile.action.which')}>
+              {cards.map((c) => (
+                <label key={c} className="row">
+                  <input type="radio" name="sp-action-card" checked={c === current} onChange={() => setCard(c)} />
+                  <span>{cardText(c, t)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          <div
+            className="sp-companies"
+            role="group"
+            aria-label={t('stockpile.action.on', { card: cardText(current, t) })}
+          >
+            {COMPANIES.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className="btn btn--small"
+                data-action-company={c}
+                disabled={sending}
+                onClick={() => send({ type: 'playAction', card: current, company: c })}
+              >
+                <CompanyChip company={c} /> {t(`stockpile.company.${c}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {nudges.length > 0 && (
+        <fieldset className="sp-nudge">
+          <legend>{t('stockpile.action.nudge')}</legend>
+          <div className="sp-companies">
+            {COMPANIES.map((c) => (
+              <span key={c} className="sp-nudge__company">
+                <CompanyChip company={c} />
+                {[1, -1].map((delta) => (
+                  <button
+                    key={delta}
+                    type="button"
+                    className="btn btn--small"
+                    data-nudge={`${c}:${delta}`}
+                    disabled={sending}
+                    aria-label={t(delta > 0 ? 'stockpile.action.nudgeUp' : 'stockpile.action.nudgeDown', {
+                      company: t(`stockpile.company.${c}`),
+                    })}
+                    onClick={() => send({ type: 'nudge', company: c, delta })}
+                  >
+                    {delta > 0 ? '+1' : '−1'}
+                  </button>
+                ))}
+              </span>
+            ))}
+          </div>
+          {cards.length === 0 && (
+            <button
+              type="button"
+              className="btn"
+              data-testid="skip-power"
+              disabled={sending}
+              onClick={() => send({ type: 'skipPower' })}
+            >
+              {t('stockpile.turn.skipPower')}
+            </button>
+          )}
+        </fieldset>
+      )}
+      <ErrorNote error={error} testId="server-error" />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { Stockpile } from '@birzha/engine';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardProps } from '../../table/board-props.ts';
+import { ResignButton } from '../../table/resign-button.tsx';
+import { Results } from '../../table/results.tsx';
+import { deciders, pendingPrep } from './deciders.ts';
+import { legalFor } from './engine-moves.ts';
+import { FinalZone } from './final-zone.tsx';
+import { ForecastsZone } from './forecasts-zone.tsx';
+import { HandZone } from './hand-zone.tsx';
+import { LogZone } from './log-zone.tsx';
+import { lastMovement } from './movement-steps.ts';
+import { MovementZone } from './movement-zone.tsx';
+import { PhaseZone } from './phase-zone.tsx';
+import { PilesZone, type PileInteraction } from './piles-zone.tsx';
+import { PortfolioZone } from './portfolio-zone.tsx';
+import { priceHistory, pricesAt } from './price-history.ts';
+import { PricesZone } from './prices-zone.tsx';
+import { SeatsZone } from './seats-zone.tsx';
+import { EMPTY_SUPPLY, reduceSupply } from './supply-draft.ts';
+import { TurnZone } from './turn-zone.tsx';
+import { useMovementPlayback } from './use-movement-playback.ts';
+import { useSend } from './use-send.ts';
+import './board.css';
+
+const NO_SEND = () => Promise.reject(new Error('read-only board'));
+
+/** The Stockpile table: where the game is, my decision, the piles, prices, forecasts, players, my cards, the log. */
+export default function StockpileBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const view = props.view as Stockpile.View;
+  const { names, log, seat, sendMoves } = props;
+  const live = sendMoves !== null;
+  const mine = seat === null ? undefined : view.seats[seat];
+  const me = mine?.full === true ? mine : null;
+  const deciding = useMemo(() => deciders(view), [view]);
+  const myTurn = live && seat !== null && me !== null && !me.resigned && deciding.includes(seat);
+  const legal = useMemo(() => (myTurn && seat !== null ? legalFor(view, seat) : null), [myTurn, view, seat]);
+  const { send, sending, error, setError } = useSend(sendMoves ?? NO_SEND);
+
+  // Drafts of a decision belong to that decision: a new one (or a new round) starts them afresh.
+  const decision = `${view.round}:${view.phase}:${view.step}:${view.demand?.acting ?? ''}`;
+  const [supply, dispatchSupply] = useReducer(reduceSupply, EMPTY_SUPPLY);
+  const [picked, setPicked] = useState<{ from: number; index: number } | null>(null);
+  const [seenDecision, setSeenDecision] = useState(decision);
+  if (seenDecision !== decision) {
+    setSeenDecision(decision);
+    dispatchSupply({ kind: 'reset' });
+    setPicked(null);
+    setError(null);
+  }
+
+  const playback = useMovementPlayback(log, props.tableId !== null);
+  const movement = useMemo(() => lastMovement(log), [log]);
+  const history = useMemo(() => priceHistory(log, view.prices), [log, view.prices]);
+  const shown = playback.step === null ? null : pricesAt(log, playback.step.end, view.prices);
+  const prep = view.phase === 'prep' ? pendingPrep(view) : null;
+  const finished = view.phase === 'over';
+
+  useEffect(() => {
+    document.title = myTurn ? `● ${t('stockpile.turn.title')} · ${t('app.name')}` : t('app.name');
+    return () => {
+      document.title = t('app.name');
+    };
+  }, [myTurn, t]);
+
+  let interaction: PileInteraction = { kind: 'none' };
+  if (myTurn && legal !== null && me !== null && seat !== null) {
+    if (view.phase === 'supply')
+      interaction = {
+        kind: 'supply',
+        selected: supply.selected,
+        placed: supply.placed,
+        onPlace: (card, pile) => dispatchSupply({ kind: 'place', card, pile, hand: me.hand }),
+      };
+    else if (view.phase === 'demand') {
+      const bids = new Map<number, Set<number>>();
+      for (const m of legal) if (m.type === 'bid') bids.set(m.pile, (bids.get(m.pile) ?? new Set()).add(m.amount));
+      interaction = {
+        kind: 'bid',
+        legal: bids,
+        onBid: (pile, amount) => send({ type: 'bid', pile, amount }),
+        costOf: (amount) => bidCost(me, amount),
+      };
+    } else if (view.phase === 'prep' && prep?.power === 'mark')
+      interaction = {
+        kind: 'mark',
+        picked,
+        onPick: (from, index) => setPicked({ from, index }),
+        onMove: (to) => picked !== null && send({ type: 'moveCard', from: picked.from, index: picked.index, to }),
+      };
+    else if (view.phase === 'prep' && prep?.power === 'warren')
+      interaction = { kind: 'warren', onInspect: (pile) => send({ type: 'inspectPile', pile }) };
+  }
+  const ctx = { t, name: (s: number) => names[s] ?? `#${s + 1}`, rounds: view.rounds, options: view.options };
+
+  return (
+    <div className="board board--stockpile" data-phase={view.phase} data-my-turn={myTurn}>
+      {finished && (
+        <div className="sp-top">
+          <Results
+            names={names}
+            outcome={props.outcome}
+            scoreLabel={t('stockpile.final.score')}
+            fallbackScores={view.final?.scores ?? []}
+            statusOf={(s) => (view.seats[s]?.resigned === true ? t('stockpile.seats.resigned') : null)}
+            tableId={props.tableId}
+            onPlayAgain={props.onPlayAgain}
+          />
+          <FinalZone view={view} names={names} log={log} />
+        </div>
+      )}
+      <div className="sp-col sp-col--main">
+        <PhaseZone view={view} names={names} deciding={deciding} deadline={props.deadline} />
+        {!finished && <PilesZone view={view} names={names} interaction={interaction} />}
+        <PricesZone
+          options={view.options}
+          prices={view.prices}
+          shown={shown}
+          history={history}
+          caption={playback.step === null ? null : t('stockpile.movement.playing')}
+        />
+        {movement !== null && (
+          <MovementZone
+            movement={movement}
+            playing={playback.step}
+            left={playback.left}
+            onSkip={playback.skip}
+            ctx={ctx}
+          />
+        )}
+      </div>
+      <div className="sp-col sp-col--side">
+        {myTurn && legal !== null && me !== null && seat !== null && (
+          <TurnZone
+            view={view}
+            seat={seat}
+            me={me}
+            names={names}
+            legal={legal}
+            supply={supply}
+            dispatchSupply={dispatchSupply}
+            markPicked={picked !== null}
+            prepPower={prep?.power ?? null}
+            send={send}
+            sending={sending}
+            error={error}
+          />
+        )}
+        {me !== null && (me.hand.length > 0 || me.actions.length > 0) && (
+          <HandZone
+            seat={me}
+            choice={
+              interaction.kind === 'supply'
+                ? {
+                    selected: supply.selected,
+                    placed: supply.placed,
+                    onSelect: (card) => dispatchSupply({ kind: 'select', card }),
+                    onDrop: (card, pile) => dispatchSupply({ kind: 'place', card, pile, hand: me.hand }),
+                  }
+                : null
+            }
+          />
+        )}
+        <ForecastsZone view={view} names={names} />
+        {me !== null && <PortfolioZone view={view} seat={me} />}
+        <SeatsZone view={view} names={names} deciding={deciding} deadline={props.deadline} />
+        <LogZone log={log} names={names} view={view} chat={props.chat} sendChat={props.sendChat} />
+        {live && me !== null && !finished && !me.resigned && (
+          <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('stockpile.resignConfirm')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** spec 8.6 step 5: what a bid costs me (Discount Donald pays the previous track value). */
+function bidCost(me: Stockpile.FullSeatView, amount: number): number {
+  if (amount === 0 || !me.investors.includes('donald')) return amount;
+  const track: readonly number[] = Stockpile.BID_TRACK;
+  return track[track.indexOf(amount) - 1] ?? 0;
+}

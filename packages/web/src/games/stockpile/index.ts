@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { defineWebGame } from '../web-game.ts';
+import { STOCKPILE_CODES_EN, STOCKPILE_CODES_RU, STOCKPILE_DETAIL_KEYS, STOCKPILE_DETAIL_WORDS } from './codes.ts';
+import { STOCKPILE_EN, STOCKPILE_RU } from './messages.ts';
+import { optionLabels } from './option-labels.ts';
+import { DEFAULT_OPTIONS, StockpileOptionsForm } from './options-form.tsx';
+
+/** Stockpile in the web client. */
+export const stockpileWeb = defineWebGame({
+  id: 'stockpile',
+  name: { ru: 'Биржа (Stockpile)', en: 'Stockpile' },
+  Board: lazy(() => import('./board.tsx')),
+  Rules: lazy(() => import('./rules.tsx')),
+  options: {
+    Form: StockpileOptionsForm,
+    initial: DEFAULT_OPTIONS,
+    toOptions: (draft) => ({ ...draft }),
+  },
+  optionLabels,
+  codes: {
+    ru: STOCKPILE_CODES_RU,
+    en: STOCKPILE_CODES_EN,
+    detailKeys: STOCKPILE_DETAIL_KEYS,
+    detailWords: STOCKPILE_DETAIL_WORDS,
+  },
+  messages: { ru: STOCKPILE_RU, en: STOCKPILE_EN },
+});

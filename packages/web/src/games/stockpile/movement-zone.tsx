@@ -1,0 +1,62 @@
+import type { Stockpile } from '@birzha/engine';
+import { eventText, type EventTextContext } from './event-text.ts';
+import type { MovementStep } from './movement-steps.ts';
+
+/**
+ * The Movement (spec 8.10) step by step: each forecast revealed in the rules' order with what it did (moves, splits,
+ * bankruptcies, dividends). While a live Movement is played out, the steps appear one by one and Skip shows the end
+ * at once; otherwise the last Movement is listed whole.
+ */
+export function MovementZone({
+  movement,
+  playing,
+  left,
+  onSkip,
+  ctx,
+}: {
+  movement: { readonly round: number | null; readonly steps: readonly MovementStep[] };
+  /** The step being played out now, or null. */
+  playing: MovementStep | null;
+  left: number;
+  onSkip: () => void;
+  ctx: EventTextContext;
+}) {
+  const { t } = ctx;
+  const upTo = playing === null ? movement.steps.length : movement.steps.findIndex((s) => s.at === playing.at) + 1;
+  const shown = upTo <= 0 ? movement.steps : movement.steps.slice(0, upTo);
+  return (
+    <section
+      className={`zone sp-zone sp-movement panel${playing !== null ? ' is-playing' : ''}`}
+      aria-labelledby="sp-movement-title"
+      data-testid="movement"
+    >
+      <div className="sp-zone__head">
+        <h2 id="sp-movement-title">
+          {movement.round === null
+            ? t('stockpile.movement.title')
+            : t('stockpile.movement.titleRound', { round: movement.round })}
+        </h2>
+        {playing !== null && (
+          <button type="button" className="btn btn--small" data-testid="skip-movement" onClick={onSkip}>
+            {t('stockpile.movement.skip')}
+          </button>
+        )}
+      </div>
+      {playing !== null && (
+        <p className="sp-caption" aria-live="polite" data-testid="movement-step">
+          {t('stockpile.movement.step', { step: upTo, total: upTo + left })}
+        </p>
+      )}
+      <ol className="sp-movement__steps">
+        {shown.map((s) => (
+          <li key={s.at} className={playing?.at === s.at ? 'is-current' : undefined} data-step-at={s.at}>
+            {s.items.map((item, i) => {
+              const text = eventText(item.event as Stockpile.Event, ctx);
+              return i === 0 ? <strong key={i}>{text}</strong> : <span key={i}> {text}</span>;
+            })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Stockpile } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+import { COMPANIES, priceOf, sharesOf } from './companies.ts';
+import { CompanyChip } from './company-chip.tsx';
+import { money } from './money.ts';
+
+/**
+ * My portfolio (spec 4): regular and split cards of each company, shares (a split card counts 2), their value at
+ * today's prices, my cash and unpaid fees, and what it all adds up to.
+ */
+export function PortfolioZone({ view, seat }: { view: Stockpile.View; seat: Stockpile.FullSeatView }) {
+  const { t } = useTranslation();
+  const rows = COMPANIES.filter((c) => seat.portfolio[c].regular + seat.portfolio[c].split > 0);
+  const value = (c: Stockpile.CompanyId) => sharesOf(seat.portfolio[c]) * priceOf(view.options, c, view.prices[c]);
+  const stock = rows.reduce((a, c) => a + value(c), 0);
+  const debt = seat.feeDebt.reduce((a, b) => a + b, 0);
+  return (
+    <section className="zone sp-zone sp-portfolio panel" aria-labelledby="sp-portfolio-title">
+      <h2 id="sp-portfolio-title">{t('stockpile.portfolio.title')}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">{t('stockpile.portfolio.empty')}</p>
+      ) : (
+        <table className="grid sp-portfolio__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('stockpile.portfolio.company')}</th>
+              <th scope="col" className="num">
+                {t('stockpile.portfolio.regular')}
+              </th>
+              <th scope="col" className="num">
+                {t('stockpile.portfolio.split')}
+              </th>
+              <th scope="col" className="num">
+                {t('stockpile.portfolio.value')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c} data-company={c}>
+                <th scope="row">
+                  <CompanyChip company={c} /> <span className="sp-portfolio__name">{t(`stockpile.company.${c}`)}</span>
+                </th>
+                <td className="num" data-testid={`mine-regular-${c}`}>
+                  {seat.portfolio[c].regular}
+                </td>
+                <td className="num" data-testid={`mine-split-${c}`}>
+                  {seat.portfolio[c].split}
+                </td>
+                <td className="num">{money(value(c), t)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="sp-portfolio__sum" data-testid="worth">
+        {t('stockpile.portfolio.sum', {
+          stock: money(stock, t),
+          cash: money(seat.cash, t),
+          total: money(stock + seat.cash - debt, t),
+        })}
+        {debt > 0 && <> {t('stockpile.portfolio.debt', { debt: money(debt, t) })}</>}
+      </p>
+      {seat.investors.length > 0 && (
+        <ul className="sp-portfolio__investors">
+          {seat.investors.map((i) => (
+            <li key={i}>
+              <strong>{t(`stockpile.investor.${i}`)}</strong>
+              {seat.powersUsed.includes(i) ? ` (${t('stockpile.portfolio.used')})` : ''}: {t(`stockpile.power.${i}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

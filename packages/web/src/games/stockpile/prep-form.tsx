@@ -1,0 +1,45 @@
+import type { Stockpile } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../ui/error-note.tsx';
+
+/**
+ * The investors' powers before Demand (spec 8.14): Maverick Mark moves a pile card (picked on the piles), Wise
+ * Warren looks at one pile's face-down cards (a button on each pile); either may pass.
+ */
+export function PrepForm({
+  power,
+  picked,
+  send,
+  sending,
+  error,
+}: {
+  power: 'mark' | 'warren';
+  picked: boolean;
+  send: (m: Stockpile.Move) => void;
+  sending: boolean;
+  error: unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sp-form" data-form="prep">
+      <p>
+        <strong>{t(`stockpile.investor.${power}`)}</strong>: {t(`stockpile.power.${power}`)}
+      </p>
+      <p>
+        {power === 'mark'
+          ? t(picked ? 'stockpile.prep.markTo' : 'stockpile.prep.markPick')
+          : t('stockpile.prep.warren')}
+      </p>
+      <ErrorNote error={error} testId="server-error" />
+      <button
+        type="button"
+        className="btn"
+        data-testid="skip-power"
+        disabled={sending}
+        onClick={() => send({ type: 'skipPower' })}
+      >
+        {t('stockpile.turn.skipPower')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Stockpile } from '@birzha/engine';
+
+/** My Supply placement being put together (spec 8.5): where each hand card goes, which one lies face up. */
+export interface SupplyDraft {
+  readonly selected: string | null;
+  readonly placed: Readonly<Record<string, number>>;
+  /** The card placed face up (the other goes face down); null until a card is placed. */
+  readonly up: string | null;
+  /** Secretive Stuart: both face down. */
+  readonly hideBoth: boolean;
+}
+
+export const EMPTY_SUPPLY: SupplyDraft = { selected: null, placed: {}, up: null, hideBoth: false };
+
+export type SupplyAction =
+  | { readonly kind: 'select'; readonly card: string }
+  | { readonly kind: 'place'; readonly card: string; readonly pile: number; readonly hand: readonly string[] }
+  | { readonly kind: 'up'; readonly card: string }
+  | { readonly kind: 'hideBoth'; readonly on: boolean }
+  | { readonly kind: 'reset' };
+
+/** How the draft follows the player's clicks and drops: a placed card hands the selection to the card still in hand. */
+export function reduceSupply(d: SupplyDraft, a: SupplyAction): SupplyDraft {
+  switch (a.kind) {
+    case 'select':
+      return { ...d, selected: a.card };
+    case 'place': {
+      if (!a.hand.includes(a.card)) return d;
+      const placed = { ...d.placed, [a.card]: a.pile };
+      const next = a.hand.find((c) => placed[c] === undefined) ?? null;
+      return { ...d, placed, selected: next, up: d.up ?? a.card };
+    }
+    case 'up':
+      return d.placed[a.card] === undefined ? d : { ...d, up: a.card };
+    case 'hideBoth':
+      return { ...d, hideBoth: a.on };
+    case 'reset':
+      return EMPTY_SUPPLY;
+  }
+}
+
+/** The supply move the draft makes, or null while a card is still in hand. */
+export function supplyMove(d: SupplyDraft, hand: readonly string[]): Stockpile.SupplyMove | null {
+  const [a, b] = hand;
+  if (a === undefined || b === undefined || d.up === null) return null;
+  const down = d.up === a ? b : a;
+  const upPile = d.placed[d.up];
+  const downPile = d.placed[down];
+  if (upPile === undefined || downPile === undefined) return null;
+  const move = {
+    type: 'supply',
+    faceUp: { card: d.up, pile: upPile },
+    faceDown: { card: down, pile: downPile },
+  } as const;
+  return d.hideBoth ? { ...move, hideBoth: true } : move;
+}
