@@ -1,10 +1,14 @@
+import { mapByCompany } from '../../core/market/by-company.ts';
+import { checkShares } from '../../core/market/conservation.ts';
 import { ALL_CARDS, cardInfo } from './cards.ts';
 import { COMPANIES } from './companies.ts';
 import { BID_TRACK, PILES, per } from './config.ts';
-import { supplyQueue } from './derived.ts';
+import { supplyQueue, zeroCounts } from './derived.ts';
 import { trackOf } from './ticker.ts';
 import { toAct } from './to-act.ts';
 import type { State, View } from './types.ts';
+
+const TEN = mapByCompany(COMPANIES, zeroCounts(), () => 10);
 
 const isNat = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
@@ -29,7 +33,6 @@ export function stateInvariants(state: State): string[] {
   };
   state.deck.forEach((c) => place(c, 'deck'));
   state.piles.forEach((p, i) => p.cards.forEach((c) => place(c.card, `pile ${i}`)));
-  const stock = Object.fromEntries(COMPANIES.map((c) => [c, 0])) as Record<string, number>;
   state.seats.forEach((s, i) => {
     s.hand.forEach((c) => place(c, `seat ${i} hand`));
     s.actions.forEach((c) => {
@@ -46,7 +49,6 @@ export function stateInvariants(state: State): string[] {
     for (const c of COMPANIES) {
       const h = s.portfolio[c];
       if (!isNat(h.regular) || !isNat(h.split)) out.push(`seat ${i} holds ${h.regular}/${h.split} of ${c}`);
-      stock[c] = (stock[c] as number) + h.regular + h.split;
       const k = s.known[c];
       if (!isNat(k) || k > h.regular) out.push(`seat ${i} known ${c} ${k} > regular ${h.regular}`);
       s.knownBy.forEach((kb, v) => {
@@ -56,11 +58,14 @@ export function stateInvariants(state: State): string[] {
       });
     }
   });
+  // Per company, the portfolio cards of every seat plus the ids still in play are at most the 10 printed.
+  const ids = zeroCounts();
   for (const [card] of where) {
     const info = cardInfo(card);
-    if (info?.kind === 'stock') stock[info.company] = (stock[info.company] as number) + 1;
+    if (info?.kind === 'stock') ids[info.company] += 1;
   }
-  for (const c of COMPANIES) if ((stock[c] as number) > 10) out.push(`${stock[c]} cards of ${c}`);
+  const accounts = state.seats.map((s) => mapByCompany(COMPANIES, s.portfolio, (h) => h.regular + h.split));
+  out.push(...checkShares(COMPANIES, TEN, [...accounts, ids]));
   if (where.size > ALL_CARDS.length) out.push('more cards than the market deck');
 
   if (state.piles.length !== per(PILES, n)) out.push(`${state.piles.length} piles`);

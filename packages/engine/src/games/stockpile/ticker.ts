@@ -1,9 +1,22 @@
 import type { Seat } from '../../core/game.ts';
+import { priceTrack, walkTrack, type PriceTrack } from '../../core/market/price-track.ts';
 import type { CompanyId } from './companies.ts';
 import { STEP_DIVIDEND_PER_SHARE, SUPER_SPLIT_PER_CARD, TRACKS, type Track } from './config.ts';
 import type { Draft } from './draft.ts';
 import { credit } from './money.ts';
 import type { Event, Holding } from './types.ts';
+
+const PRICE_TRACKS = new Map<Track, PriceTrack>();
+
+/** The core price track of a Stockpile track (built once per track table). */
+function priceTrackOf(track: Track): PriceTrack {
+  let t = PRICE_TRACKS.get(track);
+  if (t === undefined) {
+    t = priceTrack(track.values);
+    PRICE_TRACKS.set(track, t);
+  }
+  return t;
+}
 
 /** The company's track on this table's board. */
 export function trackOf(d: { readonly options: { readonly board: 'standard' | 'advanced' } }, c: CompanyId): Track {
@@ -110,26 +123,20 @@ export function moveTicker(
   events: Event[],
 ): void {
   const track = trackOf(d, c);
-  const n = track.values.length;
   const from = d.prices[c];
-  let pos = from;
-  for (let k = 0; k < Math.abs(steps); k++) {
-    if (steps > 0) {
-      if (pos === n) {
-        split(d, c, events);
-        pos = track.splitReset;
-      } else {
-        pos += 1;
-        // spec 8.3 step 1 (advanced board): landing on a dividend position pays at once.
-        if (track.stepDividend.includes(pos)) dividend(d, c, STEP_DIVIDEND_PER_SHARE, 'track', events);
-      }
-    } else if (pos === 1) {
-      bankrupt(d, c, events);
-      pos = track.start;
-    } else {
-      pos -= 1;
-    }
+  // The core walk (0-based indices): a step off the top lands on the split reset, off the bottom on the start.
+  const walk = walkTrack(priceTrackOf(track), from - 1, steps, {
+    overTop: track.splitReset - 1,
+    underBottom: track.start - 1,
+  });
+  for (const step of walk.path) {
+    if (step.kind === 'overTop') split(d, c, events);
+    else if (step.kind === 'underBottom') bankrupt(d, c, events);
+    // spec 8.3 step 1 (advanced board): landing on a dividend position pays at once.
+    else if (step.kind === 'up' && track.stepDividend.includes(step.index + 1))
+      dividend(d, c, STEP_DIVIDEND_PER_SHARE, 'track', events);
   }
-  if (d.prices[c] !== pos) d.pricesW()[c] = pos;
-  events.push({ type: 'priceMoved', company: c, from, to: pos, steps, cause });
+  const to = walk.index + 1;
+  if (from !== to) d.pricesW()[c] = to;
+  events.push({ type: 'priceMoved', company: c, from, to, steps, cause });
 }
