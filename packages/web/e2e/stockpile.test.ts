@@ -284,8 +284,10 @@ describe('Stockpile in the browser', () => {
     }
     // The Movement's reveals are in the log in words for both, each in their own language.
     await expect.poll(() => B.locator('.log__line--pairRevealed').count()).toBeGreaterThanOrEqual(6);
-    expect(await A.locator('.log__line--pairRevealed').first().textContent()).toMatch(/Revealed/);
-    expect(await B.locator('.log__line--pairRevealed').first().textContent()).toMatch(/Открыт/);
+    expect(await A.locator('.log__line--pairRevealed').first().textContent()).toMatch(/forecast: /);
+    expect(await B.locator('.log__line--pairRevealed').first().textContent()).toMatch(
+      /^(Прогноз игрока .+|Открытый прогноз|Скрытый прогноз): /u,
+    );
     await shot(B, '12-phone-round-2');
     expect(await scrollsSideways(B)).toBe(false);
     // The narrow phone too.

@@ -22,11 +22,14 @@ export function MovementZone({
   ctx: EventTextContext;
 }) {
   const { t } = ctx;
-  const upTo = playing === null ? movement.steps.length : movement.steps.findIndex((s) => s.at === playing.at) + 1;
-  const shown = upTo <= 0 ? movement.steps : movement.steps.slice(0, upTo);
+  const at = playing === null ? -1 : movement.steps.findIndex((s) => s.at === playing.at);
+  // A step of an older Movement than the one listed is not shown as playing.
+  const current = at < 0 ? null : playing;
+  const upTo = current === null ? movement.steps.length : at + 1;
+  const shown = movement.steps.slice(0, upTo);
   return (
     <section
-      className={`zone sp-zone sp-movement panel${playing !== null ? ' is-playing' : ''}`}
+      className={`zone sp-zone sp-movement panel${current !== null ? ' is-playing' : ''}`}
       aria-labelledby="sp-movement-title"
       data-testid="movement"
     >
@@ -36,20 +39,20 @@ export function MovementZone({
             ? t('stockpile.movement.title')
             : t('stockpile.movement.titleRound', { round: movement.round })}
         </h2>
-        {playing !== null && (
+        {current !== null && (
           <button type="button" className="btn btn--small" data-testid="skip-movement" onClick={onSkip}>
             {t('stockpile.movement.skip')}
           </button>
         )}
       </div>
-      {playing !== null && (
+      {current !== null && (
         <p className="sp-caption" aria-live="polite" data-testid="movement-step">
           {t('stockpile.movement.step', { step: upTo, total: upTo + left })}
         </p>
       )}
       <ol className="sp-movement__steps">
         {shown.map((s) => (
-          <li key={s.at} className={playing?.at === s.at ? 'is-current' : undefined} data-step-at={s.at}>
+          <li key={s.at} className={current?.at === s.at ? 'is-current' : undefined} data-step-at={s.at}>
             {s.items.map((item, i) => {
               const text = eventText(item.event as Stockpile.Event, ctx);
               return i === 0 ? <strong key={i}>{text}</strong> : <span key={i}> {text}</span>;

@@ -20,7 +20,18 @@ export function renderBoard(
   log: readonly LogItem[] = [],
   tableId: string | null = 't1',
 ) {
-  return render(
+  return render(boardElement(state, viewer, send, log, tableId));
+}
+
+/** The board element itself (for a rerender with a longer log). */
+export function boardElement(
+  state: Stockpile.State,
+  viewer: number | 'spectator',
+  send: ((m: readonly unknown[]) => Promise<unknown>) | null,
+  log: readonly LogItem[] = [],
+  tableId: string | null = 't1',
+) {
+  return (
     <MemoryRouter>
       <Suspense>
         <StockpileBoard
@@ -37,6 +48,6 @@ export function renderBoard(
           onPlayAgain={null}
         />
       </Suspense>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }

@@ -26,7 +26,9 @@ export function useMovementPlayback(log: readonly LogItem[], enabled: boolean): 
     setSeen(log);
     if (ms > 0 && isAppended(seen, log)) {
       const fresh = movementSteps(log, seen.length);
-      if (fresh.length > 0) setQueue((q) => [...q, ...fresh]);
+      // A new Movement replaces what is left of an older one (a fast table may bring the next round's meanwhile).
+      if (fresh.length > 0)
+        setQueue((q) => (q.length > 0 && q[q.length - 1]?.end === fresh[0]?.at ? [...q, ...fresh] : fresh));
     }
   }
   if (ms === 0 && queue.length > 0) setQueue([]);

@@ -90,7 +90,7 @@ export const STOCKPILE_GAME_RU = {
   },
   cause: { forecast: 'прогноз', action: 'карта действия', nudge: 'Crazy Cramer' },
   source: { forecast: 'прогноз', track: 'шкала', deborah: 'Dividend Deborah' },
-  holder: { seat: 'прогноз игрока {{name}}', public: 'открытый прогноз', hidden: 'скрытый прогноз' },
+  holder: { seat: 'Прогноз игрока {{name}}', public: 'Открытый прогноз', hidden: 'Скрытый прогноз' },
   /** A number of cards in the accusative ("получил 2 карты"). */
   nCards_one: '{{count}} карту',
   nCards_few: '{{count}} карты',
@@ -185,7 +185,7 @@ export const STOCKPILE_GAME_EN: Shape<typeof STOCKPILE_GAME_RU> = {
   },
   cause: { forecast: 'forecast', action: 'action card', nudge: 'Crazy Cramer' },
   source: { forecast: 'forecast', track: 'track', deborah: 'Dividend Deborah' },
-  holder: { seat: "{{name}}'s forecast", public: 'the public forecast', hidden: 'a hidden forecast' },
+  holder: { seat: "{{name}}'s forecast", public: 'The public forecast', hidden: 'A hidden forecast' },
   nCards_one: '{{count}} card',
   nCards_few: '{{count}} cards',
   nCards_many: '{{count}} cards',

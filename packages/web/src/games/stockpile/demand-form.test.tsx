@@ -1,0 +1,70 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderBoard } from './test-board.tsx';
+import { playAll, positionState, TV1, TV1_MOVES } from './test-positions.ts';
+
+const bidButton = (pile: number, amount: number) =>
+  document.querySelector(`[data-bid="${pile}:${amount}"]`) as HTMLButtonElement | null;
+
+describe('Demand: the bid tracks', () => {
+  it('offers exactly my legal bids as buttons and sends the one pressed (spec TV1 move 5)', async () => {
+    const { state } = playAll(positionState(4, TV1), TV1_MOVES.slice(0, 4));
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(state, 0, send);
+    // $20,000 in cash: every amount up to it on every empty pile; $25,000 is more than I have.
+    for (let pile = 0; pile < 4; pile++) {
+      expect(bidButton(pile, 20000)?.disabled, `pile ${pile}`).toBe(false);
+      expect(bidButton(pile, 25000)?.disabled, `pile ${pile}`).toBe(true);
+    }
+    // My own face-down Boom is shown to me on pile 1, the others' face-down cards are backs.
+    expect(document.querySelector('[data-pile="0"] [data-card="boom-1"][data-face="down"]')).not.toBeNull();
+    expect(document.querySelectorAll('[data-pile="2"] .sp-card--back')).toHaveLength(2);
+    await act(async () => fireEvent.click(bidButton(3, 0) as HTMLButtonElement));
+    expect(send).toHaveBeenCalledWith([{ type: 'bid', pile: 3, amount: 0 }]);
+  });
+
+  it('shows whose bid is where, and only higher amounts above a bid (TV1 after move 7)', () => {
+    const { state } = playAll(positionState(4, TV1), TV1_MOVES.slice(0, 7));
+    renderBoard(state, 3, () => Promise.resolve({}));
+    expect(screen.getByTestId('bid-3').textContent).toBe('Вера');
+    expect(screen.getByTestId('pile-bid-3').textContent).toMatch(/1\s000 \$: Вера/u);
+    expect(bidButton(3, 1000)?.disabled).toBe(true);
+    expect(bidButton(3, 3000)?.disabled).toBe(false);
+    // Seat 1's meeple is on pile 2: nobody else may be there below a raise.
+    expect(bidButton(1, 0)?.disabled).toBe(true);
+  });
+
+  it('keeps an outbid player off the pile just lost, and says so (spec TV2, 3 players)', () => {
+    const start = positionState(3, { phase: 'demand' });
+    const { state } = playAll(start, [
+      [0, { type: 'bid', pile: 0, amount: 0 }],
+      [1, { type: 'bid', pile: 1, amount: 0 }],
+      [2, { type: 'bid', pile: 0, amount: 1000 }],
+    ]);
+    renderBoard(state, 0, () => Promise.resolve({}));
+    expect(bidButton(0, 3000)?.disabled).toBe(true);
+    expect(bidButton(2, 0)?.disabled).toBe(false);
+    expect(document.querySelector('.sp-turn .notice')?.textContent).toContain('пакет 1');
+  });
+
+  it('lets MayKnow Martha peek before her bid', async () => {
+    const state = positionState(
+      3,
+      { phase: 'demand', seats: [{ investors: ['martha'] }, null, null] },
+      { investors: true },
+    );
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(state, 0, send);
+    const peeks = [...document.querySelectorAll('[data-peek]')].map((b) => b.getAttribute('data-peek'));
+    expect(peeks).toEqual(['{"seat":1,"index":0}', '{"seat":2,"index":0}', '{"hidden":0}', '{"hidden":1}']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'скрытый прогноз №2' })));
+    expect(send).toHaveBeenCalledWith([{ type: 'peek', target: { hidden: 1 } }]);
+  });
+
+  it('shows the track without buttons to a player who is not bidding', () => {
+    const { state } = playAll(positionState(4, TV1), TV1_MOVES.slice(0, 4));
+    renderBoard(state, 2, () => Promise.resolve({}));
+    expect(document.querySelectorAll('[data-bid]')).toHaveLength(0);
+    expect(document.querySelectorAll('.sp-bidtrack')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,40 @@
+import { stockpile } from '@birzha/engine';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderBoard } from './test-board.tsx';
+
+function investorsGame(players: number) {
+  const options = stockpile.parseOptions({ investors: true }, players);
+  if (!options.ok) throw new Error('options');
+  const r = stockpile.setup({ players, options: options.value, seed: 'investors' });
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.state;
+}
+
+describe('Choosing investors', () => {
+  it('keeps one of the two offered, with its cash and power in words', async () => {
+    const state = investorsGame(3);
+    const offer = state.seats[0]?.investorOffer ?? [];
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(state, 0, send);
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect((screen.getByTestId('done') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    await act(async () => fireEvent.click(screen.getByTestId('done')));
+    expect(send).toHaveBeenCalledWith([{ type: 'chooseInvestor', investors: [offer[1]] }]);
+  });
+
+  it('keeps two of four in a 2-player game', async () => {
+    const state = investorsGame(2);
+    const offer = state.seats[1]?.investorOffer ?? [];
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(state, 1, send);
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    fireEvent.click(boxes[0] as HTMLElement);
+    expect((screen.getByTestId('done') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(boxes[3] as HTMLElement);
+    await act(async () => fireEvent.click(screen.getByTestId('done')));
+    expect(send).toHaveBeenCalledWith([{ type: 'chooseInvestor', investors: [offer[0], offer[3]] }]);
+  });
+});
