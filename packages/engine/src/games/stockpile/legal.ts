@@ -188,7 +188,7 @@ function buildOptions(regular: number, split: number): (SellCounts | null)[] {
 const SELL_CACHE = new Map<number, readonly Move[]>();
 const SELL_CACHE_LIMIT = 5_000;
 
-/** spec 7: every combination of per-company (regular, split, halve) within the holdings; the pass first. */
+/** spec 7: every combination of per-company (regular, split, halve) within the holdings (up to SELL_LIST_LIMIT); the pass first. */
 function sellMoves(me: SeatState): readonly Move[] {
   // Twelve counts of 0..10 (10 cards per company) in base 11: an exact integer key below 2^53.
   let key = 0;
@@ -206,11 +206,42 @@ function sellMoves(me: SeatState): readonly Move[] {
   return moves;
 }
 
+/**
+ * At most this many sells are listed. Spec 7 lists every combination, but a large portfolio has millions (six
+ * companies of 3 regular and 2 split cards each: 1.9 × 10^8) and the server lists a seat's moves on every update.
+ * Beyond the limit each company offers only nothing, everything sold, or (with split cards) every split card halved
+ * (at most 3^6 = 729 sells); `play` still accepts every legal sale, listed or not.
+ */
+export const SELL_LIST_LIMIT = 4_096;
+
+/** How many (regular, split, halve) options a holding has, nothing included. */
+function optionCount(regular: number, split: number): number {
+  return (regular + 1) * (((split + 1) * (split + 2)) / 2);
+}
+
+/** The short list of a holding's options when the full product is too long (see SELL_LIST_LIMIT). */
+function coarseOptions(regular: number, split: number): readonly (SellCounts | null)[] {
+  const all: { regular?: number; split?: number } = {};
+  if (regular > 0) all.regular = regular;
+  if (split > 0) all.split = split;
+  return split > 0 ? [null, Object.freeze(all), Object.freeze({ halve: split })] : [null, Object.freeze(all)];
+}
+
 function buildSellMoves(me: SeatState): Move[] {
+  let combinations = 1;
+  for (const company of COMPANIES) {
+    const h = me.portfolio[company];
+    combinations *= optionCount(h.regular, h.split);
+  }
+  const coarse = combinations > SELL_LIST_LIMIT;
   const held: { company: CompanyId; options: readonly (SellCounts | null)[] }[] = [];
   for (const company of COMPANIES) {
     const h = me.portfolio[company];
-    if (h.regular > 0 || h.split > 0) held.push({ company, options: companyOptions(h.regular, h.split) });
+    if (h.regular > 0 || h.split > 0)
+      held.push({
+        company,
+        options: coarse ? coarseOptions(h.regular, h.split) : companyOptions(h.regular, h.split),
+      });
   }
   if (held.length === 0) return [PASS];
   const out: Move[] = [];
