@@ -1,5 +1,6 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { GridHead } from '../../table/grid-head.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { useNarrow } from '../../ui/use-narrow.ts';
 import { ColorChip } from './color-chip.tsx';
@@ -44,25 +45,15 @@ export function AccountsZone({
       </h2>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-title">
         <table className={`grid accounts${compact ? ' accounts--compact' : ''}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t('akcioner.accounts.player')}</th>
-              {COLORS.map((c) => (
-                <th key={c} scope="col" className="num">
-                  <ColorChip color={c} title={t(`akcioner.color.${c}`)} />
-                </th>
-              ))}
-              <th scope="col" className="num">
-                {head('cash')}
-              </th>
-              <th scope="col" className="num">
-                {head('capital')}
-              </th>
-              <th scope="col" className="num">
-                {head('cards')}
-              </th>
-            </tr>
-          </thead>
+          <GridHead
+            first={t('akcioner.accounts.player')}
+            nums={[
+              ...COLORS.map((c) => <ColorChip key={c} color={c} title={t(`akcioner.color.${c}`)} />),
+              head('cash'),
+              head('capital'),
+              head('cards'),
+            ]}
+          />
           <tbody>
             {view.order.map((s, i) => {
               const seat = view.seats[s];

@@ -5,6 +5,7 @@ import { Card } from './card.tsx';
 import { ColorMenu } from './color-menu.tsx';
 import type { Color } from './colors.ts';
 import { allowedColors } from './compose.ts';
+import { dragCard, HandSlot } from '../../table/hand-slot.tsx';
 import { Collapsible } from '../../ui/collapsible.tsx';
 import { useTouchDrag } from '../../ui/use-touch-drag.ts';
 import './playback.css';
@@ -67,14 +68,12 @@ export function HandZone({
             {hand.map((card) => {
               const selected = choice?.selected === card;
               return (
-                <div
+                <HandSlot
                   key={card}
                   className="hand__slot"
+                  touch={touch}
+                  active={choice !== null}
                   onPointerDown={choice === null ? undefined : (e) => touch.onPointerDown(card, e)}
-                  onPointerMove={touch.onPointerMove}
-                  onPointerUp={touch.onPointerUp}
-                  onPointerCancel={touch.onPointerCancel}
-                  onContextMenu={choice === null ? undefined : (e) => e.preventDefault()}
                 >
                   <Card
                     card={card}
@@ -85,11 +84,7 @@ export function HandZone({
                     onSelect={choice === null ? undefined : () => choice.onSelect(card)}
                     onPartClick={selected && choice !== null ? (i) => setMenu(i) : undefined}
                     draggable={choice !== null}
-                    onDragStart={(e) => {
-                      choice?.onSelect(card);
-                      e.dataTransfer.setData('text/plain', card);
-                      e.dataTransfer.effectAllowed = 'move';
-                    }}
+                    onDragStart={dragCard(card, choice?.onSelect)}
                   />
                   {selected && choice !== null && menu !== null && (
                     <ColorMenu
@@ -101,7 +96,7 @@ export function HandZone({
                       onClose={() => setMenu(null)}
                     />
                   )}
-                </div>
+                </HandSlot>
               );
             })}
           </div>

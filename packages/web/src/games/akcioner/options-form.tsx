@@ -1,6 +1,6 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
-import { clockText } from '../../ui/clock-text.ts';
+import { ClockField, SelectField } from '../../lobby/option-fields.tsx';
 
 export interface AkcionerOptionsDraft {
   variant: Akcioner.VariantId;
@@ -30,56 +30,38 @@ export function AkcionerOptionsForm({
   const v = Akcioner.VARIANTS[value.variant];
   return (
     <>
-      <label className="field">
-        <span>{t('akcioner.options.variant')}</span>
-        <select
-          name="variant"
-          value={value.variant}
-          onChange={(e) => onChange({ ...value, variant: e.target.value as Akcioner.VariantId })}
-        >
-          {Akcioner.VARIANT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`akcioner.variant.${id}`)}
-            </option>
-          ))}
-        </select>
-        <small>
-          {t('akcioner.options.variantHelp', {
-            big: v.big,
-            small: v.small,
-            rounds: v.rounds,
-            min: v.minPlayers,
-            max: v.maxPlayers,
-          })}
-        </small>
-      </label>
-      <label className="field">
-        <span>{t('akcioner.options.rounding')}</span>
-        <select
-          name="rounding"
-          value={value.rounding}
-          onChange={(e) => onChange({ ...value, rounding: e.target.value === 'down' ? 'down' : 'up' })}
-        >
-          <option value="up">{t('akcioner.options.roundingUp')}</option>
-          <option value="down">{t('akcioner.options.roundingDown')}</option>
-        </select>
-        <small>{t('akcioner.options.roundingHelp')}</small>
-      </label>
-      <label className="field">
-        <span>{t('akcioner.options.clock')}</span>
-        <select
-          name="turnSeconds"
-          value={value.turnSeconds}
-          onChange={(e) => onChange({ ...value, turnSeconds: Number(e.target.value) })}
-        >
-          {TURN_SECONDS.map((s) => (
-            <option key={s} value={s}>
-              {clockText(s, t)}
-            </option>
-          ))}
-        </select>
-        <small>{t('akcioner.options.clockHelp')}</small>
-      </label>
+      <SelectField
+        name="variant"
+        label={t('akcioner.options.variant')}
+        help={t('akcioner.options.variantHelp', {
+          big: v.big,
+          small: v.small,
+          rounds: v.rounds,
+          min: v.minPlayers,
+          max: v.maxPlayers,
+        })}
+        choices={Akcioner.VARIANT_IDS.map((id) => ({ value: id, label: t(`akcioner.variant.${id}`) }))}
+        value={value.variant}
+        onChange={(variant) => onChange({ ...value, variant })}
+      />
+      <SelectField
+        name="rounding"
+        label={t('akcioner.options.rounding')}
+        help={t('akcioner.options.roundingHelp')}
+        choices={[
+          { value: 'up', label: t('akcioner.options.roundingUp') },
+          { value: 'down', label: t('akcioner.options.roundingDown') },
+        ]}
+        value={value.rounding}
+        onChange={(rounding) => onChange({ ...value, rounding })}
+      />
+      <ClockField
+        label={t('akcioner.options.clock')}
+        help={t('akcioner.options.clockHelp')}
+        seconds={TURN_SECONDS}
+        value={value.turnSeconds}
+        onChange={(turnSeconds) => onChange({ ...value, turnSeconds })}
+      />
     </>
   );
 }

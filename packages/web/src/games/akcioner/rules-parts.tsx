@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/index.ts';
+import { Toc as RulesToc, type TocEntry as RulesTocEntry } from '../../rules/rules-toc.tsx';
 import { Card, type CardId } from './card.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS, type Color } from './colors.ts';
@@ -43,51 +44,18 @@ export type SectionId =
   | 'akc-ex-overflow-buyback'
   | 'akc-strategy';
 
-export interface TocEntry {
-  readonly id: SectionId;
-  readonly title: string;
-  readonly sub?: readonly TocEntry[];
-}
+export type TocEntry = RulesTocEntry<SectionId>;
 
 const COLOR_WORD: Readonly<Record<Lang, Readonly<Record<Color, string>>>> = {
   ru: { yellow: 'жёлтые', red: 'красные', blue: 'синие', green: 'зелёные' },
   en: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
 };
 
-function titleOf(toc: readonly TocEntry[], id: SectionId): string {
-  for (const e of toc) {
-    if (e.id === id) return e.title;
-    const inner = e.sub === undefined ? undefined : titleOf(e.sub, id);
-    if (inner !== undefined && inner !== '') return inner;
-  }
-  return '';
-}
+export { makeHeadings } from '../../rules/rules-toc.tsx';
 
-/** Headings whose words come from the table of contents, so the two never disagree. */
-export function makeHeadings(toc: readonly TocEntry[]) {
-  return {
-    H2: ({ id }: { id: SectionId }) => <h2 id={id}>{titleOf(toc, id)}</h2>,
-    H3: ({ id }: { id: SectionId }) => <h3 id={id}>{titleOf(toc, id)}</h3>,
-  };
-}
-
+/** The contents, headed by an id of this game's own. */
 export function Toc({ toc, label }: { toc: readonly TocEntry[]; label: string }) {
-  const list = (entries: readonly TocEntry[]) => (
-    <ol>
-      {entries.map((e) => (
-        <li key={e.id}>
-          <a href={`#${e.id}`}>{e.title}</a>
-          {e.sub !== undefined && list(e.sub)}
-        </li>
-      ))}
-    </ol>
-  );
-  return (
-    <nav className="rules-toc" aria-labelledby="akc-toc">
-      <h2 id="akc-toc">{label}</h2>
-      {list(toc)}
-    </nav>
-  );
+  return <RulesToc toc={toc} label={label} id="akc-toc" />;
 }
 
 /** A colour chip with its letter, as on the board. */
@@ -190,7 +158,7 @@ export function Fig({
 export function Scale({ label }: { label: string }) {
   const steps = Array.from({ length: 25 }, (_, i) => 10 + 10 * i);
   return (
-    <ol className="rules-scale" aria-label={label}>
+    <ol className="rules-track rules-scale" aria-label={label}>
       {steps.map((p) => (
         <li key={p} className={p === 100 ? 'is-start' : p === 10 || p === 250 ? 'is-edge' : undefined}>
           {p}

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { Akcioner } from '@birzha/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
+import { expectTocLeadsToHeadings } from '../../rules/rules-toc.test-helper.ts';
 import { AkcionerRules } from './rules.tsx';
 
 const LANGS = ['ru', 'en'] as const;
@@ -30,23 +31,7 @@ function wordCount(el: HTMLElement): number {
 describe.each(LANGS)('AkcionerRules (%s)', (lang) => {
   it('has a table of contents whose every link leads to a heading, and every section heading is listed', async () => {
     const { container } = await renderRules(lang);
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('nav.rules-toc a[href^="#"]')];
-    expect(links.length).toBeGreaterThanOrEqual(25);
-    const ids = links.map((a) => a.getAttribute('href')!.slice(1));
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const a of links) {
-      const target = container.querySelector(`[id="${a.getAttribute('href')!.slice(1)}"]`);
-      expect(target, a.getAttribute('href')!).not.toBeNull();
-      expect(['H2', 'H3']).toContain(target!.tagName);
-      expect(target!.textContent).toBe(a.textContent);
-    }
-    const headings = [...container.querySelectorAll('h2[id], h3[id]')]
-      .map((h) => h.id)
-      .filter((id) => id !== 'akc-toc');
-    expect(new Set(headings)).toEqual(new Set(ids));
-    // Ids are unique on the page.
-    const all = [...container.querySelectorAll('[id]')].map((e) => e.id);
-    expect(new Set(all).size).toBe(all.length);
+    expectTocLeadsToHeadings(container, { tocId: 'akc-toc', minLinks: 25 });
   });
 
   it('draws the example cards, with their assignments', async () => {

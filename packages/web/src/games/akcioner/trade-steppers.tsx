@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridHead } from '../../table/grid-head.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS, type Color } from './colors.ts';
 import {
@@ -96,20 +97,14 @@ export function TradeSteppers({
   return (
     <div className="steppers" data-stage={stage}>
       <table className="grid steppers__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('akcioner.turn.stock')}</th>
-            <th scope="col" className="num">
-              {t('akcioner.turn.price')}
-            </th>
-            <th scope="col" className="num">
-              {t('akcioner.turn.change')}
-            </th>
-            <th scope="col" className="num">
-              {stage === 'trade2' ? t('akcioner.turn.holdLocked') : t('akcioner.turn.hold')}
-            </th>
-          </tr>
-        </thead>
+        <GridHead
+          first={t('akcioner.turn.stock')}
+          nums={[
+            t('akcioner.turn.price'),
+            t('akcioner.turn.change'),
+            stage === 'trade2' ? t('akcioner.turn.holdLocked') : t('akcioner.turn.hold'),
+          ]}
+        />
         <tbody>
           {COLORS.map((c) => {
             const q = value[c];

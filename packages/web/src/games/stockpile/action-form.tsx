@@ -1,10 +1,11 @@
 import type { Stockpile } from '@birzha/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNote } from '../../ui/error-note.tsx';
 import { cardText } from './card-text.ts';
 import { COMPANIES } from './companies.ts';
+import { CompanyButtons } from './company-buttons.tsx';
 import { CompanyChip } from './company-chip.tsx';
+import { DecisionForm, SkipPowerButton } from './decision-form.tsx';
 
 /**
  * Action (spec 8.8): each Boom/Bust card I won goes on a company of my choice, one at a time; Crazy Cramer's nudge of
@@ -27,7 +28,7 @@ export function ActionForm({
   const [card, setCard] = useState<string | null>(null);
   const current = card !== null && cards.includes(card) ? card : (cards[0] ?? null);
   return (
-    <div className="sp-form" data-form="action">
+    <DecisionForm form="action" error={error} sending={sending}>
       {current !== null && (
         <>
           <p>{t('stockpile.action.how')}</p>
@@ -41,24 +42,12 @@ export function ActionForm({
               ))}
             </div>
           )}
-          <div
-            className="sp-companies"
-            role="group"
-            aria-label={t('stockpile.action.on', { card: cardText(current, t) })}
-          >
-            {COMPANIES.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className="btn btn--small"
-                data-action-company={c}
-                disabled={sending}
-                onClick={() => send({ type: 'playAction', card: current, company: c })}
-              >
-                <CompanyChip company={c} /> {t(`stockpile.company.${c}`)}
-              </button>
-            ))}
-          </div>
+          <CompanyButtons
+            mark="data-action-company"
+            label={t('stockpile.action.on', { card: cardText(current, t) })}
+            sending={sending}
+            onPick={(company) => send({ type: 'playAction', card: current, company })}
+          />
         </>
       )}
       {nudges.length > 0 && (
@@ -86,20 +75,9 @@ export function ActionForm({
               </span>
             ))}
           </div>
-          {cards.length === 0 && (
-            <button
-              type="button"
-              className="btn"
-              data-testid="skip-power"
-              disabled={sending}
-              onClick={() => send({ type: 'skipPower' })}
-            >
-              {t('stockpile.turn.skipPower')}
-            </button>
-          )}
+          {cards.length === 0 && <SkipPowerButton sending={sending} onSkip={() => send({ type: 'skipPower' })} />}
         </fieldset>
       )}
-      <ErrorNote error={error} testId="server-error" />
-    </div>
+    </DecisionForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { Stockpile } from '@birzha/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridHead } from '../../table/grid-head.tsx';
 import type { LogItem } from '../../table/use-table.ts';
 import { joinWords } from './card-text.ts';
 import { COMPANIES } from './companies.ts';
@@ -56,23 +57,15 @@ export function FinalZone({
       </ul>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="sp-final-title">
         <table className="grid sp-final__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('stockpile.final.player')}</th>
-              <th scope="col" className="num">
-                {t('stockpile.final.bonus')}
-              </th>
-              <th scope="col" className="num">
-                {t('stockpile.final.liquidation')}
-              </th>
-              <th scope="col" className="num">
-                {t('stockpile.final.debt')}
-              </th>
-              <th scope="col" className="num">
-                {t('stockpile.final.score')}
-              </th>
-            </tr>
-          </thead>
+          <GridHead
+            first={t('stockpile.final.player')}
+            nums={[
+              t('stockpile.final.bonus'),
+              t('stockpile.final.liquidation'),
+              t('stockpile.final.debt'),
+              t('stockpile.final.score'),
+            ]}
+          />
           <tbody>
             {view.seats.map((s, i) => {
               const debt = s.feeDebt.reduce((a, b) => a + b, 0);

@@ -1,5 +1,6 @@
 import type { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { dragCard, HandSlot } from '../../table/hand-slot.tsx';
 import { useTouchDrag } from '../../ui/use-touch-drag.ts';
 import { Card } from './card.tsx';
 
@@ -31,14 +32,7 @@ export function HandZone({ seat, choice }: { seat: Stockpile.FullSeatView; choic
           <span className="muted">{t('stockpile.hand.empty')}</span>
         )}
         {seat.hand.map((card) => (
-          <div
-            key={card}
-            className="sp-hand__slot"
-            onPointerMove={touch.onPointerMove}
-            onPointerUp={touch.onPointerUp}
-            onPointerCancel={touch.onPointerCancel}
-            onContextMenu={choice === null ? undefined : (e) => e.preventDefault()}
-          >
+          <HandSlot key={card} className="sp-hand__slot" touch={touch} active={choice !== null}>
             <Card
               card={card}
               selected={choice?.selected === card}
@@ -46,13 +40,9 @@ export function HandZone({ seat, choice }: { seat: Stockpile.FullSeatView; choic
               onSelect={choice === null ? undefined : () => choice.onSelect(card)}
               draggable={choice !== null}
               onPointerDown={choice === null ? undefined : (e) => touch.onPointerDown(card, e)}
-              onDragStart={(e) => {
-                choice?.onSelect(card);
-                e.dataTransfer.setData('text/plain', card);
-                e.dataTransfer.effectAllowed = 'move';
-              }}
+              onDragStart={dragCard(card, choice?.onSelect)}
             />
-          </div>
+          </HandSlot>
         ))}
       </div>
       {seat.actions.length > 0 && (

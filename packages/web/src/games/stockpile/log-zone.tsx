@@ -2,7 +2,7 @@ import type { Stockpile } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chat } from '../../table/chat.tsx';
+import { LogPanel } from '../../table/log-panel.tsx';
 import type { LogItem } from '../../table/use-table.ts';
 import { eventText } from './event-text.ts';
 import { logSections } from './log-parts.ts';
@@ -33,31 +33,23 @@ export function LogZone({
       : part === 'end'
         ? t('stockpile.log.end')
         : `${round === null ? '' : `${t('stockpile.log.round', { round, total: view.rounds })} · `}${t(`stockpile.logPart.${part}`)}`;
+  const groups = sections.map((s) => ({
+    key: s.key,
+    kind: s.part,
+    head: head(s.round, s.part),
+    lines: s.items.map((l) => {
+      const event = l.event as Stockpile.Event;
+      return { type: event.type, text: eventText(event, ctx) };
+    }),
+  }));
   return (
-    <section className="zone sp-zone sp-log panel" aria-labelledby="sp-log-title">
-      <h2 id="sp-log-title">{t('stockpile.log.title')}</h2>
-      <ol
-        className="log"
-        data-testid="log"
-        aria-live="polite"
-        aria-relevant="additions"
-        tabIndex={0}
-        aria-labelledby="sp-log-title"
-      >
-        {sections.map((s) => (
-          <li key={s.key} className={`log__group log__group--${s.part}`} data-testid="log-group" data-group={s.key}>
-            <h3 className="log__head">{head(s.round, s.part)}</h3>
-            <ol className="log__lines">
-              {s.items.map((l, i) => (
-                <li key={i} className={`log__line log__line--${(l.event as Stockpile.Event).type}`}>
-                  {eventText(l.event as Stockpile.Event, ctx)}
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
-      </ol>
-      {chat !== null && <Chat lines={chat} send={sendChat} />}
-    </section>
+    <LogPanel
+      className="zone sp-zone sp-log panel"
+      titleId="sp-log-title"
+      title={t('stockpile.log.title')}
+      groups={groups}
+      chat={chat}
+      sendChat={sendChat}
+    />
   );
 }

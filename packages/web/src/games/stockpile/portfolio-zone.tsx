@@ -1,5 +1,6 @@
 import type { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { GridHead } from '../../table/grid-head.tsx';
 import { COMPANIES, priceOf, sharesOf } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
 import { money } from './money.ts';
@@ -21,20 +22,10 @@ export function PortfolioZone({ view, seat }: { view: Stockpile.View; seat: Stoc
         <p className="muted">{t('stockpile.portfolio.empty')}</p>
       ) : (
         <table className="grid sp-portfolio__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('stockpile.portfolio.company')}</th>
-              <th scope="col" className="num">
-                {t('stockpile.portfolio.regular')}
-              </th>
-              <th scope="col" className="num">
-                {t('stockpile.portfolio.split')}
-              </th>
-              <th scope="col" className="num">
-                {t('stockpile.portfolio.value')}
-              </th>
-            </tr>
-          </thead>
+          <GridHead
+            first={t('stockpile.portfolio.company')}
+            nums={[t('stockpile.portfolio.regular'), t('stockpile.portfolio.split'), t('stockpile.portfolio.value')]}
+          />
           <tbody>
             {rows.map((c) => (
               <tr key={c} data-company={c}>

@@ -1,6 +1,6 @@
 import type { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
-import { ErrorNote } from '../../ui/error-note.tsx';
+import { DecisionForm } from './decision-form.tsx';
 
 /**
  * The investors' powers before Demand (spec 8.14): Maverick Mark moves a pile card (picked on the piles), Wise
@@ -21,7 +21,7 @@ export function PrepForm({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="sp-form" data-form="prep">
+    <DecisionForm form="prep" error={error} sending={sending} onSkip={() => send({ type: 'skipPower' })}>
       <p>
         <strong>{t(`stockpile.investor.${power}`)}</strong>: {t(`stockpile.power.${power}`)}
       </p>
@@ -30,16 +30,6 @@ export function PrepForm({
           ? t(picked ? 'stockpile.prep.markTo' : 'stockpile.prep.markPick')
           : t('stockpile.prep.warren')}
       </p>
-      <ErrorNote error={error} testId="server-error" />
-      <button
-        type="button"
-        className="btn"
-        data-testid="skip-power"
-        disabled={sending}
-        onClick={() => send({ type: 'skipPower' })}
-      >
-        {t('stockpile.turn.skipPower')}
-      </button>
-    </div>
+    </DecisionForm>
   );
 }

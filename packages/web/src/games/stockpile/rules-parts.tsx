@@ -1,6 +1,7 @@
 import { Stockpile } from '@birzha/engine';
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/index.ts';
+import { Toc as RulesToc, type TocEntry as RulesTocEntry } from '../../rules/rules-toc.tsx';
 
 /*
  * The pieces both languages of the Stockpile rules are built from: headings with a table of contents, numbers,
@@ -51,46 +52,13 @@ export type SectionId =
   | 'stp-ex-final'
   | 'stp-tips';
 
-export interface TocEntry {
-  readonly id: SectionId;
-  readonly title: string;
-  readonly sub?: readonly TocEntry[];
-}
+export type TocEntry = RulesTocEntry<SectionId>;
 
-function titleOf(toc: readonly TocEntry[], id: SectionId): string {
-  for (const e of toc) {
-    if (e.id === id) return e.title;
-    const inner = e.sub === undefined ? '' : titleOf(e.sub, id);
-    if (inner !== '') return inner;
-  }
-  return '';
-}
+export { makeHeadings } from '../../rules/rules-toc.tsx';
 
-/** Headings whose words come from the table of contents, so the two never disagree. */
-export function makeHeadings(toc: readonly TocEntry[]) {
-  return {
-    H2: ({ id }: { id: SectionId }) => <h2 id={id}>{titleOf(toc, id)}</h2>,
-    H3: ({ id }: { id: SectionId }) => <h3 id={id}>{titleOf(toc, id)}</h3>,
-  };
-}
-
+/** The contents, headed by an id of this game's own. */
 export function Toc({ toc, label }: { toc: readonly TocEntry[]; label: string }) {
-  const list = (entries: readonly TocEntry[]) => (
-    <ol>
-      {entries.map((e) => (
-        <li key={e.id}>
-          <a href={`#${e.id}`}>{e.title}</a>
-          {e.sub !== undefined && list(e.sub)}
-        </li>
-      ))}
-    </ol>
-  );
-  return (
-    <nav className="rules-toc" aria-labelledby="stp-toc">
-      <h2 id="stp-toc">{label}</h2>
-      {list(toc)}
-    </nav>
-  );
+  return <RulesToc toc={toc} label={label} id="stp-toc" />;
 }
 
 const GROUPING: Readonly<Record<Lang, Intl.NumberFormat>> = {

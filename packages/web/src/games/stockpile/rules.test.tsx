@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Stockpile } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
+import { expectTocLeadsToHeadings } from '../../rules/rules-toc.test-helper.ts';
 import { EXAMPLES, type RulesExample } from './rules-examples-data.ts';
 import { replayExample, snapshotOf } from './rules-examples-replay.ts';
 import { finalRows } from './rules-examples-view.ts';
@@ -85,23 +86,7 @@ describe('the worked examples agree with the engine', () => {
 
 describe.each(LANGS)('StockpileRules (%s)', (lang) => {
   it('has a table of contents whose every link leads to its heading, and lists every heading', () => {
-    const container = renderRules(lang);
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('nav.rules-toc a[href^="#"]')];
-    expect(links.length).toBeGreaterThanOrEqual(35);
-    const ids = links.map((a) => a.getAttribute('href')!.slice(1));
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const a of links) {
-      const target = container.querySelector(`[id="${a.getAttribute('href')!.slice(1)}"]`);
-      expect(target, a.getAttribute('href')!).not.toBeNull();
-      expect(['H2', 'H3']).toContain(target!.tagName);
-      expect(target!.textContent).toBe(a.textContent);
-    }
-    const headings = [...container.querySelectorAll('h2[id], h3[id]')]
-      .map((h) => h.id)
-      .filter((id) => id !== 'stp-toc');
-    expect(headings).toEqual(ids);
-    const all = [...container.querySelectorAll('[id]')].map((e) => e.id);
-    expect(new Set(all).size).toBe(all.length);
+    expectTocLeadsToHeadings(renderRules(lang), { tocId: 'stp-toc', minLinks: 35 });
   });
 
   it('has one h1 and headings that never skip a level; every table has column headers', () => {
