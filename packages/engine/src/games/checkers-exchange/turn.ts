@@ -9,5 +9,5 @@ export declare function rotationOf(year: number): Record<Color, FirmId[]>;
  * is resigned, fallback plies played at once (which may end the board phase: then income and the session follow).
  */
 export declare function beginPly(step: Step): Step;
-/** A new year's board phase: year += 1 unless entering year 1 from the auction... see body: rotation, plies 0, yearPly 0, first ply. */
+/** The board phase of `year`: year set, its rotation, every firm's plies 0, yearPly 0, phase board, first ply (8.2). */
 export declare function startYear(step: Step, year: number): Step;
