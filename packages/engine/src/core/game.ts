@@ -101,8 +101,12 @@ export interface Game<Options, State, Move, Event, View> {
   play(state: State, seat: Seat, move: Move): Result<Transition<State, Event>, Violation>;
   /** What a viewer may see: the state without other seats' secrets and without the rng. */
   view(state: State, viewer: Viewer): View;
-  /** An event as a viewer may see it, or undefined when the viewer must not see it at all. */
-  viewEvent(event: Event, viewer: Viewer): Event | undefined;
+  /**
+   * An event as a viewer may see it, or undefined when the viewer must not see it at all. `state`, when the caller
+   * has it, is the state the event's move led to: a game whose redaction depends on the state (who directs a firm)
+   * uses it, and without it redacts as if the viewer controlled nothing it cannot tell from the event alone.
+   */
+  viewEvent(event: Event, viewer: Viewer, state?: State): Event | undefined;
   /** The result once the game is over; undefined while it is running. */
   outcome(state: State): Outcome | undefined;
   /**

@@ -361,7 +361,11 @@ export type Event =
       readonly firm: FirmId;
       readonly incumbent: Seat;
       readonly votingShares: number;
-      readonly ballots: readonly { readonly account: Seat | FirmId; readonly candidate: Seat; readonly votes: number }[];
+      readonly ballots: readonly {
+        readonly account: Seat | FirmId;
+        readonly candidate: Seat;
+        readonly votes: number;
+      }[];
       readonly elected: Seat;
     }
   | { readonly type: 'directorChanged'; readonly firm: FirmId; readonly from: Seat; readonly to: Seat }
@@ -402,8 +406,7 @@ export interface Position {
   readonly year?: number;
   readonly yearPly?: number;
   readonly pieces?:
-    | string
-    | readonly { readonly sq: Square; readonly firm: FirmId; readonly king?: boolean; readonly color?: Color }[];
+    string | readonly { readonly sq: Square; readonly firm: FirmId; readonly king?: boolean; readonly color?: Color }[];
   readonly draw?: {
     readonly positions?: readonly string[];
     readonly kingPlies?: number;
@@ -431,7 +434,12 @@ export interface Position {
   } | null)[];
   readonly gov?: { readonly cash?: number; readonly holdings?: Partial<Holdings> };
   readonly close?: Partial<Record<FirmId, number>>;
-  readonly bids?: readonly { readonly seat: Seat; readonly firm: FirmId; readonly qty: number; readonly price: number }[];
+  readonly bids?: readonly {
+    readonly seat: Seat;
+    readonly firm: FirmId;
+    readonly qty: number;
+    readonly price: number;
+  }[];
   readonly book?: readonly {
     readonly account: Account;
     readonly side: 'buy' | 'sell';

@@ -1,0 +1,50 @@
+import type { Game } from '../../core/game.ts';
+import { deadlines } from './clock.ts';
+import { stateInvariants, viewInvariants } from './invariants.ts';
+import { legalMoves } from './legal.ts';
+import { meta } from './meta.ts';
+import { parseMove } from './moves/parse.ts';
+import { parseOptions } from './options.ts';
+import { outcome } from './outcome.ts';
+import { play } from './play.ts';
+import { setup } from './setup.ts';
+import { mayAct, toAct } from './to-act.ts';
+import type { Event, Move, Options, State, View } from './types.ts';
+import { view, viewEvent } from './view.ts';
+
+/**
+ * Every move but a ply applies to the state it meets (spec 6.1: simultaneous phases, out-of-turn transfers, tokens
+ * and resignations; a stale `phaseTimeout` is refused by its stage number). A ply answers one board position, so an
+ * old version is STALE: a second click never plays a second firm's ply.
+ */
+function versionFree(move: Move): boolean {
+  return move.type !== 'ply';
+}
+
+/** `phaseTimeout` is the server clock's (spec 6.2). */
+function clockOnly(move: Move): boolean {
+  return move.type === 'phaseTimeout';
+}
+
+/** Checkers Exchange (spec shared/rules/checkers-exchange.md, rules version 1). No `determinize` in v1 (spec 14 #30). */
+export const checkersExchange: Game<Options, State, Move, Event, View> = {
+  meta,
+  parseOptions,
+  setup,
+  toAct,
+  mayAct,
+  versionFree,
+  clockOnly,
+  deadlines,
+  legalMoves,
+  parseMove,
+  play,
+  view,
+  viewEvent,
+  outcome,
+  invariants: { state: stateInvariants, view: viewInvariants },
+};
+
+export * from './config.ts';
+export type * from './types.ts';
+export { DEFAULT_OPTIONS } from './options.ts';
