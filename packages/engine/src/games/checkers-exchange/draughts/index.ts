@@ -9,3 +9,5 @@ export { perft } from './perft.ts';
 export { divide } from './divide.ts';
 export { parsePositionKey, positionKey } from './position-key.ts';
 export { formatNotation, parseNotation, squareIndex, squareName } from './notation.ts';
+export { classifyEndgame } from './endgame.ts';
+export { boardEnd, nextDrawCounters } from './draw.ts';
