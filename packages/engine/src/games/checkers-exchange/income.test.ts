@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
+import { yearIncome } from './income.ts';
+import { deepFreeze } from '../../testing/deep-freeze.ts';
+
+describe('V12 step 1: the year income arithmetic', () => {
+  const start = fixture({
+    players: 3,
+    directors: [1, 0, 2, 2, 1, 2, 0, 1],
+    yearPly: 7,
+    pieces:
+      'a1.w1 b2.w1 a3.w1 c1.w2 d2.w2 c3.w2 e1.w3 f2.w3 e3.w3 g1.w4 h2.w4 g3.w4 b8.b1 a7.b1 b6.b1 d8.b2 c7.b2 f8.b3 ' +
+      'e7.b3 h8.b4 g7.b4 h6.b4',
+    firms: {
+      w1: { plies: 1 },
+      w2: { plies: 1, captures: { men: 2 } },
+      w3: { plies: 1 },
+      w4: { plies: 1 },
+      b1: { plies: 1 },
+      b2: { plies: 1 },
+      b3: { plies: 1 },
+    },
+    seats: [{ holdings: { w2: 12 } }, { holdings: { w2: 8, w4: 10 } }],
+  });
+
+  it('makes B4 the active firm and pays W2 out after the 8th ply', () => {
+    expect(start.state.activeFirm).toBe('b4');
+    expect(start.state.gov.holdings).toMatchObject({ w2: 20, w4: 30 });
+    const s = run(start, [[1, 'h6-g5']]);
+    expect(eventsOf(s.events, 'yearIncome')).toEqual([
+      {
+        type: 'yearIncome',
+        firm: 'w2',
+        director: 0,
+        captures: { men: 2, kings: 0 },
+        gross: 400,
+        tax: 80,
+        fee: 40,
+        net: 280,
+        eligible: 40,
+        perShare: 3,
+        pool: 120,
+        retained: 160,
+      },
+    ]);
+    expect(eventsOf(s.events, 'dividendPaid')).toEqual([
+      { type: 'dividendPaid', firm: 'w2', account: 0, shares: 12, amount: 36 },
+      { type: 'dividendPaid', firm: 'w2', account: 1, shares: 8, amount: 24 },
+      { type: 'dividendPaid', firm: 'w2', account: 'gov', shares: 20, amount: 60 },
+    ]);
+    const types = s.events.map((e) => e.type);
+    expect(types.indexOf('yearIncome')).toBeLessThan(types.indexOf('dividendPaid'));
+    expect(types.indexOf('dividendPaid')).toBeLessThan(types.indexOf('stageOpened'));
+    expect(s.state.firms.w2).toMatchObject({ cash: 160, taxDue: 80, captures: { men: 0, kings: 0 } });
+    expect(s.state.seats.map((x) => x.cash)).toEqual([1076, 1024, 1000]);
+    expect(s.state.gov.cash).toBe(60);
+    expect(s.state.phase).toBe('session');
+  });
+});
+
+describe('yearIncome (spec 8.5)', () => {
+  it('pays seats, then other firms, then gov; never the treasury; fee to a resigned director; kings count 400', () => {
+    const state = deepFreeze(
+      fixtureState({
+        players: 3,
+        directors: [2, 0, 0, 0, 0, 0, 0, 0],
+        phase: 'board',
+        seats: [{ holdings: { w1: 5 } }, null, { status: 'resigned' }],
+        firms: {
+          w1: { captures: { men: 1, kings: 2 }, holdings: { w1: 4 }, taxDue: 7 },
+          b2: { holdings: { w1: 12 } },
+          w3: { holdings: { w1: 3 } },
+        },
+      }),
+    );
+    const s = yearIncome({ state, events: [] });
+    // G 1000, T 200, F 100, N 700, E 46, d = floor(35000 / 4600) = 7
+    expect(s.events[0]).toMatchObject({ gross: 1000, tax: 200, fee: 100, net: 700, eligible: 46, perShare: 7 });
+    expect(s.events[0]).toMatchObject({ pool: 322, retained: 378, director: 2 });
+    expect(s.events.slice(1).map((e) => (e.type === 'dividendPaid' ? [e.account, e.amount] : e.type))).toEqual([
+      [0, 35],
+      ['w3', 21],
+      ['b2', 84],
+      ['gov', 182],
+    ]);
+    expect(s.state.seats[2]!.cash).toBe(1100);
+    expect(s.state.firms.w1).toMatchObject({ cash: 378, taxDue: 207, captures: { men: 0, kings: 0 } });
+    let total = 0;
+    for (const e of s.events) if (e.type === 'dividendPaid') total += e.amount;
+    expect(total).toBe(322);
+  });
+
+  it('emits nothing for a year without captures', () => {
+    const state = deepFreeze(fixtureState({ players: 3, directors: [0, 1, 2, 0, 1, 2, 0, 1] }));
+    const s = yearIncome({ state, events: [] });
+    expect(s.events).toEqual([]);
+    expect(s.state.firms).toEqual(state.firms);
+  });
+});
