@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, rngFromSeed } from '../../core/rng.ts';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { DEAL_ORDER, FIRMS, FIRM_DEFS, SQUARES, type FirmId } from './config.ts';
+import { stateInvariants } from './invariants.ts';
 import { dealDirectors, setup, startPieces } from './setup.ts';
 import { toAct } from './to-act.ts';
 import type { Event, Options, State } from './types.ts';
@@ -38,6 +39,7 @@ describe('setup (spec 5, V2)', () => {
         expect(state.phase).toBe('auction');
         expect(state.year).toBe(0);
         expect(state.stage).toBe(1);
+        expect(stateInvariants(state)).toEqual([]);
         expect(toAct(state)).toEqual(Array.from({ length: players }, (_, i) => i));
         const { perm, rng } = specPerm(players, seed);
         // spec 5 step 1: the shuffle is the only draw, so the stored rng is the one after it.
