@@ -99,7 +99,7 @@ function parseDraw(raw: unknown, key: string, endgameClass: EndgameRule | null):
 /**
  * The board of a position: the setup board or `pieces`, `toMove` given by the phase (14.1.8: White outside board),
  * and the draw counters. The side to move must have a legal ply (12; 14.1.7 for White in the other phases).
- * `plies` (the game's total) is not part of a position: we set it to the firms' plies of this year.
+ * `plies` is the game's total as the caller reckons it.
  */
 export function parseBoard(
   start: BoardState,

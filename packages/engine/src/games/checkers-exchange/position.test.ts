@@ -204,6 +204,7 @@ describe('the positions of section 13 are accepted and start as stated', () => {
     expect(state.gov.holdings).toMatchObject({ w2: 20, w4: 30, w1: 40 });
     expect(state.firms.w2).toMatchObject({ plies: 1, captures: { men: 2, kings: 0 }, earned: 400 });
     expect(state.firms.b4.plies).toBe(0);
+    expect(state.board.plies).toBe(7);
     expect(state.close).toEqual(hold({ w2: 15, w4: 15 }, 10));
     expect(plies(state, 1)).toContain('h6-g5');
   });

@@ -67,8 +67,10 @@ function build(base: State, raw: unknown): Transition<State, Event> {
     base,
     { phase, year: y },
   );
-  let plies = 0;
-  for (const f of FIRMS) plies += accounts.firms[f].plies;
+  // `board.plies` (the game's total) is not part of a position: at least this year's, as far as the position says.
+  let firmPlies = 0;
+  for (const f of FIRMS) firmPlies += accounts.firms[f].plies;
+  const plies = Math.max(yearPly, firmPlies);
   const board = parseBoard(base.board, { pieces: pos['pieces'], draw: pos['draw'] }, toMove, plies);
   // spec 12: the rotation of `year` by default; an auction's carries into year 1 (14.1.9).
   const rotation = pos['rotation'] === undefined ? rotationOf(Math.max(1, y)) : parseRotation(pos['rotation']);
