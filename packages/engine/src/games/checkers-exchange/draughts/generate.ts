@@ -3,22 +3,24 @@
  * arrays: `MOVE` = from | to << 5 | KING_AFTER (the piece ends as a king), `TAKEN` = the mask of captured pieces.
  * A caller notes `stackTop()`, generates, reads its moves and restores the top with `setStackTop`.
  */
-import {
-  CAN_JUMP,
-  CAN_STEP,
-  EVEN_ROWS,
-  NEIGHBOR,
-  ODD_ROWS,
-  PROMOTION_BLACK,
-  PROMOTION_WHITE,
-  RAY,
-  RAY_LENGTH,
-  STEP_EVEN,
-  STEP_ODD,
-  lowestIndex,
-  popcount,
-  shift,
-} from './squares.ts';
+import * as squares from './squares.ts';
+
+// Local copies of the tables and helpers: under a CommonJS transpiler (tsx) every imported name is a getter call,
+// which costs the hot loops several times their own work.
+const CAN_JUMP = squares.CAN_JUMP;
+const CAN_STEP = squares.CAN_STEP;
+const EVEN_ROWS = squares.EVEN_ROWS;
+const NEIGHBOR = squares.NEIGHBOR;
+const ODD_ROWS = squares.ODD_ROWS;
+const PROMOTION_BLACK = squares.PROMOTION_BLACK;
+const PROMOTION_WHITE = squares.PROMOTION_WHITE;
+const RAY = squares.RAY;
+const RAY_LENGTH = squares.RAY_LENGTH;
+const STEP_EVEN = squares.STEP_EVEN;
+const STEP_ODD = squares.STEP_ODD;
+const lowestIndex = squares.lowestIndex;
+const popcount = squares.popcount;
+const shift = squares.shift;
 
 /** Flag of a stacked move: the piece stands on its last square as a king. */
 export const KING_AFTER = 1024;

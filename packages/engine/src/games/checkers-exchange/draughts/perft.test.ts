@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../../testing/deep-freeze.ts';
 import { divide, generateMoves, parsePositionKey, perft, startBoard } from './index.ts';
 
-// Depth 10 (22 450 647) runs in the bench and `birzha perft`: under the test runner's module wrapper it takes seconds.
+// Depth 10 (22 450 647) is left to the bench and `birzha perft --depth 10`, which also time it.
 describe('perft from the start position (spec V1)', () => {
   const start = deepFreeze(startBoard());
   const counts = [1, 7, 49, 302, 1469, 7482, 37986, 190146, 929905, 4570667];

@@ -1,7 +1,15 @@
 /** Perft over L(c) (spec V1, 14 #29: every capture path is its own move), on the allocation-free generator. */
 import type { Color } from '../config.ts';
-import { KING_AFTER, generate, moveAt, setStackTop, stackTop, takenAt } from './generate.ts';
+import * as core from './generate.ts';
 import type { Board } from './types.ts';
+
+// Local copies: under a CommonJS transpiler (tsx) every imported name is a getter call on every node.
+const KING_AFTER = core.KING_AFTER;
+const generate = core.generate;
+const moveAt = core.moveAt;
+const takenAt = core.takenAt;
+const stackTop = core.stackTop;
+const setStackTop = core.setStackTop;
 
 function perftFrom(own: number, opp: number, kings: number, white: boolean, depth: number): number {
   const base = stackTop();
