@@ -1,11 +1,13 @@
 import type { AnyGame } from './core/game.ts';
 import { akcioner } from './games/akcioner/index.ts';
+import { checkersExchange } from './games/checkers-exchange/index.ts';
 import { stockpile } from './games/stockpile/index.ts';
 
-/** The registry of every playable game, by id. Checkers Exchange joins here when it lands. */
+/** The registry of every playable game, by id. */
 export const GAMES: Readonly<Record<string, AnyGame>> = Object.freeze({
   akcioner: akcioner as AnyGame,
   stockpile: stockpile as AnyGame,
+  'checkers-exchange': checkersExchange as AnyGame,
 });
 
 /** The game with this id, or undefined. */

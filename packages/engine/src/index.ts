@@ -9,3 +9,5 @@ export * as Akcioner from './games/akcioner/index.ts';
 export { akcioner } from './games/akcioner/index.ts';
 export * as Stockpile from './games/stockpile/index.ts';
 export { stockpile } from './games/stockpile/index.ts';
+export * as CheckersExchange from './games/checkers-exchange/index.ts';
+export { checkersExchange } from './games/checkers-exchange/index.ts';
