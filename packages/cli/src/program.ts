@@ -1,5 +1,7 @@
 import { GAME_IDS } from '@birzha/engine';
 import { Command } from 'commander';
+import { MAX_PERFT_DEPTH, perftCommand, type PerftFlags } from './commands/perft.ts';
+import { PERFT_GAMES } from './perft/registry.ts';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
 import { simulateCommand, type SimulateCommandFlags } from './commands/simulate.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -54,6 +56,16 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
       '100',
     )
     .action((flags: SimulateCommandFlags) => setExit(simulateCommand(flags, output)));
+
+  program
+    .command('perft')
+    .description("count the leaves of a game's move tree (every legal move at every ply) to check the move generator")
+    .requiredOption('--game <id>', `game id: ${Object.keys(PERFT_GAMES).join(', ')}`)
+    .requiredOption('--depth <n>', `plies, 0..${MAX_PERFT_DEPTH}`)
+    .option('--fen <position>', "the root position in the game's format (default: the start)")
+    .option('--divide', 'one line per root move with its count, then the total')
+    .option('--json', 'one JSON line: depth, nodes, seconds, nodesPerSecond (and divide)')
+    .action((flags: PerftFlags) => setExit(perftCommand(flags, output)));
 
   program
     .command('serve')
