@@ -37,8 +37,9 @@ export function measureGame(target: BenchTarget, log: (text: string) => void): G
   const games = measureGamesPerSecond(bench, 3, 8);
   log(`${id}: ${games.gamesPerSecond} games/s, ${games.movesPerGame} moves per game`);
 
-  log(`${id}: recording 2000 games, then replaying them with play alone for 8 s`);
-  const calls = measurePlayCalls(bench, 2_000, 8);
+  const recorded = target.recordedMatches ?? 2_000;
+  log(`${id}: recording ${recorded} games, then replaying them with play alone for 8 s`);
+  const calls = measurePlayCalls(bench, recorded, 8);
   log(`${id}: ${calls.playCallsPerSecond} play calls/s`);
 
   log(`${id} memory: ${target.memoryGames} simulated games (the simulate loop, no per-move checks)`);

@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
-import { measureGame, type GameFigures } from './game-figures.ts';
+import { figuresKey } from './extra-figures.ts';
+import { measureGame } from './game-figures.ts';
 import { BENCH_TARGETS } from './targets.ts';
 
 // `npm run bench`: one JSON object on stdout, progress on stderr. Everything runs on this one thread, one
@@ -12,8 +13,11 @@ const only = (process.env['BIRZHA_BENCH_GAMES'] ?? '').split(',').filter((g) => 
 const targets = only.length === 0 ? BENCH_TARGETS : BENCH_TARGETS.filter((t) => only.includes(t.game));
 if (targets.length === 0) throw new Error(`bench: no game to measure among ${only.join(', ')}`);
 
-const figures: Record<string, GameFigures> = {};
-for (const target of targets) figures[target.game] = measureGame(target, log);
+const figures: Record<string, unknown> = {};
+for (const target of targets) {
+  const extras = (target.extras ?? []).map((measure) => measure(target.game, log));
+  figures[figuresKey(target.game)] = { ...measureGame(target, log), ...Object.assign({}, ...extras) };
+}
 
 const result = {
   node: process.version,

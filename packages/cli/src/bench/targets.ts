@@ -1,3 +1,5 @@
+import { perftFigures, type ExtraFigures } from './extra-figures.ts';
+
 /** One game the bench measures: the table it plays and the speed it should reach on one core. */
 export interface BenchTarget {
   readonly game: string;
@@ -8,9 +10,13 @@ export interface BenchTarget {
   /** Games of the memory run, and the game counts it samples at (the second sample is the baseline). */
   readonly memoryGames: number;
   readonly memoryCheckpoints: readonly number[];
+  /** Random matches recorded for the `play` calls measure (default 2,000; fewer for long games). */
+  readonly recordedMatches?: number;
+  /** Figures of this game only (e.g. its perft), measured before the common ones and printed beside them. */
+  readonly extras?: readonly ExtraFigures[];
 }
 
-/** What `npm run bench` measures, in order; the output keeps each game id as the key of its figures. */
+/** What `npm run bench` measures, in order; the output keys each game's figures by its id in camelCase. */
 export const BENCH_TARGETS: readonly BenchTarget[] = [
   {
     game: 'akcioner',
@@ -28,5 +34,16 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     targetGamesPerSecond: 5_000,
     memoryGames: 5_000,
     memoryCheckpoints: [500, 1_000, 2_000, 3_500, 5_000],
+  },
+  {
+    // 6 players with default options; the draughts perft (spec V1, depth 10 = 22,450,647) beside the games.
+    game: 'checkers-exchange',
+    players: 6,
+    options: {},
+    targetGamesPerSecond: 20,
+    recordedMatches: 200,
+    memoryGames: 500,
+    memoryCheckpoints: [50, 100, 200, 350, 500],
+    extras: [perftFigures(10)],
   },
 ];
