@@ -7,9 +7,7 @@
 import { canonicalJson } from '../../core/canonical.ts';
 import type { Viewer } from '../../core/game.ts';
 import { FIRMS, type FirmId } from './config.ts';
-import type { Account, FirmState, Holdings, SeatState, State, View } from './types.ts';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+import type { Account, FirmState, SeatState, State, View } from './types.ts';
 
 function controls(state: State, viewer: Viewer, a: Account): boolean {
   if (viewer === 'spectator' || a === 'gov') return false;
@@ -27,26 +25,30 @@ export function expectedView(state: State, viewer: Viewer): Record<string, unkno
     bids: state.bids.filter((b) => b.seat === viewer),
     requests: state.requests.filter((s) => s === viewer),
     ballots: state.ballots.filter((b) => controls(state, viewer, b.account)),
-    book: state.book.map((o) => ({ ...o, account: shown(o.account) })),
+    book: state.book.map((o) => (shown(o.account) === o.account ? o : { ...o, account: null })),
     tape: state.tape.map((t) => ({ ...t, buyer: shown(t.buyer), seller: shown(t.seller) })),
   };
   if (state.phase === 'session' && state.tape.length > 0) {
-    const seats: Mutable<SeatState>[] = state.seats.map((s) => ({ ...s, holdings: { ...s.holdings } }));
-    const firms = Object.fromEntries(
-      FIRMS.map((f) => [f, { ...state.firms[f], holdings: { ...state.firms[f].holdings } }]),
-    );
+    // Copy on write: only the accounts this session's trades touched and the viewer does not control.
+    const seats: SeatState[] = state.seats.slice();
+    const firms: Record<FirmId, FirmState> = { ...state.firms };
     const undo = (a: Account, firm: FirmId, shares: number, cash: number): void => {
       if (a === 'gov' || controls(state, viewer, a)) return;
-      const acc = (typeof a === 'number' ? seats[a] : firms[a]) as { cash: number; holdings: Mutable<Holdings> };
-      acc.cash += cash;
-      acc.holdings[firm] += shares;
+      const acc = typeof a === 'number' ? seats[a]! : firms[a];
+      const next = {
+        ...acc,
+        cash: acc.cash + cash,
+        holdings: { ...acc.holdings, [firm]: acc.holdings[firm] + shares },
+      };
+      if (typeof a === 'number') seats[a] = next as SeatState;
+      else firms[a] = next as FirmState;
     };
     for (const t of state.tape) {
       undo(t.buyer, t.firm, -t.qty, t.qty * t.price);
       undo(t.seller, t.firm, t.qty, -t.qty * t.price);
     }
     out['seats'] = seats;
-    out['firms'] = firms as Record<FirmId, FirmState>;
+    out['firms'] = firms;
   }
   return out;
 }
@@ -64,8 +66,7 @@ export function viewInvariants(state: State, view: View): string[] {
     if (key === 'rng') continue;
     const e = expected[key];
     const g = got[key];
-    if (g === e && g !== undefined) continue; // shared with the state: nothing redacted, nothing to compare
-    if (canonicalJson(g ?? null) === canonicalJson(e ?? null) && (g === undefined) === (e === undefined)) continue;
+    if ((g === undefined) === (e === undefined) && sameJson(g, e)) continue;
     if (key === 'seats') out.push(...seatDiffs(who, e as readonly SeatState[], g as readonly SeatState[]));
     else if (key === 'firms')
       out.push(...firmDiffs(who, e as Record<FirmId, FirmState>, g as Record<FirmId, FirmState>));
@@ -74,6 +75,30 @@ export function viewInvariants(state: State, view: View): string[] {
     else out.push(`${who}: ${key} is ${clip(g)}, expected ${clip(e)}`);
   }
   return out;
+}
+
+/** Deep equality of plain JSON data (members that are undefined count as absent, as in JSON text). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], bb[i])) return false;
+    return true;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let na = 0;
+  for (const k in ra) {
+    if (ra[k] === undefined) continue;
+    na += 1;
+    if (!sameJson(ra[k], rb[k])) return false;
+  }
+  let nb = 0;
+  for (const k in rb) if (rb[k] !== undefined) nb += 1;
+  return na === nb;
 }
 
 const clip = (x: unknown): string => {
@@ -86,7 +111,7 @@ function seatDiffs(who: string, e: readonly SeatState[], g: readonly SeatState[]
   const out: string[] = [];
   e.forEach((s, i) => {
     const v = g[i];
-    if (canonicalJson(v) !== canonicalJson(s)) out.push(`${who}: seat ${i} shown as ${clip(v)}, expected ${clip(s)}`);
+    if (!sameJson(v, s)) out.push(`${who}: seat ${i} shown as ${clip(v)}, expected ${clip(s)}`);
   });
   return out;
 }
@@ -95,8 +120,7 @@ function firmDiffs(who: string, e: Record<FirmId, FirmState>, g: Record<FirmId, 
   if (typeof g !== 'object') return [`${who}: firms ${clip(g)}`];
   const out: string[] = [];
   for (const f of FIRMS) {
-    if (canonicalJson(g[f]) !== canonicalJson(e[f]))
-      out.push(`${who}: firm ${f} shown as ${clip(g[f])}, expected ${clip(e[f])}`);
+    if (!sameJson(g[f], e[f])) out.push(`${who}: firm ${f} shown as ${clip(g[f])}, expected ${clip(e[f])}`);
   }
   if (Object.keys(g).length !== FIRMS.length) out.push(`${who}: firms ${Object.keys(g).join()}`);
   return out;

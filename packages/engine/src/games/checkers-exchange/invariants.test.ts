@@ -211,6 +211,11 @@ describe('stateInvariants can fail: meetings', () => {
 
   it('a good meeting holds', () => {
     expect(stateInvariants({ ...m, ballots: [ballot] })).toEqual([]);
+    // spec 7.2 `vote`: the incumbent stays a candidate after resigning.
+    const resigned = seat({ ...m, ready: [true, false, false], ballots: [{ ...ballot, candidate: 0 }] }, 0, {
+      status: 'resigned',
+    });
+    expect(stateInvariants(resigned)).toEqual([]);
   });
 
   it('names ballots outside the meeting, two ballots of one account, a ballot without votes or candidate', () => {
@@ -219,7 +224,7 @@ describe('stateInvariants can fail: meetings', () => {
     );
     expect(problems({ ...m, ballots: [ballot, { ...ballot, candidate: 0 }] })).toMatch(/two ballots of w1\/2/);
     expect(problems({ ...m, ballots: [{ ...ballot, account: 1 }] })).toMatch(/ballot w1\/1 without votes/);
-    expect(problems({ ...m, ballots: [{ ...ballot, candidate: 2 }] })).toMatch(/for 2, not an active candidate/);
+    expect(problems({ ...m, ballots: [{ ...ballot, candidate: 2 }] })).toMatch(/for 2, not a candidate/);
     expect(problems({ ...m, ballots: [{ ...ballot, account: 'w1' }] })).toMatch(/ballot w1\/w1 without votes/);
   });
 

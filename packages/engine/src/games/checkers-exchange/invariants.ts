@@ -236,9 +236,11 @@ function meetingChecks(state: State): string[] {
     if (votes === 0) out.push(`ballot ${key} without votes`);
     const ctl = controllerOf(state, b.account);
     if (ctl === 'gov' || !isActive(state, ctl)) out.push(`ballot ${key} of a resigned controller`);
-    const candidates = [state.firms[b.firm].director, ...state.nominees[b.firm]];
-    if (!candidates.includes(b.candidate) || !isActive(state, b.candidate)) {
-      out.push(`ballot ${key} for ${b.candidate}, not an active candidate`);
+    // A resigned incumbent stays a candidate (spec 7.2 `vote` lets a ballot name it even after 8.12 step 2 ran);
+    // a resigned nominee leaves the list.
+    const incumbent = state.firms[b.firm].director;
+    if (b.candidate !== incumbent && !(state.nominees[b.firm].includes(b.candidate) && isActive(state, b.candidate))) {
+      out.push(`ballot ${key} for ${b.candidate}, not a candidate`);
     }
   }
   return out;
