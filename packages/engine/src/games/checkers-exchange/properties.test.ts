@@ -109,6 +109,30 @@ function eventProblems(state: State, e: Event, viewer: Viewer): string[] {
   return out;
 }
 
+/**
+ * Seats' cash as the events say it moves: transfers, auction fills, fees, dividends, trades and liquidation payouts
+ * are the only ways a seat's cash changes (spec 7.3, 8.5-8.11).
+ */
+function cashAfter(before: readonly number[], events: readonly Event[]): number[] {
+  const cash = before.slice();
+  const add = (a: Account, x: number): void => {
+    if (typeof a === 'number') cash[a] = (cash[a] as number) + x;
+  };
+  for (const e of events) {
+    if (e.type === 'transferred') {
+      add(e.from, -e.amount);
+      add(e.to, e.amount);
+    } else if (e.type === 'auctionCleared') for (const f of e.fills) add(f.seat, -f.amount);
+    else if (e.type === 'yearIncome' || e.type === 'survivalIncome') add(e.director, e.fee);
+    else if (e.type === 'dividendPaid') add(e.account, e.amount);
+    else if (e.type === 'trade' && e.buyer !== null && e.seller !== null) {
+      add(e.buyer, -e.qty * e.price);
+      add(e.seller, e.qty * e.price);
+    } else if (e.type === 'liquidation') e.payouts.forEach((x, s) => add(s, x));
+  }
+  return cash;
+}
+
 describe('Checkers Exchange properties over lively random games', () => {
   it('invariants after every move, termination, a full ranking, and the record replays to the same state', () => {
     fc.assert(
@@ -193,7 +217,7 @@ describe('Checkers Exchange properties over lively random games', () => {
     );
   });
 
-  it('every listed move is accepted (frozen inputs); legal lists follow spec 7.4; events are redacted as spec 10 says', () => {
+  it('every listed move is accepted (frozen inputs); legal lists follow spec 7.4; cash moves as the events say; events are redacted as spec 10 says', () => {
     fc.assert(
       fc.property(tableArb, ({ players, options, seed, choiceSeed }) => {
         const { record } = playout(game, { players, options, seed, choiceSeed, chooser: livelyChooser });
@@ -223,6 +247,12 @@ describe('Checkers Exchange properties over lively random games', () => {
           }
           const r = checkersExchange.play(state, seat, deepFreeze(unwrap(checkersExchange.parseMove(move), 'parse')));
           if (!r.ok) throw new Error('recorded move refused');
+          expect(r.value.state.seats.map((x) => x.cash)).toEqual(
+            cashAfter(
+              state.seats.map((x) => x.cash),
+              r.value.events,
+            ),
+          );
           state = deepFreeze(r.value.state);
           expect(jsonUnsafePath(r.value.events)).toBeNull();
           expect(JSON.parse(JSON.stringify(r.value.events))).toEqual(r.value.events);

@@ -560,6 +560,7 @@ describe('V12: the year income arithmetic; treasury sale; cross-holding cap', ()
       FIRMS.map((f, i) => [i + 1, f, 5, f === 'w2' || f === 'w4' ? 15 : 10]),
     );
     expect(one(m.play(0, sell('w2', 10, 14, 'w2')), 'orderPlaced')).toMatchObject({ id: 9, account: 'w2' });
+    expect(m.state.book.find((o) => o.id === 9)).toMatchObject({ account: 'w2', side: 'sell', qty: 10, limit: 14 });
     m.refuse(0, buy('w2', 10, 14), 'SELF_TRADE');
     const t = m.play(2, buy('w2', 10, 14));
     expect(one(t, 'orderPlaced').id).toBe(10);
@@ -625,6 +626,7 @@ describe('V13: exchange session', () => {
     ]);
     expect(m.cash()[2]).toBe(156);
     expect(id(m.play(2, buy('b3', 5, 17)))).toBe(11);
+    expect(m.state.book.find((o) => o.id === 11)).toMatchObject({ qty: 5, limit: 17 });
     const t3 = m.play(1, sell('b3', 3, 17));
     expect(id(t3)).toBe(12);
     expect(ofType(t3, 'trade').map((t) => [t.qty, t.price, t.buyOrder])).toEqual([[3, 17, 11]]);
@@ -912,7 +914,14 @@ describe('V18: resignation: automatic plies, early end, ranking', () => {
     expect([m.state.activeFirm, m.toAct(), m.state.stage]).toEqual(['b1', [1], 4]);
     expect(one(m.play(1, ply('a5:c3:e5')), 'plyPlayed').income).toBe(400);
     const end = m.play(1, resign());
-    expect(one(end, 'yearIncome')).toMatchObject({ firm: 'b1', tax: 80, fee: 40, perShare: 3, retained: 160 });
+    expect(one(end, 'yearIncome')).toMatchObject({
+      firm: 'b1',
+      director: 1,
+      tax: 80,
+      fee: 40,
+      perShare: 3,
+      retained: 160,
+    });
     expect(ofType(end, 'dividendPaid').map((e) => [e.account, e.amount])).toEqual([
       [1, 30],
       ['gov', 90],
