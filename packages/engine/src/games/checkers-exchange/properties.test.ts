@@ -11,6 +11,7 @@ import { recordOf, replay, startMatch, type MatchRecord, type RecordedMove } fro
 import { unwrap } from '../../core/result.ts';
 import { createRng, rngFromSeed } from '../../core/rng.ts';
 import { checkAll, deepFreeze, jsonUnsafePath, playout, randomChooser } from '../../testing/index.ts';
+import { boardFromPieces, generateMoves, squareName, type DraughtsMove } from './draughts/index.ts';
 import { checkersExchange } from './index.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { chaosMove, lively, livelyChooser } from './test-players.ts';
@@ -133,6 +134,52 @@ function cashAfter(before: readonly number[], events: readonly Event[]): number[
   return cash;
 }
 
+const WHITE_FIRMS = ['w1', 'w2', 'w3', 'w4'] as const;
+const BLACK_FIRMS = ['b1', 'b2', 'b3', 'b4'] as const;
+const rotated = <T>(xs: readonly T[], year: number): T[] => {
+  const k = (year - 1) % 4;
+  return [...xs.slice(k), ...xs.slice(0, k)];
+};
+
+/**
+ * Spec 8.2, 6.2 and 8.6-8.10 on a game started by setup, checked from the draughts layer and the spec alone: the
+ * year's rotation, the active firm (first fresh candidate, captures forcing), the listed plies (the active firm's part
+ * of L(c), in notation order), consecutive stage numbers, and one closing-price row per clearing and session close.
+ */
+function flowProblems(before: State, after: State, events: readonly Event[]): string[] {
+  const out: string[] = [];
+  const s = after;
+  if (s.year >= 1 && s.phase !== 'finished') {
+    const want = { white: rotated(WHITE_FIRMS, s.year), black: rotated(BLACK_FIRMS, s.year) };
+    if (stateHash(s.rotation) !== stateHash(want))
+      out.push(`rotation of year ${s.year}: ${JSON.stringify(s.rotation)}`);
+  }
+  const rows = { auction: 0, board: s.year, session: s.year, meeting: s.year + 1, finished: s.closeHistory.length }[
+    s.phase
+  ];
+  if (s.closeHistory.length !== rows) out.push(`${s.closeHistory.length} closing rows in ${s.phase} of year ${s.year}`);
+  const opened = events.flatMap((e) => (e.type === 'stageOpened' ? [e.stage] : []));
+  opened.forEach((k, i) => {
+    if (k !== before.stage + i + 1) out.push(`stage ${k} opened after ${before.stage + i}`);
+  });
+  if (s.stage !== before.stage + opened.length) out.push(`stage ${s.stage} after ${opened.length} openings`);
+  if (s.phase === 'board' && s.activeFirm !== null) {
+    const color = s.board.toMove;
+    const moves = generateMoves(boardFromPieces(s.board.pieces), color);
+    const firmAt = new Map(s.board.pieces.map((p) => [p.sq, p.firm]));
+    const firmOf = (m: DraughtsMove) => firmAt.get(squareName(m.from));
+    const candidates = s.rotation[color].filter((f) => moves.some((m) => firmOf(m) === f));
+    const active = candidates.find((f) => s.firms[f].plies === 0) ?? candidates[0];
+    if (active !== s.activeFirm) out.push(`active firm ${s.activeFirm}, expected ${active} of ${candidates.join()}`);
+    const plies = moves.filter((m) => firmOf(m) === s.activeFirm).map((m) => m.notation);
+    const token = s.firms[s.activeFirm].token;
+    const holder = token !== null && token.year === s.year ? token.holder : s.firms[s.activeFirm].director;
+    const listed = checkersExchange.legalMoves(s, holder).map((m) => (m.type === 'ply' ? m.move : m.type));
+    if (stateHash(listed) !== stateHash(plies.sort())) out.push(`plies ${listed.join()}, expected ${plies.join()}`);
+  }
+  return out;
+}
+
 describe('Checkers Exchange properties over lively random games', () => {
   it('invariants after every move, termination, a full ranking, and the record replays to the same state', () => {
     fc.assert(
@@ -217,7 +264,7 @@ describe('Checkers Exchange properties over lively random games', () => {
     );
   });
 
-  it('every listed move is accepted (frozen inputs); legal lists follow spec 7.4; cash moves as the events say; events are redacted as spec 10 says', () => {
+  it('every listed move is accepted (frozen inputs); legal lists follow spec 7.4; the flow follows 8.2; cash moves as the events say; events are redacted as spec 10 says', () => {
     fc.assert(
       fc.property(tableArb, ({ players, options, seed, choiceSeed }) => {
         const { record } = playout(game, { players, options, seed, choiceSeed, chooser: livelyChooser });
@@ -253,6 +300,8 @@ describe('Checkers Exchange properties over lively random games', () => {
               r.value.events,
             ),
           );
+          const flow = flowProblems(state, r.value.state, r.value.events);
+          if (flow.length > 0) throw new Error(`after ${JSON.stringify({ seat, move })}: ${flow.join('; ')}`);
           state = deepFreeze(r.value.state);
           expect(jsonUnsafePath(r.value.events)).toBeNull();
           expect(JSON.parse(JSON.stringify(r.value.events))).toEqual(r.value.events);
