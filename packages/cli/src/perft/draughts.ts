@@ -1,14 +1,9 @@
-// The draughts layer is not exported by the engine package yet: this is the one place that reaches into it.
-import {
-  divide,
-  parsePositionKey,
-  perft,
-  startBoard,
-  type Board,
-} from '../../../engine/src/games/checkers-exchange/draughts/index.ts';
+import { CheckersExchange } from '@birzha/engine';
 import type { PerftGame, PerftRoot } from './types.ts';
 
-type Color = 'white' | 'black';
+const { divide, parsePositionKey, perft, startBoard } = CheckersExchange.Draughts;
+type Board = CheckersExchange.Draughts.Board;
+type Color = CheckersExchange.Color;
 
 function root(board: Board, toMove: Color): PerftRoot {
   return {
