@@ -6,11 +6,12 @@ import { toRecord } from './live-match.ts';
 /**
  * The event log of a started match as one viewer may see it: entry 0 holds the setup's events, entry k those of
  * move k. Every event passes through the game's viewEvent, so nothing hidden from the viewer (another seat's cards)
- * is in it. Built from the events stored with each move, and the setup's from `setup` alone; only a match with moves
- * stored before events were kept is replayed. A stored match that does not set up or replay is a bug: it throws.
+ * is in it. Built from the events stored with each move, and the setup's from `setup` alone; a match with moves
+ * stored before events were kept, or of a game whose viewEvent reads the state, is replayed. A stored match that
+ * does not set up or replay is a bug: it throws.
  */
 export function matchHistory(game: AnyGame, table: TableRow, moves: readonly MoveRow[], viewer: Viewer): MatchHistory {
-  if (moves.some((m) => m.events === null)) return replayedHistory(game, table, moves, viewer);
+  if (moves.some((m) => m.events === null) || readsState(game)) return replayedHistory(game, table, moves, viewer);
   const seen = (events: readonly unknown[]) => visible(game, events, viewer);
   const entries: HistoryEntry[] = [{ version: 0, seat: null, events: seen(setupEvents(game, table)) }];
   for (const m of moves) entries.push({ version: m.seq + 1, seat: m.seat, events: seen(m.events ?? []) });
@@ -36,7 +37,7 @@ function replayedHistory(game: AnyGame, table: TableRow, moves: readonly MoveRow
   const entries: HistoryEntry[] = [];
   const replayed = replay(game, toRecord(table, moves), {
     onStep: (step) =>
-      entries.push({ version: step.version, seat: step.seat, events: visible(game, step.events, viewer) }),
+      entries.push({ version: step.version, seat: step.seat, events: visible(game, step.events, viewer, step.state) }),
   });
   if (!replayed.ok)
     throw new Error(
@@ -45,10 +46,17 @@ function replayedHistory(game: AnyGame, table: TableRow, moves: readonly MoveRow
   return { version: moves.length, entries };
 }
 
-/** The events as the viewer may see them (the game's viewEvent; hidden ones dropped). */
-function visible(game: AnyGame, events: readonly unknown[], viewer: Viewer): unknown[] {
+/**
+ * Whether the game's viewEvent takes the state an event led to (its declared third parameter): its redaction then
+ * depends on the state (who directs a firm), which only a replay rebuilds; the stored events alone would be shown
+ * as to a viewer who controls nothing.
+ */
+const readsState = (game: AnyGame): boolean => game.viewEvent.length > 2;
+
+/** The events as the viewer may see them (the game's viewEvent, given the state they led to when known). */
+function visible(game: AnyGame, events: readonly unknown[], viewer: Viewer, state?: unknown): unknown[] {
   return events.flatMap((e) => {
-    const shown: unknown = game.viewEvent(e, viewer);
+    const shown: unknown = game.viewEvent(e, viewer, state);
     return shown === undefined ? [] : [shown];
   });
 }

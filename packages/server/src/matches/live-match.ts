@@ -8,6 +8,11 @@ export interface Transition {
   /** The full events (filtered per viewer before sending). */
   readonly events: readonly unknown[];
   /**
+   * The engine state at `version`, which the moves led to: `viewEvent` redacts their events by it (who directs a
+   * firm). States share most of their parts, so the remembered ones cost little beside the live one.
+   */
+  readonly state: unknown;
+  /**
    * The engine state at `from`, from which each viewer's view at `from` is made to diff against its view now. Only
    * the newest transition keeps it (`remember` drops it, to undefined, from the one before), so memory stays bounded.
    */

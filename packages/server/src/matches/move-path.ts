@@ -136,7 +136,7 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
             outcome: { ranking: outcome.ranking, scores: outcome.scores },
           }),
     };
-    remember(live, { from, version, events, before });
+    remember(live, { from, version, events, before, state });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
     deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
     return ok(version);

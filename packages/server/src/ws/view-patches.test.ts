@@ -24,7 +24,13 @@ function toyMatch() {
     const before = live.state;
     live.state = next;
     live.version++;
-    remember(live, { from: live.version - 1, version: live.version, events: [{ seat: 0, secret: 'x' }], before });
+    remember(live, {
+      from: live.version - 1,
+      version: live.version,
+      events: [{ seat: 0, secret: 'x' }],
+      before,
+      state: next,
+    });
     return live.recent[live.recent.length - 1]!;
   };
   return { live, made, move };
@@ -70,6 +76,18 @@ describe('view patches', () => {
     const t = move({ n: 1, hands: [['a'], ['b']] });
     expect(viewerEvents(live, t, 0)).toEqual([{ seat: 0, secret: 'x' }]);
     expect(viewerEvents(live, t, 'spectator')).toEqual([{ seat: 0 }]);
+  });
+
+  it('gives viewEvent the state the transition led to', () => {
+    const { live, move } = toyMatch();
+    const seen: unknown[] = [];
+    live.game.viewEvent = (e: unknown, _viewer: Viewer, state?: unknown) => (seen.push(state), e);
+    const next = { n: 1, hands: [['a'], ['b']] };
+    const t = move(next);
+    move({ n: 2, hands: [['a'], ['b']] });
+    viewerEvents(live, t, 1);
+    expect(seen).toEqual([next]);
+    expect(seen[0]).toBe(next);
   });
 
   it('diffs any two JSON values into a patch that turns one into the other', () => {

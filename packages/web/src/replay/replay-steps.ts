@@ -43,12 +43,12 @@ export function unroll(raw: unknown): Result<ReplaySteps, ReplayFailure> {
   return ok({ game, players: parsed.value.players, states, events, seats, turns: groupTurns(game, states) });
 }
 
-/** The events up to step k as `viewer` may see them. */
+/** The events up to step k as `viewer` may see them (each redacted by the state its move led to). */
 export function eventsSeen(steps: ReplaySteps, upTo: number, viewer: Viewer): { version: number; event: unknown }[] {
   const out: { version: number; event: unknown }[] = [];
   for (let k = 0; k <= upTo && k < steps.events.length; k++) {
     for (const e of steps.events[k] ?? []) {
-      const seen = steps.game.viewEvent(e, viewer);
+      const seen = steps.game.viewEvent(e, viewer, steps.states[k]);
       if (seen !== undefined) out.push({ version: k, event: seen });
     }
   }
