@@ -379,6 +379,14 @@ function chaosPlayout(players: number, options: object, seed: string, choiceSeed
     const problems = checkAll(game, state, players);
     if (problems.length > 0) throw new Error(`after ${JSON.stringify(choice)}: ${problems.slice(0, 5).join('; ')}`);
   }
+  // Spec 7.2 step 2: once finished, every parsed move is GAME_OVER.
+  for (let i = 0; i < 30 && state.phase === 'finished'; i++) {
+    const parsed = checkersExchange.parseMove(chaosMove(state, rng).move);
+    if (!parsed.ok) continue;
+    const r = checkersExchange.play(state, rng.int(players), deepFreeze(parsed.value));
+    expect(r.ok ? 'accepted' : r.error.code).toBe('GAME_OVER');
+    codes.add('GAME_OVER');
+  }
   return { record: recordOf(checkersExchange, start, moves), state, codes };
 }
 

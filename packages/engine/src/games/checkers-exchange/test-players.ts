@@ -173,5 +173,14 @@ export function chaosMove(state: State, rng: Rng): RecordedMove {
       ]),
   ];
   if (rng.int(2000) === 0) return { seat, move: { type: 'resign' } };
+  const resting = state.book.length > 0 && rng.int(8) === 0 ? pick(rng, state.book) : undefined;
+  if (resting !== undefined && resting.account !== 'gov') {
+    // The opposite side at the resting limit from the same controller: SELF_TRADE, or a cap before it.
+    const owner = typeof resting.account === 'number' ? resting.account : state.firms[resting.account].director;
+    const own = FIRMS.filter((f) => state.firms[f].director === owner);
+    const account = own.length > 0 && rng.int(2) === 0 ? pick(rng, own) : 'me';
+    const side = resting.side === 'buy' ? 'sell' : 'buy';
+    return { seat: owner, move: { type: 'order', account, side, firm: resting.firm, qty: 1, limit: resting.limit } };
+  }
   return { seat, move: pick(rng, moves)() };
 }

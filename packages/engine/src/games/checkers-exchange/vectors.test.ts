@@ -1202,3 +1202,40 @@ describe('spec 14.1 clarifications', () => {
     m.replayed();
   });
 });
+
+describe('spec 7.2 checks the vectors leave out', () => {
+  it('TOO_MANY_ORDERS: 20 open bids per seat, 20 open orders per account, checked before cash and shares', () => {
+    const a = new Match(3, { directors: D3 });
+    for (let i = 0; i < 20; i++) a.play(0, bid('w1', 1, 10));
+    a.refuse(0, bid('w1', 20, 99_999), 'TOO_MANY_ORDERS');
+    a.refuse(0, bid('w1', 1, 9), 'BELOW_RESERVE');
+    a.play(1, bid('w1', 1, 10));
+    const s = new Match(3, { phase: 'session', year: 1, directors: D3, seats: [{ holdings: { w1: 20 } }] });
+    for (let i = 0; i < 20; i++) s.play(0, sell('w1', 1, 50 + i));
+    s.refuse(0, sell('w1', 50, 90), 'TOO_MANY_ORDERS');
+    s.play(0, sell('w1', 1, 90, 'w1')); // another account of the same seat
+    s.replayed();
+  });
+
+  it("cancel: the state's asks belong to nobody; no cancel outside the auction and the session", () => {
+    const s = new Match(3, { phase: 'session', year: 1, directors: D3 });
+    s.refuse(0, cancel(1), 'NOT_YOUR_ORDER');
+    const b = new Match(3, board1());
+    b.refuse(0, cancel(1), 'WRONG_PHASE');
+  });
+
+  it('targets: resigned seats and non-seats are BAD_TARGET; a resigned seat may still time a phase out', () => {
+    const m = v14Meeting();
+    m.play(3, resign());
+    m.refuse(0, nominate('w3', 3), 'BAD_TARGET');
+    m.refuse(0, nominate('w3', 7), 'BAD_TARGET');
+    m.refuse(0, transfer(3, 10), 'BAD_TARGET');
+    m.refuse(0, issueToken('w4', 3, 'year'), 'BAD_TARGET');
+    m.refuse(1, vote('w3', 'b1', 2), 'NO_VOTE');
+    m.refuse(3, ready(), 'SEAT_RESIGNED');
+    expect(m.state.phase).toBe('meeting');
+    m.play(3, phaseTimeout(m.state.stage));
+    expect([m.state.phase, m.state.year]).toEqual(['board', 4]);
+    m.replayed();
+  });
+});
