@@ -1,0 +1,35 @@
+/** Small helpers of the invariant checks (spec 4's accounts and controllers), written from the spec. */
+import type { Seat } from '../../core/game.ts';
+import { FIRMS, SQUARES, type FirmId } from './config.ts';
+import type { Account, Holdings, State } from './types.ts';
+
+export const SQUARE_INDEX: ReadonlyMap<string, number> = new Map(SQUARES.map((s, i) => [s, i]));
+export const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+export const isFirmId = (a: unknown): a is FirmId => typeof a === 'string' && (FIRMS as readonly string[]).includes(a);
+
+/** Every account of the table: seats in order, then firms in firm order, then the state. */
+export function accountsOf(state: State): Account[] {
+  return [...state.seats.map((_, i) => i), ...FIRMS, 'gov'];
+}
+
+export function cashOf(state: State, a: Account): number {
+  if (a === 'gov') return state.gov.cash;
+  return typeof a === 'number' ? (state.seats[a]?.cash ?? 0) : state.firms[a].cash;
+}
+
+export function holdingsOf(state: State, a: Account): Holdings | undefined {
+  if (a === 'gov') return state.gov.holdings;
+  return typeof a === 'number' ? state.seats[a]?.holdings : state.firms[a].holdings;
+}
+
+/** The seat (or 'gov') that controls an account (spec 4 `controller`). */
+export function controllerOf(state: State, a: Account): Seat | 'gov' {
+  if (a === 'gov') return 'gov';
+  return typeof a === 'number' ? a : state.firms[a].director;
+}
+
+export function validAccount(state: State, a: unknown): a is Account {
+  return a === 'gov' || isFirmId(a) || (isNat(a) && a < state.players);
+}
+
+export const isActive = (state: State, s: number): boolean => state.seats[s]?.status === 'active';
