@@ -1,0 +1,31 @@
+/**
+ * Test support (no production code uses it): the directors and positions of spec 13 that several test files use,
+ * written as the spec writes them (wrapped JSON through `specJson`).
+ */
+import { FIRMS, type FirmId } from './config.ts';
+import { ofType, type Match } from './test-match.ts';
+
+/** D3 and D4 of spec 13: the deal of 5.2 with perm = identity, in firm order. */
+export const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
+export const D4 = [0, 2, 0, 2, 1, 3, 1, 3];
+/** The same number for every firm. */
+export const allFirms = (n: number) => Object.fromEntries(FIRMS.map((f) => [f, n])) as Record<FirmId, number>;
+/** A board position of year 1 with D3. */
+export const board1 = (extra: object = {}) => ({ phase: 'board', year: 1, directors: D3, ...extra });
+/** The last firmToMove so far. */
+export const lastFirmToMove = (m: Match) => {
+  const all = ofType(m.events, 'firmToMove');
+  return all[all.length - 1];
+};
+
+export const V13 = `{"phase":"session","year":2,"directors":[0,2,1,0,1,0,2,1],"seats":[{"holdings":{"b3":20}},
+{"holdings":{"b3":15,"b2":37,"b4":30}},{"cash":300,"holdings":{"b3":4,"b4":9}}],"close":{"w1":23,"b2":7}}`;
+
+export const V14 = `{"phase":"session","year":3,"directors":[3,1,2,0,1,1,2,3],"firms":{"w3":{"token":{"holder":1,
+"scope":"year","year":4}},"b2":{"holdings":{"w3":4}}},"seats":[{"holdings":{"w3":18}},{"holdings":{"w3":4,"w4":20}},
+{"holdings":{"b1":5}},{"holdings":{"w1":4}}]}`;
+
+export const V15 = `{"phase":"session","year":6,"directors":[0,1,1,2,2,0,1,2],"pieces":"a1.w1 Kc3.w1 e3.w2 Kf6.b1
+h8.b1 d8.b2","firms":{"w1":{"cash":500,"holdings":{"w1":0,"b1":12}},"w2":{"holdings":{"w1":6}},"b1":{"cash":100,
+"holdings":{"w1":10}},"b2":{"cash":50,"holdings":{"b2":4}}},"seats":[{"cash":100,"holdings":{"w1":20,"w2":30}},
+{"cash":200,"holdings":{"w1":4,"b1":15}},{"cash":300,"holdings":{"b1":5,"b2":40}}]}`;
