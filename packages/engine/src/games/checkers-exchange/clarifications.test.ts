@@ -146,6 +146,7 @@ describe('spec 14.1 clarifications', () => {
   it('14.1.11: firmToMove lists the candidates in rotation order', () => {
     const m = new Match(4, { phase: 'board', year: 3, directors: D4 });
     expect(lastFirmToMove(m)?.candidates).toEqual(['w3', 'w4', 'w1', 'w2']);
+    m.replayed();
   });
 
   it('14.1.12: a board game that ends in the final year ends the game with reason board', () => {
@@ -160,6 +161,7 @@ describe('spec 14.1 clarifications', () => {
     const m = new Match(3, board1({ pieces: 'b6.w1 c7.b2 f6.b3' }));
     m.play(0, ply('b6:d8:h4'));
     expect(m.state.board.draw.positions).toEqual(['B:WKh4:B']);
+    m.replayed();
   });
 
   it('14.1.14: a session lists ready first, then cancels by id, then the phase moves', () => {
@@ -171,6 +173,7 @@ describe('spec 14.1 clarifications', () => {
     expect(legal.slice(0, 3)).toEqual([{ type: 'ready', ready: false }, cancel(7), cancel(8)]);
     expect(legal.slice(3).every((x) => x.type === 'order' || x.type === 'requestMeeting')).toBe(true);
     expect(legal[3]).toEqual(requestMeeting());
+    m.replayed();
   });
 
   it("14.1.15 and 7.3: a token's year by phase; tokens of the last session stay in the final state", () => {
@@ -203,6 +206,8 @@ describe('spec 7.2 checks the vectors leave out', () => {
     s.refuse(0, cancel(1), 'NOT_YOUR_ORDER');
     const b = new Match(3, board1());
     b.refuse(0, cancel(1), 'WRONG_PHASE');
+    s.replayed();
+    b.replayed();
   });
 
   it('targets: resigned seats and non-seats are BAD_TARGET; a resigned seat may still time a phase out', () => {

@@ -403,3 +403,90 @@ describe('viewInvariants (spec 10) can fail', () => {
     expect(viewInvariants(s, { ...good(session(), 0), phase: 'finished', book: [] }).join()).toMatch(/tape/);
   });
 });
+
+describe('stateInvariants: every other check, one break each', () => {
+  const s = start();
+  const board: State = { ...s, phase: 'board', year: 1, activeFirm: 'w1' };
+  const t = session();
+  const m = gov(hold({ ...s, phase: 'meeting', year: 1, nominees: { ...s.nominees, w1: [1] } }, 2, { w1: 5 }), {
+    w1: 35,
+  });
+  const b = { id: 1, seat: 0, firm: 'w1' as const, qty: 1, price: 10 };
+  const fin: State = {
+    ...gov(s, {}, 7200),
+    phase: 'finished',
+    final: { reason: 'players', scores: [1000, 1000, 1000], ranking: [[0, 1, 2]] },
+  };
+  const resigned1 = (x: State): State => seat({ ...x, ready: [false, true, false] }, 1, { status: 'resigned' });
+  const cases: [string, State, RegExp][] = [
+    ['a player count out of range', { ...s, players: 9 }, /players 9/],
+    ['seats and players disagree', { ...s, seats: s.seats.slice(1) }, /2 seats for 3 players/],
+    ['ready flags and players disagree', { ...s, ready: [false] }, /1 ready flags for 3 players/],
+    ['a fractional holding', gov(hold(s, 0, { w1: 0.5 }), { w1: 39.5 }), /account 0 holds 0.5 of w1/],
+    ['a bid of a resigned seat', { ...resigned1(s), bids: [{ ...b, seat: 1 }], nextOrderId: 2 }, /bid 1 of seat 1/],
+    ['a bid of no firm', { ...s, bids: [{ ...b, firm: 'w9' as never }], nextOrderId: 2 }, /bid 1 firm w9/],
+    [
+      'more than 20 bids of a seat',
+      { ...s, bids: Array.from({ length: 21 }, (_, i) => ({ ...b, id: i + 1 })), nextOrderId: 22, seats: s.seats },
+      /seat 0 has 21 bids/,
+    ],
+    [
+      'an order of no account',
+      { ...t, book: [...t.book, order(9, { account: 'me' as never, limit: 1 })] },
+      /order 9 account me/,
+    ],
+    ['an order of no firm', { ...t, book: [...t.book, order(9, { firm: 'x' as never, limit: 1 })] }, /order 9 firm x/],
+    ['a bad trade', { ...t, tape: [{ ...t.tape[0]!, qty: 0 }] }, /trade 0 @ 12/],
+    ['a trade of no account', { ...t, tape: [{ ...t.tape[0]!, buyer: 9 }] }, /trade between unknown accounts/],
+    ['a bad nextOrderId', { ...s, nextOrderId: 0 }, /nextOrderId 0/],
+    ['a request of no seat', { ...t, requests: [7] }, /request of 7/],
+    ['a resigned nominee', resigned1(m), /w1 nominee 1/],
+    [
+      'a ballot of the state',
+      { ...m, ballots: [{ firm: 'w1', account: 'gov' as never, candidate: 1 }] },
+      /ballot w1\/gov/,
+    ],
+    [
+      'a ballot of a resigned controller',
+      seat(
+        { ...hold(m, 1, { w1: 1 }), ready: [false, false, true], ballots: [{ firm: 'w1', account: 2, candidate: 1 }] },
+        2,
+        {
+          status: 'resigned',
+        },
+      ),
+      /ballot w1\/2 of a resigned controller/,
+    ],
+    ['negative board plies', { ...s, board: { ...s.board, plies: -1 } }, /board plies -1/],
+    ['negative king plies', { ...s, board: { ...s.board, draw: { ...s.board.draw, kingPlies: -1 } } }, /kingPlies -1/],
+    ['no position keys', { ...s, board: { ...s.board, draw: { ...s.board.draw, positions: [] } } }, /no position keys/],
+    ['a yearPly past 8', { ...s, yearPly: 9 }, /yearPly 9/],
+    ['a board phase at its 8th ply', { ...board, yearPly: 8 }, /board phase at yearPly 8/],
+    ['a firm of the wrong colour', firm(s, 'b1', { color: 'white' }), /b1 colour white/],
+    ['a director who is no seat', firm(s, 'b1', { director: 3 }), /b1 director 3/],
+    ['a firm with 9 plies', firm(s, 'b1', { plies: 9 }), /b1 plies 9/],
+    ['negative captures', firm(s, 'b1', { captures: { men: -1, kings: 0 } }), /b1 captures/],
+    ['negative earnings', firm(s, 'b1', { earned: -1 }), /b1 taxDue 0 earned -1/],
+    [
+      'a token of another scope',
+      firm(s, 'w2', { token: { holder: 0, scope: 'game' as never, year: 1 } }),
+      /w2 token scope game/,
+    ],
+    [
+      'an empty ranking group',
+      { ...fin, final: { ...fin.final!, ranking: [[0, 1, 2], []] } },
+      /an empty ranking group/,
+    ],
+    [
+      'a group of different scores',
+      { ...seat(gov(fin, {}, 7190), 2, { cash: 1010 }), final: { ...fin.final!, scores: [1000, 1000, 1010] } },
+      /seat 2 in a mixed group/,
+    ],
+    ['a wrong number of scores', { ...fin, final: { ...fin.final!, scores: [1000, 1000, 1000, 0] } }, /4 scores/],
+  ];
+  for (const [what, state, message] of cases) {
+    it(`names ${what}`, () => {
+      expect(problems(state)).toMatch(message);
+    });
+  }
+});

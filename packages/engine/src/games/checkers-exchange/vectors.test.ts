@@ -398,11 +398,13 @@ describe('V9: flying king: landing squares', () => {
   it('free landing after the last capture', () => {
     const m = new Match(3, board1({ pieces: 'Ka1.w1 b2.b1 d4.b2' }));
     expect(m.plies(0)).toEqual(['a1:c3:e5', 'a1:c3:f6', 'a1:c3:g7', 'a1:c3:h8']);
+    m.replayed();
   });
 
   it('a single path', () => {
     const m = new Match(3, board1({ pieces: 'Kh2.w1 g3.b1 e5.b2 c7.b4' }));
     expect(m.plies(0)).toEqual(['h2:f4:d6:b8']);
+    m.replayed();
   });
 });
 
