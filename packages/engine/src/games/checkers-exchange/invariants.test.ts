@@ -374,6 +374,12 @@ describe('viewInvariants (spec 10) can fail', () => {
     const s = start();
     expect(viewInvariants(s, { ...good(s, 0), rng: s.rng } as View).join()).toMatch(/view of 0 has the rng/);
     expect(viewInvariants(s, { ...good(s, 0), hint: 1 } as View).join()).toMatch(/field hint the state lacks/);
+    const { close: _close, ...noClose } = good(s, 0);
+    expect(viewInvariants(s, noClose as View).join()).toMatch(/view of 0 lacks close/);
+    const v = good(s, 1);
+    expect(viewInvariants(s, { ...v, firms: { ...v.firms, b2: { ...v.firms.b2, cash: 5 } } }).join()).toMatch(
+      /firm b2 shown as/,
+    );
   });
 
   it("names another seat's bid, request or ballot", () => {
