@@ -26,13 +26,23 @@ export interface GameProfile {
   spectatorView?(view: unknown): string | null;
   /** Spec checks on any viewer's view at a version whose state is `state`: what is wrong, or null. */
   frameView?(state: unknown, view: unknown, viewer: Viewer): string | null;
-  /** Spec checks on an event as a viewer was sent it: what is wrong, or null. */
-  frameEvent?(event: unknown, viewer: Viewer): string | null;
+  /**
+   * Spec checks on an event as a viewer was sent it: what is wrong, or null. `state` is the state the event's move
+   * led to (given when the frame's events are the engine's).
+   */
+  frameEvent?(event: unknown, viewer: Viewer, state?: unknown): string | null;
   /**
    * Whether a composed turn may go on from `before` to `after` on the seat's determinized copy (default: while the
    * seat is to act). A game where a move can show the seat cards it could only guess stops there.
    */
   turnGoesOn?(before: unknown, after: unknown): boolean;
+  /**
+   * The legal move a script sends when it sends one move (default: any of `legal`, uniformly): a game whose uniformly
+   * random play would run too long for the scan steers it (a phase that closes only when every seat is ready).
+   */
+  legalChoice?(view: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): unknown;
+  /** The random matches the scan plays (default: the scan's MATCHES_PER_GAME): fewer for a game of long matches. */
+  matches?: number;
   /** The seat's resignation (legal at any time, in turn or not) when its view allows one, else null. */
   resign?(view: unknown, seat: Seat): unknown;
 }
