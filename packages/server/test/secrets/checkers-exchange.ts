@@ -236,7 +236,8 @@ function illegalMoves(v: View, seat: Seat, rng: Rng): unknown[][] {
     );
     options.push([{ type: 'order', account: g, side: 'buy', firm: h, qty: 13, limit: 10 }]); // CROSS_HOLDING_CAP
   }
-  if (v.phase === 'session' && v.requests.includes(seat)) options.push([{ type: 'requestMeeting' }]); // ALREADY_REQUESTED
+  // ALREADY_REQUESTED (or WRONG_PHASE once the session has closed)
+  if (v.phase === 'session' && v.requests.includes(seat)) options.push([{ type: 'requestMeeting' }]);
   // Another account's resting order (the state's, or an owner hidden from this seat): NOT_YOUR_ORDER.
   const foreign = v.book.filter((o) => o.account === 'gov' || o.account === null);
   if (foreign.length > 0) options.push([{ type: 'cancel', orderId: pick(rng, foreign).id }]);
