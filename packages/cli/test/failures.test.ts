@@ -99,6 +99,33 @@ describe('failure records', () => {
     }
   });
 
+  it('of a range of player counts each carry their own players and replay', () => {
+    const out = join(dir.path, 'range');
+    const config: SimulateConfig = {
+      game: brokenAkcioner(),
+      players: 2,
+      playersUpTo: 3,
+      games: 2,
+      seed: 'range',
+      options,
+      bots: ['random'],
+      check: true,
+    };
+    const io = capture();
+    expect(simulate(config, { json: true, out, maxFailureFiles: 10 }, io)).toBe(EXIT.failed);
+    const summary = JSON.parse(io.stdout.join(''));
+    expect(summary.players).toBe('2..3');
+    expect(summary.byPlayers.map((c: { failures: number }) => c.failures)).toEqual([1, 1]);
+    for (const [i, f] of summary.failureList.entries()) {
+      const record = JSON.parse(readFileSync(f.file, 'utf8'));
+      expect(record.players).toBe(2 + i);
+      // The registered game is not broken: the record replays to the move after which the invariant broke.
+      const replayed = runCli(['replay', f.file]);
+      expect(replayed.code).toBe(0);
+      expect(JSON.parse(replayed.stdout).moves).toBe(f.at);
+    }
+  });
+
   it('are listed with their problems in the readable report', () => {
     const out = join(dir.path, 'text');
     const config: SimulateConfig = {

@@ -8,7 +8,10 @@ export type BotKind = BotLevel;
 /** A validated simulation: every field has been checked before the first game is played. */
 export interface SimulateConfig {
   readonly game: AnyGame;
+  /** The player count, or the lowest count of a `--players A..B` range. */
   readonly players: number;
+  /** The highest count of a `--players A..B` range; absent for a single count. */
+  readonly playersUpTo?: number;
   readonly games: number;
   /** Match i is played with seed `${seed}-${i}`. */
   readonly seed: string;
@@ -22,4 +25,16 @@ export interface SimulateConfig {
 /** The seed of match `index` of a simulation. */
 export function matchSeed(seed: string, index: number): string {
   return `${seed}-${index}`;
+}
+
+/** Player count of match `index`: a range is cycled (A, A+1, ..., B, A, ...) so that every count is played evenly. */
+export function matchPlayers(config: Pick<SimulateConfig, 'players' | 'playersUpTo'>, index: number): number {
+  const top = config.playersUpTo ?? config.players;
+  return config.players + (index % (top - config.players + 1));
+}
+
+/** Every player count a simulation plays, lowest first. */
+export function playerCounts(config: Pick<SimulateConfig, 'players' | 'playersUpTo'>): number[] {
+  const top = config.playersUpTo ?? config.players;
+  return Array.from({ length: top - config.players + 1 }, (_, i) => config.players + i);
 }

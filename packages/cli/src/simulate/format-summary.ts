@@ -26,6 +26,11 @@ export function formatSummary(s: SimulationSummary): string {
     `${s.game}, ${s.players} players, options ${JSON.stringify(s.options)}, ${bots}, seed ${s.seed}; ${checks}`,
   );
   lines.push(`games               ${s.games} (${s.finished} finished)`);
+  for (const [i, c] of (s.byPlayers ?? []).entries()) {
+    const label = i === 0 ? 'by player count' : '';
+    const counts = `${c.games} games (${c.finished} finished), ${c.moves} moves, ${c.failures} failures`;
+    lines.push(`${label.padEnd(19)} ${`${c.players}:`.padStart(3)} ${counts}`);
+  }
   lines.push(`moves               ${s.moves}`);
   lines.push(`time                ${s.seconds.toFixed(2)} s`);
   lines.push(`moves/s             ${s.movesPerSecond}`);

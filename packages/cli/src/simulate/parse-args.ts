@@ -2,6 +2,10 @@ import { err, getGame, GAME_IDS, ok, startMatch, type Result, type Violation } f
 import { describeViolation } from '../describe-violation.ts';
 import { errorMessage } from '../error-message.ts';
 import { BOT_KINDS, matchSeed, type BotKind, type SimulateConfig } from './config.ts';
+import { parseCount } from './parse-count.ts';
+import { parsePlayers, type PlayersFlag } from './players-flag.ts';
+
+export { parseCount };
 
 /** `birzha simulate` flags as commander hands them over (all values still text). */
 export interface SimulateFlags {
@@ -13,14 +17,6 @@ export interface SimulateFlags {
   readonly options?: string;
   readonly bots: string;
   readonly check: boolean;
-}
-
-/** A decimal integer >= min; `2.5`, `1e3`, `0x10` and friends are refused rather than coerced. */
-export function parseCount(text: string, flag: string, min: number): Result<number, string> {
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) return err(`${flag} must be an integer, got '${text}'`);
-  if (n < min) return err(`${flag} must be at least ${min}, got ${n}`);
-  return ok(n);
 }
 
 /** A comma-separated list of bot kinds; only kinds that exist are accepted. */
@@ -49,8 +45,10 @@ function parseOptionsJson(text: string | undefined): Result<Record<string, unkno
 }
 
 /** Which flag a refused start points at. */
-function refusal(error: Violation, players: number): string {
-  if (error.code === 'BAD_PLAYER_COUNT') return `--players ${players}`;
+function refusal(error: Violation, players: PlayersFlag, count: number): string {
+  if (error.code === 'BAD_PLAYER_COUNT') {
+    return players.range ? `--players ${players.from}..${players.to} (${count} players)` : `--players ${count}`;
+  }
   return error.code === 'BAD_OPTION' ? 'bad options' : 'setup failed';
 }
 
@@ -58,32 +56,47 @@ function refusal(error: Violation, players: number): string {
 export function parseSimulateArgs(flags: SimulateFlags): Result<SimulateConfig, string> {
   const game = getGame(flags.game);
   if (game === undefined) return err(`unknown game '${flags.game}' (known: ${GAME_IDS.join(', ')})`);
-  const players = parseCount(flags.players, '--players', 1);
+  const players = parsePlayers(flags.players);
   if (!players.ok) return players;
+  const { from, to, range } = players.value;
   const games = parseCount(flags.games, '--games', 1);
   if (!games.ok) return games;
   const bots = parseBots(flags.bots);
   if (!bots.ok) return bots;
-  if (bots.value.length !== 1 && bots.value.length !== players.value) {
-    return err(`--bots lists ${bots.value.length} bots: give one for every seat or one for all ${players.value}`);
+  if (bots.value.length > 1 && from !== to) {
+    return err(`--bots lists one bot per seat, which needs a single player count, not --players ${from}..${to}`);
+  }
+  if (bots.value.length !== 1 && bots.value.length !== from) {
+    return err(`--bots lists ${bots.value.length} bots: give one for every seat or one for all ${from}`);
   }
   const raw = parseOptionsJson(flags.options);
   if (!raw.ok) return raw;
   // --variant is the everyday spelling of {"variant": ...}; when both are given the flag wins.
   const rawOptions = flags.variant === undefined ? raw.value : { ...raw.value, variant: flags.variant };
   const { minPlayers, maxPlayers } = game.meta;
-  if (players.value < minPlayers || players.value > maxPlayers) {
-    return err(`--players ${players.value}: ${game.meta.id} is for ${minPlayers}..${maxPlayers} players`);
+  if (from < minPlayers || to > maxPlayers) {
+    const given = range ? `${from}..${to}` : `${from}`;
+    return err(`--players ${given}: ${game.meta.id} is for ${minPlayers}..${maxPlayers} players`);
   }
   const seed = flags.seed;
-  const trial = startMatch(game, { players: players.value, options: rawOptions, seed: matchSeed(seed, 0) });
-  if (!trial.ok) return err(`${refusal(trial.error, players.value)}: ${describeViolation(trial.error)}`);
+  // A trial setup at every count, each with the seed of the first match played at that count.
+  let options: unknown;
+  for (let count = from; count <= to; count++) {
+    const trial = startMatch(game, { players: count, options: rawOptions, seed: matchSeed(seed, count - from) });
+    if (!trial.ok) return err(`${refusal(trial.error, players.value, count)}: ${describeViolation(trial.error)}`);
+    options ??= trial.value.options;
+    // Every match (and failure record) is set up with these options, so they must not depend on the count.
+    if (JSON.stringify(trial.value.options) !== JSON.stringify(options)) {
+      return err(`--players ${from}..${to}: ${game.meta.id} reads these options differently for ${count} players`);
+    }
+  }
   return ok({
     game,
-    players: players.value,
+    players: from,
+    ...(range ? { playersUpTo: to } : {}),
     games: games.value,
     seed,
-    options: trial.value.options,
+    options,
     bots: bots.value,
     check: flags.check,
   });

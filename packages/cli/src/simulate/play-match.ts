@@ -44,9 +44,12 @@ function botChooser(config: SimulateConfig, seed: string): Chooser {
   };
 }
 
-/** Plays one match with the configured bots; a thrown exception becomes a failure instead of ending the run. */
-export function playMatch(config: SimulateConfig, seed: string): MatchResult {
-  const { game, players, options, check } = config;
+/**
+ * Plays one match with the configured bots and `players` seats (one count of the configured range); a thrown
+ * exception becomes a failure instead of ending the run.
+ */
+export function playMatch(config: SimulateConfig, seed: string, players = config.players): MatchResult {
+  const { game, options, check } = config;
   // Our own log of choices: when `play` throws, playout's record is lost, and this log (ending with the move that
   // threw) still reproduces the exception under `birzha replay`.
   const chosen: RecordedMove[] = [];

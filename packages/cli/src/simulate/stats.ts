@@ -1,5 +1,27 @@
-import type { Seat } from '@birzha/engine';
-import type { MatchResult } from './play-match.ts';
+import type { Outcome, Seat } from '@birzha/engine';
+import type { MatchFailure, MatchResult } from './play-match.ts';
+
+/**
+ * What the tally needs of one played match, as plain data (a worker thread sends it back): the final state is
+ * reduced to its turn order, so no state crosses threads.
+ */
+export interface MatchDigest {
+  readonly players: number;
+  readonly moves: number;
+  /** Undefined when the match failed before its end. */
+  readonly outcome: Outcome | undefined;
+  /** The final state's turn order (`order`, a list of seats) when the game keeps one. */
+  readonly order: readonly Seat[] | undefined;
+  readonly failure?: MatchFailure;
+}
+
+/** Totals of the matches played with one player count. */
+export interface CountTally {
+  games: number;
+  finished: number;
+  moves: number;
+  failures: number;
+}
 
 /** Running totals of a simulation; fixed size whatever the number of games, so long runs stay flat in memory. */
 export interface Tally {
@@ -14,9 +36,11 @@ export interface Tally {
   readonly winsBySeat: number[];
   /** Wins by place in the turn order (1st mover, 2nd, ...); null for a game whose state has no `order`. */
   winsByTurnPosition: number[] | null;
+  /** Totals by player count, one entry per count played. */
+  readonly byPlayers: Map<number, CountTally>;
 }
 
-/** An empty tally for `players` seats. */
+/** An empty tally whose seat columns span `players` seats (the largest count of a range). */
 export function createTally(players: number): Tally {
   return {
     games: 0,
@@ -29,6 +53,7 @@ export function createTally(players: number): Tally {
     failures: 0,
     winsBySeat: new Array<number>(players).fill(0),
     winsByTurnPosition: new Array<number>(players).fill(0),
+    byPlayers: new Map(),
   };
 }
 
@@ -40,18 +65,36 @@ function turnOrder(state: unknown, players: number): readonly Seat[] | undefined
   return order.every((s) => Number.isInteger(s) && s >= 0 && s < players) ? (order as Seat[]) : undefined;
 }
 
+/** Reduces a played match with `players` seats to what the tally counts. */
+export function digestMatch(result: MatchResult, players: number): MatchDigest {
+  const { moves, outcome, failure } = result;
+  const order = turnOrder(result.state, players);
+  return failure === undefined ? { players, moves, outcome, order } : { players, moves, outcome, order, failure };
+}
+
 /** Adds one match; every seat of the best ranking group is counted as a winner. */
-export function addMatch(tally: Tally, result: MatchResult): void {
+export function addMatch(tally: Tally, match: MatchDigest): void {
+  let count = tally.byPlayers.get(match.players);
+  if (count === undefined) {
+    count = { games: 0, finished: 0, moves: 0, failures: 0 };
+    tally.byPlayers.set(match.players, count);
+  }
   tally.games += 1;
-  tally.moves += result.moves;
-  if (result.failure !== undefined) tally.failures += 1;
-  const outcome = result.outcome;
-  if (result.failure !== undefined || outcome === undefined) return;
+  count.games += 1;
+  tally.moves += match.moves;
+  count.moves += match.moves;
+  if (match.failure !== undefined) {
+    tally.failures += 1;
+    count.failures += 1;
+  }
+  const outcome = match.outcome;
+  if (match.failure !== undefined || outcome === undefined) return;
   tally.finished += 1;
-  tally.finishedMoves += result.moves;
+  count.finished += 1;
+  tally.finishedMoves += match.moves;
   const winners = outcome.ranking[0] ?? [];
   if (winners.length > 1) tally.sharedWins += 1;
-  const order = turnOrder(result.state, tally.winsBySeat.length);
+  const order = match.order;
   if (order === undefined) tally.winsByTurnPosition = null;
   for (const seat of winners) {
     tally.winsBySeat[seat] = (tally.winsBySeat[seat] ?? 0) + 1;
