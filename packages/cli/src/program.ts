@@ -37,7 +37,7 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
     .command('simulate')
     .description('play matches between bots, checking every invariant after every move, and summarize them')
     .requiredOption('--game <id>', `game id: ${GAME_IDS.join(', ')}`)
-    .requiredOption('--players <n>', 'players per match')
+    .requiredOption('--players <n>', 'players per match, or a range A..B: match i has A + (i mod (B-A+1)) players')
     .requiredOption('--games <k>', 'number of matches')
     .requiredOption('--seed <s>', 'match i is played with seed <s>-<i>')
     .option('--variant <v>', 'game variant (same as "variant" in --options; this flag wins)')
@@ -47,6 +47,7 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
       `bot levels, one for all seats or one per seat, comma-separated (${BOT_KINDS.join(', ')}; a game without its own bot of a level gets the random bot)`,
       'random',
     )
+    .option('--workers <n>', 'worker threads to play on (0 or auto: one per core); the results do not change', '1')
     .option('--json', 'print the summary as one JSON object (and no progress bar)')
     .option('--no-check', 'skip the per-move invariant checks (faster)')
     .option('--out <dir>', 'directory for failure records (failure-<seed>.json)', 'failures')
@@ -55,7 +56,7 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
       'write at most this many failure records (all failures are still counted)',
       '100',
     )
-    .action((flags: SimulateCommandFlags) => setExit(simulateCommand(flags, output)));
+    .action(async (flags: SimulateCommandFlags) => setExit(await simulateCommand(flags, output)));
 
   program
     .command('perft')

@@ -92,6 +92,11 @@ describe('birzha simulate', () => {
     [['--options', '{"colour":"red"}'], /BAD_OPTION \(option: colour\)/],
     [['--variant', 'huge'], /BAD_OPTION \(option: variant\)/],
     [['--bots', 'search'], /unknown bot 'search'/],
+    [
+      ['--players', '5..3'],
+      /^birzha simulate: --players 5\.\.3: the range is empty \(5 is above 3\), write it 3\.\.5\n$/,
+    ],
+    [['--workers', 'many'], /^birzha simulate: --workers must be an integer or auto, got 'many'\n$/],
     [['--frobnicate'], /unknown option/],
   ])('refuses %j with exit 2 before playing anything', (extra, message) => {
     const base = { '--game': 'akcioner', '--players': '4', '--games': '3', '--seed': 's' };
@@ -107,6 +112,58 @@ describe('birzha simulate', () => {
     const r = runCli(['simulate', '--game', 'akcioner', '--players', '4']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/required option '--games/);
+  });
+});
+
+describe('birzha simulate over a range of player counts, on several threads', () => {
+  const args = ['simulate', '--game', 'akcioner', '--players', '2..5', '--games', '8', '--seed', 'r', '--json'];
+
+  it('plays every count of the range in turn and breaks the summary down by count', () => {
+    const r = runCli(args);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s).toMatchObject({ players: '2..5', games: 8, finished: 8, failures: 0 });
+    expect(s.byPlayers).toEqual(
+      [2, 3, 4, 5].map((players) => ({
+        players,
+        games: 2,
+        finished: 2,
+        moves: expect.any(Number),
+        failures: 0,
+      })),
+    );
+    expect(sum(s.byPlayers.map((c: { moves: number }) => c.moves))).toBe(s.moves);
+    expect(s.winsBySeat).toHaveLength(5);
+  });
+
+  it('--workers 2 gives the summary of --workers 1 but for the time', () => {
+    const one = JSON.parse(runCli([...args, '--workers', '1']).stdout);
+    const two = runCli([...args, '--workers', '2']);
+    expect(two.stderr).toBe('');
+    expect(two.code).toBe(0);
+    const clockless = (s: Record<string, unknown>): Record<string, unknown> => ({
+      ...s,
+      seconds: 0,
+      movesPerSecond: 0,
+      gamesPerSecond: 0,
+    });
+    expect(clockless(JSON.parse(two.stdout))).toEqual(clockless(one));
+  });
+
+  it('refuses a count of the range outside the game with the one-line message', () => {
+    const r = runCli(['simulate', '--game', 'checkers-exchange', '--players', '2..9', '--games', '1', '--seed', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('birzha simulate: --players 2..9: checkers-exchange is for 3..8 players\n');
+  });
+
+  it('prints the breakdown in the readable summary', () => {
+    const r = runCli(args.filter((a) => a !== '--json'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^akcioner, 2\.\.5 players, /m);
+    expect(r.stdout).toMatch(/^by player count +2: 2 games \(2 finished\), \d+ moves, 0 failures$/m);
+    expect(r.stdout).toMatch(/^ +5: 2 games \(2 finished\), \d+ moves, 0 failures$/m);
   });
 });
 
