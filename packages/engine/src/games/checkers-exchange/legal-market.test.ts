@@ -4,7 +4,8 @@ import { controlledAccounts, controller } from './accounts.ts';
 import { clearAuction } from './auction.ts';
 import { FIRMS } from './config.ts';
 import { marketLegalMoves } from './legal-market.ts';
-import { accept, bid, buy, fixture, marketPlay, sell, v14Session } from './market-fixture.ts';
+import { accept, bid, buy, fixture, sell, v14Session } from './market-fixture.ts';
+import { play } from './play.ts';
 import { closeMeeting } from './meeting.ts';
 import { closeSession, openSession } from './session.ts';
 import type { Account, Event, Move, State } from './types.ts';
@@ -166,13 +167,13 @@ function randomRun(seed: string, start: State, steps: number): State {
     const seat = rng.int(s.players);
     const legal = marketLegalMoves(s, seat).filter((m) => m.type !== 'ready');
     // every listed move must be accepted; trying all of them on every step would dominate the run
-    const refused = i % 5 === 0 ? legal.filter((m) => !marketPlay(s, seat, m).ok) : [];
+    const refused = i % 5 === 0 ? legal.filter((m) => !play(s, seat, m).ok) : [];
     if (refused.length > 0) expect(refused).toEqual([]);
     let move: Move | undefined;
     if (s.phase === 'session' && rng.int(2) === 0) move = randomOrder(rng, s, seat);
     else move = legal[rng.int(legal.length + 1)];
     if (move === undefined) continue;
-    const r = marketPlay(s, seat, move);
+    const r = play(s, seat, move);
     if (!r.ok) continue;
     noSelfTrades(s, r.value.events);
     for (const e of r.value.events) if (e.type === 'trade') seen.trades++;
@@ -194,7 +195,7 @@ describe('random market play', () => {
       for (let year = 0; year < 3; year++) {
         s = openSession({ state: s, events: [] }).state;
         s = randomRun(`session-${g}-${year}`, s, 300);
-        const req = marketPlay(s, 0, { type: 'requestMeeting' });
+        const req = play(s, 0, { type: 'requestMeeting' });
         if (req.ok) s = req.value.state;
         const closed = closeSession({ state: s, events: [] });
         s = closed.step.state;

@@ -84,10 +84,11 @@ describe('resign in the board phase', () => {
   it("clears the resigning seat's tokens; the active director moves again", () => {
     const start = fixture({
       players: 3,
-      directors: D3,
+      // D3 but B1 directed by seat 2, and B1's token of this year: a valid position (spec 12)
+      directors: [0, 2, 1, 0, 2, 0, 2, 1],
       firms: {
         w1: { token: { holder: 1, scope: 'year', year: 1 } },
-        b1: { token: { holder: 1, scope: 'ply', year: 2 } },
+        b1: { token: { holder: 1, scope: 'ply', year: 1 } },
       },
     });
     expect(start.events.at(-1)).toMatchObject({ type: 'firmToMove', holder: 1 });

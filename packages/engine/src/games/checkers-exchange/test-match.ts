@@ -17,9 +17,9 @@ import type { Event, EventOf, EventType, Move, State, View } from './types.ts';
 /** `0: a3-b4` of spec 13. */
 export const ply = (move: string) => ({ type: 'ply', move });
 /** `bid f q @ p`. */
-export const bid = (firm: string, qty: number, price: number) => ({ type: 'bid', firm, qty, price });
+export const bid = (firm: FirmId, qty: number, price: number): Move => ({ type: 'bid', firm, qty, price });
 /** `buy f q @ p` (`… as A` with a firm id as `account`). */
-export const buy = (firm: string, qty: number, limit: number, account: string = 'me') => ({
+export const buy = (firm: FirmId, qty: number, limit: number, account: 'me' | FirmId = 'me'): Move => ({
   type: 'order',
   account,
   side: 'buy',
@@ -28,7 +28,7 @@ export const buy = (firm: string, qty: number, limit: number, account: string = 
   limit,
 });
 /** `sell f q @ p` (`… as A` with a firm id as `account`). */
-export const sell = (firm: string, qty: number, limit: number, account: string = 'me') => ({
+export const sell = (firm: FirmId, qty: number, limit: number, account: 'me' | FirmId = 'me'): Move => ({
   type: 'order',
   account,
   side: 'sell',
@@ -36,7 +36,8 @@ export const sell = (firm: string, qty: number, limit: number, account: string =
   qty,
   limit,
 });
-export const cancel = (orderId: number) => ({ type: 'cancel', orderId });
+/** `cancel n`. */
+export const cancel = (orderId: number): Move => ({ type: 'cancel', orderId });
 export const nominate = (firm: string, candidate: number) => ({ type: 'nominate', firm, candidate });
 /** `vote f A → c` (`A` = 'me' or a firm id; a null candidate withdraws). */
 export const vote = (firm: string, account: string, candidate: number | null) => ({
