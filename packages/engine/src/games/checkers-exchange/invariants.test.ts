@@ -1,72 +1,22 @@
 /**
- * Every invariant of invariants.ts can fail: a good state (built by hand from spec 5, so that these tests do not
- * depend on the engine's setup) is broken in one way at a time and the message names the break.
+ * Every invariant of invariants.ts can fail: a good state (spec 5 through setup) is broken in one way at a time and
+ * the message names the break.
  */
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../core/rng.ts';
-import { DEAL_ORDER, FIRM_DEFS, FIRMS, SQUARES, type FirmId } from './config.ts';
+import { holdingsAll } from './accounts.ts';
+import { FIRMS, type FirmId } from './config.ts';
 import { expectedView } from './invariants-view.ts';
 import { moneyInvariants, shapeInvariants, stateInvariants, viewInvariants } from './invariants.ts';
+import { dealDirectors } from './setup.ts';
+import { tableStep } from './test-state.ts';
 import type { FirmState, Holdings, Order, Piece, SeatState, State, View } from './types.ts';
 
-const zero = (): Holdings => ({ w1: 0, w2: 0, w3: 0, w4: 0, b1: 0, b2: 0, b3: 0, b4: 0 });
-const all = (n: number): Holdings => ({ w1: n, w2: n, w3: n, w4: n, b1: n, b2: n, b3: n, b4: n });
-const byFirm = <T>(make: (f: FirmId) => T) => Object.fromEntries(FIRMS.map((f) => [f, make(f)])) as Record<FirmId, T>;
+const zero = (): Holdings => holdingsAll(0);
 
-const START_KEY = 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8';
-
-/** Spec 5 with perm = identity, written out by hand. */
+/** Spec 5 through the real setup, the directors dealt with perm = identity (D3 with 3 players), in the auction. */
 function start(players = 3): State {
-  const pieces: Piece[] = [];
-  for (const f of FIRMS) {
-    for (const sq of FIRM_DEFS[f].start) pieces.push({ sq, color: FIRM_DEFS[f].color, king: false, firm: f });
-  }
-  pieces.sort((a, b) => SQUARES.indexOf(a.sq) - SQUARES.indexOf(b.sq));
-  const director = (f: FirmId) => DEAL_ORDER.indexOf(f as (typeof DEAL_ORDER)[number]) % players;
-  return {
-    game: 'checkers-exchange',
-    rulesVersion: 1,
-    players,
-    options: { timing: 'online', years: 6 },
-    rng: rngFromSeed('inv'),
-    phase: 'auction',
-    year: 0,
-    stage: 1,
-    board: {
-      pieces,
-      toMove: 'white',
-      plies: 0,
-      result: null,
-      draw: { positions: [START_KEY], kingPlies: 0, endgame: null },
-    },
-    rotation: { white: ['w1', 'w2', 'w3', 'w4'], black: ['b1', 'b2', 'b3', 'b4'] },
-    yearPly: 0,
-    activeFirm: null,
-    seats: Array.from({ length: players }, () => ({ status: 'active', cash: 1000, holdings: zero() })),
-    firms: byFirm((f) => ({
-      color: FIRM_DEFS[f].color,
-      director: director(f),
-      cash: 0,
-      holdings: { ...zero(), [f]: 10 },
-      token: null,
-      plies: 0,
-      captures: { men: 0, kings: 0 },
-      taxDue: 0,
-      earned: 0,
-    })),
-    gov: { cash: 0, holdings: all(40) },
-    close: all(10),
-    closeHistory: [],
-    nextOrderId: 1,
-    bids: [],
-    book: [],
-    tape: [],
-    requests: [],
-    nominees: byFirm(() => []),
-    ballots: [],
-    ready: Array.from({ length: players }, () => false),
-    final: null,
-  };
+  const dealt = dealDirectors(Array.from({ length: players }, (_, i) => i));
+  return tableStep({ players, directors: FIRMS.map((f) => dealt[f]) }).state;
 }
 
 const seat = (s: State, i: number, patch: Partial<SeatState>): State => ({

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { effectiveHolder } from './accounts.ts';
 import { codeOf, eventsOf, fixture, run } from './board-fixture.ts';
 import { firmPlies } from './ply.ts';
+import { D3 } from './test-positions.ts';
 import type { Step } from './types.ts';
 
-const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
 const plies = (step: Step) => firmPlies(step.state, step.state.activeFirm!).map((m) => m.notation);
 
 describe('ply checks in spec 7.2 order (V20)', () => {

@@ -5,11 +5,10 @@ import { FIRMS, type FirmId } from './config.ts';
 import { shapeInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { setup } from './setup.ts';
+import { D3, D4 } from './test-positions.ts';
 import type { Event, Options, State } from './types.ts';
 
 const ONLINE: Options = { timing: 'online', years: 6 };
-const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
-const D4 = [0, 2, 0, 2, 1, 3, 1, 3];
 
 function run(players: number, position: unknown, options: Options = ONLINE) {
   return setup(deepFreeze({ players, options, seed: 'position', position }));

@@ -3,9 +3,9 @@ import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { byFirm, effectiveHolder } from './accounts.ts';
 import { codeOf, eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
 import { playResign } from './resign.ts';
+import { D3 } from './test-positions.ts';
 import type { State, Step } from './types.ts';
 
-const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
 const resign = { type: 'resign' } as const;
 
 function resigned(state: State, seat: number): { step: Step; closes: boolean } {

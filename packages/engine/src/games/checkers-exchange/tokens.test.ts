@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { effectiveHolder } from './accounts.ts';
 import { codeOf, eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
+import { D3 } from './test-positions.ts';
 import { playIssueToken, playTransfer } from './tokens.ts';
 import type { State } from './types.ts';
-
-const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
 
 describe('V17: move tokens and cash transfers', () => {
   const start = fixture({ players: 3, directors: D3 });

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { effectiveHolder } from './accounts.ts';
 import { codeOf, eventsOf, fixture, run } from './board-fixture.ts';
 import { firmPlies } from './ply.ts';
+import { D4 } from './test-positions.ts';
 import { rotationOf } from './turn.ts';
-
-const D4 = [0, 2, 0, 2, 1, 3, 1, 3];
 
 describe('rotationOf (spec 8.2 step 3)', () => {
   it('rotates left by (year - 1) mod 4', () => {
