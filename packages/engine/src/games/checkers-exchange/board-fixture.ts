@@ -7,10 +7,12 @@ import type { Result } from '../../core/result.ts';
 import { tableState, tableStep, playOn, type Table } from './test-state.ts';
 import type { Event, Move, State, Step } from './types.ts';
 
-/** A table with its directors given (the seed then does not matter), in the board phase or a session (year 1 unless given). */
-export interface Fixture extends Table {
-  readonly directors: readonly Seat[];
-  readonly phase?: 'board' | 'session';
+/** A table in the board phase (the default) or a session, of year 1 unless given. */
+export type Fixture = Table;
+
+function boardOrSession(fx: Fixture): Fixture {
+  if (fx.phase === 'auction' || fx.phase === 'meeting') throw new Error(`fixture: no ${fx.phase} here`);
+  return { year: 1, ...fx, phase: fx.phase ?? 'board' };
 }
 
 /**
@@ -18,15 +20,14 @@ export interface Fixture extends Table {
  * with an empty book (no state asks).
  */
 export function fixtureState(fx: Fixture): State {
-  const table = { year: 1, ...fx };
-  return fx.phase === 'session' ? tableStep({ ...table, book: [] }).state : tableState({ ...table, phase: 'board' });
+  const table = boardOrSession(fx);
+  return table.phase === 'session' ? tableStep({ ...table, book: [] }).state : tableState(table);
 }
 
 /** The fixture with its phase entered: a board position opens stage 1 at its ply (spec 12), with its events. */
 export function fixture(fx: Fixture): Step {
-  return fx.phase === 'session'
-    ? { state: fixtureState(fx), events: [] }
-    : tableStep({ year: 1, ...fx, phase: 'board' });
+  const table = boardOrSession(fx);
+  return table.phase === 'session' ? { state: fixtureState(table), events: [] } : tableStep(table);
 }
 
 /** A move for `play`; a bare string is a ply's notation. */

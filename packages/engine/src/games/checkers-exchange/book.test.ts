@@ -4,6 +4,8 @@ import { freeCash } from './accounts.ts';
 import { bestAsk, bestBid, cancelWhere, orderViolation, placeOrder } from './book.ts';
 import { accept, buy, cancel, fixture, reject, sell } from './market-fixture.ts';
 import { closeSession, openSession } from './session.ts';
+import { V13 } from './test-positions.ts';
+import { tableStep } from './test-state.ts';
 import type { Event, State } from './types.ts';
 
 const trades = (events: readonly Event[]) =>
@@ -111,21 +113,8 @@ describe('order book (spec 8.7, V12 steps 2-8)', () => {
   });
 });
 
-/** V13's position: the session of year 2 opened by openSession (stage 1, the state's asks ids 1-6). */
-function v13Session(): State {
-  const s = fixture({
-    phase: 'board',
-    year: 2,
-    stage: 0,
-    seats: [
-      { holdings: { b3: 20 } },
-      { holdings: { b3: 15, b2: 37, b4: 30 } },
-      { cash: 300, holdings: { b3: 4, b4: 9 } },
-    ],
-    close: { w1: 23, b2: 7 },
-  });
-  return openSession({ state: s, events: [] }).state;
-}
+/** V13's position: the session of year 2 opened by setup (stage 1, the state's asks ids 1-6). */
+const v13Session = (): State => tableStep({ players: 3, ...V13 }).state;
 
 describe('matching (V13)', () => {
   it('price-time priority, partial fills, the resting price, SELF_TRADE against a non-best order, cancels', () => {

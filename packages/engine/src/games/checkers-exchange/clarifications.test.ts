@@ -19,7 +19,6 @@ import {
   requestMeeting,
   resign,
   sell,
-  specJson,
   transfer,
   vote,
 } from './test-match.ts';
@@ -27,7 +26,7 @@ import { D3, D4, V13, V14, V15, allFirms, board1, lastFirmToMove } from './test-
 
 /** V14 played up to its meeting (both requests filed, seat 2's lapsed). */
 function v14Meeting(): Match {
-  const m = new Match(4, specJson(V14));
+  const m = new Match(4, V14);
   m.play(2, requestMeeting());
   m.play(2, sell('b1', 1, 9));
   m.play(1, buy('b1', 1, 9));
@@ -165,7 +164,7 @@ describe('spec 14.1 clarifications', () => {
   });
 
   it('14.1.14: a session lists ready first, then cancels by id, then the phase moves', () => {
-    const m = new Match(3, specJson(V13));
+    const m = new Match(3, V13);
     m.play(0, sell('b3', 5, 20));
     m.play(0, sell('b3', 4, 18));
     m.play(0, ready());
@@ -179,7 +178,7 @@ describe('spec 14.1 clarifications', () => {
   it("14.1.15 and 7.3: a token's year by phase; tokens of the last session stay in the final state", () => {
     const a = new Match(3, { directors: D3 });
     expect(one(a.play(0, issueToken('w1', 1, 'ply')), 'tokenIssued').year).toBe(1);
-    const m = new Match(3, specJson(V15));
+    const m = new Match(3, V15);
     expect(one(m.play(0, issueToken('w1', 1, 'year')), 'tokenIssued').year).toBe(7);
     for (const s of [0, 1, 2]) m.play(s, ready());
     expect([m.state.phase, m.state.firms.w1.token]).toEqual(['finished', { holder: 1, scope: 'year', year: 7 }]);

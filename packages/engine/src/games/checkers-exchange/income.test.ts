@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
 import { yearIncome } from './income.ts';
+import { V12 } from './test-positions.ts';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 
 describe('V12 step 1: the year income arithmetic', () => {
-  const start = fixture({
-    players: 3,
-    directors: [1, 0, 2, 2, 1, 2, 0, 1],
-    yearPly: 7,
-    pieces:
-      'a1.w1 b2.w1 a3.w1 c1.w2 d2.w2 c3.w2 e1.w3 f2.w3 e3.w3 g1.w4 h2.w4 g3.w4 b8.b1 a7.b1 b6.b1 d8.b2 c7.b2 f8.b3 ' +
-      'e7.b3 h8.b4 g7.b4 h6.b4',
-    firms: {
-      w1: { plies: 1 },
-      w2: { plies: 1, captures: { men: 2 } },
-      w3: { plies: 1 },
-      w4: { plies: 1 },
-      b1: { plies: 1 },
-      b2: { plies: 1 },
-      b3: { plies: 1 },
-    },
-    seats: [{ holdings: { w2: 12 } }, { holdings: { w2: 8, w4: 10 } }],
-  });
+  const start = fixture({ players: 3, ...V12 });
 
   it('makes B4 the active firm and pays W2 out after the 8th ply', () => {
     expect(start.state.activeFirm).toBe('b4');

@@ -4,10 +4,9 @@
  */
 import type { Seat } from '../../core/game.ts';
 import type { FirmId } from './config.ts';
-import { specJson } from './test-match.ts';
 import { D3, V14 } from './test-positions.ts';
 import { tableState, tableStep, playOn, type Table } from './test-state.ts';
-import type { Move, Phase, Position, State, Step } from './types.ts';
+import type { Move, Phase, State, Step } from './types.ts';
 
 export { bid, buy, cancel, sell } from './test-match.ts';
 
@@ -50,5 +49,5 @@ export function reject(state: State, seat: Seat, move: Move): string {
 
 /** V14's position: 4 players, the session of year 3 opened by openSession (stage 1, the state's asks ids 1-8). */
 export function v14Session(): State {
-  return tableStep({ players: 4, ...(specJson(V14) as Position) }).state;
+  return tableStep({ players: 4, ...V14 }).state;
 }

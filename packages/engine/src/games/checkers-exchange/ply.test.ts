@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveHolder } from './accounts.ts';
 import { codeOf, eventsOf, fixture, run } from './board-fixture.ts';
 import { firmPlies } from './ply.ts';
-import { D3 } from './test-positions.ts';
+import { D3, V7 } from './test-positions.ts';
 import type { Step } from './types.ts';
 
 const plies = (step: Step) => firmPlies(step.state, step.state.activeFirm!).map((m) => m.notation);
@@ -34,14 +34,7 @@ describe('V6: free choice among captures', () => {
 });
 
 describe('V7: Turkish strike, promotion inside a capture, capturing a king', () => {
-  const start = fixture({
-    players: 3,
-    directors: D3,
-    yearPly: 1,
-    pieces:
-      'a1.w1 b2.w1 b4.w1 d2.w2 d4.w2 e1.w3 f2.w3 f4.w3 g1.w4 h2.w4 g3.w4 b6.b1 b8.b1 d6.b2 c7.b2 d8.b2 e7.b3 ' +
-      'f8.b3 g5.b3 h6.b4 g7.b4 h8.b4',
-  });
+  const start = fixture({ players: 3, ...V7 });
 
   it('makes B3 the only candidate with exactly two plies', () => {
     expect(eventsOf(start.events, 'firmToMove')).toEqual([

@@ -5,7 +5,7 @@ import { FIRMS, type FirmId } from './config.ts';
 import { shapeInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { setup } from './setup.ts';
-import { D3, D4 } from './test-positions.ts';
+import { D3, D4, V12, V13, V14, V15 } from './test-positions.ts';
 import type { Event, Options, State } from './types.ts';
 
 const ONLINE: Options = { timing: 'online', years: 6 };
@@ -41,62 +41,6 @@ const ord = (account: number | string, side: string, firm: string, qty: number, 
   qty,
   limit,
 });
-
-const V12 = {
-  phase: 'board',
-  year: 1,
-  yearPly: 7,
-  directors: [1, 0, 2, 2, 1, 2, 0, 1],
-  pieces:
-    'a1.w1 b2.w1 a3.w1 c1.w2 d2.w2 c3.w2 e1.w3 f2.w3 e3.w3 g1.w4 h2.w4 g3.w4 b8.b1 a7.b1 b6.b1 d8.b2 c7.b2 f8.b3 ' +
-    'e7.b3 h8.b4 g7.b4 h6.b4',
-  firms: {
-    w1: { plies: 1 },
-    w2: { plies: 1, captures: { men: 2 } },
-    w3: { plies: 1 },
-    w4: { plies: 1 },
-    b1: { plies: 1 },
-    b2: { plies: 1 },
-    b3: { plies: 1 },
-  },
-  seats: [{ holdings: { w2: 12 } }, { holdings: { w2: 8, w4: 10 } }],
-  close: { w2: 15, w4: 15 },
-};
-const V13 = {
-  phase: 'session',
-  year: 2,
-  directors: D3,
-  seats: [
-    { holdings: { b3: 20 } },
-    { holdings: { b3: 15, b2: 37, b4: 30 } },
-    { cash: 300, holdings: { b3: 4, b4: 9 } },
-  ],
-  close: { w1: 23, b2: 7 },
-};
-const V14 = {
-  phase: 'session',
-  year: 3,
-  directors: [3, 1, 2, 0, 1, 1, 2, 3],
-  firms: { w3: { token: { holder: 1, scope: 'year', year: 4 } }, b2: { holdings: { w3: 4 } } },
-  seats: [{ holdings: { w3: 18 } }, { holdings: { w3: 4, w4: 20 } }, { holdings: { b1: 5 } }, { holdings: { w1: 4 } }],
-};
-const V15 = {
-  phase: 'session',
-  year: 6,
-  directors: [0, 1, 1, 2, 2, 0, 1, 2],
-  pieces: 'a1.w1 Kc3.w1 e3.w2 Kf6.b1 h8.b1 d8.b2',
-  firms: {
-    w1: { cash: 500, holdings: { w1: 0, b1: 12 } },
-    w2: { holdings: { w1: 6 } },
-    b1: { cash: 100, holdings: { w1: 10 } },
-    b2: { cash: 50, holdings: { b2: 4 } },
-  },
-  seats: [
-    { cash: 100, holdings: { w1: 20, w2: 30 } },
-    { cash: 200, holdings: { w1: 4, b1: 15 } },
-    { cash: 300, holdings: { b1: 5, b2: 40 } },
-  ],
-};
 
 const plies = (state: State, seat: number) => legalMoves(state, seat).map((m) => (m.type === 'ply' ? m.move : m.type));
 const firmToMove = (events: Event[]) => events.find((e) => e.type === 'firmToMove');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
 import { rankSeats } from './settlement.ts';
+import { V15 } from './test-positions.ts';
 import type { State, Step } from './types.ts';
 
 const readyAll = (players: number) => Array.from({ length: players }, (_, s) => [s, { type: 'ready' }] as const);
@@ -115,24 +116,7 @@ describe('V11: a win by blocking; the losers are worth nothing', () => {
 
 describe('V15: final settlement with cross-holdings', () => {
   it('solves exactly and pays out', () => {
-    const start = fixture({
-      players: 3,
-      directors: [0, 1, 1, 2, 2, 0, 1, 2],
-      phase: 'session',
-      year: 6,
-      pieces: 'a1.w1 Kc3.w1 e3.w2 Kf6.b1 h8.b1 d8.b2',
-      firms: {
-        w1: { cash: 500, holdings: { w1: 0, b1: 12 } },
-        w2: { holdings: { w1: 6 } },
-        b1: { cash: 100, holdings: { w1: 10 } },
-        b2: { cash: 50, holdings: { b2: 4 } },
-      },
-      seats: [
-        { cash: 100, holdings: { w1: 20, w2: 30 } },
-        { cash: 200, holdings: { w1: 4, b1: 15 } },
-        { cash: 300, holdings: { b1: 5, b2: 40 } },
-      ],
-    });
+    const start = fixture({ players: 3, ...V15 });
     expect(start.state.gov.holdings).toMatchObject({ w1: 10, w2: 10, b1: 8, b2: 6 });
     const money = totalCash(start.state);
     const end = run(start, readyAll(3));

@@ -27,12 +27,11 @@ import {
   requestMeeting,
   resign,
   sell,
-  specJson,
   transfer,
   unready,
   vote,
 } from './test-match.ts';
-import { D3, D4, V13, V14, V15, allFirms, board1, lastFirmToMove } from './test-positions.ts';
+import { D3, D4, V7, V12, V13, V14, V15, allFirms, board1, lastFirmToMove } from './test-positions.ts';
 import type { Event, Piece, State } from './types.ts';
 
 const START_KEY = 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8';
@@ -308,13 +307,9 @@ describe('V6: free choice among captures', () => {
   });
 });
 
-const V7 = `{"phase":"board","year":1,"yearPly":1,"directors":[0,2,1,0,1,0,2,1],"pieces":"a1.w1 b2.w1
-b4.w1 d2.w2 d4.w2 e1.w3 f2.w3 f4.w3 g1.w4 h2.w4 g3.w4 b6.b1 b8.b1 d6.b2 c7.b2 d8.b2 e7.b3 f8.b3 g5.b3 h6.b4 g7.b4
-h8.b4"}`;
-
 describe('V7: Turkish strike; promotion in the middle of a capture; capturing a king', () => {
   it('B3 takes five men and ends a king on e3; W3 captures the king', () => {
-    const m = new Match(3, specJson(V7));
+    const m = new Match(3, V7);
     expect([m.state.activeFirm, m.toAct()]).toEqual(['b3', [2]]);
     expect(lastFirmToMove(m)?.candidates).toEqual(['b3']);
     expect(m.plies(2)).toEqual(['g5:e3:c1:a3:c5:e3', 'g5:e3:c5:a3:c1:e3']);
@@ -519,15 +514,9 @@ describe("V11: a win by blocking; the losing colour's pieces are worth nothing",
   });
 });
 
-const V12 = `{"phase":"board","year":1,"yearPly":7,"directors":[1,0,2,2,1,2,0,1],
-"pieces":"a1.w1 b2.w1 a3.w1 c1.w2 d2.w2 c3.w2 e1.w3 f2.w3 e3.w3 g1.w4 h2.w4 g3.w4 b8.b1 a7.b1 b6.b1 d8.b2 c7.b2 f8.b3
-e7.b3 h8.b4 g7.b4 h6.b4","firms":{"w1":{"plies":1},"w2":{"plies":1,"captures":{"men":2}},"w3":{"plies":1},
-"w4":{"plies":1},"b1":{"plies":1},"b2":{"plies":1},"b3":{"plies":1}},"seats":[{"holdings":{"w2":12}},
-{"holdings":{"w2":8,"w4":10}}],"close":{"w2":15,"w4":15}}`;
-
 describe('V12: the year income arithmetic; treasury sale; cross-holding cap', () => {
   it('worked example', () => {
-    const m = new Match(3, specJson(V12));
+    const m = new Match(3, V12);
     expect([m.state.gov.holdings.w2, m.state.gov.holdings.w4]).toEqual([20, 30]);
     expect([m.state.activeFirm, m.toAct()]).toEqual(['b4', [1]]);
     const ev = m.play(1, ply('h6-g5'));
@@ -597,7 +586,7 @@ describe('V12: the year income arithmetic; treasury sale; cross-holding cap', ()
 
 describe('V13: exchange session', () => {
   it('price-time priority, partial fills, resting price, self-trade prevention, state asks, redaction', () => {
-    const m = new Match(3, specJson(V13));
+    const m = new Match(3, V13);
     expect(m.state.book.map((o) => [o.id, o.account, o.side, o.firm, o.qty, o.limit])).toEqual([
       [1, 'gov', 'sell', 'w1', 5, 23],
       [2, 'gov', 'sell', 'w2', 5, 10],
@@ -688,7 +677,7 @@ describe('V13: exchange session', () => {
 
 describe('V14: meetings', () => {
   it('a replacement with more than half, a failure at exactly half, a lapsed request', () => {
-    const m = new Match(4, specJson(V14));
+    const m = new Match(4, V14);
     expect([m.state.gov.holdings.w3, m.state.gov.holdings.w4]).toEqual([14, 20]);
     m.play(2, requestMeeting());
     m.play(2, sell('b1', 1, 9));
@@ -752,7 +741,7 @@ describe('V14: meetings', () => {
 
 describe('V15: final settlement with cross-holdings, solved exactly', () => {
   it('survival, values, payouts, scores', () => {
-    const m = new Match(3, specJson(V15));
+    const m = new Match(3, V15);
     expect(FIRMS.map((f) => m.state.gov.holdings[f])).toEqual([10, 10, 40, 40, 8, 6, 40, 40]);
     m.play(0, ready());
     m.play(1, ready());
