@@ -5,7 +5,7 @@ import { FIRMS, type FirmId } from './config.ts';
 import { shapeInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { setup } from './setup.ts';
-import { D3, D4, V12, V13, V14, V15 } from './test-positions.ts';
+import { D3, D4, V10, V11, V12, V13, V14, V15 } from './test-positions.ts';
 import type { Event, Options, State } from './types.ts';
 
 const ONLINE: Options = { timing: 'online', years: 6 };
@@ -115,13 +115,7 @@ describe('the positions of section 13 are accepted and start as stated', () => {
   });
 
   it('V10: only W2 can capture, so W2 is active; seat 1 holds 15 w2, the state 25', () => {
-    const { state } = start(3, {
-      phase: 'board',
-      year: 1,
-      directors: [0, 0, 1, 1, 2, 2, 1, 0],
-      pieces: 'a1.w1 d4.w2 c3.b1',
-      seats: [null, { holdings: { w2: 15 } }],
-    });
+    const { state } = start(3, V10);
     expect(state.activeFirm).toBe('w2');
     expect(state.seats[0]).toEqual({ status: 'active', cash: 1000, holdings: hold({}) });
     expect(state.seats[1]!.holdings.w2).toBe(15);
@@ -129,13 +123,7 @@ describe('the positions of section 13 are accepted and start as stated', () => {
   });
 
   it('V11: year 2, W2 first', () => {
-    const { state, events } = start(3, {
-      phase: 'board',
-      year: 2,
-      directors: [0, 1, 2, 0, 1, 2, 0, 1],
-      pieces: 'b2.w1 c1.w1 h2.w2 a3.b1',
-      seats: [{ holdings: { w1: 20 } }, { holdings: { b1: 10 } }, { holdings: { w2: 10 } }],
-    });
+    const { state, events } = start(3, V11);
     expect(firmToMove(events)).toMatchObject({ firm: 'w2', holder: 1 });
     expect(state.gov.holdings).toEqual(hold({ w1: 20, w2: 30, b1: 30 }, 40));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
 import { rankSeats } from './settlement.ts';
-import { V15 } from './test-positions.ts';
+import { V10, V11, V15 } from './test-positions.ts';
 import type { State, Step } from './types.ts';
 
 const readyAll = (players: number) => Array.from({ length: players }, (_, s) => [s, { type: 'ready' }] as const);
@@ -9,12 +9,7 @@ const totalCash = (s: State) =>
   s.seats.reduce((a, x) => a + x.cash, 0) + s.gov.cash + Object.values(s.firms).reduce((a, f) => a + f.cash, 0);
 
 describe('V10: compulsory capture across firms, a board win, the game end', () => {
-  const start = fixture({
-    players: 3,
-    directors: [0, 0, 1, 1, 2, 2, 1, 0],
-    pieces: 'a1.w1 d4.w2 c3.b1',
-    seats: [null, { holdings: { w2: 15 } }],
-  });
+  const start = fixture({ players: 3, ...V10 });
   let won: Step;
 
   it('makes W2 active and wins by its capture', () => {
@@ -89,13 +84,7 @@ describe('V10: compulsory capture across firms, a board win, the game end', () =
 
 describe('V11: a win by blocking; the losers are worth nothing', () => {
   it('ends the board game at once and settles after the session', () => {
-    const start = fixture({
-      players: 3,
-      directors: [0, 1, 2, 0, 1, 2, 0, 1],
-      year: 2,
-      pieces: 'b2.w1 c1.w1 h2.w2 a3.b1',
-      seats: [{ holdings: { w1: 20 } }, { holdings: { b1: 10 } }, { holdings: { w2: 10 } }],
-    });
+    const start = fixture({ players: 3, ...V11 });
     expect(start.state.activeFirm).toBe('w2');
     const s = run(start, [[1, 'h2-g3']]);
     expect(eventsOf(s.events, 'boardEnded')).toEqual([{ type: 'boardEnded', winner: 'white', reason: 'noMoves' }]);

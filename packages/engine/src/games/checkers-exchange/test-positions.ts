@@ -1,11 +1,11 @@
 /**
- * Test support (no production code uses it): the directors and positions of spec 13 that several test files use,
- * written as the spec writes them (wrapped JSON, read by `specJson`).
+ * Test support (no production code uses it): the directors, positions and stated figures of spec 13 that several
+ * test files use; positions as the spec writes them (wrapped JSON, read by `specJson`).
  */
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { FIRMS, type FirmId } from './config.ts';
 import { ofType, specJson, type Match } from './test-match.ts';
-import type { Position } from './types.ts';
+import type { EventOf, Position } from './types.ts';
 
 /** D3 and D4 of spec 13: the deal of 5.2 with perm = identity, in firm order. */
 export const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
@@ -20,12 +20,34 @@ export const lastFirmToMove = (m: Match) => {
   return all[all.length - 1];
 };
 
+/** The year income spec 13 states in V8 (W1) and V12 (W2): 2 men, 40 eligible shares, seat 0 the director. */
+export const twoMenIncome = (firm: FirmId): EventOf<'yearIncome'> => ({
+  type: 'yearIncome',
+  firm,
+  director: 0,
+  captures: { men: 2, kings: 0 },
+  gross: 400,
+  tax: 80,
+  fee: 40,
+  net: 280,
+  eligible: 40,
+  perShare: 3,
+  pool: 120,
+  retained: 160,
+});
+
 /** A position of spec 13 from its wrapped JSON, frozen. */
 const position = (text: string): Position => deepFreeze(specJson(text) as Position);
 
 export const V7 = position(`{"phase":"board","year":1,"yearPly":1,"directors":[0,2,1,0,1,0,2,1],"pieces":"a1.w1 b2.w1
 b4.w1 d2.w2 d4.w2 e1.w3 f2.w3 f4.w3 g1.w4 h2.w4 g3.w4 b6.b1 b8.b1 d6.b2 c7.b2 d8.b2 e7.b3 f8.b3 g5.b3 h6.b4 g7.b4
 h8.b4"}`);
+
+export const V10 = position(`{"phase":"board","year":1,"directors":[0,0,1,1,2,2,1,0],"pieces":"a1.w1 d4.w2 c3.b1",
+"seats":[null,{"holdings":{"w2":15}}]}`);
+
+export const V11 = position(`{"phase":"board","year":2,"directors":[0,1,2,0,1,2,0,1],"pieces":"b2.w1 c1.w1 h2.w2 a3.b1",
+"seats":[{"holdings":{"w1":20}},{"holdings":{"b1":10}},{"holdings":{"w2":10}}]}`);
 
 export const V12 = position(`{"phase":"board","year":1,"yearPly":7,"directors":[1,0,2,2,1,2,0,1],
 "pieces":"a1.w1 b2.w1 a3.w1 c1.w2 d2.w2 c3.w2 e1.w3 f2.w3 e3.w3 g1.w4 h2.w4 g3.w4 b8.b1 a7.b1 b6.b1 d8.b2 c7.b2 f8.b3
