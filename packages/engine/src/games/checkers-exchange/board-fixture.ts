@@ -58,6 +58,4 @@ export function codeOf(step: Step, seat: Seat, move: Move | string): string | un
 }
 
 /** The events of one type. */
-export function eventsOf<T extends Event['type']>(events: readonly Event[], type: T): Extract<Event, { type: T }>[] {
-  return events.filter((e): e is Extract<Event, { type: T }> => e.type === type);
-}
+export { ofType as eventsOf } from './test-match.ts';

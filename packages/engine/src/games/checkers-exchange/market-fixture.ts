@@ -8,7 +8,7 @@ import { D3, V14 } from './test-positions.ts';
 import { tableState, tableStep, playOn, type Table } from './test-state.ts';
 import type { Move, Phase, State, Step } from './types.ts';
 
-export { bid, buy, cancel, sell } from './test-match.ts';
+export { bid, buy, cancel, nominate, sell, vote } from './test-match.ts';
 
 /** A table of 3 players with D3 unless given, at `stage` (1 unless given) and with `gov`'s cash as `govCash`. */
 export interface FixtureInput extends Omit<Partial<Table>, 'phase' | 'gov'> {

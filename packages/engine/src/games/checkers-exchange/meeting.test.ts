@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
-import type { FirmId } from './config.ts';
-import { accept, buy, reject, sell, v14Session } from './market-fixture.ts';
+import { accept, buy, nominate, reject, sell, v14Session, vote } from './market-fixture.ts';
 import { closeMeeting, dropFromMeeting } from './meeting.ts';
 import { closeSession } from './session.ts';
-import type { Move, State } from './types.ts';
-
-const nominate = (firm: FirmId, candidate: number): Move => ({ type: 'nominate', firm, candidate });
-const vote = (firm: FirmId, account: 'me' | FirmId, candidate: number | null): Move => ({
-  type: 'vote',
-  firm,
-  account,
-  candidate,
-});
+import type { State } from './types.ts';
 
 /** V14 after step 3: the meeting of year 3 is open. */
 function v14Meeting(): State {

@@ -38,9 +38,10 @@ export const sell = (firm: FirmId, qty: number, limit: number, account: 'me' | F
 });
 /** `cancel n`. */
 export const cancel = (orderId: number): Move => ({ type: 'cancel', orderId });
-export const nominate = (firm: string, candidate: number) => ({ type: 'nominate', firm, candidate });
+/** `nominate f c`. */
+export const nominate = (firm: FirmId, candidate: number): Move => ({ type: 'nominate', firm, candidate });
 /** `vote f A → c` (`A` = 'me' or a firm id; a null candidate withdraws). */
-export const vote = (firm: string, account: string, candidate: number | null) => ({
+export const vote = (firm: FirmId, account: 'me' | FirmId, candidate: number | null): Move => ({
   type: 'vote',
   firm,
   account,

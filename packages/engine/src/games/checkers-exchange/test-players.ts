@@ -6,12 +6,12 @@ import type { Seat } from '../../core/game.ts';
 import type { RecordedMove } from '../../core/record.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { Chooser } from '../../testing/playout.ts';
+import { activeSeats } from './accounts.ts';
 import { FIRMS, SQUARES } from './config.ts';
 import { checkersExchange } from './index.ts';
 import type { Move, State } from './types.ts';
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
-const activeSeats = (s: State): Seat[] => s.seats.flatMap((x, i) => (x.status === 'active' ? [i] : []));
 
 /** How a lively player plays; rates are per 10 000 moves. */
 export interface Temper {
