@@ -2,3 +2,4 @@ export { createApp, type BirzhaApp, type AppParts } from './app.ts';
 export { DEFAULT_CONFIG, type ServerConfig } from './config.ts';
 export { configFromEnv, serve } from './main.ts';
 export type { Store } from './store/store.ts';
+export { workerExecArgv } from './workers/worker-exec-argv.ts';

@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { workerExecArgv } from '@birzha/server';
 import type * as PiscinaModule from 'piscina';
 import type { MatchTask } from './simulate-worker.ts';
 import type { MatchDigest } from './stats.ts';
@@ -38,7 +39,6 @@ export interface MatchPoolOptions {
 }
 
 const load = createRequire(import.meta.url);
-const TS_MODULE = /\.[cm]?ts$/;
 
 /** The worker module: beside this file (tsx, Vitest), beside the bundle, or in the CLI package's sources. */
 export function matchWorkerPath(): string {
@@ -48,38 +48,6 @@ export function matchWorkerPath(): string {
   }
   const cli = dirname(load.resolve('@birzha/cli/package.json'));
   return join(cli, 'src', 'simulate', 'simulate-worker.ts');
-}
-
-/** Whether Node flags already load tsx (`--import tsx`, `--import=tsx`, a path into tsx's package). */
-function loadsTsx(execArgv: readonly string[]): boolean {
-  return execArgv.some((arg) => /(^|[=\s/\\])tsx([/\\]|$)/.test(arg) || arg === 'tsx');
-}
-
-/** Flags that decide how modules load, with their value: what a worker must share with its parent. */
-const MODULE_FLAGS = /^(--import|--require|-r|--loader|--experimental-loader|--conditions|-C)(=|$)/;
-
-/**
- * The parent's module-loading flags (`--import tsx`, `--conditions ...`), nothing else: a worker refuses V8 and
- * process flags such as the bench's `--expose-gc`.
- */
-function moduleFlags(execArgv: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < execArgv.length; i++) {
-    const m = MODULE_FLAGS.exec(execArgv[i] ?? '');
-    if (m === null) continue;
-    // `--import tsx` takes the next argument as its value, `--import=tsx` does not.
-    const width = m[2] === '' ? 2 : 1;
-    kept.push(...execArgv.slice(i, i + width));
-    i += width - 1;
-  }
-  return kept;
-}
-
-/** The workers' Node flags: the parent's module flags, plus the tsx loader for a TypeScript worker when missing. */
-function workerExecArgv(workerPath: string): string[] {
-  const inherited = moduleFlags(process.execArgv);
-  if (!TS_MODULE.test(workerPath) || loadsTsx(inherited)) return inherited;
-  return [...inherited, '--import', pathToFileURL(load.resolve('tsx')).href];
 }
 
 /** Starts `threads` worker threads at once. */

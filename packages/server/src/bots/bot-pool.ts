@@ -4,9 +4,9 @@
  * few milliseconds of CPU; in a worker it never delays WebSocket traffic, clocks or other matches.
  *
  * Loading TypeScript in the workers. A worker thread is a fresh module graph: it needs a loader for `.ts` files just
- * like the main thread. Under `node --import tsx` (npm start) workers inherit the flag; under anything else (Vitest,
- * a script) the pool adds `--import <tsx loader>` itself when the worker is a `.ts` file and the parent's flags do not
- * load tsx already. tsx is a dev dependency of the repository root.
+ * like the main thread. `workers/worker-exec-argv.ts` passes on the parent's module flags (`--import tsx` under npm
+ * start) and adds the tsx loader to a `.ts` worker whose parent lacks it (Vitest, a script); V8 flags stay behind.
+ * tsx is a dev dependency of the repository root.
  *
  * Bundled production build (verified with esbuild and plain `node`, no tsx). Do not ship tsx: bundle the worker as
  * its own entry point next to the server's and keep piscina external, because piscina starts its threads from its
@@ -18,10 +18,10 @@
  * `.js`/`.mjs` worker gets no loader flag. The worker bundle needs only Node (engine and bots have no dependencies);
  * the main bundle needs `piscina` in node_modules at run time.
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { workerExecArgv } from '../workers/worker-exec-argv.ts';
 import type { BotTask } from './bot-worker.ts';
 
 export interface BotPoolOptions {
@@ -29,7 +29,7 @@ export interface BotPoolOptions {
   readonly threads?: number;
   /** The worker module; default `bot-worker.ts` beside this file (a bundled build passes its own, see above). */
   readonly worker?: URL | string;
-  /** Node flags for the workers; default: inherited, plus the tsx loader for a TypeScript worker when needed. */
+  /** Node flags for the workers; default: the parent's module flags, plus the tsx loader for a TypeScript worker. */
   readonly execArgv?: readonly string[];
 }
 
@@ -56,25 +56,8 @@ export class BotTurnError extends Error {
   override readonly name = 'BotTurnError';
 }
 
-const TS_WORKER = /\.[cm]?ts$/;
-
-/** Whether Node flags already load tsx (`--import tsx`, `--import=tsx`, a path into tsx's package, `--require tsx/cjs`). */
-function loadsTsx(execArgv: readonly string[]): boolean {
-  return execArgv.some((arg) => /(^|[=\s/\\])tsx([/\\]|$)/.test(arg) || arg === 'tsx');
-}
-
-function workerExecArgv(workerPath: string, explicit: readonly string[] | undefined): string[] | undefined {
-  if (explicit !== undefined) return [...explicit];
-  if (!TS_WORKER.test(workerPath) || loadsTsx(process.execArgv)) return undefined; // inherit the parent's flags
-  let loader: string;
-  try {
-    loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  } catch {
-    throw new Error(
-      `bot pool: the worker ${workerPath} is TypeScript but tsx cannot be resolved; bundle the worker (see bot-pool.ts)`,
-    );
-  }
-  return [...process.execArgv, '--import', loader];
+function execArgvFor(workerPath: string, explicit: readonly string[] | undefined): string[] {
+  return explicit !== undefined ? [...explicit] : workerExecArgv(workerPath);
 }
 
 function describe(error: unknown): string {
@@ -89,12 +72,12 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
     throw new RangeError(`bot pool: threads must be a positive integer, got ${threads}`);
   const worker = options.worker ?? new URL('./bot-worker.ts', import.meta.url);
   const workerPath = typeof worker === 'string' && !worker.startsWith('file:') ? worker : fileURLToPath(worker);
-  const execArgv = workerExecArgv(workerPath, options.execArgv);
+  const execArgv = execArgvFor(workerPath, options.execArgv);
   const pool = new Piscina<BotTask, unknown>({
     filename: pathToFileURL(workerPath).href,
     minThreads: threads,
     maxThreads: threads,
-    ...(execArgv === undefined ? {} : { execArgv }),
+    execArgv,
   });
   let closing: Promise<void> | undefined;
 
