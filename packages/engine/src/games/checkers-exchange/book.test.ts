@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { freeCash } from './accounts.ts';
 import { bestAsk, bestBid, cancelWhere, orderViolation, placeOrder } from './book.ts';
-import { accept, buy, cancel, fixture, reject, sell } from './market-fixture.ts';
-import { closeSession, openSession } from './session.ts';
-import { V13 } from './test-positions.ts';
-import { tableStep } from './test-state.ts';
+import { accept, buy, cancel, reject, sell } from './market-fixture.ts';
+import { closeSession } from './session.ts';
+import { V12, V13 } from './test-positions.ts';
+import { playOn, tableStep } from './test-state.ts';
 import type { Event, State } from './types.ts';
 
 const trades = (events: readonly Event[]) =>
@@ -13,20 +13,9 @@ const trades = (events: readonly Event[]) =>
 
 /** V12 after step 1: year-1 income paid (seat 0 fee 40 + dividend 36, seat 1 +24, gov +60), the session open. */
 function v12Session(): State {
-  const s = fixture({
-    phase: 'board',
-    year: 1,
-    stage: 8,
-    directors: [1, 0, 2, 2, 1, 2, 0, 1],
-    seats: [
-      { cash: 1076, holdings: { w2: 12 } },
-      { cash: 1024, holdings: { w2: 8, w4: 10 } },
-    ],
-    firms: { w2: { cash: 160 } },
-    govCash: 60,
-    close: { w2: 15, w4: 15 },
-  });
-  return openSession({ state: s, events: [] }).state;
+  const step = playOn(tableStep({ players: 3, ...V12 }).state, 1, 'h6-g5');
+  if (!step.ok) throw new Error(step.error.code);
+  return step.value.state;
 }
 
 describe('order book (spec 8.7, V12 steps 2-8)', () => {
