@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveHolder } from './accounts.ts';
 import { codeOf, eventsOf, fixture, run } from './board-fixture.ts';
 import { firmPlies } from './ply.ts';
-import { D3, V7, twoMenIncome } from './test-positions.ts';
+import { D3, V7, V16, V16_ROUND, twoMenIncome } from './test-positions.ts';
 import type { Step } from './types.ts';
 
 const plies = (step: Step) => firmPlies(step.state, step.state.activeFirm!).map((m) => m.notation);
@@ -117,18 +117,8 @@ describe('V9: flying king landing squares', () => {
 });
 
 describe('V16: draws by repetition and by king moves', () => {
-  const base = {
-    players: 3,
-    directors: [0, 0, 0, 0, 1, 1, 1, 1],
-    year: 2,
-    pieces: 'Kc1.w1 e1.w1 g1.w1 h2.w1 a7.b1 b8.b1 d8.b1 Kf8.b1',
-  } as const;
-  const cycle = [
-    [0, 'c1-d2'],
-    [1, 'f8-e7'],
-    [0, 'd2-c1'],
-    [1, 'e7-f8'],
-  ] as const;
+  const base = { players: 3, ...V16 };
+  const cycle = V16_ROUND;
 
   it('(a) the third occurrence of a position draws (7.2.3)', () => {
     const s = run(fixture(base), [...cycle, ...cycle]);

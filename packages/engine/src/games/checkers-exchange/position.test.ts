@@ -5,7 +5,7 @@ import { FIRMS, type FirmId } from './config.ts';
 import { shapeInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { setup } from './setup.ts';
-import { D3, D4, V10, V11, V12, V13, V14, V15 } from './test-positions.ts';
+import { D3, D4, V10, V11, V12, V13, V14, V15, V16 } from './test-positions.ts';
 import type { Event, Options, State } from './types.ts';
 
 const ONLINE: Options = { timing: 'online', years: 6 };
@@ -175,14 +175,12 @@ describe('the positions of section 13 are accepted and start as stated', () => {
   });
 
   it('V16: a repetition board; the counters given; the class 7.2.8', () => {
-    const pieces = 'Kc1.w1 e1.w1 g1.w1 h2.w1 a7.b1 b8.b1 d8.b1 Kf8.b1';
-    const base = { phase: 'board', year: 2, directors: [0, 0, 0, 0, 1, 1, 1, 1] };
-    const a = start(3, { ...base, pieces }).state;
+    const a = start(3, V16).state;
     expect(a.board.draw).toEqual({ positions: ['W:WKc1,e1,g1,h2:Ba7,b8,d8,Kf8'], kingPlies: 0, endgame: null });
     expect(a.activeFirm).toBe('w1');
-    expect(start(3, { ...base, pieces, draw: { kingPlies: 26 } }).state.board.draw.kingPlies).toBe(26);
+    expect(start(3, { ...V16, draw: { kingPlies: 26 } }).state.board.draw.kingPlies).toBe(26);
     const c = start(3, {
-      ...base,
+      ...V16,
       pieces: 'Kc1.w1 Kf8.b1',
       draw: { kingPlies: 9, endgame: { rule: '7.2.8', plies: 9 } },
     }).state;

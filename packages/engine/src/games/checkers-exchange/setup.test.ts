@@ -4,12 +4,12 @@ import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { DEAL_ORDER, FIRMS, FIRM_DEFS, SQUARES, type FirmId } from './config.ts';
 import { stateInvariants } from './invariants.ts';
 import { dealDirectors, setup, startPieces } from './setup.ts';
+import { START_KEY } from './test-positions.ts';
 import { toAct } from './to-act.ts';
 import type { Event, Options, State } from './types.ts';
 
 const ONLINE: Options = { timing: 'online', years: 6 };
 const SEEDS = Array.from({ length: 40 }, (_, i) => `seed-${i}`);
-const START_KEY = 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8';
 
 function start(players: number, seed: string, options: Options = ONLINE, position?: unknown) {
   const r = setup(deepFreeze({ players, options, seed, position }));

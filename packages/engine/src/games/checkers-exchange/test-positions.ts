@@ -20,6 +20,9 @@ export const lastFirmToMove = (m: Match) => {
   return all[all.length - 1];
 };
 
+/** The position key of the start board, White to move (spec 5 step 3, 8.4). */
+export const START_KEY = 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8';
+
 /** The year income spec 13 states in V8 (W1) and V12 (W2): 2 men, 40 eligible shares, seat 0 the director. */
 export const twoMenIncome = (firm: FirmId): EventOf<'yearIncome'> => ({
   type: 'yearIncome',
@@ -68,3 +71,14 @@ export const V15 =
 h8.b1 d8.b2","firms":{"w1":{"cash":500,"holdings":{"w1":0,"b1":12}},"w2":{"holdings":{"w1":6}},"b1":{"cash":100,
 "holdings":{"w1":10}},"b2":{"cash":50,"holdings":{"b2":4}}},"seats":[{"cash":100,"holdings":{"w1":20,"w2":30}},
 {"cash":200,"holdings":{"w1":4,"b1":15}},{"cash":300,"holdings":{"b1":5,"b2":40}}]}`);
+
+export const V16 = position(`{"phase":"board","year":2,"directors":[0,0,0,0,1,1,1,1],
+"pieces":"Kc1.w1 e1.w1 g1.w1 h2.w1 a7.b1 b8.b1 d8.b1 Kf8.b1"}`);
+
+/** V16's round of king plies that brings the board back: c1-d2, f8-e7, d2-c1, e7-f8. */
+export const V16_ROUND: readonly (readonly [number, string])[] = [
+  [0, 'c1-d2'],
+  [1, 'f8-e7'],
+  [0, 'd2-c1'],
+  [1, 'e7-f8'],
+];

@@ -41,6 +41,9 @@ import {
   V13,
   V14,
   V15,
+  V16,
+  V16_ROUND,
+  START_KEY,
   allFirms,
   board1,
   lastFirmToMove,
@@ -48,7 +51,6 @@ import {
 } from './test-positions.ts';
 import type { Event, Piece, State } from './types.ts';
 
-const START_KEY = 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8';
 const firmToMove = (events: readonly Event[]) => ofType(events, 'firmToMove').map((e) => [e.firm, e.holder]);
 const pieceAt = (s: State, sq: string): Piece | undefined => s.board.pieces.find((p) => p.sq === sq);
 
@@ -746,21 +748,12 @@ describe('V15: final settlement with cross-holdings, solved exactly', () => {
   });
 });
 
-const V16 = { phase: 'board', year: 2, directors: [0, 0, 0, 0, 1, 1, 1, 1] };
-const V16_PIECES = 'Kc1.w1 e1.w1 g1.w1 h2.w1 a7.b1 b8.b1 d8.b1 Kf8.b1';
-const shuffle4: [number, string][] = [
-  [0, 'c1-d2'],
-  [1, 'f8-e7'],
-  [0, 'd2-c1'],
-  [1, 'e7-f8'],
-];
-
 describe('V16: draw rules and their counters; a shared place', () => {
   it('(a) threefold repetition', () => {
-    const m = new Match(3, { ...V16, pieces: V16_PIECES });
+    const m = new Match(3, V16);
     expect(m.state.board.draw.positions).toEqual(['W:WKc1,e1,g1,h2:Ba7,b8,d8,Kf8']);
     let last: readonly Event[] = [];
-    for (const [seat, mv] of [...shuffle4, ...shuffle4]) last = m.play(seat, ply(mv));
+    for (const [seat, mv] of [...V16_ROUND, ...V16_ROUND]) last = m.play(seat, ply(mv));
     expect(one(last, 'boardEnded')).toEqual({ type: 'boardEnded', winner: null, reason: '7.2.3' });
     const d = m.state.board.draw;
     expect(d.positions).toHaveLength(9);
@@ -771,9 +764,9 @@ describe('V16: draw rules and their counters; a shared place', () => {
   });
 
   it('(b) 30 king plies', () => {
-    const m = new Match(3, { ...V16, pieces: V16_PIECES, draw: { kingPlies: 26 } });
+    const m = new Match(3, { ...V16, draw: { kingPlies: 26 } });
     let last: readonly Event[] = [];
-    for (const [seat, mv] of shuffle4) last = m.play(seat, ply(mv));
+    for (const [seat, mv] of V16_ROUND) last = m.play(seat, ply(mv));
     expect(m.state.board.draw.kingPlies).toBe(30);
     expect(one(last, 'boardEnded')).toEqual({ type: 'boardEnded', winner: null, reason: '7.2.5' });
     m.replayed();
