@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../core/game.ts';
 import type { Result } from '../../core/result.ts';
-import { tableState, tableStep, playOn, type Table } from './test-state.ts';
+import { playOn, tableState, tableStep, type Table } from './test-state.ts';
 import type { Event, Move, State, Step } from './types.ts';
 
 /** A table in the board phase (the default) or a session, of year 1 unless given. */

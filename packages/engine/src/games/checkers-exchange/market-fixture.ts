@@ -3,9 +3,8 @@
  * given) at a chosen stage, and moves through the game's `play`. Used only by tests.
  */
 import type { Seat } from '../../core/game.ts';
-import type { FirmId } from './config.ts';
 import { D3, V14 } from './test-positions.ts';
-import { tableState, tableStep, playOn, type Table } from './test-state.ts';
+import { playOn, tableState, tableStep, type Table } from './test-state.ts';
 import type { Move, Phase, State, Step } from './types.ts';
 
 export { bid, buy, cancel, nominate, sell, vote } from './test-match.ts';
@@ -15,7 +14,6 @@ export interface FixtureInput extends Omit<Partial<Table>, 'phase' | 'gov'> {
   readonly phase?: Exclude<Phase, 'finished'>;
   readonly stage?: number;
   readonly govCash?: number;
-  readonly close?: Partial<Record<FirmId, number>>;
 }
 
 /** The table's state with its phase not entered (year 0 in the auction, else 1 unless given). */
@@ -47,7 +45,7 @@ export function reject(state: State, seat: Seat, move: Move): string {
   return r.error.code;
 }
 
-/** V14's position: 4 players, the session of year 3 opened by openSession (stage 1, the state's asks ids 1-8). */
+/** V14's position through setup: 4 players, the session of year 3 open (stage 1, the state's asks ids 1-8). */
 export function v14Session(): State {
   return tableStep({ players: 4, ...V14 }).state;
 }
