@@ -11,11 +11,17 @@ function keysOf(o: object, prefix = ''): string[] {
   );
 }
 
+/**
+ * Engine games whose table is not in the web client yet (Checkers Exchange: its engine is done, its table is the next
+ * issue). Adding a game's web table must take it off this list, or the test fails.
+ */
+const WEB_PENDING: readonly string[] = ['checkers-exchange'];
+
 describe('the web registry of games', () => {
   it('has exactly the engine games, each once', () => {
     const ids = WEB_GAMES.map((g) => g.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual([...GAME_IDS].sort());
+    expect([...ids].sort()).toEqual(GAME_IDS.filter((id) => !WEB_PENDING.includes(id)).sort());
     for (const id of ids) expect(webGame(id)?.id).toBe(id);
     expect(webGame('no-such-game')).toBeUndefined();
     expect(webGame('toString')).toBeUndefined();
