@@ -1,19 +1,12 @@
 /** The state's pieces (spec 4: sorted by square order) against the square indices of the draughts layer. */
-import { SQUARES, type Square } from './config.ts';
-import type { DraughtsMove } from './draughts/index.ts';
+import { SQUARES } from './config.ts';
+import { squareIndex, type DraughtsMove } from './draughts/index.ts';
 import type { Piece } from './types.ts';
-
-const INDEX = Object.fromEntries(SQUARES.map((s, i) => [s, i])) as Readonly<Record<Square, number>>;
-
-/** The square-order index 0..31 of a dark square. */
-export function squareIndexOf(sq: Square): number {
-  return INDEX[sq];
-}
 
 /** The 32 squares in square order, each with its piece or undefined. */
 export function pieceSlots(pieces: readonly Piece[]): (Piece | undefined)[] {
   const slots = new Array<Piece | undefined>(SQUARES.length).fill(undefined);
-  for (const p of pieces) slots[INDEX[p.sq]] = p;
+  for (const p of pieces) slots[squareIndex(p.sq)] = p;
   return slots;
 }
 

@@ -3,6 +3,13 @@ import { addCash, votingShares } from './accounts.ts';
 import { FIRMS, INCOME, RATES, type FirmId } from './config.ts';
 import type { Account, Event, FirmState, State, Step } from './types.ts';
 
+/** Tax and director's fee of a gross income, and the net left to the firm (spec 8.5 steps 1-3, 8.11 step 1). */
+export function splitGross(gross: number): { readonly tax: number; readonly fee: number; readonly net: number } {
+  const tax = Math.floor((gross * RATES.taxPct) / 100);
+  const fee = Math.floor((gross * RATES.feePct) / 100);
+  return { tax, fee, net: gross - tax - fee };
+}
+
 /** The holders of a firm's shares that receive its dividends, in payment order: seats, firms, gov (spec 8.5 step 3). */
 export function dividendHolders(state: State, firm: FirmId): { readonly account: Account; readonly shares: number }[] {
   const out: { account: Account; shares: number }[] = [];
@@ -26,9 +33,7 @@ export function yearIncome(step: Step): Step {
     const f = state.firms[firm];
     const gross = INCOME.captureMan * f.captures.men + INCOME.captureKing * f.captures.kings;
     if (gross <= 0) continue;
-    const tax = Math.floor((gross * RATES.taxPct) / 100);
-    const fee = Math.floor((gross * RATES.feePct) / 100);
-    const net = gross - tax - fee;
+    const { tax, fee, net } = splitGross(gross);
     const eligible = votingShares(state, firm);
     const perShare = Math.floor((net * RATES.payoutPct) / (100 * eligible));
     const pool = perShare * eligible;

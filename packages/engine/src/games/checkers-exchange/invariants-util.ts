@@ -1,11 +1,12 @@
 /** Small helpers of the invariant checks (spec 4's accounts and controllers), written from the spec. */
-import type { Seat } from '../../core/game.ts';
-import { FIRMS, SQUARES, type FirmId } from './config.ts';
+import { isFirm } from './accounts.ts';
+import { FIRMS, SQUARES } from './config.ts';
 import type { Account, Holdings, State } from './types.ts';
 
 export const SQUARE_INDEX: ReadonlyMap<string, number> = new Map(SQUARES.map((s, i) => [s, i]));
 export const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-export const isFirmId = (a: unknown): a is FirmId => typeof a === 'string' && (FIRMS as readonly string[]).includes(a);
+/** The engine's own account predicates: they read no more than the checks would. */
+export { controller as controllerOf, isActive, isFirm as isFirmId } from './accounts.ts';
 
 /** Every account of the table: seats in order, then firms in firm order, then the state. */
 export function accountsOf(state: State): Account[] {
@@ -22,14 +23,6 @@ export function holdingsOf(state: State, a: Account): Holdings | undefined {
   return typeof a === 'number' ? state.seats[a]?.holdings : state.firms[a].holdings;
 }
 
-/** The seat (or 'gov') that controls an account (spec 4 `controller`). */
-export function controllerOf(state: State, a: Account): Seat | 'gov' {
-  if (a === 'gov') return 'gov';
-  return typeof a === 'number' ? a : state.firms[a].director;
-}
-
 export function validAccount(state: State, a: unknown): a is Account {
-  return a === 'gov' || isFirmId(a) || (isNat(a) && a < state.players);
+  return a === 'gov' || isFirm(a) || (isNat(a) && a < state.players);
 }
-
-export const isActive = (state: State, s: number): boolean => state.seats[s]?.status === 'active';

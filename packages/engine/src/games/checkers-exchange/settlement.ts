@@ -1,9 +1,9 @@
 /** The final settlement (spec 8.11) and ranking (spec 11). */
 import type { Seat } from '../../core/game.ts';
-import { addCash } from './accounts.ts';
-import { FIRMS, INCOME, RATES, type FirmId } from './config.ts';
+import { addCash, votingShares } from './accounts.ts';
+import { FIRMS, INCOME, type FirmId } from './config.ts';
+import { splitGross } from './income.ts';
 import { formatFraction, fraction, mul, payoutOf, valuesPerShare } from './liquidation.ts';
-import { votingShares } from './accounts.ts';
 import type { Event, FirmState, State, Step } from './types.ts';
 
 /** Spec 8.11 step 1: survivors earn their firms income, except the firms of a colour that lost the board game. */
@@ -23,9 +23,7 @@ function survivalIncome(step: Step): Step {
     // a draw, the year limit or an early end without a winner count every piece
     const lost = winner !== null && winner !== f.color;
     const gross = lost ? 0 : INCOME.surviveMan * men + INCOME.surviveKing * kings;
-    const tax = Math.floor((gross * RATES.taxPct) / 100);
-    const fee = Math.floor((gross * RATES.feePct) / 100);
-    const net = gross - tax - fee;
+    const { tax, fee, net } = splitGross(gross);
     state = addCash(addCash(addCash(state, 'gov', tax), f.director, fee), firm, net);
     events.push({ type: 'survivalIncome', firm, director: f.director, men, kings, gross, tax, fee, net });
   }
