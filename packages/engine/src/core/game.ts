@@ -107,6 +107,11 @@ export interface Game<Options, State, Move, Event, View> {
    * uses it, and without it redacts as if the viewer controlled nothing it cannot tell from the event alone.
    */
   viewEvent(event: Event, viewer: Viewer, state?: State): Event | undefined;
+  /**
+   * True when `viewEvent` redacts by its `state` argument: a caller that keeps only the events (a match's history)
+   * must then rebuild the states to show them. Absent or false: the event alone decides.
+   */
+  readonly viewEventReadsState?: boolean;
   /** The result once the game is over; undefined while it is running. */
   outcome(state: State): Outcome | undefined;
   /**

@@ -11,7 +11,8 @@ import { toRecord } from './live-match.ts';
  * does not set up or replay is a bug: it throws.
  */
 export function matchHistory(game: AnyGame, table: TableRow, moves: readonly MoveRow[], viewer: Viewer): MatchHistory {
-  if (moves.some((m) => m.events === null) || readsState(game)) return replayedHistory(game, table, moves, viewer);
+  if (moves.some((m) => m.events === null) || game.viewEventReadsState === true)
+    return replayedHistory(game, table, moves, viewer);
   const seen = (events: readonly unknown[]) => visible(game, events, viewer);
   const entries: HistoryEntry[] = [{ version: 0, seat: null, events: seen(setupEvents(game, table)) }];
   for (const m of moves) entries.push({ version: m.seq + 1, seat: m.seat, events: seen(m.events ?? []) });
@@ -45,13 +46,6 @@ function replayedHistory(game: AnyGame, table: TableRow, moves: readonly MoveRow
     );
   return { version: moves.length, entries };
 }
-
-/**
- * Whether the game's viewEvent takes the state an event led to (its declared third parameter): its redaction then
- * depends on the state (who directs a firm), which only a replay rebuilds; the stored events alone would be shown
- * as to a viewer who controls nothing.
- */
-const readsState = (game: AnyGame): boolean => game.viewEvent.length > 2;
 
 /** The events as the viewer may see them (the game's viewEvent, given the state they led to when known). */
 function visible(game: AnyGame, events: readonly unknown[], viewer: Viewer, state?: unknown): unknown[] {

@@ -41,6 +41,8 @@ export const checkersExchange: Game<Options, State, Move, Event, View> = {
   play,
   view,
   viewEvent,
+  // the owner of a firm's order is its director, which the event alone does not name (view.ts)
+  viewEventReadsState: true,
   outcome,
   invariants: { state: stateInvariants, view: viewInvariants },
 };
