@@ -1,11 +1,13 @@
 import type { Bot } from './bot.ts';
 import { bots as akcioner } from './akcioner/index.ts';
+import { bots as checkersExchange } from './checkers-exchange/index.ts';
 import { randomBot } from './random-bot.ts';
 import { bots as stockpile } from './stockpile/index.ts';
 
 /** Each game's own bots, by game id and then by level. A new game adds one line here. */
 export const GAME_BOTS: Readonly<Record<string, Readonly<Record<string, Bot>>>> = Object.freeze({
   akcioner,
+  'checkers-exchange': checkersExchange,
   stockpile,
 });
 

@@ -1,11 +1,12 @@
 import { getGame } from '@birzha/engine';
 import type { Lang } from '../i18n/index.ts';
 import { akcionerWeb } from './akcioner/index.ts';
+import { checkersExchangeWeb } from './checkers-exchange/index.ts';
 import { stockpileWeb } from './stockpile/index.ts';
 import type { AnyWebGame } from './web-game.ts';
 
 /** Every game the web client can show, in the order the lobby offers them: one line per game. */
-export const WEB_GAMES: readonly AnyWebGame[] = [akcionerWeb, stockpileWeb];
+export const WEB_GAMES: readonly AnyWebGame[] = [akcionerWeb, stockpileWeb, checkersExchangeWeb];
 
 /** The registered game with this id, or undefined. */
 export function webGame(id: string): AnyWebGame | undefined {

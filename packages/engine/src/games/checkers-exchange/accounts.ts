@@ -6,32 +6,52 @@ import type { Seat } from '../../core/game.ts';
 import { FIRMS, LIMITS, SHARES, type FirmId } from './config.ts';
 import type { Account, Holdings, State } from './types.ts';
 
+/**
+ * What the readers below need of a state: a view has it too (its book names only the viewer's own and the state's
+ * accounts, which is all a seat asks about), so bots and the table read their own accounts with the same code.
+ */
+export interface Ledger {
+  readonly players: number;
+  readonly year: number;
+  readonly seats: State['seats'];
+  readonly firms: State['firms'];
+  readonly gov: State['gov'];
+  readonly bids: State['bids'];
+  readonly book: readonly {
+    readonly account: Account | null;
+    readonly side: 'buy' | 'sell';
+    readonly firm: FirmId;
+    readonly qty: number;
+    readonly limit: number;
+  }[];
+}
+
 export const isFirm = (a: unknown): a is FirmId => typeof a === 'string' && (FIRMS as readonly string[]).includes(a);
 
 /** A seat's own account is itself; a firm's is its director; the state's is 'gov' (spec 4 `controller`). */
-export function controller(state: State, account: Account): Seat | 'gov' {
+export function controller(state: Ledger, account: Account): Seat | 'gov' {
   if (account === 'gov') return 'gov';
   if (typeof account === 'number') return account;
   return state.firms[account].director;
 }
 
 /** Whether `seat` controls `account`: its own, or a firm it directs. */
-export function controls(state: State, seat: Seat, account: Account): boolean {
+export function controls(state: Ledger, seat: Seat, account: Account): boolean {
   return controller(state, account) === seat;
 }
 
 /** The accounts a seat controls: its own first, then the firms it directs in firm order (spec 7.4). */
-export function controlledAccounts(state: State, seat: Seat): (Seat | FirmId)[] {
+export function controlledAccounts(state: Ledger, seat: Seat): (Seat | FirmId)[] {
   const out: (Seat | FirmId)[] = [seat];
   for (const f of FIRMS) if (state.firms[f].director === seat) out.push(f);
   return out;
 }
 
-export function isActive(state: State, seat: Seat): boolean {
+export function isActive(state: Ledger, seat: Seat): boolean {
   return state.seats[seat]?.status === 'active';
 }
 
-export function activeSeats(state: State): Seat[] {
+export function activeSeats(state: Ledger): Seat[] {
   const out: Seat[] = [];
   state.seats.forEach((s, i) => {
     if (s.status === 'active') out.push(i);
@@ -40,24 +60,24 @@ export function activeSeats(state: State): Seat[] {
 }
 
 /** A seat number of this table. */
-export function isSeat(state: State, x: unknown): x is Seat {
+export function isSeat(state: Ledger, x: unknown): x is Seat {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < state.players;
 }
 
-export function cashOf(state: State, account: Account): number {
+export function cashOf(state: Ledger, account: Account): number {
   if (account === 'gov') return state.gov.cash;
   if (typeof account === 'number') return state.seats[account]!.cash;
   return state.firms[account].cash;
 }
 
-export function holdingsOf(state: State, account: Account): Holdings {
+export function holdingsOf(state: Ledger, account: Account): Holdings {
   if (account === 'gov') return state.gov.holdings;
   if (typeof account === 'number') return state.seats[account]!.holdings;
   return state.firms[account].holdings;
 }
 
 /** cash − reserved by open buy orders − (seats) reserved by bids (spec 4 `freeCash`). */
-export function freeCash(state: State, account: Account): number {
+export function freeCash(state: Ledger, account: Account): number {
   let free = cashOf(state, account);
   for (const o of state.book) if (o.account === account && o.side === 'buy') free -= o.qty * o.limit;
   if (typeof account === 'number') for (const b of state.bids) if (b.seat === account) free -= b.qty * b.price;
@@ -65,31 +85,31 @@ export function freeCash(state: State, account: Account): number {
 }
 
 /** holdings − shares reserved by open sell orders (spec 4 `freeShares`). */
-export function freeShares(state: State, account: Account, firm: FirmId): number {
+export function freeShares(state: Ledger, account: Account, firm: FirmId): number {
   let free = holdingsOf(state, account)[firm];
   for (const o of state.book) if (o.account === account && o.side === 'sell' && o.firm === firm) free -= o.qty;
   return free;
 }
 
 /** Every share but the treasury (spec 4 `votingShares`). */
-export function votingShares(state: State, firm: FirmId): number {
+export function votingShares(state: Ledger, firm: FirmId): number {
   return SHARES.perFirm - state.firms[firm].holdings[firm];
 }
 
 /** Votes of an account in a firm: its holding; none for the firm itself or the state (spec 4 `votesOf`). */
-export function votesOf(state: State, account: Account, firm: FirmId): number {
+export function votesOf(state: Ledger, account: Account, firm: FirmId): number {
   if (account === 'gov' || account === firm) return 0;
   return holdingsOf(state, account)[firm];
 }
 
 /** The token holder if a token serves this year, else the director (spec 4 `effectiveHolder`). */
-export function effectiveHolder(state: State, firm: FirmId): Seat {
+export function effectiveHolder(state: Ledger, firm: FirmId): Seat {
   const f = state.firms[firm];
   return f.token !== null && f.token.year === state.year ? f.token.holder : f.director;
 }
 
 /** Holds >= 5 shares of some firm, or directs a firm holding >= 5 of another; treasury never counts (spec 4). */
-export function eligibleToRequest(state: State, seat: Seat): boolean {
+export function eligibleToRequest(state: Ledger, seat: Seat): boolean {
   const own = state.seats[seat]!.holdings;
   if (FIRMS.some((f) => own[f] >= LIMITS.meetingThreshold)) return true;
   return FIRMS.some(

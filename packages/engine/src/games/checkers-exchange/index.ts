@@ -52,3 +52,5 @@ export type * from './types.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 /** The pure Russian-draughts layer (perft, position keys), for the CLI and bots. */
 export * as Draughts from './draughts/index.ts';
+/** Spec 4's derived values and the firm's plies, on a state or a view (bots, the web table). */
+export * as Reads from './reads.ts';

@@ -22,7 +22,7 @@ const byNotation = (a: DraughtsMove, b: DraughtsMove): number =>
   a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0;
 
 /** The active firm's legal plies, sorted by notation (JavaScript string order). */
-export function firmPlies(state: State, firm: FirmId): DraughtsMove[] {
+export function firmPlies(state: Pick<State, 'board'>, firm: FirmId): DraughtsMove[] {
   const slots = pieceSlots(state.board.pieces);
   return generateMoves(boardFromPieces(state.board.pieces), state.board.toMove)
     .filter((m) => slots[m.from]?.firm === firm)

@@ -21,7 +21,10 @@ export function rotationOf(year: number): Record<Color, FirmId[]> {
 }
 
 /** Spec 8.2 steps 2 and 4: the candidates in rotation order and the active firm among them. */
-export function activeFirmOf(state: State): { readonly firm: FirmId; readonly candidates: FirmId[] } {
+export function activeFirmOf(state: Pick<State, 'board' | 'rotation' | 'firms'>): {
+  readonly firm: FirmId;
+  readonly candidates: FirmId[];
+} {
   const color = state.board.toMove;
   const moves = generateMoves(boardFromPieces(state.board.pieces), color);
   const slots = pieceSlots(state.board.pieces);

@@ -1,0 +1,24 @@
+/**
+ * The rules' own readers, for a seat's view as much as for the state (bots and the web table): a view carries every
+ * field they read for the viewer's own accounts, so a client never re-implements spec 4's derived values.
+ */
+export {
+  activeSeats,
+  cashOf,
+  controlledAccounts,
+  controller,
+  controls,
+  effectiveHolder,
+  eligibleToRequest,
+  freeCash,
+  freeShares,
+  holdingsOf,
+  isActive,
+  isFirm,
+  votesOf,
+  votingShares,
+  type Ledger,
+} from './accounts.ts';
+export { firmPlies } from './ply.ts';
+export { activeFirmOf, rotationOf } from './turn.ts';
+export { pieceSlots } from './board-pieces.ts';

@@ -1,0 +1,67 @@
+import type { CheckersExchange } from '@birzha/engine';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardProps } from '../../table/board-props.ts';
+import { ResignButton } from '../../table/resign-button.tsx';
+import { AuctionZone } from './auction-zone.tsx';
+import { DraughtsZone } from './draughts-zone.tsx';
+import { ExchangeZone } from './exchange-zone.tsx';
+import { FirmsZone } from './firms-zone.tsx';
+import { LogZone } from './log-zone.tsx';
+import { MeetingZone } from './meeting-zone.tsx';
+import { PhaseBanner } from './phase-banner.tsx';
+import { SettlementZone } from './settlement-zone.tsx';
+import type { Move, ZoneProps } from './zone-props.ts';
+import './board.css';
+
+/**
+ * The Checkers Exchange table: the year and phase banner with the clock on top; the draughts board and the firms
+ * table; the phase's own panel (the auction's sealed bids, the session's exchange, the meeting); the settlement at the
+ * end; the log and the chat.
+ */
+export default function CheckersExchangeBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const view = props.view as CheckersExchange.View;
+  const { seat, sendMoves } = props;
+  const active = seat !== null && view.seats[seat]?.status === 'active';
+  const canSend = sendMoves !== null && active && view.phase !== 'finished';
+  const send = useCallback((moves: readonly Move[]) => sendMoves!(moves), [sendMoves]);
+  const zone: ZoneProps = useMemo(
+    () => ({
+      view,
+      seat,
+      names: props.names,
+      send: canSend ? send : null,
+      log: props.log,
+      deadline: props.deadline,
+    }),
+    [view, seat, props.names, canSend, send, props.log, props.deadline],
+  );
+  const finished = view.phase === 'finished';
+  return (
+    <div className="board board--ce" data-phase={view.phase}>
+      <PhaseBanner {...zone} />
+      {finished && (
+        <SettlementZone {...zone} outcome={props.outcome} tableId={props.tableId} onPlayAgain={props.onPlayAgain} />
+      )}
+      <div className="ce-main">
+        <div className="ce-col ce-col--board">
+          <DraughtsZone {...zone} />
+        </div>
+        <div className="ce-col ce-col--market">
+          {view.phase === 'auction' && <AuctionZone {...zone} />}
+          {view.phase === 'session' && <ExchangeZone {...zone} />}
+          {view.phase === 'meeting' && <MeetingZone {...zone} />}
+          <FirmsZone {...zone} />
+        </div>
+      </div>
+      <LogZone {...zone} chat={props.chat} sendChat={props.sendChat} />
+      {canSend && sendMoves !== null && (
+        <ResignButton
+          resign={() => sendMoves([{ type: 'resign' }])}
+          confirm={t('checkers-exchange.game.resignConfirm')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { defineWebGame } from '../web-game.ts';
+import { CE_CODES_EN, CE_CODES_RU, CE_DETAIL_KEYS, CE_DETAIL_WORDS } from './codes.ts';
+import { CE_EN, CE_RU } from './messages.ts';
+import { optionLabels } from './option-labels.ts';
+import { CheckersExchangeOptionsForm, DEFAULT_OPTIONS } from './options-form.tsx';
+
+/** Checkers Exchange in the web client. */
+export const checkersExchangeWeb = defineWebGame({
+  id: 'checkers-exchange',
+  name: { ru: 'Шашечная биржа', en: 'Checkers Exchange' },
+  Board: lazy(() => import('./board.tsx')),
+  Rules: lazy(() => import('./rules.tsx')),
+  options: {
+    Form: CheckersExchangeOptionsForm,
+    initial: DEFAULT_OPTIONS,
+    toOptions: (draft) => ({ ...draft }),
+  },
+  optionLabels,
+  codes: { ru: CE_CODES_RU, en: CE_CODES_EN, detailKeys: CE_DETAIL_KEYS, detailWords: CE_DETAIL_WORDS },
+  messages: { ru: CE_RU, en: CE_EN },
+});

@@ -1,0 +1,6 @@
+import type { ZoneProps } from './zone-props.ts';
+
+/** Placeholder: filled in by its owner. */
+export function MeetingZone(_props: ZoneProps) {
+  return null;
+}

@@ -1,0 +1,24 @@
+import type { CheckersExchange } from '@birzha/engine';
+import type { LogItem } from '../../table/use-table.ts';
+
+export type View = CheckersExchange.View;
+export type Move = CheckersExchange.Move;
+export type FirmId = CheckersExchange.FirmId;
+
+/**
+ * What every zone of the Checkers Exchange table gets from board.tsx. `send` sends moves all or none and resolves
+ * when the server accepted them (it rejects with the server's refusal, shown by ErrorNote); it is null when this
+ * viewer cannot move (a spectator, a replay, a resigned seat, the finished game).
+ */
+export interface ZoneProps {
+  readonly view: View;
+  /** My seat, or null for a spectator. */
+  readonly seat: number | null;
+  /** A display name per seat. */
+  readonly names: readonly string[];
+  readonly send: ((moves: readonly Move[]) => Promise<unknown>) | null;
+  /** Every event of the match so far, oldest first (the log, the price chart, the last ply). */
+  readonly log: readonly LogItem[];
+  /** When the current stage ends (ms since the epoch), or null (untimed, or not known). */
+  readonly deadline: number | null;
+}
