@@ -17,7 +17,9 @@ import './board.css';
 /**
  * The Checkers Exchange table: the year and phase banner with the clock on top; the draughts board and the firms
  * table; the phase's own panel (the auction's sealed bids, the session's exchange, the meeting); the settlement at the
- * end; the log and the chat.
+ * end; the log and the chat. Each zone decides itself when it has something to show (null otherwise): the auction
+ * zone during the auction, the exchange during a session, the meeting panel during a meeting and with the last
+ * meeting's results afterwards.
  */
 export default function CheckersExchangeBoard(props: BoardProps) {
   const { t } = useTranslation();
@@ -49,9 +51,9 @@ export default function CheckersExchangeBoard(props: BoardProps) {
           <DraughtsZone {...zone} />
         </div>
         <div className="ce-col ce-col--market">
-          {view.phase === 'auction' && <AuctionZone {...zone} />}
-          {view.phase === 'session' && <ExchangeZone {...zone} />}
-          {view.phase === 'meeting' && <MeetingZone {...zone} />}
+          <AuctionZone {...zone} />
+          <ExchangeZone {...zone} />
+          <MeetingZone {...zone} />
           <FirmsZone {...zone} />
         </div>
       </div>
