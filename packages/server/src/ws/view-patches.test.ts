@@ -43,8 +43,8 @@ describe('view patches', () => {
     expect(viewerPatch(live, t1, 'spectator')).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
     expect(viewerPatch(live, t1, 'spectator')).toBe(viewerPatch(live, t1, 'spectator'));
     expect(viewerPatch(live, t1, 0)).toEqual([
-      { op: 'add', path: '/hand/1', value: 'c' },
       { op: 'replace', path: '/n', value: 1 },
+      { op: 'add', path: '/hand/1', value: 'c' },
     ]);
     // Seat 1's hand did not change: its patch says nothing of seat 0's card.
     expect(viewerPatch(live, t1, 1)).toEqual([{ op: 'replace', path: '/n', value: 1 }]);

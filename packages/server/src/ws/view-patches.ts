@@ -1,7 +1,9 @@
 import type { Viewer } from '@birzha/engine';
 import type { JsonPatch } from '@birzha/protocol';
-import jsonPatch from 'fast-json-patch';
 import type { LiveMatch, Transition } from '../matches/live-match.ts';
+import { diffViews } from './view-diff.ts';
+
+export { diffViews } from './view-diff.ts';
 
 /**
  * What one transition shows each kind of viewer (a seat, or every spectator at once), worked out once and shared by
@@ -86,12 +88,4 @@ export function viewerPatch(live: LiveMatch, t: Transition, viewer: Viewer): Jso
   const patch = diffViews(before, after);
   entry.patches.set(viewer, patch);
   return patch;
-}
-
-/** RFC 6902 patch from one JSON value to another (a whole replacement when either is not an object). */
-export function diffViews(before: unknown, after: unknown): JsonPatch {
-  if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null)
-    return [{ op: 'replace', path: '', value: after }];
-  // The library emits only add, remove and replace, each with a path: the protocol's operations.
-  return jsonPatch.compare(before, after) as JsonPatch;
 }
