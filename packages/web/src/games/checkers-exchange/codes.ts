@@ -1,7 +1,185 @@
+import { CheckersExchange } from '@birzha/engine';
 import type { TFunction } from 'i18next';
+import type { Shape } from '../../i18n/shape.ts';
+import { firmLabel } from './labels.ts';
 
-/** Placeholder: filled in by its owner (spec 7.2's codes in words). */
-export const CE_CODES_RU: Readonly<Record<string, string>> = {};
-export const CE_CODES_EN: Readonly<Record<string, string>> = {};
-export const CE_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {};
-export const CE_DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>> = {};
+const { AUCTION, LIMITS } = CheckersExchange;
+
+/**
+ * Checkers Exchange's own rule codes in words (spec 7.2, 6.2), merged into the shared `code.*` words by
+ * i18n/codes.ts. Codes already worded elsewhere keep those words (codes are global, so a game may not redefine
+ * them): BAD_MOVE, GAME_OVER, NOT_YOUR_TURN, INSUFFICIENT_CASH, BAD_OPTION, BAD_PLAYER_COUNT and BAD_POSITION are
+ * the shared ones', BAD_QUANTITY and INSUFFICIENT_SHARES Akcioner's, WRONG_PHASE and NOT_TIMED Stockpile's
+ * (OTHER_GAMES_CODES). A `_detail` text uses the engine's `detail` values (DETAIL_KEYS).
+ */
+export const CE_CODES_RU = {
+  UNKNOWN_FIRM: 'Такой фирмы в игре нет: фирмы называются W1–W4 и B1–B4.',
+  BAD_NOTATION: 'Ход записан неверно: нужно «c3-d4» для тихого хода или «c3:e5:g3» для взятия, только по чёрным полям.',
+  BAD_PRICE: `Цена должна быть целым числом от 1 до ${LIMITS.priceMax} кр.`,
+  BAD_PRICE_detail: 'Цена должна быть целым числом от 1 до {{max}} кр.',
+  BAD_AMOUNT: 'Сумма перевода должна быть целым числом кредитов, не меньше 1.',
+  SEAT_RESIGNED: 'Вы сдались и больше не делаете ходов.',
+  NO_PIECE: 'На этом поле нет шашки той стороны, которая сейчас ходит.',
+  NOT_ACTIVE_FIRM: 'Эта шашка принадлежит другой фирме: сейчас ходит не она.',
+  NOT_ACTIVE_FIRM_detail: 'Эта шашка принадлежит другой фирме: сейчас ходит {{firm}}.',
+  CAPTURE_REQUIRED: 'Бить обязательно: у ходящей фирмы есть взятие.',
+  CAPTURE_INCOMPLETE: 'Взятие не закончено: бить нужно до конца, назовите все поля, где шашка останавливается.',
+  ILLEGAL_PLY: 'Так пойти нельзя по правилам шашек.',
+  NOT_DIRECTOR: 'Вы не директор этой фирмы: распоряжаться ею может только директор.',
+  NOT_DIRECTOR_detail: 'Вы не директор фирмы {{firm}}: распоряжаться ею может только директор.',
+  BAD_TARGET: 'Выберите другого игрока: этот не может принять (он сдался, или это вы сами).',
+  BELOW_RESERVE: `На аукционе цена не может быть ниже резервной — ${AUCTION.reserve} кр.`,
+  BELOW_RESERVE_detail: 'На аукционе цена не может быть ниже резервной — {{reserve}} кр.',
+  TOO_MANY_ORDERS: `Открытых заявок уже слишком много (не больше ${LIMITS.openOrdersMax} на счёт): снимите какую-нибудь.`,
+  TOO_MANY_ORDERS_detail: 'Открытых заявок уже слишком много (не больше {{max}} на счёт): снимите какую-нибудь.',
+  OWN_SHARES: 'Фирма не может покупать собственные акции.',
+  OWN_SHARES_detail: 'Фирма {{firm}} не может покупать собственные акции.',
+  CROSS_HOLDING_CAP: `Фирма может держать не больше ${LIMITS.crossHolding} акций другой фирмы, считая открытые заявки на покупку.`,
+  CROSS_HOLDING_CAP_detail: `Фирма может держать не больше ${LIMITS.crossHolding} акций другой фирмы, считая открытые заявки на покупку: акций {{firm}} можно купить ещё {{room}}.`,
+  SELF_TRADE: 'Эта заявка встретилась бы с вашей же встречной заявкой (своей или вашей фирмы): сначала снимите ту.',
+  SELF_TRADE_detail:
+    'Эта заявка встретилась бы с вашей же встречной заявкой №{{orderId}} (своей или вашей фирмы): сначала снимите её.',
+  NO_SUCH_ORDER: 'Такой открытой заявки нет: она уже исполнена или снята.',
+  NO_SUCH_ORDER_detail: 'Открытой заявки №{{orderId}} нет: она уже исполнена или снята.',
+  NOT_YOUR_ORDER: 'Это чужая заявка: снять её может только тот, кто её выставил.',
+  NOT_YOUR_ORDER_detail: 'Заявка №{{orderId}} чужая: снять её может только тот, кто её выставил.',
+  ALREADY_REQUESTED: 'Вы уже потребовали собрание акционеров в эту сессию.',
+  NOT_ELIGIBLE: `Требовать собрание может только владелец не меньше ${LIMITS.meetingThreshold} акций какой-нибудь фирмы (лично или через свою фирму).`,
+  NO_VOTE: 'У вас нет голосов на этом собрании: нет ни акций фирмы, ни фирмы, которая ими владеет.',
+  NO_VOTE_detail: 'На собрании {{firm}} у вас нет голосов: у этого счёта (и у ваших фирм) нет акций {{firm}}.',
+  ALREADY_NOMINATED: 'Этот игрок уже в списке кандидатов (или он и есть директор).',
+  ALREADY_NOMINATED_detail: 'Этот игрок уже в списке кандидатов {{firm}} (или он и есть директор).',
+  NOT_A_CANDIDATE: 'Голосовать можно только за директора или выдвинутых кандидатов.',
+  NOT_A_CANDIDATE_detail: 'На собрании {{firm}} голосовать можно только за директора или выдвинутых кандидатов.',
+  STALE_TIMEOUT: 'Время этого этапа уже не считается: этап закончился раньше.',
+  STALE_TIMEOUT_detail: 'Время этого этапа уже не считается: идёт этап {{stage}}.',
+};
+
+export const CE_CODES_EN: Shape<typeof CE_CODES_RU> = {
+  UNKNOWN_FIRM: 'There is no such firm: the firms are W1–W4 and B1–B4.',
+  BAD_NOTATION:
+    'The move is written wrongly: use "c3-d4" for a quiet move or "c3:e5:g3" for a capture, dark squares only.',
+  BAD_PRICE: `A price must be a whole number from 1 to ${LIMITS.priceMax} cr.`,
+  BAD_PRICE_detail: 'A price must be a whole number from 1 to {{max}} cr.',
+  BAD_AMOUNT: 'A transfer must be a whole number of credits, at least 1.',
+  SEAT_RESIGNED: 'You have resigned and make no more moves.',
+  NO_PIECE: 'There is no piece of the side to move on that square.',
+  NOT_ACTIVE_FIRM: 'That piece belongs to another firm: it is not the one to move.',
+  NOT_ACTIVE_FIRM_detail: 'That piece belongs to another firm: {{firm}} is to move.',
+  CAPTURE_REQUIRED: 'Capturing is compulsory: the firm to move has a capture.',
+  CAPTURE_INCOMPLETE: 'The capture is not finished: capture to the end and name every square the piece lands on.',
+  ILLEGAL_PLY: 'That move is not allowed by the rules of draughts.',
+  NOT_DIRECTOR: 'You are not the director of that firm: only its director acts for it.',
+  NOT_DIRECTOR_detail: 'You are not the director of {{firm}}: only its director acts for it.',
+  BAD_TARGET: 'Choose another player: this one cannot take it (they resigned, or it is you).',
+  BELOW_RESERVE: `An auction bid may not be below the reserve price of ${AUCTION.reserve} cr.`,
+  BELOW_RESERVE_detail: 'An auction bid may not be below the reserve price of {{reserve}} cr.',
+  TOO_MANY_ORDERS: `There are too many open orders (at most ${LIMITS.openOrdersMax} per account): cancel one first.`,
+  TOO_MANY_ORDERS_detail: 'There are too many open orders (at most {{max}} per account): cancel one first.',
+  OWN_SHARES: 'A firm may not buy its own shares.',
+  OWN_SHARES_detail: '{{firm}} may not buy its own shares.',
+  CROSS_HOLDING_CAP: `A firm may hold at most ${LIMITS.crossHolding} shares of another firm, counting its open buy orders.`,
+  CROSS_HOLDING_CAP_detail: `A firm may hold at most ${LIMITS.crossHolding} shares of another firm, counting its open buy orders: it may buy {{room}} more of {{firm}}.`,
+  SELF_TRADE: 'This order would meet your own opposite order (yours or your firm’s): cancel that one first.',
+  SELF_TRADE_detail:
+    'This order would meet your own opposite order no. {{orderId}} (yours or your firm’s): cancel it first.',
+  NO_SUCH_ORDER: 'There is no such open order: it was filled or cancelled.',
+  NO_SUCH_ORDER_detail: 'There is no open order no. {{orderId}}: it was filled or cancelled.',
+  NOT_YOUR_ORDER: 'That order is not yours: only whoever placed it may cancel it.',
+  NOT_YOUR_ORDER_detail: 'Order no. {{orderId}} is not yours: only whoever placed it may cancel it.',
+  ALREADY_REQUESTED: 'You have already requested a shareholders’ meeting in this session.',
+  NOT_ELIGIBLE: `Only a holder of at least ${LIMITS.meetingThreshold} shares of some firm (personally or through a firm you direct) may request a meeting.`,
+  NO_VOTE: 'You have no votes at this meeting: neither you nor a firm you direct holds its shares.',
+  NO_VOTE_detail: 'You have no votes at the {{firm}} meeting: this account (and your firms) holds no {{firm}} shares.',
+  ALREADY_NOMINATED: 'That player is already a candidate (or is the director).',
+  ALREADY_NOMINATED_detail: 'That player is already a candidate at {{firm}} (or is its director).',
+  NOT_A_CANDIDATE: 'You can vote only for the director or a nominated candidate.',
+  NOT_A_CANDIDATE_detail: 'At the {{firm}} meeting you can vote only for the director or a nominated candidate.',
+  STALE_TIMEOUT: 'That stage’s time no longer counts: the stage has already ended.',
+  STALE_TIMEOUT_detail: 'That stage’s time no longer counts: stage {{stage}} is under way.',
+};
+
+/** Detail values each `_detail` text needs (the engine's `fail` details; spec 7.2 "Violations may carry detail"). */
+export const CE_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
+  BAD_PRICE: ['max'],
+  NOT_ACTIVE_FIRM: ['firm'],
+  NOT_DIRECTOR: ['firm'],
+  BELOW_RESERVE: ['reserve'],
+  TOO_MANY_ORDERS: ['max'],
+  OWN_SHARES: ['firm'],
+  CROSS_HOLDING_CAP: ['firm', 'room'],
+  SELF_TRADE: ['orderId'],
+  NO_SUCH_ORDER: ['orderId'],
+  NOT_YOUR_ORDER: ['orderId'],
+  NO_VOTE: ['firm'],
+  ALREADY_NOMINATED: ['firm'],
+  NOT_A_CANDIDATE: ['firm'],
+  STALE_TIMEOUT: ['stage'],
+};
+
+function isFirm(value: unknown): value is CheckersExchange.FirmId {
+  return typeof value === 'string' && (CheckersExchange.FIRMS as readonly string[]).includes(value);
+}
+
+/** A `firm` in a detail is shown as W1..B4, and only when it is a real firm (never a hostile or mistyped value). */
+export const CE_DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>> = {
+  firm: (value) => (isFirm(value) ? firmLabel(value) : undefined),
+};
+
+/**
+ * The codes this game shares with the shared words or another game (same sense, their words): spec 7.2 and 3.
+ * Listed so the test can tell a code worded elsewhere from a missing one.
+ */
+export const OTHER_GAMES_CODES: readonly string[] = [
+  'BAD_MOVE',
+  'GAME_OVER',
+  'NOT_YOUR_TURN',
+  'INSUFFICIENT_CASH',
+  'BAD_OPTION',
+  'BAD_PLAYER_COUNT',
+  'BAD_POSITION',
+  'BAD_QUANTITY',
+  'INSUFFICIENT_SHARES',
+  'WRONG_PHASE',
+  'NOT_TIMED',
+];
+
+/** Every rule code the spec lists (sections 3, 6.2, 7.2, 12), in the order of 7.2, for the test that each has words. */
+export const SPEC_CODES: readonly string[] = [
+  'BAD_MOVE',
+  'UNKNOWN_FIRM',
+  'BAD_NOTATION',
+  'BAD_QUANTITY',
+  'BAD_PRICE',
+  'BAD_AMOUNT',
+  'GAME_OVER',
+  'SEAT_RESIGNED',
+  'WRONG_PHASE',
+  'NOT_YOUR_TURN',
+  'NO_PIECE',
+  'NOT_ACTIVE_FIRM',
+  'CAPTURE_REQUIRED',
+  'CAPTURE_INCOMPLETE',
+  'ILLEGAL_PLY',
+  'NOT_DIRECTOR',
+  'BAD_TARGET',
+  'BELOW_RESERVE',
+  'TOO_MANY_ORDERS',
+  'INSUFFICIENT_CASH',
+  'OWN_SHARES',
+  'CROSS_HOLDING_CAP',
+  'INSUFFICIENT_SHARES',
+  'SELF_TRADE',
+  'NO_SUCH_ORDER',
+  'NOT_YOUR_ORDER',
+  'ALREADY_REQUESTED',
+  'NOT_ELIGIBLE',
+  'NO_VOTE',
+  'ALREADY_NOMINATED',
+  'NOT_A_CANDIDATE',
+  'NOT_TIMED',
+  'STALE_TIMEOUT',
+  'BAD_POSITION',
+  'BAD_OPTION',
+  'BAD_PLAYER_COUNT',
+];
