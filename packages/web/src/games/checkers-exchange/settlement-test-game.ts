@@ -1,0 +1,136 @@
+import { CheckersExchange, checkersExchange } from '@birzha/engine';
+import type { LogItem } from '../../table/use-table.ts';
+
+type State = CheckersExchange.State;
+type Move = CheckersExchange.Move;
+const { FIRMS } = CheckersExchange;
+
+/** Test support: a table state from setup with a spec 12 position (none: the opening auction); a bad one throws. */
+export function ceState(
+  players: number,
+  position?: unknown,
+  options: Record<string, unknown> = { timing: 'untimed', years: 4 },
+  seed = 'status',
+): State {
+  const opts = checkersExchange.parseOptions(options, players);
+  if (!opts.ok) throw new Error(opts.error.code);
+  const r = checkersExchange.setup({
+    players,
+    options: opts.value,
+    seed,
+    ...(position === undefined ? {} : { position }),
+  });
+  if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.detail)}`);
+  return r.value.state;
+}
+
+/** What a viewer sees of a spec 12 position. */
+export function ceView(
+  players: number,
+  position?: unknown,
+  viewer: number | 'spectator' = 0,
+  options?: Record<string, unknown>,
+): CheckersExchange.View {
+  return checkersExchange.view(ceState(players, position, options), viewer);
+}
+
+/** The state after `moves` (seat, move) in order; a refused move throws with its code. */
+export function playMoves(
+  state: State,
+  moves: readonly (readonly [number, Move])[],
+): {
+  state: State;
+  events: CheckersExchange.Event[];
+} {
+  let s = state;
+  const events: CheckersExchange.Event[] = [];
+  for (const [seat, move] of moves) {
+    const r = checkersExchange.play(s, seat, move);
+    if (!r.ok) throw new Error(`${move.type}: ${r.error.code}`);
+    s = r.value.state;
+    events.push(...r.value.events);
+  }
+  return { state: s, events };
+}
+
+/** A played test game: its final state and the log as `viewer` saw it, one version per move. */
+export interface PlayedGame {
+  readonly state: State;
+  readonly log: LogItem[];
+  /** The state after each version: `states[0]` after setup, `states[k]` after the k-th move. */
+  readonly states: State[];
+}
+
+/**
+ * A whole game played with legal moves by a fixed pseudo-random sequence (seeded), so that shares are bought in the
+ * auction and the sessions, meetings are requested and held, and the board runs to the year limit or a win: every
+ * seat bids in the auction, buys a little in each session, requests meetings and votes for itself.
+ */
+export function playTestGame(players = 3, seed = 'status', viewer: number | 'spectator' = 0, years = 4): PlayedGame {
+  const opts = checkersExchange.parseOptions({ timing: 'untimed', years }, players);
+  if (!opts.ok) throw new Error(opts.error.code);
+  const start = checkersExchange.setup({ players, options: opts.value, seed });
+  if (!start.ok) throw new Error('setup');
+  let state = start.value.state;
+  const log: LogItem[] = [];
+  const states: State[] = [state];
+  const see = (events: readonly CheckersExchange.Event[], after: State) => {
+    const version = states.length - 1;
+    for (const e of events) {
+      const v = checkersExchange.viewEvent(e, viewer, after);
+      if (v !== undefined) log.push({ version, event: v });
+    }
+  };
+  see(start.value.events, state);
+  // mulberry32: the low bits of a plain LCG repeat too soon for choices mod 2 or 4
+  let rnd = 11;
+  const next = (n: number) => {
+    rnd = (rnd + 0x6d2b79f5) | 0;
+    let x = Math.imul(rnd ^ (rnd >>> 15), 1 | rnd);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) % n;
+  };
+  for (let guard = 0; state.phase !== 'finished' && guard < 5000; guard++) {
+    const seat = chooseSeat(state, next);
+    const legal = checkersExchange.legalMoves(state, seat);
+    const move = chooseMove(state, seat, legal, next);
+    const r = checkersExchange.play(state, seat, move);
+    if (!r.ok) throw new Error(`${move.type}: ${r.error.code}`);
+    state = r.value.state;
+    states.push(state);
+    see(r.value.events, state);
+  }
+  if (state.phase !== 'finished') throw new Error('the test game did not finish');
+  return { state, log, states };
+}
+
+function chooseSeat(state: State, next: (n: number) => number): number {
+  const toAct = checkersExchange.toAct(state);
+  return toAct[next(toAct.length)] ?? 0;
+}
+
+/** Mostly something useful before `ready`: bids, orders at prices near the close, requests, votes for oneself. */
+function chooseMove(state: State, seat: number, legal: readonly Move[], next: (n: number) => number): Move {
+  if (state.phase === 'board') return legal[next(legal.length)]!;
+  const ready = legal.find((m) => m.type === 'ready')!;
+  if (next(4) === 0) return ready;
+  const firm = FIRMS[next(FIRMS.length)]!;
+  const tries: Move[] = [];
+  if (state.phase === 'auction') tries.push({ type: 'bid', firm, qty: 1 + next(6), price: 10 + next(30) });
+  if (state.phase === 'session') {
+    const side = next(2) === 0 ? 'buy' : 'sell';
+    const limit = Math.max(1, state.close[firm] + next(9) - 3);
+    tries.push({ type: 'order', account: 'me', side, firm, qty: 1 + next(3), limit });
+  }
+  tries.push(
+    ...legal.filter(
+      (m) =>
+        m.type === 'requestMeeting' ||
+        (m.type === 'order' && m.side === 'buy') ||
+        (m.type === 'nominate' && m.candidate === seat) ||
+        (m.type === 'vote' && m.candidate === seat),
+    ),
+  );
+  const move = tries[next(2) === 0 ? 0 : next(tries.length)];
+  return move !== undefined && checkersExchange.play(state, seat, move).ok ? move : ready;
+}
