@@ -1,6 +1,130 @@
+import { CheckersExchange } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../ui/countdown.tsx';
+import { ErrorNote } from '../../ui/error-note.tsx';
+import { useSendMoves } from './banner-use-send.ts';
+import { hasReady, waitingFor } from './banner-waiting.ts';
+import { firmLabel, FIRM_HUES } from './labels.ts';
 import type { ZoneProps } from './zone-props.ts';
+import './status.css';
 
-/** Placeholder: filled in by its owner. */
-export function PhaseBanner(_props: ZoneProps) {
-  return null;
+/**
+ * Where the game is (spec 6.1): the year and the phase, the stage's clock, whom the phase waits for (the firm to move
+ * and its holder on the board; the players not ready yet elsewhere), my Ready flag in the simultaneous phases, and my
+ * cash with what of it is free.
+ */
+export function PhaseBanner({ view, seat, names, send, deadline }: ZoneProps) {
+  const { t } = useTranslation();
+  const { run, sending, error } = useSendMoves(send);
+  const name = (s: number) => (s === seat ? t('checkers-exchange.status.banner.you') : (names[s] ?? `#${s + 1}`));
+  const year =
+    view.year === 0
+      ? t('checkers-exchange.game.yearZero')
+      : t('checkers-exchange.game.year', { year: view.year, years: view.options.years });
+  const finished = view.phase === 'finished';
+  const ready = seat !== null && view.ready[seat] === true;
+  const canReady = send !== null && seat !== null && hasReady(view.phase);
+  return (
+    <section
+      className="zone panel ce-banner"
+      aria-labelledby="ce-banner-title"
+      data-testid="ce-banner"
+      data-phase={view.phase}
+    >
+      <div className="ce-banner__head">
+        <h2 id="ce-banner-title" data-testid="ce-phase">
+          {t('checkers-exchange.status.banner.title', {
+            year,
+            phase: t(`checkers-exchange.game.phase.${view.phase}`),
+          })}
+        </h2>
+        {!finished && (
+          <span className="ce-banner__clock">
+            {deadline !== null ? (
+              <>
+                <span className="sr-only">{t('checkers-exchange.status.banner.timeLeft')} </span>
+                <Countdown deadline={deadline} />
+              </>
+            ) : (
+              view.options.timing === 'untimed' && (
+                <span className="muted">{t('checkers-exchange.status.banner.untimed')}</span>
+              )
+            )}
+          </span>
+        )}
+      </div>
+      <p className="muted ce-banner__help">{t(`checkers-exchange.status.banner.help.${view.phase}`)}</p>
+      <Waiting view={view} seat={seat} name={name} />
+      {canReady && (
+        <div className="ce-banner__ready">
+          <button
+            type="button"
+            className={`btn${ready ? ' btn--primary' : ''}`}
+            aria-pressed={ready}
+            aria-describedby="ce-ready-help"
+            disabled={sending}
+            data-testid="ce-ready"
+            onClick={() => run([ready ? { type: 'ready', ready: false } : { type: 'ready' }])}
+          >
+            {ready && <span aria-hidden="true">✓ </span>}
+            {t('checkers-exchange.status.banner.ready')}
+          </button>
+          <small id="ce-ready-help" className="muted">
+            {ready ? t('checkers-exchange.status.banner.readyOn') : t('checkers-exchange.status.banner.readyHelp')}
+          </small>
+        </div>
+      )}
+      {seat !== null && !finished && <MyCash view={view} seat={seat} />}
+      <ErrorNote error={error} />
+    </section>
+  );
+}
+
+/** Whom the phase waits for, in words; the finished game says why it ended. */
+function Waiting({ view, seat, name }: Pick<ZoneProps, 'view' | 'seat'> & { name: (s: number) => string }) {
+  const { t } = useTranslation();
+  const w = waitingFor(view);
+  let text: string | null = null;
+  let mine = false;
+  if (w.kind === 'board') {
+    const firm = firmLabel(w.firm);
+    const token = w.holder !== w.director;
+    mine = w.holder === seat;
+    const key = mine ? (token ? 'yourMoveToken' : 'yourMove') : token ? 'toMoveToken' : 'toMove';
+    text = t(`checkers-exchange.status.banner.${key}`, { firm, name: name(w.holder), director: name(w.director) });
+  } else if (w.kind === 'ready') {
+    mine = seat !== null && w.seats.includes(seat);
+    text =
+      w.seats.length === 0
+        ? t('checkers-exchange.status.banner.allReady')
+        : t('checkers-exchange.status.banner.waiting', { names: w.seats.map(name).join(', ') });
+  } else if (view.final !== null) {
+    text = t(`checkers-exchange.status.banner.ended.${view.final.reason}`);
+  }
+  if (text === null) return null;
+  return (
+    <p className={`ce-banner__waiting${mine ? ' is-mine' : ''}`} data-testid="ce-waiting">
+      {w.kind === 'board' && (
+        <span className="ce-swatch" style={{ background: FIRM_HUES[w.firm] }} aria-hidden="true" />
+      )}
+      {text}
+    </p>
+  );
+}
+
+/** My cash and the free part of it (spec 4 `freeCash`: less what my bids and buy orders reserve). */
+function MyCash({ view, seat }: { view: ZoneProps['view']; seat: number }) {
+  const { t } = useTranslation();
+  const cash = view.seats[seat]?.cash ?? 0;
+  const free = CheckersExchange.Reads.freeCash(view, seat);
+  const cr = (amount: number) => t('checkers-exchange.game.cr', { amount });
+  return (
+    <p className="ce-banner__cash" data-testid="ce-cash">
+      {t('checkers-exchange.status.banner.cash', { cash: cr(cash) })}
+      {' · '}
+      <span title={t('checkers-exchange.status.banner.freeHelp')}>
+        {t('checkers-exchange.status.banner.free', { free: cr(free) })}
+      </span>
+    </p>
+  );
 }

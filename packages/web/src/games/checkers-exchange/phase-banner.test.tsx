@@ -1,0 +1,94 @@
+import { checkersExchange } from '@birzha/engine';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NAMES } from './meeting-test-positions.ts';
+import { PhaseBanner } from './phase-banner.tsx';
+import { ceState, ceView, playMoves, playTestGame } from './settlement-test-game.ts';
+import type { Move, View } from './zone-props.ts';
+
+type Send = (moves: readonly Move[]) => Promise<unknown>;
+
+function banner(
+  view: View,
+  {
+    seat = 0 as number | null,
+    send = vi.fn<Send>(() => Promise.resolve({})) as Send | null,
+    deadline = null as number | null,
+  } = {},
+) {
+  render(<PhaseBanner view={view} seat={seat} names={NAMES} send={send} log={[]} deadline={deadline} />);
+  return send;
+}
+
+const DIRECTORS = [0, 1, 2, 3, 0, 1, 2, 3];
+
+describe('PhaseBanner', () => {
+  it('on the board: the year, the phase, the firm to move and its holder, my cash; no Ready', () => {
+    banner(ceView(4, { phase: 'board', year: 2, directors: DIRECTORS }, 1), { seat: 1 });
+    expect(screen.getByTestId('ce-phase').textContent).toBe('Год 2 из 4 · Ходы на доске');
+    // year 2's rotation starts with W2 (spec 8.2), which seat 1 directs
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ваш ход: фирма W2');
+    expect(screen.queryByTestId('ce-ready')).toBeNull();
+    expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1000 кр · свободно: 1000 кр');
+    expect(screen.getByText('без ограничения времени')).toBeDefined();
+  });
+
+  it('names the token holder and the director when a token serves', () => {
+    const view = ceView(4, {
+      phase: 'board',
+      year: 1,
+      directors: DIRECTORS,
+      firms: { w1: { token: { holder: 2, scope: 'ply', year: 1 } } },
+    });
+    banner(view, { seat: 3 });
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ходит фирма W1: Вера по жетону (директор — Аня)');
+  });
+
+  it('in a session: who is not ready yet, and Ready sends ready', async () => {
+    const state = playMoves(ceState(4, { phase: 'session', year: 1 }), [[2, { type: 'ready' }]]).state;
+    const send = banner(checkersExchange.view(state, 0), { deadline: Date.now() + 65_000 });
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ждём: вы, Борис, Глеб');
+    const button = screen.getByTestId('ce-ready');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^1:0[45]$/);
+    // the State's asks reserve nothing of mine: all my cash is free
+    fireEvent.click(button);
+    await waitFor(() => expect(send).toHaveBeenCalledWith([{ type: 'ready' }]));
+  });
+
+  it('a ready seat can take it back; free cash drops by my bids', async () => {
+    const state = playMoves(ceState(3), [
+      [0, { type: 'bid', firm: 'w1', qty: 5, price: 20 }],
+      [0, { type: 'ready' }],
+    ]).state;
+    const send = banner(checkersExchange.view(state, 0));
+    const button = screen.getByTestId('ce-ready');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1000 кр · свободно: 900 кр');
+    expect(screen.getByTestId('ce-phase').textContent).toBe('До первого года · Приватизационный аукцион');
+    fireEvent.click(button);
+    await waitFor(() => expect(send).toHaveBeenCalledWith([{ type: 'ready', ready: false }]));
+  });
+
+  it("shows the server's refusal", async () => {
+    const send = vi.fn<Send>(() => Promise.reject({ code: 'GAME_OVER' }));
+    banner(ceView(3, { phase: 'meeting', year: 1 }), { send });
+    fireEvent.click(screen.getByTestId('ce-ready'));
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+  });
+
+  it('a spectator sees whom the phase waits for, without Ready or cash', () => {
+    banner(ceView(3, { phase: 'meeting', year: 1 }, 'spectator'), { seat: null, send: null });
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ждём: Аня, Борис, Вера');
+    expect(screen.queryByTestId('ce-ready')).toBeNull();
+    expect(screen.queryByTestId('ce-cash')).toBeNull();
+  });
+
+  it('the finished game says why it ended and shows no clock', () => {
+    const game = playTestGame(3, 'status');
+    banner(checkersExchange.view(game.state, 0), { send: null, deadline: Date.now() + 5000 });
+    expect(screen.getByTestId('ce-phase').textContent).toBe('Год 4 из 4 · Игра окончена');
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Игра закончилась после последнего года.');
+    expect(screen.queryByTestId('countdown')).toBeNull();
+  });
+});
