@@ -1,6 +1,178 @@
-import type { ZoneProps } from './zone-props.ts';
+import { CheckersExchange } from '@birzha/engine';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../ui/error-note.tsx';
+import { DraughtsCaption } from './draughts-caption.tsx';
+import { useCaptureFade } from './draughts-fade.ts';
+import { piecesByIndex } from './draughts-geometry.ts';
+import { DraughtsGrid } from './draughts-grid.tsx';
+import { NO_MARKS, type SquareMarks } from './draughts-labels.ts';
+import { LastPlyLine } from './draughts-last-line.tsx';
+import { lastPly, type LastPly } from './draughts-last-ply.ts';
+import { PathChoice } from './draughts-path-choice.tsx';
+import { capturedSquares, clickableSquares, landingSteps, needsPathChoice, type Ply } from './draughts-paths.ts';
+import { DrawCounters, DraughtsResult } from './draughts-result.tsx';
+import { useDraughtsSelection } from './draughts-selection.ts';
+import { firmLabel } from './labels.ts';
+import type { View, ZoneProps } from './zone-props.ts';
+import './draughts.css';
 
-/** Placeholder: filled in by its owner. */
-export function DraughtsZone(_props: ZoneProps) {
-  return null;
+const K = 'checkers-exchange.draughts';
+
+/** Black at the bottom for a viewer whose every directed firm is black (and who directs one). */
+function directsOnlyBlack(view: View, seat: number | null): boolean {
+  if (seat === null) return false;
+  const mine = CheckersExchange.FIRMS.filter((f) => view.firms[f].director === seat);
+  return mine.length > 0 && mine.every((f) => view.firms[f].color === 'black');
+}
+
+/** Where the last ply marks a square: its start, its end, or a landing square on the way. */
+function lastMark(last: LastPly | null, index: number): SquareMarks['last'] {
+  if (last === null) return null;
+  if (index === last.from) return 'from';
+  if (index === last.path[last.path.length - 1]) return 'to';
+  return last.path.includes(index) ? 'path' : null;
+}
+
+/**
+ * The draughts board (spec 8): every piece in its firm's hue and number, the firm to move and who moves for it, the
+ * last ply marked, the end of the board game. On my turn (I hold the active firm's move, spec 4 effectiveHolder) a
+ * piece of that firm is picked and moved by clicking or dragging; a capture with several paths is chosen landing
+ * square by landing square or from the list of its notations (spec 7.1).
+ */
+export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
+  const { t } = useTranslation();
+  const firm = view.phase === 'board' && view.board.result === null ? view.activeFirm : null;
+  const myTurn =
+    firm !== null && send !== null && seat !== null && CheckersExchange.Reads.effectiveHolder(view, firm) === seat;
+  const board = view.board;
+  const plies = useMemo(
+    () => (myTurn && firm !== null ? CheckersExchange.Reads.firmPlies({ board }, firm) : []),
+    [myTurn, firm, board],
+  );
+  const pieces = useMemo(() => piecesByIndex(board.pieces), [board.pieces]);
+  const firmSquares = useMemo(
+    () => new Set([...pieces].filter(([, p]) => p.firm === firm).map(([i]) => i)),
+    [pieces, firm],
+  );
+  const positionKey = `${board.plies}:${firm ?? '-'}`;
+  const sel = useDraughtsSelection(plies, positionKey, firmSquares);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [notMovable, setNotMovable] = useState(false);
+  const [flip, setFlip] = useState<boolean | null>(null);
+  const flipped = flip ?? directsOnlyBlack(view, seat);
+  const last = useMemo(() => lastPly(log), [log]);
+  const fade = useCaptureFade(last);
+
+  const compulsory = plies.length > 0 && plies.every((p) => p.captured.length > 0);
+  const movable = new Set(plies.map((p) => p.from));
+  const path = sel.path;
+  const targets = path === null ? new Set<number>() : clickableSquares(path);
+  const steps = path === null ? new Map<number, number[]>() : landingSteps(path);
+  const taken = path === null ? new Set<number>() : capturedSquares(path);
+  const choosing = path !== null && needsPathChoice(path);
+  const interactive = myTurn && !sending;
+
+  const marks = (index: number): SquareMarks => ({
+    ...NO_MARKS,
+    selected: sel.from === index,
+    movable: interactive && movable.has(index) && sel.from !== index,
+    target: targets.has(index),
+    steps: steps.get(index) ?? [],
+    captured: taken.has(index),
+    last: lastMark(last, index),
+  });
+
+  const play = (ply: Ply) => {
+    if (send === null) return;
+    setSending(true);
+    setError(null);
+    send([{ type: 'ply', move: ply.notation }]).then(
+      () => {
+        setSending(false);
+        sel.cancel();
+      },
+      (e: unknown) => {
+        setSending(false);
+        setError(e);
+        sel.cancel();
+      },
+    );
+  };
+
+  const onSquare = (index: number) => {
+    if (!interactive) return;
+    setError(null);
+    const r = sel.click(index);
+    setNotMovable(r.kind === 'notMovable');
+    if (r.kind === 'play') play(r.ply);
+  };
+
+  const onPick = (notation: string) => {
+    const ply = sel.pick(notation);
+    if (ply !== undefined && interactive) play(ply);
+  };
+
+  const hint = sending
+    ? t(`${K}.hint.sending`)
+    : path === null
+      ? t(`${K}.hint.select`, { firm: firm === null ? '' : firmLabel(firm) })
+      : choosing
+        ? t(`${K}.hint.path`)
+        : t(`${K}.hint.target`);
+
+  return (
+    <section className="zone panel ce-draughts" aria-labelledby="ce-draughts-title" data-testid="ce-draughts">
+      <div className="ce-draughts__head">
+        <h2 id="ce-draughts-title">{t(`${K}.title`)}</h2>
+        <button
+          type="button"
+          className="ce-draughts__flip"
+          data-testid="ce-board-flip"
+          aria-pressed={flipped}
+          onClick={() => setFlip(!flipped)}
+        >
+          {t(`${K}.flip`)}
+        </button>
+      </div>
+      {board.result !== null ? (
+        <DraughtsResult result={board.result} />
+      ) : (
+        <DraughtsCaption view={view} seat={seat} names={names} myTurn={myTurn} />
+      )}
+      {myTurn && (
+        <div className="ce-hints" data-testid="ce-board-hint">
+          <p>{hint}</p>
+          {compulsory && (
+            <p className="ce-hints__rule" data-testid="ce-compulsory">
+              {t(`${K}.captureCompulsory`)}
+            </p>
+          )}
+          {notMovable && !compulsory && <p className="ce-hints__rule">{t(`${K}.notMovable`)}</p>}
+        </div>
+      )}
+      <div className="ce-board" data-testid="ce-board" data-flipped={flipped ? 'true' : 'false'}>
+        <DraughtsGrid
+          flipped={flipped}
+          pieces={pieces}
+          marks={marks}
+          ghosts={fade.pieces}
+          ghostKey={fade.key}
+          interactive={interactive}
+          onSquare={onSquare}
+          onLift={(index) => {
+            if (interactive && sel.from !== index && movable.has(index)) sel.select(index);
+          }}
+          onEscape={sel.back}
+        />
+      </div>
+      {myTurn && choosing && path !== null && (
+        <PathChoice path={path} disabled={sending} onPick={onPick} onBack={sel.back} onCancel={sel.cancel} />
+      )}
+      <ErrorNote error={error} testId="ce-board-error" />
+      {last !== null && <LastPlyLine last={last} names={names} seat={seat} />}
+      <DrawCounters draw={board.draw} />
+    </section>
+  );
 }
