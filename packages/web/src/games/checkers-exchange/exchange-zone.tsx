@@ -1,6 +1,58 @@
-import type { ZoneProps } from './zone-props.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quoteOf } from './exchange-book.ts';
+import { MyOrders } from './exchange-my-orders.tsx';
+import { MeetingRequest } from './exchange-request.tsx';
+import { ExchangeTape } from './exchange-tape.tsx';
+import { OrderBook, FirmTabs, type Pick } from './order-book.tsx';
+import { OrderForm, type FormDraft } from './order-form.tsx';
+import type { FirmId, View, ZoneProps } from './zone-props.ts';
+import './exchange.css';
 
-/** Placeholder: filled in by its owner. */
-export function ExchangeZone(_props: ZoneProps) {
-  return null;
+/** A sensible price to start from: the best ask to buy, the best bid to sell, else the last price (spec 8.9). */
+function startPrice(view: View, firm: FirmId, side: 'buy' | 'sell'): string {
+  const q = quoteOf(view, firm);
+  return String((side === 'buy' ? q.ask : q.bid) ?? q.last);
+}
+
+/**
+ * The exchange session (spec 8.7-8.9, 10): the firms with their quotes, the chosen firm's book by price level, the
+ * order form, my open orders, this session's tape and the meeting request. Shown only during a session. The book and
+ * the tape are the view's, which the table keeps current as the session's events arrive.
+ */
+export function ExchangeZone({ view, seat, names, send }: ZoneProps) {
+  const { t } = useTranslation();
+  // the form starts afresh each session (a year's prices say little about the next); until then it keeps my typing
+  const [saved, setSaved] = useState<{ readonly year: number; readonly draft: FormDraft } | null>(null);
+  if (view.phase !== 'session') return null;
+  const draft: FormDraft =
+    saved !== null && saved.year === view.year
+      ? saved.draft
+      : { account: 'me', side: 'buy', firm: 'w1', qty: '1', limit: startPrice(view, 'w1', 'buy') };
+  const setDraft = (d: FormDraft) => setSaved({ year: view.year, draft: d });
+  const trader = seat !== null && send !== null;
+  // a directorship lost at a meeting leaves the form on my own account
+  const account = draft.account !== 'me' && view.firms[draft.account].director !== seat ? 'me' : draft.account;
+  const form: FormDraft = { ...draft, account };
+  const chooseFirm = (firm: FirmId) => {
+    if (firm !== draft.firm) setDraft({ ...form, firm, limit: startPrice(view, firm, draft.side) });
+  };
+  const pick = (p: Pick) =>
+    setDraft({ ...form, side: p.side, firm: p.firm, qty: String(p.qty), limit: String(p.price) });
+  return (
+    <section className="zone panel ce-exchange" data-testid="ce-exchange" aria-labelledby="ce-exchange-title">
+      <h2 id="ce-exchange-title">{t('checkers-exchange.exchange.title')}</h2>
+      <p className="muted ce-x-note" data-testid="ce-session-note">
+        {t('checkers-exchange.exchange.sessionNote')}
+      </p>
+      <FirmTabs view={view} firm={draft.firm} onFirm={chooseFirm} />
+      <div className="ce-x-trade">
+        <OrderBook view={view} seat={seat} firm={draft.firm} onPick={trader ? pick : null} />
+        {trader && <OrderForm view={view} seat={seat} send={send} draft={form} onDraft={setDraft} />}
+      </div>
+      {seat !== null && <MyOrders view={view} seat={seat} names={names} send={send} />}
+      <ExchangeTape view={view} names={names} />
+      {seat !== null && <MeetingRequest view={view} seat={seat} send={send} />}
+    </section>
+  );
 }

@@ -1,0 +1,62 @@
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firmLabel } from './labels.ts';
+import type { Refusal } from './order-check.ts';
+import type { FirmId } from './zone-props.ts';
+
+/** Credits as the table writes them: digits grouped in the reader's language, then the unit ("1 000 кр"). */
+export function crText(amount: number, t: TFunction, language: string): string {
+  const digits = amount.toLocaleString(language.startsWith('en') ? 'en-US' : 'ru-RU');
+  return t('checkers-exchange.game.cr', { amount: digits });
+}
+
+/** `crText` in the current language, and "n shares" with the plural of the language. */
+export function useAmounts(): { cr: (amount: number) => string; shares: (count: number) => string } {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const cr = useCallback((amount: number) => crText(amount, t, language), [t, language]);
+  const shares = useCallback((count: number) => t('checkers-exchange.game.shares', { count }), [t]);
+  return { cr, shares };
+}
+
+/**
+ * A refusal of spec 7.2 in words, before anything is sent: its numbers in the reader's units (money as credits,
+ * shares counted, firms as W1..B4).
+ */
+export function refusalText(r: Refusal, t: TFunction, cr: (n: number) => string): string {
+  const d = r.detail;
+  const num = (k: string): number => (typeof d[k] === 'number' ? d[k] : 0);
+  const firm = typeof d['firm'] === 'string' ? firmLabel(d['firm'] as FirmId) : '';
+  switch (r.code) {
+    case 'BAD_QUANTITY':
+      return t('checkers-exchange.exchange.refusal.BAD_QUANTITY', { max: num('max') });
+    case 'BAD_PRICE':
+      return t('checkers-exchange.exchange.refusal.BAD_PRICE', { max: cr(num('max')) });
+    case 'GAME_OVER':
+      return t('checkers-exchange.exchange.refusal.GAME_OVER');
+    case 'SEAT_RESIGNED':
+      return t('checkers-exchange.exchange.refusal.SEAT_RESIGNED');
+    case 'NOT_DIRECTOR':
+      return t('checkers-exchange.exchange.refusal.NOT_DIRECTOR', { firm });
+    case 'OWN_SHARES':
+      return t('checkers-exchange.exchange.refusal.OWN_SHARES');
+    case 'CROSS_HOLDING_CAP':
+      return t('checkers-exchange.exchange.refusal.CROSS_HOLDING_CAP', { room: num('room') });
+    case 'TOO_MANY_ORDERS':
+      return t('checkers-exchange.exchange.refusal.TOO_MANY_ORDERS', { max: num('max') });
+    case 'INSUFFICIENT_SHARES':
+      return t('checkers-exchange.exchange.refusal.INSUFFICIENT_SHARES', { firm, free: num('free') });
+    case 'INSUFFICIENT_CASH':
+      return t('checkers-exchange.exchange.refusal.INSUFFICIENT_CASH', {
+        need: cr(num('need')),
+        free: cr(num('free')),
+      });
+    case 'SELF_TRADE':
+      return t('checkers-exchange.exchange.refusal.SELF_TRADE', { orderId: num('orderId'), price: cr(num('price')) });
+    case 'BELOW_RESERVE':
+      return t('checkers-exchange.exchange.refusal.BELOW_RESERVE', { reserve: cr(num('reserve')) });
+    default:
+      return t('checkers-exchange.exchange.refusal.WRONG_PHASE');
+  }
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { accountLabel, FIRM_HUES, firmLabel } from './labels.ts';
+import type { View } from './zone-props.ts';
+
+/**
+ * This session's trades, newest first: firm, quantity, price, and the parties only where the view names them (the
+ * viewer's own accounts and the State); anonymous otherwise until the close (spec 10).
+ */
+export function ExchangeTape({ view, names }: { view: View; names: readonly string[] }) {
+  const { t } = useTranslation();
+  const trades = view.tape.map((trade, i) => ({ trade, n: i + 1 })).reverse();
+  return (
+    <div className="ce-x-tape" data-testid="ce-tape">
+      <h3>
+        {t('checkers-exchange.exchange.tape.title')} ({view.tape.length})
+      </h3>
+      {trades.length === 0 ? (
+        <p className="muted">{t('checkers-exchange.exchange.tape.empty')}</p>
+      ) : (
+        <div className="ce-x-scroll" tabIndex={0} role="region" aria-label={t('checkers-exchange.exchange.tape.title')}>
+          <table className="grid">
+            <thead>
+              <tr>
+                <th scope="col">{t('checkers-exchange.exchange.tape.firm')}</th>
+                <th scope="col" className="num">
+                  {t('checkers-exchange.exchange.tape.qty')}
+                </th>
+                <th scope="col" className="num">
+                  {t('checkers-exchange.exchange.tape.price')}
+                </th>
+                <th scope="col">{t('checkers-exchange.exchange.tape.buyer')}</th>
+                <th scope="col">{t('checkers-exchange.exchange.tape.seller')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {trades.map(({ trade, n }) => (
+                <tr key={n} data-testid={`ce-trade-${n}`}>
+                  <td>
+                    <span className="ce-x-swatch" style={{ background: FIRM_HUES[trade.firm] }} aria-hidden="true" />{' '}
+                    {firmLabel(trade.firm)}
+                  </td>
+                  <td className="num">{trade.qty}</td>
+                  <td className="num">{trade.price}</td>
+                  <td className={trade.buyer === null ? 'muted' : undefined}>{accountLabel(trade.buyer, names, t)}</td>
+                  <td className={trade.seller === null ? 'muted' : undefined}>
+                    {accountLabel(trade.seller, names, t)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="muted ce-x-hint">{t('checkers-exchange.exchange.tape.note')}</p>
+    </div>
+  );
+}

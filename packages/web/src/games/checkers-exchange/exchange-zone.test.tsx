@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ExchangeZone } from './exchange-zone.tsx';
+import { D3, order, playAll, session, table } from './exchange-fixtures.ts';
+import { renderZone } from './exchange-render.tsx';
+
+const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s/gu, ' ');
+const field = (id: string) => screen.getByTestId(id) as HTMLInputElement & HTMLSelectElement;
+const sendButton = () => screen.getByTestId('ce-order-send') as HTMLButtonElement;
+
+/** D3 session of year 1 (seat 0 directs W1, W4, B2): B3 asks at 10 (the State's 3 left) and 21 (7, 4 mine), a bid at 8. */
+function market() {
+  const start = session({
+    seats: [{ holdings: { b3: 12 } }, { holdings: { b3: 8, w2: 6 } }, null],
+    firms: { w1: { cash: 400 } },
+  });
+  return playAll(start, [
+    [0, order('sell', 'b3', 4, 21)],
+    [1, order('sell', 'b3', 3, 21)],
+    [2, order('buy', 'w2', 3, 10)], // trade 1: 3 of the State's 5 W2 at 10
+    [1, order('buy', 'b3', 2, 10)], // trade 2: 2 of the State's 5 B3 at 10
+    [1, order('buy', 'b3', 2, 8)], // rests below the State's ask
+  ]).state;
+}
+
+describe('ExchangeZone', () => {
+  it('shows nothing outside a session', () => {
+    const { container } = renderZone(ExchangeZone, table({ phase: 'board', year: 1, directors: D3 }).state, 0);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it("shows each firm's quote and the chosen firm's depth, the State's and my own orders marked", () => {
+    renderZone(ExchangeZone, market(), 0);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Биржа');
+    expect(text('ce-session-note')).toContain('на момент открытия сессии');
+    expect(text('ce-book-firm-w2')).toContain('предл. 10');
+    expect(text('ce-book-firm-w2')).toContain('посл. 10');
+    fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
+    expect(screen.getByTestId('ce-book-firm-b3').getAttribute('aria-pressed')).toBe('true');
+    const book = screen.getByTestId('ce-book-b3');
+    const ask21 = within(book).getByTestId('ce-level-sell-21');
+    expect(ask21.textContent).toContain('7'); // 4 mine + 3 of seat 1
+    expect(ask21.textContent).toContain('мои: 4');
+    expect(within(book).getByTestId('ce-level-sell-10').textContent).toContain('государство');
+    expect(within(book).getByTestId('ce-level-buy-8').textContent).not.toContain('мои');
+  });
+
+  it('fills the form from a level, previews the trade and sends the order', async () => {
+    const { send } = renderZone(ExchangeZone, market(), 2);
+    fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Купить 3 B3 по 10 кр' }));
+    expect(field('ce-order-side').value).toBe('buy');
+    expect(field('ce-order-firm').value).toBe('b3');
+    expect(field('ce-order-qty').value).toBe('3');
+    expect(field('ce-order-limit').value).toBe('10');
+    expect(text('ce-order-facts')).toContain('Заявка резервирует 30 кр.');
+    expect(text('ce-order-preview')).toContain('3 × 10 кр (государство)');
+    fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
+    fireEvent.change(field('ce-order-qty'), { target: { value: '6' } });
+    // the State's 3 left at 10, then 3 of the 7 at 21
+    expect(text('ce-order-preview')).toContain('3 × 10 кр (государство), 3 × 21 кр — 6 акций за 93 кр');
+    await act(async () => fireEvent.click(sendButton()));
+    expect(send).toHaveBeenCalledWith([{ type: 'order', account: 'me', side: 'buy', firm: 'b3', qty: 6, limit: 21 }]);
+  });
+
+  it('names a refusal before sending and keeps the button waiting', () => {
+    const { send } = renderZone(ExchangeZone, market(), 0);
+    fireEvent.change(field('ce-order-firm'), { target: { value: 'b3' } });
+    fireEvent.change(field('ce-order-qty'), { target: { value: '60' } });
+    expect(text('ce-order-refusal')).toBe('Количество — целое число от 1 до 50.');
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.change(field('ce-order-qty'), { target: { value: '50' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '30' } });
+    expect(text('ce-order-refusal')).toBe('Не хватает денег: нужно 1 500 кр, свободно 1 000 кр.');
+    // buying at 21 would meet my own ask at 21
+    fireEvent.change(field('ce-order-qty'), { target: { value: '5' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
+    expect(screen.getByTestId('ce-order-refusal').getAttribute('data-code')).toBe('SELF_TRADE');
+    fireEvent.change(field('ce-order-side'), { target: { value: 'sell' } });
+    fireEvent.change(field('ce-order-qty'), { target: { value: '9' } });
+    expect(text('ce-order-refusal')).toBe('Не хватает акций B3: свободно 8.');
+    fireEvent.submit(screen.getByTestId('ce-order-form'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('trades for a firm I direct, within its own limits', () => {
+    renderZone(ExchangeZone, market(), 0);
+    const accounts = [...field('ce-order-account').options].map((o) => o.value);
+    expect(accounts).toEqual(['me', 'w1', 'w4', 'b2']);
+    fireEvent.change(field('ce-order-account'), { target: { value: 'w1' } });
+    fireEvent.change(field('ce-order-firm'), { target: { value: 'w1' } });
+    expect(screen.getByTestId('ce-order-refusal').getAttribute('data-code')).toBe('OWN_SHARES');
+    fireEvent.change(field('ce-order-firm'), { target: { value: 'w3' } });
+    fireEvent.change(field('ce-order-qty'), { target: { value: '13' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '10' } });
+    expect(screen.getByTestId('ce-order-refusal').getAttribute('data-code')).toBe('CROSS_HOLDING_CAP');
+    fireEvent.change(field('ce-order-qty'), { target: { value: '12' } });
+    expect(screen.queryByTestId('ce-order-refusal')).toBeNull();
+    expect(text('ce-order-facts')).toContain('Свободно у счёта: 400 кр');
+  });
+
+  it('lists my orders and those of my firms, each with a cancel', async () => {
+    const state = playAll(market(), [[0, order('buy', 'w3', 2, 9, 'w1')]]).state;
+    const { send } = renderZone(ExchangeZone, state, 0);
+    const mine = screen.getByTestId('ce-my-orders');
+    expect(within(mine).getAllByRole('row')).toHaveLength(3); // head + 2
+    expect(mine.textContent).toContain('W1');
+    const id = state.book.find((o) => o.account === 'w1')!.id;
+    await act(async () => fireEvent.click(screen.getByTestId(`ce-cancel-${id}`)));
+    expect(send).toHaveBeenCalledWith([{ type: 'cancel', orderId: id }]);
+  });
+
+  it("shows the tape's parties only where the view names them", () => {
+    renderZone(ExchangeZone, market(), 1);
+    const tape = screen.getByTestId('ce-tape');
+    // newest first: seat 1 (me) bought from the State, then seat 2 bought from the State
+    expect(within(tape).getByTestId('ce-trade-2').textContent).toContain('Борис');
+    expect(within(tape).getByTestId('ce-trade-2').textContent).toContain('Государство');
+    expect(within(tape).getByTestId('ce-trade-1').textContent).toContain('аноним');
+    expect(within(tape).getByTestId('ce-trade-1').textContent).not.toContain('Вера');
+  });
+
+  it('files a meeting request when eligible, and says so after', async () => {
+    const send = vi.fn(() => Promise.resolve({}));
+    renderZone(ExchangeZone, market(), 1, { send });
+    await act(async () => fireEvent.click(screen.getByTestId('ce-request-meeting')));
+    expect(send).toHaveBeenCalledWith([{ type: 'requestMeeting' }]);
+  });
+
+  it('keeps the request button off when already filed', () => {
+    const filed = playAll(market(), [[1, { type: 'requestMeeting' }]]).state;
+    renderZone(ExchangeZone, filed, 1);
+    expect((screen.getByTestId('ce-request-meeting') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('ce-request-filed')).toBeTruthy();
+  });
+
+  it('keeps the request button off without a stake of 5 shares', () => {
+    renderZone(ExchangeZone, market(), 2); // 3 W2 only
+    expect((screen.getByTestId('ce-request-meeting') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('ce-request-filed')).toBeNull();
+  });
+
+  it('lets a spectator watch the book and the tape only', () => {
+    renderZone(ExchangeZone, market(), 'spectator', { send: null });
+    expect(screen.getByTestId('ce-book-w1')).toBeTruthy();
+    expect(screen.getByTestId('ce-tape')).toBeTruthy();
+    expect(screen.queryByTestId('ce-order-form')).toBeNull();
+    expect(screen.queryByTestId('ce-my-orders')).toBeNull();
+    expect(screen.queryByTestId('ce-request-meeting')).toBeNull();
+  });
+});
