@@ -1,0 +1,91 @@
+import { CheckersExchange } from '@birzha/engine';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../ui/error-note.tsx';
+import { useSendMoves } from './banner-use-send.ts';
+import { directedBy, tokenOf, tokenYear } from './firms-numbers.ts';
+import { firmLabel } from './labels.ts';
+import type { FirmId, ZoneProps } from './zone-props.ts';
+
+/**
+ * The move token of a firm I direct (spec 7.1 `issueToken`): to another active seat for one ply or the whole year,
+ * or back to me (to = the director). A re-issue replaces the token; it serves the year spec 7.3 says.
+ */
+export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 'names' | 'send'> & { seat: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { run, sending, error } = useSendMoves(send);
+  const mine = directedBy(view, seat);
+  const [chosen, setChosen] = useState<FirmId | null>(null);
+  const firm = chosen !== null && mine.includes(chosen) ? chosen : (mine[0] ?? null);
+  const active = CheckersExchange.Reads.activeSeats(view);
+  const others = active.filter((s) => s !== seat);
+  const [to, setTo] = useState<number | null>(null);
+  const target = to !== null && active.includes(to) ? to : (others[0] ?? seat);
+  const [scope, setScope] = useState<'ply' | 'year'>('ply');
+  if (firm === null) return null;
+  const w = 'checkers-exchange.status.token';
+  const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const token = tokenOf(view, firm);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run([{ type: 'issueToken', firm, to: target, scope }]);
+  };
+  return (
+    <form className="ce-form" onSubmit={submit} data-testid="ce-token-form" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t(`${w}.title`)}</h3>
+      <p className="muted">{t(`${w}.help`)}</p>
+      <label className="field">
+        <span>{t(`${w}.firm`)}</span>
+        <select value={firm} onChange={(e) => setChosen(e.target.value as FirmId)} data-testid="ce-token-firm">
+          {mine.map((f) => (
+            <option key={f} value={f}>
+              {firmLabel(f)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p data-testid="ce-token-current">
+        {t(`${w}.current`, {
+          firm: firmLabel(firm),
+          who:
+            token === null
+              ? t(`${w}.currentDirector`)
+              : t('checkers-exchange.status.firms.token', {
+                  name: name(token.holder),
+                  scope: t(`checkers-exchange.status.firms.scope.${token.scope}`, { year: token.year }),
+                }),
+        })}
+      </p>
+      <label className="field">
+        <span>{t(`${w}.to`)}</span>
+        <select value={target} onChange={(e) => setTo(Number(e.target.value))} data-testid="ce-token-to">
+          {others.map((s) => (
+            <option key={s} value={s}>
+              {name(s)}
+            </option>
+          ))}
+          <option value={seat}>{t(`${w}.toMe`, { name: name(seat) })}</option>
+        </select>
+      </label>
+      {target !== seat && (
+        <label className="field">
+          <span>{t(`${w}.scope`)}</span>
+          <select
+            value={scope}
+            onChange={(e) => setScope(e.target.value as 'ply' | 'year')}
+            data-testid="ce-token-scope"
+          >
+            <option value="ply">{t(`${w}.scopePly`)}</option>
+            <option value="year">{t(`${w}.scopeYear`)}</option>
+          </select>
+        </label>
+      )}
+      <p className="muted">{t(`${w}.serves`, { year: tokenYear(view) })}</p>
+      <button type="submit" className="btn" disabled={sending} data-testid="ce-token-submit">
+        {t(target === seat ? `${w}.takeBack` : `${w}.submit`)}
+      </button>
+      <ErrorNote error={error} />
+    </form>
+  );
+}
