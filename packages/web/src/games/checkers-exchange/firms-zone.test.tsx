@@ -19,7 +19,12 @@ const POSITION = {
   directors: [0, 1, 2, 3, 0, 1, 2, 3],
   pieces: 'a1.w1 Kc3.w1 e3.w2 Kf6.b1 h8.b1 d8.b2',
   firms: {
-    w1: { cash: 340, holdings: { w1: 6 }, captures: { men: 1, kings: 1 }, token: { holder: 2, scope: 'year', year: 2 } },
+    w1: {
+      cash: 340,
+      holdings: { w1: 6 },
+      captures: { men: 1, kings: 1 },
+      token: { holder: 2, scope: 'year', year: 2 },
+    },
     b2: { holdings: { w1: 4 } },
   },
   seats: [{ cash: 900, holdings: { w1: 3 } }, { holdings: { w1: 7, b1: 2 } }, null, { status: 'resigned' }],
@@ -31,7 +36,9 @@ describe('FirmsZone', () => {
     zone(ceView(4, POSITION, 0));
     const w1 = screen.getByTestId('ce-firm-w1');
     const main = w1.querySelector('tr')!;
-    const cells = within(main).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(main)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[0]).toBe('Аня (вы)жетон: Вера, на год 2');
     expect(cells[1]).toBe('340 кр');
     expect(screen.getByTestId('ce-close-w1').textContent).toContain('14');
@@ -50,12 +57,11 @@ describe('FirmsZone', () => {
     expect(rows).toHaveLength(5);
     const boris = rows[2]!;
     expect(within(boris).getByRole('rowheader').textContent).toBe('Борис (вы)');
-    expect(within(boris).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1000 кр',
-      'W1 7, B1 2',
-      'в игре',
-      'W2, B2',
-    ]);
+    expect(
+      within(boris)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1000 кр', 'W1 7, B1 2', 'в игре', 'W2, B2']);
     expect(within(rows[4]!).getAllByRole('cell')[2]?.textContent).toBe('сдался');
   });
 
@@ -64,22 +70,20 @@ describe('FirmsZone', () => {
     const form = screen.getByTestId('ce-token-form');
     expect(within(form).getByTestId('ce-token-current').textContent).toBe('Сейчас у фирмы W1: жетон: Вера, на год 2');
     // seat 0 directs W1 and B1; the resigned Глеб is no target
-    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'W1',
-      'B1',
-      'Борис',
-      'Вера',
-      'Аня — забрать себе',
-      'на один ход',
-      'на весь год',
-    ]);
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['W1', 'B1', 'Борис', 'Вера', 'Аня — забрать себе', 'на один ход', 'на весь год']);
     fireEvent.change(within(form).getByTestId('ce-token-firm'), { target: { value: 'b1' } });
     fireEvent.change(within(form).getByTestId('ce-token-scope'), { target: { value: 'year' } });
     fireEvent.click(within(form).getByTestId('ce-token-submit'));
     await waitFor(() => expect(send).toHaveBeenCalledWith([{ type: 'issueToken', firm: 'b1', to: 1, scope: 'year' }]));
     fireEvent.change(within(form).getByTestId('ce-token-to'), { target: { value: '0' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Забрать жетон' }));
-    await waitFor(() => expect(send).toHaveBeenLastCalledWith([{ type: 'issueToken', firm: 'b1', to: 0, scope: 'year' }]));
+    await waitFor(() =>
+      expect(send).toHaveBeenLastCalledWith([{ type: 'issueToken', firm: 'b1', to: 0, scope: 'year' }]),
+    );
   });
 
   it('transfers personal cash up to my free cash', async () => {
@@ -95,7 +99,7 @@ describe('FirmsZone', () => {
     expect((await screen.findByTestId('ce-transfer-done')).textContent).toBe('Переведено: 250 кр → Вера');
   });
 
-  it('has no forms and no 'you' for a spectator', () => {
+  it('has no forms and no "you" for a spectator', () => {
     zone(ceView(4, POSITION, 'spectator'), null, null);
     expect(screen.queryByTestId('ce-token-form')).toBeNull();
     expect(screen.queryByTestId('ce-transfer-form')).toBeNull();
