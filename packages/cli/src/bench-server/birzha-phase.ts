@@ -1,28 +1,15 @@
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { BUNDLE_DIR, REPO_ROOT, type Bundles } from './bundle.ts';
+import type { Bundles } from './bundle.ts';
 import type { Child, Children } from './children.ts';
 import type { BenchServerFlags } from './flags.ts';
 import { log } from './log.ts';
 import { measureWindow, type WindowResult } from './measure-window.ts';
+import type { Placement } from './placement.ts';
 import { cpuBetween, cpuTimes } from './proc-stats.ts';
-import { freePort, sleep, waitHealthy } from './wait.ts';
+import { startServer } from './server-child.ts';
+import { sleep } from './wait.ts';
 
 /** Setting up 1,000 tables takes seconds; this is for a server that stopped answering. */
-const SETUP_TIMEOUT_MS = 10 * 60_000;
-/** Log lines of the server copied to stderr (the rest are only counted). */
-const SERVER_LOG_LINES_SHOWN = 20;
-
-/** Where the children of a phase run. */
-export interface Placement {
-  readonly fileLimit: number;
-  readonly nice: number;
-  /** taskset CPU lists, or null for no pinning. */
-  readonly serverCpus: string | null;
-  readonly clientCpus: string | null;
-}
+export const SETUP_TIMEOUT_MS = 10 * 60_000;
 
 export interface BirzhaResult {
   readonly tables: number;
@@ -36,18 +23,12 @@ export interface BirzhaResult {
 }
 
 /** Tables per load generator: as even as possible. */
-function split(total: number, parts: number): number[] {
+export function split(total: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
 }
 
-function serverArgs(flags: BenchServerFlags, bundles: Bundles): string[] {
-  const probe = [...flags.serverFlags, '--import', pathToFileURL(bundles.probe).href];
-  if (flags.serverRunner === 'bundled') return [...probe, bundles.server];
-  return ['--import', 'tsx', ...probe, join(REPO_ROOT, 'packages/server/src/main.ts')];
-}
-
 /** Logs set-up progress every 2 s, with the CPU the server and the load generators use meanwhile. */
-function setupProgress(server: Child, loads: readonly Child[], total: number): () => void {
+export function setupProgress(server: Child, loads: readonly Child[], total: number): () => void {
   const ready = loads.map(() => 0);
   loads.forEach((l, i) => {
     l.onProgress = (m) => {
@@ -77,37 +58,9 @@ export async function runBirzhaPhase(
   children: Children,
   place: Placement,
 ): Promise<BirzhaResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'birzha-bench-'));
-  const serverLog = flags.serverLog === null ? null : createWriteStream(flags.serverLog);
+  const started = await startServer(flags, bundles, children, place);
+  const { child: server, url } = started;
   try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const profileFile = flags.profile
-      ? join(BUNDLE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
-      : null;
-    let logLines = 0;
-    log(`server: ${flags.serverRunner}, SQLite in ${dataDir}, port ${port}`);
-    const server = children.spawn({
-      name: 'server',
-      nodeArgs: serverArgs(flags, bundles),
-      fileLimit: place.fileLimit,
-      cpus: place.serverCpus,
-      nice: place.nice,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        BIRZHA_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        BIRZHA_BENCH_PROFILE: profileFile ?? '',
-      },
-      onStdout: (line) => {
-        logLines++;
-        if (serverLog !== null) serverLog.write(`${line}\n`);
-        else if (logLines <= SERVER_LOG_LINES_SHOWN) process.stderr.write(`server: ${line}\n`);
-      },
-    });
-    await waitHealthy(url, server);
-
     const shares = split(flags.tables, flags.clients);
     const loads = shares.map((_, i) =>
       children.spawn({
@@ -164,11 +117,10 @@ export async function runBirzhaPhase(
       connections: { players: flags.tables * 4, spectators: flags.tables, openAtServer },
       setupSeconds: Math.round(setupSeconds * 10) / 10,
       shares,
-      serverLogLines: logLines,
+      serverLogLines: started.logLines(),
       windows,
     };
   } finally {
-    serverLog?.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    started.dispose();
   }
 }

@@ -22,6 +22,8 @@ export interface Bundles {
   /** Preloaded into the server (--import): event-loop lag and the CPU profiler, driven over IPC. */
   readonly probe: string;
   readonly loadGenerator: string;
+  /** The Checkers Exchange mode's load generator. */
+  readonly exchangeLoadGenerator: string;
   readonly echoServer: string;
   readonly echoClient: string;
 }
@@ -62,6 +64,7 @@ export async function bundleAll(): Promise<Bundles> {
     'bot-worker': join(REPO_ROOT, 'packages/server/src/bots/bot-worker.ts'),
     probe: here('probe/probe-main.ts'),
     'load-generator': here('load/load-main.ts'),
+    'exchange-load-generator': here('exchange/exchange-load-main.ts'),
     'echo-server': here('echo/echo-server-main.ts'),
     'echo-client': here('echo/echo-client-main.ts'),
   };
@@ -85,6 +88,7 @@ export async function bundleAll(): Promise<Bundles> {
     botWorker: out('bot-worker'),
     probe: out('probe'),
     loadGenerator: out('load-generator'),
+    exchangeLoadGenerator: out('exchange-load-generator'),
     echoServer: out('echo-server'),
     echoClient: out('echo-client'),
   };

@@ -1,4 +1,4 @@
-import type { Placement } from './birzha-phase.ts';
+import type { Placement } from './placement.ts';
 import type { Bundles } from './bundle.ts';
 import type { Children } from './children.ts';
 import type { EchoStats, ProbeStats } from './ipc.ts';

@@ -1,8 +1,34 @@
 import { parseArgs } from 'node:util';
+import {
+  checkFitsSession,
+  EXCHANGE_DEFAULTS,
+  EXCHANGE_USAGE,
+  parseExchangeFlags,
+  type ExchangeFlags,
+} from './exchange/exchange-flags.ts';
 import type { PlayMode } from './ipc.ts';
+
+/** The games the benchmark plays: Akcioner (the default) or Checkers Exchange sessions under load. */
+export const BENCH_GAMES = ['akcioner', 'checkers-exchange'] as const;
+export type BenchGame = (typeof BENCH_GAMES)[number];
+
+/** Flags that only one game's mode reads: given with the other game, they are a mistake. */
+const AKCIONER_ONLY = ['think-ms', 'jitter', 'mode', 'variant'] as const;
+const EXCHANGE_ONLY = [
+  'players',
+  'bots',
+  'bot-level',
+  'spectators',
+  'order-rate',
+  'resting-orders',
+  'ready-after',
+] as const;
 
 /** Everything `npm run bench:server -- [flags]` can be told. */
 export interface BenchServerFlags {
+  readonly game: BenchGame;
+  /** The Checkers Exchange mode's own flags (their defaults when the game is akcioner; unused there). */
+  readonly exchange: ExchangeFlags;
   /** Concurrent tables, each with 4 seated players and 1 spectator on their own WebSockets. */
   readonly tables: number;
   /** Mean think time of a seat before each message it sends; several make a sweep, one window each, in this order. */
@@ -38,6 +64,7 @@ export interface BenchServerFlags {
 }
 
 export const USAGE = `usage: npm run bench:server -- [flags]
+  --game G               akcioner (default) or checkers-exchange (its own flags and defaults below)
   --tables N             concurrent tables, 4 players + 1 spectator each (default 1000)
   --think-ms MS[,MS...]  mean think time before each move (default 2000); a list sweeps the offered load, one
                          window per think time on the same tables (0: as fast as the server answers)
@@ -56,7 +83,8 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --nice=N               run the children at this nice level, e.g. --nice=-10 (root) on a machine shared with other work
   --server-flags=FLAGS   extra node flags for the server, space-separated, e.g. --server-flags="--trace-gc"
   --server-log FILE      write the server's stdout (its log at level warn, --trace-gc lines) to FILE
-`;
+
+${EXCHANGE_USAGE}`;
 
 function positive(name: string, raw: string | undefined, fallback: number, integer = true, min = 1): number {
   if (raw === undefined) return fallback;
@@ -95,28 +123,54 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       nice: { type: 'string' },
       'server-flags': { type: 'string' },
       'server-log': { type: 'string' },
+      game: { type: 'string' },
+      players: { type: 'string' },
+      bots: { type: 'string' },
+      'bot-level': { type: 'string' },
+      spectators: { type: 'string' },
+      'order-rate': { type: 'string' },
+      'resting-orders': { type: 'string' },
+      'ready-after': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
   });
   if (values.help === true) return null;
+  const game = oneOf('game', values.game, BENCH_GAMES, 'akcioner');
+  const exchange = game === 'checkers-exchange';
+  for (const name of exchange ? AKCIONER_ONLY : EXCHANGE_ONLY) {
+    if (values[name] !== undefined)
+      throw new Error(`--${name} is a flag of --game ${exchange ? 'akcioner' : 'checkers-exchange'} only`);
+  }
   const jitter = positive('jitter', values.jitter, 0.5, false, 0);
   const nice = values.nice === undefined ? 0 : Number(values.nice);
   if (!Number.isInteger(nice) || nice < -20 || nice > 19)
     throw new Error(`--nice must be an integer from -20 to 19, not ${values.nice}`);
   if (jitter > 1) throw new Error(`--jitter must be at most 1, not ${jitter}`);
+  const seconds = positive('seconds', values.seconds, exchange ? EXCHANGE_DEFAULTS.seconds : 30, false);
+  const rampSeconds = positive('ramp-seconds', values['ramp-seconds'], 5, false, 0);
+  const warmupSeconds = positive('warmup-seconds', values['warmup-seconds'], 5, false, 0);
+  if (exchange) checkFitsSession(rampSeconds, warmupSeconds, seconds);
   return {
-    tables: positive('tables', values.tables, 1000),
+    game,
+    exchange: parseExchangeFlags(values),
+    tables: positive('tables', values.tables, exchange ? EXCHANGE_DEFAULTS.tables : 1000),
     thinkMs: (values['think-ms'] ?? '2000').split(',').map((t) => positive('think-ms', t, 2000, false, 0)),
     jitter,
     mode: oneOf('mode', values.mode, ['move', 'turn'], 'move'),
     variant: values.variant ?? 'classic',
-    seconds: positive('seconds', values.seconds, 30, false),
-    rampSeconds: positive('ramp-seconds', values['ramp-seconds'], 5, false, 0),
-    warmupSeconds: positive('warmup-seconds', values['warmup-seconds'], 5, false, 0),
+    seconds,
+    rampSeconds,
+    warmupSeconds,
     clients: positive('clients', values.clients, 1),
     setupConcurrency: positive('setup-concurrency', values['setup-concurrency'], 20),
-    echoSeconds: positive('echo-seconds', values['echo-seconds'], 10, false, 0),
+    echoSeconds: positive(
+      'echo-seconds',
+      values['echo-seconds'],
+      exchange ? EXCHANGE_DEFAULTS.echoSeconds : 10,
+      false,
+      0,
+    ),
     serverRunner: oneOf('server', values.server, ['bundled', 'tsx'], 'bundled'),
     profile: values.profile === true,
     pin: values.pin === true,

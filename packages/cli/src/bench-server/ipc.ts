@@ -22,6 +22,22 @@ export interface LoadSetup {
   readonly concurrency: number;
 }
 
+/** What one load generator of the Checkers Exchange mode sets up and plays (exchange/exchange-flags.ts). */
+export interface ExchangeSetup {
+  readonly t: 'exchange';
+  readonly url: string;
+  readonly tables: number;
+  readonly firstTable: number;
+  readonly players: number;
+  readonly bots: number;
+  readonly botLevel: string;
+  readonly spectators: number;
+  readonly orderRate: number;
+  readonly restingOrders: number;
+  readonly readyAfterSeconds: number | null;
+  readonly concurrency: number;
+}
+
 /** What one echo client opens; each connection then sends `frame` again as soon as it comes back. */
 export interface EchoSetup {
   readonly t: 'echo';
@@ -38,6 +54,7 @@ export interface EchoSetup {
  */
 export type ToChild =
   | LoadSetup
+  | ExchangeSetup
   | EchoSetup
   | { readonly t: 'play'; readonly rampSeconds: number }
   | { readonly t: 'think'; readonly thinkMs: number }
@@ -69,6 +86,40 @@ export interface LoadStats {
   readonly lag: LagSummary;
 }
 
+/** Counters and samples of one Checkers Exchange load generator over the measured window. */
+export interface ExchangeStats {
+  readonly seconds: number;
+  /** Session moves of the scripted seats: `order` and `cancel` messages sent, and those the server acked. */
+  readonly ordersSent: number;
+  readonly cancelsSent: number;
+  readonly ordersAcked: number;
+  readonly cancelsAcked: number;
+  /** Milliseconds from an `order` / a `cancel` sent to its `ack`. */
+  readonly orderAckMs: readonly number[];
+  readonly cancelAckMs: readonly number[];
+  /** Each scripted seat's own p99 of both (seats with no sample left out). */
+  readonly seatAckP99Ms: readonly number[];
+  /** Cancels refused with NO_SUCH_ORDER because a trade filled the order while the cancel was on its way. */
+  readonly cancelsTooLate: number;
+  /** Sends the pacer skipped because the seat had its limit of unanswered messages in flight. */
+  readonly sendsSkipped: number;
+  /** Board plies the scripted seats played. */
+  readonly pliesSent: number;
+  readonly updates: { readonly seats: number; readonly spectators: number };
+  /** Game events inside those updates. */
+  readonly events: { readonly seats: number; readonly spectators: number };
+  /** Events the spectators received, by type. */
+  readonly spectatorEventTypes: Readonly<Record<string, number>>;
+  readonly snapshots: number;
+  readonly framesReceived: number;
+  readonly bytesReceived: number;
+  readonly errors: Readonly<Record<string, number>>;
+  readonly unexpectedCloses: number;
+  /** Tables whose spectator saw a session at the window's start and at its end. */
+  readonly tablesInSession: { readonly atStart: number; readonly atEnd: number };
+  readonly lag: LagSummary;
+}
+
 /** Counters of one echo client over the measured window. */
 export interface EchoStats {
   readonly seconds: number;
@@ -91,7 +142,7 @@ export type FromChild =
   | { readonly t: 'progress'; readonly ready: number; readonly total: number }
   | { readonly t: 'ready'; readonly connections: number }
   | { readonly t: 'started' }
-  | { readonly t: 'stats'; readonly stats: LoadStats | EchoStats | ProbeStats }
+  | { readonly t: 'stats'; readonly stats: LoadStats | ExchangeStats | EchoStats | ProbeStats }
   | { readonly t: 'failed'; readonly message: string };
 
 /** Sends to the parent; a child without an IPC channel was started by hand and has nobody to talk to. */

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { runBirzhaPhase, type Placement } from './birzha-phase.ts';
+import { runBirzhaPhase } from './birzha-phase.ts';
+import type { Placement } from './placement.ts';
 import { bundleAll, REPO_ROOT } from './bundle.ts';
 import { Children } from './children.ts';
 import { runEchoPhase, type EchoResult } from './echo-phase.ts';
+import { buildExchangeReport } from './exchange/exchange-report.ts';
+import { runExchangePhase } from './exchange/exchange-phase.ts';
 import { BenchFailure } from './failure.ts';
 import { childFileLimit, ownFileLimits } from './fd-limits.ts';
 import { parseFlags, USAGE, type BenchServerFlags } from './flags.ts';
@@ -14,7 +17,8 @@ import { buildReport } from './report.ts';
 import { sleep } from './wait.ts';
 
 // `npm run bench:server`: the real server and load generators as child processes on loopback; N tables of 4 scripted
-// seats and a spectator over WebSockets; then a bare ws echo server with as many connections, as the machine's limit.
+// seats and a spectator over WebSockets (or, with --game checkers-exchange, N tables of bots and scripted seats
+// trading in sessions); then a bare ws echo server with as many connections, as the machine's limit.
 // One JSON object on stdout, progress on stderr. Every child is stopped on success, failure and Ctrl-C.
 
 const PROFILE_NOTE =
@@ -54,11 +58,18 @@ function filesystemOf(dir: string): string {
   }
 }
 
+/** WebSocket connections of one table: 4 seats and a spectator, or the scripted seats and spectators. */
+function connectionsPerTable(flags: BenchServerFlags): number {
+  if (flags.game === 'akcioner') return 5;
+  return flags.exchange.players - flags.exchange.bots + flags.exchange.spectators;
+}
+
 async function run(flags: BenchServerFlags): Promise<void> {
   const started = performance.now();
   const own = ownFileLimits();
+  const connections = flags.tables * connectionsPerTable(flags);
   // The server holds every connection; a load generator its share; the echo pair as many again.
-  const fileLimit = childFileLimit(flags.tables * 5, own.hard);
+  const fileLimit = childFileLimit(connections, own.hard);
   log(`open files: soft ${own.soft}, hard ${own.hard} here; children get a soft limit of ${fileLimit}`);
   const place = placement(flags, fileLimit);
   log('bundling the server, its bot worker and the clients (esbuild)');
@@ -68,20 +79,25 @@ async function run(flags: BenchServerFlags): Promise<void> {
     `other work on the machine before the start: ${background} cores busy${background > 0.25 ? ' (the numbers will be skewed; see cpuSplit.otherProcesses)' : ''}`,
   );
 
-  const birzha = await runBirzhaPhase(flags, bundles, children, place);
+  const birzha = flags.game === 'akcioner' ? await runBirzhaPhase(flags, bundles, children, place) : null;
+  const exchange = flags.game === 'checkers-exchange' ? await runExchangePhase(flags, bundles, children, place) : null;
   let echo: EchoResult | null = null;
   if (flags.echoSeconds > 0) {
-    echo = await runEchoPhase(flags.tables * 5, flags.echoSeconds, flags.clients, bundles, children, place);
+    echo = await runEchoPhase(connections, flags.echoSeconds, flags.clients, bundles, children, place);
     log(`echo: ${echo.messagesPerSecond} messages/s over ${echo.connections} connections`);
   }
-  const profileFile = birzha.windows[0]?.profileFile ?? null;
+  const profileFile = birzha?.windows[0]?.profileFile ?? exchange?.window.profileFile ?? null;
   const profile = profileFile === null ? null : { ...summarizeProfile(profileFile, REPO_ROOT), note: PROFILE_NOTE };
-  const report = buildReport(flags, birzha, echo, profile, {
+  const env = {
     fileLimits: { orchestrator: own, childrenSoftLimit: fileLimit },
     backgroundCoresBusy: background,
     dataDirFilesystem: filesystemOf(tmpdir()),
     totalSeconds: Math.round((performance.now() - started) / 100) / 10,
-  });
+  };
+  const report =
+    exchange !== null
+      ? buildExchangeReport(flags, exchange, echo, profile, env)
+      : buildReport(flags, birzha as NonNullable<typeof birzha>, echo, profile, env);
   process.stdout.write(JSON.stringify(report, null, 2) + '\n');
 }
 

@@ -27,7 +27,9 @@ const offered = (tables: number, w: WindowResult): number | null =>
   w.thinkMs === 0 ? null : Math.round((tables * 1000) / w.thinkMs);
 
 /** CPU of every process over a window, and what the rest of the machine took meanwhile. */
-function cpuSplit(w: WindowResult) {
+export function cpuSplit(
+  w: Pick<WindowResult, 'server' | 'loadGenerators' | 'machineCoresBusy' | 'orchestratorCoresBusy'>,
+) {
   const loads = w.loadGenerators.map((l) => l.cpu.coresBusy);
   return {
     server: w.server.cpu.coresBusy,

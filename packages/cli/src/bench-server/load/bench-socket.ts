@@ -1,6 +1,11 @@
 import type { ServerMessage } from '@birzha/protocol';
 import { WebSocket } from 'ws';
-import type { LoadCounters } from './load-counters.ts';
+
+/** What a socket reports of its traffic: every frame received, and a close nobody asked for. */
+export interface FrameCounter {
+  frame(bytes: number, isUpdate: boolean): void;
+  unexpectedClose(code: number): void;
+}
 
 /** How long a connection may take to open and say hello. */
 const OPEN_TIMEOUT_MS = 30_000;
@@ -15,7 +20,7 @@ export class BenchSocket {
 
   private constructor(
     private readonly socket: WebSocket,
-    counters: LoadCounters,
+    counters: FrameCounter,
   ) {
     socket.on('message', (data: Buffer) => {
       const m = JSON.parse(data.toString('utf8')) as ServerMessage;
@@ -32,7 +37,7 @@ export class BenchSocket {
   }
 
   /** Connects and waits for the server's hello. */
-  static open(wsUrl: string, token: string, counters: LoadCounters): Promise<BenchSocket> {
+  static open(wsUrl: string, token: string, counters: FrameCounter): Promise<BenchSocket> {
     const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(token)}`, { perMessageDeflate: false });
     const client = new BenchSocket(socket, counters);
     return new Promise((resolve, reject) => {

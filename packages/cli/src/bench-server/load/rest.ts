@@ -45,3 +45,23 @@ export async function joinTable(url: string, guest: Guest, tableId: string): Pro
 export async function startTable(url: string, host: Guest, tableId: string): Promise<void> {
   await call(url, host.token, 'POST', `/api/tables/${tableId}/start`);
 }
+
+/**
+ * POST /api/tables: a public Checkers Exchange table in the online preset; the host joins the first seat and the
+ * server's bots of `botLevel` take the last `bots` seats. Returns its id.
+ */
+export async function createExchangeTable(
+  url: string,
+  host: Guest,
+  players: number,
+  bots: number,
+  botLevel: string,
+): Promise<string> {
+  const r = await call<{ table: { id: string } }>(url, host.token, 'POST', '/api/tables', {
+    game: 'checkers-exchange',
+    players,
+    options: { timing: 'online' },
+    bots: Array.from({ length: bots }, (_, i) => ({ seat: players - bots + i, level: botLevel })),
+  });
+  return r.table.id;
+}

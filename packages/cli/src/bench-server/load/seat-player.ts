@@ -1,7 +1,7 @@
 import type { ServerMessage, TableStatus } from '@birzha/protocol';
-import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { BenchSocket } from './bench-socket.ts';
 import { chooseMoves } from './choose-moves.ts';
+import { patched } from './patched.ts';
 import type { TablePlayer } from './table-player.ts';
 
 /** The message a seat is waiting an ack for. */
@@ -121,14 +121,5 @@ export class SeatPlayer {
     this.pending = { id, moves: moves.length, sentAt, counted: ctx.counters.counting };
     ctx.counters.sent(moves.length);
     this.table.sentMove(this, version + moves.length, sentAt);
-  }
-}
-
-/** `view` with a patch applied (the library copies it first), or undefined when the patch does not apply. */
-function patched(view: unknown, patch: readonly unknown[]): unknown {
-  try {
-    return jsonPatch.applyPatch(view, patch as Operation[], true, false).newDocument;
-  } catch {
-    return undefined;
   }
 }

@@ -1,0 +1,57 @@
+import { DEFAULT_CONFIG } from '@birzha/server';
+import { describe, expect, it } from 'vitest';
+import { SERVER_RATE_LIMIT_PER_SECOND, SESSION_SECONDS } from './exchange/exchange-flags.ts';
+import { parseFlags } from './flags.ts';
+
+const parse = (...argv: string[]) => {
+  const flags = parseFlags(argv);
+  if (flags === null) throw new Error('--help');
+  return flags;
+};
+
+describe('parseFlags', () => {
+  it('keeps the Akcioner run as the default', () => {
+    const flags = parse();
+    expect(flags).toMatchObject({ game: 'akcioner', tables: 1000, seconds: 30, echoSeconds: 10, variant: 'classic' });
+  });
+
+  it('gives Checkers Exchange its own defaults: 8 seats, 6 heuristic bots, a spectator, the rate limit', () => {
+    const flags = parse('--game', 'checkers-exchange');
+    expect(flags).toMatchObject({ game: 'checkers-exchange', tables: 20, seconds: 30, echoSeconds: 0 });
+    expect(flags.exchange).toEqual({
+      players: 8,
+      bots: 6,
+      botLevel: 'heuristic',
+      spectators: 1,
+      orderRate: SERVER_RATE_LIMIT_PER_SECOND,
+      restingOrders: 4,
+      readyAfterSeconds: null,
+    });
+  });
+
+  it("paces the scripted seats at the server's own rate limit", () => {
+    expect(SERVER_RATE_LIMIT_PER_SECOND).toBe(DEFAULT_CONFIG.rateLimit.perSecond);
+  });
+
+  it('takes the 8-seat target table: no bot, every seat scripted', () => {
+    const flags = parse('--game', 'checkers-exchange', '--players', '8', '--bots', '0', '--tables', '1');
+    expect(flags.tables).toBe(1);
+    expect(flags.exchange).toMatchObject({ players: 8, bots: 0 });
+  });
+
+  it("refuses the other game's flags", () => {
+    expect(() => parse('--game', 'checkers-exchange', '--think-ms', '100')).toThrow(/--think-ms .* akcioner only/);
+    expect(() => parse('--bots', '3')).toThrow(/--bots .* checkers-exchange only/);
+  });
+
+  it('refuses tables without a scripted seat, unknown bot levels and counts outside 3..8', () => {
+    expect(() => parse('--game', 'checkers-exchange', '--bots', '8')).toThrow(/--bots/);
+    expect(() => parse('--game', 'checkers-exchange', '--players', '9')).toThrow(/--players/);
+    expect(() => parse('--game', 'checkers-exchange', '--bot-level', 'genius')).toThrow(/--bot-level/);
+  });
+
+  it('refuses a window that would outlast the first session', () => {
+    expect(() => parse('--game', 'checkers-exchange', '--seconds', String(SESSION_SECONDS))).toThrow(/session/);
+    expect(parse('--game', 'checkers-exchange', '--seconds', '200').seconds).toBe(200);
+  });
+});
