@@ -1,12 +1,75 @@
+import { CheckersExchange } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogPanel } from '../../table/log-panel.tsx';
+import type { LogItem } from '../../table/use-table.ts';
+import { logLines } from './log-lines.ts';
+import { logSections } from './log-parts.ts';
 import type { ZoneProps } from './zone-props.ts';
 
-/** Placeholder: filled in by its owner. */
-export function LogZone(
-  _props: ZoneProps & {
-    readonly chat: readonly ChatLine[] | null;
-    readonly sendChat: ((text: string) => Promise<unknown>) | null;
-  },
-) {
-  return null;
+/**
+ * Every event of the match in words (spec 9), and the chat. Newest first: the part of the year now under way on top
+ * ("Год 2 из 6 · Биржевая сессия"), each part's lines in the order they happened; quiet events (a stage opening, a
+ * ready flag) leave no line. What this viewer may not see arrives redacted (spec 10) and reads as anonymous.
+ */
+export function LogZone({
+  view,
+  names,
+  log,
+  chat,
+  sendChat,
+}: ZoneProps & {
+  readonly chat: readonly ChatLine[] | null;
+  readonly sendChat: ((text: string) => Promise<unknown>) | null;
+}) {
+  const { t } = useTranslation();
+  const directorsNow = useMemo(
+    () =>
+      Object.fromEntries(CheckersExchange.FIRMS.map((f) => [f, view.firms[f].director])) as Record<
+        CheckersExchange.FirmId,
+        number
+      >,
+    [view.firms],
+  );
+  // Lines already worded for the same language and names are kept (a live log only grows).
+  const known = useRef<{ t: unknown; names: unknown; lines: Map<LogItem, string | null> } | null>(null);
+  const lines = useMemo(() => {
+    const prev = known.current;
+    const reuse = prev !== null && prev.t === t && prev.names === names ? prev.lines : undefined;
+    const next = logLines(log, t, names, directorsNow, reuse);
+    known.current = { t, names, lines: next };
+    return next;
+  }, [log, t, names, directorsNow]);
+  const sections = useMemo(() => logSections(log), [log]);
+  const head = (year: number | null, part: string) => {
+    const title = t(`checkers-exchange.log.part.${part}`);
+    if (year === null || year === 0) return title;
+    return t('checkers-exchange.log.yearPart', {
+      year: t('checkers-exchange.game.year', { year, years: view.options.years }),
+      part: title,
+    });
+  };
+  const groups = sections.map((s) => ({
+    key: s.key,
+    kind: s.part,
+    head: head(s.year, s.part),
+    lines: s.items.flatMap((item) => {
+      const text = lines.get(item);
+      const type = (item.event as { type?: unknown }).type;
+      return text === null || text === undefined ? [] : [{ type: String(type), text }];
+    }),
+  }));
+  return (
+    <div className="ce-log" data-testid="ce-log">
+      <LogPanel
+        className="zone panel"
+        titleId="ce-log-title"
+        title={t('checkers-exchange.log.title')}
+        groups={groups}
+        chat={chat}
+        sendChat={sendChat}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { checkersExchange } from '@birzha/engine';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LogItem } from '../../table/use-table.ts';
+import { logSections } from './log-parts.ts';
+import { playLogGame } from './log-test-game.ts';
+import { LogZone } from './log-zone.tsx';
+
+const NAMES = ['Анна', 'Борис', 'Вера'];
+const game = playLogGame(3, { timing: 'untimed', years: 4 }, 2);
+
+/** The log as seat 0 got it, one version per event (as after a reload). */
+const log: LogItem[] = game.events.flatMap(({ event, after }, i) => {
+  const e = checkersExchange.viewEvent(event, 0, after);
+  return e === undefined ? [] : [{ version: i, event: e }];
+});
+
+function renderLog(items: readonly LogItem[]) {
+  render(
+    <LogZone
+      view={checkersExchange.view(game.state, 0)}
+      seat={0}
+      names={NAMES}
+      send={null}
+      log={items}
+      deadline={null}
+      chat={null}
+      sendChat={null}
+    />,
+  );
+  return screen.getAllByTestId('log-group').map((g) => ({
+    head: g.querySelector('h3')?.textContent ?? '',
+    lines: [...g.querySelectorAll('li')].map((li) => li.textContent ?? ''),
+  }));
+}
+
+describe('the Checkers Exchange log zone', () => {
+  it('groups a whole game by year and phase, newest first, every line in words', () => {
+    const groups = renderLog(log);
+    expect(screen.getByTestId('ce-log')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Журнал партии' })).toBeDefined();
+    const heads = groups.map((g) => g.head).reverse();
+    expect(heads.slice(0, 4)).toEqual([
+      'Начало партии',
+      'Приватизационный аукцион',
+      'Год 1 из 4 · Ходы на доске',
+      'Год 1 из 4 · Доход за взятия',
+    ]);
+    expect(heads).toContain('Год 1 из 4 · Биржевая сессия');
+    expect(heads).toContain('Год 1 из 4 · Собрания акционеров');
+    expect(heads).toContain('Год 2 из 4 · Налоги и конец года');
+    expect(heads.at(-1)).toBe('Итоги');
+    expect(groups[0]?.lines.at(-1)).toMatch(/^Игра окончена — /);
+    expect(groups.at(-1)?.lines[0]).toMatch(/^Партия началась: игроков — 3, лет — 4/);
+    for (const g of groups)
+      for (const line of g.lines) expect(line).not.toMatch(/undefined|null|NaN|\{\{|checkers-exchange\./);
+    // Quiet events leave no line: a part has fewer lines than events.
+    const lines = groups.reduce((n, g) => n + g.lines.length, 0);
+    expect(lines).toBeLessThan(log.length);
+    expect(lines).toBeGreaterThan(log.length / 2);
+  });
+
+  it('shows the part under way on top while the game runs', () => {
+    const at = log.findIndex((l) => (l.event as { type: string }).type === 'sessionClosed');
+    const groups = renderLog(log.slice(0, at));
+    expect(groups[0]?.head).toBe('Год 1 из 4 · Биржевая сессия');
+    expect(groups[0]?.lines[0]).toMatch(/^Государство продаёт \d+ акций W1 по \d+ кр \(заявка №\d+\)\.$/);
+  });
+
+  it('cuts the same parts whatever versions the events came with', () => {
+    const live = log.map((l) => ({ version: 1, event: l.event }));
+    const parts = (items: readonly LogItem[]) => logSections(items).map((s) => [s.key, s.year, s.part, s.items.length]);
+    expect(parts(live)).toEqual(parts(log));
+    const keys = logSections(log).map((s) => s.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(logSections([])).toEqual([]);
+  });
+});
