@@ -1,0 +1,102 @@
+import { CheckersExchange } from '@birzha/engine';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../ui/error-note.tsx';
+import { bidRefusal, type BidDraft } from './auction-check.ts';
+import { refusalText, useAmounts } from './exchange-format.ts';
+import { useMoveSender } from './exchange-send.ts';
+import { firmLabel } from './labels.ts';
+import type { FirmId, View, ZoneProps } from './zone-props.ts';
+
+const { AUCTION, FIRMS, LIMITS, Reads } = CheckersExchange;
+
+const typed = (s: string): number => (s.trim() === '' ? Number.NaN : Number(s));
+
+/**
+ * A sealed bid of the opening auction (spec 8.6): firm, 1..20 shares, a price of at least the reserve; the cash it
+ * reserves against my free cash, and spec 7.2's refusal in words before sending.
+ */
+export function BidForm({ view, seat, send }: { view: View; seat: number; send: NonNullable<ZoneProps['send']> }) {
+  const { t } = useTranslation();
+  const { cr } = useAmounts();
+  const { run, sending, error } = useMoveSender(send);
+  const id = useId();
+  const [firm, setFirm] = useState<FirmId>('w1');
+  const [qty, setQty] = useState('1');
+  const [price, setPrice] = useState(String(AUCTION.reserve));
+  const bid: BidDraft = { firm, qty: typed(qty), price: typed(price) };
+  const refusal = bidRefusal(view, seat, bid);
+  const amount = Number.isInteger(bid.qty * bid.price) ? bid.qty * bid.price : 0;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (refusal !== null || sending) return;
+    run({ type: 'bid', ...bid });
+  };
+  return (
+    <form className="ce-x-form" data-testid="ce-bid-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('checkers-exchange.exchange.auction.form')}</h3>
+      <div className="ce-x-fields ce-x-fields--bid">
+        <label className="field">
+          <span>{t('checkers-exchange.exchange.auction.firm')}</span>
+          <select data-testid="ce-bid-firm" value={firm} onChange={(e) => setFirm(e.target.value as FirmId)}>
+            {FIRMS.map((f) => (
+              <option key={f} value={f}>
+                {firmLabel(f)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('checkers-exchange.exchange.auction.qty')}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={AUCTION.maxBidQty}
+            step={1}
+            data-testid="ce-bid-qty"
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>{t('checkers-exchange.exchange.auction.price')}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={AUCTION.reserve}
+            max={LIMITS.priceMax}
+            step={1}
+            data-testid="ce-bid-price"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </label>
+      </div>
+      <p className="ce-x-facts" data-testid="ce-bid-facts">
+        {t('checkers-exchange.exchange.auction.reserve', {
+          amount: cr(amount),
+          free: cr(Reads.freeCash(view, seat)),
+        })}
+      </p>
+      <div aria-live="polite">
+        {refusal !== null && (
+          <p className="ce-refusal" data-testid="ce-bid-refusal" data-code={refusal.code}>
+            {refusalText(refusal, t, cr)}
+          </p>
+        )}
+      </div>
+      <div className="row">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          data-testid="ce-bid-send"
+          disabled={refusal !== null || sending}
+        >
+          {t('checkers-exchange.exchange.auction.send')}
+        </button>
+      </div>
+      <ErrorNote error={error} testId="ce-bid-error" />
+    </form>
+  );
+}

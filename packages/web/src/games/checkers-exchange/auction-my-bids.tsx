@@ -1,0 +1,75 @@
+import { CheckersExchange } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../ui/error-note.tsx';
+import { useAmounts } from './exchange-format.ts';
+import { useMoveSender } from './exchange-send.ts';
+import { firmLabel } from './labels.ts';
+import type { View, ZoneProps } from './zone-props.ts';
+
+const { LIMITS } = CheckersExchange;
+
+/** My sealed bids (the view holds only mine, spec 10), each with a cancel, and the cash they reserve in all. */
+export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) {
+  const { t } = useTranslation();
+  const { cr } = useAmounts();
+  const { run, sending, error } = useMoveSender(send);
+  const reserved = view.bids.reduce((n, b) => n + b.qty * b.price, 0);
+  return (
+    <div className="ce-x-mine" data-testid="ce-my-bids">
+      <h3>{t('checkers-exchange.exchange.auction.mine')}</h3>
+      {view.bids.length === 0 ? (
+        <p className="muted">{t('checkers-exchange.exchange.auction.none')}</p>
+      ) : (
+        <>
+          <table className="grid">
+            <thead>
+              <tr>
+                <th scope="col">{t('checkers-exchange.exchange.mine.id')}</th>
+                <th scope="col">{t('checkers-exchange.exchange.auction.firm')}</th>
+                <th scope="col" className="num">
+                  {t('checkers-exchange.exchange.book.qty')}
+                </th>
+                <th scope="col" className="num">
+                  {t('checkers-exchange.exchange.book.price')}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t('checkers-exchange.exchange.auction.cancel')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.bids.map((b) => (
+                <tr key={b.id} data-testid={`ce-my-bid-${b.id}`}>
+                  <td className="num">{b.id}</td>
+                  <td>{firmLabel(b.firm)}</td>
+                  <td className="num">{b.qty}</td>
+                  <td className="num">{b.price}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      data-testid={`ce-cancel-${b.id}`}
+                      aria-label={t('checkers-exchange.exchange.auction.cancelLabel', { id: b.id })}
+                      disabled={send === null || sending}
+                      onClick={() => run({ type: 'cancel', orderId: b.id })}
+                    >
+                      {t('checkers-exchange.exchange.auction.cancel')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="muted ce-x-hint">
+            {t('checkers-exchange.exchange.auction.count', {
+              count: view.bids.length,
+              max: LIMITS.openOrdersMax,
+              amount: cr(reserved),
+            })}
+          </p>
+        </>
+      )}
+      <ErrorNote error={error} testId="ce-cancel-error" />
+    </div>
+  );
+}
