@@ -102,11 +102,7 @@ export function DraughtsGrid(props: DraughtsGridProps) {
       >
         {piece !== undefined && <PieceDisc piece={piece} />}
         {ghost !== undefined && <PieceDisc key={props.ghostKey} piece={ghost} className="ce-piece--ghost" />}
-        {m.steps.length > 0 && (
-          <span className="ce-sq__step" aria-hidden="true">
-            {m.steps.join('/')}
-          </span>
-        )}
+        {m.steps.length > 0 && <span className="ce-sq__step" aria-hidden="true" data-steps={m.steps.join('/')} />}
         {m.captured && <span className="ce-sq__x" aria-hidden="true" />}
       </button>
     );

@@ -69,8 +69,8 @@ describe('the draughts board: moving on my turn', () => {
     ).toEqual(['c3:e5:c7', 'c3:e5:g7']);
     expect(sq('d4').getAttribute('data-captured')).toBe('true');
     expect(sq('f6').getAttribute('data-captured')).toBe('true');
-    expect(sq('e5').querySelector('.ce-sq__step')?.textContent).toBe('1');
-    expect(sq('g7').querySelector('.ce-sq__step')?.textContent).toBe('2');
+    expect(sq('e5').querySelector('.ce-sq__step')?.getAttribute('data-steps')).toBe('1');
+    expect(sq('g7').querySelector('.ce-sq__step')?.getAttribute('data-steps')).toBe('2');
     fireEvent.click(sq('e5'));
     expect(send).not.toHaveBeenCalled();
     expect(targets()).toEqual(['c7', 'g7']);
@@ -84,6 +84,17 @@ describe('the draughts board: moving on my turn', () => {
     fireEvent.click(sq('c3'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /c3:e5:c7/ })));
     expect(send).toHaveBeenCalledWith([{ type: 'ply', move: 'c3:e5:c7' }]);
+  });
+
+  it('is played by dragging a piece onto its target', async () => {
+    const send = okSend();
+    renderZone(boardTable(QUIET), 1, send);
+    expect(sq('c3').getAttribute('draggable')).toBe('true');
+    expect(sq('a1').getAttribute('draggable')).toBe('false');
+    fireEvent.dragStart(sq('c3'), { dataTransfer: { setData: () => undefined, effectAllowed: 'none' } });
+    expect(targets()).toEqual(['b4', 'd4']);
+    await act(async () => fireEvent.drop(sq('b4')));
+    expect(send).toHaveBeenCalledWith([{ type: 'ply', move: 'c3-b4' }]);
   });
 
   it('is played with the keyboard: arrows move between squares, Enter picks', async () => {
