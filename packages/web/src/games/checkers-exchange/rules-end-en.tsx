@@ -26,7 +26,7 @@ export function CeEndEn() {
       <ul>
         <li>
           The meeting elects the director. The candidates are the current director and whoever has been nominated. Any
-          player with votes in the firm may nominate any player.
+          player with votes in the firm may nominate any player who has not resigned.
         </li>
         <li>
           One share, one vote. Each account casts all its shares of the firm for one candidate; a firm’s shares are
@@ -45,9 +45,10 @@ export function CeEndEn() {
       </ul>
       <H3 id="ce-golden" />
       <p>
-        The State always keeps at least {SHARES.goldenShare} share of every firm, the <strong>golden share</strong>. It
-        is never sold, neither in the auction nor on the exchange. While the State holds many shares, replacing a
-        director is hard: its shares count against every challenger. Every session makes the State’s stake smaller.
+        The State always keeps at least one share of every firm, the <strong>golden share</strong>. It is never sold,
+        neither in the auction nor on the exchange. While the State holds many shares, replacing a director is hard: its
+        shares do not vote, but they count among the voting shares and so work against every challenger. Every session
+        makes the State’s stake smaller.
       </p>
 
       <H2 id="ce-taxes" />

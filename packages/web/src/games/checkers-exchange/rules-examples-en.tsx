@@ -157,7 +157,7 @@ export function CeExamplesEn() {
           {n(dM.needed)} votes.
         </p>
         <p>
-          During the session {who(0)} requests a meeting: she holds more than{' '}
+          During the session {who(0)} requests a meeting: she holds at least{' '}
           {n(CheckersExchange.LIMITS.meetingThreshold)} shares. At the close the request stands and meetings open in all
           firms. {who(0)} nominates herself for <Firm f={me.firm} /> and votes her {n(ba.anya)} shares and the{' '}
           {n(ba.b1)} shares of <Firm f="b1" />. Those {n(dM.withoutBoris)} votes are not enough, but {who(1)} gives her

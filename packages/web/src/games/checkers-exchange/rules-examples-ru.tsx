@@ -13,7 +13,7 @@ import {
 } from './rules-example-tables.tsx';
 import { DERIVED, EX_AUCTION, EX_INCOME, EX_LIQUIDATION, EX_MEETING, EX_SESSION } from './rules-examples-data.ts';
 import { exampleParts } from './rules-examples-view.ts';
-import { Firm, makeHeadings, N, Sq, Who, type Case } from './rules-parts.tsx';
+import { Firm, makeHeadings, N, ruWord, Sq, Who, type Case } from './rules-parts.tsx';
 import { tocFor } from './rules-toc.ts';
 
 const TOC_RU = tocFor('ru');
@@ -25,6 +25,39 @@ export function CeExamplesRu() {
   const $ = (v: number) => <N v={v} lang={lang} />;
   const n = (v: number) => <N v={v} lang={lang} plain />;
   const who = (s: number, as: Case = 'nom') => <Who lang={lang} seat={s} as={as} />;
+  /** A count of shares or votes with its agreeing word: nominative, accusative, dative, instrumental. */
+  const shares = {
+    nom: (v: number) => (
+      <>
+        {n(v)} {ruWord(v, ['акция', 'акции', 'акций'])}
+      </>
+    ),
+    acc: (v: number) => (
+      <>
+        {n(v)} {ruWord(v, ['акцию', 'акции', 'акций'])}
+      </>
+    ),
+    dat: (v: number) => (
+      <>
+        {n(v)} {ruWord(v, ['акции', 'акциям', 'акциям'])}
+      </>
+    ),
+    ins: (v: number) => (
+      <>
+        {n(v)} {ruWord(v, ['акцией', 'акциями', 'акциями'])}
+      </>
+    ),
+  };
+  const votes = (v: number) => (
+    <>
+      {n(v)} {ruWord(v, ['голос', 'голоса', 'голосов'])}
+    </>
+  );
+  const votesGen = (v: number) => (
+    <>
+      {n(v)} {ruWord(v, ['голоса', 'голосов', 'голосов'])}
+    </>
+  );
   const x = exampleParts();
   const { inc, div, pl, au, se, tr, me, ba, lq, sv } = x;
   const dI = DERIVED.income;
@@ -60,7 +93,7 @@ export function CeExamplesRu() {
         <IncomeTable ex={EX_INCOME} lang={lang} />
         <p>
           Налог {$(inc.tax)} отложен до конца года, {$(inc.fee)} сразу получает {who(inc.director)}. Из чистого дохода{' '}
-          {$(inc.net)} на дивиденды идёт половина, {$(dI.fund)}. Платят по {n(inc.eligible)} акциям — казначейские{' '}
+          {$(inc.net)} на дивиденды идёт половина, {$(dI.fund)}. Платят по {shares.dat(inc.eligible)} — казначейские{' '}
           {n(x.incomeHolders.treasury)} не в счёт: {$(dI.fund)} / {n(inc.eligible)} с округлением вниз дают{' '}
           {$(inc.perShare)} на акцию. Всего выплачено {$(inc.pool)}, фирме остаётся {$(inc.retained)}.
         </p>
@@ -81,7 +114,7 @@ export function CeExamplesRu() {
         </p>
         <AuctionTable a={au.w3} lang={lang} />
         <p>
-          Первой идёт самая дорогая заявка: {who(au.w3.fills[0]!.seat)} получает {n(au.w3.fills[0]!.qty)} акций,
+          Первой идёт самая дорогая заявка: {who(au.w3.fills[0]!.seat)} получает {shares.acc(au.w3.fills[0]!.qty)},
           остаётся {n(dA.leftAfterFirst)}. {who(au.w3.fills[1]!.seat)} и {who(au.w3.fills[2]!.seat)} предложили
           одинаково, по {$(au.w3.price ?? 0)}, но {who(au.w3.fills[1]!.seat)} подал заявку раньше и получает все{' '}
           {n(au.w3.fills[1]!.qty)}; остаётся {n(dA.leftAfterSecond)}, и {who(au.w3.fills[2]!.seat)} получает только{' '}
@@ -95,8 +128,8 @@ export function CeExamplesRu() {
         </p>
         <AuctionTable a={au.b1} lang={lang} />
         <p>
-          На <Firm f={au.b1.firm} /> была одна заявка: {who(3)} получает все {n(au.b1.sold)} акций по{' '}
-          {$(au.b1.price ?? 0)}, а {n(dA.b1Unsold)} акций остаются у государства. Цены закрытия после аукциона:{' '}
+          На <Firm f={au.b1.firm} /> была одна заявка: {who(3)} получает все {shares.acc(au.b1.sold)} по{' '}
+          {$(au.b1.price ?? 0)}, а у государства остаётся {shares.nom(dA.b1Unsold)}. Цены закрытия после аукциона:{' '}
           <Firm f={au.w3.firm} /> — {$(au.w3.price ?? 0)}, <Firm f={au.b1.firm} /> — {$(au.b1.price ?? 0)}, у остальных
           прежние {$(CheckersExchange.STATE_ASK.minPrice)}.
         </p>
@@ -107,8 +140,8 @@ export function CeExamplesRu() {
         <H3 id="ce-ex-session" />
         <p>
           Три игрока, сессия первого года. Цена закрытия <Firm f={se.firm} /> — {$(se.stateAsk.limit)}, поэтому при
-          открытии государство выставляет {n(se.stateAsk.qty)} акций по {$(se.stateAsk.limit)} (заявка №{' '}
-          {n(se.stateAsk.id)}). У Бориса {n(se.borisShares)} акций <Firm f={se.firm} />, у Ани и Веры их нет.
+          открытии государство выставляет {shares.acc(se.stateAsk.qty)} по {$(se.stateAsk.limit)} (заявка №{' '}
+          {n(se.stateAsk.id)}). У Бориса {shares.nom(se.borisShares)} <Firm f={se.firm} />, у Ани и Веры их нет.
         </p>
         <ol>
           <li>
@@ -146,21 +179,21 @@ export function CeExamplesRu() {
           Три игрока, сессия второго года. Директор <Firm f={me.firm} /> — {who(me.incumbent)}. Акции{' '}
           <Firm f={me.firm} />: у Ани {n(ba.anya)}, у Бориса {n(ba.boris)}, у Веры {n(ba.vera)}, у фирмы <Firm f="b1" />{' '}
           (её директор — Аня) {n(ba.b1)}, казначейских {n(dM.treasury)}, у государства {n(dM.gov)}. Голосующих акций{' '}
-          {n(me.votingShares)}: чтобы сменить директора, нужно больше {n(dM.half)}, то есть не меньше {n(dM.needed)}{' '}
-          голосов.
+          {n(me.votingShares)}: чтобы сменить директора, нужно больше {n(dM.half)}, то есть не меньше{' '}
+          {votesGen(dM.needed)}.
         </p>
         <p>
-          Во время сессии {who(0)} подаёт требование собрания — у неё больше{' '}
+          Во время сессии {who(0)} подаёт требование собрания — у неё не меньше{' '}
           {n(CheckersExchange.LIMITS.meetingThreshold)} акций. При закрытии оно в силе, и начинаются собрания во всех
-          фирмах. {who(0)} выдвигает себя в директора <Firm f={me.firm} /> и голосует своими {n(ba.anya)} акциями и{' '}
-          {n(ba.b1)} акциями <Firm f="b1" />. Этих {n(dM.withoutBoris)} голосов мало, но {who(1)} отдаёт ей свои{' '}
-          {n(ba.boris)}. {who(2)} голосует {n(ba.vera)} акциями за себя.
+          фирмах. {who(0)} выдвигает себя в директора <Firm f={me.firm} /> и голосует своими {shares.ins(ba.anya)} и{' '}
+          {shares.ins(ba.b1)} <Firm f="b1" />. Одних её голосов — {n(dM.withoutBoris)} — мало, но {who(1)} отдаёт ей
+          свои {n(ba.boris)}. {who(2)} голосует {shares.ins(ba.vera)} за себя.
         </p>
         <BallotsTable ex={EX_MEETING} lang={lang} />
         <p>
-          За Аню {n(dM.forChallenger)} голосов из {n(me.votingShares)} — больше половины, и {who(me.elected)} становится
-          директором <Firm f={me.firm} /> вместо {who(me.incumbent, 'gen')}. За Веру всего {n(dM.forIncumbent)} голосов,
-          а {n(dM.gov)} акций государства не голосуют, но считаются в общем числе: без Бориса Аня бы не прошла.
+          За Аню {votes(dM.forChallenger)} из {n(me.votingShares)} — больше половины, и {who(me.elected)} становится
+          директором <Firm f={me.firm} /> вместо {who(me.incumbent, 'gen')}. За Веру всего {votes(dM.forIncumbent)}, а{' '}
+          {shares.nom(dM.gov)} государства не голосуют, но считаются в общем числе: без Бориса Аня бы не прошла.
         </p>
       </section>
 
@@ -168,11 +201,11 @@ export function CeExamplesRu() {
         <H3 id="ce-ex-liquidation" />
         <p>
           Три игрока, последний, шестой год; все нажимают «Готов», сессия закрывается, и начинается итоговый расчёт. На
-          доске две шашки <Firm f="w1" /> и одна <Firm f="b1" />. У <Firm f="w1" /> {$(lq.cash.w1)} и {n(lq.w1HoldsB1)}{' '}
-          акций <Firm f="b1" />, у <Firm f="b1" /> {$(lq.cash.b1)}. У обеих фирм по{' '}
+          доске две шашки <Firm f="w1" /> и одна <Firm f="b1" />. У <Firm f="w1" /> {$(lq.cash.w1)} и{' '}
+          {shares.nom(lq.w1HoldsB1)} <Firm f="b1" />, у <Firm f="b1" /> {$(lq.cash.b1)}. У обеих фирм по{' '}
           {n(CheckersExchange.SHARES.treasuryStart)} казначейских акций, голосующих — по {n(dL.eligible)}. У Ани{' '}
-          {n(lq.holdings.anya)} акций <Firm f="w1" />, у Веры {n(lq.holdings.vera)} акций <Firm f="w1" />, у Бориса{' '}
-          {n(lq.holdings.boris)} акций <Firm f="b1" />.
+          {shares.nom(lq.holdings.anya)} <Firm f="w1" />, у Веры {shares.nom(lq.holdings.vera)} <Firm f="w1" />, у
+          Бориса {shares.nom(lq.holdings.boris)} <Firm f="b1" />.
         </p>
         <BoardDiagram pieces={parsePieces(lq.pieces)} lang={lang} caption="Доска в конце игры" />
         <p>Годы кончились, партия на доске не доиграна, поэтому доход приносят все шашки:</p>

@@ -187,3 +187,11 @@ export function Grid({
     </div>
   );
 }
+
+const RU_PLURAL = new Intl.PluralRules('ru-RU');
+
+/** The Russian word that agrees with a count: forms for 1 (21), 2-4 (22) and 5-20 (25); fractions take the second. */
+export function ruWord(n: number, [one, few, many]: readonly [string, string, string]): string {
+  const rule = RU_PLURAL.select(n);
+  return rule === 'one' ? one : rule === 'few' || rule === 'other' ? few : many;
+}

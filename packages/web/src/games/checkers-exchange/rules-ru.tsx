@@ -84,8 +84,8 @@ export function CheckersExchangeRulesRu() {
       </p>
       <ol>
         <li>
-          <strong>Ходы на доске</strong>: {LIMITS.pliesPerYear} ходов (по четыре белыми и чёрными, обычно по одному ходу
-          каждой фирмы).
+          <strong>Ходы на доске</strong>: {LIMITS.pliesPerYear} ходов — четыре хода белых и четыре чёрных, обычно по
+          одному ходу каждой фирмы.
         </li>
         <li>
           <strong>Доход года</strong>: фирмы получают деньги за взятые шашки и платят дивиденды.
