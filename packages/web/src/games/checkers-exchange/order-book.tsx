@@ -91,6 +91,7 @@ export function OrderBook({
         key={`${side}-${l.price}`}
         className={`ce-x-level ce-x-level--${side}`}
         data-testid={`ce-level-${side}-${l.price}`}
+        data-qty={l.qty}
       >
         <td className="num">
           {onPick === null ? (
