@@ -46,13 +46,11 @@ export function playLogGame(
 ): { events: PlayedEvent[]; state: State } {
   const rnd = lcg(seed);
   const pick = <T>(xs: readonly T[]): T => xs[rnd(xs.length)] as T;
-  let state = startState(players, options, `log-${seed}`);
-  const started = checkersExchange.setup({
-    players,
-    options: state.options,
-    seed: `log-${seed}`,
-  });
-  if (!started.ok) throw new Error('setup');
+  const opts = checkersExchange.parseOptions(options, players);
+  if (!opts.ok) throw new Error(opts.error.code);
+  const started = checkersExchange.setup({ players, options: opts.value, seed: `log-${seed}` });
+  if (!started.ok) throw new Error(started.error.code);
+  let state = started.value.state;
   const events: PlayedEvent[] = started.value.events.map((event) => ({ event, after: state }));
   let resigned = false;
   const tryPlay = (seat: number, move: Move): boolean => {
