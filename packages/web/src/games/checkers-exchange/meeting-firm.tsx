@@ -1,0 +1,163 @@
+import { CheckersExchange } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+import { FirmTag } from './firms-tag.tsx';
+import { firmLabel, FIRM_HUES } from './labels.ts';
+import { majorityNeeded } from './meeting-results.ts';
+import type { FirmId, Move, View } from './zone-props.ts';
+
+const { Reads } = CheckersExchange;
+
+/** An account I control with votes in a firm (spec 4 `votesOf`): me, or a firm I direct. */
+export interface MyVote {
+  readonly account: number | FirmId;
+  readonly votes: number;
+}
+
+/** My accounts with votes in `firm`, own first (spec 7.4's order). */
+export function myVotes(view: View, seat: number | null, firm: FirmId): MyVote[] {
+  if (seat === null) return [];
+  return Reads.controlledAccounts(view, seat)
+    .map((account) => ({ account, votes: Reads.votesOf(view, account, firm) }))
+    .filter((v) => v.votes > 0);
+}
+
+/** Active seats that may still be nominated in `firm`: not the incumbent, not listed (spec 7.2 `nominate`). */
+export function nominable(view: View, firm: FirmId): number[] {
+  const listed = view.nominees[firm];
+  return Reads.activeSeats(view).filter((s) => s !== view.firms[firm].director && !listed.includes(s));
+}
+
+/**
+ * One firm's election: the incumbent and the nominees, the voting shares and the majority needed (the State
+ * abstains, so its shares count against a change), my votes per account I control with a button per candidate,
+ * and a nomination when I have a vote. `act` is null when this viewer cannot act.
+ */
+export function MeetingFirm({
+  view,
+  seat,
+  firm,
+  name,
+  act,
+}: {
+  view: View;
+  seat: number | null;
+  firm: FirmId;
+  name: (s: number) => string;
+  act: ((moves: readonly Move[]) => void) | null;
+}) {
+  const { t } = useTranslation();
+  const w = 'checkers-exchange.status.meeting';
+  const incumbent = view.firms[firm].director;
+  const nominees = view.nominees[firm];
+  const candidates = [incumbent, ...nominees];
+  const voting = Reads.votingShares(view, firm);
+  const mine = myVotes(view, seat, firm);
+  const open = act !== null ? nominable(view, firm) : [];
+  const key = (a: number | FirmId) => (typeof a === 'number' ? 'me' : a);
+  const accountName = (a: number | FirmId) => (typeof a === 'number' ? t(`${w}.myAccount`) : firmLabel(a));
+  return (
+    <li className="ce-meeting__firm" style={{ borderLeftColor: FIRM_HUES[firm] }} data-firm={firm}>
+      <h4>
+        <FirmTag firm={firm} />
+      </h4>
+      <p>{t(`${w}.incumbent`, { name: name(incumbent) })}</p>
+      <p data-testid={`ce-nominees-${firm}`}>
+        {nominees.length === 0 ? t(`${w}.noNominees`) : t(`${w}.nominees`, { names: nominees.map(name).join(', ') })}
+      </p>
+      <p className="muted">
+        {t(`${w}.votingShares`, { count: voting, needed: majorityNeeded(voting) })}{' '}
+        {t(`${w}.abstains`, { count: view.gov.holdings[firm] })}
+      </p>
+      {mine.length > 0 && (
+        <fieldset className="ce-meeting__vote" data-testid={`ce-vote-${firm}`}>
+          <legend>{t(`${w}.myVotes`, { count: mine.reduce((a, v) => a + v.votes, 0) })}</legend>
+          {mine.map(({ account, votes }) => {
+            const ballot = view.ballots.find((b) => b.firm === firm && b.account === account);
+            const label = t(`${w}.account`, { account: accountName(account), count: votes });
+            return (
+              <div key={key(account)} className="row" role="group" aria-label={label}>
+                <span>{label}:</span>
+                {act === null ? (
+                  <span>
+                    {ballot === undefined ? t(`${w}.noBallot`) : t(`${w}.votedFor`, { name: name(ballot.candidate) })}
+                  </span>
+                ) : (
+                  <>
+                    {candidates.map((c) => (
+                      <button
+                        key={c}
+                        type="button"
+                        className={`btn btn--small${ballot?.candidate === c ? ' btn--primary' : ''}`}
+                        aria-pressed={ballot?.candidate === c}
+                        data-testid={`ce-vote-${firm}-${key(account)}-${c}`}
+                        onClick={() => act([{ type: 'vote', firm, account: key(account), candidate: c }])}
+                      >
+                        {t(`${w}.voteFor`, { name: name(c) })}
+                      </button>
+                    ))}
+                    {ballot !== undefined && (
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        data-testid={`ce-vote-${firm}-${key(account)}-withdraw`}
+                        onClick={() => act([{ type: 'vote', firm, account: key(account), candidate: null }])}
+                      >
+                        {t(`${w}.withdraw`)}
+                      </button>
+                    )}
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {mine.length === 0 && seat !== null && <p className="muted">{t(`${w}.noVotes`)}</p>}
+      {act !== null && mine.length > 0 && open.length > 0 && (
+        <NominateRow firm={firm} seat={seat} open={open} name={name} act={act} />
+      )}
+    </li>
+  );
+}
+
+/** A candidate to nominate in one firm (me first when I may be) and the button that does it. */
+function NominateRow({
+  firm,
+  seat,
+  open,
+  name,
+  act,
+}: {
+  firm: FirmId;
+  seat: number | null;
+  open: readonly number[];
+  name: (s: number) => string;
+  act: (moves: readonly Move[]) => void;
+}) {
+  const { t } = useTranslation();
+  const w = 'checkers-exchange.status.meeting';
+  const ordered = seat !== null && open.includes(seat) ? [seat, ...open.filter((s) => s !== seat)] : [...open];
+  const selectId = `ce-nominate-${firm}-candidate`;
+  return (
+    <form
+      className="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const select = e.currentTarget.elements.namedItem('candidate') as HTMLSelectElement | null;
+        act([{ type: 'nominate', firm, candidate: Number(select?.value ?? ordered[0]) }]);
+      }}
+    >
+      <label htmlFor={selectId}>{t(`${w}.candidate`, { firm: firmLabel(firm) })}</label>
+      <select id={selectId} name="candidate" data-testid={selectId} defaultValue={ordered[0]}>
+        {ordered.map((s) => (
+          <option key={s} value={s}>
+            {name(s)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn--small" data-testid={`ce-nominate-${firm}`}>
+        {t(`${w}.nominate`)}
+      </button>
+    </form>
+  );
+}

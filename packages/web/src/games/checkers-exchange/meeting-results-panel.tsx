@@ -1,0 +1,90 @@
+import { CheckersExchange } from '@birzha/engine';
+import { useTranslation } from 'react-i18next';
+import { FirmTag } from './firms-tag.tsx';
+import { accountLabel, firmLabel } from './labels.ts';
+import { tally, type LastMeeting, type SessionClosed } from './meeting-results.ts';
+
+/** The meeting requests of the last session close (spec 8.9): who called the meeting, whose requests lapsed. */
+export function MeetingRequests({ close, name }: { close: SessionClosed | null; name: (s: number) => string }) {
+  const { t } = useTranslation();
+  if (close === null || (close.requests.length === 0 && close.lapsed.length === 0)) return null;
+  const w = 'checkers-exchange.status.meeting';
+  return (
+    <div className="ce-meeting__requests" data-testid="ce-meeting-requests">
+      {close.requests.length > 0 && <p>{t(`${w}.requests`, { names: close.requests.map(name).join(', ') })}</p>}
+      {close.lapsed.length > 0 && (
+        <p className="muted">{t(`${w}.lapsed`, { names: close.lapsed.map(name).join(', ') })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The newest meeting's outcome (spec 8.10, ballots revealed at the close): the directors it changed, then per firm
+ * each candidate's votes of all voting shares and every ballot with its weight.
+ */
+export function MeetingResultsPanel({
+  meeting,
+  close,
+  names,
+  name,
+}: {
+  meeting: LastMeeting;
+  close: SessionClosed | null;
+  names: readonly string[];
+  name: (s: number) => string;
+}) {
+  const { t } = useTranslation();
+  const w = 'checkers-exchange.status.results';
+  return (
+    <section
+      className="zone panel ce-meeting ce-meeting__results"
+      aria-labelledby="ce-meeting-results-title"
+      data-testid="ce-meeting-results"
+    >
+      <h2 id="ce-meeting-results-title">{t(`${w}.title`)}</h2>
+      <MeetingRequests close={close} name={name} />
+      {meeting.changes.length === 0 ? (
+        <p>{t(`${w}.noChange`)}</p>
+      ) : (
+        <ul data-testid="ce-meeting-changes">
+          {meeting.changes.map((c) => (
+            <li key={c.firm}>
+              <strong>{t(`${w}.changed`, { firm: firmLabel(c.firm), from: name(c.from), to: name(c.to) })}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="ce-meeting__firms">
+        {meeting.results.map((r) => (
+          <li key={r.firm} data-firm={r.firm} data-testid={`ce-result-${r.firm}`}>
+            <FirmTag firm={r.firm} />{' '}
+            {r.elected === r.incumbent
+              ? t(`${w}.kept`, { name: name(r.incumbent) })
+              : t(`${w}.elected`, { name: name(r.elected) })}
+            {r.ballots.length === 0 ? (
+              <span className="muted"> · {t(`${w}.noBallots`)}</span>
+            ) : (
+              <ul>
+                {tally(r).map((c) => (
+                  <li key={c.candidate}>
+                    {t(`${w}.tally`, { name: name(c.candidate), count: c.votes, total: r.votingShares })}
+                  </li>
+                ))}
+                {r.ballots.map((b) => (
+                  <li key={String(b.account)} className="muted">
+                    {t(`${w}.ballot`, {
+                      account: accountLabel(b.account as CheckersExchange.Account, names, t),
+                      count: b.votes,
+                      name: name(b.candidate),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

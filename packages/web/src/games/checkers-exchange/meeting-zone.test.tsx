@@ -1,0 +1,149 @@
+import { checkersExchange, type CheckersExchange } from '@birzha/engine';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LogItem } from '../../table/use-table.ts';
+import { MEETING, NAMES } from './meeting-test-positions.ts';
+import { MeetingZone } from './meeting-zone.tsx';
+import { ceState, ceView, playMoves } from './settlement-test-game.ts';
+import type { Move, View } from './zone-props.ts';
+
+type Send = (moves: readonly Move[]) => Promise<unknown>;
+
+function zone(
+  view: View,
+  seat: number | null,
+  log: readonly LogItem[] = [],
+  send: Send | null = vi.fn<Send>(() => Promise.resolve({})),
+) {
+  render(<MeetingZone view={view} seat={seat} names={NAMES} send={send} log={log} deadline={null} />);
+  return send;
+}
+
+const items = (events: readonly CheckersExchange.Event[], version: number): LogItem[] =>
+  events.map((event) => ({ version, event }));
+
+describe('MeetingZone during a meeting', () => {
+  it('shows first the firms where I have votes, with my accounts, the candidates and the majority', () => {
+    zone(ceView(4, MEETING, 1), 1);
+    const section = screen.getByTestId('ce-meeting');
+    const open = within(section)
+      .getAllByRole('heading', { level: 4 })
+      .filter((h) => h.closest('[hidden]') === null);
+    expect(open.map((h) => h.textContent)).toEqual(['W3', 'W4']);
+    const w3 = screen.getByTestId('ce-vote-w3').closest('li')!;
+    expect(within(w3).getByText('Директор: Вера')).toBeDefined();
+    expect(screen.getByTestId('ce-nominees-w3').textContent).toBe('Кандидаты: Аня');
+    // 50 − treasury 10 = 40 vote; the State holds 50 − 10 − 18 − 4 − 4 = 14
+    expect(
+      within(w3).getByText(
+        'Голосующих акций: 40, для смены директора нужно больше половины: 21. У государства 14 — не голосуют.',
+      ),
+    ).toBeDefined();
+    const groups = within(screen.getByTestId('ce-vote-w3')).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['мои — 4', 'B2 — 4']);
+    // the other six firms wait, collapsed
+    expect(screen.getByRole('button', { name: /Остальные фирмы \(6\)/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('votes for a candidate per account and nominates, me first', async () => {
+    const send = zone(ceView(4, MEETING, 1), 1);
+    fireEvent.click(screen.getByTestId('ce-vote-w3-b2-0'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith([{ type: 'vote', firm: 'w3', account: 'b2', candidate: 0 }]));
+    fireEvent.click(screen.getByTestId('ce-vote-w4-me-0'));
+    await waitFor(() =>
+      expect(send).toHaveBeenLastCalledWith([{ type: 'vote', firm: 'w4', account: 'me', candidate: 0 }]),
+    );
+    const select = screen.getByTestId('ce-nominate-w3-candidate') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Борис (вы)', 'Глеб']);
+    fireEvent.click(screen.getByTestId('ce-nominate-w3'));
+    await waitFor(() => expect(send).toHaveBeenLastCalledWith([{ type: 'nominate', firm: 'w3', candidate: 1 }]));
+    fireEvent.change(select, { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('ce-nominate-w3'));
+    await waitFor(() => expect(send).toHaveBeenLastCalledWith([{ type: 'nominate', firm: 'w3', candidate: 3 }]));
+  });
+
+  it('shows my ballot as pressed and withdraws it', async () => {
+    const send = zone(ceView(4, MEETING, 0), 0);
+    const mine = screen.getByTestId('ce-vote-w3-me-0');
+    expect(mine.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('ce-vote-w3-me-2').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByTestId('ce-vote-w3-me-withdraw'));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith([{ type: 'vote', firm: 'w3', account: 'me', candidate: null }]),
+    );
+  });
+
+  it("shows the server's refusal", async () => {
+    zone(
+      ceView(4, MEETING, 1),
+      1,
+      [],
+      vi.fn<Send>(() => Promise.reject({ code: 'NOT_A_CANDIDATE' })),
+    );
+    fireEvent.click(screen.getByTestId('ce-vote-w3-me-2'));
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+  });
+
+  it('a spectator sees the elections without buttons; the requests of the session close are shown', () => {
+    const close: LogItem = {
+      version: 1,
+      event: {
+        type: 'sessionClosed',
+        year: 3,
+        close: ceView(4, MEETING).close,
+        trades: [],
+        requests: [0, 2],
+        lapsed: [3],
+      },
+    };
+    zone(ceView(4, MEETING, 'spectator'), null, [close], null);
+    expect(screen.getByTestId('ce-meeting-requests').textContent).toBe(
+      'Собрание созвали: Аня, ВераОтпавшие заявки (акций стало меньше 5): Глеб',
+    );
+    expect(screen.queryByTestId('ce-vote-w3')).toBeNull();
+    expect(screen.queryByTestId('ce-nominate-w3')).toBeNull();
+  });
+});
+
+describe('MeetingZone after a meeting', () => {
+  function closed() {
+    const state = ceState(4, MEETING);
+    const voted = playMoves(state, [
+      [1, { type: 'vote', firm: 'w3', account: 'me', candidate: 0 }],
+      [1, { type: 'vote', firm: 'w3', account: 'b2', candidate: 0 }],
+      [1, { type: 'vote', firm: 'w4', account: 'me', candidate: 0 }],
+    ]);
+    const ready = playMoves(
+      voted.state,
+      [0, 1, 2, 3].map((s): [number, Move] => [s, { type: 'ready' }]),
+    );
+    const log = [...items(voted.events, 1), ...items(ready.events, 2)];
+    return { state: ready.state, log };
+  }
+
+  it('shows the results with ballots and weights until the next session opens', () => {
+    const { state, log } = closed();
+    expect(state.phase).toBe('board');
+    zone(checkersExchange.view(state, 2), 2, log);
+    expect(screen.queryByTestId('ce-meeting')).toBeNull();
+    expect(screen.getByTestId('ce-meeting-changes').textContent).toBe('W3: Вера (вы) → Аня');
+    const w3 = screen.getByTestId('ce-result-w3');
+    expect(w3.textContent).toContain('Избран Аня');
+    expect(w3.textContent).toContain('Аня: 26 из 40');
+    expect(within(w3).getByText('B2: 4 за Аня')).toBeDefined();
+    expect(screen.getByTestId('ce-result-w4').textContent).toContain('Директор остался: Аня');
+    expect(screen.getByTestId('ce-result-b1').textContent).toContain('никто не голосовал');
+  });
+
+  it('is gone once a session opens, and absent before any meeting', () => {
+    const { state, log } = closed();
+    const opened: LogItem = {
+      version: 3,
+      event: { type: 'stageOpened', stage: 30, phase: 'session', year: 4, seconds: null },
+    };
+    zone(checkersExchange.view(state, 0), 0, [...log, opened]);
+    expect(screen.queryByTestId('ce-meeting-results')).toBeNull();
+    zone(ceView(4, { phase: 'session', year: 2 }), 0, []);
+    expect(screen.queryByTestId('ce-meeting-results')).toBeNull();
+  });
+});
