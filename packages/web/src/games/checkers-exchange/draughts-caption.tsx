@@ -38,7 +38,9 @@ export function DraughtsCaption({
     const idle =
       view.phase === 'auction'
         ? t(`${K}.idle.auction`)
-        : t(`${K}.idle.later`, { n: Math.min(view.yearPly, total), total });
+        : view.phase === 'finished'
+          ? t(`${K}.idle.over`)
+          : t(`${K}.idle.later`, { n: Math.min(view.yearPly, total), total });
     return (
       <p className="ce-caption" data-testid="ce-board-caption" data-my-turn="false">
         {idle}

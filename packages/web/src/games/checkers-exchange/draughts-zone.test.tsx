@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { boardTable, renderZone } from './draughts-test-table.tsx';
+import { boardTable, playPly, renderZone } from './draughts-test-table.tsx';
 
 const sq = (name: string) => screen.getByTestId(`ce-sq-${name}`);
 const targets = () =>
@@ -159,6 +159,18 @@ describe('the draughts board: who may move', () => {
     expect(caption.textContent).toContain('Ход белых');
     expect(caption.textContent).toContain('ход 1 из 8');
     expect(caption.textContent).toContain('Ждём ход: Борис');
+  });
+
+  it('says when play on the board resumes outside the board phase', () => {
+    // the year's 8th ply (Black's, B4 of Борис) ends the board phase: the session opens (spec 8.3 step 6)
+    const { state } = playPly(boardTable({ yearPly: 7, pieces: 'a1.w1 c3.w2 h8.b4' }), 1, 'h8-g7', 1);
+    expect(state.phase).toBe('session');
+    renderZone(state, 1, okSend());
+    const caption = screen.getByTestId('ce-board-caption');
+    expect(caption.textContent).toBe('Ходы этого года сыграны (8 из 8); следующий год начнут белые.');
+    expect(screen.queryByTestId('ce-board-hint')).toBeNull();
+    fireEvent.click(sq('g7'));
+    expect(document.querySelectorAll('[data-selected="true"]')).toHaveLength(0);
   });
 
   it('turns the board for a viewer who directs only black firms', () => {

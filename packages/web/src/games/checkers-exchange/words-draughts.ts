@@ -33,6 +33,7 @@ export const CE_DRAUGHTS_RU = {
     idle: {
       auction: 'Ходы на доске начнутся после аукциона; первыми ходят белые.',
       later: 'Ходы этого года сыграны ({{n}} из {{total}}); следующий год начнут белые.',
+      over: 'Игра окончена: ходов на доске больше не будет.',
     },
     hint: {
       select: 'Выберите шашку фирмы {{firm}}: подсвечены те, что могут ходить.',
@@ -104,6 +105,7 @@ export const CE_DRAUGHTS_EN: Shape<typeof CE_DRAUGHTS_RU> = {
     idle: {
       auction: 'Play on the board starts after the auction; White moves first.',
       later: "This year's plies are played ({{n}} of {{total}}); White starts the next year.",
+      over: 'The game is over: no more plies on the board.',
     },
     hint: {
       select: 'Pick a piece of firm {{firm}}: the ones that can move are highlighted.',
