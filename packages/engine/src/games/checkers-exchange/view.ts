@@ -35,24 +35,35 @@ export function view(state: State, viewer: Viewer): View {
   return state.phase === 'session' && state.tape.length > 0 ? { ...base, ...atSessionOpen(state, viewer) } : base;
 }
 
-/** Other accounts' cash and holdings with this session's trades undone (spec 10). Transfers stay applied. */
+/**
+ * Other accounts' cash and holdings with this session's trades undone (spec 10). Transfers stay applied. The deltas are
+ * summed per account first, so a long session's tape costs one pass and one copy per account touched, not per trade
+ * (every viewer's view is made on every move of a busy session).
+ */
 function atSessionOpen(state: State, viewer: Viewer): Pick<View, 'seats' | 'firms'> {
-  const seats: SeatState[] = state.seats.slice();
-  const firms: Record<FirmId, FirmState> = { ...state.firms };
+  const deltas = new Map<Account, { cash: number; shares: Partial<Record<FirmId, number>> }>();
   const undo = (account: Account, cash: number, firm: FirmId, shares: number): void => {
     if (account === 'gov' || owns(state, viewer, account)) return;
-    if (typeof account === 'number') {
-      const s = seats[account]!;
-      seats[account] = { ...s, cash: s.cash + cash, holdings: addShares(s.holdings, firm, shares) };
-    } else {
-      const f = firms[account];
-      firms[account] = { ...f, cash: f.cash + cash, holdings: addShares(f.holdings, firm, shares) };
-    }
+    let d = deltas.get(account);
+    if (d === undefined) deltas.set(account, (d = { cash: 0, shares: {} }));
+    d.cash += cash;
+    d.shares[firm] = (d.shares[firm] ?? 0) + shares;
   };
   for (const t of state.tape) {
     const amount = t.qty * t.price;
     undo(t.buyer, amount, t.firm, -t.qty);
     undo(t.seller, -amount, t.firm, t.qty);
+  }
+  const seats: SeatState[] = state.seats.slice();
+  const firms: Record<FirmId, FirmState> = { ...state.firms };
+  for (const [account, d] of deltas) {
+    const undone = <T extends { readonly cash: number; readonly holdings: FirmState['holdings'] }>(a: T): T => {
+      let holdings = a.holdings;
+      for (const f of Object.keys(d.shares) as FirmId[]) holdings = addShares(holdings, f, d.shares[f] ?? 0);
+      return { ...a, cash: a.cash + d.cash, holdings };
+    };
+    if (typeof account === 'number') seats[account] = undone(seats[account]!);
+    else if (account !== 'gov') firms[account] = undone(firms[account]);
   }
   return { seats, firms };
 }
