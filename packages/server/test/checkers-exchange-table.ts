@@ -45,7 +45,9 @@ export async function openTable(
   const all = [...seats, spectator];
   for (const c of all) expect((await c.request({ t: 'subscribe', table: tableId })).t).toBe('ack');
   expect((await api(server, users[0]!.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
-  await reach(all, 0);
+  // The start sends everyone a snapshot of the running match (the one at subscribing showed the open table).
+  const started = (m: Msg) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'playing';
+  await Promise.all(all.map((c) => c.next(started)));
   return { tableId, users, seats, spectator, all };
 }
 

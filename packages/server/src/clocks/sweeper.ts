@@ -86,13 +86,15 @@ export class ClockSweeper {
       tried.add(version);
       const r = await this.deps.submit({ tableId, seat, moves: [next.move], version, by: 'timeout' });
       if (!r.ok) {
-        // STALE: someone else moved meanwhile; look again at the state they left.
-        if (r.error.code === 'STALE') continue;
+        // STALE, or a version-free timeout refused by a newer state (a phase closed by its last `ready` first):
+        // someone else moved meanwhile; look again at the state they left.
+        if (r.error.code === 'STALE' || (r.error.version ?? version) !== version) continue;
         this.refused.add(key);
         this.deps.log.error({ tableId, seat, deadline: next.key, error: r.error }, 'timeout move refused');
         return;
       }
-      if (human !== null) await this.maybeReplace(tableId, seat);
+      // A clock-only move closes a phase for everyone: the seat it is submitted as did not time out.
+      if (human !== null && live.game.clockOnly?.(next.move) !== true) await this.maybeReplace(tableId, seat);
     }
     const live = this.deps.registry.peek(tableId);
     if (live !== undefined) this.refused.add(`${tableId}:${live.version}`);
