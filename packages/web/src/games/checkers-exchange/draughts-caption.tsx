@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { firmLabel, FIRM_HUES } from './labels.ts';
 import type { View } from './zone-props.ts';
 
-const K = 'checkers-exchange.draughts';
-
 /** A seat's name, "(you)" added for the viewer. */
 function useSeatName(names: readonly string[], me: number | null) {
   const { t } = useTranslation();
   return (seat: number) => {
     const name = names[seat] ?? `#${seat + 1}`;
-    return seat === me ? t(`${K}.you`, { name }) : name;
+    return seat === me ? t('checkers-exchange.draughts.you', { name }) : name;
   };
 }
 
@@ -37,10 +35,10 @@ export function DraughtsCaption({
   if (firm === null) {
     const idle =
       view.phase === 'auction'
-        ? t(`${K}.idle.auction`)
+        ? t('checkers-exchange.draughts.idle.auction')
         : view.phase === 'finished'
-          ? t(`${K}.idle.over`)
-          : t(`${K}.idle.later`, { n: Math.min(view.yearPly, total), total });
+          ? t('checkers-exchange.draughts.idle.over')
+          : t('checkers-exchange.draughts.idle.later', { n: Math.min(view.yearPly, total), total });
     return (
       <p className="ce-caption" data-testid="ce-board-caption" data-my-turn="false">
         {idle}
@@ -59,26 +57,31 @@ export function DraughtsCaption({
       aria-live="polite"
     >
       <p className="ce-caption__line">
-        <strong>{t(`${K}.toMove.${view.board.toMove}`)}</strong>
+        <strong>{t(`checkers-exchange.draughts.toMove.${view.board.toMove}`)}</strong>
         {' · '}
-        {t(`${K}.plyOfYear`, { n: view.yearPly + 1, total })}
+        {t('checkers-exchange.draughts.plyOfYear', { n: view.yearPly + 1, total })}
       </p>
       <p className="ce-caption__line">
         <span className="ce-swatch" style={{ background: FIRM_HUES[firm] }} aria-hidden="true" />
-        <strong>{t(`${K}.firmToMove`, { firm: firmLabel(firm) })}</strong>
+        <strong>{t('checkers-exchange.draughts.firmToMove', { firm: firmLabel(firm) })}</strong>
         {' · '}
-        {t(`${K}.director`, { name: nameOf(f.director) })}
+        {t('checkers-exchange.draughts.director', { name: nameOf(f.director) })}
         {token !== null && (
           <>
             {' · '}
-            {t(`${K}.token`, { name: nameOf(token.holder), scope: t(`${K}.scope.${token.scope}`) })}
+            {t('checkers-exchange.draughts.token', {
+              name: nameOf(token.holder),
+              scope: t(`checkers-exchange.draughts.scope.${token.scope}`),
+            })}
           </>
         )}
         {' · '}
-        <span data-testid="ce-board-holder">{t(`${K}.holder`, { name: nameOf(holder) })}</span>
+        <span data-testid="ce-board-holder">{t('checkers-exchange.draughts.holder', { name: nameOf(holder) })}</span>
       </p>
       <p className={myTurn ? 'ce-caption__turn' : 'ce-caption__line muted'}>
-        {myTurn ? t(`${K}.myTurn`, { firm: firmLabel(firm) }) : t(`${K}.waiting`, { name: nameOf(holder) })}
+        {myTurn
+          ? t('checkers-exchange.draughts.myTurn', { firm: firmLabel(firm) })
+          : t('checkers-exchange.draughts.waiting', { name: nameOf(holder) })}
       </p>
     </div>
   );

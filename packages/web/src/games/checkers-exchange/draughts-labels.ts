@@ -23,22 +23,22 @@ export const NO_MARKS: SquareMarks = {
   last: null,
 };
 
-const K = 'checkers-exchange.draughts';
-
 /** A piece in words: "white man of W2". */
 export function pieceWords(piece: Piece, t: TFunction): string {
-  return t(`${K}.piece.${piece.color}.${piece.king ? 'king' : 'man'}`, { firm: firmLabel(piece.firm) });
+  return t(`checkers-exchange.draughts.piece.${piece.color}.${piece.king ? 'king' : 'man'}`, {
+    firm: firmLabel(piece.firm),
+  });
 }
 
 /** A square's accessible name: "c3, white man of W2, can move", with every mark the eye sees. */
 export function squareLabel(cell: Cell, piece: Piece | undefined, marks: SquareMarks, t: TFunction): string {
   if (!cell.dark) return cell.name;
-  const parts = [cell.name, piece === undefined ? t(`${K}.empty`) : pieceWords(piece, t)];
-  if (marks.selected) parts.push(t(`${K}.mark.selected`));
-  else if (marks.movable) parts.push(t(`${K}.mark.movable`));
-  if (marks.steps.length > 0) parts.push(t(`${K}.mark.step`, { steps: marks.steps.join(', ') }));
-  if (marks.target) parts.push(t(`${K}.mark.target`));
-  if (marks.captured) parts.push(t(`${K}.mark.captured`));
-  if (marks.last !== null) parts.push(t(`${K}.mark.last.${marks.last}`));
+  const parts = [cell.name, piece === undefined ? t('checkers-exchange.draughts.empty') : pieceWords(piece, t)];
+  if (marks.selected) parts.push(t('checkers-exchange.draughts.mark.selected'));
+  else if (marks.movable) parts.push(t('checkers-exchange.draughts.mark.movable'));
+  if (marks.steps.length > 0) parts.push(t('checkers-exchange.draughts.mark.step', { steps: marks.steps.join(', ') }));
+  if (marks.target) parts.push(t('checkers-exchange.draughts.mark.target'));
+  if (marks.captured) parts.push(t('checkers-exchange.draughts.mark.captured'));
+  if (marks.last !== null) parts.push(t(`checkers-exchange.draughts.mark.last.${marks.last}`));
   return parts.join(', ');
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { remainingPlies, type PathState } from './draughts-paths.ts';
 
-const K = 'checkers-exchange.draughts';
-
 /**
  * The capture paths still open for the selected piece, each a button with its full notation (spec 7.1), how many
  * pieces it takes and whether it crowns: the way out when landing squares are shared, and for keyboard users.
@@ -24,7 +22,7 @@ export function PathChoice({
   const left = remainingPlies(path);
   return (
     <fieldset className="ce-paths" data-testid="ce-path-choice">
-      <legend>{t(`${K}.pathChoice`)}</legend>
+      <legend>{t('checkers-exchange.draughts.pathChoice')}</legend>
       <ul className="ce-paths__list">
         {left.map((p) => (
           <li key={p.notation}>
@@ -37,8 +35,8 @@ export function PathChoice({
             >
               <span className="ce-paths__notation">{p.notation}</span>{' '}
               <span className="muted">
-                {t(`${K}.pathTakes`, { count: p.captured.length })}
-                {p.promoted && `, ${t(`${K}.crowns`)}`}
+                {t('checkers-exchange.draughts.pathTakes', { count: p.captured.length })}
+                {p.promoted && `, ${t('checkers-exchange.draughts.crowns')}`}
               </span>
             </button>
           </li>
@@ -47,11 +45,11 @@ export function PathChoice({
       <div className="ce-paths__actions">
         {path.chosen.length > 0 && (
           <button type="button" data-testid="ce-path-back" disabled={disabled} onClick={onBack}>
-            {t(`${K}.back`)}
+            {t('checkers-exchange.draughts.back')}
           </button>
         )}
         <button type="button" data-testid="ce-path-cancel" disabled={disabled} onClick={onCancel}>
-          {t(`${K}.cancel`)}
+          {t('checkers-exchange.draughts.cancel')}
         </button>
       </div>
     </fieldset>

@@ -2,8 +2,6 @@ import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import type { View } from './zone-props.ts';
 
-const K = 'checkers-exchange.draughts';
-
 type Reason = NonNullable<View['board']['result']>['reason'];
 
 /** The words key of a draw reason (i18next keys cannot hold the rule's dots). */
@@ -21,12 +19,12 @@ export function DraughtsResult({ result }: { result: NonNullable<View['board']['
   const { t } = useTranslation();
   const head =
     result.winner === null
-      ? t(`${K}.result.draw`)
-      : t(`${K}.result.win`, { color: t(`checkers-exchange.game.color.${result.winner}`) });
+      ? t('checkers-exchange.draughts.result.draw')
+      : t('checkers-exchange.draughts.result.win', { color: t(`checkers-exchange.game.color.${result.winner}`) });
   const why =
     result.reason === 'noMoves'
-      ? t(`${K}.result.noMoves.${result.winner === 'white' ? 'black' : 'white'}`)
-      : t(`${K}.result.${REASON_KEYS[result.reason]}`);
+      ? t(`checkers-exchange.draughts.result.noMoves.${result.winner === 'white' ? 'black' : 'white'}`)
+      : t(`checkers-exchange.draughts.result.${REASON_KEYS[result.reason]}`);
   return (
     <div className="ce-caption ce-caption--end" data-testid="ce-board-caption">
       <p className="ce-caption__turn" data-testid="ce-board-result" data-winner={result.winner ?? 'draw'}>
@@ -43,14 +41,21 @@ export function DrawCounters({ draw }: { draw: View['board']['draw'] }) {
   const repeats = current === undefined ? 0 : draw.positions.filter((k) => k === current).length;
   const limits = CheckersExchange.DRAW_LIMITS;
   const items: string[] = [];
-  if (repeats > 1) items.push(t(`${K}.repeats`, { n: repeats }));
-  if (draw.kingPlies > 0) items.push(t(`${K}.kingPlies`, { n: draw.kingPlies, limit: limits['7.2.5'] }));
+  if (repeats > 1) items.push(t('checkers-exchange.draughts.repeats', { n: repeats }));
+  if (draw.kingPlies > 0)
+    items.push(t('checkers-exchange.draughts.kingPlies', { n: draw.kingPlies, limit: limits['7.2.5'] }));
   if (draw.endgame !== null)
-    items.push(t(`${K}.endgame`, { rule: draw.endgame.rule, n: draw.endgame.plies, limit: limits[draw.endgame.rule] }));
+    items.push(
+      t('checkers-exchange.draughts.endgame', {
+        rule: draw.endgame.rule,
+        n: draw.endgame.plies,
+        limit: limits[draw.endgame.rule],
+      }),
+    );
   if (items.length === 0) return null;
   return (
     <p className="ce-draw muted" data-testid="ce-draw">
-      <span>{t(`${K}.drawCounters`)}: </span>
+      <span>{t('checkers-exchange.draughts.drawCounters')}: </span>
       {items.join('; ')}
     </p>
   );

@@ -17,8 +17,6 @@ import { firmLabel } from './labels.ts';
 import type { View, ZoneProps } from './zone-props.ts';
 import './draughts.css';
 
-const K = 'checkers-exchange.draughts';
-
 /** Black at the bottom for a viewer whose every directed firm is black (and who directs one). */
 function directsOnlyBlack(view: View, seat: number | null): boolean {
   if (seat === null) return false;
@@ -115,17 +113,17 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
   };
 
   const hint = sending
-    ? t(`${K}.hint.sending`)
+    ? t('checkers-exchange.draughts.hint.sending')
     : path === null
-      ? t(`${K}.hint.select`, { firm: firm === null ? '' : firmLabel(firm) })
+      ? t('checkers-exchange.draughts.hint.select', { firm: firm === null ? '' : firmLabel(firm) })
       : choosing
-        ? t(`${K}.hint.path`)
-        : t(`${K}.hint.target`);
+        ? t('checkers-exchange.draughts.hint.path')
+        : t('checkers-exchange.draughts.hint.target');
 
   return (
     <section className="zone panel ce-draughts" aria-labelledby="ce-draughts-title" data-testid="ce-draughts">
       <div className="ce-draughts__head">
-        <h2 id="ce-draughts-title">{t(`${K}.title`)}</h2>
+        <h2 id="ce-draughts-title">{t('checkers-exchange.draughts.title')}</h2>
         <button
           type="button"
           className="ce-draughts__flip"
@@ -133,7 +131,7 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
           aria-pressed={flipped}
           onClick={() => setFlip(!flipped)}
         >
-          {t(`${K}.flip`)}
+          {t('checkers-exchange.draughts.flip')}
         </button>
       </div>
       {board.result !== null ? (
@@ -146,10 +144,10 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
           <p>{hint}</p>
           {compulsory && (
             <p className="ce-hints__rule" data-testid="ce-compulsory">
-              {t(`${K}.captureCompulsory`)}
+              {t('checkers-exchange.draughts.captureCompulsory')}
             </p>
           )}
-          {notMovable && !compulsory && <p className="ce-hints__rule">{t(`${K}.notMovable`)}</p>}
+          {notMovable && !compulsory && <p className="ce-hints__rule">{t('checkers-exchange.draughts.notMovable')}</p>}
         </div>
       )}
       <div className="ce-board" data-testid="ce-board" data-flipped={flipped ? 'true' : 'false'}>
