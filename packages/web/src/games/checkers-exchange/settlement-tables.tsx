@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { FirmTag } from './firms-tag.tsx';
+import { piecesByFirm } from './firms-numbers.ts';
+import { fractionDecimal, fractionText, type Fraction, type Settlement } from './settlement-numbers.ts';
+import type { View } from './zone-props.ts';
+
+/** A liquidation value as a decimal with 2 places, the exact fraction in its title (spec 8.11 step 3). */
+function Value({ value }: { value: Fraction | null }) {
+  const { t } = useTranslation();
+  if (value === null) return <>—</>;
+  const exact = fractionText(value);
+  return (
+    <span title={t('checkers-exchange.status.settlement.valueHelp', { exact })} data-exact={exact}>
+      {fractionDecimal(value)}
+    </span>
+  );
+}
+
+/**
+ * Each firm at the end: survivors and their income split into tax, director's fee and the firm's part (spec 8.11
+ * step 1), the capture income over the game, and the liquidation value in all and per voting share.
+ */
+export function SettlementFirms({ view, settlement }: { view: View; settlement: Settlement }) {
+  const { t } = useTranslation();
+  const w = 'checkers-exchange.status.settlement';
+  const pieces = piecesByFirm(view.board.pieces);
+  const cr = (amount: number | undefined) => (amount === undefined ? '—' : t('checkers-exchange.game.cr', { amount }));
+  const heads = ['survivors', 'survival', 'tax', 'fee', 'net', 'earned', 'value', 'perShare'] as const;
+  return (
+    <>
+      <h3 id="ce-settlement-firms">{t(`${w}.firmsTitle`)}</h3>
+      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="ce-settlement-firms">
+        <table className="grid" data-testid="ce-settlement-firms">
+          <thead>
+            <tr>
+              <th scope="col">{t(`${w}.firm`)}</th>
+              {heads.map((h) => (
+                <th key={h} scope="col" className="num">
+                  {t(`${w}.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {settlement.firms.map((f) => {
+              const s = f.survival;
+              const count = s ?? pieces[f.firm];
+              return (
+                <tr key={f.firm} data-firm={f.firm}>
+                  <th scope="row">
+                    <FirmTag firm={f.firm} />
+                  </th>
+                  <td className="num">
+                    <span aria-hidden="true">
+                      {t('checkers-exchange.status.firms.men', { count: count.men })}
+                      {count.kings > 0 && ` ${t('checkers-exchange.status.firms.kings', { count: count.kings })}`}
+                    </span>
+                    <span className="sr-only">
+                      {t('checkers-exchange.status.firms.piecesLabel', { men: count.men, kings: count.kings })}
+                    </span>
+                  </td>
+                  <td className="num">{cr(s?.gross)}</td>
+                  <td className="num">{cr(s?.tax)}</td>
+                  <td className="num">{cr(s?.fee)}</td>
+                  <td className="num">{cr(s?.net)}</td>
+                  <td className="num">{cr(f.earned)}</td>
+                  <td className="num" data-testid={`ce-value-${f.firm}`}>
+                    <Value value={f.value} />
+                  </td>
+                  <td className="num">
+                    <Value value={f.perShare} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Each seat's cash before the settlement, its survival fees as a director, its liquidation payout, its final cash. */
+export function SettlementSeats({
+  settlement,
+  names,
+  seat,
+}: {
+  settlement: Settlement;
+  names: readonly string[];
+  seat: number | null;
+}) {
+  const { t } = useTranslation();
+  const w = 'checkers-exchange.status.settlement';
+  const cr = (amount: number) => t('checkers-exchange.game.cr', { amount });
+  return (
+    <>
+      <h3 id="ce-settlement-seats">{t(`${w}.seatsTitle`)}</h3>
+      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="ce-settlement-seats">
+        <table className="grid" data-testid="ce-settlement-seats">
+          <thead>
+            <tr>
+              <th scope="col">{t(`${w}.player`)}</th>
+              {(['before', 'fees', 'payout', 'final'] as const).map((h) => (
+                <th key={h} scope="col" className="num">
+                  {t(`${w}.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {settlement.seats.map((s) => {
+              const name = names[s.seat] ?? `#${s.seat + 1}`;
+              return (
+                <tr key={s.seat} data-seat={s.seat} className={s.seat === seat ? 'ce-me' : undefined}>
+                  <th scope="row">{s.seat === seat ? t('checkers-exchange.status.players.me', { name }) : name}</th>
+                  <td className="num">{cr(s.before)}</td>
+                  <td className="num">{cr(s.fees)}</td>
+                  <td className="num">{cr(s.payout)}</td>
+                  <td className="num" data-testid={`ce-final-${s.seat}`}>
+                    <strong>{cr(s.final)}</strong>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
