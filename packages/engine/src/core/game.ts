@@ -112,6 +112,13 @@ export interface Game<Options, State, Move, Event, View> {
    * must then rebuild the states to show them. Absent or false: the event alone decides.
    */
   readonly viewEventReadsState?: boolean;
+  /**
+   * Where a state stands for a replay's list of turns: `turn` changes exactly when a new turn starts (Checkers
+   * Exchange: the timed stage, so two plies in a row by one seat are two turns and a whole session is one), `round`
+   * is the round the game counts (its years), or null before the first. Absent: a turn is a run of moves while the
+   * same seats are to act, and the round is the state's numeric `round` field if it has one.
+   */
+  turnOf?(state: State): { readonly turn: number; readonly round: number | null };
   /** The result once the game is over; undefined while it is running. */
   outcome(state: State): Outcome | undefined;
   /**

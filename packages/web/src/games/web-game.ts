@@ -42,6 +42,8 @@ export interface WebGame<Draft> {
   readonly codes: GameCodes;
   /** The game's words, at i18n key `<id>.*` in each language (the English must have the Russian keys). */
   readonly messages: Readonly<Record<Lang, object>>;
+  /** The i18n key of the replay's "round {{round}}" in the game's words (absent: the shared "round"). */
+  readonly roundKey?: string;
 }
 
 /** A registered game with its draft type hidden: the create form keeps the draft it got from the same entry. */

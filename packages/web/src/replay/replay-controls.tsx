@@ -11,8 +11,11 @@ export function ReplayControls({
   at,
   last,
   setAt,
+  roundKey = 'replay.round',
 }: {
   turns: readonly ReplayTurn[];
+  /** The i18n key of "round {{round}}" in the game's words (a year in Checkers Exchange). */
+  roundKey?: string;
   /** The internal step shown (0 = after setup). */
   at: number;
   last: number;
@@ -75,7 +78,7 @@ export function ReplayControls({
         </button>
         <span data-testid="replay-position" data-turn={pos.turn}>
           {pos.turn === 0 ? t('replay.start', { total }) : t('replay.position', { at: pos.turn, total })}
-          {pos.round !== null && <span className="muted"> · {t('replay.round', { round: pos.round })}</span>}
+          {pos.round !== null && <span className="muted"> · {t(roundKey, { round: pos.round })}</span>}
         </span>
       </div>
       <div className="row replay__steps" role="group" aria-label={t('replay.steps')}>

@@ -85,7 +85,13 @@ export default function ReplayPage() {
         <h1>
           {t('replay.title')} <span className="muted">{gameName(game.id, currentLang())}</span>
         </h1>
-        <ReplayControls turns={steps.turns} at={at} last={last} setAt={setAt} />
+        <ReplayControls
+          turns={steps.turns}
+          at={at}
+          last={last}
+          setAt={setAt}
+          {...(game.roundKey === undefined ? {} : { roundKey: game.roundKey })}
+        />
         {mover !== null && mover !== undefined && (
           <p className="muted replay__mover">{t('replay.mover', { name: names[mover] ?? `#${mover + 1}` })}</p>
         )}

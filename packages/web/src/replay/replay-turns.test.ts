@@ -37,3 +37,21 @@ describe('replay turns', () => {
     expect(endOfTurn(turns, 2)).toBe(5);
   });
 });
+
+describe('replay turns of a game that says where its turns start', () => {
+  it('Checkers Exchange: two plies in a row by one seat are two turns; a session is one; rounds are years', () => {
+    const own = {
+      toAct: (s: { toAct: number[] }) => s.toAct,
+      turnOf: (s: { stage: number; year: number }) => ({ turn: s.stage, round: s.year === 0 ? null : s.year }),
+    } as unknown as AnyGame;
+    const T = (toAct: number[], stage: number, year: number) => ({ toAct, stage, year });
+    // The auction (stage 1, three seats' moves), two plies by seat 2 (stages 2 and 3), a session (stage 4).
+    const states = [T([0, 1, 2], 1, 0), T([1, 2], 1, 0), T([2], 1, 0), T([2], 2, 1), T([2], 3, 1), T([0, 1], 4, 1)];
+    expect(groupTurns(own, [...states, T([0], 4, 1), T([], 5, 1)])).toEqual([
+      { first: 1, last: 3, seat: null, round: null },
+      { first: 4, last: 4, seat: 2, round: 1 },
+      { first: 5, last: 5, seat: 2, round: 1 },
+      { first: 6, last: 7, seat: null, round: 1 },
+    ]);
+  });
+});

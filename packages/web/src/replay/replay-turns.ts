@@ -26,7 +26,7 @@ function roundOf(state: unknown): number | null {
 /**
  * Groups the internal steps into turns. A turn is the run of moves made while the game waited for the same seats
  * in the same round: a trade, the card and "done" are one turn, and a move by someone else meanwhile (a resignation)
- * belongs to the turn it interrupted.
+ * belongs to the turn it interrupted. A game that says where its turns start (`turnOf`) is grouped by that instead.
  */
 export function groupTurns(game: AnyGame, states: readonly unknown[]): ReplayTurn[] {
   const turns: ReplayTurn[] = [];
@@ -34,8 +34,9 @@ export function groupTurns(game: AnyGame, states: readonly unknown[]): ReplayTur
   for (let k = 1; k < states.length; k++) {
     const before = states[k - 1];
     const toAct = game.toAct(before);
-    const round = roundOf(before);
-    const next = JSON.stringify([toAct, round]);
+    const own = game.turnOf?.(before);
+    const round = own === undefined ? roundOf(before) : own.round;
+    const next = JSON.stringify(own === undefined ? [toAct, round] : [own.turn, round]);
     const current = turns.at(-1);
     if (current !== undefined && next === key) turns[turns.length - 1] = { ...current, last: k };
     else turns.push({ first: k, last: k, seat: toAct.length === 1 ? (toAct[0] ?? null) : null, round });

@@ -43,6 +43,8 @@ export const checkersExchange: Game<Options, State, Move, Event, View> = {
   viewEvent,
   // the owner of a firm's order is its director, which the event alone does not name (view.ts)
   viewEventReadsState: true,
+  // one turn per timed stage (a ply, the auction, a session, a meeting), counted in years (spec 6.2)
+  turnOf: (state) => ({ turn: state.stage, round: state.year === 0 ? null : state.year }),
   outcome,
   invariants: { state: stateInvariants, view: viewInvariants },
 };

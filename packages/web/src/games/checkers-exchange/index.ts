@@ -19,4 +19,5 @@ export const checkersExchangeWeb = defineWebGame({
   optionLabels,
   codes: { ru: CE_CODES_RU, en: CE_CODES_EN, detailKeys: CE_DETAIL_KEYS, detailWords: CE_DETAIL_WORDS },
   messages: { ru: CE_RU, en: CE_EN },
+  roundKey: 'checkers-exchange.game.replayYear',
 });
