@@ -26,57 +26,60 @@ export function MyOrders({
       {orders.length === 0 ? (
         <p className="muted">{t('checkers-exchange.exchange.mine.empty')}</p>
       ) : (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">{t('checkers-exchange.exchange.mine.id')}</th>
-              <th scope="col">{t('checkers-exchange.exchange.mine.account')}</th>
-              <th scope="col">{t('checkers-exchange.exchange.mine.side')}</th>
-              <th scope="col">{t('checkers-exchange.exchange.mine.firm')}</th>
-              <th scope="col" className="num">
-                {t('checkers-exchange.exchange.mine.left')}
-              </th>
-              <th scope="col" className="num">
-                {t('checkers-exchange.exchange.mine.limit')}
-              </th>
-              <th scope="col">
-                <span className="sr-only">{t('checkers-exchange.exchange.mine.cancel')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} data-testid={`ce-my-order-${o.id}`}>
-                <td className="num">{o.id}</td>
-                <td>{accountLabel(o.account, names, t)}</td>
-                <td className={`ce-x-side-${o.side}`}>
-                  {o.side === 'buy'
-                    ? t('checkers-exchange.exchange.mine.buy')
-                    : t('checkers-exchange.exchange.mine.sell')}
-                </td>
-                <td>{firmLabel(o.firm)}</td>
-                <td className="num">
-                  {o.qty === o.placed
-                    ? o.qty
-                    : t('checkers-exchange.exchange.mine.of', { left: o.qty, placed: o.placed })}
-                </td>
-                <td className="num">{o.limit}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    data-testid={`ce-cancel-${o.id}`}
-                    aria-label={t('checkers-exchange.exchange.mine.cancelLabel', { id: o.id })}
-                    disabled={send === null || sending}
-                    onClick={() => run({ type: 'cancel', orderId: o.id })}
-                  >
-                    {t('checkers-exchange.exchange.mine.cancel')}
-                  </button>
-                </td>
+        <div className="ce-x-wide">
+          <table className="grid">
+            <thead>
+              <tr>
+                <th scope="col">{t('checkers-exchange.exchange.mine.id')}</th>
+                <th scope="col">{t('checkers-exchange.exchange.mine.account')}</th>
+                <th scope="col">{t('checkers-exchange.exchange.mine.what')}</th>
+                <th scope="col" className="num">
+                  {t('checkers-exchange.exchange.mine.left')}
+                </th>
+                <th scope="col" className="num">
+                  {t('checkers-exchange.exchange.mine.limit')}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t('checkers-exchange.exchange.mine.cancel')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} data-testid={`ce-my-order-${o.id}`}>
+                  <td className="num">{o.id}</td>
+                  <td>{accountLabel(o.account, names, t)}</td>
+                  <td>
+                    <span className={`ce-x-side-${o.side}`}>
+                      {o.side === 'buy'
+                        ? t('checkers-exchange.exchange.mine.buy')
+                        : t('checkers-exchange.exchange.mine.sell')}
+                    </span>{' '}
+                    {firmLabel(o.firm)}
+                  </td>
+                  <td className="num">
+                    {o.qty === o.placed
+                      ? o.qty
+                      : t('checkers-exchange.exchange.mine.of', { left: o.qty, placed: o.placed })}
+                  </td>
+                  <td className="num">{o.limit}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      data-testid={`ce-cancel-${o.id}`}
+                      aria-label={t('checkers-exchange.exchange.mine.cancelLabel', { id: o.id })}
+                      disabled={send === null || sending}
+                      onClick={() => run({ type: 'cancel', orderId: o.id })}
+                    >
+                      {t('checkers-exchange.exchange.mine.cancel')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <ErrorNote error={error} testId="ce-cancel-error" />
     </div>

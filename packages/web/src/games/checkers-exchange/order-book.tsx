@@ -42,12 +42,10 @@ export function FirmTabs({ view, firm, onFirm }: { view: View; firm: FirmId; onF
               {firmLabel(f)}
             </span>
             <span className="ce-x-firm__quote">
-              <span>
-                {t('checkers-exchange.exchange.book.bid')} {q.bid ?? dash}
-              </span>{' '}
-              <span>
-                {t('checkers-exchange.exchange.book.ask')} {q.ask ?? dash}
-              </span>
+              {t('checkers-exchange.exchange.book.bid')} {q.bid ?? dash}
+            </span>
+            <span className="ce-x-firm__quote">
+              {t('checkers-exchange.exchange.book.ask')} {q.ask ?? dash}
             </span>
             <span className="ce-x-firm__last">
               {t('checkers-exchange.exchange.book.last')} {q.last}
@@ -123,10 +121,12 @@ export function OrderBook({
         {t('checkers-exchange.exchange.book.title', { firm: label })}
       </h3>
       <p className="ce-x-last" data-testid="ce-book-last">
-        {q.traded
-          ? t('checkers-exchange.exchange.book.lastTrade', { price: cr(q.last) })
-          : t('checkers-exchange.exchange.book.noTrade')}{' '}
-        {t('checkers-exchange.exchange.book.close', { price: cr(view.close[firm]) })}
+        <span>
+          {q.traded
+            ? t('checkers-exchange.exchange.book.lastTrade', { price: cr(q.last) })
+            : t('checkers-exchange.exchange.book.noTrade')}
+        </span>{' '}
+        <span>{t('checkers-exchange.exchange.book.close', { price: cr(view.close[firm]) })}</span>
       </p>
       {empty ? (
         <p className="muted">{t('checkers-exchange.exchange.book.empty', { firm: label })}</p>
