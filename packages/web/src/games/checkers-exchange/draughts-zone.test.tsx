@@ -41,6 +41,7 @@ describe('the draughts board: moving on my turn', () => {
     expect(sq('c3').getAttribute('data-selected')).toBe('true');
     expect(targets()).toEqual(['b4', 'd4']);
     expect(screen.queryByTestId('ce-path-choice')).toBeNull();
+    expect(document.querySelectorAll('.ce-sq__step')).toHaveLength(0);
     await act(async () => fireEvent.click(sq('d4')));
     expect(send).toHaveBeenCalledWith([{ type: 'ply', move: 'c3-d4' }]);
   });

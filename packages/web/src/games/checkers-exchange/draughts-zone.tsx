@@ -10,7 +10,14 @@ import { NO_MARKS, type SquareMarks } from './draughts-labels.ts';
 import { LastPlyLine } from './draughts-last-line.tsx';
 import { lastPly, type LastPly } from './draughts-last-ply.ts';
 import { PathChoice } from './draughts-path-choice.tsx';
-import { capturedSquares, clickableSquares, landingSteps, needsPathChoice, type Ply } from './draughts-paths.ts';
+import {
+  capturedSquares,
+  clickableSquares,
+  landingSteps,
+  needsPathChoice,
+  remainingPlies,
+  type Ply,
+} from './draughts-paths.ts';
 import { DrawCounters, DraughtsResult } from './draughts-result.tsx';
 import { useDraughtsSelection } from './draughts-selection.ts';
 import { firmLabel } from './labels.ts';
@@ -67,7 +74,9 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
   const movable = new Set(plies.map((p) => p.from));
   const path = sel.path;
   const targets = path === null ? new Set<number>() : clickableSquares(path);
-  const steps = path === null ? new Map<number, number[]>() : landingSteps(path);
+  // step numbers only where a path has several landings: a quiet move or a single capture has one target
+  const multi = path !== null && remainingPlies(path).some((p) => p.path.length > 1);
+  const steps = path === null || !multi ? new Map<number, number[]>() : landingSteps(path);
   const taken = path === null ? new Set<number>() : capturedSquares(path);
   const choosing = path !== null && needsPathChoice(path);
   const interactive = myTurn && !sending;
