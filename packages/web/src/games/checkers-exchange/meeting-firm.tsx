@@ -77,11 +77,10 @@ export function MeetingFirm({
             return (
               <div key={key(account)} className="row" role="group" aria-label={label}>
                 <span>{label}:</span>
-                {act === null ? (
-                  <span>
-                    {ballot === undefined ? t(`${w}.noBallot`) : t(`${w}.votedFor`, { name: name(ballot.candidate) })}
-                  </span>
-                ) : (
+                <span className="muted" data-testid={`ce-ballot-${firm}-${key(account)}`}>
+                  {ballot === undefined ? t(`${w}.noBallot`) : t(`${w}.votedFor`, { name: name(ballot.candidate) })}
+                </span>
+                {act !== null && (
                   <>
                     {candidates.map((c) => (
                       <button

@@ -66,6 +66,7 @@ describe('MeetingZone during a meeting', () => {
     const send = zone(ceView(4, MEETING, 0), 0);
     const mine = screen.getByTestId('ce-vote-w3-me-0');
     expect(mine.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('ce-ballot-w3-me').textContent).toBe('Голос подан за: Аня (вы)');
     expect(screen.getByTestId('ce-vote-w3-me-2').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByTestId('ce-vote-w3-me-withdraw'));
     await waitFor(() =>
@@ -102,6 +103,7 @@ describe('MeetingZone during a meeting', () => {
     );
     expect(screen.queryByTestId('ce-vote-w3')).toBeNull();
     expect(screen.queryByTestId('ce-nominate-w3')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^За: / })).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ describe('PhaseBanner', () => {
     banner(ceView(4, { phase: 'board', year: 2, directors: DIRECTORS }, 1), { seat: 1 });
     expect(screen.getByTestId('ce-phase').textContent).toBe('Год 2 из 4 · Ходы на доске');
     // year 2's rotation starts with W2 (spec 8.2), which seat 1 directs
-    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ваш ход: фирма W2');
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ваш ход: фирма W2 · ход 1 из 8 в этом году');
     expect(screen.queryByTestId('ce-ready')).toBeNull();
     expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1000 кр · свободно: 1000 кр');
     expect(screen.getByText('без ограничения времени')).toBeDefined();
@@ -41,7 +41,9 @@ describe('PhaseBanner', () => {
       firms: { w1: { token: { holder: 2, scope: 'ply', year: 1 } } },
     });
     banner(view, { seat: 3 });
-    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ходит фирма W1: Вера по жетону (директор — Аня)');
+    expect(screen.getByTestId('ce-waiting').textContent).toBe(
+      'Ходит фирма W1: Вера по жетону (директор — Аня) · ход 1 из 8 в этом году',
+    );
   });
 
   it('in a session: who is not ready yet, and Ready sends ready', async () => {

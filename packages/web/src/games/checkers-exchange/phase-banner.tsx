@@ -108,6 +108,15 @@ function Waiting({ view, seat, name }: Pick<ZoneProps, 'view' | 'seat'> & { name
         <span className="ce-swatch" style={{ background: FIRM_HUES[w.firm] }} aria-hidden="true" />
       )}
       {text}
+      {w.kind === 'board' && (
+        <span className="muted ce-banner__ply">
+          {' · '}
+          {t('checkers-exchange.status.banner.ply', {
+            ply: view.yearPly + 1,
+            plies: CheckersExchange.LIMITS.pliesPerYear,
+          })}
+        </span>
+      )}
     </p>
   );
 }
