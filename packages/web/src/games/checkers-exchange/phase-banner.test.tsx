@@ -1,6 +1,7 @@
 import { checkersExchange } from '@birzha/engine';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index.ts';
 import { NAMES } from './meeting-test-positions.ts';
 import { PhaseBanner } from './phase-banner.tsx';
 import { ceState, ceView, playMoves, playTestGame } from './settlement-test-game.ts';
@@ -92,5 +93,19 @@ describe('PhaseBanner', () => {
     expect(screen.getByTestId('ce-phase').textContent).toBe('Год 4 из 4 · Игра окончена');
     expect(screen.getByTestId('ce-waiting').textContent).toBe('Игра закончилась после последнего года.');
     expect(screen.queryByTestId('countdown')).toBeNull();
+  });
+
+  it('speaks English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const state = playMoves(ceState(4, { phase: 'meeting', year: 3 }), [[1, { type: 'ready' }]]).state;
+      banner(checkersExchange.view(state, 1), { seat: 1 });
+      expect(screen.getByTestId('ce-phase').textContent).toBe("Year 3 of 4 · Shareholders' meetings");
+      expect(screen.getByTestId('ce-waiting').textContent).toBe('Waiting for Аня, Вера, Глеб');
+      expect(screen.getByTestId('ce-ready').textContent).toBe('✓ Ready');
+      expect(screen.getByTestId('ce-cash').textContent).toBe('My cash: 1000 cr · free: 1000 cr');
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
   });
 });
