@@ -10,9 +10,11 @@ import type { BotChooser } from '../src/matches/bot-driver.ts';
 export const randomChooser: BotChooser = {
   async chooseTurn(gameId, view, seat, _level, seed) {
     const game = getGame(gameId);
-    if (game?.determinize === undefined) throw new Error(`no determinize for ${gameId}`);
+    if (game === undefined) throw new Error(`no game ${gameId}`);
+    // A game's own random bot first: a game without a determinizer (Checkers Exchange) has one.
     const own = Object.hasOwn(GAME_BOTS, gameId) ? GAME_BOTS[gameId]?.['random'] : undefined;
     if (own !== undefined) return own.chooseTurn(game, view, seat, seed);
+    if (game.determinize === undefined) throw new Error(`no determinize for ${gameId}`);
     const rng = createRng(rngFromSeed(seed));
     let state = game.determinize(view, seat, rngFromSeed(`${seed}/d`));
     const moves: unknown[] = [];

@@ -1,4 +1,5 @@
 import { CheckersExchange, type Rng, type Seat, type Viewer } from '@birzha/engine';
+import { botMove } from './checkers-exchange-bots.ts';
 import { kindOf, pick, type GameProfile } from './profile.ts';
 
 type State = CheckersExchange.State;
@@ -246,32 +247,53 @@ function illegalMoves(v: View, seat: Seat, rng: Rng): unknown[][] {
 
 const isReady = (m: unknown): boolean => (m as { type?: unknown }).type === 'ready';
 
+/** Player counts by weight: every count is played, small tables more often (a match's cost grows with its seats). */
+const PLAYERS: readonly (readonly [number, number])[] = [
+  [3, 40],
+  [4, 25],
+  [5, 12],
+  [6, 9],
+  [7, 7],
+  [8, 7],
+];
+
+function players(rng: Rng): number {
+  let r = rng.int(100);
+  for (const [n, weight] of PLAYERS) if ((r -= weight) < 0) return n;
+  return 3;
+}
+
 /**
- * Checkers Exchange's scan (spec 10): short untimed matches of 4 years over every player count; sealed bids, order
- * and trade owners, in-session balances, meeting requests and ballots checked in every view and event.
+ * Checkers Exchange's scan (spec 10): short untimed matches of 4 years over every player count, the scripted seats
+ * playing the game's bots (both levels); sealed bids, order and trade owners, in-session balances, meeting requests
+ * and ballots checked in every view and event.
  */
 export const checkersExchangeProfile: GameProfile = {
-  // A match is a few hundred moves through the server, all of them anonymous-market frames to up to 10 clients.
-  matches: 100,
+  // ~1.4 s a match on one core (about 100 moves, every frame of every client checked): 120 fit the scan's 300 s limit.
+  matches: 120,
   kinds() {
     const out: string[] = [];
     for (let n = 3; n <= 8; n++) out.push(kindOf({}, n));
     return out;
   },
   table(_game, rng) {
-    return { options: { timing: 'untimed', years: 4 }, players: 3 + rng.int(6) };
+    return { options: { timing: 'untimed', years: 4 }, players: players(rng) };
   },
   illegal(view, seat, rng) {
     return pick(rng, illegalMoves(view as View, seat, rng));
   },
-  legalChoice(_view, _seat, legal, rng) {
-    // A simultaneous phase closes when every active seat is ready at once, and a ready seat goes on acting: a seat
-    // picks `ready` often and takes it back rarely, else a random session of 8 seats runs for thousands of moves.
+  legalChoice(view, seat, legal, rng) {
+    const bot = botMove(view, seat, rng);
+    if (bot !== undefined) return bot;
+    // A ready seat (its bot waits) may still act, and the script acts at every version: mostly it says `ready`
+    // again (no event, no change), sometimes a random order or cancel, rarely it takes `ready` back; else a session
+    // of 8 seats would run for thousands of moves.
     const toggle = legal.find(isReady);
     const others = legal.filter((m) => !isReady(m));
-    if (toggle !== undefined) {
-      const readying = (toggle as { ready?: boolean }).ready !== false;
-      if (others.length === 0 || rng.int(100) < (readying ? 40 : 1)) return toggle;
+    if (toggle !== undefined && (toggle as { ready?: boolean }).ready === false) {
+      const r = rng.int(100);
+      if (r < 1 || others.length === 0) return toggle;
+      if (r < 70) return { type: 'ready' };
     }
     return pick(rng, others.length > 0 ? others : legal);
   },
