@@ -19,7 +19,8 @@ function playGame(searcher: Color, seed: string, limits: SearchLimits): Color | 
   let draw: CheckersExchange.DrawCounters = { positions: [D.positionKey(board, toMove)], kingPlies: 0, endgame: null };
   for (;;) {
     const moves = D.generateMoves(board, toMove);
-    const move = toMove === searcher ? searchRoot(board, toMove, moves, limits).move : moves[rng.int(moves.length)]!;
+    const move =
+      toMove === searcher ? searchRoot(board, toMove, moves, { limits }).move : moves[rng.int(moves.length)]!;
     const man = !D.isKingAt(board, move.from);
     const capture = move.captured.length > 0;
     const after = D.applyMove(board, toMove, move);
@@ -41,14 +42,14 @@ describe('checkers-exchange draughts search', () => {
       { sq: 'h8', color: 'black', king: false },
     ]);
     const moves = D.generateMoves(board, 'white');
-    expect(searchRoot(board, 'white', moves, { depth: 4, nodes: 10_000 }).move.notation).toBe('d4:b6');
+    expect(searchRoot(board, 'white', moves, { limits: { depth: 4, nodes: 10_000 } }).move.notation).toBe('d4:b6');
   });
 
   it('gives the same move for the same position, and stops at its node budget', () => {
     const board = D.startBoard();
     const moves = D.generateMoves(board, 'white');
-    const a = searchRoot(board, 'white', moves, { depth: 6, nodes: 2_000 });
-    const b = searchRoot(board, 'white', moves, { depth: 6, nodes: 2_000 });
+    const a = searchRoot(board, 'white', moves, { limits: { depth: 6, nodes: 2_000 } });
+    const b = searchRoot(board, 'white', moves, { limits: { depth: 6, nodes: 2_000 } });
     expect(b.move.notation).toBe(a.move.notation);
     expect(a.depth).toBeLessThan(6);
     expect(a.nodes).toBeLessThanOrEqual(2_001);
@@ -58,9 +59,10 @@ describe('checkers-exchange draughts search', () => {
     const board = D.startBoard();
     const moves = D.generateMoves(board, 'white');
     const favourite = moves[moves.length - 1]!.notation;
-    const r = searchRoot(board, 'white', moves, { depth: 2, nodes: 10_000 }, (m) =>
-      m.notation === favourite ? 500 : 0,
-    );
+    const r = searchRoot(board, 'white', moves, {
+      limits: { depth: 2, nodes: 10_000 },
+      bonus: (m) => (m.notation === favourite ? 500 : 0),
+    });
     expect(r.move.notation).toBe(favourite);
   });
 

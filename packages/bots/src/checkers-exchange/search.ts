@@ -1,12 +1,14 @@
 /**
- * A short draughts search (spec 15 "Predict who moves": plain draughts below the root): negamax with alpha-beta,
- * iterative deepening, and forced captures searched past the horizon (Russian draughts makes capturing compulsory,
- * so a position with a capture pending is never evaluated). The root moves are given (the active firm's plies), each
- * with a bonus in evaluation units (the wealth term). Work is counted in nodes, never in time, so the same input
- * always gives the same move.
+ * A short draughts search (spec 15 "Predict who moves"): negamax with alpha-beta, iterative deepening, and forced
+ * captures searched past the horizon (Russian draughts makes capturing compulsory, so a position with a capture
+ * pending is never evaluated). The root moves are given (the active firm's plies), each with a bonus in evaluation
+ * units (the wealth term). Below the root it plays plain draughts, or, given the firm layer, moves only the active
+ * firm's pieces at every node (spec 8.2). Work is counted in nodes, never in time, so the same input always gives
+ * the same move.
  */
 import { CheckersExchange } from '@birzha/engine';
 import { evaluate } from './evaluate.ts';
+import type { FirmLayer } from './firm-layer.ts';
 
 type Board = CheckersExchange.Draughts.Board;
 type DraughtsMove = CheckersExchange.Draughts.DraughtsMove;
@@ -37,6 +39,16 @@ export const DEFAULT_LIMITS: SearchLimits = { depth: 6, nodes: 60_000 };
 export interface Stake {
   readonly mask: number;
   readonly weight: number;
+}
+
+/** What the root knows beyond the board: limits, a bonus per root move, the seat's stake, the firm layer. */
+export interface SearchOptions {
+  readonly limits?: SearchLimits;
+  /** Added to a root move's score (evaluation units). */
+  readonly bonus?: (m: DraughtsMove) => number;
+  readonly stake?: Stake;
+  /** When given, only the active firm's pieces move at every node (spec 8.2); plain draughts otherwise. */
+  readonly layer?: FirmLayer | undefined;
 }
 
 /** The chosen root move with its score (evaluation units, root side's view), depth reached and nodes searched. */
@@ -83,6 +95,7 @@ class Searcher {
     private readonly root: Color,
     private readonly stakeWeight: number,
     private readonly cap: number,
+    private readonly layer: FirmLayer | undefined,
   ) {}
 
   private leaf(board: Board, color: Color, stake: number): number {
@@ -92,23 +105,24 @@ class Searcher {
 
   negamax(board: Board, color: Color, depth: number, alpha: number, beta: number, ply: number, stake: number): number {
     if (++this.nodes > this.cap) throw new Abort();
-    const moves = D.generateMoves(board, color);
+    let moves = D.generateMoves(board, color);
     // spec 8.1: a colour with no legal move loses
     if (moves.length === 0) return -WIN + ply;
     const capturing = moves[0]!.captured.length > 0;
-    if ((depth <= 0 && !capturing) || ply >= MAX_PLY) return this.leaf(board, color, stake);
+    const layer = this.layer;
+    if ((depth <= 0 && !capturing) || ply >= MAX_PLY || layer?.over() === true) return this.leaf(board, color, stake);
+    let firm = -1;
+    if (layer !== undefined) {
+      firm = layer.active(moves, color);
+      moves = moves.filter((m) => layer.moves(m, firm));
+    }
     let best = -Infinity;
     let a = alpha;
     for (const m of ordered(moves)) {
-      const v = -this.negamax(
-        D.applyMove(board, color, m),
-        other(color),
-        depth - 1,
-        -beta,
-        -a,
-        ply + 1,
-        follow(stake, m),
-      );
+      const undo = layer?.make(m, firm);
+      const child = D.applyMove(board, color, m);
+      const v = -this.negamax(child, other(color), depth - 1, -beta, -a, ply + 1, follow(stake, m));
+      if (undo !== undefined) layer!.unmake(m, undo);
       if (v > best) best = v;
       if (v > a) a = v;
       if (a >= beta) break;
@@ -119,26 +133,28 @@ class Searcher {
 
 /**
  * The best of `rootMoves` (a subset of L(color) on `board`, in the caller's order) for `color` to play: each scores
- * its search value plus `bonus(move)`; ties keep the earlier move. `rootMoves` must not be empty.
+ * its search value plus its bonus; ties keep the earlier move. `rootMoves` must not be empty.
  */
 export function searchRoot(
   board: Board,
   color: Color,
   rootMoves: readonly DraughtsMove[],
-  limits: SearchLimits = DEFAULT_LIMITS,
-  bonus: (m: DraughtsMove) => number = () => 0,
-  stake: Stake = { mask: 0, weight: 0 },
+  options: SearchOptions = {},
 ): SearchResult {
   if (rootMoves.length === 0) throw new Error('searchRoot: no root move');
-  const searcher = new Searcher(color, stake.weight, limits.nodes);
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const stake = options.stake ?? { mask: 0, weight: 0 };
+  const { layer, bonus } = options;
+  const searcher = new Searcher(color, stake.weight, limits.nodes, layer);
   const entries = rootMoves.map((move, index) => ({
     move,
     index,
-    bonus: bonus(move),
+    bonus: bonus === undefined ? 0 : bonus(move),
     child: D.applyMove(board, color, move),
     mask: follow(stake.mask, move),
     score: 0,
   }));
+  const firm = layer === undefined ? -1 : layer.active(rootMoves, color);
   let result: SearchResult = { move: entries[0]!.move, score: 0, depth: 0, nodes: 0 };
   if (entries.length === 1) return result;
   for (let depth = 1; depth <= limits.depth; depth++) {
@@ -147,7 +163,10 @@ export function searchRoot(
     try {
       for (const e of entries) {
         // only a score above the best so far matters: the child's window is narrowed by the move's bonus
+        // an aborted search leaves the layer mid-way: it is made for one decision and dropped with it
+        const undo = layer?.make(e.move, firm);
         const s = -searcher.negamax(e.child, other(color), depth - 1, -Infinity, -(best - e.bonus), 1, e.mask);
+        if (undo !== undefined) layer!.unmake(e.move, undo);
         e.score = s + e.bonus;
         if (e.score > best) {
           best = e.score;
