@@ -1,27 +1,43 @@
-import { CheckersExchange, type AnyGame, type Seat } from '@birzha/engine';
+/**
+ * Checkers Exchange bots (spec 15), two levels, both deciding from their seat's view only:
+ *
+ * - `random`: a uniformly random ply of the active firm when its seat holds the move; in the auction, the session
+ *   and the meeting a few random legal actions (bids at 10..30, orders around the close for itself or a firm it
+ *   directs, now and then a meeting request, nominations and votes), always ending with `ready`.
+ * - `heuristic`: values every firm (cash, pieces by colour, expected capture and survival income, the colour's
+ *   chance of losing, holdings of other firms; values.ts); bids near value in the auction; takes asks below value
+ *   and bids above it, rests orders around it, and lets its firms buy undervalued shares; requests a meeting only
+ *   when it can win control, then nominates itself and votes every account it controls; issues no tokens. On the
+ *   board it searches (alpha-beta negamax, depth 6 plus forced captures, at most 60 000 nodes) from the active
+ *   firm's plies, moving only the active firm's pieces at every node below (the rotation of spec 8.2), with a
+ *   wealth term for whom each capture pays. It also ends every simultaneous turn with `ready`.
+ *
+ * A turn is the moves a seat sends at once: one ply on the board; everything up to and including `ready` in the
+ * other phases. Both levels return [] when the game does not wait for their seat.
+ */
+import type { AnyGame, CheckersExchange, Seat } from '@birzha/engine';
 import type { Bot } from '../bot.ts';
+import { ownView } from './acting.ts';
+import { planHeuristicTurn } from './heuristic.ts';
+import { planRandomTurn } from './random.ts';
 
 type View = CheckersExchange.View;
 
-/** Placeholder until the real bots land: the first legal ply on the board, "ready" in every other phase. */
-function placeholderTurn(view: View, seat: Seat): unknown[] {
-  if (view.phase === 'finished' || view.seats[seat]?.status !== 'active') return [];
-  if (view.phase === 'board') {
-    const firm = view.activeFirm;
-    if (firm === null || CheckersExchange.Reads.effectiveHolder(view, firm) !== seat) return [];
-    const ply = CheckersExchange.Reads.firmPlies(view, firm)[0];
-    return ply === undefined ? [] : [{ type: 'ply', move: ply.notation }];
-  }
-  return view.ready[seat] === true ? [] : [{ type: 'ready' }];
-}
+/** Checkers Exchange's uniformly random player. */
+export const randomBot: Bot = {
+  level: 'random',
+  chooseTurn(_game: AnyGame, view: unknown, seat: Seat, seed: string): unknown[] {
+    return planRandomTurn(ownView(view, seat) satisfies View, seat, seed);
+  },
+};
 
-const placeholder = (level: string): Bot => ({
-  level,
-  chooseTurn: (_game: AnyGame, view: unknown, seat: Seat) => placeholderTurn(view as View, seat),
-});
+/** Checkers Exchange's heuristic player (spec 15's notes). */
+export const heuristicBot: Bot = {
+  level: 'heuristic',
+  chooseTurn(_game: AnyGame, view: unknown, seat: Seat): unknown[] {
+    return planHeuristicTurn(ownView(view, seat), seat);
+  },
+};
 
 /** Checkers Exchange's own bots by level. */
-export const bots: Readonly<Record<string, Bot>> = Object.freeze({
-  random: placeholder('random'),
-  heuristic: placeholder('heuristic'),
-});
+export const bots: Readonly<Record<string, Bot>> = Object.freeze({ random: randomBot, heuristic: heuristicBot });
