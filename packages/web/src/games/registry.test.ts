@@ -1,7 +1,7 @@
 import { GAME_IDS, getGame } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
-import { SHARED_CODES_RU } from '../i18n/codes.ts';
+import { DETAIL_KEYS, SHARED_CODES_EN, SHARED_CODES_RU, variantCode } from '../i18n/codes.ts';
 import { WEB_GAMES, gameName, optionsLabel, playerRange, webGame } from './registry.ts';
 
 /** Every key path of a dictionary, leaves only. */
@@ -10,6 +10,14 @@ function keysOf(o: object, prefix = ''): string[] {
     typeof v === 'object' && v !== null ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 }
+
+/** The `{{name}}` values a text interpolates. */
+function placeholders(text: string): Set<string> {
+  return new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? ''));
+}
+
+/** A code's plain key: upper case, digits and underscores. */
+const PLAIN = /^[A-Z][A-Z0-9_]*$/;
 
 /**
  * Engine games whose table is not in the web client yet (none now). Adding a game's web table must take it off this
@@ -54,21 +62,77 @@ describe('the web registry of games', () => {
       for (const lng of ['ru', 'en'] as const) expect(i18n.exists(`${id}.${key}`, { lng }), `${lng} ${key}`).toBe(true);
     }
 
-    // Its rule codes: the same in both languages, none taking over a shared code's words, a detail text for each
-    // code that names detail values.
+    // Its rule codes: the same in both languages, none taking over a shared code's words; each key a plain code of
+    // its own or a variant (`_detail`) of its own code, or of a shared code under a tagged key (`_detail_<tag>`).
     expect(Object.keys(g.codes.en).sort()).toEqual(Object.keys(g.codes.ru).sort());
-    for (const code of Object.keys(g.codes.ru)) expect(Object.hasOwn(SHARED_CODES_RU, code), code).toBe(false);
-    for (const code of Object.keys(g.codes.detailKeys)) expect(g.codes.ru[`${code}_detail`], code).toBeDefined();
+    const own = Object.keys(g.codes.ru).filter((k) => variantCode(k) === undefined);
+    for (const code of own) {
+      expect(code, code).toMatch(PLAIN);
+      expect(Object.hasOwn(SHARED_CODES_RU, code), code).toBe(false);
+      for (const t of [g.codes.ru[code], g.codes.en[code]]) expect(t, code).not.toContain('{{');
+    }
+    for (const key of Object.keys(g.codes.ru).filter((k) => variantCode(k) !== undefined)) {
+      const code = variantCode(key) ?? '';
+      expect(Object.hasOwn(SHARED_CODES_RU, key), key).toBe(false);
+      if (own.includes(code)) continue;
+      expect(Object.hasOwn(SHARED_CODES_RU, code), `${key}: a variant of another game's code`).toBe(true);
+      expect(key, `${key}: a variant of a shared code is tagged`).not.toMatch(/_detail$/);
+    }
+
+    // Its variants: each text has its detail-key list and each list its text, naming exactly those values in both
+    // languages; a value a game words is worded by this game (a firm by Checkers Exchange's words, not another's).
+    const variants = Object.keys(g.codes.ru).filter((k) => variantCode(k) !== undefined);
+    expect(Object.keys(g.codes.detailKeys).sort()).toEqual(variants.sort());
+    const wordedElsewhere = new Set(
+      WEB_GAMES.filter((o) => o.id !== id).flatMap((o) => Object.keys(o.codes.detailWords)),
+    );
+    for (const [key, needs] of Object.entries(g.codes.detailKeys)) {
+      expect(needs.length, key).toBeGreaterThan(0);
+      expect(new Set(needs).size, key).toBe(needs.length);
+      for (const text of [g.codes.ru[key], g.codes.en[key]]) {
+        expect(text, key).toBeDefined();
+        expect(placeholders(text ?? ''), key).toEqual(new Set(needs));
+      }
+      for (const need of needs) expect(wordedElsewhere.has(need), `${key}: ${need}`).toBe(false);
+    }
   });
 
-  it('gives no two games the same code, detail key or i18n id', () => {
-    const seen = new Map<string, string>();
+  it('gives no two games (nor a game and the shared words) the same code, variant, detail key or i18n id', () => {
+    const seen = new Map<string, string>(Object.keys(SHARED_CODES_RU).map((k) => [k, 'shared']));
+    const worded = new Map<string, string>();
     for (const g of WEB_GAMES) {
-      for (const key of [...Object.keys(g.codes.ru), ...Object.keys(g.codes.detailWords)]) {
+      for (const key of Object.keys(g.codes.ru)) {
         expect(seen.get(key), `${g.id} and ${seen.get(key) ?? ''}: ${key}`).toBeUndefined();
         seen.set(key, g.id);
       }
+      for (const key of Object.keys(g.codes.detailWords)) {
+        expect(worded.get(key), `${g.id} and ${worded.get(key) ?? ''}: ${key}`).toBeUndefined();
+        worded.set(key, g.id);
+      }
       expect(i18n.getResource('ru', 'translation', g.id)).toBe(g.messages.ru);
+    }
+  });
+
+  it('gives no two variants of a code the same detail values, and every shared variant its words', () => {
+    // errorText tries the variants needing more values first; two needing the same values would leave the choice to
+    // the order of the games.
+    const byCode = new Map<string, string[]>();
+    for (const [key, needs] of Object.entries(DETAIL_KEYS)) {
+      const code = variantCode(key);
+      expect(code, key).toBeDefined();
+      const set = [...needs].sort().join(',');
+      const others = byCode.get(code ?? '') ?? [];
+      expect(others, `${key} needs ${set} like another variant`).not.toContain(set);
+      byCode.set(code ?? '', [...others, set]);
+    }
+    const gameWorded = new Set(WEB_GAMES.flatMap((g) => Object.keys(g.codes.detailWords)));
+    for (const key of Object.keys(SHARED_CODES_RU).filter((k) => variantCode(k) !== undefined)) {
+      const needs = DETAIL_KEYS[key] ?? [];
+      expect(needs.length, key).toBeGreaterThan(0);
+      for (const dict of [SHARED_CODES_RU, SHARED_CODES_EN] as const) {
+        expect(placeholders((dict as Record<string, string>)[key] ?? ''), key).toEqual(new Set(needs));
+      }
+      for (const need of needs) expect(gameWorded.has(need), `${key}: ${need} is a game's`).toBe(false);
     }
   });
 

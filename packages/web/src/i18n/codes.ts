@@ -4,9 +4,12 @@ import type { Shape } from './shape.ts';
 
 /**
  * Error codes in words: every code the server sends (SERVER_CODES of the protocol), setup codes, and the client's
- * own NETWORK; each registered game adds its rule codes, which pass through the server unchanged (see CODES_RU). A
- * key ending in `_detail` is the richer text used by `errorText` when the server sent every detail value it names
- * (see DETAIL_KEYS); the plain key must read well on its own, with no `{{…}}`, because a detail may be missing.
+ * own NETWORK; each registered game adds its rule codes, which pass through the server unchanged (see CODES_RU).
+ * Codes are one namespace across games: a code several games use in one sense is worded here, plainly enough to fit
+ * every game. A key ending in `_detail`, or `_detail_<tag>`, is a richer variant of its code's text, used by
+ * `errorText` when the detail carries every value the variant needs (DETAIL_KEYS); a game adds variants of a shared
+ * code for its own details under tagged keys only it uses. The plain key must read well on its own, with no `{{…}}`,
+ * because a detail may be missing.
  */
 export const SHARED_CODES_RU = {
   // Protocol and server.
@@ -37,8 +40,11 @@ export const SHARED_CODES_RU = {
   GAME_OVER: 'Партия уже закончилась.',
   NOT_YOUR_TURN: 'Сейчас не ваш ход.',
   CARD_NOT_IN_HAND: 'Этой карты нет у вас на руке.',
-  INSUFFICIENT_CASH: 'Не хватает денег на эту покупку.',
-  INSUFFICIENT_CASH_detail: 'Не хватает денег на эту покупку: недостаёт {{short}}.',
+  INSUFFICIENT_CASH: 'Не хватает денег на этот ход.',
+  INSUFFICIENT_SHARES: 'Столько акций у вас для продажи нет.',
+  BAD_QUANTITY: 'Количество акций должно быть целым числом в допустимых пределах.',
+  WRONG_PHASE: 'Сейчас другая фаза игры: такой ход сделать нельзя.',
+  NOT_TIMED: 'В этой партии нет часов.',
   // Setup, records and lobby.
   BAD_OPTION: 'Недопустимая настройка стола.',
   BAD_OPTION_detail: 'Недопустимая настройка стола: {{option}}.',
@@ -81,8 +87,11 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   GAME_OVER: 'The match is already over.',
   NOT_YOUR_TURN: 'It is not your turn.',
   CARD_NOT_IN_HAND: 'This card is not in your hand.',
-  INSUFFICIENT_CASH: 'You do not have enough cash for this purchase.',
-  INSUFFICIENT_CASH_detail: 'You do not have enough cash for this purchase: {{short}} short.',
+  INSUFFICIENT_CASH: 'You do not have enough cash for this move.',
+  INSUFFICIENT_SHARES: 'You do not have that many shares to sell.',
+  BAD_QUANTITY: 'The number of shares must be a whole number within the allowed limits.',
+  WRONG_PHASE: 'The game is in a different phase now: that move cannot be made.',
+  NOT_TIMED: 'This match has no clock.',
   BAD_OPTION: 'A table setting is not allowed.',
   BAD_OPTION_detail: 'A table setting is not allowed: {{option}}.',
   BAD_PLAYER_COUNT: 'This variant cannot be played with that many players.',
@@ -96,11 +105,10 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   UNKNOWN: 'Error: {{code}}',
 };
 
-/** Detail values a shared `_detail` text needs; without all of them the plain text is used. */
+/** Detail values each shared `_detail` text needs, by its key; without all of them the plain text is used. */
 const SHARED_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  BAD_OPTION: ['option'],
-  INSUFFICIENT_CASH: ['short'],
-  BAD_PLAYER_COUNT: ['min', 'max'],
+  BAD_OPTION_detail: ['option'],
+  BAD_PLAYER_COUNT_detail: ['min', 'max'],
 };
 
 /** One dictionary from several, a later one's key over an earlier one's (registry.test.ts keeps them apart). */
@@ -108,12 +116,12 @@ function merge<T>(...dicts: readonly Readonly<Record<string, T>>[]): Record<stri
   return Object.fromEntries(dicts.flatMap((d) => Object.entries(d)));
 }
 
-/** The words of every code in Russian: the shared ones, then each registered game's rule codes. */
+/** The words of every code in Russian: the shared ones, then each registered game's rule codes and variants. */
 export const CODES_RU: Readonly<Record<string, string>> = merge(SHARED_CODES_RU, ...WEB_GAMES.map((g) => g.codes.ru));
 
 export const CODES_EN: Readonly<Record<string, string>> = merge(SHARED_CODES_EN, ...WEB_GAMES.map((g) => g.codes.en));
 
-/** Detail values a `_detail` text needs; without all of them the plain text is used. */
+/** The detail values each `_detail` variant needs, by the variant's key (shared ones first, then each game's). */
 export const DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = merge(
   SHARED_DETAIL_KEYS,
   ...WEB_GAMES.map((g) => g.codes.detailKeys),
@@ -124,45 +132,89 @@ const DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => st
   ...WEB_GAMES.map((g) => g.codes.detailWords),
 );
 
-/** Every code that has words (the `_detail` variants and the UNKNOWN fallback aside). */
-export const ERROR_CODES: readonly string[] = Object.keys(CODES_RU).filter(
-  (k) => !k.endsWith('_detail') && k !== 'UNKNOWN',
-);
+/** The code a variant key words (`BAD_QUANTITY_detail_max` → BAD_QUANTITY), or undefined for a plain key. */
+export function variantCode(key: string): string | undefined {
+  return /^([A-Z][A-Z0-9_]*?)_detail(?:_[a-z][a-z0-9]*)?$/.exec(key)?.[1];
+}
 
-function isErrorCode(code: string): boolean {
-  return Object.hasOwn(CODES_RU, code) && !code.endsWith('_detail') && code !== 'UNKNOWN';
+/** A richer text of a code: its i18n key under `code.` and the detail values it needs. */
+export interface DetailVariant {
+  readonly key: string;
+  readonly needs: readonly string[];
 }
 
 /**
- * Interpolation values from a server detail: numbers and short strings only; a key a game words itself (a colour)
- * goes through the game's words, which drop anything that is not a real value, so a hostile or mistyped value never
- * reaches the text.
+ * Each code's variants in the order `errorText` tries them: the one needing the most detail values first (the
+ * richest text that fits), then in DETAIL_KEYS order. registry.test.ts keeps two variants of a code from needing the
+ * same values, so the choice never depends on the order of the games.
  */
-function detailValues(t: TFunction, detail: Record<string, unknown> | undefined): Record<string, string | number> {
+const VARIANTS: ReadonlyMap<string, readonly DetailVariant[]> = (() => {
+  const byCode = new Map<string, DetailVariant[]>();
+  for (const [key, needs] of Object.entries(DETAIL_KEYS)) {
+    const code = variantCode(key);
+    if (code === undefined) continue;
+    byCode.set(code, [...(byCode.get(code) ?? []), { key, needs }]);
+  }
+  for (const list of byCode.values()) list.sort((a, b) => b.needs.length - a.needs.length);
+  return byCode;
+})();
+
+/** The variants of a code, in the order `errorText` tries them (none for a code without detail texts). */
+export function detailVariants(code: string): readonly DetailVariant[] {
+  return VARIANTS.get(code) ?? [];
+}
+
+/** Every code that has words (the `_detail` variants and the UNKNOWN fallback aside). */
+export const ERROR_CODES: readonly string[] = Object.keys(CODES_RU).filter(
+  (k) => variantCode(k) === undefined && k !== 'UNKNOWN',
+);
+
+function isErrorCode(code: string): boolean {
+  return Object.hasOwn(CODES_RU, code) && variantCode(code) === undefined && code !== 'UNKNOWN';
+}
+
+/**
+ * One detail value as text: a key a game words itself (a colour, a firm) goes through the game's words, which drop
+ * anything that is not a real value; otherwise a finite number or a short string. So a hostile or mistyped value
+ * never reaches the text.
+ */
+function detailValue(t: TFunction, key: string, value: unknown): string | number | undefined {
+  const words = Object.hasOwn(DETAIL_WORDS, key) ? DETAIL_WORDS[key] : undefined;
+  if (words !== undefined) return words(value, t);
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.length > 0 && value.length <= 60) return value;
+  return undefined;
+}
+
+/**
+ * The interpolation values of a variant: exactly the ones it needs (nothing else of the detail reaches i18next, so a
+ * detail cannot pass it options such as `lng` or `count`), or undefined when one is missing or not a real value.
+ */
+function variantValues(
+  t: TFunction,
+  variant: DetailVariant,
+  detail: Readonly<Record<string, unknown>>,
+): Record<string, string | number> | undefined {
   const out: Record<string, string | number> = {};
-  if (detail === undefined || detail === null || typeof detail !== 'object') return out;
-  for (const [key, value] of Object.entries(detail)) {
-    const words = Object.hasOwn(DETAIL_WORDS, key) ? DETAIL_WORDS[key] : undefined;
-    if (words !== undefined) {
-      const text = words(value, t);
-      if (text !== undefined) out[key] = text;
-    } else if (typeof value === 'number' && Number.isFinite(value)) {
-      out[key] = value;
-    } else if (typeof value === 'string' && value.length > 0 && value.length <= 60) {
-      out[key] = value;
-    }
+  for (const key of variant.needs) {
+    const value = Object.hasOwn(detail, key) ? detailValue(t, key, detail[key]) : undefined;
+    if (value === undefined) return undefined;
+    out[key] = value;
   }
   return out;
 }
 
 /**
- * The words for an error code in the current language of `t`: the richer `_detail` text when the detail carries
- * every value it needs, else the plain text; an unknown code gives "Ошибка: CODE" / "Error: CODE".
+ * The words for an error code in the current language of `t`: the first of its variants (detailVariants) whose
+ * every value the detail carries, else the plain text; an unknown code gives "Ошибка: CODE" / "Error: CODE".
  */
 export function errorText(t: TFunction, code: string, detail?: Record<string, unknown>): string {
   if (!isErrorCode(code)) return t('code.UNKNOWN', { code });
-  const values = detailValues(t, detail);
-  const needs = DETAIL_KEYS[code];
-  if (needs !== undefined && needs.every((k) => k in values)) return t(`code.${code}_detail`, values);
+  if (typeof detail === 'object' && detail !== null) {
+    for (const variant of detailVariants(code)) {
+      const values = variantValues(t, variant, detail);
+      if (values !== undefined) return t(`code.${variant.key}`, values);
+    }
+  }
   return t(`code.${code}`);
 }

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkersExchange, CheckersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
-import { CODES_RU, errorText } from '../../i18n/codes.ts';
+import { errorText, SHARED_CODES_RU, variantCode } from '../../i18n/codes.ts';
 import i18n from '../../i18n/index.ts';
-import { CE_CODES_RU, OTHER_GAMES_CODES, SPEC_CODES } from './codes.ts';
+import { CE_CODES_RU, SHARED_CODES_LISTED, SPEC_CODES } from './codes.ts';
+import { order, playAll, session } from './exchange-fixtures.ts';
 
 const ru = i18n.getFixedT('ru');
 const en = i18n.getFixedT('en');
@@ -51,15 +52,15 @@ describe('Checkers Exchange codes in words', () => {
     }
   });
 
-  it('keeps the words of codes another game or the shared words own, and owns the rest', () => {
-    for (const code of OTHER_GAMES_CODES) {
+  it('keeps the shared codes’ plain words, and owns the rest', () => {
+    for (const code of SHARED_CODES_LISTED) {
       expect(Object.hasOwn(CE_CODES_RU, code), code).toBe(false);
-      expect(Object.hasOwn(CODES_RU, code), code).toBe(true);
+      expect(Object.hasOwn(SHARED_CODES_RU, code), code).toBe(true);
     }
-    const own = SPEC_CODES.filter((c) => !OTHER_GAMES_CODES.includes(c));
+    const own = SPEC_CODES.filter((c) => !SHARED_CODES_LISTED.includes(c));
     expect(
       Object.keys(CE_CODES_RU)
-        .filter((k) => !k.endsWith('_detail'))
+        .filter((k) => variantCode(k) === undefined)
         .sort(),
     ).toEqual([...own].sort());
   });
@@ -99,5 +100,68 @@ describe('Checkers Exchange codes in words', () => {
       'A firm may hold at most 12 shares of another firm, counting its open buy orders.',
     );
     expect(errorText(en, 'NOT_ACTIVE_FIRM', { firm: 'w4' })).toBe('That piece belongs to another firm: W4 is to move.');
+  });
+
+  it('words the shared codes with this game’s details: free cash and shares, its limits, its phases', () => {
+    // D3 session (spec 13): seat 0 directs W1 and holds 5 W2, 2 of them in a sell order; W1 has 40 cr.
+    const start = session({ seats: [{ cash: 100, holdings: { w2: 5 } }], firms: { w1: { cash: 40 } } });
+    const { state } = playAll(start, [[0, order('sell', 'w2', 2, 30)]]);
+    const refuse = (raw: unknown, seat = 0) => {
+      const parsed = checkersExchange.parseMove(raw);
+      if (!parsed.ok) return parsed.error;
+      const r = checkersExchange.play(state, seat, parsed.value);
+      if (r.ok) throw new Error(`accepted: ${JSON.stringify(raw)}`);
+      return r.error;
+    };
+    const words = (raw: unknown, seat = 0) => {
+      const r = refuse(raw, seat);
+      return [errorText(ru, r.code, r.detail), errorText(en, r.code, r.detail)];
+    };
+
+    expect(words(order('sell', 'w2', 4, 31))).toEqual([
+      'Слишком много акций W2: продать можно не больше 3 (акции в ваших заявках на продажу не в счёт).',
+      'Too many shares of W2: at most 3 can be sold (shares in your sell orders do not count).',
+    ]);
+    // A firm's treasury: 10 own shares, none in orders; the same words.
+    expect(words(order('sell', 'w1', 11, 31, 'w1'))[1]).toBe(
+      'Too many shares of W1: at most 10 can be sold (shares in your sell orders do not count).',
+    );
+    // Seat 0's 100 cr; a buy order, the firm's account, and a cash transfer (not a purchase) alike.
+    expect(words(order('buy', 'b3', 11, 10))).toEqual([
+      'Не хватает свободных денег: свободно только 100 кр (деньги под ваши ставки и заявки на покупку не в счёт).',
+      'Not enough free cash: only 100 cr is free (cash held for your bids and buy orders does not count).',
+    ]);
+    expect(words(order('buy', 'b3', 5, 9, 'w1'))[0]).toBe(
+      'Не хватает свободных денег: свободно только 40 кр (деньги под ваши ставки и заявки на покупку не в счёт).',
+    );
+    expect(words({ type: 'transfer', to: 1, amount: 101 })[1]).toBe(
+      'Not enough free cash: only 100 cr is free (cash held for your bids and buy orders does not count).',
+    );
+    expect(words(order('buy', 'b3', 51, 10))).toEqual([
+      'Количество акций должно быть целым числом от 1 до 50.',
+      'The number of shares must be a whole number from 1 to 50.',
+    ]);
+    expect(words({ type: 'bid', firm: 'b3', qty: 1, price: 10 })).toEqual([
+      'Такой ход сейчас сделать нельзя: идёт фаза «Биржевая сессия».',
+      'That move cannot be made now: the phase is “Exchange session”.',
+    ]);
+    // The auction's bid limit (spec 8.6).
+    const bid = refusal({ type: 'bid', firm: 'w2', qty: 21, price: 10 });
+    expect(errorText(ru, bid.code, bid.detail)).toBe('Количество акций должно быть целым числом от 1 до 20.');
+  });
+
+  it('names every phase, and drops a firm or a phase that is not a real one', () => {
+    for (const phase of ['auction', 'board', 'session', 'meeting', 'finished'] as const) {
+      const text = errorText(ru, 'WRONG_PHASE', { phase });
+      expect(text, phase).toBe(
+        `Такой ход сейчас сделать нельзя: идёт фаза «${ru(`checkers-exchange.game.phase.${phase}`)}».`,
+      );
+    }
+    expect(errorText(en, 'WRONG_PHASE', { phase: 'recess' })).toBe(
+      'The game is in a different phase now: that move cannot be made.',
+    );
+    expect(errorText(en, 'INSUFFICIENT_SHARES', { firm: 'W2', free: 3 })).toBe(
+      'You do not have that many shares to sell.',
+    );
   });
 });

@@ -7,10 +7,10 @@ const { AUCTION, LIMITS } = CheckersExchange;
 
 /**
  * Checkers Exchange's own rule codes in words (spec 7.2, 6.2), merged into the shared `code.*` words by
- * i18n/codes.ts. Codes already worded elsewhere keep those words (codes are global, so a game may not redefine
- * them): BAD_MOVE, GAME_OVER, NOT_YOUR_TURN, INSUFFICIENT_CASH, BAD_OPTION, BAD_PLAYER_COUNT and BAD_POSITION are
- * the shared ones', BAD_QUANTITY and INSUFFICIENT_SHARES Akcioner's, WRONG_PHASE and NOT_TIMED Stockpile's
- * (OTHER_GAMES_CODES). A `_detail` text uses the engine's `detail` values (DETAIL_KEYS).
+ * i18n/codes.ts. The codes other games use in the same sense are the shared ones' (codes are one namespace, so a
+ * game may not redefine them; SHARED_CODES_LISTED): the game adds variants of them for its own details under keys
+ * tagged `_detail_<tag>` (its free cash and free shares, its quantity limits, its phases). A `_detail` text uses the
+ * engine's `detail` values (CE_DETAIL_KEYS).
  */
 export const CE_CODES_RU = {
   UNKNOWN_FIRM: 'Такой фирмы в игре нет: фирмы называются W1–W4 и B1–B4.',
@@ -53,6 +53,14 @@ export const CE_CODES_RU = {
   NOT_A_CANDIDATE_detail: 'На собрании {{firm}} голосовать можно только за директора или выдвинутых кандидатов.',
   STALE_TIMEOUT: 'Время этого этапа уже не считается: этап закончился раньше.',
   STALE_TIMEOUT_detail: 'Время этого этапа уже не считается: идёт этап {{stage}}.',
+  // Variants of shared codes. Free cash and free shares leave out what the account's orders (and bids) reserve
+  // (spec 4), which the detail does not say, so the words explain it without claiming anything is reserved.
+  INSUFFICIENT_CASH_detail_free:
+    'Не хватает свободных денег: свободно только {{free}} кр (деньги под ваши ставки и заявки на покупку не в счёт).',
+  INSUFFICIENT_SHARES_detail_free:
+    'Слишком много акций {{firm}}: продать можно не больше {{free}} (акции в ваших заявках на продажу не в счёт).',
+  BAD_QUANTITY_detail_max: 'Количество акций должно быть целым числом от 1 до {{max}}.',
+  WRONG_PHASE_detail_phase: 'Такой ход сейчас сделать нельзя: идёт фаза «{{phase}}».',
 };
 
 export const CE_CODES_EN: Shape<typeof CE_CODES_RU> = {
@@ -97,40 +105,70 @@ export const CE_CODES_EN: Shape<typeof CE_CODES_RU> = {
   NOT_A_CANDIDATE_detail: 'At the {{firm}} meeting you can vote only for the director or a nominated candidate.',
   STALE_TIMEOUT: 'That stage’s time no longer counts: the stage has already ended.',
   STALE_TIMEOUT_detail: 'That stage’s time no longer counts: stage {{stage}} is under way.',
+  INSUFFICIENT_CASH_detail_free:
+    'Not enough free cash: only {{free}} cr is free (cash held for your bids and buy orders does not count).',
+  INSUFFICIENT_SHARES_detail_free:
+    'Too many shares of {{firm}}: at most {{free}} can be sold (shares in your sell orders do not count).',
+  BAD_QUANTITY_detail_max: 'The number of shares must be a whole number from 1 to {{max}}.',
+  WRONG_PHASE_detail_phase: 'That move cannot be made now: the phase is “{{phase}}”.',
 };
 
-/** Detail values each `_detail` text needs (the engine's `fail` details; spec 7.2 "Violations may carry detail"). */
+/**
+ * Detail values each `_detail` text needs, by the text's key (the engine's `fail` details; spec 7.2 "Violations may
+ * carry detail").
+ */
 export const CE_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  BAD_PRICE: ['max'],
-  NOT_ACTIVE_FIRM: ['firm'],
-  NOT_DIRECTOR: ['firm'],
-  BELOW_RESERVE: ['reserve'],
-  TOO_MANY_ORDERS: ['max'],
-  OWN_SHARES: ['firm'],
-  CROSS_HOLDING_CAP: ['firm', 'room'],
-  SELF_TRADE: ['orderId'],
-  NO_SUCH_ORDER: ['orderId'],
-  NOT_YOUR_ORDER: ['orderId'],
-  NO_VOTE: ['firm'],
-  ALREADY_NOMINATED: ['firm'],
-  NOT_A_CANDIDATE: ['firm'],
-  STALE_TIMEOUT: ['stage'],
+  BAD_PRICE_detail: ['max'],
+  NOT_ACTIVE_FIRM_detail: ['firm'],
+  NOT_DIRECTOR_detail: ['firm'],
+  BELOW_RESERVE_detail: ['reserve'],
+  TOO_MANY_ORDERS_detail: ['max'],
+  OWN_SHARES_detail: ['firm'],
+  CROSS_HOLDING_CAP_detail: ['firm', 'room'],
+  SELF_TRADE_detail: ['orderId'],
+  NO_SUCH_ORDER_detail: ['orderId'],
+  NOT_YOUR_ORDER_detail: ['orderId'],
+  NO_VOTE_detail: ['firm'],
+  ALREADY_NOMINATED_detail: ['firm'],
+  NOT_A_CANDIDATE_detail: ['firm'],
+  STALE_TIMEOUT_detail: ['stage'],
+  INSUFFICIENT_CASH_detail_free: ['free'],
+  INSUFFICIENT_SHARES_detail_free: ['firm', 'free'],
+  BAD_QUANTITY_detail_max: ['max'],
+  WRONG_PHASE_detail_phase: ['phase'],
 };
 
 function isFirm(value: unknown): value is CheckersExchange.FirmId {
   return typeof value === 'string' && (CheckersExchange.FIRMS as readonly string[]).includes(value);
 }
 
-/** A `firm` in a detail is shown as W1..B4, and only when it is a real firm (never a hostile or mistyped value). */
+/** The engine's phases (spec 6), the values a WRONG_PHASE detail may name; a record, so a new phase must be added. */
+const PHASES: Readonly<Record<CheckersExchange.Phase, true>> = {
+  auction: true,
+  board: true,
+  session: true,
+  meeting: true,
+  finished: true,
+};
+
+function isPhase(value: unknown): value is CheckersExchange.Phase {
+  return typeof value === 'string' && Object.hasOwn(PHASES, value);
+}
+
+/**
+ * A `firm` in a detail is shown as W1..B4 and a `phase` by its name, each only when it is a real one (never a
+ * hostile or mistyped value). Detail keys are worded alike in every game (registry.test.ts gives each to one game).
+ */
 export const CE_DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>> = {
   firm: (value) => (isFirm(value) ? firmLabel(value) : undefined),
+  phase: (value, t) => (isPhase(value) ? t(`checkers-exchange.game.phase.${value}`) : undefined),
 };
 
 /**
- * The codes this game shares with the shared words or another game (same sense, their words): spec 7.2 and 3.
- * Listed so the test can tell a code worded elsewhere from a missing one.
+ * The codes this game shares with the shared words (same sense, spec 7.2 and 3), some with variants of this game's.
+ * Listed so the test can tell a shared code from a missing one.
  */
-export const OTHER_GAMES_CODES: readonly string[] = [
+export const SHARED_CODES_LISTED: readonly string[] = [
   'BAD_MOVE',
   'GAME_OVER',
   'NOT_YOUR_TURN',

@@ -4,11 +4,11 @@ import { isCompany } from './companies.ts';
 
 /**
  * Stockpile's rule codes in words (spec 7, 12), merged into the shared `code.*` words by i18n/codes.ts. The codes
- * every game uses in the same sense (BAD_MOVE, GAME_OVER, NOT_YOUR_TURN, CARD_NOT_IN_HAND, INSUFFICIENT_CASH) are
- * the shared ones' (SHARED_CODES); codes.test.ts checks that each code of the spec has words.
+ * every game uses in the same sense (BAD_MOVE, GAME_OVER, NOT_YOUR_TURN, CARD_NOT_IN_HAND, INSUFFICIENT_CASH,
+ * WRONG_PHASE, NOT_TIMED) are the shared ones' (SHARED_CODES); codes.test.ts checks that each code of the spec has
+ * words.
  */
 export const STOCKPILE_CODES_RU = {
-  WRONG_PHASE: 'Сейчас другая фаза раунда: такой ход сделать нельзя.',
   WRONG_COUNT: 'Выберите нужное число инвесторов.',
   NOT_OFFERED: 'Этого инвестора вам не предлагали.',
   SAME_CARD: 'Открытая и закрытая карты должны быть разными картами.',
@@ -28,12 +28,10 @@ export const STOCKPILE_CODES_RU = {
   BAD_COUNT_detail: 'Число карт для продажи должно быть целым и не меньше нуля ({{company}}).',
   NOT_ENOUGH_SHARES: 'Нельзя продать больше карт, чем у вас есть.',
   NOT_ENOUGH_SHARES_detail: 'Нельзя продать больше карт, чем у вас есть ({{company}}).',
-  NOT_TIMED: 'В этой партии нет часов.',
   ALREADY_RESIGNED: 'Вы уже сдались.',
 };
 
 export const STOCKPILE_CODES_EN: Shape<typeof STOCKPILE_CODES_RU> = {
-  WRONG_PHASE: 'The round is in a different phase now: that move cannot be made.',
   WRONG_COUNT: 'Choose the right number of investors.',
   NOT_OFFERED: 'That investor was not offered to you.',
   SAME_CARD: 'The face-up and the face-down card must be two different cards.',
@@ -53,14 +51,13 @@ export const STOCKPILE_CODES_EN: Shape<typeof STOCKPILE_CODES_RU> = {
   BAD_COUNT_detail: 'The number of cards to sell must be a whole number, zero or more ({{company}}).',
   NOT_ENOUGH_SHARES: 'You cannot sell more cards than you hold.',
   NOT_ENOUGH_SHARES_detail: 'You cannot sell more cards than you hold ({{company}}).',
-  NOT_TIMED: 'This match has no clock.',
   ALREADY_RESIGNED: 'You have already resigned.',
 };
 
-/** Detail values each `_detail` text needs. */
+/** Detail values each `_detail` text needs, by the text's key. */
 export const STOCKPILE_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  BAD_COUNT: ['company'],
-  NOT_ENOUGH_SHARES: ['company'],
+  BAD_COUNT_detail: ['company'],
+  NOT_ENOUGH_SHARES_detail: ['company'],
 };
 
 /** A `company` in a detail is shown by its name, and only when it is a real company. */
