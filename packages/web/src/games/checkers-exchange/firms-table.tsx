@@ -7,6 +7,7 @@ import { FirmPrice } from './firms-price.tsx';
 import { FirmTag } from './firms-tag.tsx';
 import { priceHistory } from './price-history.ts';
 import type { FirmId, View } from './zone-props.ts';
+import { useAmounts } from './exchange-format.ts';
 
 const { FIRMS } = CheckersExchange;
 
@@ -19,8 +20,7 @@ export function FirmsTable({ view, seat, names }: { view: View; seat: number | n
   const { t } = useTranslation();
   const history = useMemo(() => priceHistory(view), [view]);
   const pieces = useMemo(() => piecesByFirm(view.board.pieces), [view.board.pieces]);
-  const w = 'checkers-exchange.status.firms';
-  const cr = (amount: number) => t('checkers-exchange.game.cr', { amount });
+  const { cr } = useAmounts();
   const name = (s: number) =>
     s === seat
       ? t('checkers-exchange.status.players.me', { name: names[s] ?? `#${s + 1}` })
@@ -30,11 +30,11 @@ export function FirmsTable({ view, seat, names }: { view: View; seat: number | n
       <table className="grid ce-firms__table">
         <thead>
           <tr>
-            <th scope="col">{t(`${w}.firm`)}</th>
-            <th scope="col">{t(`${w}.director`)}</th>
+            <th scope="col">{t('checkers-exchange.status.firms.firm')}</th>
+            <th scope="col">{t('checkers-exchange.status.firms.director')}</th>
             {(['cash', 'close', 'pieces', 'captures', 'earned'] as const).map((k) => (
               <th key={k} scope="col" className="num">
-                {t(`${w}.${k}`)}
+                {t(`checkers-exchange.status.firms.${k}`)}
               </th>
             ))}
           </tr>
@@ -77,21 +77,24 @@ function FirmRows({
   pieces: { men: number; kings: number };
 }) {
   const { t } = useTranslation();
-  const w = 'checkers-exchange.status.firms';
   const state = view.firms[firm];
   const token = tokenOf(view, firm);
   const captures = state.captures;
   const holders = otherHolders(view, firm, seat);
   const shares = [
-    t(`${w}.gov`, { count: view.gov.holdings[firm] }),
-    t(`${w}.treasury`, { count: state.holdings[firm] }),
-    t(`${w}.voting`, { count: CheckersExchange.Reads.votingShares(view, firm) }),
-    ...(seat === null ? [] : [t(`${w}.mine`, { count: view.seats[seat]?.holdings[firm] ?? 0 })]),
+    t('checkers-exchange.status.firms.gov', { count: view.gov.holdings[firm] }),
+    t('checkers-exchange.status.firms.treasury', { count: state.holdings[firm] }),
+    t('checkers-exchange.status.firms.voting', { count: CheckersExchange.Reads.votingShares(view, firm) }),
+    ...(seat === null
+      ? []
+      : [t('checkers-exchange.status.firms.mine', { count: view.seats[seat]?.holdings[firm] ?? 0 })]),
     holders.length === 0
-      ? t(`${w}.noOthers`)
-      : t(`${w}.others`, {
+      ? t('checkers-exchange.status.firms.noOthers')
+      : t('checkers-exchange.status.firms.others', {
           list: holders
-            .map((h) => t(`${w}.holder`, { name: accountLabel(h.account, names, t), count: h.shares }))
+            .map((h) =>
+              t('checkers-exchange.status.firms.holder', { name: accountLabel(h.account, names, t), count: h.shares }),
+            )
             .join(', '),
         }),
   ];
@@ -105,9 +108,9 @@ function FirmRows({
           <span className={state.director === seat ? 'ce-me' : undefined}>{name(state.director)}</span>
           {token !== null && (
             <span className="ce-firms__token" data-testid={`ce-token-${firm}`}>
-              {t(`${w}.token`, {
+              {t('checkers-exchange.status.firms.token', {
                 name: name(token.holder),
-                scope: t(`${w}.scope.${token.scope}`, { year: token.year }),
+                scope: t(`checkers-exchange.status.firms.scope.${token.scope}`, { year: token.year }),
               })}
             </span>
           )}
@@ -118,19 +121,19 @@ function FirmRows({
         </td>
         <td className="num" data-testid={`ce-pieces-${firm}`}>
           <span aria-hidden="true">
-            {t(`${w}.men`, { count: pieces.men })}
-            {pieces.kings > 0 && ` ${t(`${w}.kings`, { count: pieces.kings })}`}
+            {t('checkers-exchange.status.firms.men', { count: pieces.men })}
+            {pieces.kings > 0 && ` ${t('checkers-exchange.status.firms.kings', { count: pieces.kings })}`}
           </span>
-          <span className="sr-only">{t(`${w}.piecesLabel`, pieces)}</span>
+          <span className="sr-only">{t('checkers-exchange.status.firms.piecesLabel', pieces)}</span>
         </td>
-        <td className="num" title={t(`${w}.capturesHelp`)}>
-          {t(`${w}.capturesText`, captures)}
+        <td className="num" title={t('checkers-exchange.status.firms.capturesHelp')}>
+          {t('checkers-exchange.status.firms.capturesText', captures)}
         </td>
         <td className="num">{cr(state.earned)}</td>
       </tr>
       <tr>
         <td className="ce-firms__shares" colSpan={7} data-testid={`ce-shares-${firm}`}>
-          {t(`${w}.shares`)}: {shares.join(' · ')}
+          {t('checkers-exchange.status.firms.shares')}: {shares.join(' · ')}
         </td>
       </tr>
     </tbody>

@@ -24,7 +24,6 @@ export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 
   const target = to !== null && active.includes(to) ? to : (others[0] ?? seat);
   const [scope, setScope] = useState<'ply' | 'year'>('ply');
   if (firm === null) return null;
-  const w = 'checkers-exchange.status.token';
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const token = tokenOf(view, firm);
   const submit = (e: FormEvent) => {
@@ -33,10 +32,10 @@ export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 
   };
   return (
     <form className="ce-form" onSubmit={submit} data-testid="ce-token-form" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t(`${w}.title`)}</h3>
-      <p className="muted">{t(`${w}.help`)}</p>
+      <h3 id={`${id}-title`}>{t('checkers-exchange.status.token.title')}</h3>
+      <p className="muted">{t('checkers-exchange.status.token.help')}</p>
       <label className="field">
-        <span>{t(`${w}.firm`)}</span>
+        <span>{t('checkers-exchange.status.token.firm')}</span>
         <select value={firm} onChange={(e) => setChosen(e.target.value as FirmId)} data-testid="ce-token-firm">
           {mine.map((f) => (
             <option key={f} value={f}>
@@ -46,11 +45,11 @@ export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 
         </select>
       </label>
       <p data-testid="ce-token-current">
-        {t(`${w}.current`, {
+        {t('checkers-exchange.status.token.current', {
           firm: firmLabel(firm),
           who:
             token === null
-              ? t(`${w}.currentDirector`)
+              ? t('checkers-exchange.status.token.currentDirector')
               : t('checkers-exchange.status.firms.token', {
                   name: name(token.holder),
                   scope: t(`checkers-exchange.status.firms.scope.${token.scope}`, { year: token.year }),
@@ -58,32 +57,32 @@ export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 
         })}
       </p>
       <label className="field">
-        <span>{t(`${w}.to`)}</span>
+        <span>{t('checkers-exchange.status.token.to')}</span>
         <select value={target} onChange={(e) => setTo(Number(e.target.value))} data-testid="ce-token-to">
           {others.map((s) => (
             <option key={s} value={s}>
               {name(s)}
             </option>
           ))}
-          <option value={seat}>{t(`${w}.toMe`, { name: name(seat) })}</option>
+          <option value={seat}>{t('checkers-exchange.status.token.toMe', { name: name(seat) })}</option>
         </select>
       </label>
       {target !== seat && (
         <label className="field">
-          <span>{t(`${w}.scope`)}</span>
+          <span>{t('checkers-exchange.status.token.scope')}</span>
           <select
             value={scope}
             onChange={(e) => setScope(e.target.value as 'ply' | 'year')}
             data-testid="ce-token-scope"
           >
-            <option value="ply">{t(`${w}.scopePly`)}</option>
-            <option value="year">{t(`${w}.scopeYear`)}</option>
+            <option value="ply">{t('checkers-exchange.status.token.scopePly')}</option>
+            <option value="year">{t('checkers-exchange.status.token.scopeYear')}</option>
           </select>
         </label>
       )}
-      <p className="muted">{t(`${w}.serves`, { year: tokenYear(view) })}</p>
+      <p className="muted">{t('checkers-exchange.status.token.serves', { year: tokenYear(view) })}</p>
       <button type="submit" className="btn" disabled={sending} data-testid="ce-token-submit">
-        {t(target === seat ? `${w}.takeBack` : `${w}.submit`)}
+        {t(target === seat ? 'checkers-exchange.status.token.takeBack' : 'checkers-exchange.status.token.submit')}
       </button>
       <ErrorNote error={error} />
     </form>

@@ -61,7 +61,7 @@ describe('FirmsZone', () => {
       within(boris)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1000 кр', 'W1 7, B1 2', 'в игре', 'W2, B2']);
+    ).toEqual(['1\u00a0000 кр', 'W1 7, B1 2', 'в игре', 'W2, B2']);
     expect(within(rows[4]!).getAllByRole('cell')[2]?.textContent).toBe('сдался');
   });
 
@@ -112,7 +112,7 @@ describe('FirmsZone', () => {
     zone(checkersExchange.view(state, 0));
     expect(screen.getByTestId('ce-session-note')).toBeDefined();
     expect(screen.getByTestId('ce-holdings-2').textContent).toBe('—');
-    expect(screen.getByTestId('ce-cash-2').textContent).toBe('1000 кр');
+    expect(screen.getByTestId('ce-cash-2').textContent).toBe('1\u00a0000 кр');
   });
 
   it("draws each firm's closes over a played game", () => {

@@ -46,7 +46,6 @@ export function MeetingFirm({
   act: ((moves: readonly Move[]) => void) | null;
 }) {
   const { t } = useTranslation();
-  const w = 'checkers-exchange.status.meeting';
   const incumbent = view.firms[firm].director;
   const nominees = view.nominees[firm];
   const candidates = [incumbent, ...nominees];
@@ -54,31 +53,41 @@ export function MeetingFirm({
   const mine = myVotes(view, seat, firm);
   const open = act !== null ? nominable(view, firm) : [];
   const key = (a: number | FirmId) => (typeof a === 'number' ? 'me' : a);
-  const accountName = (a: number | FirmId) => (typeof a === 'number' ? t(`${w}.myAccount`) : firmLabel(a));
+  const accountName = (a: number | FirmId) =>
+    typeof a === 'number' ? t('checkers-exchange.status.meeting.myAccount') : firmLabel(a);
   return (
     <li className="ce-meeting__firm" style={{ borderLeftColor: FIRM_HUES[firm] }} data-firm={firm}>
       <h4>
         <FirmTag firm={firm} />
       </h4>
-      <p>{t(`${w}.incumbent`, { name: name(incumbent) })}</p>
+      <p>{t('checkers-exchange.status.meeting.incumbent', { name: name(incumbent) })}</p>
       <p data-testid={`ce-nominees-${firm}`}>
-        {nominees.length === 0 ? t(`${w}.noNominees`) : t(`${w}.nominees`, { names: nominees.map(name).join(', ') })}
+        {nominees.length === 0
+          ? t('checkers-exchange.status.meeting.noNominees')
+          : t('checkers-exchange.status.meeting.nominees', { names: nominees.map(name).join(', ') })}
       </p>
       <p className="muted">
-        {t(`${w}.votingShares`, { count: voting, needed: majorityNeeded(voting) })}{' '}
-        {t(`${w}.abstains`, { count: view.gov.holdings[firm] })}
+        {t('checkers-exchange.status.meeting.votingShares', { count: voting, needed: majorityNeeded(voting) })}{' '}
+        {t('checkers-exchange.status.meeting.abstains', { count: view.gov.holdings[firm] })}
       </p>
       {mine.length > 0 && (
         <fieldset className="ce-meeting__vote" data-testid={`ce-vote-${firm}`}>
-          <legend>{t(`${w}.myVotes`, { count: mine.reduce((a, v) => a + v.votes, 0) })}</legend>
+          <legend>
+            {t('checkers-exchange.status.meeting.myVotes', { count: mine.reduce((a, v) => a + v.votes, 0) })}
+          </legend>
           {mine.map(({ account, votes }) => {
             const ballot = view.ballots.find((b) => b.firm === firm && b.account === account);
-            const label = t(`${w}.account`, { account: accountName(account), count: votes });
+            const label = t('checkers-exchange.status.meeting.account', {
+              account: accountName(account),
+              count: votes,
+            });
             return (
               <div key={key(account)} className="row" role="group" aria-label={label}>
                 <span>{label}:</span>
                 <span className="muted" data-testid={`ce-ballot-${firm}-${key(account)}`}>
-                  {ballot === undefined ? t(`${w}.noBallot`) : t(`${w}.votedFor`, { name: name(ballot.candidate) })}
+                  {ballot === undefined
+                    ? t('checkers-exchange.status.meeting.noBallot')
+                    : t('checkers-exchange.status.meeting.votedFor', { name: name(ballot.candidate) })}
                 </span>
                 {act !== null && (
                   <>
@@ -91,7 +100,7 @@ export function MeetingFirm({
                         data-testid={`ce-vote-${firm}-${key(account)}-${c}`}
                         onClick={() => act([{ type: 'vote', firm, account: key(account), candidate: c }])}
                       >
-                        {t(`${w}.voteFor`, { name: name(c) })}
+                        {t('checkers-exchange.status.meeting.voteFor', { name: name(c) })}
                       </button>
                     ))}
                     {ballot !== undefined && (
@@ -101,7 +110,7 @@ export function MeetingFirm({
                         data-testid={`ce-vote-${firm}-${key(account)}-withdraw`}
                         onClick={() => act([{ type: 'vote', firm, account: key(account), candidate: null }])}
                       >
-                        {t(`${w}.withdraw`)}
+                        {t('checkers-exchange.status.meeting.withdraw')}
                       </button>
                     )}
                   </>
@@ -111,7 +120,7 @@ export function MeetingFirm({
           })}
         </fieldset>
       )}
-      {mine.length === 0 && seat !== null && <p className="muted">{t(`${w}.noVotes`)}</p>}
+      {mine.length === 0 && seat !== null && <p className="muted">{t('checkers-exchange.status.meeting.noVotes')}</p>}
       {act !== null && mine.length > 0 && open.length > 0 && (
         <NominateRow firm={firm} seat={seat} open={open} name={name} act={act} />
       )}
@@ -134,7 +143,6 @@ function NominateRow({
   act: (moves: readonly Move[]) => void;
 }) {
   const { t } = useTranslation();
-  const w = 'checkers-exchange.status.meeting';
   const ordered = seat !== null && open.includes(seat) ? [seat, ...open.filter((s) => s !== seat)] : [...open];
   const selectId = `ce-nominate-${firm}-candidate`;
   return (
@@ -146,7 +154,7 @@ function NominateRow({
         act([{ type: 'nominate', firm, candidate: Number(select?.value ?? ordered[0]) }]);
       }}
     >
-      <label htmlFor={selectId}>{t(`${w}.candidate`, { firm: firmLabel(firm) })}</label>
+      <label htmlFor={selectId}>{t('checkers-exchange.status.meeting.candidate', { firm: firmLabel(firm) })}</label>
       <select id={selectId} name="candidate" data-testid={selectId} defaultValue={ordered[0]}>
         {ordered.map((s) => (
           <option key={s} value={s}>
@@ -155,7 +163,7 @@ function NominateRow({
         ))}
       </select>
       <button type="submit" className="btn btn--small" data-testid={`ce-nominate-${firm}`}>
-        {t(`${w}.nominate`)}
+        {t('checkers-exchange.status.meeting.nominate')}
       </button>
     </form>
   );

@@ -8,12 +8,15 @@ import { tally, type LastMeeting, type SessionClosed } from './meeting-results.t
 export function MeetingRequests({ close, name }: { close: SessionClosed | null; name: (s: number) => string }) {
   const { t } = useTranslation();
   if (close === null || (close.requests.length === 0 && close.lapsed.length === 0)) return null;
-  const w = 'checkers-exchange.status.meeting';
   return (
     <div className="ce-meeting__requests" data-testid="ce-meeting-requests">
-      {close.requests.length > 0 && <p>{t(`${w}.requests`, { names: close.requests.map(name).join(', ') })}</p>}
+      {close.requests.length > 0 && (
+        <p>{t('checkers-exchange.status.meeting.requests', { names: close.requests.map(name).join(', ') })}</p>
+      )}
       {close.lapsed.length > 0 && (
-        <p className="muted">{t(`${w}.lapsed`, { names: close.lapsed.map(name).join(', ') })}</p>
+        <p className="muted">
+          {t('checkers-exchange.status.meeting.lapsed', { names: close.lapsed.map(name).join(', ') })}
+        </p>
       )}
     </div>
   );
@@ -35,22 +38,27 @@ export function MeetingResultsPanel({
   name: (s: number) => string;
 }) {
   const { t } = useTranslation();
-  const w = 'checkers-exchange.status.results';
   return (
     <section
       className="zone panel ce-meeting ce-meeting__results"
       aria-labelledby="ce-meeting-results-title"
       data-testid="ce-meeting-results"
     >
-      <h2 id="ce-meeting-results-title">{t(`${w}.title`)}</h2>
+      <h2 id="ce-meeting-results-title">{t('checkers-exchange.status.results.title')}</h2>
       <MeetingRequests close={close} name={name} />
       {meeting.changes.length === 0 ? (
-        <p>{t(`${w}.noChange`)}</p>
+        <p>{t('checkers-exchange.status.results.noChange')}</p>
       ) : (
         <ul data-testid="ce-meeting-changes">
           {meeting.changes.map((c) => (
             <li key={c.firm}>
-              <strong>{t(`${w}.changed`, { firm: firmLabel(c.firm), from: name(c.from), to: name(c.to) })}</strong>
+              <strong>
+                {t('checkers-exchange.status.results.changed', {
+                  firm: firmLabel(c.firm),
+                  from: name(c.from),
+                  to: name(c.to),
+                })}
+              </strong>
             </li>
           ))}
         </ul>
@@ -60,20 +68,24 @@ export function MeetingResultsPanel({
           <li key={r.firm} data-firm={r.firm} data-testid={`ce-result-${r.firm}`}>
             <FirmTag firm={r.firm} />{' '}
             {r.elected === r.incumbent
-              ? t(`${w}.kept`, { name: name(r.incumbent) })
-              : t(`${w}.elected`, { name: name(r.elected) })}
+              ? t('checkers-exchange.status.results.kept', { name: name(r.incumbent) })
+              : t('checkers-exchange.status.results.elected', { name: name(r.elected) })}
             {r.ballots.length === 0 ? (
-              <span className="muted"> · {t(`${w}.noBallots`)}</span>
+              <span className="muted"> · {t('checkers-exchange.status.results.noBallots')}</span>
             ) : (
               <ul>
                 {tally(r).map((c) => (
                   <li key={c.candidate}>
-                    {t(`${w}.tally`, { name: name(c.candidate), count: c.votes, total: r.votingShares })}
+                    {t('checkers-exchange.status.results.tally', {
+                      name: name(c.candidate),
+                      count: c.votes,
+                      total: r.votingShares,
+                    })}
                   </li>
                 ))}
                 {r.ballots.map((b) => (
                   <li key={String(b.account)} className="muted">
-                    {t(`${w}.ballot`, {
+                    {t('checkers-exchange.status.results.ballot', {
                       account: accountLabel(b.account as CheckersExchange.Account, names, t),
                       count: b.votes,
                       name: name(b.candidate),

@@ -29,7 +29,6 @@ export function MeetingZone({ view, seat, names, send, log }: ZoneProps) {
   if (view.phase !== 'meeting') {
     return meeting === null ? null : <MeetingResultsPanel meeting={meeting} close={close} names={names} name={name} />;
   }
-  const w = 'checkers-exchange.status.meeting';
   const act = send === null ? null : run;
   const mine = FIRMS.filter((f) => myVotes(view, seat, f).length > 0);
   const rest = FIRMS.filter((f) => !mine.includes(f));
@@ -38,19 +37,19 @@ export function MeetingZone({ view, seat, names, send, log }: ZoneProps) {
   );
   return (
     <section className="zone panel ce-meeting" aria-labelledby="ce-meeting-title" data-testid="ce-meeting">
-      <h2 id="ce-meeting-title">{t(`${w}.title`)}</h2>
-      <p className="muted">{t(`${w}.help`)}</p>
+      <h2 id="ce-meeting-title">{t('checkers-exchange.status.meeting.title')}</h2>
+      <p className="muted">{t('checkers-exchange.status.meeting.help')}</p>
       <MeetingRequests close={close} name={name} />
       <ErrorNote error={error} />
       {mine.length > 0 && (
         <>
-          <h3>{t(`${w}.mine`)}</h3>
+          <h3>{t('checkers-exchange.status.meeting.mine')}</h3>
           <ul className="ce-meeting__firms">{mine.map(firm)}</ul>
         </>
       )}
       {rest.length > 0 && (
         <Collapsible
-          title={t(`${w}.otherFirms`, { count: rest.length })}
+          title={t('checkers-exchange.status.meeting.otherFirms', { count: rest.length })}
           level={3}
           {...(mine.length > 0 ? { defaultOpen: false } : {})}
         >

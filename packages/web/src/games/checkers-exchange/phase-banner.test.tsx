@@ -30,7 +30,7 @@ describe('PhaseBanner', () => {
     // year 2's rotation starts with W2 (spec 8.2), which seat 1 directs
     expect(screen.getByTestId('ce-waiting').textContent).toBe('Ваш ход: фирма W2 · ход 1 из 8 в этом году');
     expect(screen.queryByTestId('ce-ready')).toBeNull();
-    expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1000 кр · свободно: 1000 кр');
+    expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1\u00a0000 кр · свободно: 1\u00a0000 кр');
     expect(screen.getByText('без ограничения времени')).toBeDefined();
   });
 
@@ -67,7 +67,7 @@ describe('PhaseBanner', () => {
     const send = banner(checkersExchange.view(state, 0));
     const button = screen.getByTestId('ce-ready');
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1000 кр · свободно: 900 кр');
+    expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1\u00a0000 кр · свободно: 900 кр');
     expect(screen.getByTestId('ce-phase').textContent).toBe('До первого года · Приватизационный аукцион');
     fireEvent.click(button);
     await waitFor(() => expect(send).toHaveBeenCalledWith([{ type: 'ready', ready: false }]));
@@ -103,7 +103,7 @@ describe('PhaseBanner', () => {
       expect(screen.getByTestId('ce-phase').textContent).toBe("Year 3 of 4 · Shareholders' meetings");
       expect(screen.getByTestId('ce-waiting').textContent).toBe('Waiting for Аня, Вера, Глеб');
       expect(screen.getByTestId('ce-ready').textContent).toBe('✓ Ready');
-      expect(screen.getByTestId('ce-cash').textContent).toBe('My cash: 1000 cr · free: 1000 cr');
+      expect(screen.getByTestId('ce-cash').textContent).toBe('My cash: 1,000 cr · free: 1,000 cr');
     } finally {
       await i18n.changeLanguage('ru');
     }

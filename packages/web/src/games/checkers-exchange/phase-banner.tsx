@@ -7,6 +7,7 @@ import { hasReady, waitingFor } from './banner-waiting.ts';
 import { firmLabel, FIRM_HUES } from './labels.ts';
 import type { ZoneProps } from './zone-props.ts';
 import './status.css';
+import { useAmounts } from './exchange-format.ts';
 
 /**
  * Where the game is (spec 6.1): the year and the phase, the stage's clock, whom the phase waits for (the firm to move
@@ -126,7 +127,7 @@ function MyCash({ view, seat }: { view: ZoneProps['view']; seat: number }) {
   const { t } = useTranslation();
   const cash = view.seats[seat]?.cash ?? 0;
   const free = CheckersExchange.Reads.freeCash(view, seat);
-  const cr = (amount: number) => t('checkers-exchange.game.cr', { amount });
+  const { cr } = useAmounts();
   return (
     <p className="ce-banner__cash" data-testid="ce-cash">
       {t('checkers-exchange.status.banner.cash', { cash: cr(cash) })}

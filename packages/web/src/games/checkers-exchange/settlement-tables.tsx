@@ -3,6 +3,7 @@ import { FirmTag } from './firms-tag.tsx';
 import { piecesByFirm } from './firms-numbers.ts';
 import { fractionDecimal, fractionText, type Fraction, type Settlement } from './settlement-numbers.ts';
 import type { View } from './zone-props.ts';
+import { useAmounts } from './exchange-format.ts';
 
 /** A liquidation value as a decimal with 2 places, the exact fraction in its title (spec 8.11 step 3). */
 function Value({ value }: { value: Fraction | null }) {
@@ -22,21 +23,21 @@ function Value({ value }: { value: Fraction | null }) {
  */
 export function SettlementFirms({ view, settlement }: { view: View; settlement: Settlement }) {
   const { t } = useTranslation();
-  const w = 'checkers-exchange.status.settlement';
   const pieces = piecesByFirm(view.board.pieces);
-  const cr = (amount: number | undefined) => (amount === undefined ? '—' : t('checkers-exchange.game.cr', { amount }));
+  const { cr: money } = useAmounts();
+  const cr = (amount: number | undefined) => (amount === undefined ? '—' : money(amount));
   const heads = ['survivors', 'survival', 'tax', 'fee', 'net', 'earned', 'value', 'perShare'] as const;
   return (
     <>
-      <h3 id="ce-settlement-firms">{t(`${w}.firmsTitle`)}</h3>
+      <h3 id="ce-settlement-firms">{t('checkers-exchange.status.settlement.firmsTitle')}</h3>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="ce-settlement-firms">
         <table className="grid" data-testid="ce-settlement-firms">
           <thead>
             <tr>
-              <th scope="col">{t(`${w}.firm`)}</th>
+              <th scope="col">{t('checkers-exchange.status.settlement.firm')}</th>
               {heads.map((h) => (
                 <th key={h} scope="col" className="num">
-                  {t(`${w}.${h}`)}
+                  {t(`checkers-exchange.status.settlement.${h}`)}
                 </th>
               ))}
             </tr>
@@ -91,19 +92,18 @@ export function SettlementSeats({
   seat: number | null;
 }) {
   const { t } = useTranslation();
-  const w = 'checkers-exchange.status.settlement';
-  const cr = (amount: number) => t('checkers-exchange.game.cr', { amount });
+  const { cr } = useAmounts();
   return (
     <>
-      <h3 id="ce-settlement-seats">{t(`${w}.seatsTitle`)}</h3>
+      <h3 id="ce-settlement-seats">{t('checkers-exchange.status.settlement.seatsTitle')}</h3>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="ce-settlement-seats">
         <table className="grid" data-testid="ce-settlement-seats">
           <thead>
             <tr>
-              <th scope="col">{t(`${w}.player`)}</th>
+              <th scope="col">{t('checkers-exchange.status.settlement.player')}</th>
               {(['before', 'fees', 'payout', 'final'] as const).map((h) => (
                 <th key={h} scope="col" className="num">
-                  {t(`${w}.${h}`)}
+                  {t(`checkers-exchange.status.settlement.${h}`)}
                 </th>
               ))}
             </tr>

@@ -8,6 +8,9 @@ import { ceState, playMoves, playTestGame } from './settlement-test-game.ts';
 import { SettlementZone } from './settlement-zone.tsx';
 import type { Move, View } from './zone-props.ts';
 
+/** Credits as the table groups their digits in Russian. */
+const ru = (n: number) => n.toLocaleString('ru-RU');
+
 function zone(view: View, log: readonly LogItem[], seat: number | null = 0) {
   render(
     <MemoryRouter>
@@ -39,7 +42,7 @@ describe('SettlementZone', () => {
     expect(within(results).getByRole('columnheader', { name: 'Капитал' })).toBeDefined();
     view.final!.scores.forEach((score, s) => {
       expect(screen.getByTestId(`score-${s}`).textContent).toBe(String(score));
-      expect(screen.getByTestId(`ce-final-${s}`).textContent).toBe(`${score} кр`);
+      expect(screen.getByTestId(`ce-final-${s}`).textContent).toBe(`${ru(score)} кр`);
     });
     expect(within(screen.getByTestId('ce-settlement-seats')).getByText('Борис (вы)')).toBeDefined();
   });
@@ -58,8 +61,8 @@ describe('SettlementZone', () => {
 
   it("gives the State's budget and says the board game ran out of years", () => {
     zone(view, game.log);
-    expect(screen.getByTestId('ce-gov-budget').textContent).toContain(`бюджет в конце игры ${view.gov.cash} кр`);
-    expect(screen.getByTestId('ce-gov-budget').textContent).toContain(`доля при ликвидации ${liquidation.gov} кр`);
+    expect(screen.getByTestId('ce-gov-budget').textContent).toContain(`бюджет в конце игры ${ru(view.gov.cash)} кр`);
+    expect(screen.getByTestId('ce-gov-budget').textContent).toContain(`доля при ликвидации ${ru(liquidation.gov)} кр`);
     expect(screen.getByTestId('ce-board-result').textContent).toBe(
       'Партия на доске не закончилась: годы истекли, доход приносят все выжившие шашки.',
     );
@@ -70,7 +73,7 @@ describe('SettlementZone', () => {
     zone(view, []);
     expect(screen.getByText(/Журнал игры ещё загружается/)).toBeDefined();
     expect(screen.getByTestId('ce-value-w1').textContent).toBe('—');
-    expect(screen.getByTestId('ce-final-0').textContent).toBe(`${view.final!.scores[0]} кр`);
+    expect(screen.getByTestId('ce-final-0').textContent).toBe(`${ru(view.final!.scores[0]!)} кр`);
   });
 
   it('a won board game: the winner, and no survival income for the losing colour', () => {

@@ -8,6 +8,7 @@ import { settlementNumbers } from './settlement-numbers.ts';
 import { SettlementFirms, SettlementSeats } from './settlement-tables.tsx';
 import type { View, ZoneProps } from './zone-props.ts';
 import './status.css';
+import { useAmounts } from './exchange-format.ts';
 
 /**
  * The end of the game (spec 8.11, 11): the ranking by capital, then the settlement: the board result, each firm's
@@ -31,37 +32,36 @@ export function SettlementZone({
   const settlement = useMemo(() => settlementNumbers(view, log), [view, log]);
   const history = useMemo(() => priceHistory(view), [view]);
   const series = useMemo(() => chartSeries(history), [history]);
-  const w = 'checkers-exchange.status.settlement';
-  const cr = (amount: number) => t('checkers-exchange.game.cr', { amount });
+  const { cr } = useAmounts();
   return (
     <>
       <Results
         names={names}
         outcome={outcome ?? view.final}
-        scoreLabel={t(`${w}.capital`)}
+        scoreLabel={t('checkers-exchange.status.settlement.capital')}
         {...(view.final === null ? {} : { fallbackScores: view.final.scores })}
         statusOf={(s) => (view.seats[s]?.status === 'resigned' ? t('checkers-exchange.game.resigned') : null)}
         tableId={tableId}
         onPlayAgain={onPlayAgain}
       />
       <section className="zone panel ce-settlement" aria-labelledby="ce-settlement-title" data-testid="ce-settlement">
-        <h2 id="ce-settlement-title">{t(`${w}.title`)}</h2>
+        <h2 id="ce-settlement-title">{t('checkers-exchange.status.settlement.title')}</h2>
         <p data-testid="ce-board-result">{boardResult(view, t)}</p>
-        {!settlement.complete && <p className="notice">{t(`${w}.loading`)}</p>}
+        {!settlement.complete && <p className="notice">{t('checkers-exchange.status.settlement.loading')}</p>}
         <SettlementFirms view={view} settlement={settlement} />
         <SettlementSeats settlement={settlement} names={names} seat={seat} />
         <p data-testid="ce-gov-budget">
-          {t(`${w}.gov`, {
+          {t('checkers-exchange.status.settlement.gov', {
             taxes: cr(settlement.gov.taxes),
             liquidation: settlement.gov.liquidation === null ? '—' : cr(settlement.gov.liquidation),
             budget: cr(settlement.gov.budget),
           })}
         </p>
-        <h3>{t(`${w}.chartTitle`)}</h3>
+        <h3>{t('checkers-exchange.status.settlement.chartTitle')}</h3>
         <PriceChart
           series={series}
-          axis={t(`${w}.axis`)}
-          label={t(`${w}.chartLabel`, {
+          axis={t('checkers-exchange.status.settlement.axis')}
+          label={t('checkers-exchange.status.settlement.chartLabel', {
             prices: series.map((s) => `${s.label} ${s.points.join(', ')}`).join('; '),
           })}
         />
@@ -72,10 +72,12 @@ export function SettlementZone({
 
 /** The board game's end in words (spec 8.4, 8.11: the losing colour's survivors earn nothing). */
 function boardResult(view: View, t: ReturnType<typeof useTranslation>['t']): string {
-  const w = 'checkers-exchange.status.settlement';
   const r = view.board.result;
-  if (r === null) return t(`${w}.board.open`);
-  const reason = t(`${w}.reason.${r.reason}`);
-  if (r.winner === null) return t(`${w}.board.draw`, { reason });
-  return t(`${w}.board.won`, { color: t(`checkers-exchange.game.color.${r.winner}`), reason });
+  if (r === null) return t('checkers-exchange.status.settlement.board.open');
+  const reason = t(`checkers-exchange.status.settlement.reason.${r.reason}`);
+  if (r.winner === null) return t('checkers-exchange.status.settlement.board.draw', { reason });
+  return t('checkers-exchange.status.settlement.board.won', {
+    color: t(`checkers-exchange.game.color.${r.winner}`),
+    reason,
+  });
 }
