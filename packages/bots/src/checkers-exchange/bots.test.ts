@@ -30,7 +30,7 @@ describe('checkers-exchange bots: legal play', () => {
   });
 
   // playMatch applies every turn all-or-none and throws a BotError on any refused move or an empty turn
-  for (const players of [3, 4, 5, 6, 8]) {
+  for (const players of [3, 4, 5, 6, 7, 8]) {
     it(`plays ${players}-seat matches of mixed levels to the end with legal moves only`, () => {
       for (let m = 0; m < 2; m++) {
         const lineup = Array.from({ length: players }, (_, s) => ((s + m) % 2 === 0 ? heuristicBot : randomBot));

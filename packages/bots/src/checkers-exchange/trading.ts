@@ -88,10 +88,7 @@ export function planTrades(a: Appraisal, ledger: Ledger): TradePlan {
   const bids = offers(a, 'buy');
   const orders: OrderMove[] = [];
   const bought = Object.fromEntries(FIRMS.map((f) => [f, 0])) as Record<FirmId, number>;
-  const push = (o: OrderMove | undefined): void => {
-    if (o === undefined) return;
-    orders.push(o);
-  };
+  const push = (o: OrderMove | undefined): void => void (o !== undefined && orders.push(o));
   const bestFirst = [...FIRMS].sort((x, y) => a.perShare[y] - a.perShare[x]);
   // 1. cheap asks, the seat's own cash first, then its firms' cash (never their own shares: spec 7.2 OWN_SHARES)
   const accounts = R.controlledAccounts(a.view, a.seat).map((x) => (typeof x === 'number' ? ('me' as const) : x));
