@@ -5,7 +5,7 @@
  *   and the meeting a few random legal actions (bids at 10..30, orders around the close for itself or a firm it
  *   directs, now and then a meeting request, nominations and votes), always ending with `ready`.
  * - `heuristic`: values every firm (cash, pieces by colour, expected capture and survival income, the colour's
- *   chance of losing, holdings of other firms; values.ts); bids near value in the auction; takes asks below value
+ *   chance of losing, holdings of other firms; values.ts); bids at 3/4 of value in the auction; takes asks below value
  *   and bids above it, rests orders around it, and lets its firms buy undervalued shares; requests a meeting only
  *   when it can win control, then nominates itself and votes every account it controls; issues no tokens. On the
  *   board it searches (alpha-beta negamax, depth 6 plus forced captures, at most 60 000 nodes) from the active
