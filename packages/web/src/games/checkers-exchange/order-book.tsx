@@ -35,6 +35,8 @@ export function FirmTabs({ view, firm, onFirm }: { view: View; firm: FirmId; onF
             className="ce-x-firm"
             aria-pressed={f === firm}
             data-testid={`ce-book-firm-${f}`}
+            data-bid={q.bid ?? undefined}
+            data-ask={q.ask ?? undefined}
             onClick={() => onFirm(f)}
           >
             <span className="ce-x-firm__name">

@@ -1,0 +1,353 @@
+import { checkersExchange, GAMES, parseRecord, replay, type CheckersExchange } from '@birzha/engine';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS, `checkers-exchange-${name}.png`), fullPage: true });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+async function phaseOf(page: Page): Promise<string | null> {
+  return page.getByTestId('ce-banner').getAttribute('data-phase', { timeout: 5_000 });
+}
+
+async function version(page: Page): Promise<string | null> {
+  return page.locator('.table-page').getAttribute('data-version');
+}
+
+/** Waits until the page shows a newer version than `before` (the move went through) and no refusal stands. */
+async function moved(page: Page, before: string | null): Promise<void> {
+  await expect.poll(async () => (await version(page)) !== before, { timeout: 15_000 }).toBe(true);
+}
+
+/** Whether the banner's Ready toggle is there and off (the phase waits for me). */
+async function waitsForMe(page: Page): Promise<boolean> {
+  const ready = page.getByTestId('ce-ready');
+  if ((await ready.count()) === 0) return false;
+  return (await ready.getAttribute('aria-pressed')) === 'false';
+}
+
+async function pressReady(page: Page): Promise<void> {
+  const before = await version(page);
+  await page.getByTestId('ce-ready').click();
+  await moved(page, before);
+}
+
+/**
+ * My ply through the board alone: a movable piece is picked (one whose path takes a piece first, when there is one),
+ * then its first target, then, for a multi-capture, a path. Returns whether the ply captured.
+ */
+async function playPly(page: Page, options: { readonly drag: boolean }): Promise<void> {
+  const before = await version(page);
+  const movable = page.locator('[data-movable="true"]');
+  const n = await movable.count();
+  if (n === 0) return;
+  const piece = movable.nth(Math.floor(Math.random() * n));
+  const target = page.locator('[data-target="true"]').first();
+  await piece.click();
+  await target.waitFor({ timeout: 5_000 });
+  const to = page.getByTestId((await target.getAttribute('data-testid')) ?? '');
+  // A mouse drag from the piece onto a target (lifting keeps the piece selected), or a click on the target.
+  if (options.drag) await piece.dragTo(to, { timeout: 5_000 }).catch(() => undefined);
+  else await to.click({ timeout: 5_000 }).catch(() => undefined);
+  // A multi-capture whose paths share squares: go on along the targets, or pick a whole path from the list.
+  for (let i = 0; i < 12 && (await version(page)) === before; i++) {
+    const choice = page.getByTestId('ce-path-choice');
+    // Each click may be the one that sends the ply (the board then changes under the next look): short, forgiving.
+    if ((await choice.count()) > 0 && (await choice.locator('button[data-notation]').count()) > 0) {
+      await choice
+        .locator('button[data-notation]')
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      break;
+    }
+    const next = page.locator('[data-target="true"]');
+    if ((await next.count()) > 0)
+      await next
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    else await sleep(100);
+  }
+  await moved(page, before);
+}
+
+/** Fills the order form and sends it; the form's own words must not refuse it. */
+async function placeOrder(
+  page: Page,
+  order: { account?: string; side: 'buy' | 'sell'; firm: string; qty: number; limit: number },
+): Promise<void> {
+  const form = page.getByTestId('ce-order-form');
+  if (order.account !== undefined) await form.getByTestId('ce-order-account').selectOption(order.account);
+  await form.getByTestId('ce-order-side').selectOption(order.side);
+  await form.getByTestId('ce-order-firm').selectOption(order.firm);
+  await form.getByTestId('ce-order-qty').fill(String(order.qty));
+  await form.getByTestId('ce-order-limit').fill(String(order.limit));
+  const refusal = page.getByTestId('ce-order-refusal');
+  expect(await refusal.count(), (await refusal.textContent().catch(() => null)) ?? '').toBe(0);
+  const before = await version(page);
+  await form.getByTestId('ce-order-send').click();
+  await moved(page, before);
+}
+
+async function createTable(page: Page, seats: readonly ('human' | 'bot')[], years: number): Promise<string> {
+  await page.goto(e2e.base);
+  await page.locator('select[name=game]').selectOption('checkers-exchange');
+  await page.locator('select[name=players]').selectOption(String(seats.length + 1));
+  await page.locator('select[name=timing]').selectOption('blitz');
+  await page.locator('select[name=years]').selectOption(String(years));
+  for (let i = 0; i < seats.length; i++) {
+    const select = page.locator(`select[name="seat-${i + 1}"]`);
+    if (seats[i] === 'human') await select.selectOption('human');
+    else await select.selectOption({ index: 1 }); // the strongest bot first: heuristic
+  }
+  await shot(page, '01-create-form');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('.create-form button[type=submit]').click();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
+  return new URL(page.url()).pathname.split('/').pop() as string;
+}
+
+/** What each person has done so far through the page. */
+interface Progress {
+  bid: boolean;
+  traded: number;
+  requested: boolean;
+  voted: boolean;
+  sessions: number;
+}
+
+/** A meeting through the panel: nominate myself where I may, then vote my shares (for myself where I am a candidate). */
+async function meet(page: Page, progress: Progress): Promise<void> {
+  const nominate = page.locator('button[data-testid^="ce-nominate-"]:enabled');
+  if ((await nominate.count()) > 0) {
+    const before = await version(page);
+    await nominate.first().click();
+    await moved(page, before);
+  }
+  const vote = page.locator('button[data-testid^="ce-vote-"][aria-pressed="false"]:enabled');
+  if ((await vote.count()) > 0) {
+    const before = await version(page);
+    await vote.last().click();
+    await moved(page, before);
+    progress.voted = true;
+  }
+}
+
+/** One step of a person at the table: whatever the phase asks of this seat now. Returns the phase it acted in. */
+async function step(
+  page: Page,
+  progress: Progress,
+  options: { drag: boolean; trade: boolean },
+): Promise<string | null> {
+  const phase = await phaseOf(page);
+  switch (phase) {
+    case 'board': {
+      const caption = page.getByTestId('ce-board-caption');
+      if ((await caption.getAttribute('data-my-turn')) !== 'true') return null;
+      await playPly(page, options);
+      return phase;
+    }
+    case 'auction': {
+      if (!(await waitsForMe(page))) return null;
+      if (!progress.bid) {
+        // Sealed bids on two firms: 10 shares of W1 and 6 of B2, priced to win a share of the lot.
+        for (const [firm, qty, price] of [
+          ['w1', 10, 30],
+          ['b2', 6, 25],
+        ] as const) {
+          await page.getByTestId('ce-bid-firm').selectOption(firm);
+          await page.getByTestId('ce-bid-qty').fill(String(qty));
+          await page.getByTestId('ce-bid-price').fill(String(price));
+          const before = await version(page);
+          await page.getByTestId('ce-bid-send').click();
+          await moved(page, before);
+        }
+        await expect.poll(() => page.getByTestId('ce-my-bids').locator('tbody tr').count()).toBe(2);
+        progress.bid = true;
+      }
+      await pressReady(page);
+      return phase;
+    }
+    case 'session': {
+      if (!(await waitsForMe(page))) return null;
+      if (options.trade) {
+        // Buy at the best ask of the cheapest firm on offer (each firm's quote is on its tab): it trades at once.
+        const asks = await page.locator('[data-testid^="ce-book-firm-"][data-ask]').evaluateAll((els) =>
+          els.map((e) => ({
+            firm: e.getAttribute('data-testid')!.slice(13),
+            price: Number(e.getAttribute('data-ask')),
+          })),
+        );
+        const best = asks.sort((a, b) => a.price - b.price)[0];
+        if (best !== undefined) {
+          await page.getByTestId(`ce-book-firm-${best.firm}`).click();
+          const tape = await page.getByTestId('ce-tape').locator('tbody tr').count();
+          await placeOrder(page, { side: 'buy', firm: best.firm, qty: 2, limit: best.price });
+          await expect.poll(() => page.getByTestId('ce-tape').locator('tbody tr').count()).toBeGreaterThan(tape);
+          progress.traded++;
+        }
+        // A resting order far from the market, then cancelled: the book and my orders follow.
+        await placeOrder(page, { side: 'buy', firm: 'w2', qty: 1, limit: 1 });
+        const cancel = page.locator('[data-testid^="ce-cancel-"]').first();
+        const before = await version(page);
+        await cancel.click();
+        await moved(page, before);
+      }
+      const request = page.getByTestId('ce-request-meeting');
+      if (!progress.requested && (await request.count()) > 0 && (await request.isEnabled())) {
+        const before = await version(page);
+        await request.click();
+        await moved(page, before);
+        await page.getByTestId('ce-request-filed').waitFor();
+        progress.requested = true;
+      }
+      progress.sessions++;
+      await pressReady(page);
+      return phase;
+    }
+    case 'meeting': {
+      if (!(await waitsForMe(page))) return null;
+      await meet(page, progress);
+      await pressReady(page);
+      return phase;
+    }
+    default:
+      return null;
+  }
+}
+
+describe('Checkers Exchange in the browser', () => {
+  it(
+    'a person plays a whole blitz game with three heuristic bots through the UI (trade, meeting, capture), a second person trades from a phone for one session',
+    { timeout: 20 * 60_000 },
+    async () => {
+      const ctxA: BrowserContext = await e2e.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'ru-RU',
+      });
+      const ctxB = await e2e.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'en-GB',
+        deviceScaleFactor: 2,
+        hasTouch: true,
+        isMobile: true,
+      });
+      const A = await ctxA.newPage();
+      const B = await ctxB.newPage();
+      const errors: string[] = [];
+      for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
+
+      // Seats: A, three heuristic bots, and B (a phone) who trades in the first session and then resigns.
+      const tableId = await createTable(A, ['bot', 'bot', 'bot', 'human'], 10);
+      await B.goto(`${e2e.base}/t/${tableId}`);
+      await B.locator('[data-action=sit]').first().click();
+      await A.locator('[data-action=start]:enabled').waitFor({ timeout: 15_000 });
+      await A.locator('[data-action=start]').click();
+      for (const p of [A, B]) await p.locator('.board--ce').waitFor({ timeout: 15_000 });
+
+      const progress = {
+        A: { bid: false, traded: 0, requested: false, voted: false, sessions: 0 },
+        B: { bid: false, traded: 0, requested: false, voted: false, sessions: 0 },
+      };
+      const seen = { A: new Set<string>(), B: new Set<string>() };
+      // axe-core's findings per phase, checked once the game is over (so one run shows all of them).
+      const a11y: string[] = [];
+      let plies = 0;
+      const until = Date.now() + 15 * 60_000;
+      /** One person's loop: look at each phase once (screenshot, axe), act when the table waits for them. */
+      const play = async (who: 'A' | 'B', page: Page, done: () => Promise<boolean>) => {
+        while (!(await done())) {
+          expect(Date.now() < until, 'the game did not finish in time').toBe(true);
+          const phase = await phaseOf(page).catch(() => null);
+          if (phase !== null && !seen[who].has(phase)) {
+            seen[who].add(phase);
+            await shot(page, `${who === 'A' ? '02-desktop' : '03-phone'}-${phase}`);
+            for (const v of await axeViolations(page)) a11y.push(`${who} ${phase}: ${v}`);
+            if (who === 'B' && (await scrollsSideways(page))) a11y.push(`B ${phase}: scrolls sideways`);
+          }
+          const acted = await step(page, progress[who], {
+            drag: who === 'A' && plies % 2 === 1,
+            trade: who === 'B' ? progress.B.sessions === 0 : progress.A.traded < 2,
+          });
+          if (acted === 'board' && who === 'A') plies++;
+          await sleep(100);
+        }
+      };
+      await Promise.all([
+        play('A', A, async () => (await A.getByTestId('ce-settlement').count()) > 0),
+        // B trades in the first session, then leaves: its seat resigns and its firms move by the fallback ply.
+        play('B', B, async () => progress.B.sessions > 0).then(async () => {
+          await B.locator('[data-action=resign]').click();
+          await B.locator('[data-action=resign-confirm]').click();
+          await B.getByTestId('ce-ready').waitFor({ state: 'detached' });
+        }),
+      ]);
+      await A.getByTestId('ce-settlement').waitFor();
+      await shot(A, '04-desktop-finished');
+      for (const v of await axeViolations(A)) a11y.push(`A finished: ${v}`);
+      expect(a11y).toEqual([]);
+      for (const p of ['auction', 'board', 'session', 'meeting']) expect(seen.A, p).toContain(p);
+      for (const p of ['auction', 'session']) expect(seen.B, p).toContain(p);
+
+      // The record shows what the people did: A's trade, meeting moves and a capture; B's order.
+      const raw = await (await ctxA.request.get(`${e2e.base}/api/tables/${tableId}/record`)).json();
+      const record = parseRecord(raw, GAMES);
+      if (!record.ok) throw new Error(record.error.code);
+      const final = replay(checkersExchange, record.value);
+      if (!final.ok) throw new Error('record does not replay');
+      const state = final.value.state;
+      const outcome = checkersExchange.outcome(state);
+      if (outcome === undefined) throw new Error('not finished');
+      const moves = record.value.moves as readonly { seat: number; move: CheckersExchange.Move }[];
+      const of = (seat: number, type: string) => moves.filter((m) => m.seat === seat && m.move.type === type);
+      const captures = of(0, 'ply').filter((m) => m.move.type === 'ply' && m.move.move.includes(':'));
+      expect(captures.length, 'A made no capture').toBeGreaterThan(0);
+      expect(of(0, 'order').length).toBeGreaterThan(0);
+      expect(of(4, 'order').length).toBeGreaterThan(0);
+      expect(of(0, 'requestMeeting').length + of(0, 'vote').length).toBeGreaterThan(0);
+      expect(of(0, 'vote').length, 'A voted in no meeting').toBeGreaterThan(0);
+
+      // The ranking and the final money on the page are what the stored record replays to.
+      const rows = await A.locator('[data-testid=results] tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          seat: Number(tr.getAttribute('data-seat')),
+          place: Number(tr.getAttribute('data-place')),
+          score: Number(tr.querySelector('[data-testid^=score-]')?.textContent),
+        })),
+      );
+      expect(rows).toEqual(
+        outcome.ranking.flatMap((group, i) =>
+          group.map((seat) => ({ seat, place: i + 1, score: outcome.scores[seat] })),
+        ),
+      );
+
+      // The replay shows the board read-only.
+      await A.getByTestId('open-replay').click();
+      await A.getByTestId('replay').waitFor();
+      await A.locator('.replay__slider').fill('40');
+      await A.locator('.board--ce').waitFor();
+      expect(await A.locator('[data-movable="true"]').count()).toBe(0);
+      await shot(A, '05-replay');
+      expect(await axeViolations(A)).toEqual([]);
+      expect(errors).toEqual([]);
+      await ctxA.close();
+      await ctxB.close();
+    },
+  );
+});
