@@ -1,4 +1,5 @@
-// Secrets over the wire: hundreds of random matches per registered game, played through the real server by scripted
+// The secrets scan (its tests: secrets-scan-<game>.test.ts, one file per game so that the games' scans run side by
+// side on the machine's cores). Secrets over the wire: hundreds of random matches per registered game, played through the real server by scripted
 // human clients (single moves, whole-turn batches, deliberately illegal moves, resignations) and bots, watched by a
 // spectator. Every frame every client receives is recorded; after each match its stored record is replayed with the
 // engine and every frame is checked against what its viewer was allowed to know at the frame's version.
@@ -16,10 +17,10 @@ import {
   type Viewer,
 } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, guest, startServer, TestClient, ViewBook, type TestServer } from './harness.ts';
-import { randomChooser } from './random-chooser.ts';
-import { expectedKinds, kindOf, pick, type GameProfile } from './secrets/profile.ts';
-import { profileOf } from './secrets/profiles.ts';
+import { api, guest, startServer, TestClient, ViewBook, type TestServer } from '../harness.ts';
+import { randomChooser } from '../random-chooser.ts';
+import { expectedKinds, kindOf, pick, type GameProfile } from './profile.ts';
+import { profileOf } from './profiles.ts';
 
 const MATCHES_ENV = process.env['BIRZHA_SECRETS_MATCHES'];
 const MATCHES_PER_GAME = Number(MATCHES_ENV ?? 200);
@@ -686,49 +687,60 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
 
 // ---------------------------------------------------------------------------------------------------------------
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer(randomChooser, { rateLimit: { perSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await server.close();
-}, 30_000);
+/**
+ * The scan of one registered game, in the calling test file: a server of its own, then `matches` random matches with
+ * every frame of every client checked. The test's time limit grows with the matches (a Checkers Exchange match costs
+ * about a second of CPU, shared with the other files' scans).
+ */
+export function describeSecretsScan(gameId: string): void {
+  const game = GAMES[gameId];
+  if (game === undefined) throw new Error(`no game ${gameId}`);
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(randomChooser, { rateLimit: { perSecond: 10_000, burst: 10_000 } });
+  });
+  afterAll(async () => {
+    await server.close();
+  }, 30_000);
 
-describe('no frame shows a viewer what its view hides', () => {
-  for (const game of Object.values(GAMES)) {
+  describe('no frame shows a viewer what its view hides', () => {
     const matches = matchesOf(game);
-    it(`${game.meta.id}: ${matches} random matches, every frame of every client checked`, async () => {
-      let nextIndex = 0;
-      let played = 0;
-      let moves = 0;
-      let frames = 0;
-      const sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
-      const kinds = new Set<string>();
-      const worker = async () => {
-        for (let i = nextIndex++; i < matches; i = nextIndex++) {
-          const r = await playMatch(server, game, i);
-          played++;
-          kinds.add(r.kind);
-          moves += r.moves;
-          frames += r.frames;
-          for (const k of Object.keys(sent) as (keyof typeof sent)[]) sent[k] += r.sent[k];
-        }
-      };
-      const started = performance.now();
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      console.log(
-        `${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`,
-      );
-      expect(played).toBe(matches);
-      // Every player count was played (for Akcioner: every variant with each of its player counts).
-      for (const k of expectedKinds(game, profileOf(game.meta.id))) expect([...kinds], k).toContain(k);
-      // The scripts did what they are for: every kind of request was sent.
-      expect(sent.single).toBeGreaterThan(0);
-      // Whole turns are composed on a determinized state: a game without determinize sends single moves only.
-      if (game.determinize !== undefined) expect(sent.batch).toBeGreaterThan(0);
-      expect(sent.illegal).toBeGreaterThan(0);
-      expect(sent.reconnect).toBeGreaterThan(0);
-      if (profileOf(game.meta.id).resign !== undefined) expect(sent.resign).toBeGreaterThan(0);
-    }, 300_000);
-  }
-});
+    it(
+      `${game.meta.id}: ${matches} random matches, every frame of every client checked`,
+      async () => {
+        let nextIndex = 0;
+        let played = 0;
+        let moves = 0;
+        let frames = 0;
+        const sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
+        const kinds = new Set<string>();
+        const worker = async () => {
+          for (let i = nextIndex++; i < matches; i = nextIndex++) {
+            const r = await playMatch(server, game, i);
+            played++;
+            kinds.add(r.kind);
+            moves += r.moves;
+            frames += r.frames;
+            for (const k of Object.keys(sent) as (keyof typeof sent)[]) sent[k] += r.sent[k];
+          }
+        };
+        const started = performance.now();
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        console.log(
+          `${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`,
+        );
+        expect(played).toBe(matches);
+        // Every player count was played (for Akcioner: every variant with each of its player counts).
+        for (const k of expectedKinds(game, profileOf(game.meta.id))) expect([...kinds], k).toContain(k);
+        // The scripts did what they are for: every kind of request was sent.
+        expect(sent.single).toBeGreaterThan(0);
+        // Whole turns are composed on a determinized state: a game without determinize sends single moves only.
+        if (game.determinize !== undefined) expect(sent.batch).toBeGreaterThan(0);
+        expect(sent.illegal).toBeGreaterThan(0);
+        expect(sent.reconnect).toBeGreaterThan(0);
+        if (profileOf(game.meta.id).resign !== undefined) expect(sent.resign).toBeGreaterThan(0);
+      },
+      Math.max(300_000, matches * 4_000),
+    );
+  });
+}
