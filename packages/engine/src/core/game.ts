@@ -113,9 +113,9 @@ export interface Game<Options, State, Move, Event, View> {
    */
   readonly viewEventReadsState?: boolean;
   /**
-   * Where a state stands for a replay's list of turns: `turn` changes exactly when a new turn starts (Checkers
-   * Exchange: the timed stage, so two plies in a row by one seat are two turns and a whole session is one), `round`
-   * is the round the game counts (its years), or null before the first. Absent: a turn is a run of moves while the
+   * Where a state stands for a replay's list of turns: `turn` changes exactly when a new turn starts (e.g. a timed
+   * stage, so that two moves in a row by one seat are two turns and a whole simultaneous phase is one), `round` is
+   * the round the game counts (rounds, years), or null before the first. Absent: a turn is a run of moves while the
    * same seats are to act, and the round is the state's numeric `round` field if it has one.
    */
   turnOf?(state: State): { readonly turn: number; readonly round: number | null };

@@ -21,7 +21,7 @@ export interface OptionsEditor<Draft> {
  * - `<CODE>`: the plain text of a code only this game uses (no `{{…}}`: the detail may be missing);
  * - `<CODE>_detail`: the richer text of such a code of its own;
  * - `<CODE>_detail_<tag>` (tag in lowercase): a variant of its own or a shared code, for details only this game
- *   sends (Akcioner's `INSUFFICIENT_SHARES_detail_held` with {color, held}).
+ *   sends (e.g. `INSUFFICIENT_SHARES_detail_held` for a game whose detail is {color, held}).
  * `errorText` tries a code's variants that need the most detail values first and uses the first whose values the
  * detail all carries, else the plain text. registry.test.ts keeps games apart: no key in two games, no two variants
  * of a code needing the same values, each variant's values named in its text in both languages.

@@ -14,7 +14,7 @@ export function ReplayControls({
   roundKey = 'replay.round',
 }: {
   turns: readonly ReplayTurn[];
-  /** The i18n key of "round {{round}}" in the game's words (a year in Checkers Exchange). */
+  /** The i18n key of "round {{round}}" in the game's words (a game that counts years says "year"). */
   roundKey?: string;
   /** The internal step shown (0 = after setup). */
   at: number;

@@ -145,48 +145,8 @@ export function joined(items: readonly ReactNode[]): ReactNode[] {
   return items.flatMap((x, i) => (i === 0 ? [x] : [', ', x]));
 }
 
-/** A table with a row header in each row's first cell. */
-export function Grid({
-  head,
-  rows,
-  caption,
-}: {
-  head: readonly string[];
-  rows: readonly ReactNode[][];
-  caption?: ReactNode;
-}) {
-  return (
-    <div className="rules-table-wrap">
-      <table className="grid">
-        {caption !== undefined && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {c}
-                  </th>
-                ) : (
-                  <td key={j}>{c}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** A table with a row header in each row's first cell (the rules pages' shared table). */
+export { RulesTable as Grid } from '../../rules/rules-table.tsx';
 
 const RU_PLURAL = new Intl.PluralRules('ru-RU');
 

@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n/index.ts';
 import type { RulesExample, SnapshotFact } from './rules-examples-data.ts';
 import { finalRows, pairOf } from './rules-examples-view.ts';
 import { Co, Fc, N, PileCardName, PileNo, Who, joined, seatName } from './rules-parts.tsx';
+import { RulesTable as Grid } from '../../rules/rules-table.tsx';
 
 /*
  * The tables of the worked examples, drawn from the example data (rules-examples-data.ts) that rules.test.tsx
@@ -70,40 +71,6 @@ const W = {
     splitCards: 'split',
   },
 } as const;
-
-function Grid({ head, rows, caption }: { head: readonly string[]; rows: readonly ReactNode[][]; caption?: ReactNode }) {
-  return (
-    <div className="rules-table-wrap">
-      <table className="grid">
-        {caption !== undefined && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {c}
-                  </th>
-                ) : (
-                  <td key={j}>{c}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** The piles as Supply left them, each card with its placer. */
 export function PilesTable({ ex, lang }: { ex: RulesExample; lang: Lang }) {

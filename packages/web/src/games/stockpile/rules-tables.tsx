@@ -2,6 +2,7 @@ import { Stockpile } from '@birzha/engine';
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/index.ts';
 import { Co, Fc, N, money } from './rules-parts.tsx';
+import { RulesTable as Table } from '../../rules/rules-table.tsx';
 
 /*
  * The reference tables of the rules, drawn from the engine's own constants (spec 2), so the page cannot disagree
@@ -11,48 +12,6 @@ import { Co, Fc, N, money } from './rules-parts.tsx';
 type InvestorId = Stockpile.InvestorId;
 
 const PLAYER_COUNTS = [2, 3, 4, 5] as const;
-
-function Table({
-  head,
-  rows,
-  caption,
-}: {
-  head: readonly ReactNode[];
-  rows: readonly ReactNode[][];
-  caption?: string;
-}) {
-  return (
-    <div className="rules-table-wrap">
-      <table className="grid">
-        {caption !== undefined && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {head.map((h, i) => (
-              <th key={i} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {c}
-                  </th>
-                ) : (
-                  <td key={j}>{c}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 const PLAYERS_HEAD: Readonly<Record<Lang, readonly string[]>> = {
   ru: ['Игроков', 'Раундов', 'Деньги на старте', 'Пакетов', 'Миплов у каждого', 'Личных прогнозов', 'Открытых'],
