@@ -7,7 +7,7 @@ import type { CheckersExchange } from '@birzha/engine';
  */
 
 type FirmId = CheckersExchange.FirmId;
-type Account = CheckersExchange.Account;
+type EventOf<T extends CheckersExchange.EventType> = CheckersExchange.EventOf<T>;
 type Seat = number;
 
 /** A seat of an example; the pages name the seats Аня, Борис, Вера, Глеб (Anya, Boris, Vera, Gleb). */
@@ -28,83 +28,28 @@ export interface PlyFact {
 }
 
 /** A firm's year income (event yearIncome, without its type). */
-export interface IncomeFact {
-  readonly firm: FirmId;
-  readonly director: Seat;
-  readonly captures: { readonly men: number; readonly kings: number };
-  readonly gross: number;
-  readonly tax: number;
-  readonly fee: number;
-  readonly net: number;
-  readonly eligible: number;
-  readonly perShare: number;
-  readonly pool: number;
-  readonly retained: number;
-}
+export type IncomeFact = Omit<EventOf<'yearIncome'>, 'type'>;
 
 /** One dividend payment (event dividendPaid). */
-export interface DividendFact {
-  readonly firm: FirmId;
-  readonly account: Account;
-  readonly shares: number;
-  readonly amount: number;
-}
+export type DividendFact = Omit<EventOf<'dividendPaid'>, 'type'>;
 
 /** One firm's opening auction at its close (event auctionCleared), bids and fills in the engine's order. */
-export interface AuctionFact {
-  readonly firm: FirmId;
-  readonly price: number | null;
-  readonly sold: number;
-  readonly bids: readonly { readonly id: number; readonly seat: Seat; readonly qty: number; readonly price: number }[];
-  readonly fills: readonly {
-    readonly id: number;
-    readonly seat: Seat;
-    readonly qty: number;
-    readonly amount: number;
-  }[];
+export interface AuctionFact extends Omit<EventOf<'auctionCleared'>, 'type' | 'bids'> {
+  /** The bids without their firm, which the fact names once. */
+  readonly bids: readonly Omit<CheckersExchange.Bid, 'firm'>[];
 }
 
 /** An order as placed (event orderPlaced, as the engine emits it: the owner named). */
-export interface OrderFact {
-  readonly id: number;
-  readonly account: Account;
-  readonly side: 'buy' | 'sell';
-  readonly firm: FirmId;
-  readonly qty: number;
-  readonly limit: number;
-}
+export type OrderFact = Omit<CheckersExchange.Order, 'placed'>;
 
-/** A trade (event trade). */
-export interface TradeFact {
-  readonly firm: FirmId;
-  readonly qty: number;
-  readonly price: number;
-  readonly buyOrder: number;
-  readonly sellOrder: number;
-  readonly buyer: Account;
-  readonly seller: Account;
-}
+/** A trade (event trade, as the engine emits it: both parties named). */
+export type TradeFact = CheckersExchange.Trade;
 
 /** A firm's election (event meetingResult), only where some ballot was cast. */
-export interface MeetingFact {
-  readonly firm: FirmId;
-  readonly incumbent: Seat;
-  readonly votingShares: number;
-  readonly ballots: readonly { readonly account: Seat | FirmId; readonly candidate: Seat; readonly votes: number }[];
-  readonly elected: Seat;
-}
+export type MeetingFact = Omit<EventOf<'meetingResult'>, 'type'>;
 
 /** A firm's survival income (event survivalIncome), only for firms with pieces that count. */
-export interface SurvivalFact {
-  readonly firm: FirmId;
-  readonly director: Seat;
-  readonly men: number;
-  readonly kings: number;
-  readonly gross: number;
-  readonly tax: number;
-  readonly fee: number;
-  readonly net: number;
-}
+export type SurvivalFact = Omit<EventOf<'survivalIncome'>, 'type'>;
 
 /** The table after `at` moves (0 = the position itself); holdings list only the firms a seat holds. */
 export interface SnapshotFact {
@@ -129,7 +74,7 @@ export interface ExampleFacts {
   /** Meeting requests that stand and that lapsed at the session close. */
   readonly requests?: { readonly standing: readonly Seat[]; readonly lapsed: readonly Seat[] };
   readonly meetings?: readonly MeetingFact[];
-  readonly directorChanges?: readonly { readonly firm: FirmId; readonly from: Seat; readonly to: Seat }[];
+  readonly directorChanges?: readonly Omit<EventOf<'directorChanged'>, 'type'>[];
   readonly survival?: readonly SurvivalFact[];
   /** Liquidation values of the firms worth anything, payouts per seat and the State's share (event liquidation). */
   readonly liquidation?: {
