@@ -6,11 +6,10 @@ import { bidRefusal, type BidDraft } from './auction-check.ts';
 import { refusalText, useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
 import { firmLabel } from './labels.ts';
+import { NumberField, typedNumber } from './number-field.tsx';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
 
 const { AUCTION, FIRMS, LIMITS, Reads } = CheckersExchange;
-
-const typed = (s: string): number => (s.trim() === '' ? Number.NaN : Number(s));
 
 /**
  * A sealed bid of the opening auction (spec 8.6): firm, 1..20 shares, a price of at least the reserve; the cash it
@@ -24,7 +23,7 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
   const [firm, setFirm] = useState<FirmId>('w1');
   const [qty, setQty] = useState('1');
   const [price, setPrice] = useState(String(AUCTION.reserve));
-  const bid: BidDraft = { firm, qty: typed(qty), price: typed(price) };
+  const bid: BidDraft = { firm, qty: typedNumber(qty), price: typedNumber(price) };
   const refusal = bidRefusal(view, seat, bid);
   const amount = Number.isInteger(bid.qty * bid.price) ? bid.qty * bid.price : 0;
   const submit = (e: FormEvent) => {
@@ -46,32 +45,22 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>{t('checkers-exchange.exchange.auction.qty')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={AUCTION.maxBidQty}
-            step={1}
-            data-testid="ce-bid-qty"
-            value={qty}
-            onChange={(e) => setQty(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>{t('checkers-exchange.exchange.auction.price')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={AUCTION.reserve}
-            max={LIMITS.priceMax}
-            step={1}
-            data-testid="ce-bid-price"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        </label>
+        <NumberField
+          label={t('checkers-exchange.exchange.auction.qty')}
+          testId="ce-bid-qty"
+          value={qty}
+          onChange={setQty}
+          min={1}
+          max={AUCTION.maxBidQty}
+        />
+        <NumberField
+          label={t('checkers-exchange.exchange.auction.price')}
+          testId="ce-bid-price"
+          value={price}
+          onChange={setPrice}
+          min={AUCTION.reserve}
+          max={LIMITS.priceMax}
+        />
       </div>
       <p className="ce-x-facts" data-testid="ce-bid-facts">
         {t('checkers-exchange.exchange.auction.reserve', {

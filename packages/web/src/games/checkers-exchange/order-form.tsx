@@ -5,6 +5,7 @@ import { ErrorNote } from '../../ui/error-note.tsx';
 import { refusalText, useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
 import { firmLabel } from './labels.ts';
+import { NumberField, typedNumber } from './number-field.tsx';
 import { draftAccount, orderRefusal, type OrderDraft } from './order-check.ts';
 import { orderReserve, previewOrder } from './order-preview.ts';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
@@ -20,11 +21,8 @@ export interface FormDraft {
   readonly limit: string;
 }
 
-/** A typed number, NaN when the field is empty (the pre-check then names the field). */
-const typed = (s: string): number => (s.trim() === '' ? Number.NaN : Number(s));
-
 /** The draft as the order it would send. */
-export const orderOf = (f: FormDraft): OrderDraft => ({ ...f, qty: typed(f.qty), limit: typed(f.limit) });
+export const orderOf = (f: FormDraft): OrderDraft => ({ ...f, qty: typedNumber(f.qty), limit: typedNumber(f.limit) });
 
 /**
  * Buying or selling (spec 8.7) for my account or a firm I direct: what the order reserves, the account's free cash
@@ -117,34 +115,23 @@ export function OrderForm({
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>{t('checkers-exchange.exchange.form.qty')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={LIMITS.orderQtyMax}
-            step={1}
-            data-testid="ce-order-qty"
-            value={draft.qty}
-            onChange={(e) => set({ qty: e.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>{t('checkers-exchange.exchange.form.limit')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={LIMITS.priceMax}
-            step={1}
-            data-testid="ce-order-limit"
-            value={draft.limit}
-            onChange={(e) => set({ limit: e.target.value })}
-            aria-describedby={`${id}-limit`}
-          />
-          <small id={`${id}-limit`}>{t('checkers-exchange.exchange.form.limitHint')}</small>
-        </label>
+        <NumberField
+          label={t('checkers-exchange.exchange.form.qty')}
+          testId="ce-order-qty"
+          value={draft.qty}
+          onChange={(qty) => set({ qty })}
+          min={1}
+          max={LIMITS.orderQtyMax}
+        />
+        <NumberField
+          label={t('checkers-exchange.exchange.form.limit')}
+          testId="ce-order-limit"
+          value={draft.limit}
+          onChange={(limit) => set({ limit })}
+          min={1}
+          max={LIMITS.priceMax}
+          hint={t('checkers-exchange.exchange.form.limitHint')}
+        />
       </div>
       <div className="ce-x-facts" data-testid="ce-order-facts">
         <p>
