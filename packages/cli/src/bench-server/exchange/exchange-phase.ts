@@ -1,4 +1,3 @@
-import { setupProgress, SETUP_TIMEOUT_MS, split } from '../birzha-phase.ts';
 import type { Bundles } from '../bundle.ts';
 import type { Child, Children } from '../children.ts';
 import type { BenchServerFlags } from '../flags.ts';
@@ -7,6 +6,7 @@ import { log } from '../log.ts';
 import { measureProcesses, type ProcessWindow } from '../measure-window.ts';
 import type { Placement } from '../placement.ts';
 import { startServer } from '../server-child.ts';
+import { setUpTables, stopAll, trackProgress } from '../tables-setup.ts';
 import { sleep } from '../wait.ts';
 import { REACH_SESSION_SECONDS } from './exchange-flags.ts';
 
@@ -24,16 +24,8 @@ export interface ExchangeResult {
 
 /** Logs every 2 s how many tables have reached their first session. */
 function sessionProgress(loads: readonly Child[], total: number): () => void {
-  const inSession = loads.map(() => 0);
-  loads.forEach((l, i) => {
-    l.onProgress = (m) => {
-      inSession[i] = m.ready;
-    };
-  });
-  const timer = setInterval(
-    () => log(`reaching the sessions: ${inSession.reduce((a, b) => a + b, 0)}/${total} tables in a session`),
-    2000,
-  );
+  const inSession = trackProgress(loads);
+  const timer = setInterval(() => log(`reaching the sessions: ${inSession()}/${total} tables in a session`), 2000);
   return () => clearInterval(timer);
 }
 
@@ -52,25 +44,17 @@ export async function runExchangePhase(
   const started = await startServer(flags, bundles, children, place);
   const { child: server, url } = started;
   try {
-    const shares = split(flags.tables, flags.clients);
-    const loads = shares.map((_, i) =>
-      children.spawn({
-        name: `load${i}`,
-        nodeArgs: ['--enable-source-maps', bundles.exchangeLoadGenerator],
-        fileLimit: place.fileLimit,
-        cpus: place.clientCpus,
-        nice: place.nice,
-      }),
-    );
-    const setupStart = performance.now();
-    const stopProgress = setupProgress(server, loads, flags.tables);
-    let first = 0;
-    shares.forEach((tables, i) => {
-      (loads[i] as Child).send({
+    const { loads, shares, setupSeconds, openAtServer } = await setUpTables(
+      flags,
+      children,
+      place,
+      started,
+      bundles.exchangeLoadGenerator,
+      (tables, firstTable) => ({
         t: 'exchange',
         url,
         tables,
-        firstTable: first,
+        firstTable,
         players: x.players,
         bots: x.bots,
         botLevel: x.botLevel,
@@ -79,18 +63,7 @@ export async function runExchangePhase(
         restingOrders: x.restingOrders,
         readyAfterSeconds: x.readyAfterSeconds,
         concurrency: flags.setupConcurrency,
-      });
-      first += tables;
-    });
-    try {
-      await Promise.all(loads.map((l) => l.next('ready', SETUP_TIMEOUT_MS)));
-    } finally {
-      stopProgress();
-    }
-    const setupSeconds = (performance.now() - setupStart) / 1000;
-    const openAtServer = ((await (await fetch(`${url}/healthz`)).json()) as { connections: number }).connections;
-    log(
-      `${flags.tables} tables set up in ${setupSeconds.toFixed(1)} s (${openAtServer} connections at the server); the hosts start them within ${flags.rampSeconds} s`,
+      }),
     );
     const playStart = performance.now();
     const stopSessionProgress = sessionProgress(loads, flags.tables);
@@ -106,10 +79,7 @@ export async function runExchangePhase(
     await sleep(flags.warmupSeconds * 1000);
     const what = `of sessions (${x.players - x.bots} scripted seats at ${x.orderRate} messages/s per table)`;
     const window = await measureProcesses<ExchangeStats>(url, server, loads, flags.seconds, flags.profile, what);
-    log('stopping the load generators and the server');
-    for (const l of loads) l.send({ t: 'stop' });
-    await Promise.all(loads.map((l) => children.stop(l)));
-    await children.stop(server, 15_000);
+    await stopAll(children, loads, server);
     return {
       tables: flags.tables,
       connections: {
