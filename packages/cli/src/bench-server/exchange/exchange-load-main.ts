@@ -1,13 +1,12 @@
 import { fromParent, toParent, type ExchangeSetup } from '../ipc.ts';
 import { LagMonitor } from '../lag-monitor.ts';
+import { checkTimeoutsEverySecond, setUpShare, startWithinRamp } from '../load/table-share.ts';
 import { ExchangeCounters } from './exchange-counters.ts';
 import { ExchangeTable } from './exchange-table.ts';
 
 // A load generator child of `npm run bench:server -- --game checkers-exchange`: sets up its share of the tables over
 // REST and WebSockets, starts them when told to, reports `started` once every table is in its first session, and
 // reports the measured window's counters to the orchestrator.
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const lag = new LagMonitor();
 const counters = new ExchangeCounters(lag);
@@ -31,34 +30,15 @@ async function setUp(setup: ExchangeSetup): Promise<void> {
     },
     counters,
   };
-  let next = 0;
-  let ready = 0;
-  const progress = setInterval(() => toParent({ t: 'progress', ready, total: setup.tables }), 1000);
-  const worker = async () => {
-    while (next < setup.tables) {
-      const table = new ExchangeTable(ctx, `x${setup.firstTable + next++}`);
-      tables.push(table);
-      await table.setUp();
-      ready++;
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(setup.concurrency, setup.tables) }, worker));
-  } finally {
-    clearInterval(progress);
-  }
-  toParent({ t: 'ready', connections: tables.reduce((n, t) => n + t.connections, 0) });
+  await setUpShare(setup, (i) => new ExchangeTable(ctx, `x${i}`), tables);
 }
 
 /** Every host starts its table at a random moment within `rampSeconds`; `started` once every table is in a session. */
 async function play(rampSeconds: number): Promise<void> {
-  setInterval(() => {
-    const now = performance.now();
-    for (const t of tables) t.checkTimeouts(now);
-  }, 1000).unref();
+  checkTimeoutsEverySecond(tables);
   const progress = setInterval(() => toParent({ t: 'progress', ready: inSession(), total: tables.length }), 1000);
   try {
-    await Promise.all(tables.map((t) => sleep(Math.random() * rampSeconds * 1000).then(() => t.start())));
+    await startWithinRamp(tables, rampSeconds);
     await Promise.all(tables.map((t) => t.inSession));
   } finally {
     clearInterval(progress);

@@ -1,12 +1,11 @@
 import { fromParent, toParent, type LoadSetup } from '../ipc.ts';
 import { LagMonitor } from '../lag-monitor.ts';
 import { LoadCounters } from './load-counters.ts';
+import { checkTimeoutsEverySecond, setUpShare, startWithinRamp } from './table-share.ts';
 import { TablePlayer, type TableContext } from './table-player.ts';
 
 // A load generator child of `npm run bench:server`: sets up its share of the tables over REST and WebSockets, starts
 // and plays them with scripted seats when told to, and reports the measured window's counters to the orchestrator.
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const lag = new LagMonitor();
 const counters = new LoadCounters(lag);
@@ -26,32 +25,13 @@ async function setUp(setup: LoadSetup): Promise<void> {
     counters,
   };
   ctx = shared;
-  let next = 0;
-  let ready = 0;
-  const progress = setInterval(() => toParent({ t: 'progress', ready, total: setup.tables }), 1000);
-  const worker = async () => {
-    while (next < setup.tables) {
-      const table = new TablePlayer(shared, `t${setup.firstTable + next++}`);
-      tables.push(table);
-      await table.setUp();
-      ready++;
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(setup.concurrency, setup.tables) }, worker));
-  } finally {
-    clearInterval(progress);
-  }
-  toParent({ t: 'ready', connections: tables.reduce((n, t) => n + t.connections, 0) });
+  await setUpShare(setup, (i) => new TablePlayer(shared, `t${i}`), tables);
 }
 
 /** Every host starts its table at a random moment within `rampSeconds`, so that the first moves do not all coincide. */
 async function play(rampSeconds: number): Promise<void> {
-  await Promise.all(tables.map((t) => sleep(Math.random() * rampSeconds * 1000).then(() => t.start())));
-  setInterval(() => {
-    const now = performance.now();
-    for (const t of tables) t.checkTimeouts(now);
-  }, 1000).unref();
+  await startWithinRamp(tables, rampSeconds);
+  checkTimeoutsEverySecond(tables);
   toParent({ t: 'started' });
 }
 
