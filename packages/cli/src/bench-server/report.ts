@@ -4,46 +4,26 @@ import type { EchoResult } from './echo-phase.ts';
 import type { BenchServerFlags } from './flags.ts';
 import type { WindowResult } from './measure-window.ts';
 import type { ProfileSummary } from './profile-summary.ts';
+import {
+  cpuSplit,
+  perSecond,
+  processesReport,
+  processesSetup,
+  serverSetup,
+  serverSubmit,
+  type Environment,
+} from './report-parts.ts';
 import { autogroupEnabled } from './scheduling.ts';
 
 /** The target on a 2-core machine: this many tables (4 players each) at a p99 move-to-broadcast latency under this. */
 export const TARGET = { tables: 1000, p99Ms: 50 } as const;
 
-export interface Environment {
-  readonly fileLimits: { readonly orchestrator: { soft: number; hard: number }; readonly childrenSoftLimit: number };
-  /** Cores busy on the machine for 2 s before the start, with none of the benchmark running. */
-  readonly backgroundCoresBusy: number;
-  readonly dataDirFilesystem: string;
-  readonly totalSeconds: number;
-}
-
-const round3 = (x: number): number => Math.round(x * 1000) / 1000;
-const perSecond = (n: number, seconds: number): number => Math.round((n / seconds) * 10) / 10;
 const ratio = (a: number, b: number): number | null => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000);
 const movesPerSecond = (w: WindowResult): number => perSecond(w.load.movesAcked, w.load.seconds);
 const clientErrors = (w: WindowResult): number => Object.values(w.load.errors).reduce((a, b) => a + b, 0);
 /** What the seats would send if the server answered at once: one move per table per think time (null: no think time). */
 const offered = (tables: number, w: WindowResult): number | null =>
   w.thinkMs === 0 ? null : Math.round((tables * 1000) / w.thinkMs);
-
-/** CPU of every process over a window, and what the rest of the machine took meanwhile. */
-export function cpuSplit(
-  w: Pick<WindowResult, 'server' | 'loadGenerators' | 'machineCoresBusy' | 'orchestratorCoresBusy'>,
-) {
-  const loads = w.loadGenerators.map((l) => l.cpu.coresBusy);
-  return {
-    server: w.server.cpu.coresBusy,
-    loadGenerators: loads,
-    orchestrator: w.orchestratorCoresBusy,
-    // Anything else running on the machine at the same time (other people's tests...): it skews every number.
-    otherProcesses: Math.max(
-      0,
-      round3(w.machineCoresBusy - w.server.cpu.coresBusy - w.orchestratorCoresBusy - loads.reduce((a, b) => a + b, 0)),
-    ),
-    machine: w.machineCoresBusy,
-    machineCores: cpus().length,
-  };
-}
 
 /** The full account of one window (the first think time's is the headline). */
 function windowReport(tables: number, w: WindowResult) {
@@ -73,10 +53,7 @@ function windowReport(tables: number, w: WindowResult) {
       moveToUpdateAtMover: load.latencyMs.mover,
       moveToUpdateAtSpectator: load.latencyMs.spectator,
       moveToAck: load.latencyMs.ack,
-      serverSubmit: {
-        ...w.serverSubmitMs,
-        note: 'birzha_move_seconds: received to append committed; p50/p99 are histogram bucket bounds',
-      },
+      serverSubmit: serverSubmit(w.serverSubmitMs),
     },
     errors: {
       byCode: load.errors,
@@ -84,19 +61,7 @@ function windowReport(tables: number, w: WindowResult) {
       timeouts: load.timeouts,
       unexpectedCloses: load.unexpectedCloses,
     },
-    server: {
-      pid: w.server.pid,
-      cpu: w.server.cpu,
-      rssMB: w.server.rssMB,
-      peakRssMB: w.server.peakRssMB,
-      eventLoopLagMs: w.server.eventLoopLagMs,
-      openFilesLimit: w.server.openFilesLimit,
-    },
-    cpuSplit: {
-      note: 'cores busy on average over the window (CPU seconds per wall second, from /proc)',
-      ...cpuSplit(w),
-    },
-    loadGenerators: w.loadGenerators,
+    ...processesReport(w),
   };
 }
 
@@ -144,11 +109,7 @@ export function buildReport(
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     setup: {
-      serverRunner:
-        flags.serverRunner === 'bundled'
-          ? 'esbuild bundle under plain node (bot worker bundled as its own entry)'
-          : 'tsx',
-      storage: `SQLite (better-sqlite3, WAL) in a fresh temp dir on ${env.dataDirFilesystem}`,
+      ...serverSetup(flags, env),
       game: { id: 'akcioner', players: 4, variant: flags.variant, turnSeconds: 0 },
       play:
         flags.mode === 'move'
@@ -156,10 +117,7 @@ export function buildReport(
           : "each seat, when its update lists legal moves, thinks, then sends the random bot's whole turn (t: moves)",
       thinkTime: think(main.thinkMs),
       processes: {
-        server: 1,
-        loadGenerators: flags.clients,
-        pinning: flags.pin ? 'server on CPU 0, clients on the others (taskset)' : 'none (the kernel schedules)',
-        nice: flags.nice,
+        ...processesSetup(flags),
         sessions: `each child in a session of its own${autogroupEnabled() ? ` (the kernel schedules by autogroup: ${flags.nice === 0 ? 'each gets a fair share against other sessions' : `autogroup nice ${flags.nice}`})` : ''}`,
       },
       machineBackgroundCoresBusyBeforeStart: env.backgroundCoresBusy,

@@ -2,15 +2,20 @@ import { cpus } from 'node:os';
 import type { EchoResult } from '../echo-phase.ts';
 import type { BenchServerFlags } from '../flags.ts';
 import type { ProfileSummary } from '../profile-summary.ts';
-import { cpuSplit, type Environment } from '../report.ts';
+import {
+  perSecond,
+  processesReport,
+  processesSetup,
+  serverSetup,
+  serverSubmit,
+  type Environment,
+} from '../report-parts.ts';
 import { deltaBy, histogramBetween, total } from '../server-metrics.ts';
 import type { ExchangeResult } from './exchange-phase.ts';
 import { mergeExchangeStats } from './merge-exchange-stats.ts';
 
 /** The issue's target: at an 8-seat table trading as fast as the rate limit allows, every order acked within this. */
 export const EXCHANGE_TARGET = { seats: 8, scriptedSeats: 8, ackP99Ms: 50 } as const;
-
-const perSecond = (n: number, seconds: number): number => Math.round((n / seconds) * 10) / 10;
 
 /** The one JSON object `npm run bench:server -- --game checkers-exchange` prints. */
 export function buildExchangeReport(
@@ -36,11 +41,7 @@ export function buildExchangeReport(
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     setup: {
-      serverRunner:
-        flags.serverRunner === 'bundled'
-          ? 'esbuild bundle under plain node (bot worker bundled as its own entry)'
-          : 'tsx',
-      storage: `SQLite (better-sqlite3, WAL) in a fresh temp dir on ${env.dataDirFilesystem}`,
+      ...serverSetup(flags, env),
       game: {
         id: 'checkers-exchange',
         options: { timing: 'online' },
@@ -56,12 +57,7 @@ export function buildExchangeReport(
         `flight), keeping ${x.restingOrders} one-share orders resting (buys below the best ask, sells of held shares, ` +
         `now and then a buy at the best ask), and ${x.readyAfterSeconds === null ? 'never says ready (the session runs to its clock)' : `says ready after ${x.readyAfterSeconds} s`}`,
       orderRatePerSeat: x.orderRate,
-      processes: {
-        server: 1,
-        loadGenerators: flags.clients,
-        pinning: flags.pin ? 'server on CPU 0, clients on the others (taskset)' : 'none (the kernel schedules)',
-        nice: flags.nice,
-      },
+      processes: processesSetup(flags),
       machineBackgroundCoresBusyBeforeStart: env.backgroundCoresBusy,
       fileLimits: env.fileLimits,
       setupSeconds: result.setupSeconds,
@@ -90,10 +86,7 @@ export function buildExchangeReport(
     ackLatencyMs: {
       ...load.ackMs,
       perSeatP99: load.seatP99Ms,
-      serverSubmit: {
-        ...histogramBetween(w.metricsBefore, w.metricsAfter, 'birzha_move_seconds'),
-        note: 'birzha_move_seconds: received to append committed; p50/p99 are histogram bucket bounds',
-      },
+      serverSubmit: serverSubmit(histogramBetween(w.metricsBefore, w.metricsAfter, 'birzha_move_seconds')),
       note: 'send to the ack of that message, per scripted seat; all = orders and cancels; perSeatP99 summarizes each seat’s own p99',
     },
     events: {
@@ -112,19 +105,7 @@ export function buildExchangeReport(
       countedByServer: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_client_errors_total', 'code'),
       unexpectedCloses: load.unexpectedCloses,
     },
-    server: {
-      pid: w.server.pid,
-      cpu: w.server.cpu,
-      rssMB: w.server.rssMB,
-      peakRssMB: w.server.peakRssMB,
-      eventLoopLagMs: w.server.eventLoopLagMs,
-      openFilesLimit: w.server.openFilesLimit,
-    },
-    cpuSplit: {
-      note: 'cores busy on average over the window (CPU seconds per wall second, from /proc)',
-      ...cpuSplit(w),
-    },
-    loadGenerators: w.loadGenerators,
+    ...processesReport(w),
     echo,
     profile,
     target: { ...EXCHANGE_TARGET, applies: targetApplies },
