@@ -1,6 +1,7 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
+import { CancelCell, CancelHead } from './exchange-cells.tsx';
 import { useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
 import { firmLabel } from './labels.ts';
@@ -32,9 +33,7 @@ export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) 
                 <th scope="col" className="num">
                   {t('checkers-exchange.exchange.book.price')}
                 </th>
-                <th scope="col">
-                  <span className="sr-only">{t('checkers-exchange.exchange.auction.cancel')}</span>
-                </th>
+                <CancelHead text={t('checkers-exchange.exchange.auction.cancel')} />
               </tr>
             </thead>
             <tbody>
@@ -44,18 +43,13 @@ export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) 
                   <td>{firmLabel(b.firm)}</td>
                   <td className="num">{b.qty}</td>
                   <td className="num">{b.price}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      data-testid={`ce-cancel-${b.id}`}
-                      aria-label={t('checkers-exchange.exchange.auction.cancelLabel', { id: b.id })}
-                      disabled={send === null || sending}
-                      onClick={() => run({ type: 'cancel', orderId: b.id })}
-                    >
-                      {t('checkers-exchange.exchange.auction.cancel')}
-                    </button>
-                  </td>
+                  <CancelCell
+                    id={b.id}
+                    text={t('checkers-exchange.exchange.auction.cancel')}
+                    label={t('checkers-exchange.exchange.auction.cancelLabel', { id: b.id })}
+                    disabled={send === null || sending}
+                    onCancel={() => run({ type: 'cancel', orderId: b.id })}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import type { LogItem } from '../../table/use-table.ts';
 import { useAmounts } from './exchange-format.ts';
-import { FIRM_HUES, firmLabel } from './labels.ts';
+import { FirmCell } from './exchange-cells.tsx';
 
 const { AUCTION } = CheckersExchange;
 
@@ -50,10 +50,7 @@ export function AuctionResults({ results, seat }: { results: readonly AuctionCle
             const amount = mine.reduce((n, f) => n + f.amount, 0);
             return (
               <tr key={r.firm} data-testid={`ce-auction-result-${r.firm}`}>
-                <td>
-                  <span className="ce-x-swatch" style={{ background: FIRM_HUES[r.firm] }} aria-hidden="true" />{' '}
-                  {firmLabel(r.firm)}
-                </td>
+                <FirmCell firm={r.firm} />
                 <td className="num">
                   {r.price === null ? t('checkers-exchange.exchange.results.unsold') : cr(r.price)}
                 </td>

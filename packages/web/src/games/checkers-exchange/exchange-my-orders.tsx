@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { myOrders } from './exchange-book.ts';
+import { CancelCell, CancelHead } from './exchange-cells.tsx';
 import { useMoveSender } from './exchange-send.ts';
 import { accountLabel, firmLabel } from './labels.ts';
 import type { View, ZoneProps } from './zone-props.ts';
@@ -39,9 +40,7 @@ export function MyOrders({
                 <th scope="col" className="num">
                   {t('checkers-exchange.exchange.mine.limit')}
                 </th>
-                <th scope="col">
-                  <span className="sr-only">{t('checkers-exchange.exchange.mine.cancel')}</span>
-                </th>
+                <CancelHead text={t('checkers-exchange.exchange.mine.cancel')} />
               </tr>
             </thead>
             <tbody>
@@ -63,18 +62,13 @@ export function MyOrders({
                       : t('checkers-exchange.exchange.mine.of', { left: o.qty, placed: o.placed })}
                   </td>
                   <td className="num">{o.limit}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      data-testid={`ce-cancel-${o.id}`}
-                      aria-label={t('checkers-exchange.exchange.mine.cancelLabel', { id: o.id })}
-                      disabled={send === null || sending}
-                      onClick={() => run({ type: 'cancel', orderId: o.id })}
-                    >
-                      {t('checkers-exchange.exchange.mine.cancel')}
-                    </button>
-                  </td>
+                  <CancelCell
+                    id={o.id}
+                    text={t('checkers-exchange.exchange.mine.cancel')}
+                    label={t('checkers-exchange.exchange.mine.cancelLabel', { id: o.id })}
+                    disabled={send === null || sending}
+                    onCancel={() => run({ type: 'cancel', orderId: o.id })}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { accountLabel, FIRM_HUES, firmLabel } from './labels.ts';
+import { FirmCell } from './exchange-cells.tsx';
+import { accountLabel } from './labels.ts';
 import type { View } from './zone-props.ts';
 
 /**
@@ -35,10 +36,7 @@ export function ExchangeTape({ view, names }: { view: View; names: readonly stri
             <tbody>
               {trades.map(({ trade, n }) => (
                 <tr key={n} data-testid={`ce-trade-${n}`}>
-                  <td>
-                    <span className="ce-x-swatch" style={{ background: FIRM_HUES[trade.firm] }} aria-hidden="true" />{' '}
-                    {firmLabel(trade.firm)}
-                  </td>
+                  <FirmCell firm={trade.firm} />
                   <td className="num">{trade.qty}</td>
                   <td className="num">{trade.price}</td>
                   <td className={trade.buyer === null ? 'muted' : undefined}>{accountLabel(trade.buyer, names, t)}</td>
