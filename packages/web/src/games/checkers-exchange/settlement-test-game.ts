@@ -1,5 +1,6 @@
 import { CheckersExchange, checkersExchange } from '@birzha/engine';
 import type { LogItem } from '../../table/use-table.ts';
+import { mulberry32, playRandomGame, refusalCode, startState } from './random-test-game.ts';
 
 type State = CheckersExchange.State;
 type Move = CheckersExchange.Move;
@@ -12,16 +13,7 @@ export function ceState(
   options: Record<string, unknown> = { timing: 'untimed', years: 4 },
   seed = 'status',
 ): State {
-  const opts = checkersExchange.parseOptions(options, players);
-  if (!opts.ok) throw new Error(opts.error.code);
-  const r = checkersExchange.setup({
-    players,
-    options: opts.value,
-    seed,
-    ...(position === undefined ? {} : { position }),
-  });
-  if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.detail)}`);
-  return r.value.state;
+  return startState(players, options, seed, position);
 }
 
 /** What a viewer sees of a spec 12 position. */
@@ -67,40 +59,17 @@ export interface PlayedGame {
  * seat bids in the auction, buys a little in each session, requests meetings and votes for itself.
  */
 export function playTestGame(players = 3, seed = 'status', viewer: number | 'spectator' = 0, years = 4): PlayedGame {
-  const opts = checkersExchange.parseOptions({ timing: 'untimed', years }, players);
-  if (!opts.ok) throw new Error(opts.error.code);
-  const start = checkersExchange.setup({ players, options: opts.value, seed });
-  if (!start.ok) throw new Error('setup');
-  let state = start.value.state;
-  const log: LogItem[] = [];
-  const states: State[] = [state];
-  const see = (events: readonly CheckersExchange.Event[], after: State) => {
-    const version = states.length - 1;
-    for (const e of events) {
-      const v = checkersExchange.viewEvent(e, viewer, after);
-      if (v !== undefined) log.push({ version, event: v });
-    }
-  };
-  see(start.value.events, state);
-  // mulberry32: the low bits of a plain LCG repeat too soon for choices mod 2 or 4
-  let rnd = 11;
-  const next = (n: number) => {
-    rnd = (rnd + 0x6d2b79f5) | 0;
-    let x = Math.imul(rnd ^ (rnd >>> 15), 1 | rnd);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) % n;
-  };
-  for (let guard = 0; state.phase !== 'finished' && guard < 5000; guard++) {
-    const seat = chooseSeat(state, next);
-    const legal = checkersExchange.legalMoves(state, seat);
-    const move = chooseMove(state, seat, legal, next);
-    const r = checkersExchange.play(state, seat, move);
-    if (!r.ok) throw new Error(`${move.type}: ${r.error.code}`);
-    state = r.value.state;
-    states.push(state);
-    see(r.value.events, state);
-  }
-  if (state.phase !== 'finished') throw new Error('the test game did not finish');
+  const next = mulberry32(11);
+  const { state, states, events } = playRandomGame(players, { timing: 'untimed', years }, seed, 5000, (at, tryPlay) => {
+    const seat = chooseSeat(at, next);
+    const legal = checkersExchange.legalMoves(at, seat);
+    const move = chooseMove(at, seat, legal, next);
+    if (!tryPlay(seat, move)) throw new Error(`${move.type}: ${refusalCode(at, seat, move)}`);
+  });
+  const log: LogItem[] = events.flatMap(({ event, after, version }) => {
+    const seen = checkersExchange.viewEvent(event, viewer, after);
+    return seen === undefined ? [] : [{ version, event: seen }];
+  });
   return { state, log, states };
 }
 
