@@ -1,7 +1,7 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { CancelCell, CancelHead } from './exchange-cells.tsx';
+import { CancelCell, TableHead } from './exchange-cells.tsx';
 import { useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
 import { firmLabel } from './labels.ts';
@@ -23,19 +23,15 @@ export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) 
       ) : (
         <>
           <table className="grid">
-            <thead>
-              <tr>
-                <th scope="col">{t('checkers-exchange.exchange.mine.id')}</th>
-                <th scope="col">{t('checkers-exchange.exchange.auction.firm')}</th>
-                <th scope="col" className="num">
-                  {t('checkers-exchange.exchange.book.qty')}
-                </th>
-                <th scope="col" className="num">
-                  {t('checkers-exchange.exchange.book.price')}
-                </th>
-                <CancelHead text={t('checkers-exchange.exchange.auction.cancel')} />
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { head: t('checkers-exchange.exchange.mine.id') },
+                { head: t('checkers-exchange.exchange.auction.firm') },
+                { head: t('checkers-exchange.exchange.book.qty'), num: true },
+                { head: t('checkers-exchange.exchange.book.price'), num: true },
+                { head: t('checkers-exchange.exchange.auction.cancel'), hidden: true },
+              ]}
+            />
             <tbody>
               {view.bids.map((b) => (
                 <tr key={b.id} data-testid={`ce-my-bid-${b.id}`}>

@@ -2,7 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import type { LogItem } from '../../table/use-table.ts';
 import { useAmounts } from './exchange-format.ts';
-import { FirmCell } from './exchange-cells.tsx';
+import { FirmCell, TableHead } from './exchange-cells.tsx';
 
 const { AUCTION } = CheckersExchange;
 
@@ -28,21 +28,15 @@ export function AuctionResults({ results, seat }: { results: readonly AuctionCle
     <section className="zone panel ce-x-results" data-testid="ce-auction-results" aria-labelledby="ce-auction-results">
       <h2 id="ce-auction-results">{t('checkers-exchange.exchange.results.title')}</h2>
       <table className="grid">
-        <thead>
-          <tr>
-            <th scope="col">{t('checkers-exchange.exchange.results.firm')}</th>
-            <th scope="col" className="num">
-              {t('checkers-exchange.exchange.results.price')}
-            </th>
-            <th scope="col" className="num">
-              {t('checkers-exchange.exchange.results.sold')}
-            </th>
-            <th scope="col" className="num">
-              {t('checkers-exchange.exchange.results.bids')}
-            </th>
-            {seat !== null && <th scope="col">{t('checkers-exchange.exchange.results.mine')}</th>}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { head: t('checkers-exchange.exchange.results.firm') },
+            { head: t('checkers-exchange.exchange.results.price'), num: true },
+            { head: t('checkers-exchange.exchange.results.sold'), num: true },
+            { head: t('checkers-exchange.exchange.results.bids'), num: true },
+            seat !== null && { head: t('checkers-exchange.exchange.results.mine') },
+          ]}
+        />
         <tbody>
           {results.map((r) => {
             const mine = r.fills.filter((f) => f.seat === seat);

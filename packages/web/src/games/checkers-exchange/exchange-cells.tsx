@@ -10,12 +10,28 @@ export function FirmCell({ firm }: { firm: FirmId }) {
   );
 }
 
-/** The header of a column of cancel buttons: no visible text, its name for screen readers. */
-export function CancelHead({ text }: { text: string }) {
+/** A column of an exchange table: its head, right-aligned over numbers, or read only by screen readers (buttons). */
+export interface Column {
+  readonly head: string;
+  readonly num?: boolean;
+  readonly hidden?: boolean;
+}
+
+/** The head row of an exchange table; a `false` column (one the viewer does not get) is left out. */
+export function TableHead({ columns }: { columns: readonly (Column | false)[] }) {
   return (
-    <th scope="col">
-      <span className="sr-only">{text}</span>
-    </th>
+    <thead>
+      <tr>
+        {columns.map(
+          (c, i) =>
+            c !== false && (
+              <th key={i} scope="col" className={c.num === true ? 'num' : undefined}>
+                {c.hidden === true ? <span className="sr-only">{c.head}</span> : c.head}
+              </th>
+            ),
+        )}
+      </tr>
+    </thead>
   );
 }
 

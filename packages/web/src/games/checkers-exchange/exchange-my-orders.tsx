@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { myOrders } from './exchange-book.ts';
-import { CancelCell, CancelHead } from './exchange-cells.tsx';
+import { CancelCell, TableHead } from './exchange-cells.tsx';
 import { useMoveSender } from './exchange-send.ts';
 import { accountLabel, firmLabel } from './labels.ts';
 import type { View, ZoneProps } from './zone-props.ts';
@@ -29,20 +29,16 @@ export function MyOrders({
       ) : (
         <div className="ce-x-wide">
           <table className="grid">
-            <thead>
-              <tr>
-                <th scope="col">{t('checkers-exchange.exchange.mine.id')}</th>
-                <th scope="col">{t('checkers-exchange.exchange.mine.account')}</th>
-                <th scope="col">{t('checkers-exchange.exchange.mine.what')}</th>
-                <th scope="col" className="num">
-                  {t('checkers-exchange.exchange.mine.left')}
-                </th>
-                <th scope="col" className="num">
-                  {t('checkers-exchange.exchange.mine.limit')}
-                </th>
-                <CancelHead text={t('checkers-exchange.exchange.mine.cancel')} />
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { head: t('checkers-exchange.exchange.mine.id') },
+                { head: t('checkers-exchange.exchange.mine.account') },
+                { head: t('checkers-exchange.exchange.mine.what') },
+                { head: t('checkers-exchange.exchange.mine.left'), num: true },
+                { head: t('checkers-exchange.exchange.mine.limit'), num: true },
+                { head: t('checkers-exchange.exchange.mine.cancel'), hidden: true },
+              ]}
+            />
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} data-testid={`ce-my-order-${o.id}`}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FirmCell } from './exchange-cells.tsx';
+import { FirmCell, TableHead } from './exchange-cells.tsx';
 import { accountLabel } from './labels.ts';
 import type { View } from './zone-props.ts';
 
@@ -20,19 +20,15 @@ export function ExchangeTape({ view, names }: { view: View; names: readonly stri
       ) : (
         <div className="ce-x-scroll" tabIndex={0} role="region" aria-label={t('checkers-exchange.exchange.tape.title')}>
           <table className="grid">
-            <thead>
-              <tr>
-                <th scope="col">{t('checkers-exchange.exchange.tape.firm')}</th>
-                <th scope="col" className="num">
-                  {t('checkers-exchange.exchange.tape.qty')}
-                </th>
-                <th scope="col" className="num">
-                  {t('checkers-exchange.exchange.tape.price')}
-                </th>
-                <th scope="col">{t('checkers-exchange.exchange.tape.buyer')}</th>
-                <th scope="col">{t('checkers-exchange.exchange.tape.seller')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { head: t('checkers-exchange.exchange.tape.firm') },
+                { head: t('checkers-exchange.exchange.tape.qty'), num: true },
+                { head: t('checkers-exchange.exchange.tape.price'), num: true },
+                { head: t('checkers-exchange.exchange.tape.buyer') },
+                { head: t('checkers-exchange.exchange.tape.seller') },
+              ]}
+            />
             <tbody>
               {trades.map(({ trade, n }) => (
                 <tr key={n} data-testid={`ce-trade-${n}`}>
