@@ -3,8 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { bidRefusal, type BidDraft } from './auction-check.ts';
-import { refusalText, useAmounts } from './exchange-format.ts';
+import { useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
+import { FormRefusal } from './form-refusal.tsx';
 import { firmLabel } from './labels.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
@@ -68,13 +69,7 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
           free: cr(Reads.freeCash(view, seat)),
         })}
       </p>
-      <div aria-live="polite">
-        {refusal !== null && (
-          <p className="ce-refusal" data-testid="ce-bid-refusal" data-code={refusal.code}>
-            {refusalText(refusal, t, cr)}
-          </p>
-        )}
-      </div>
+      <FormRefusal refusal={refusal} testId="ce-bid-refusal" />
       <div className="row">
         <button
           type="submit"

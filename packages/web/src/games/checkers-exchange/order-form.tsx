@@ -2,8 +2,9 @@ import { CheckersExchange } from '@birzha/engine';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { refusalText, useAmounts } from './exchange-format.ts';
+import { useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
+import { FormRefusal } from './form-refusal.tsx';
 import { firmLabel } from './labels.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
 import { draftAccount, orderRefusal, type OrderDraft } from './order-check.ts';
@@ -159,13 +160,7 @@ export function OrderForm({
           </p>
         )}
       </div>
-      <div aria-live="polite">
-        {refusal !== null && (
-          <p className="ce-refusal" data-testid="ce-order-refusal" data-code={refusal.code}>
-            {refusalText(refusal, t, cr)}
-          </p>
-        )}
-      </div>
+      <FormRefusal refusal={refusal} testId="ce-order-refusal" />
       <div className="row">
         <button
           type="submit"
