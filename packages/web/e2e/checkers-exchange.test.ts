@@ -2,6 +2,7 @@ import { checkersExchange, GAMES, parseRecord, replay, type CheckersExchange } f
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { steerPly, type ShownPiece } from './checkers-exchange-steer.ts';
 import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;
@@ -38,7 +39,8 @@ async function moved(page: Page, before: string | null): Promise<void> {
 async function waitsForMe(page: Page): Promise<boolean> {
   const ready = page.getByTestId('ce-ready');
   if ((await ready.count()) === 0) return false;
-  return (await ready.getAttribute('aria-pressed')) === 'false';
+  // The phase may close between the two looks (the toggle then goes): short, forgiving.
+  return (await ready.getAttribute('aria-pressed', { timeout: 1_000 }).catch(() => null)) === 'false';
 }
 
 async function pressReady(page: Page): Promise<void> {
@@ -47,44 +49,65 @@ async function pressReady(page: Page): Promise<void> {
   await moved(page, before);
 }
 
+/** The pieces on the page's board, from its squares' data attributes. */
+async function shownPieces(page: Page): Promise<ShownPiece[]> {
+  return page.locator('[data-testid^="ce-sq-"][data-piece]').evaluateAll((els) =>
+    els.map((e) => ({
+      sq: e.getAttribute('data-testid')!.slice(6),
+      firm: e.getAttribute('data-piece'),
+      king: e.getAttribute('data-king') === 'true',
+    })),
+  ) as Promise<ShownPiece[]>;
+}
+
 /**
- * My ply through the board alone: a movable piece is picked (one whose path takes a piece first, when there is one),
- * then its first target, then, for a multi-capture, a path. Returns whether the ply captured.
+ * My ply through the board alone: the person plays for captures (steerPly picks the ply from the board the page
+ * shows), then picks the piece up and puts it down by a click or a mouse drag, landing square by landing square for
+ * a multi-capture, or from the list of paths when the page asks.
  */
 async function playPly(page: Page, options: { readonly drag: boolean }): Promise<void> {
   const before = await version(page);
-  const movable = page.locator('[data-movable="true"]');
-  const n = await movable.count();
-  if (n === 0) return;
-  const piece = movable.nth(Math.floor(Math.random() * n));
-  const target = page.locator('[data-target="true"]').first();
-  await piece.click();
-  await target.waitFor({ timeout: 5_000 });
-  const to = page.getByTestId((await target.getAttribute('data-testid')) ?? '');
-  // A mouse drag from the piece onto a target (lifting keeps the piece selected), or a click on the target.
-  if (options.drag) await piece.dragTo(to, { timeout: 5_000 }).catch(() => undefined);
-  else await to.click({ timeout: 5_000 }).catch(() => undefined);
-  // A multi-capture whose paths share squares: go on along the targets, or pick a whole path from the list.
-  for (let i = 0; i < 12 && (await version(page)) === before; i++) {
-    const choice = page.getByTestId('ce-path-choice');
-    // Each click may be the one that sends the ply (the board then changes under the next look): short, forgiving.
-    if ((await choice.count()) > 0 && (await choice.locator('button[data-notation]').count()) > 0) {
-      await choice
-        .locator('button[data-notation]')
-        .first()
+  const firm = (await page.getByTestId('ce-board-caption').getAttribute('data-firm')) as CheckersExchange.FirmId | null;
+  const notation = firm === null ? null : steerPly(await shownPieces(page), firm);
+  if (notation === null) return;
+  const squares = notation.split(/[-:]/);
+  const sq = (name: string) => page.getByTestId(`ce-sq-${name}`);
+  await sq(squares[0]!).click();
+  await page.locator('[data-target="true"]').first().waitFor({ timeout: 5_000 });
+  if (options.drag && squares.length === 2) await sq(squares[0]!).dragTo(sq(squares[1]!), { timeout: 5_000 });
+  else
+    for (const landing of squares.slice(1)) {
+      // Each click may be the one that sends the ply (the board then changes under the next look): short, forgiving.
+      if ((await version(page)) !== before) break;
+      const listed = page.locator(`[data-testid=ce-path-choice] button[data-notation="${notation}"]`);
+      if ((await listed.count()) > 0) {
+        await listed.click({ timeout: 2_000 }).catch(() => undefined);
+        break;
+      }
+      await sq(landing)
         .click({ timeout: 2_000 })
         .catch(() => undefined);
-      break;
     }
-    const next = page.locator('[data-target="true"]');
-    if ((await next.count()) > 0)
-      await next
-        .first()
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-    else await sleep(100);
-  }
   await moved(page, before);
+}
+
+/** B hands A its firms' move tokens for the year the token serves (spec 7.3), through the token form. */
+async function giveTokens(page: Page, to: number): Promise<number> {
+  const form = page.getByTestId('ce-token-form');
+  if ((await form.count()) === 0) return 0;
+  const firms = await form
+    .getByTestId('ce-token-firm')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  for (const firm of firms) {
+    await form.getByTestId('ce-token-firm').selectOption(firm);
+    await form.getByTestId('ce-token-to').selectOption(String(to));
+    await form.getByTestId('ce-token-scope').selectOption('year');
+    const before = await version(page);
+    await form.getByTestId('ce-token-submit').click();
+    await moved(page, before);
+  }
+  return firms.length;
 }
 
 /** Fills the order form and sends it; the form's own words must not refuse it. */
@@ -130,6 +153,7 @@ interface Progress {
   requested: boolean;
   voted: boolean;
   sessions: number;
+  tokens: number;
 }
 
 /** A meeting through the panel: nominate myself where I may, then vote my shares (for myself where I am a candidate). */
@@ -153,7 +177,7 @@ async function meet(page: Page, progress: Progress): Promise<void> {
 async function step(
   page: Page,
   progress: Progress,
-  options: { drag: boolean; trade: boolean },
+  options: { drag: boolean; trade: boolean; tokensTo: number | null },
 ): Promise<string | null> {
   const phase = await phaseOf(page);
   switch (phase) {
@@ -181,6 +205,7 @@ async function step(
         await expect.poll(() => page.getByTestId('ce-my-bids').locator('tbody tr').count()).toBe(2);
         progress.bid = true;
       }
+      if (options.tokensTo !== null) progress.tokens += await giveTokens(page, options.tokensTo);
       await pressReady(page);
       return phase;
     }
@@ -217,6 +242,8 @@ async function step(
         await page.getByTestId('ce-request-filed').waitFor();
         progress.requested = true;
       }
+      // Tokens issued in a session serve the next year (spec 7.3).
+      if (options.tokensTo !== null) progress.tokens += await giveTokens(page, options.tokensTo);
       progress.sessions++;
       await pressReady(page);
       return phase;
@@ -234,7 +261,7 @@ async function step(
 
 describe('Checkers Exchange in the browser', () => {
   it(
-    'a person plays a whole blitz game with three heuristic bots through the UI (trade, meeting, capture), a second person trades from a phone for one session',
+    'a person plays a whole blitz game with three heuristic bots through the UI (trade, meeting, capture), a second person trades from a phone for one session and lends the first one its firms',
     { timeout: 20 * 60_000 },
     async () => {
       const ctxA: BrowserContext = await e2e.browser.newContext({
@@ -253,7 +280,7 @@ describe('Checkers Exchange in the browser', () => {
       const errors: string[] = [];
       for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
 
-      // Seats: A, three heuristic bots, and B (a phone) who trades in the first session and then resigns.
+      // Seats: A, three heuristic bots, and B (a phone) who trades in the first session and lends A its firms.
       const tableId = await createTable(A, ['bot', 'bot', 'bot', 'human'], 10);
       await B.goto(`${e2e.base}/t/${tableId}`);
       await B.locator('[data-action=sit]').first().click();
@@ -262,8 +289,8 @@ describe('Checkers Exchange in the browser', () => {
       for (const p of [A, B]) await p.locator('.board--ce').waitFor({ timeout: 15_000 });
 
       const progress = {
-        A: { bid: false, traded: 0, requested: false, voted: false, sessions: 0 },
-        B: { bid: false, traded: 0, requested: false, voted: false, sessions: 0 },
+        A: { bid: false, traded: 0, requested: false, voted: false, sessions: 0, tokens: 0 },
+        B: { bid: false, traded: 0, requested: false, voted: false, sessions: 0, tokens: 0 },
       };
       const seen = { A: new Set<string>(), B: new Set<string>() };
       // axe-core's findings per phase, checked once the game is over (so one run shows all of them).
@@ -284,26 +311,23 @@ describe('Checkers Exchange in the browser', () => {
           const acted = await step(page, progress[who], {
             drag: who === 'A' && plies % 2 === 1,
             trade: who === 'B' ? progress.B.sessions === 0 : progress.A.traded < 2,
+            tokensTo: who === 'B' ? 0 : null,
           });
           if (acted === 'board' && who === 'A') plies++;
           await sleep(100);
         }
       };
-      await Promise.all([
-        play('A', A, async () => (await A.getByTestId('ce-settlement').count()) > 0),
-        // B trades in the first session, then leaves: its seat resigns and its firms move by the fallback ply.
-        play('B', B, async () => progress.B.sessions > 0).then(async () => {
-          await B.locator('[data-action=resign]').click();
-          await B.locator('[data-action=resign-confirm]').click();
-          await B.getByTestId('ce-ready').waitFor({ state: 'detached' });
-        }),
-      ]);
+      const over = (page: Page) => async () => (await page.getByTestId('ce-settlement').count()) > 0;
+      // B trades in the first session only; in the auction and every session it hands A its firms' move tokens for
+      // the coming year (so A moves them too) and says ready.
+      await Promise.all([play('A', A, over(A)), play('B', B, over(B))]);
       await A.getByTestId('ce-settlement').waitFor();
       await shot(A, '04-desktop-finished');
       for (const v of await axeViolations(A)) a11y.push(`A finished: ${v}`);
       expect(a11y).toEqual([]);
       for (const p of ['auction', 'board', 'session', 'meeting']) expect(seen.A, p).toContain(p);
       for (const p of ['auction', 'session']) expect(seen.B, p).toContain(p);
+      expect(progress.B.tokens).toBeGreaterThan(0);
 
       // The record shows what the people did: A's trade, meeting moves and a capture; B's order.
       const raw = await (await ctxA.request.get(`${e2e.base}/api/tables/${tableId}/record`)).json();
@@ -320,6 +344,7 @@ describe('Checkers Exchange in the browser', () => {
       expect(captures.length, 'A made no capture').toBeGreaterThan(0);
       expect(of(0, 'order').length).toBeGreaterThan(0);
       expect(of(4, 'order').length).toBeGreaterThan(0);
+      expect(of(4, 'issueToken').length).toBe(progress.B.tokens);
       expect(of(0, 'requestMeeting').length + of(0, 'vote').length).toBeGreaterThan(0);
       expect(of(0, 'vote').length, 'A voted in no meeting').toBeGreaterThan(0);
 
