@@ -1,0 +1,232 @@
+// The secrets scan's checks of every frame a client received (secrets/scan.ts).
+import { canonicalJson, canSeatAct, GAMES, parseRecord, type AnyGame, type Viewer } from '@birzha/engine';
+import { TestClient, ViewBook } from '../harness.ts';
+import { type GameProfile } from './profile.ts';
+// ---------------------------------------------------------------------------------------------------------------
+// The check of one finished match.
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface Watcher {
+  readonly client: TestClient;
+  readonly viewer: Viewer;
+}
+
+/** Every string (values and keys) and every number in a JSON value. */
+function leaves(value: unknown, strings: Set<string>, numbers: Set<number>): void {
+  if (typeof value === 'string') strings.add(value);
+  else if (typeof value === 'number') numbers.add(value);
+  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) leaves(value[i], strings, numbers);
+  else if (typeof value === 'object' && value !== null) {
+    // Parsed JSON has no inherited enumerable keys.
+    for (const k in value) {
+      strings.add(k);
+      leaves((value as Record<string, unknown>)[k], strings, numbers);
+    }
+  }
+}
+
+/** The keys of a message outside the game's parts (its view, patch, events and legal moves). */
+function protocolKeys(value: unknown, out = new Set<string>(), top = true): Set<string> {
+  if (Array.isArray(value)) for (const x of value) protocolKeys(x, out, false);
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, x] of Object.entries(value)) {
+      if (top && (k === 'view' || k === 'patch' || k === 'events' || k === 'legal')) continue;
+      out.add(k);
+      protocolKeys(x, out, false);
+    }
+  return out;
+}
+
+/** The numbers of every `rng` object anywhere in a value. */
+function rngNumbers(value: unknown, out: Set<number>, inside = false): void {
+  if (typeof value === 'number' && inside) out.add(value);
+  else if (Array.isArray(value)) for (const x of value) rngNumbers(x, out, inside);
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, x] of Object.entries(value)) rngNumbers(x, out, inside || k === 'rng');
+}
+
+export interface Replayed {
+  /** states[v]: the state after v moves. */
+  readonly states: unknown[];
+  /** events[v]: the events of move v (v -> v+1). */
+  readonly events: (readonly unknown[])[];
+  readonly seed: string;
+  /** Every number inside an `rng` object of any state. */
+  readonly rngNumbers: ReadonlySet<number>;
+  /** Each string of any state, and the first version whose state has it. */
+  readonly firstInState: ReadonlyMap<string, number>;
+  /** Per viewer: each string of its views and view events, and the first version at which it was shown. */
+  readonly firstShown: Map<Viewer, Map<string, number>>;
+}
+
+export function replayStates(game: AnyGame, raw: unknown): Replayed {
+  const parsed = parseRecord(raw, GAMES);
+  if (!parsed.ok) throw new Error(`record does not parse: ${JSON.stringify(parsed.error)}`);
+  const record = parsed.value;
+  const options = game.parseOptions(record.options, record.players);
+  if (!options.ok) throw new Error(`record options: ${options.error.code}`);
+  const start = game.setup({ players: record.players, options: options.value, seed: record.seed });
+  if (!start.ok) throw new Error(`record setup: ${start.error.code}`);
+  const states: unknown[] = [start.value.state];
+  const events: (readonly unknown[])[] = [];
+  for (const [i, { seat, move }] of record.moves.entries()) {
+    const parsedMove = game.parseMove(move);
+    if (!parsedMove.ok) throw new Error(`record move ${i}: ${parsedMove.error.code}`);
+    const next = game.play(states[states.length - 1], seat, parsedMove.value);
+    if (!next.ok) throw new Error(`record move ${i}: ${next.error.code}`);
+    states.push(next.value.state);
+    events.push(next.value.events);
+  }
+  const rngNums = new Set<number>();
+  const firstInState = new Map<string, number>();
+  const ignored = new Set<number>();
+  states.forEach((state, v) => {
+    rngNumbers(state, rngNums);
+    const strings = new Set<string>();
+    leaves(state, strings, ignored);
+    for (const x of strings) if (!firstInState.has(x)) firstInState.set(x, v);
+  });
+  return { states, events, seed: record.seed, rngNumbers: rngNums, firstInState, firstShown: new Map() };
+}
+
+function firstShownTo(game: AnyGame, match: Replayed, viewer: Viewer): Map<string, number> {
+  let out = match.firstShown.get(viewer);
+  if (out !== undefined) return out;
+  out = new Map();
+  const ignored = new Set<number>();
+  for (let v = 0; v < match.states.length; v++) {
+    const strings = new Set<string>();
+    leaves(game.view(match.states[v], viewer), strings, ignored);
+    if (v > 0)
+      for (const e of match.events[v - 1]!) leaves(game.viewEvent(e, viewer, match.states[v]), strings, ignored);
+    for (const x of strings) if (!out.has(x)) out.set(x, v);
+  }
+  match.firstShown.set(viewer, out);
+  return out;
+}
+
+/** Same JSON: the server serializes the engine's objects, so key order agrees; canonical form settles any doubt. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b) || canonicalJson(a) === canonicalJson(b);
+}
+
+/** Checks every frame a watcher received; returns the violations found. */
+export function checkFrames(
+  game: AnyGame,
+  profile: GameProfile,
+  match: Replayed,
+  w: Watcher,
+  otherTokens: readonly string[],
+): string[] {
+  const { states, events, seed } = match;
+  const final = states.length - 1;
+  const problems: string[] = [];
+  const where = (i: number) => `${String(w.viewer)} frame ${i}`;
+  const spec = profile.specSecrets?.(states, w.viewer, events);
+  // Generic secrets, from the engine's own views: strings that were in the state but in nothing this viewer was shown.
+  const shown = firstShownTo(game, match, w.viewer);
+  const hidden = (x: string, v: number) =>
+    (match.firstInState.get(x) ?? Infinity) <= v && (shown.get(x) ?? Infinity) > v;
+
+  // A frame without a version was sent before the next frame that has one: hands only shrink, so checking it
+  // against that later version's secrets is safe (never a false alarm).
+  const frames = w.client.frames;
+  const msgs = w.client.messages;
+  const anchor: number[] = new Array<number>(frames.length);
+  let next = final;
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const m = msgs[i]!;
+    if ((m.t === 'snapshot' || m.t === 'update') && typeof m['version'] === 'number') next = m['version'];
+    anchor[i] = next;
+  }
+
+  const book = new ViewBook();
+  for (let i = 0; i < frames.length; i++) {
+    const text = frames[i]!;
+    const m = msgs[i]!;
+    const v = anchor[i]!;
+    if (v > final) problems.push(`${where(i)}: version ${v} beyond the record's ${final}`);
+    if (text.includes('"rng"')) problems.push(`${where(i)}: has the key "rng"`);
+    if (text.includes('"undealt"')) problems.push(`${where(i)}: has the key "undealt"`);
+    if (text.includes(seed)) problems.push(`${where(i)}: has the match seed`);
+    for (const t of otherTokens) if (text.includes(t)) problems.push(`${where(i)}: has another user's token`);
+    const strings = new Set<string>();
+    const numbers = new Set<number>();
+    leaves(m, strings, numbers);
+    // A patch names the keys it touches in its paths: they are checked as the keys of a whole view would be.
+    if (m.t === 'update' && Array.isArray(m['patch']))
+      for (const op of m['patch'] as { path: string }[])
+        for (const token of op.path.split('/').slice(1))
+          if (!/^\d+$/.test(token)) strings.add(token.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const secret = spec?.(v);
+    // The generic check spares the protocol's own keys (an ack's `id`, a chat line's user `id`) and the words of the
+    // legal moves a frame carries (a bid's `qty`): those are compared with the engine's legalMoves below.
+    const spared = protocolKeys(m);
+    if (Array.isArray(m['legal'])) leaves(m['legal'], spared, new Set());
+    for (const s of strings) {
+      if (secret?.has(s) === true) problems.push(`${where(i)} (version ${v}): shows ${s}, hidden by the rules spec`);
+      else if (!spared.has(s) && hidden(s, v))
+        problems.push(`${where(i)} (version ${v}): shows ${s}, which no view of ${String(w.viewer)} showed`);
+    }
+    for (const n of numbers)
+      if (match.rngNumbers.has(n)) problems.push(`${where(i)}: has ${n}, a number of the rng state`);
+
+    // Structure: exactly the engine's view (whole, or the client's view at `from` patched), events and legal moves
+    // for this viewer at this version.
+    if ((m.t === 'snapshot' || m.t === 'update') && m['version'] !== undefined) {
+      const state = states[v];
+      if (m.t === 'update' && (m['patch'] === undefined) === (m['view'] === undefined))
+        problems.push(`${where(i)}: an update with ${m['patch'] === undefined ? 'neither' : 'both'} view and patch`);
+      let view: unknown = null;
+      try {
+        // Without a view at `from` here, the client had it on an earlier connection (checked there) or, resuming
+        // fresh, says it has it: the engine's view at `from` stands for it.
+        view = book.follow(m, (from) => game.view(states[from], w.viewer));
+      } catch (e) {
+        problems.push(`${where(i)}: the patch from ${String(m['from'])} does not apply: ${String(e).slice(0, 200)}`);
+      }
+      if (view === null) continue;
+      const expectView = game.view(state, w.viewer);
+      if (!sameJson(view, expectView))
+        problems.push(
+          `${where(i)}: view${m['patch'] === undefined ? '' : ' (patched)'} differs from the engine's view at ${v}`,
+        );
+      if (w.viewer === 'spectator') {
+        const bad = profile.spectatorView?.(view);
+        if (bad !== null && bad !== undefined) problems.push(`${where(i)}: ${bad}`);
+      }
+      const badView = profile.frameView?.(state, view, w.viewer);
+      if (badView !== null && badView !== undefined) problems.push(`${where(i)} (version ${v}): ${badView}`);
+      const toAct = game.toAct(state);
+      if (!sameJson(m['toAct'], toAct)) problems.push(`${where(i)}: toAct differs at ${v}`);
+      const expectLegal =
+        w.viewer !== 'spectator' && canSeatAct(game, state, w.viewer) ? game.legalMoves(state, w.viewer) : null;
+      if (!sameJson(m['legal'], expectLegal))
+        problems.push(`${where(i)}: legal differs at ${v} (sent to a seat not to act?)`);
+      if (m.t === 'snapshot' && m['seat'] !== (w.viewer === 'spectator' ? null : w.viewer))
+        problems.push(`${where(i)}: snapshot seat ${String(m['seat'])}`);
+      if (m.t === 'update') {
+        // Each event as the engine shows it, redacted by the state its move led to (states[k + 1]).
+        const expectEvents: unknown[] = [];
+        const ledTo: unknown[] = [];
+        for (let k = m['from'] as number; k < v; k++) {
+          for (const e of events[k] ?? []) {
+            const seen = game.viewEvent(e, w.viewer, states[k + 1]);
+            if (seen !== undefined) {
+              expectEvents.push(seen);
+              ledTo.push(states[k + 1]);
+            }
+          }
+        }
+        const same = sameJson(m['events'], expectEvents);
+        if (!same) problems.push(`${where(i)}: events ${String(m['from'])}..${v} differ from the engine's`);
+        if (Array.isArray(m['events']))
+          (m['events'] as unknown[]).forEach((e, k) => {
+            const badEvent = profile.frameEvent?.(e, w.viewer, same ? ledTo[k] : undefined);
+            if (badEvent !== null && badEvent !== undefined) problems.push(`${where(i)} (version ${v}): ${badEvent}`);
+          });
+      }
+    }
+  }
+  return problems;
+}
