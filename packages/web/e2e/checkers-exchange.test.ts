@@ -173,8 +173,26 @@ async function meet(page: Page, progress: Progress): Promise<void> {
   }
 }
 
-/** One step of a person at the table: whatever the phase asks of this seat now. Returns the phase it acted in. */
+/**
+ * One step of a person at the table. A timed phase may close while the person is still at it (its clock ran out on
+ * a slow machine): the page then moves on, and so does the person (a later session trades instead).
+ */
 async function step(
+  page: Page,
+  progress: Progress,
+  options: { drag: boolean; trade: boolean; tokensTo: number | null },
+): Promise<string | null> {
+  const phase = await phaseOf(page);
+  try {
+    return await stepIn(page, progress, options);
+  } catch (e) {
+    if ((await phaseOf(page).catch(() => null)) === phase) throw e;
+    return null;
+  }
+}
+
+/** What the phase asks of this seat now, through the page. Returns the phase it acted in. */
+async function stepIn(
   page: Page,
   progress: Progress,
   options: { drag: boolean; trade: boolean; tokensTo: number | null },
