@@ -24,6 +24,17 @@ export const SERVER_CODES = [
   'NOT_HOST', // only the table's creator may do this
   'BAD_INVITE', // a private table without its invite code
   'BAD_REQUEST', // an HTTP body or query that does not match its schema
+  'BAD_USERNAME', // a user name that is not 3-24 letters, digits, _ . -
+  'USERNAME_TAKEN', // another account has that user name (without regard to case)
+  'WEAK_PASSWORD', // a password shorter than PASSWORD_MIN (or just the user name)
+  'BAD_CREDENTIALS', // wrong user name or password (the same answer for both)
+  'ALREADY_REGISTERED', // register from a session that is already an account
+  'NOT_REGISTERED', // an account action from a guest
+  'BAD_EMAIL', // not an e-mail address, or another account has it
+  'MAIL_DISABLED', // e-mail actions on a server without SMTP_URL
+  'BAD_RESET_TOKEN', // a reset link that is unknown, used or expired
+  'BAD_ORIGIN', // a state-changing request from another site (Origin or Referer not ours)
+  'NOT_LEFT', // come back to a seat the user never left (or a bot did not take over)
   'INTERNAL', // a bug on the server; nothing was changed
 ] as const;
 export type ServerCode = (typeof SERVER_CODES)[number];

@@ -32,6 +32,8 @@ export const CreateTableBody = Type.Object(
     private: Type.Optional(Type.Boolean()),
     /** Take a seat at once (default true). */
     join: Type.Optional(Type.Boolean()),
+    /** Ask for a rated match (kept at the start only if every seat is an account). */
+    rated: Type.Optional(Type.Boolean()),
     bots: Type.Optional(
       Type.Array(Type.Object({ seat: Type.Integer({ minimum: 0 }), level: BotLevel }, strict), { maxItems: 16 }),
     ),

@@ -6,7 +6,14 @@ import { JsonPatch } from './json-patch.ts';
 
 const Seat = Type.Integer({ minimum: 0 });
 
-export const UserInfo = Type.Object({ id: Type.String(), name: Type.String() });
+export const UserKind = Type.Union([Type.Literal('guest'), Type.Literal('account'), Type.Literal('deleted')]);
+export type UserKind = Static<typeof UserKind>;
+
+/**
+ * A person as others see them. In a table's summary `name` is distinct within the table (the server adds " (2)" to
+ * a second person of the same name); a deleted account keeps its id under a neutral name with kind 'deleted'.
+ */
+export const UserInfo = Type.Object({ id: Type.String(), name: Type.String(), kind: Type.Optional(UserKind) });
 export type UserInfo = Static<typeof UserInfo>;
 
 export const SeatInfo = Type.Object({
@@ -15,6 +22,13 @@ export const SeatInfo = Type.Object({
   user: Type.Union([UserInfo, Type.Null()]),
   /** The bot playing the seat ("random", "heuristic"), or null. */
   bot: Type.Union([Type.String(), Type.Null()]),
+  /** The bot's own name, a key the client words ("anna"), distinct within the table; null with no bot. */
+  botName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * The person a bot took this seat over from (they left or kept timing out): the seat is still theirs in the
+   * accounts, the log, the results and the replay ("Аня → bot"), and they may come back before the end.
+   */
+  left: Type.Optional(Type.Union([UserInfo, Type.Null()])),
   connected: Type.Boolean(),
 });
 export type SeatInfo = Static<typeof SeatInfo>;
@@ -41,10 +55,40 @@ export const TableSummary = Type.Object({
   startedAt: Type.Union([Type.Number(), Type.Null()]),
   finishedAt: Type.Union([Type.Number(), Type.Null()]),
   outcome: Type.Union([Outcome, Type.Null()]),
+  /** Rated (decided at the start: every seat an account); before the start, whether the host asked for it. */
+  rated: Type.Optional(Type.Boolean()),
+  /** A quick-play table: when its empty seats get bots and it starts (null once started). */
+  quick: Type.Optional(
+    Type.Union([Type.Object({ fillAt: Type.Union([Type.Number(), Type.Null()]), level: Type.String() }), Type.Null()]),
+  ),
+  /** A finished match's results per person: place and, when rated, the rating before and after (points). */
+  results: Type.Optional(Type.Array(SeatResult())),
 });
 export type TableSummary = Static<typeof TableSummary>;
 
-export const ChatLine = Type.Object({ from: UserInfo, text: Type.String(), at: Type.Number() });
+function SeatResult() {
+  return Type.Object({
+    seat: Seat,
+    userId: Type.String(),
+    /** 1-based; tied seats share the better place. */
+    place: Type.Integer({ minimum: 1 }),
+    tied: Type.Boolean(),
+    /** Rating points (ratingPoints) before and after; null for a casual match. */
+    before: Type.Union([Type.Number(), Type.Null()]),
+    after: Type.Union([Type.Number(), Type.Null()]),
+  });
+}
+
+/** 'players': said by a player, read by everyone at the table; 'spectators': said by a spectator, read by spectators. */
+export const ChatAudience = Type.Union([Type.Literal('players'), Type.Literal('spectators')]);
+export type ChatAudience = Static<typeof ChatAudience>;
+
+export const ChatLine = Type.Object({
+  from: UserInfo,
+  text: Type.String(),
+  at: Type.Number(),
+  audience: Type.Optional(ChatAudience),
+});
 export type ChatLine = Static<typeof ChatLine>;
 
 /** What the receiver may do now: its seat's legal moves when it may act (else null), and the clock. */

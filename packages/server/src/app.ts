@@ -10,15 +10,20 @@ import { ClockSweeper } from './clocks/sweeper.ts';
 import type { ServerConfig } from './config.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
+import { registerAccountRoutes } from './http/account-routes.ts';
+import { registerProfileRoutes } from './http/profile-routes.ts';
+import { registerQuickPlayRoutes } from './http/quick-play-routes.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { loadSecret } from './identity/secret.ts';
 import { userOf } from './identity/users.ts';
 import { Presence } from './lobby/presence.ts';
+import { QuickFill } from './lobby/quick-fill.ts';
 import { TableService } from './lobby/table-service.ts';
 import { BotDriver, type BotChooser } from './matches/bot-driver.ts';
 import { submitMoves, type MoveRequest } from './matches/move-path.ts';
 import { MatchRegistry } from './matches/registry.ts';
+import { ResultRecorder } from './matches/results.ts';
 import type { Store } from './store/store.ts';
 import { Hub } from './ws/hub.ts';
 
@@ -83,6 +88,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
 
   const registry = new MatchRegistry(store, parts.games === undefined ? {} : { games: parts.games });
   const presence = new Presence();
+  const results = new ResultRecorder({ store, registry, bus, log });
   const submit = async (req: MoveRequest) => {
     const started = performance.now();
     const result = await submitMoves(
@@ -93,7 +99,10 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
         now,
         onApplied: (info) => {
           metrics.moves.inc({ by: info.by }, info.moves);
-          if (info.finished) metrics.matchesFinished.inc();
+          if (info.finished) {
+            metrics.matchesFinished.inc();
+            results.finished(info.tableId);
+          }
         },
       },
       req,
@@ -115,6 +124,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     onError: (code) => metrics.errors.inc({ code }),
   });
   const bots = new BotDriver({ store, registry, bus, submit, chooser, delayMs: config.botDelayMs, log });
+  const quickFill = new QuickFill({ store, registry, bus, tables, now, everyMs: config.sweepMs * 4, log });
   const sweeper = new ClockSweeper({
     store,
     registry,
@@ -126,7 +136,11 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     log,
   });
 
-  registerRoutes(http, { store, registry, tables, secret, now });
+  const routeDeps = { store, registry, tables, secret, now, bus, config };
+  registerRoutes(http, routeDeps);
+  await registerAccountRoutes(http, routeDeps);
+  registerProfileRoutes(http, routeDeps);
+  registerQuickPlayRoutes(http, routeDeps);
   http.get('/healthz', async (_req, reply) => {
     try {
       await store.getUser('healthz-probe');
@@ -160,6 +174,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
 
   await bots.start();
   sweeper.start();
+  quickFill.start();
+  await results.start();
   return {
     http,
     sweeper,
@@ -167,6 +183,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     hub,
     async close() {
       sweeper.stop();
+      quickFill.stop();
       bots.stop();
       hub.closeAll();
       await http.close();

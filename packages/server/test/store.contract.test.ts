@@ -1,97 +1,20 @@
-// The Store contract, one suite run over every implementation: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
-// (.ci/start-postgres.sh prints one). Each test gets a fresh database (a new SQLite file, a new PostgreSQL schema).
+// The Store contract, one suite run over every implementation (store-harness.ts): SQLite always, PostgreSQL when
+// TEST_DATABASE_URL is set. Each test gets a fresh database. The players' parts of the store have suites of their own
+// (store-*.contract.test.ts).
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
-import SqliteDatabase from 'better-sqlite3';
-import { Client } from 'pg';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KyselyStore } from '../src/store/kysely-store.ts';
-import { openStore } from '../src/store/open-store.ts';
-import { openPostgresStore } from '../src/store/postgres.ts';
 import type { Append, NewTable, SeatHolder, SeatRow, Store, StoredDeadline, TableRow } from '../src/store/store.ts';
+import { forEachStore, type Harness } from './store-harness.ts';
 
 /** One running deadline due at `dueAt`. */
 const due = (dueAt: number): StoredDeadline[] => [{ key: 'turn', dueAt }];
 
-/** One fresh, empty database, and how to open stores on it (in this process or another). */
-interface Harness {
-  open(): Promise<Store>;
-  /** A module and an exported function that, called with `args`, opens a store on the same database. */
-  readonly child: { readonly module: string; readonly fn: string; readonly args: readonly unknown[] };
-  /** Runs SQL on the database directly (rows as an older server wrote them). */
-  sql(statements: string): Promise<void>;
-  destroy(): Promise<void>;
-}
-
-const storeDir = fileURLToPath(new URL('../src/store/', import.meta.url));
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
-storeContract('SQLite store', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'birzha-store-'));
-  return {
-    open: () => openStore({ dataDir: dir, databaseUrl: null }),
-    child: { module: join(storeDir, 'open-store.ts'), fn: 'openStore', args: [{ dataDir: dir, databaseUrl: null }] },
-    sql: (statements) => {
-      const db = new SqliteDatabase(join(dir, 'birzha.sqlite'));
-      try {
-        db.exec(statements);
-      } finally {
-        db.close();
-      }
-      return Promise.resolve();
-    },
-    destroy: () => rm(dir, { recursive: true, force: true }),
-  };
-});
-
-const pgUrl = process.env['TEST_DATABASE_URL'];
-if (pgUrl === undefined || pgUrl === '') {
-  describe.skip('PostgreSQL store: skipped, TEST_DATABASE_URL is not set (.ci/start-postgres.sh prints one)', () => {
-    it('runs the contract against PostgreSQL', () => {});
-  });
-} else {
-  const run = `birzha_test_${process.pid}_${Date.now().toString(36)}`;
-  let n = 0;
-  storeContract('PostgreSQL store', () => {
-    const schema = `${run}_${n++}`;
-    return Promise.resolve({
-      open: () => openPostgresStore(pgUrl, { schema }),
-      child: { module: join(storeDir, 'postgres.ts'), fn: 'openPostgresStore', args: [pgUrl, { schema }] },
-      sql: (statements) =>
-        withPg(pgUrl, async (c) => {
-          await c.query(`set search_path to ${schema}`);
-          await c.query(statements);
-        }),
-      destroy: async () => {
-        await withPg(pgUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
-      },
-    });
-  });
-  afterAll(async () => {
-    // Schemas of this run that a failed test did not drop.
-    await withPg(pgUrl, async (c) => {
-      const { rows } = await c.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [
-        `${run}_%`,
-      ]);
-      for (const { nspname } of rows) await c.query(`drop schema if exists ${nspname} cascade`);
-    });
-  });
-}
-
-async function withPg<T>(url: string, f: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await f(c);
-  } finally {
-    await c.end();
-  }
-}
+forEachStore(storeContract);
 
 /**
  * Runs `body` in a separate node process (as a second server would be) with `store` opened on the harness's
@@ -148,7 +71,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
     }
 
     function seats(tableId: string, holders: readonly SeatHolder[]): SeatRow[] {
-      return holders.map((h, seat) => ({ tableId, seat, ...h }));
+      return holders.map((h, seat) => ({ tableId, seat, botName: null, leftUserId: null, ...h }));
     }
 
     const empty: SeatHolder = { userId: null, bot: null };
@@ -188,7 +111,14 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
         await store.migrate();
         await store.migrate();
-        expect(await store.getUser('u1')).toEqual({ id: 'u1', name: 'Ann', createdAt: 1 });
+        expect(await store.getUser('u1')).toEqual({
+          id: 'u1',
+          name: 'Ann',
+          createdAt: 1,
+          username: null,
+          email: null,
+          deletedAt: null,
+        });
       });
 
       it('is safe when several processes start at once on a fresh database', async () => {
@@ -199,7 +129,14 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           try {
             await s.migrate();
             await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
-            expect(await s.getUser('u1')).toEqual({ id: 'u1', name: 'Ann', createdAt: 1 });
+            expect(await s.getUser('u1')).toEqual({
+              id: 'u1',
+              name: 'Ann',
+              createdAt: 1,
+              username: null,
+              email: null,
+              deletedAt: null,
+            });
           } finally {
             await s.close();
           }
@@ -243,9 +180,23 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
     describe('users', () => {
       it('creates, reads and renames; an unknown id is undefined', async () => {
         await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1_700_000_000_000 });
-        expect(await store.getUser('u1')).toEqual({ id: 'u1', name: 'Ann', createdAt: 1_700_000_000_000 });
+        expect(await store.getUser('u1')).toEqual({
+          id: 'u1',
+          name: 'Ann',
+          createdAt: 1_700_000_000_000,
+          username: null,
+          email: null,
+          deletedAt: null,
+        });
         await store.renameUser('u1', 'Анна 🐻');
-        expect(await store.getUser('u1')).toEqual({ id: 'u1', name: 'Анна 🐻', createdAt: 1_700_000_000_000 });
+        expect(await store.getUser('u1')).toEqual({
+          id: 'u1',
+          name: 'Анна 🐻',
+          createdAt: 1_700_000_000_000,
+          username: null,
+          email: null,
+          deletedAt: null,
+        });
         expect(await store.getUser('nobody')).toBeUndefined();
         await store.renameUser('nobody', 'x');
         expect(await store.getUser('nobody')).toBeUndefined();
@@ -264,6 +215,8 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await store.createTable(t, seats('t1', [user('u1'), empty, bot('hard')]));
         expect(await store.getTable('t1')).toEqual<TableRow>({
           ...t,
+          rated: false,
+          quick: null,
           status: 'open',
           version: 0,
           startedAt: null,
@@ -273,9 +226,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           deadlines: null,
         });
         expect(await store.getSeats('t1')).toEqual([
-          { tableId: 't1', seat: 0, userId: 'u1', bot: null },
-          { tableId: 't1', seat: 1, userId: null, bot: null },
-          { tableId: 't1', seat: 2, userId: null, bot: 'hard' },
+          { tableId: 't1', seat: 0, userId: 'u1', bot: null, botName: null, leftUserId: null },
+          { tableId: 't1', seat: 1, userId: null, bot: null, botName: null, leftUserId: null },
+          { tableId: 't1', seat: 2, userId: null, bot: 'hard', botName: null, leftUserId: null },
         ]);
         expect(await store.getTable('nope')).toBeUndefined();
         expect(await store.getSeats('nope')).toEqual([]);
@@ -313,7 +266,14 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           const results = await Promise.all(contenders.map((c) => store.updateSeat(id, 1, empty, user(c))));
           expect(results.filter(Boolean)).toHaveLength(1);
           const winner = contenders[results.indexOf(true)]!;
-          expect((await store.getSeats(id))[1]).toEqual({ tableId: id, seat: 1, userId: winner, bot: null });
+          expect((await store.getSeats(id))[1]).toEqual({
+            tableId: id,
+            seat: 1,
+            userId: winner,
+            bot: null,
+            botName: null,
+            leftUserId: null,
+          });
         }
       });
 
@@ -325,8 +285,11 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
 
       it('replaceSeatInPlay swaps a holder during play', async () => {
         await playing('t1');
-        await store.replaceSeatInPlay('t1', 0, bot('heuristic'));
-        expect(await store.getSeats('t1')).toEqual(seats('t1', [bot('heuristic'), bot('easy')]));
+        await store.replaceSeatInPlay('t1', 0, { ...bot('heuristic'), botName: 'anna', leftUserId: 'u1' });
+        expect(await store.getSeats('t1')).toEqual([
+          { tableId: 't1', seat: 0, ...bot('heuristic'), botName: 'anna', leftUserId: 'u1' },
+          ...seats('t1', [bot('heuristic'), bot('easy')]).slice(1),
+        ]);
       });
 
       it('rejects a seat held by a user and a bot at once', async () => {
@@ -589,9 +552,16 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           at: 200,
         });
         expect(await store.listChat('t1', 3)).toEqual([
-          { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 3', at: 103 },
-          { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 4', at: 104 },
-          { tableId: 't1', userId: 'u2', name: 'Боб', text: 'привет 👋 "quotes" \\ back\nslash', at: 200 },
+          { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 3', at: 103, audience: 'players' },
+          { tableId: 't1', userId: 'u1', name: 'Ann', text: 'line 4', at: 104, audience: 'players' },
+          {
+            tableId: 't1',
+            userId: 'u2',
+            name: 'Боб',
+            text: 'привет 👋 "quotes" \\ back\nslash',
+            at: 200,
+            audience: 'players',
+          },
         ]);
         expect((await store.listChat('t1', 100)).map((c) => c.text)).toEqual([
           'line 0',

@@ -9,6 +9,13 @@ import { Header } from './ui/header.tsx';
 const TablePage = lazy(() => import('./table/table-page.tsx'));
 const ReplayPage = lazy(() => import('./replay/replay-page.tsx'));
 const RulesPage = lazy(() => import('./rules/rules-page.tsx'));
+const LoginPage = lazy(() => import('./accounts/login-page.tsx'));
+const RegisterPage = lazy(() => import('./accounts/register-page.tsx'));
+const AccountPage = lazy(() => import('./accounts/account-page.tsx'));
+const ResetPage = lazy(() => import('./accounts/reset-page.tsx'));
+const ProfilePage = lazy(() => import('./profiles/profile-page.tsx'));
+const HistoryPage = lazy(() => import('./profiles/history-page.tsx'));
+const LeaderboardPage = lazy(() => import('./profiles/leaderboard-page.tsx'));
 
 /** The shell: header with language and name, then one page per route. */
 export function App() {
@@ -38,6 +45,14 @@ export function App() {
             <Route path="/replay/:id" element={<ReplayPage />} />
             <Route path="/rules" element={<RulesPage />} />
             <Route path="/rules/:game" element={<RulesPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/account" element={<AccountPage />} />
+            <Route path="/reset/:token" element={<ResetPage />} />
+            <Route path="/u/:id" element={<ProfilePage />} />
+            <Route path="/history" element={<HistoryPage />} />
+            <Route path="/leaderboard" element={<LeaderboardPage />} />
+            <Route path="/leaderboard/:game" element={<LeaderboardPage />} />
             <Route
               path="*"
               element={

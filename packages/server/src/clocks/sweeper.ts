@@ -1,3 +1,4 @@
+import { freeBotName } from '../lobby/bot-names.ts';
 import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
@@ -112,8 +113,14 @@ export class ClockSweeper {
     if (streak < this.deps.timeoutsBeforeBot) return;
     const replaced = await this.deps.registry.exclusive(tableId, async () => {
       const live = await this.deps.registry.get(tableId);
-      if (live === undefined || live.table.status !== 'playing' || live.seats[seat]?.userId === null) return false;
-      await this.deps.store.replaceSeatInPlay(tableId, seat, { userId: null, bot: TAKEOVER_BOT_LEVEL });
+      const userId = live?.seats[seat]?.userId ?? null;
+      if (live === undefined || live.table.status !== 'playing' || userId === null) return false;
+      await this.deps.store.replaceSeatInPlay(tableId, seat, {
+        userId: null,
+        bot: TAKEOVER_BOT_LEVEL,
+        botName: freeBotName(live.seats),
+        leftUserId: userId,
+      });
       await this.deps.registry.reload(tableId);
       return true;
     });

@@ -8,6 +8,8 @@ import { matchHistory } from '../matches/history.ts';
 import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store, UserRow } from '../store/store.ts';
+import type { Bus } from '../bus/bus.ts';
+import type { ServerConfig } from '../config.ts';
 import { sendError } from './errors.ts';
 
 export interface RouteDeps {
@@ -16,6 +18,8 @@ export interface RouteDeps {
   readonly tables: TableService;
   readonly secret: string;
   readonly now: () => number;
+  readonly bus: Bus;
+  readonly config: ServerConfig;
 }
 
 const TableParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -24,7 +24,14 @@ export async function createGuest(
   now: number,
   reply: FastifyReply,
 ): Promise<{ user: UserRow; token: string }> {
-  const user: UserRow = { id: newId(16), name: name ?? `${GUEST_NAMES[1]}-${newId(4)}`, createdAt: now };
+  const user: UserRow = {
+    id: newId(16),
+    name: name ?? `${GUEST_NAMES[1]}-${newId(4)}`,
+    createdAt: now,
+    username: null,
+    email: null,
+    deletedAt: null,
+  };
   await store.createUser(user);
   const token = signToken(user.id, secret);
   void reply.setCookie(COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 });

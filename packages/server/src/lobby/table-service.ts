@@ -5,7 +5,8 @@ import { nextDeadlines } from '../clocks/deadlines.ts';
 import { newId, newSeed } from '../ids.ts';
 import type { LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
-import type { SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
+import type { NewSeat, SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
+import { freeBotName } from './bot-names.ts';
 import type { Presence } from './presence.ts';
 
 /** A lobby action's result: the engine's `Result`, its error a server code (or a game's option code) with detail. */
@@ -48,7 +49,7 @@ export class TableService {
       seatsTaken.add(b.seat);
     }
     const id = newId(10);
-    const seats: SeatRow[] = [];
+    const seats: NewSeat[] = [];
     let userSeated = !req.join;
     for (let seat = 0; seat < req.players; seat++) {
       const bot = req.bots.find((b) => b.seat === seat)?.level ?? null;
@@ -57,7 +58,7 @@ export class TableService {
         userId = user.id;
         userSeated = true;
       }
-      seats.push({ tableId: id, seat, userId, bot });
+      seats.push({ tableId: id, seat, userId, bot, botName: bot === null ? null : freeBotName(seats, seat) });
     }
     if (!userSeated) return fail('TABLE_FULL', { reason: 'every seat has a bot; no seat left for you' });
     await this.deps.store.createTable(
@@ -110,7 +111,12 @@ export class TableService {
         if (seat === undefined) return fail('NOT_SEATED');
         if (live.table.status === 'open') return this.casSeat(live, seat.seat, { userId: null, bot: null });
         if (live.table.status === 'finished') return fail('NOT_OPEN');
-        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, { userId: null, bot: TAKEOVER_BOT_LEVEL });
+        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, {
+          userId: null,
+          bot: TAKEOVER_BOT_LEVEL,
+          botName: freeBotName(live.seats),
+          leftUserId: user.id,
+        });
         return ok(this.summary(live));
       },
       true,
@@ -129,7 +135,11 @@ export class TableService {
       if (current === undefined) return fail('BAD_REQUEST', { reason: `no seat ${seat}` });
       if (level !== null && current.userId !== null) return fail('SEAT_TAKEN', { seat });
       if (level === null && current.bot === null) return fail('BAD_REQUEST', { reason: `no bot in seat ${seat}` });
-      return this.casSeat(live, seat, { userId: null, bot: level });
+      return this.casSeat(live, seat, {
+        userId: null,
+        bot: level,
+        botName: level === null ? null : freeBotName(live.seats, seat),
+      });
     });
   }
 
@@ -205,7 +215,11 @@ export class TableService {
     return out;
   }
 
-  private async casSeat(live: LiveMatch, seat: number, next: SeatHolder): Promise<LobbyResult<TableSummary>> {
+  private async casSeat(
+    live: LiveMatch,
+    seat: number,
+    next: SeatHolder & { readonly botName?: string | null },
+  ): Promise<LobbyResult<TableSummary>> {
     const current = live.seats[seat] as SeatRow;
     const changed = await this.deps.store.updateSeat(
       live.table.id,

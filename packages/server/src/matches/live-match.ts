@@ -1,4 +1,5 @@
 import type { AnyGame, MatchRecord } from '@birzha/engine';
+import type { ResultRow } from '../store/results-store.ts';
 import type { MoveRow, SeatRow, TableRow, UserRow } from '../store/store.ts';
 
 /** One applied transition, kept for clients that resume from a recent version. */
@@ -35,6 +36,11 @@ export interface LiveMatch {
   deadlines: readonly { readonly key: string; readonly dueAt: number }[];
   /** The last transitions, oldest first (see RECENT_TRANSITIONS). */
   recent: Transition[];
+  /**
+   * A finished match's results per person with the rating changes, once recorded (matches/results.ts), else null
+   * (not finished, or not recorded yet: the summary then has none).
+   */
+  results: ResultRow[] | null;
 }
 
 /** How many transitions a live match remembers for resuming clients; older gaps get a snapshot. */

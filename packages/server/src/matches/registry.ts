@@ -93,9 +93,10 @@ export class MatchRegistry {
     if (game === undefined) throw new Error(`table ${tableId}: game ${table.game} is not registered`);
     const seats = await this.store.getSeats(tableId);
     const users = new Map<string, UserRow>();
-    for (const s of seats) {
-      if (s.userId === null || users.has(s.userId)) continue;
-      const u = await this.store.getUser(s.userId);
+    // The people a bot took a seat over from keep their names in the table's summary.
+    for (const id of seats.flatMap((s) => [s.userId, s.leftUserId])) {
+      if (id === null || users.has(id)) continue;
+      const u = await this.store.getUser(id);
       if (u !== undefined) users.set(u.id, u);
     }
     const host = await this.store.getUser(table.hostId);
@@ -119,6 +120,7 @@ export class MatchRegistry {
       deadline: earliestDue(deadlines),
       deadlines,
       recent: [],
+      results: table.status === 'finished' ? await this.store.results.ofTable(tableId) : null,
     };
     this.live.set(tableId, live);
     this.evict();

@@ -3,13 +3,21 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
 import { migrationProvider, type DialectName } from './migrations.ts';
-import type { Database, TablesTable } from './schema.ts';
+import type { Database, TablesTable, UsersTable } from './schema.ts';
+import type { AccountStore } from './accounts-store.ts';
+import { KyselyAccountStore } from './kysely-accounts.ts';
+import { KyselyResultStore } from './kysely-results.ts';
+import type { ResultStore } from './results-store.ts';
 import type {
   Append,
+  ChatAudience,
   ChatRow,
   DeadlineRow,
   MoveRow,
   NewTable,
+  NewSeat,
+  NewUser,
+  SeatChange,
   SeatHolder,
   SeatRow,
   Store,
@@ -39,10 +47,14 @@ type TableRecord = Selectable<TablesTable>;
 export class KyselyStore implements Store {
   readonly #db: Kysely<Database>;
   readonly #dialect: StoreDialect;
+  readonly accounts: AccountStore;
+  readonly results: ResultStore;
 
   constructor(db: Kysely<Database>, dialect: StoreDialect) {
     this.#db = db;
     this.#dialect = dialect;
+    this.accounts = new KyselyAccountStore(db, dialect);
+    this.results = new KyselyResultStore(db, dialect);
   }
 
   async migrate(): Promise<void> {
@@ -73,26 +85,34 @@ export class KyselyStore implements Store {
     await this.#db.destroy();
   }
 
-  async createUser(user: UserRow): Promise<void> {
+  async createUser(user: NewUser): Promise<void> {
     await this.#db.insertInto('users').values({ id: user.id, name: user.name, created_at: user.createdAt }).execute();
   }
 
   async getUser(id: string): Promise<UserRow | undefined> {
     const row = await this.#db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    return row === undefined ? undefined : { id: row.id, name: row.name, createdAt: Number(row.created_at) };
+    return row === undefined ? undefined : userRow(row);
   }
 
   async renameUser(id: string, name: string): Promise<void> {
     await this.#db.updateTable('users').set({ name }).where('id', '=', id).execute();
   }
 
-  async createTable(table: NewTable, seats: readonly SeatRow[]): Promise<void> {
+  async createTable(table: NewTable, seats: readonly NewSeat[]): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
       await trx.insertInto('tables').values(newTableRecord(table)).execute();
       if (seats.length > 0) {
         await trx
           .insertInto('seats')
-          .values(seats.map((s) => ({ table_id: table.id, seat: s.seat, user_id: s.userId, bot: s.bot })))
+          .values(
+            seats.map((s) => ({
+              table_id: table.id,
+              seat: s.seat,
+              user_id: s.userId,
+              bot: s.bot,
+              bot_name: s.botName ?? null,
+            })),
+          )
           .execute();
       }
     });
@@ -110,7 +130,14 @@ export class KyselyStore implements Store {
       .where('table_id', '=', tableId)
       .orderBy('seat')
       .execute();
-    return rows.map((r) => ({ tableId: r.table_id, seat: r.seat, userId: r.user_id, bot: r.bot }));
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seat: r.seat,
+      userId: r.user_id,
+      bot: r.bot,
+      botName: r.bot_name,
+      leftUserId: r.left_user_id,
+    }));
   }
 
   async listTables(query: { status: TableStatus; game?: string; limit: number }): Promise<TableRow[]> {
@@ -144,7 +171,12 @@ export class KyselyStore implements Store {
     return rows.map(tableRow);
   }
 
-  async updateSeat(tableId: string, seat: number, expected: SeatHolder, next: SeatHolder): Promise<boolean> {
+  async updateSeat(
+    tableId: string,
+    seat: number,
+    expected: SeatHolder,
+    next: SeatHolder & { readonly botName?: string | null },
+  ): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       // FOR SHARE: seat changes may run side by side, but not beside a startTable, which locks the row FOR UPDATE
       // and so sees every seat change committed before it.
@@ -153,7 +185,7 @@ export class KyselyStore implements Store {
       if ((await lock.executeTakeFirst())?.status !== 'open') return false;
       let update = trx
         .updateTable('seats')
-        .set({ user_id: next.userId, bot: next.bot })
+        .set({ user_id: next.userId, bot: next.bot, bot_name: next.bot === null ? null : (next.botName ?? null) })
         .where('table_id', '=', tableId)
         .where('seat', '=', seat);
       update =
@@ -163,16 +195,21 @@ export class KyselyStore implements Store {
     });
   }
 
-  async replaceSeatInPlay(tableId: string, seat: number, next: SeatHolder): Promise<void> {
+  async replaceSeatInPlay(tableId: string, seat: number, next: SeatChange): Promise<void> {
     await this.#db
       .updateTable('seats')
-      .set({ user_id: next.userId, bot: next.bot })
+      .set({ user_id: next.userId, bot: next.bot, bot_name: next.botName, left_user_id: next.leftUserId })
       .where('table_id', '=', tableId)
       .where('seat', '=', seat)
       .execute();
   }
 
-  async startTable(tableId: string, startedAt: number, deadlines: readonly StoredDeadline[]): Promise<boolean> {
+  async startTable(
+    tableId: string,
+    startedAt: number,
+    deadlines: readonly StoredDeadline[],
+    rated = false,
+  ): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       let lock = trx.selectFrom('tables').select(['status', 'players']).where('id', '=', tableId);
       if (this.#dialect.rowLocks) lock = lock.forUpdate();
@@ -184,7 +221,13 @@ export class KyselyStore implements Store {
       if (held !== seats.length || held !== table.players) return false;
       await trx
         .updateTable('tables')
-        .set({ status: 'playing', started_at: startedAt, ...deadlineColumns(deadlines) })
+        .set({
+          status: 'playing',
+          started_at: startedAt,
+          rated: rated ? 1 : 0,
+          fill_at: null,
+          ...deadlineColumns(deadlines),
+        })
         .where('id', '=', tableId)
         .execute();
       return true;
@@ -262,24 +305,51 @@ export class KyselyStore implements Store {
     return rows.map((r) => ({ tableId: r.id, version: r.version, dueAt: Number(r.deadline_at) }));
   }
 
+  async dueFills(now: number, limit: number): Promise<TableRow[]> {
+    const rows = await this.#db
+      .selectFrom('tables')
+      .selectAll()
+      .where('status', '=', 'open')
+      .where('fill_at', '<=', now)
+      .orderBy('fill_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(tableRow);
+  }
+
   async addChat(line: ChatRow): Promise<void> {
     await this.#db
       .insertInto('chat')
-      .values({ table_id: line.tableId, user_id: line.userId, name: line.name, text: line.text, at: line.at })
+      .values({
+        table_id: line.tableId,
+        user_id: line.userId,
+        name: line.name,
+        text: line.text,
+        at: line.at,
+        audience: line.audience ?? 'players',
+      })
       .execute();
   }
 
-  async listChat(tableId: string, limit: number): Promise<ChatRow[]> {
+  async listChat(tableId: string, limit: number, audiences: readonly ChatAudience[] = ['players']): Promise<ChatRow[]> {
+    if (audiences.length === 0) return [];
     const rows = await this.#db
       .selectFrom('chat')
       .selectAll()
       .where('table_id', '=', tableId)
+      .where('audience', 'in', [...audiences])
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows
-      .reverse()
-      .map((r) => ({ tableId: r.table_id, userId: r.user_id, name: r.name, text: r.text, at: Number(r.at) }));
+    return rows.reverse().map((r) => ({
+      tableId: r.table_id,
+      userId: r.user_id,
+      name: r.name,
+      text: r.text,
+      at: Number(r.at),
+      audience: r.audience === 'spectators' ? 'spectators' : 'players',
+    }));
   }
 }
 
@@ -317,6 +387,10 @@ function newTableRecord(t: NewTable): TableRecord {
     invite_code: t.inviteCode,
     host_id: t.hostId,
     created_at: t.createdAt,
+    rated: t.rated === true ? 1 : 0,
+    quick: t.quick === undefined || t.quick === null ? 0 : 1,
+    fill_at: t.quick?.fillAt ?? null,
+    fill_level: t.quick?.level ?? null,
     status: 'open',
     version: 0,
     started_at: null,
@@ -366,5 +440,22 @@ function tableRow(r: TableRecord): TableRow {
     outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as TableRow['outcome']),
     deadlineAt: r.deadline_at === null ? null : Number(r.deadline_at),
     deadlines: r.deadlines === null ? null : (JSON.parse(r.deadlines) as StoredDeadline[]),
+    rated: r.rated === 1,
+    quick:
+      r.quick === 1
+        ? { fillAt: r.fill_at === null ? null : Number(r.fill_at), level: r.fill_level ?? 'heuristic' }
+        : null,
+  };
+}
+
+/** A users row as the Store contract has it (exported for kysely-accounts.ts and kysely-results.ts). */
+export function userRow(r: Selectable<UsersTable>): UserRow {
+  return {
+    id: r.id,
+    name: r.name,
+    createdAt: Number(r.created_at),
+    username: r.username,
+    email: r.email,
+    deletedAt: r.deleted_at === null ? null : Number(r.deleted_at),
   };
 }

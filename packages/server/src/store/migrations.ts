@@ -14,6 +14,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial': { up: (db: Kysely<unknown>) => initial(db, dialect) },
     '0002_deadlines_and_events': { up: deadlinesAndEvents },
+    '0003_players': { up: (db: Kysely<unknown>) => players(db, dialect) },
   };
 }
 
@@ -24,6 +25,108 @@ function migrations(dialect: DialectName): Record<string, Migration> {
 async function deadlinesAndEvents(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('tables').addColumn('deadlines', 'text').execute();
   await db.schema.alterTable('moves').addColumn('events', 'text').execute();
+}
+
+/**
+ * Players (issue 13): accounts on the users row (a guest becomes an account by getting a user name and a password
+ * hash, so everything it played stays its own), server-side sessions and one-time reset links, ratings per game,
+ * each finished match's results per person, bot names and taken-over seats, rated and quick-play tables, and the
+ * spectators' chat apart from the players'.
+ */
+async function players(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const double = dialect === 'postgres' ? 'double precision' : 'real';
+  await db.schema.alterTable('users').addColumn('username', 'text').execute();
+  // Lower-cased user name and e-mail: unique without regard to case, in both dialects.
+  await db.schema.alterTable('users').addColumn('username_key', 'text').execute();
+  await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
+  await db.schema.alterTable('users').addColumn('email', 'text').execute();
+  await db.schema.alterTable('users').addColumn('email_key', 'text').execute();
+  await db.schema.alterTable('users').addColumn('deleted_at', 'bigint').execute();
+  await db.schema.createIndex('users_username_key').unique().on('users').column('username_key').execute();
+  await db.schema.createIndex('users_email_key').unique().on('users').column('email_key').execute();
+
+  // The cookie (or bearer token) holds an opaque id; the store keeps only its SHA-256, so a leaked backup signs no
+  // one in.
+  await db.schema
+    .createTable('sessions')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey().notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('user_agent', 'text')
+    .execute();
+  await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id', 'created_at']).execute();
+
+  await db.schema
+    .createTable('reset_tokens')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey().notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('used_at', 'bigint')
+    .execute();
+
+  await db.schema
+    .createTable('ratings')
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('mu', double, (c) => c.notNull())
+    .addColumn('sigma', double, (c) => c.notNull())
+    // mu - 3 sigma, kept so that the leaderboard is one indexed scan.
+    .addColumn('ordinal', double, (c) => c.notNull())
+    .addColumn('games', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ratings_pk', ['user_id', 'game'])
+    .execute();
+  await db.schema.createIndex('ratings_board').on('ratings').columns(['game', 'ordinal']).execute();
+
+  // One row per seat a person played in a finished match (a seat a bot took over counts for the person who left
+  // it); written once, with the ratings, when the match ends. The primary key makes a second write impossible.
+  await db.schema
+    .createTable('results')
+    .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+    .addColumn('seat', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('place', 'integer', (c) => c.notNull())
+    .addColumn('players', 'integer', (c) => c.notNull())
+    .addColumn('tied', 'integer', (c) => c.notNull())
+    .addColumn('score', double)
+    .addColumn('replaced', 'integer', (c) => c.notNull())
+    .addColumn('rated', 'integer', (c) => c.notNull())
+    .addColumn('mu_before', double)
+    .addColumn('sigma_before', double)
+    .addColumn('mu_after', double)
+    .addColumn('sigma_after', double)
+    .addColumn('finished_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('results_pk', ['table_id', 'seat'])
+    .execute();
+  await db.schema.createIndex('results_user').on('results').columns(['user_id', 'finished_at']).execute();
+  await db.schema.createIndex('results_user_game').on('results').columns(['user_id', 'game', 'finished_at']).execute();
+
+  // Rated on request, decided at the start (only accounts in every seat); quick-play tables fill their empty seats
+  // with bots at fill_at.
+  await db.schema
+    .alterTable('tables')
+    .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('tables')
+    .addColumn('quick', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('tables').addColumn('fill_at', 'bigint').execute();
+  await db.schema.alterTable('tables').addColumn('fill_level', 'text').execute();
+  await db.schema.createIndex('tables_fill').on('tables').columns(['status', 'fill_at']).execute();
+
+  // A bot's own name (a key the client words), and the person whose seat a bot took over (who may come back).
+  await db.schema.alterTable('seats').addColumn('bot_name', 'text').execute();
+  await db.schema.alterTable('seats').addColumn('left_user_id', 'text').execute();
+
+  await db.schema
+    .alterTable('chat')
+    .addColumn('audience', 'text', (c) => c.notNull().defaultTo('players'))
+    .execute();
 }
 
 async function initial(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -10,12 +10,79 @@ export interface Database {
   seats: SeatsTable;
   moves: MovesTable;
   chat: ChatTable;
+  sessions: SessionsTable;
+  reset_tokens: ResetTokensTable;
+  ratings: RatingsTable;
+  results: ResultsTable;
 }
 
 export interface UsersTable {
   id: string;
   name: string;
   created_at: number;
+  /** Null for a guest (and a deleted account); set once a guest registers. Migration 0003 on. */
+  username: Generated<string | null>;
+  /** username lower-cased: unique. */
+  username_key: Generated<string | null>;
+  /** Argon2id PHC string; null for a guest. */
+  password_hash: Generated<string | null>;
+  email: Generated<string | null>;
+  /** email lower-cased: unique. */
+  email_key: Generated<string | null>;
+  deleted_at: Generated<number | null>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (base64url) of the opaque id the cookie or bearer token holds. */
+  id_hash: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+}
+
+export interface ResetTokensTable {
+  /** SHA-256 (base64url) of the token in the mailed link. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface RatingsTable {
+  user_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  /** mu - 3 sigma: the leaderboard's order. */
+  ordinal: number;
+  games: number;
+  updated_at: number;
+}
+
+export interface ResultsTable {
+  table_id: string;
+  seat: number;
+  user_id: string;
+  game: string;
+  /** 1-based; tied seats share the better place. */
+  place: number;
+  /** Seats in the match. */
+  players: number;
+  /** 0 or 1: shared its place with another seat. */
+  tied: number;
+  score: number | null;
+  /** 0 or 1: a bot played the seat at the end (the person left or timed out). */
+  replaced: number;
+  /** 0 or 1. */
+  rated: number;
+  mu_before: number | null;
+  sigma_before: number | null;
+  mu_after: number | null;
+  sigma_after: number | null;
+  finished_at: number;
 }
 
 export interface TablesTable {
@@ -43,6 +110,14 @@ export interface TablesTable {
   deadline_at: number | null;
   /** JSON text: the running deadlines [{key, dueAt}]; null on rows stored before migration 0002. */
   deadlines: string | null;
+  /** 0 or 1: rated (decided at the start). Migration 0003 on. */
+  rated: Generated<number>;
+  /** 0 or 1: opened by quick play. */
+  quick: Generated<number>;
+  /** When a quick-play table fills its empty seats with bots and starts; null once done or for other tables. */
+  fill_at: Generated<number | null>;
+  /** The bot level that fills it. */
+  fill_level: Generated<string | null>;
 }
 
 export interface SeatsTable {
@@ -50,6 +125,10 @@ export interface SeatsTable {
   seat: number;
   user_id: string | null;
   bot: string | null;
+  /** The bot's own name (a key the client words, distinct within the table). Migration 0003 on. */
+  bot_name: Generated<string | null>;
+  /** The person who played the seat before a bot took it over (who may come back to it). */
+  left_user_id: Generated<string | null>;
 }
 
 export interface MovesTable {
@@ -72,4 +151,6 @@ export interface ChatTable {
   name: string;
   text: string;
   at: number;
+  /** 'players' (everyone at the table reads it) or 'spectators' (only spectators do). Migration 0003 on. */
+  audience: Generated<string>;
 }

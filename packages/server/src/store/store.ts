@@ -7,18 +7,26 @@
  * a clock, so tests control time). JSON columns (options, position, move, events, outcome, deadlines) round-trip any
  * JSON value.
  */
+import type { AccountStore } from './accounts-store.ts';
+import type { ResultStore } from './results-store.ts';
+
 export interface Store {
+  /** Accounts, sessions and reset links (accounts-store.ts). */
+  readonly accounts: AccountStore;
+  /** Finished matches' results and the ratings (results-store.ts). */
+  readonly results: ResultStore;
+
   /** Creates or upgrades the schema; safe to run on every start and concurrently from several processes. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 
-  // Users (guests now; registered accounts later add columns, not a new identity).
-  createUser(user: UserRow): Promise<void>;
+  // Users: guests and accounts alike (an account is a user with a user name and a password: see `accounts`).
+  createUser(user: NewUser): Promise<void>;
   getUser(id: string): Promise<UserRow | undefined>;
   renameUser(id: string, name: string): Promise<void>;
 
   // Tables: the lobby's tables and, once started, their matches.
-  createTable(table: NewTable, seats: readonly SeatRow[]): Promise<void>;
+  createTable(table: NewTable, seats: readonly NewSeat[]): Promise<void>;
   getTable(id: string): Promise<TableRow | undefined>;
   getSeats(tableId: string): Promise<SeatRow[]>;
   /** Public tables by status (and game), newest first. */
@@ -31,11 +39,29 @@ export interface Store {
    * Compare-and-set of one seat while the table is open: succeeds only if the seat still holds `expected` and the
    * table's status is 'open'. Returns false otherwise (someone else got there first).
    */
-  updateSeat(tableId: string, seat: number, expected: SeatHolder, next: SeatHolder): Promise<boolean>;
-  /** Replaces a seat's holder during play (a bot taking over a seat a human left). */
-  replaceSeatInPlay(tableId: string, seat: number, next: SeatHolder): Promise<void>;
-  /** open -> playing, only if open and every seat is held; stores the deadlines running at the start. False otherwise. */
-  startTable(tableId: string, startedAt: number, deadlines: readonly StoredDeadline[]): Promise<boolean>;
+  updateSeat(
+    tableId: string,
+    seat: number,
+    expected: SeatHolder,
+    next: SeatHolder & { readonly botName?: string | null },
+  ): Promise<boolean>;
+  /**
+   * Replaces a seat's holder during play: a bot taking over a seat a person left (`leftUserId` keeps who, and
+   * `botName` the bot's name), or the person coming back (both null again).
+   */
+  replaceSeatInPlay(tableId: string, seat: number, next: SeatChange): Promise<void>;
+  /**
+   * open -> playing, only if open and every seat is held; stores the deadlines running at the start and whether the
+   * match is rated (default false), and ends a quick-play table's wait (fillAt null). False otherwise.
+   */
+  startTable(
+    tableId: string,
+    startedAt: number,
+    deadlines: readonly StoredDeadline[],
+    rated?: boolean,
+  ): Promise<boolean>;
+  /** Open quick-play tables whose wait for people ended at or before `now`, earliest first. */
+  dueFills(now: number, limit: number): Promise<TableRow[]>;
 
   /**
    * The conditional append, all or none, in one transaction: succeeds only if the table is 'playing' with version
@@ -53,16 +79,24 @@ export interface Store {
   dueDeadlines(now: number, limit: number): Promise<DeadlineRow[]>;
 
   addChat(line: ChatRow): Promise<void>;
-  /** The last `limit` chat lines of a table, oldest first. */
-  listChat(tableId: string, limit: number): Promise<ChatRow[]>;
+  /** The last `limit` chat lines of a table for these audiences (default: the players'), oldest first. */
+  listChat(tableId: string, limit: number, audiences?: readonly ChatAudience[]): Promise<ChatRow[]>;
 }
 
 export type TableStatus = 'open' | 'playing' | 'finished';
 
-export interface UserRow {
+export interface NewUser {
   readonly id: string;
   readonly name: string;
   readonly createdAt: number;
+}
+
+export interface UserRow extends NewUser {
+  /** The account's user name; null for a guest or a deleted account. */
+  readonly username: string | null;
+  readonly email: string | null;
+  /** When the account was deleted (its name is then a neutral one), or null. */
+  readonly deletedAt: number | null;
 }
 
 /** Who holds a seat: a user, a bot level, or nobody (both null). Never both. */
@@ -71,9 +105,24 @@ export interface SeatHolder {
   readonly bot: string | null;
 }
 
-export interface SeatRow extends SeatHolder {
+/** A seat's holder with the names that go with it (replaceSeatInPlay, updateSeat's next holder). */
+export interface SeatChange extends SeatHolder {
+  /** The bot's own name (a key the client words), distinct within the table; null with no bot. */
+  readonly botName: string | null;
+  /** The person a bot took the seat over from (they may come back); null otherwise. */
+  readonly leftUserId: string | null;
+}
+
+export interface SeatRow extends SeatChange {
   readonly tableId: string;
   readonly seat: number;
+}
+
+/** A seat as a new table has it (no one has left it yet). */
+export interface NewSeat extends SeatHolder {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly botName?: string | null;
 }
 
 export interface NewTable {
@@ -89,9 +138,16 @@ export interface NewTable {
   readonly inviteCode: string | null;
   readonly hostId: string;
   readonly createdAt: number;
+  /** Rated on request; the start keeps it only if every seat is an account (default false). */
+  readonly rated?: boolean;
+  /** A quick-play table: at `fillAt` its empty seats get bots of `level` and it starts (null: an ordinary table). */
+  readonly quick?: { readonly fillAt: number; readonly level: string } | null;
 }
 
-export interface TableRow extends NewTable {
+export interface TableRow extends Omit<NewTable, 'rated' | 'quick'> {
+  readonly rated: boolean;
+  /** A quick-play table; `fillAt` is null once it started. */
+  readonly quick: { readonly fillAt: number | null; readonly level: string } | null;
   readonly status: TableStatus;
   /** Moves appended so far. */
   readonly version: number;
@@ -142,10 +198,15 @@ export interface Append {
   readonly finished: { readonly at: number; readonly outcome: NonNullable<TableRow['outcome']> } | null;
 }
 
+/** Who reads a chat line: everyone at the table ('players', said by a player) or spectators only. */
+export type ChatAudience = 'players' | 'spectators';
+
 export interface ChatRow {
   readonly tableId: string;
   readonly userId: string;
   readonly name: string;
   readonly text: string;
   readonly at: number;
+  /** Default 'players'. */
+  readonly audience?: ChatAudience;
 }

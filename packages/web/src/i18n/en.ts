@@ -1,4 +1,8 @@
 import { CODES_EN } from './codes.ts';
+import { ACCOUNTS_EN } from './words-accounts.ts';
+import { PROFILES_EN } from './words-profiles.ts';
+import { QUICK_EN } from './words-quick.ts';
+import { SEATS_EN } from './words-seats.ts';
 import type { Messages } from './ru.ts';
 import type { Shape } from './shape.ts';
 
@@ -131,5 +135,9 @@ export const en = {
     paces: { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'at once' },
     myTurnTitle: 'Your turn',
   },
+  accounts: ACCOUNTS_EN,
+  profiles: PROFILES_EN,
+  quick: QUICK_EN,
+  seats: SEATS_EN,
   code: CODES_EN,
 } satisfies Shape<Messages>;

@@ -1,4 +1,8 @@
 import { CODES_RU } from './codes.ts';
+import { ACCOUNTS_RU } from './words-accounts.ts';
+import { PROFILES_RU } from './words-profiles.ts';
+import { QUICK_RU } from './words-quick.ts';
+import { SEATS_RU } from './words-seats.ts';
 
 /** Russian: the reference dictionary (every other language has exactly its keys). */
 export const ru = {
@@ -130,6 +134,10 @@ export const ru = {
     paces: { slow: 'медленно', normal: 'обычно', fast: 'быстро', instant: 'сразу' },
     myTurnTitle: 'Ваш ход',
   },
+  accounts: ACCOUNTS_RU,
+  profiles: PROFILES_RU,
+  quick: QUICK_RU,
+  seats: SEATS_RU,
   code: CODES_RU,
 };
 export type Messages = typeof ru;

@@ -1,0 +1,57 @@
+// Accounts on the store (issue 13): credentials on the users row, server-side sessions, one-time reset links.
+// Part of the Store contract (store.accounts); one implementation over Kysely (kysely-accounts.ts), for both dialects.
+import type { UserRow } from './store.ts';
+
+export interface AccountStore {
+  /** The account with this user name, compared without regard to case; deleted accounts have none. */
+  findByUsername(username: string): Promise<UserRow | undefined>;
+  /** The account with this e-mail address, compared without regard to case. */
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  /** The Argon2id hash of a user's password, or null for a guest (or no such user). */
+  getPasswordHash(userId: string): Promise<string | null>;
+  /**
+   * Makes a user an account: sets its user name and password hash (a guest keeps its id, so everything it played
+   * stays its own). False, changing nothing, when another user has the name (without regard to case) or the user
+   * is deleted.
+   */
+  setCredentials(userId: string, username: string, passwordHash: string): Promise<boolean>;
+  setPasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /** Sets or clears the e-mail address; false, changing nothing, when another account has it. */
+  setEmail(userId: string, email: string | null): Promise<boolean>;
+  /**
+   * Deletes an account: the row stays (its matches refer to it) under `neutralName` with its user name, password,
+   * e-mail, sessions and reset links gone and `deletedAt` set.
+   */
+  deleteAccount(userId: string, at: number, neutralName: string): Promise<void>;
+
+  createSession(session: SessionRow): Promise<void>;
+  getSession(idHash: string): Promise<SessionRow | undefined>;
+  /** Marks a session used and moves its expiry (a sliding window). */
+  touchSession(idHash: string, lastSeenAt: number, expiresAt: number): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
+  /** Ends every session of a user except `keepIdHash` (null: all of them). */
+  deleteSessionsOfUser(userId: string, keepIdHash: string | null): Promise<void>;
+  /** A user's sessions, newest first. */
+  listSessions(userId: string): Promise<SessionRow[]>;
+
+  createResetToken(token: ResetTokenRow): Promise<void>;
+  /** Spends a reset token: its user id when it exists, is unused and not expired at `now` (then marked used). */
+  useResetToken(tokenHash: string, now: number): Promise<string | undefined>;
+}
+
+export interface SessionRow {
+  /** SHA-256 of the opaque id the client holds. */
+  readonly idHash: string;
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+  readonly expiresAt: number;
+  readonly userAgent: string | null;
+}
+
+export interface ResetTokenRow {
+  readonly tokenHash: string;
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}

@@ -1,0 +1,81 @@
+// Results and ratings on the store (issue 13): each finished match's places per person, written once with the
+// rating changes; ratings per game; the queries behind profiles, history and leaderboards.
+// Part of the Store contract (store.results); one implementation over Kysely (kysely-results.ts).
+
+/** A player's rating in one game (Weng-Lin / OpenSkill: mean and uncertainty). */
+export interface RatingValue {
+  readonly mu: number;
+  readonly sigma: number;
+}
+
+export interface RatingRow extends RatingValue {
+  readonly userId: string;
+  readonly game: string;
+  /** Rated matches played. */
+  readonly games: number;
+  readonly updatedAt: number;
+}
+
+/** One seat a person played in a finished match. */
+export interface NewResult {
+  readonly seat: number;
+  readonly userId: string;
+  /** 1-based; tied seats share the better place. */
+  readonly place: number;
+  readonly tied: boolean;
+  readonly score: number | null;
+  /** A bot played the seat at the end (its person left or timed out). */
+  readonly replaced: boolean;
+}
+
+export interface ResultRow extends NewResult {
+  readonly tableId: string;
+  readonly game: string;
+  readonly players: number;
+  readonly rated: boolean;
+  /** Ratings before and after, for a rated match (else null). */
+  readonly before: RatingValue | null;
+  readonly after: RatingValue | null;
+  readonly finishedAt: number;
+}
+
+/**
+ * The rating model, run inside the store's transaction: the players' ratings before the match (absent: never
+ * rated) to their ratings after.
+ */
+export type RateMatch = (before: ReadonlyMap<string, RatingValue>) => ReadonlyMap<string, RatingValue>;
+
+export interface ResultQuery {
+  readonly game?: string;
+  /** 'win': first place (ties included); 'loss': any other place. */
+  readonly result?: 'win' | 'loss';
+  /** Only results finished before this time (paging, newest first). */
+  readonly before?: number;
+  readonly limit: number;
+}
+
+export interface GameStats {
+  readonly game: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly averagePlace: number;
+}
+
+export interface ResultStore {
+  /**
+   * Records a finished match's results once, with `rate` (null for a casual match) updating the ratings of its
+   * people in the same transaction. Returns the stored rows, or null, changing nothing, when the table's results are
+   * already recorded (another process got there first) or it is not finished.
+   */
+  record(tableId: string, results: readonly NewResult[], rate: RateMatch | null): Promise<ResultRow[] | null>;
+  ofTable(tableId: string): Promise<ResultRow[]>;
+  /** A person's results, newest first. */
+  ofUser(userId: string, query: ResultQuery): Promise<ResultRow[]>;
+  /** Games played, wins and average place per game. */
+  stats(userId: string): Promise<GameStats[]>;
+  ratings(userId: string): Promise<RatingRow[]>;
+  /** Best first (by mu - 3 sigma), accounts only (deleted ones left out). */
+  leaderboard(game: string, limit: number, offset: number): Promise<(RatingRow & { readonly name: string })[]>;
+  /** Finished tables with no results recorded yet (a process died between the last move and the results). */
+  unrecorded(limit: number): Promise<string[]>;
+}
