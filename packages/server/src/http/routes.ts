@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BotBody, CreateTableBody, JoinBody, RenameBody, SessionBody, TablesQuery } from '@birzha/protocol';
+import { BotBody, CreateTableBody, JoinBody, TablesQuery } from '@birzha/protocol';
 import { Type } from 'typebox';
-import { createGuest, userOf } from '../identity/users.ts';
+import { userOf } from '../identity/users.ts';
 import type { TableService, LobbyResult } from '../lobby/table-service.ts';
 import { matchHistory } from '../matches/history.ts';
 import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';
@@ -45,31 +45,6 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   };
   const answer = <T>(reply: FastifyReply, r: LobbyResult<T>) =>
     r.ok ? reply.send(r.value) : sendError(reply, r.error.code, r.error.detail);
-
-  api.post('/api/session', { schema: { body: Type.Optional(SessionBody) } }, async (req, reply) => {
-    const existing = await userOf(req, store, secret);
-    if (existing !== undefined && req.body?.name === undefined)
-      return { user: { id: existing.id, name: existing.name } };
-    const { user, token } = await createGuest(store, secret, req.body?.name, deps.now(), reply);
-    return { user: { id: user.id, name: user.name }, token };
-  });
-
-  api.get('/api/me', async (req, reply) => {
-    const user = await requireUser(req, reply);
-    if (user === undefined) return reply;
-    return { user: { id: user.id, name: user.name } };
-  });
-
-  api.patch('/api/me', { schema: { body: RenameBody } }, async (req, reply) => {
-    const user = await requireUser(req, reply);
-    if (user === undefined) return reply;
-    await store.renameUser(user.id, req.body.name);
-    for (const id of deps.registry.loadedIds()) {
-      const live = await deps.registry.get(id);
-      if (live?.users.has(user.id) === true) live.users.set(user.id, { ...user, name: req.body.name });
-    }
-    return { user: { id: user.id, name: req.body.name } };
-  });
 
   api.get('/api/games', async () =>
     deps.registry.allGames().map((g) => ({
