@@ -1,4 +1,5 @@
 import type { Bus } from '../bus/bus.ts';
+import { newResults, rateMatch } from '../ratings/match-results.ts';
 import type { Store } from '../store/store.ts';
 import type { MatchRegistry } from './registry.ts';
 
@@ -9,6 +10,9 @@ export interface ResultDeps {
   readonly log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
+/** Finished tables looked at per query on start. */
+const BATCH = 100;
+
 /**
  * Records each finished match's results and rating changes once (store.results.record), tells the table's viewers
  * (a `table` bus message: the summary now has the results), and on start records any a dead process left behind.
@@ -18,11 +22,39 @@ export class ResultRecorder {
 
   /** On start: finished tables whose results nobody recorded. */
   async start(): Promise<void> {
-    await Promise.resolve(this.deps);
+    // A table that fails (say, its record is broken) is logged and skipped, not asked for again and again.
+    const tried = new Set<string>();
+    for (;;) {
+      const ids = (await this.deps.store.results.unrecorded(BATCH + tried.size)).filter((id) => !tried.has(id));
+      if (ids.length === 0) return;
+      for (const id of ids) {
+        tried.add(id);
+        await this.record(id);
+      }
+      this.deps.log.info({ tables: ids.length }, 'recorded the results of finished matches left unrecorded');
+    }
   }
 
   /** A match just finished (called once by the process that stored its last move). */
-  finished(_tableId: string): void {
-    // Written in issue 13's results work.
+  finished(tableId: string): void {
+    void this.record(tableId);
+  }
+
+  /** Records a finished table's results (if nobody did yet) and shows them to its viewers; never throws. */
+  async record(tableId: string): Promise<void> {
+    try {
+      const { store } = this.deps;
+      const table = await store.getTable(tableId);
+      if (table?.status !== 'finished') return;
+      const seats = await store.getSeats(tableId);
+      const results = newResults(table, seats);
+      const rows = await store.results.record(tableId, results, rateMatch(table, results));
+      // Null: another process recorded them (and told the viewers); this process's copy gets them all the same.
+      const live = this.deps.registry.peek(tableId);
+      if (live !== undefined) live.results = rows ?? (await store.results.ofTable(tableId));
+      if (rows !== null) this.deps.bus.publish({ kind: 'table', tableId });
+    } catch (error) {
+      this.deps.log.error({ err: error, tableId }, 'could not record the results of a finished match');
+    }
   }
 }

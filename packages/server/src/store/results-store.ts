@@ -1,6 +1,7 @@
 // Results and ratings on the store (issue 13): each finished match's places per person, written once with the
 // rating changes; ratings per game; the queries behind profiles, history and leaderboards.
 // Part of the Store contract (store.results); one implementation over Kysely (kysely-results.ts).
+import type { SeatRow, TableRow, UserRow } from './store.ts';
 
 /** A player's rating in one game (Weng-Lin / OpenSkill: mean and uncertainty). */
 export interface RatingValue {
@@ -39,11 +40,13 @@ export interface ResultRow extends NewResult {
   readonly finishedAt: number;
 }
 
-/**
- * The rating model, run inside the store's transaction: the players' ratings before the match (absent: never
- * rated) to their ratings after.
- */
-export type RateMatch = (before: ReadonlyMap<string, RatingValue>) => ReadonlyMap<string, RatingValue>;
+/** The rating model, run inside the store's transaction. */
+export interface RateMatch {
+  /** The rating of someone never rated (their rating before, as a result row keeps it). */
+  readonly fresh: RatingValue;
+  /** The players' ratings before the match (absent: never rated) to their ratings after (every player). */
+  rate(before: ReadonlyMap<string, RatingValue>): ReadonlyMap<string, RatingValue>;
+}
 
 export interface ResultQuery {
   readonly game?: string;
@@ -52,6 +55,18 @@ export interface ResultQuery {
   /** Only results finished before this time (paging, newest first). */
   readonly before?: number;
   readonly limit: number;
+  /** Leave out private tables (someone else's list; default false). */
+  readonly publicOnly?: boolean;
+}
+
+/** What a history list shows of a finished match beyond a person's own row: everyone at the table. */
+export interface MatchPeople {
+  readonly tableId: string;
+  readonly private: boolean;
+  readonly outcome: TableRow['outcome'];
+  readonly seats: readonly SeatRow[];
+  /** The users of the seats (holders and people a bot took over from). */
+  readonly users: readonly UserRow[];
 }
 
 export interface GameStats {
@@ -73,9 +88,17 @@ export interface ResultStore {
   ofUser(userId: string, query: ResultQuery): Promise<ResultRow[]>;
   /** Games played, wins and average place per game. */
   stats(userId: string): Promise<GameStats[]>;
+  /** A person's ratings, one per game they played rated. */
   ratings(userId: string): Promise<RatingRow[]>;
+  /** A person's last `limit` rated results (each with its rating after), oldest first: the rating charts. */
+  ratingHistory(userId: string, limit: number): Promise<ResultRow[]>;
+  /** The seats, outcome and people of these finished tables (in no particular order; unknown ids left out). */
+  people(tableIds: readonly string[]): Promise<MatchPeople[]>;
   /** Best first (by mu - 3 sigma), accounts only (deleted ones left out). */
   leaderboard(game: string, limit: number, offset: number): Promise<(RatingRow & { readonly name: string })[]>;
-  /** Finished tables with no results recorded yet (a process died between the last move and the results). */
+  /**
+   * Finished tables where a person played a seat and no results are recorded yet (a process died between the last
+   * move and the results, or the table finished before results were kept), earliest finished first.
+   */
   unrecorded(limit: number): Promise<string[]>;
 }

@@ -1,0 +1,108 @@
+import { ratingPoints } from '@birzha/protocol';
+import { describe, expect, it } from 'vitest';
+import { FRESH, placesOf, rateByPlace } from './model.ts';
+
+describe('placesOf', () => {
+  it('gives tied seats the better place and counts them before the next group', () => {
+    expect(placesOf([[2], [0, 3], [1]])).toEqual(
+      new Map([
+        [2, { place: 1, tied: false }],
+        [0, { place: 2, tied: true }],
+        [3, { place: 2, tied: true }],
+        [1, { place: 4, tied: false }],
+      ]),
+    );
+    expect(placesOf([[0, 1]])).toEqual(
+      new Map([
+        [0, { place: 1, tied: true }],
+        [1, { place: 1, tied: true }],
+      ]),
+    );
+  });
+});
+
+describe('rateByPlace (openskill 5 defaults: Weng-Lin, Plackett-Luce)', () => {
+  it('a 4-player match with a tie for 2nd from fresh ratings gives the known figures', () => {
+    const after = rateByPlace(
+      [
+        { userId: 'a', place: 1 },
+        { userId: 'b', place: 2 },
+        { userId: 'c', place: 2 },
+        { userId: 'd', place: 4 },
+      ],
+      new Map(),
+    );
+    const expected = {
+      a: { mu: 27.795252672501135, sigma: 8.263571791259416, points: 1120 },
+      b: { mu: 24.689416369722096, sigma: 8.17961798837266, points: 1006 },
+      c: { mu: 24.689416369722096, sigma: 8.17961798837266, points: 1006 },
+      d: { mu: 22.825914588054673, sigma: 8.17961798837266, points: 931 },
+    };
+    for (const [id, e] of Object.entries(expected)) {
+      const r = after.get(id);
+      if (r === undefined) throw new Error(`no rating for ${id}`);
+      expect(Math.abs(r.mu - e.mu)).toBeLessThan(1e-9);
+      expect(Math.abs(r.sigma - e.sigma)).toBeLessThan(1e-9);
+      expect(ratingPoints(r.mu, r.sigma)).toBe(e.points);
+    }
+  });
+
+  it('a fresh player is 1000 points', () => {
+    expect(FRESH.mu).toBe(25);
+    expect(FRESH.sigma).toBeCloseTo(25 / 3, 12);
+    expect(ratingPoints(FRESH.mu, FRESH.sigma)).toBe(1000);
+  });
+
+  it('starts from the ratings before: a weaker winner over a stronger loser gains more than a fresh one', () => {
+    const fresh = rateByPlace(
+      [
+        { userId: 'w', place: 1 },
+        { userId: 'l', place: 2 },
+      ],
+      new Map(),
+    );
+    const upset = rateByPlace(
+      [
+        { userId: 'w', place: 1 },
+        { userId: 'l', place: 2 },
+      ],
+      new Map([
+        ['w', { mu: 20, sigma: 5 }],
+        ['l', { mu: 30, sigma: 5 }],
+      ]),
+    );
+    const gain = (m: Map<string, { mu: number }>, before: number) => (m.get('w')?.mu ?? NaN) - before;
+    expect(gain(upset, 20)).toBeGreaterThan(0);
+    expect(upset.get('l')?.mu ?? NaN).toBeLessThan(30);
+    // The upset moves a surer rating (sigma 5) less than a fresh one's, but in the same direction.
+    expect(gain(fresh, 25)).toBeGreaterThan(0);
+  });
+
+  it('a tie between two equals changes neither mean', () => {
+    const after = rateByPlace(
+      [
+        { userId: 'x', place: 1 },
+        { userId: 'y', place: 1 },
+      ],
+      new Map(),
+    );
+    expect(after.get('x')?.mu).toBeCloseTo(25, 9);
+    expect(after.get('y')?.mu).toBeCloseTo(25, 9);
+    expect(after.get('x')?.sigma ?? NaN).toBeLessThan(FRESH.sigma);
+  });
+
+  it('one person alone keeps their rating; a person listed twice counts once at the first place', () => {
+    const alone = rateByPlace([{ userId: 'x', place: 1 }], new Map([['x', { mu: 30, sigma: 4 }]]));
+    expect(alone).toEqual(new Map([['x', { mu: 30, sigma: 4 }]]));
+    const twice = rateByPlace(
+      [
+        { userId: 'x', place: 1 },
+        { userId: 'y', place: 2 },
+        { userId: 'x', place: 3 },
+      ],
+      new Map(),
+    );
+    expect([...twice.keys()]).toEqual(['x', 'y']);
+    expect(twice.get('x')?.mu ?? NaN).toBeGreaterThan(25);
+  });
+});

@@ -1,0 +1,52 @@
+// The rating model (issue 13): Weng-Lin with the Plackett-Luce likelihood, as the `openskill` package has it by
+// default. Each person is a team of one; a match's places are its ranks, so tied seats count as a tie.
+import { rate, rating } from 'openskill';
+import type { RatingValue } from '../store/results-store.ts';
+
+/** The rating of someone never rated (mu 25, sigma 25/3: 1000 rating points). */
+export const FRESH: RatingValue = rating();
+
+/** A seat's place in a finished match: 1-based, tied seats share the better place. */
+export interface Place {
+  readonly place: number;
+  readonly tied: boolean;
+}
+
+/**
+ * Places by seat from an outcome's ranking (groups of tied seats, best first): a group's place is one more than the
+ * number of seats in the groups before it, so [[2], [0, 3], [1]] gives seat 2 the 1st, seats 0 and 3 the 2nd and
+ * seat 1 the 4th.
+ */
+export function placesOf(ranking: readonly (readonly number[])[]): Map<number, Place> {
+  const places = new Map<number, Place>();
+  let before = 0;
+  for (const group of ranking) {
+    for (const seat of group) places.set(seat, { place: before + 1, tied: group.length > 1 });
+    before += group.length;
+  }
+  return places;
+}
+
+/**
+ * The ratings after a match of these people (each with its place), from their ratings before (absent: never rated,
+ * so FRESH). Fewer than two people teach the model nothing: everyone keeps their rating. A person listed twice
+ * counts once, at their first (pass them best place first).
+ */
+export function rateByPlace(
+  people: readonly { readonly userId: string; readonly place: number }[],
+  before: ReadonlyMap<string, RatingValue>,
+): Map<string, RatingValue> {
+  const once: { readonly userId: string; readonly place: number }[] = [];
+  for (const p of people) if (!once.some((o) => o.userId === p.userId)) once.push(p);
+  const start = once.map((p) => before.get(p.userId) ?? FRESH);
+  if (once.length < 2) return new Map(once.map((p, i) => [p.userId, start[i] ?? FRESH]));
+  const teams = start.map((r) => [rating({ mu: r.mu, sigma: r.sigma })]);
+  const after = rate(teams, { rank: once.map((p) => p.place) });
+  return new Map(
+    once.map((p, i) => {
+      const r = after[i]?.[0];
+      if (r === undefined) throw new Error(`rating: no result for ${p.userId}`);
+      return [p.userId, { mu: r.mu, sigma: r.sigma }];
+    }),
+  );
+}
