@@ -1,18 +1,31 @@
-import type { UserInfo } from '@birzha/protocol';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { LoginBody, Me, RegisterBody } from '@birzha/protocol';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { accountsApi, isAccount } from './accounts-api.ts';
 import { api } from './http.ts';
 import { GameSocket, socketUrl, type SocketStatus } from './socket.ts';
 
 interface Session {
-  readonly user: UserInfo;
+  /** Who this tab is: a guest or an account (`username` set). */
+  readonly user: Me;
+  readonly isAccount: boolean;
   readonly socket: GameSocket;
   readonly status: SocketStatus;
   rename(name: string): Promise<void>;
+  /** Signs in to an account; the socket reconnects as that user. */
+  login(body: LoginBody): Promise<void>;
+  /** Turns this guest into an account (keeping what it played); the socket reconnects. */
+  register(body: RegisterBody): Promise<void>;
+  /** Signs out; the tab goes on as a fresh guest, the socket reconnects as that guest. */
+  logout(): Promise<void>;
+  /** Deletes the account (its password again), then goes on as a fresh guest like `logout`. */
+  deleteAccount(password: string): Promise<void>;
+  /** Reads the user again (after a change of e-mail, say). */
+  refresh(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The guest identity (created on first visit, kept in an HTTP-only cookie) and the tab's one WebSocket. */
+/** The tab's identity (a guest, or an account, held by an HTTP-only cookie) and the tab's one WebSocket. */
 export function SessionProvider({
   children,
   fallback,
@@ -20,38 +33,102 @@ export function SessionProvider({
   children: ReactNode;
   fallback: (error: string | null, retry: () => void) => ReactNode;
 }) {
-  const [user, setUser] = useState<UserInfo | null>(null);
+  const [user, setUser] = useState<Me | null>(null);
   const [socket, setSocket] = useState<GameSocket | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The live socket and its status subscription: a replaced socket must not report its own closing afterwards.
+  const live = useRef<{ socket: GameSocket; stop: () => void } | null>(null);
+  const userId = useRef<string | null>(null);
+  userId.current = user?.id ?? null;
+
+  const closeSocket = useCallback(() => {
+    live.current?.stop();
+    live.current?.socket.close();
+    live.current = null;
+  }, []);
+
+  /** A new WebSocket: the server learns who the user is when the socket opens, so a new identity needs a new one. */
+  const openSocket = useCallback(() => {
+    closeSocket();
+    const made = new GameSocket(socketUrl());
+    live.current = { socket: made, stop: made.onStatus(setStatus) };
+    setStatus(made.status);
+    setSocket(made);
+  }, [closeSocket]);
 
   useEffect(() => {
     let cancelled = false;
-    let made: GameSocket | null = null;
-    api<{ user: UserInfo }>('POST', '/api/session', {})
-      .then((r) => {
+    accountsApi
+      .session()
+      .then((me) => {
         if (cancelled) return;
-        setUser(r.user);
-        made = new GameSocket(socketUrl());
-        made.onStatus(setStatus);
-        setSocket(made);
+        setUser(me);
+        openSocket();
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : 'NETWORK'));
     return () => {
       cancelled = true;
-      made?.close();
+      closeSocket();
     };
-  }, [attempt]);
+  }, [attempt, openSocket, closeSocket]);
+
+  const becomeUser = useCallback(
+    (me: Me) => {
+      setUser(me);
+      openSocket();
+    },
+    [openSocket],
+  );
+
+  /** After the account's session ended: a fresh guest (the server makes one when the cookie names no one). */
+  const becomeGuest = useCallback(async () => becomeUser(await accountsApi.session()), [becomeUser]);
 
   const rename = useCallback(async (name: string) => {
-    const r = await api<{ user: UserInfo }>('PATCH', '/api/me', { name });
-    setUser(r.user);
+    const r = await api<{ user: { name: string } }>('PATCH', '/api/me', { name });
+    setUser((before) => (before === null ? before : { ...before, name: r.user.name }));
   }, []);
+  const login = useCallback(async (body: LoginBody) => becomeUser(await accountsApi.login(body)), [becomeUser]);
+  const register = useCallback(
+    async (body: RegisterBody) => becomeUser(await accountsApi.register(body)),
+    [becomeUser],
+  );
+  const logout = useCallback(async () => {
+    await accountsApi.logout();
+    await becomeGuest();
+  }, [becomeGuest]);
+  const deleteAccount = useCallback(
+    async (password: string) => {
+      await accountsApi.deleteAccount({ password });
+      await becomeGuest();
+    },
+    [becomeGuest],
+  );
+  const refresh = useCallback(async () => {
+    const me = await accountsApi.me();
+    // Another tab may have signed in or out: a different user needs a socket of its own.
+    if (userId.current !== me.id) becomeUser(me);
+    else setUser(me);
+  }, [becomeUser]);
 
   const value = useMemo(
-    () => (user === null || socket === null ? null : { user, socket, status, rename }),
-    [user, socket, status, rename],
+    () =>
+      user === null || socket === null
+        ? null
+        : {
+            user,
+            isAccount: isAccount(user),
+            socket,
+            status,
+            rename,
+            login,
+            register,
+            logout,
+            deleteAccount,
+            refresh,
+          },
+    [user, socket, status, rename, login, register, logout, deleteAccount, refresh],
   );
   if (value === null) {
     return fallback(error, () => {

@@ -1,15 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { LANGS, currentLang } from '../i18n/index.ts';
 import { useErrorText } from './use-error-text.ts';
 import { TableSettings } from './table-settings.tsx';
 
-/** Brand, navigation, the guest's name (editable), the table settings (sound, pace) and the language switch. */
+const ACCOUNT_PAGES = /^\/(login|register|account|reset)(\/|$)/;
+
+/**
+ * Brand, navigation, who I am (a guest's name, editable, with "Log in" and "Register"; an account's name linking to
+ * its profile, with "Account" and "Log out"), the table settings (sound, pace) and the language switch.
+ */
 export function Header() {
   const { t, i18n } = useTranslation();
-  const { user, rename, status } = useSession();
+  const { user, rename, status, isAccount, logout } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<unknown>(null);
@@ -29,6 +36,16 @@ export function Header() {
     );
   };
 
+  // Signing in from a page comes back to it (not from the account pages themselves).
+  const here = location.pathname + location.search;
+  const back = ACCOUNT_PAGES.test(location.pathname) || here === '/' ? '' : `?next=${encodeURIComponent(here)}`;
+  const signOut = () => {
+    logout().then(
+      () => void navigate('/'),
+      (err: unknown) => setError(err),
+    );
+  };
+
   return (
     <header className="shell__header">
       <NavLink to="/" className="shell__brand">
@@ -38,6 +55,8 @@ export function Header() {
         <NavLink to="/" end>
           {t('nav.lobby')}
         </NavLink>
+        <NavLink to="/history">{t('accounts.header.history')}</NavLink>
+        <NavLink to="/leaderboard">{t('accounts.header.leaders')}</NavLink>
         <NavLink to="/rules">{t('nav.rules')}</NavLink>
       </nav>
       <div className="shell__tools">
@@ -46,40 +65,66 @@ export function Header() {
             {t('app.offline')}
           </span>
         )}
-        {editing ? (
-          <form className="name-edit" onSubmit={submit}>
-            <label className="sr-only" htmlFor="my-name">
-              {t('me.name')}
-            </label>
-            <input
-              id="my-name"
-              value={name}
-              maxLength={32}
-              autoFocus
-              onChange={(e) => setName(e.target.value)}
-              aria-describedby="name-hint"
-            />
-            <span id="name-hint" className="sr-only">
-              {t('me.nameHint')}
-            </span>
-            <button type="submit" className="btn btn--small" disabled={name.trim() === ''}>
-              {t('me.save')}
+        {isAccount ? (
+          <div className="shell__account">
+            <Link
+              to={`/u/${encodeURIComponent(user.id)}`}
+              className="shell__me"
+              data-testid="my-name"
+              title={t('accounts.header.profile')}
+            >
+              {user.name}
+            </Link>
+            <NavLink to="/account">{t('accounts.header.account')}</NavLink>
+            <button type="button" className="link-button" data-testid="logout" onClick={signOut}>
+              {t('accounts.header.logout')}
             </button>
-            <button type="button" className="btn btn--small" onClick={() => setEditing(false)}>
-              {t('me.cancel')}
-            </button>
-            {error !== null && <span role="alert">{errorText(error)}</span>}
-          </form>
+            {error !== null && (
+              <span role="alert" className="shell__error">
+                {errorText(error)}
+              </span>
+            )}
+          </div>
         ) : (
-          <button
-            type="button"
-            className="link-button"
-            data-testid="my-name"
-            title={t('me.rename')}
-            onClick={() => (setName(user.name), setEditing(true))}
-          >
-            {user.name} ✎
-          </button>
+          <div className="shell__account">
+            {editing ? (
+              <form className="name-edit" onSubmit={submit}>
+                <label className="sr-only" htmlFor="my-name">
+                  {t('me.name')}
+                </label>
+                <input
+                  id="my-name"
+                  value={name}
+                  maxLength={32}
+                  autoFocus
+                  onChange={(e) => setName(e.target.value)}
+                  aria-describedby="name-hint"
+                />
+                <span id="name-hint" className="sr-only">
+                  {t('me.nameHint')}
+                </span>
+                <button type="submit" className="btn btn--small" disabled={name.trim() === ''}>
+                  {t('me.save')}
+                </button>
+                <button type="button" className="btn btn--small" onClick={() => setEditing(false)}>
+                  {t('me.cancel')}
+                </button>
+                {error !== null && <span role="alert">{errorText(error)}</span>}
+              </form>
+            ) : (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="my-name"
+                title={t('me.rename')}
+                onClick={() => (setName(user.name), setEditing(true))}
+              >
+                {user.name} ✎
+              </button>
+            )}
+            <NavLink to={`/login${back}`}>{t('accounts.header.login')}</NavLink>
+            <NavLink to={`/register${back}`}>{t('accounts.header.register')}</NavLink>
+          </div>
         )}
         <TableSettings />
         <div className="lang-switch" role="group" aria-label={t('nav.language')}>
