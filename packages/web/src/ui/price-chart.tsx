@@ -28,6 +28,7 @@ export function PriceChart({
   axis,
   label,
   range,
+  labels,
 }: {
   series: readonly ChartSeries[];
   /** The x axis' title ("cards played"). */
@@ -35,6 +36,8 @@ export function PriceChart({
   /** What the chart shows, in words, for screen readers (the canvas is only a picture). */
   label: string;
   readonly range?: { readonly min: number; readonly max: number; readonly step: number };
+  /** The x axis' labels, one per point (dates); absent: the points' indexes. */
+  readonly labels?: readonly string[];
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'line'> | null>(null);
@@ -74,7 +77,7 @@ export function PriceChart({
     const c = chart.current;
     if (c === null) return;
     const length = Math.max(0, ...series.map((s) => s.points.length));
-    c.data.labels = Array.from({ length }, (_, i) => String(i));
+    c.data.labels = Array.from({ length }, (_, i) => labels?.[i] ?? String(i));
     c.data.datasets = series.map((s) => ({
       label: s.label,
       data: [...s.points],
@@ -89,7 +92,7 @@ export function PriceChart({
     const x = c.options.scales?.['x'];
     if (x !== undefined && 'title' in x && x.title !== undefined) x.title.text = axis;
     c.update();
-  }, [series, axis]);
+  }, [series, axis, labels]);
 
   return (
     <div className="price-chart">

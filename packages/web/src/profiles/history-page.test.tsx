@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameName } from '../games/registry.ts';
+import i18n from '../i18n/index.ts';
+import HistoryPage from './history-page.tsx';
+import {
+  axeProblems,
+  fakeServer,
+  GAME,
+  match,
+  matches,
+  NOON,
+  OTHER,
+  renderAt,
+  where,
+} from './profiles.test-helper.tsx';
+
+vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'me', name: 'Аня' } }) }));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('ru');
+});
+
+const rows = () => screen.queryAllByTestId('history-row');
+const cell = (row: HTMLElement, id: string) => within(row).getByTestId(id).textContent;
+
+/** The three kinds of result: a rated win, a shared first place with a loss of points, a casual 3rd place. */
+const MIXED = [
+  match(1),
+  match(2, { tied: true, before: 1040, after: 1028 }),
+  match(3, { game: OTHER, place: 3, rated: false, before: null, after: null, replaced: true }),
+];
+
+describe('the match history', () => {
+  it('lists my matches with date, game, players by place, my place, the rating change and the replay', async () => {
+    const asked = fakeServer(() => MIXED);
+    renderAt('/history', '/history', <HistoryPage />);
+    expect(await screen.findAllByTestId('history-row')).toHaveLength(3);
+    expect(asked).toEqual(['/api/me/matches?limit=20']);
+    const [win, tie, casual] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(win.textContent).toContain(
+      new Intl.DateTimeFormat('ru', { dateStyle: 'medium', timeStyle: 'short' }).format(NOON - 3_600_000),
+    );
+    expect(win.textContent).toContain(gameName(GAME, 'ru'));
+    expect(casual.textContent).toContain(gameName(OTHER, 'ru'));
+    // The players in the order they placed; people link to their profiles, the bot is worded by its level.
+    const players = within(win)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(players).toEqual(['1. Аня', '2. Гриша', '3. Бот (опытный)']);
+    expect(within(win).getByRole('link', { name: 'Гриша' }).getAttribute('href')).toBe('/u/u2');
+
+    expect(cell(win, 'history-place')).toBe('1-е');
+    expect(cell(win, 'history-rating')).toBe('+26');
+    expect(cell(tie, 'history-place')).toBe('поделённое 1-е');
+    expect(cell(tie, 'history-rating')).toBe('\u221212');
+    expect(cell(casual, 'history-place')).toBe('3-е доигрывал бот');
+    expect(cell(casual, 'history-rating')).toBe('без рейтинга');
+    expect(within(win).getByTestId('history-replay').getAttribute('href')).toBe('/replay/t1');
+    expect(screen.getByText('Это все партии.')).toBeTruthy();
+    expect(screen.queryByTestId('history-more')).toBeNull();
+  });
+
+  it('in English: ordinals, shared places, casual matches and dates in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    fakeServer(() => [...MIXED, match(4, { place: 2 }), match(5, { place: 11 }), match(6, { place: 22 })]);
+    renderAt('/history', '/history', <HistoryPage />);
+    await screen.findAllByTestId('history-row');
+    expect(rows().map((r) => cell(r, 'history-place'))).toEqual([
+      '1st',
+      'shared 1st',
+      '3rd a bot finished it',
+      '2nd',
+      '11th',
+      '22nd',
+    ]);
+    expect(cell(rows()[2]!, 'history-rating')).toBe('casual');
+    expect(rows()[0]!.textContent).toContain(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(NOON - 3_600_000),
+    );
+    expect(screen.getByRole('columnheader', { name: 'My place' })).toBeTruthy();
+  });
+
+  it('filters by game and result: the address keeps them and the server is asked for them', async () => {
+    const asked = fakeServer((url) => (url.includes('result=loss') ? [] : [match(1)]));
+    renderAt('/history', '/history', <HistoryPage />);
+    await screen.findByTestId('history-row');
+
+    fireEvent.change(screen.getByLabelText('Игра'), { target: { value: OTHER } });
+    expect(where.search).toBe(`?game=${OTHER}`);
+    await screen.findByTestId('history-row');
+    expect(asked.at(-1)).toBe(`/api/me/matches?limit=20&game=${OTHER}`);
+
+    fireEvent.change(screen.getByLabelText('Итог'), { target: { value: 'loss' } });
+    expect(where.search).toBe(`?game=${OTHER}&result=loss`);
+    expect((await screen.findByTestId('history-empty')).textContent).toBe('Таких партий нет. Измените фильтры.');
+    expect(asked.at(-1)).toBe(`/api/me/matches?limit=20&game=${OTHER}&result=loss`);
+
+    fireEvent.change(screen.getByLabelText('Игра'), { target: { value: '' } });
+    expect(where.search).toBe('?result=loss');
+    await screen.findByTestId('history-empty');
+    expect(asked.at(-1)).toBe('/api/me/matches?limit=20&result=loss');
+  });
+
+  it('opens with the filters of its address (an unknown game means all games)', async () => {
+    const asked = fakeServer(() => [match(1)]);
+    renderAt(`/history?game=${GAME}&result=win`, '/history', <HistoryPage />);
+    await screen.findByTestId('history-row');
+    expect(asked).toEqual([`/api/me/matches?limit=20&game=${GAME}&result=win`]);
+    expect((screen.getByLabelText('Игра') as HTMLSelectElement).value).toBe(GAME);
+    expect((screen.getByLabelText('Итог') as HTMLSelectElement).value).toBe('win');
+
+    const again = fakeServer(() => [match(1)]);
+    renderAt('/history?game=nosuchgame&result=draw', '/history', <HistoryPage />);
+    await screen.findAllByTestId('history-row');
+    expect(again).toEqual(['/api/me/matches?limit=20']);
+  });
+
+  it('shows more: the next page starts before the last match shown, until a page is short', async () => {
+    const asked = fakeServer((url) => (url.includes('before=') ? matches(3, 21) : matches(20)));
+    renderAt(`/history?game=${GAME}`, '/history', <HistoryPage />);
+    expect(await screen.findAllByTestId('history-row')).toHaveLength(20);
+    fireEvent.click(screen.getByTestId('history-more'));
+    await vi.waitFor(() => expect(rows()).toHaveLength(23));
+    expect(asked).toEqual([
+      `/api/me/matches?limit=20&game=${GAME}`,
+      `/api/me/matches?limit=20&game=${GAME}&before=${NOON - 20 * 3_600_000}`,
+    ]);
+    expect(rows().map((r) => r.dataset['table'])).toEqual(matches(23).map((m) => m.tableId));
+    expect(screen.queryByTestId('history-more')).toBeNull();
+    expect(screen.getByText('Это все партии.')).toBeTruthy();
+  });
+
+  it('a new player sees an empty history with the way to the lobby', async () => {
+    fakeServer(() => []);
+    renderAt('/history', '/history', <HistoryPage />);
+    const empty = await screen.findByTestId('history-empty');
+    expect(empty.textContent).toContain('Вы ещё не доиграли ни одной партии.');
+    expect(within(empty).getByRole('link', { name: 'В лобби' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a failure is said in words and can be retried; a failed next page keeps what is shown', async () => {
+    let down = true;
+    fakeServer((url) =>
+      down ? { fail: 503, code: 'BUSY' } : url.includes('before=') ? { fail: 500, code: 'INTERNAL' } : matches(20),
+    );
+    renderAt('/history', '/history', <HistoryPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Повторить');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findAllByTestId('history-row')).toHaveLength(20);
+    fireEvent.click(screen.getByTestId('history-more'));
+    expect((await screen.findByTestId('history-error')).textContent).toContain('Ошибка на сервере');
+    expect(rows()).toHaveLength(20);
+  });
+
+  it('passes axe with rows, and when empty', async () => {
+    fakeServer(() => MIXED);
+    const { container, unmount } = renderAt('/history', '/history', <HistoryPage />);
+    await screen.findAllByTestId('history-row');
+    expect(await axeProblems(container)).toEqual([]);
+    unmount();
+    fakeServer(() => []);
+    const empty = renderAt('/history', '/history', <HistoryPage />);
+    await screen.findByTestId('history-empty');
+    expect(await axeProblems(empty.container)).toEqual([]);
+  });
+});
