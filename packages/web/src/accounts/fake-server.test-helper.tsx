@@ -60,7 +60,7 @@ export function fakeServer(start: { me?: Me | null; mail?: boolean; sessions?: S
   };
 }
 
-/** A WebSocket that never connects anywhere: enough for GameSocket, and it counts opens and closes. */
+/** A WebSocket that opens at once and goes nowhere: enough for GameSocket, and it counts opens and closes. */
 export class FakeWebSocket {
   static readonly OPEN = 1;
   static made: FakeWebSocket[] = [];
@@ -71,12 +71,18 @@ export class FakeWebSocket {
   onmessage: ((ev: MessageEvent<string>) => void) | null = null;
   constructor(readonly url: string) {
     FakeWebSocket.made.push(this);
+    queueMicrotask(() => {
+      if (this.closed) return;
+      this.readyState = FakeWebSocket.OPEN;
+      this.onopen?.();
+    });
   }
   send(): void {}
   close(): void {
     this.closed = true;
     this.readyState = 3;
-    queueMicrotask(() => this.onclose?.());
+    // The close event comes later than the replacement's open, as it may in a browser.
+    setTimeout(() => this.onclose?.(), 0);
   }
 }
 

@@ -38,7 +38,7 @@ describe('the register page', () => {
     renderPage('/register', <RegisterPage />);
     await screen.findByRole('heading', { name: 'Регистрация' });
     fill('a!', 'longenough1');
-    expect(screen.getByRole('alert').textContent).toBe('Имя для входа — от 3 до 24 букв, цифр и знаков _ . -');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Имя для входа — от 3 до 24 букв/);
     fill('anna', 'short');
     expect(screen.getByRole('alert').textContent).toMatch(/^Пароль слишком простой/);
     fill('annakarenina', 'AnnaKarenina');

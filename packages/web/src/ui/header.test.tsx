@@ -1,0 +1,64 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANNA,
+  FakeWebSocket,
+  axeProblems,
+  fakeServer,
+  renderPage,
+  stubSocket,
+} from '../accounts/fake-server.test-helper.tsx';
+
+beforeEach(stubSocket);
+afterEach(() => vi.unstubAllGlobals());
+
+const header = () => screen.getByRole('banner');
+
+describe('the header', () => {
+  it('for a guest: the name to edit, "Log in" and "Register" coming back here, the new pages; passes axe', async () => {
+    fakeServer();
+    const { container } = renderPage('/t/abc', <p>a table</p>, '/t/:id');
+    await screen.findByText('a table');
+    const h = within(header());
+    expect(h.getByTestId('my-name').tagName).toBe('BUTTON');
+    expect(h.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login?next=%2Ft%2Fabc');
+    expect(h.getByRole('link', { name: 'Регистрация' }).getAttribute('href')).toBe('/register?next=%2Ft%2Fabc');
+    expect(h.getByRole('link', { name: 'Мои матчи' }).getAttribute('href')).toBe('/history');
+    expect(h.getByRole('link', { name: 'Лидеры' }).getAttribute('href')).toBe('/leaderboard');
+    expect(h.queryByRole('button', { name: 'Выйти' })).toBeNull();
+    expect(await axeProblems(container)).toEqual([]);
+  });
+
+  it('for an account: the name linking to the profile, "Account" and "Log out"; passes axe', async () => {
+    fakeServer({ me: ANNA });
+    const { container } = renderPage('/t/abc', <p>a table</p>, '/t/:id');
+    await screen.findByText('a table');
+    const h = within(header());
+    expect(h.getByTestId('my-name').getAttribute('href')).toBe('/u/u1');
+    expect(h.getByTestId('my-name').textContent).toBe('Аня');
+    expect(h.getByRole('link', { name: 'Учётная запись' }).getAttribute('href')).toBe('/account');
+    expect(h.getByRole('button', { name: 'Выйти' })).toBeDefined();
+    expect(h.queryByRole('link', { name: 'Войти' })).toBeNull();
+    expect(await axeProblems(container)).toEqual([]);
+  });
+
+  it('logs out: a fresh guest from the server, a new socket for it, the lobby', async () => {
+    const server = fakeServer({ me: ANNA });
+    renderPage('/t/abc', <p>a table</p>, '/t/:id');
+    await screen.findByText('a table');
+    expect(FakeWebSocket.made).toHaveLength(1);
+    fireEvent.click(within(header()).getByRole('button', { name: 'Выйти' }));
+    expect(await screen.findByText('the lobby')).toBeDefined();
+    expect(server.callsTo('POST /api/account/logout')).toHaveLength(1);
+    expect(server.callsTo('POST /api/session')).toHaveLength(2);
+    expect(FakeWebSocket.made).toHaveLength(2);
+    expect(FakeWebSocket.made[0]?.closed).toBe(true);
+    expect(FakeWebSocket.made[1]?.closed).toBe(false);
+    const h = within(header());
+    expect(h.getByTestId('my-name').textContent).toBe('Гость 1 ✎');
+    expect(h.getByRole('link', { name: 'Войти' })).toBeDefined();
+    // The old socket's closing does not show "offline" for the new one.
+    await new Promise((r) => setTimeout(r, 10));
+    expect(h.queryByRole('status')).toBeNull();
+  });
+});
