@@ -133,6 +133,32 @@ describe('results over the real server', () => {
     b.close();
   });
 
+  it('a seat a bot took over counts for the person who left it, in the results and their history', async () => {
+    const server = await toyServer();
+    const alice = await account(server, 'Alice');
+    const bob = await account(server, 'Bob');
+    const tableId = await startedTable(server, false, { alice, bob });
+    expect((await api(server, alice.token, 'POST', `/api/tables/${tableId}/leave`)).status).toBe(200);
+    const b = await TestClient.connect(server, bob.token);
+    await b.request({ t: 'subscribe', table: tableId });
+    // Bob resigns at whatever version the bot now playing Alice's seat left the match at.
+    for (let tries = 0; tries < 20; tries++) {
+      const version = (await server.store.getTable(tableId))?.version ?? 0;
+      const answer = await b.request({ t: 'move', table: tableId, version, move: { type: 'resign' } });
+      if (answer.t === 'ack') break;
+      expect(answer['code']).toBe('STALE');
+    }
+    const summary = await resultsOf(b, tableId);
+    expect(summary.results).toEqual([
+      { seat: 0, userId: alice.id, place: 1, tied: false, before: null, after: null },
+      { seat: 1, userId: bob.id, place: 2, tied: false, before: null, after: null },
+    ]);
+    const mine = await api<HistoryItem[]>(server, alice.token, 'GET', '/api/me/matches');
+    expect(mine.body).toMatchObject([{ tableId, seat: 0, place: 1, replaced: true }]);
+    expect(mine.body[0]?.players[0]).toMatchObject({ user: { id: alice.id }, bot: 'heuristic' });
+    b.close();
+  });
+
   it('a match whose process died before recording is recorded when the server starts again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'birzha-results-'));
     dirs.push(dir);
