@@ -24,9 +24,10 @@ export function signed(n: number): string {
   return '\u00b10';
 }
 
-/** A match's rating change: "+26", "−12", or "casual" for a match that was not rated. */
+/** A match's rating change: "+26", "−12", "casual" for a match that was not rated, "—" for one without figures. */
 export function ratingChangeText(item: Pick<HistoryItem, 'rated' | 'before' | 'after'>, t: TFunction): string {
-  if (!item.rated || item.before === null || item.after === null) return t('profiles.casual');
+  if (!item.rated) return t('profiles.casual');
+  if (item.before === null || item.after === null) return t('profiles.none');
   return signed(item.after - item.before);
 }
 

@@ -48,7 +48,7 @@ export function GameStats({ stats }: { stats: GameProfile }) {
           <div>
             <dt>{t('profiles.averagePlace')}</dt>
             <dd data-testid="profile-average-place">
-              {stats.averagePlace === null ? t('profiles.noPlace') : averagePlaceText(stats.averagePlace, lang)}
+              {stats.averagePlace === null ? t('profiles.none') : averagePlaceText(stats.averagePlace, lang)}
             </dd>
           </div>
         </dl>
