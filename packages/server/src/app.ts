@@ -15,6 +15,8 @@ import { registerProfileRoutes } from './http/profile-routes.ts';
 import { registerQuickPlayRoutes } from './http/quick-play-routes.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerWebClient } from './http/web-client.ts';
+import { isForeignOrigin, needsOriginCheck, normaliseOrigins } from './identity/origin-check.ts';
+import { RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
 import { loadSecret } from './identity/secret.ts';
 import { userOf } from './identity/users.ts';
 import { Presence } from './lobby/presence.ts';
@@ -70,6 +72,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const http = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
+    // Behind a proxy, the client's address (rate limits) and scheme (Secure cookies) come from X-Forwarded-*.
+    trustProxy: config.trustProxy,
     // Validation failures become our error shape, with the schema's words as the detail.
     schemaErrorFormatter: (errors) =>
       new Error(errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')),
@@ -77,6 +81,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   http.setValidatorCompiler(validatorCompiler);
   const log = http.log;
   http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, _req, reply) => {
+    if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
     if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
     if (error.statusCode !== undefined && error.statusCode < 500)
       return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
@@ -84,6 +89,18 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     return sendError(reply, 'INTERNAL');
   });
   await http.register(cookie);
+  await registerRateLimits(http);
+  // userOf reads the server's clock and session timing from here (tests move the clock).
+  http.decorate('birzhaIdentity', {
+    now,
+    timing: { lifetimeMs: config.sessionLifetimeMs, touchMs: config.sessionTouchMs },
+  });
+  // Cross-site requests: a state-changing request or a WebSocket upgrade from a foreign page changes nothing.
+  const allowedOrigins = normaliseOrigins(config.allowedOrigins);
+  http.addHook('onRequest', async (req, reply) => {
+    if (needsOriginCheck(req) && isForeignOrigin(req, allowedOrigins)) return sendError(reply, 'BAD_ORIGIN');
+    return undefined;
+  });
   await http.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   const registry = new MatchRegistry(store, parts.games === undefined ? {} : { games: parts.games });

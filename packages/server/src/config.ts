@@ -21,6 +21,37 @@ export interface ServerConfig {
   readonly timeoutsBeforeBot: number;
   /** Static files of the web client, served at / when present. */
   readonly webRoot: string | null;
+  /**
+   * Which proxies to believe about the client's address and scheme (X-Forwarded-For/-Proto/-Host), as Fastify's
+   * `trustProxy`: false (none), true (any), or addresses and subnets (comma-separated). Behind a TLS-terminating proxy it must be set
+   * for session cookies to be Secure and for rate limits to see the client's address.
+   */
+  readonly trustProxy: boolean | string;
+  /** Sites besides the server's own host whose pages may send state-changing requests (origins, e.g. https://x.org). */
+  readonly allowedOrigins: readonly string[];
+  /** Sessions end this long after their last use; their use is written at most every `sessionTouchMs`. */
+  readonly sessionLifetimeMs: number;
+  readonly sessionTouchMs: number;
+  /** Rate limits of the account routes (per client address, and failed logins per user name). */
+  readonly accountLimits: AccountLimits;
+  /** SMTP server for password reset mail (smtp://user:pass@host:port, smtps://...); null: no e-mail at all. */
+  readonly smtpUrl: string | null;
+  /** Sender of the mail. */
+  readonly mailFrom: string;
+  /** Where the site is reached (https://birzha.example), for links in mail; null: the request's own origin. */
+  readonly publicUrl: string | null;
+}
+
+export interface AccountLimits {
+  /** Requests per client address per window on register, login, password, delete and reset. */
+  readonly perIp: number;
+  readonly perIpWindowMs: number;
+  /** Failed logins per user name (lower-cased) per window, from any address. */
+  readonly failedPerName: number;
+  readonly perNameWindowMs: number;
+  /** Reset mail requests per client address per window. */
+  readonly resetPerIp: number;
+  readonly resetWindowMs: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -36,4 +67,19 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimit: { perSecond: 20, burst: 60 },
   timeoutsBeforeBot: 2,
   webRoot: null,
+  trustProxy: false,
+  allowedOrigins: [],
+  sessionLifetimeMs: 60 * 24 * 3600 * 1000,
+  sessionTouchMs: 5 * 60 * 1000,
+  accountLimits: {
+    perIp: 10,
+    perIpWindowMs: 60 * 1000,
+    failedPerName: 5,
+    perNameWindowMs: 15 * 60 * 1000,
+    resetPerIp: 5,
+    resetWindowMs: 60 * 60 * 1000,
+  },
+  smtpUrl: null,
+  mailFrom: 'Birzha <no-reply@localhost>',
+  publicUrl: null,
 };

@@ -12,9 +12,21 @@ function builtWebClient(): string | null {
   return existsSync(dir) ? dir : null;
 }
 
+/** An optional text setting: unset and empty both mean none. */
+function optional(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? null : value;
+}
+
+/** TRUST_PROXY: true/false, else addresses or subnets of the proxies (comma-separated). */
+function trustProxyFrom(text: string | null): boolean | string {
+  if (text === null || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
+
 /**
  * The only place that reads the environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
- * BIRZHA_WEB_ROOT (README).
+ * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
@@ -35,6 +47,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       env['BIRZHA_WEB_ROOT'] === undefined || env['BIRZHA_WEB_ROOT'] === ''
         ? builtWebClient()
         : resolve(env['BIRZHA_WEB_ROOT']),
+    trustProxy: trustProxyFrom(optional(env, 'TRUST_PROXY')),
+    allowedOrigins: (optional(env, 'ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_CONFIG.mailFrom,
+    publicUrl: optional(env, 'PUBLIC_URL'),
   };
 }
 
@@ -44,6 +64,8 @@ export async function serve(config: ServerConfig): Promise<void> {
   await store.migrate();
   const pool = createBotPool({ threads: config.botThreads });
   const app = await createApp(config, { store, chooser: pool });
+  if (config.smtpUrl !== null && config.publicUrl === null)
+    app.http.log.warn('SMTP_URL is set without PUBLIC_URL: reset links use the Host header a client sent');
   await app.http.listen({ port: config.port, host: config.host });
   const stop = async () => {
     await app.close();

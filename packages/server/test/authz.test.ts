@@ -119,7 +119,9 @@ describe('identity', () => {
     expect(viaCookie.status).toBe(401);
     const viaQuery = await fetch(`${server.url}/api/me?token=${encodeURIComponent(`${alice.id}.forged`)}`);
     expect(viaQuery.status).toBe(401);
-    expect((await api(server, alice.token, 'GET', '/api/me')).body).toEqual({ user: { id: alice.id, name: 'Alice' } });
+    expect((await api(server, alice.token, 'GET', '/api/me')).body).toEqual({
+      user: { id: alice.id, name: 'Alice', kind: 'guest', username: null, email: null },
+    });
     expect(await summary(table.id)).toEqual(before);
     // The WebSocket too: an error, then the connection is closed.
     for (const token of [null, `${alice.id}.forged`, sign('no-such-user', HARNESS_SECRET)]) {
@@ -267,7 +269,9 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
       expect((await refused(bob.token, 'PATCH', '/api/me', body)).code, JSON.stringify(body)).toBe('BAD_REQUEST');
       expect((await refused(null, 'POST', '/api/session', body)).code, JSON.stringify(body)).toBe('BAD_REQUEST');
     }
-    expect((await api(server, bob.token, 'GET', '/api/me')).body).toEqual({ user: { id: bob.id, name: 'Bob' } });
+    expect((await api(server, bob.token, 'GET', '/api/me')).body).toEqual({
+      user: { id: bob.id, name: 'Bob', kind: 'guest', username: null, email: null },
+    });
     const joins = [
       { seat: -1 },
       { seat: '1' },

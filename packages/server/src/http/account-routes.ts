@@ -1,45 +1,260 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { RenameBody, SessionBody } from '@birzha/protocol';
+import {
+  DeleteAccountBody,
+  EmailBody,
+  LoginBody,
+  PasswordBody,
+  RegisterBody,
+  RenameBody,
+  ResetBody,
+  ResetRequestBody,
+  SessionBody,
+  type SessionInfo,
+} from '@birzha/protocol';
 import { Type } from 'typebox';
-import { createGuest, userOf } from '../identity/users.ts';
+import { newId } from '../ids.ts';
+import { resetMail, smtpMailer, type Mailer } from '../identity/mail.ts';
+import { hashPassword, passwordProblem, usernameProblem, verifyPassword } from '../identity/passwords.ts';
+import { failureLimiter } from '../identity/rate-limits.ts';
+import { isEmail, newResetToken, resetLink } from '../identity/reset-links.ts';
+import { clearSessionCookies, hashSecret, startSession, type SessionTiming } from '../identity/sessions.ts';
+import { createGuest, identify, meOf, type Identity } from '../identity/users.ts';
+import { foldKey } from '../store/kysely-accounts.ts';
 import type { UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
 
-/** The session and the signed-in user (/api/session, /api/me), and accounts under /api/account. */
-export async function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, secret } = deps;
+/** The name a deleted account's matches show (the client words it from UserInfo.kind 'deleted'). */
+const DELETED_NAME = 'Deleted player';
+const SessionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
-  const requireUser = async (req: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> => {
-    const user = await userOf(req, store, secret);
-    if (user === undefined) void sendError(reply, 'UNAUTHORIZED');
+/**
+ * The session and the signed-in user (/api/session, /api/me), and accounts under /api/account: register, log in
+ * and out, password, e-mail and reset, devices, delete. `mailer` replaces SMTP (tests); by default SMTP_URL's.
+ */
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  mailer: Mailer | null = deps.config.smtpUrl === null ? null : smtpMailer(deps.config.smtpUrl, deps.config.mailFrom),
+): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { store, secret, config } = deps;
+  const timing: SessionTiming = { lifetimeMs: config.sessionLifetimeMs, touchMs: config.sessionTouchMs };
+  const limits = config.accountLimits;
+  const perIp = { rateLimit: { max: limits.perIp, timeWindow: limits.perIpWindowMs } };
+  const resetPerIp = { rateLimit: { max: limits.resetPerIp, timeWindow: limits.resetWindowMs } };
+  const failedLogins = failureLimiter(app, limits.failedPerName, limits.perNameWindowMs, 'login');
+
+  /** The request's identity, or a 401 already sent. */
+  const requireIdentity = async (req: FastifyRequest, reply: FastifyReply): Promise<Identity | undefined> => {
+    const id = await identify(req, store, secret);
+    if (id === undefined) void sendError(reply, 'UNAUTHORIZED');
+    return id;
+  };
+  /** The request's identity when it is an account, or an error already sent. */
+  const requireAccount = async (req: FastifyRequest, reply: FastifyReply): Promise<Identity | undefined> => {
+    const id = await requireIdentity(req, reply);
+    if (id !== undefined && id.user.username === null) {
+      void sendError(reply, 'NOT_REGISTERED');
+      return undefined;
+    }
+    return id;
+  };
+  /** Matches in memory hold their players' rows: a changed user (name, kind) shows there at once. */
+  const refreshLive = async (user: UserRow) => {
+    for (const id of deps.registry.loadedIds()) {
+      const live = await deps.registry.get(id);
+      if (live?.users.has(user.id) === true) live.users.set(user.id, user);
+    }
+  };
+  const reread = async (id: string): Promise<UserRow> => {
+    const user = await store.getUser(id);
+    if (user === undefined) throw new Error(`user ${id} vanished`);
     return user;
   };
 
   api.post('/api/session', { schema: { body: Type.Optional(SessionBody) } }, async (req, reply) => {
-    const existing = await userOf(req, store, secret);
-    if (existing !== undefined && req.body?.name === undefined)
-      return { user: { id: existing.id, name: existing.name } };
-    const { user, token } = await createGuest(store, secret, req.body?.name, deps.now(), reply);
-    return { user: { id: user.id, name: user.name }, token };
+    const existing = await identify(req, store, secret);
+    if (existing !== undefined && req.body?.name === undefined) {
+      if (existing.sessionHash !== null) return { user: meOf(existing.user) };
+      // A signed guest token from before sessions becomes a session.
+      const { token } = await startSession(store, existing.user.id, deps.now(), timing, req, reply);
+      return { user: meOf(existing.user), token };
+    }
+    const { user, token } = await createGuest(store, req.body?.name, req, reply);
+    return { user: meOf(user), token };
   });
 
   api.get('/api/me', async (req, reply) => {
-    const user = await requireUser(req, reply);
-    if (user === undefined) return reply;
-    return { user: { id: user.id, name: user.name } };
+    const id = await requireIdentity(req, reply);
+    if (id === undefined) return reply;
+    return { user: meOf(id.user) };
   });
 
   api.patch('/api/me', { schema: { body: RenameBody } }, async (req, reply) => {
-    const user = await requireUser(req, reply);
-    if (user === undefined) return reply;
-    await store.renameUser(user.id, req.body.name);
-    for (const id of deps.registry.loadedIds()) {
-      const live = await deps.registry.get(id);
-      if (live?.users.has(user.id) === true) live.users.set(user.id, { ...user, name: req.body.name });
+    const id = await requireIdentity(req, reply);
+    if (id === undefined) return reply;
+    await store.renameUser(id.user.id, req.body.name);
+    const user = { ...id.user, name: req.body.name };
+    await refreshLive(user);
+    return { user: meOf(user) };
+  });
+
+  api.get('/api/config', async () => ({ mail: mailer !== null }));
+
+  api.post('/api/account/register', { schema: { body: RegisterBody }, config: perIp }, async (req, reply) => {
+    const { username, password } = req.body;
+    const problem = usernameProblem(username) ?? passwordProblem(username, password);
+    if (problem !== null) return sendError(reply, problem);
+    const id = await identify(req, store, secret);
+    if (id !== undefined && id.user.username !== null) return sendError(reply, 'ALREADY_REGISTERED');
+    if ((await store.accounts.findByUsername(username)) !== undefined) return sendError(reply, 'USERNAME_TAKEN');
+    const hash = await hashPassword(password);
+    const now = deps.now();
+    let userId: string;
+    if (id !== undefined) {
+      // The guest becomes the account: same id, so every table it played stays its own.
+      if (!(await store.accounts.setCredentials(id.user.id, username, hash))) return sendError(reply, 'USERNAME_TAKEN');
+      userId = id.user.id;
+      if (/^Guest-[A-Za-z0-9_-]{4}$/.test(id.user.name)) await store.renameUser(userId, username);
+      // A new session for the new privileges (the guest's id might have been seen by others).
+      if (id.sessionHash !== null) await store.accounts.deleteSession(id.sessionHash);
+    } else {
+      userId = newId(16);
+      const created = await store.accounts.createAccount(
+        { id: userId, name: username, createdAt: now },
+        username,
+        hash,
+      );
+      if (!created) return sendError(reply, 'USERNAME_TAKEN');
     }
-    return { user: { id: user.id, name: req.body.name } };
+    const { token } = await startSession(store, userId, now, timing, req, reply);
+    const user = await reread(userId);
+    await refreshLive(user);
+    return reply.code(201).send({ user: meOf(user), token });
+  });
+
+  api.post('/api/account/login', { schema: { body: LoginBody }, config: perIp }, async (req, reply) => {
+    const { username, password } = req.body;
+    const key = foldKey(username);
+    const wait = await failedLogins.blocked(key);
+    if (wait !== null) return sendError(reply, 'RATE_LIMITED', { retryAfter: wait });
+    const found = await store.accounts.findByUsername(username);
+    const stored = found === undefined ? null : await store.accounts.getPasswordHash(found.id);
+    // verifyPassword hashes a dummy when there is no account: unknown names take as long as wrong passwords.
+    if (found === undefined || !(await verifyPassword(stored, password))) {
+      await failedLogins.failed(key);
+      return sendError(reply, 'BAD_CREDENTIALS');
+    }
+    const current = await identify(req, store, secret);
+    if (current !== undefined && current.sessionHash !== null) await store.accounts.deleteSession(current.sessionHash);
+    const { token } = await startSession(store, found.id, deps.now(), timing, req, reply);
+    return { user: meOf(found), token };
+  });
+
+  api.post('/api/account/logout', async (req, reply) => {
+    const id = await identify(req, store, secret);
+    if (id !== undefined && id.sessionHash !== null) await store.accounts.deleteSession(id.sessionHash);
+    clearSessionCookies(req, reply);
+    return { ok: true };
+  });
+
+  api.post('/api/account/password', { schema: { body: PasswordBody }, config: perIp }, async (req, reply) => {
+    const id = await requireAccount(req, reply);
+    if (id === undefined) return reply;
+    const { current, next } = req.body;
+    if (!(await verifyPassword(await store.accounts.getPasswordHash(id.user.id), current)))
+      return sendError(reply, 'BAD_CREDENTIALS');
+    const problem = passwordProblem(id.user.username ?? '', next);
+    if (problem !== null) return sendError(reply, problem);
+    await store.accounts.setPasswordHash(id.user.id, await hashPassword(next));
+    await store.accounts.deleteSessionsOfUser(id.user.id, id.sessionHash);
+    return { user: meOf(id.user) };
+  });
+
+  api.delete('/api/account', { schema: { body: DeleteAccountBody }, config: perIp }, async (req, reply) => {
+    const id = await requireAccount(req, reply);
+    if (id === undefined) return reply;
+    if (!(await verifyPassword(await store.accounts.getPasswordHash(id.user.id), req.body.password)))
+      return sendError(reply, 'BAD_CREDENTIALS');
+    await store.accounts.deleteAccount(id.user.id, deps.now(), DELETED_NAME);
+    await refreshLive(await reread(id.user.id));
+    clearSessionCookies(req, reply);
+    return { ok: true };
+  });
+
+  api.get('/api/account/sessions', async (req, reply) => {
+    const id = await requireIdentity(req, reply);
+    if (id === undefined) return reply;
+    const now = deps.now();
+    const sessions: SessionInfo[] = (await store.accounts.listSessions(id.user.id))
+      .filter((s) => s.expiresAt > now)
+      .map((s) => ({
+        // The stored hash names a session without being the secret that signs in.
+        id: s.idHash,
+        createdAt: s.createdAt,
+        lastSeenAt: s.lastSeenAt,
+        userAgent: s.userAgent,
+        current: s.idHash === id.sessionHash,
+      }));
+    return { sessions };
+  });
+
+  api.delete('/api/account/sessions/:id', { schema: { params: SessionParams } }, async (req, reply) => {
+    const id = await requireIdentity(req, reply);
+    if (id === undefined) return reply;
+    const session = await store.accounts.getSession(req.params.id);
+    if (session === undefined || session.userId !== id.user.id) return sendError(reply, 'NOT_FOUND');
+    await store.accounts.deleteSession(session.idHash);
+    if (session.idHash === id.sessionHash) clearSessionCookies(req, reply);
+    return { ok: true };
+  });
+
+  api.post('/api/account/email', { schema: { body: EmailBody } }, async (req, reply) => {
+    const id = await requireAccount(req, reply);
+    if (id === undefined) return reply;
+    if (mailer === null) return sendError(reply, 'MAIL_DISABLED');
+    const email = req.body.email === null ? null : req.body.email.trim();
+    if (email !== null && !isEmail(email)) return sendError(reply, 'BAD_EMAIL');
+    if (!(await store.accounts.setEmail(id.user.id, email))) return sendError(reply, 'BAD_EMAIL');
+    return { user: meOf({ ...id.user, email }) };
+  });
+
+  api.post(
+    '/api/account/reset-request',
+    { schema: { body: ResetRequestBody }, config: resetPerIp },
+    async (req, reply) => {
+      if (mailer === null) return sendError(reply, 'MAIL_DISABLED');
+      const login = req.body.login.trim();
+      const user = login.includes('@')
+        ? await store.accounts.findByEmail(login)
+        : await store.accounts.findByUsername(login);
+      if (user !== undefined && user.email !== null && user.deletedAt === null) {
+        const token = await newResetToken(store, user.id, deps.now());
+        const mail = resetMail(resetLink(config.publicUrl, req, token));
+        // Sent in the background: the answer must not wait on (and so tell) whether there was an account.
+        mailer.send(user.email, mail.subject, mail.text).catch((e: unknown) => {
+          req.log.error({ err: e }, 'reset mail not sent');
+        });
+      }
+      return { ok: true };
+    },
+  );
+
+  api.post('/api/account/reset', { schema: { body: ResetBody }, config: perIp }, async (req, reply) => {
+    const tokenHash = hashSecret(req.body.token);
+    const now = deps.now();
+    const userId = await store.accounts.peekResetToken(tokenHash, now);
+    const user = userId === undefined ? undefined : await store.getUser(userId);
+    if (user === undefined || user.username === null) return sendError(reply, 'BAD_RESET_TOKEN');
+    const problem = passwordProblem(user.username, req.body.password);
+    if (problem !== null) return sendError(reply, problem);
+    const hash = await hashPassword(req.body.password);
+    // Spent only now, so that a refused password leaves the link usable; of two uses at once only one spends it.
+    if ((await store.accounts.useResetToken(tokenHash, now)) !== user.id) return sendError(reply, 'BAD_RESET_TOKEN');
+    await store.accounts.setPasswordHash(user.id, hash);
+    await store.accounts.deleteSessionsOfUser(user.id, null);
+    return { ok: true };
   });
 }

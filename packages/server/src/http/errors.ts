@@ -4,13 +4,18 @@ import type { FastifyReply } from 'fastify';
 export function statusOf(code: string): number {
   switch (code) {
     case 'UNAUTHORIZED':
+    case 'BAD_CREDENTIALS':
       return 401;
     case 'NOT_FOUND':
     case 'UNKNOWN_GAME':
       return 404;
     case 'NOT_HOST':
     case 'BAD_INVITE':
+    case 'BAD_ORIGIN':
+    case 'NOT_REGISTERED':
       return 403;
+    case 'RATE_LIMITED':
+      return 429;
     case 'SEAT_TAKEN':
     case 'ALREADY_SEATED':
     case 'TABLE_FULL':
@@ -18,6 +23,9 @@ export function statusOf(code: string): number {
     case 'NOT_FULL':
     case 'NOT_SEATED':
     case 'NOT_STARTED':
+    case 'NOT_LEFT':
+    case 'USERNAME_TAKEN':
+    case 'ALREADY_REGISTERED':
       return 409;
     case 'INTERNAL':
       return 500;

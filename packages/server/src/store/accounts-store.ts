@@ -1,6 +1,6 @@
 // Accounts on the store (issue 13): credentials on the users row, server-side sessions, one-time reset links.
 // Part of the Store contract (store.accounts); one implementation over Kysely (kysely-accounts.ts), for both dialects.
-import type { UserRow } from './store.ts';
+import type { NewUser, UserRow } from './store.ts';
 
 export interface AccountStore {
   /** The account with this user name, compared without regard to case; deleted accounts have none. */
@@ -11,10 +11,16 @@ export interface AccountStore {
   getPasswordHash(userId: string): Promise<string | null>;
   /**
    * Makes a user an account: sets its user name and password hash (a guest keeps its id, so everything it played
-   * stays its own). False, changing nothing, when another user has the name (without regard to case) or the user
-   * is deleted.
+   * stays its own). False, changing nothing, when another user has the name (without regard to case), or the user
+   * is deleted, already an account, or does not exist.
    */
   setCredentials(userId: string, username: string, passwordHash: string): Promise<boolean>;
+  /**
+   * A new user that is an account from the start (registration without a guest session), in one statement so that
+   * a taken name leaves no stray guest behind. False, changing nothing, when the name is taken (without regard to
+   * case).
+   */
+  createAccount(user: NewUser, username: string, passwordHash: string): Promise<boolean>;
   setPasswordHash(userId: string, passwordHash: string): Promise<void>;
   /** Sets or clears the e-mail address; false, changing nothing, when another account has it. */
   setEmail(userId: string, email: string | null): Promise<boolean>;
@@ -35,6 +41,8 @@ export interface AccountStore {
   listSessions(userId: string): Promise<SessionRow[]>;
 
   createResetToken(token: ResetTokenRow): Promise<void>;
+  /** The user id of a reset token that is unused and not expired at `now`, without spending it. */
+  peekResetToken(tokenHash: string, now: number): Promise<string | undefined>;
   /** Spends a reset token: its user id when it exists, is unused and not expired at `now` (then marked used). */
   useResetToken(tokenHash: string, now: number): Promise<string | undefined>;
 }

@@ -1,13 +1,17 @@
-// AccountStore over Kysely (accounts-store.ts), for SQLite and PostgreSQL alike.
-import type { Kysely } from 'kysely';
+// AccountStore over Kysely (accounts-store.ts), for SQLite and PostgreSQL alike. Uniqueness without regard to case
+// is the database's: `username_key` and `email_key` hold the lower-cased forms under unique indexes, so two
+// concurrent registrations of one name cannot both win.
+import type { Kysely, Selectable } from 'kysely';
 import type { AccountStore, ResetTokenRow, SessionRow } from './accounts-store.ts';
 import type { StoreDialect } from './kysely-store.ts';
-import type { Database } from './schema.ts';
-import type { UserRow } from './store.ts';
+import { userRow } from './kysely-store.ts';
+import type { Database, SessionsTable } from './schema.ts';
+import type { NewUser, UserRow } from './store.ts';
 
-const todo = (what: string): never => {
-  throw new Error(`AccountStore.${what}: not written yet`);
-};
+/** The form names and addresses are compared in (NFC, lower case), the same in both dialects. */
+export function foldKey(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
 
 export class KyselyAccountStore implements AccountStore {
   readonly #db: Kysely<Database>;
@@ -18,49 +22,206 @@ export class KyselyAccountStore implements AccountStore {
     this.#dialect = dialect;
   }
 
-  findByUsername(_username: string): Promise<UserRow | undefined> {
-    return todo(`findByUsername ${String(this.#db !== undefined)} ${this.#dialect.name}`);
+  async findByUsername(username: string): Promise<UserRow | undefined> {
+    const row = await this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', foldKey(username))
+      .executeTakeFirst();
+    return row === undefined ? undefined : userRow(row);
   }
-  findByEmail(_email: string): Promise<UserRow | undefined> {
-    return todo('findByEmail');
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const row = await this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_key', '=', foldKey(email))
+      .executeTakeFirst();
+    return row === undefined ? undefined : userRow(row);
   }
-  getPasswordHash(_userId: string): Promise<string | null> {
-    return todo('getPasswordHash');
+
+  async getPasswordHash(userId: string): Promise<string | null> {
+    const row = await this.#db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+    return row?.password_hash ?? null;
   }
-  setCredentials(_userId: string, _username: string, _passwordHash: string): Promise<boolean> {
-    return todo('setCredentials');
+
+  async setCredentials(userId: string, username: string, passwordHash: string): Promise<boolean> {
+    try {
+      const r = await this.#db
+        .updateTable('users')
+        .set({ username: username.normalize('NFC'), username_key: foldKey(username), password_hash: passwordHash })
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .where('username', 'is', null)
+        .executeTakeFirst();
+      return r.numUpdatedRows === 1n;
+    } catch (error) {
+      if (this.#dialect.isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
-  setPasswordHash(_userId: string, _passwordHash: string): Promise<void> {
-    return todo('setPasswordHash');
+
+  async createAccount(user: NewUser, username: string, passwordHash: string): Promise<boolean> {
+    try {
+      await this.#db
+        .insertInto('users')
+        .values({
+          id: user.id,
+          name: user.name,
+          created_at: user.createdAt,
+          username: username.normalize('NFC'),
+          username_key: foldKey(username),
+          password_hash: passwordHash,
+        })
+        .execute();
+      return true;
+    } catch (error) {
+      if (this.#dialect.isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
-  setEmail(_userId: string, _email: string | null): Promise<boolean> {
-    return todo('setEmail');
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .execute();
   }
-  deleteAccount(_userId: string, _at: number, _neutralName: string): Promise<void> {
-    return todo('deleteAccount');
+
+  async setEmail(userId: string, email: string | null): Promise<boolean> {
+    try {
+      await this.#db
+        .updateTable('users')
+        .set({ email, email_key: email === null ? null : foldKey(email) })
+        .where('id', '=', userId)
+        .execute();
+      return true;
+    } catch (error) {
+      if (this.#dialect.isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
-  createSession(_session: SessionRow): Promise<void> {
-    return todo('createSession');
+
+  async deleteAccount(userId: string, at: number, neutralName: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          name: neutralName,
+          username: null,
+          username_key: null,
+          password_hash: null,
+          email: null,
+          email_key: null,
+          deleted_at: at,
+        })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+    });
   }
-  getSession(_idHash: string): Promise<SessionRow | undefined> {
-    return todo('getSession');
+
+  async createSession(session: SessionRow): Promise<void> {
+    await this.#db
+      .insertInto('sessions')
+      .values({
+        id_hash: session.idHash,
+        user_id: session.userId,
+        created_at: session.createdAt,
+        last_seen_at: session.lastSeenAt,
+        expires_at: session.expiresAt,
+        user_agent: session.userAgent,
+      })
+      .execute();
   }
-  touchSession(_idHash: string, _lastSeenAt: number, _expiresAt: number): Promise<void> {
-    return todo('touchSession');
+
+  async getSession(idHash: string): Promise<SessionRow | undefined> {
+    const row = await this.#db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    return row === undefined ? undefined : sessionRow(row);
   }
-  deleteSession(_idHash: string): Promise<void> {
-    return todo('deleteSession');
+
+  async touchSession(idHash: string, lastSeenAt: number, expiresAt: number): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
-  deleteSessionsOfUser(_userId: string, _keepIdHash: string | null): Promise<void> {
-    return todo('deleteSessionsOfUser');
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.#db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
-  listSessions(_userId: string): Promise<SessionRow[]> {
-    return todo('listSessions');
+
+  async deleteSessionsOfUser(userId: string, keepIdHash: string | null): Promise<void> {
+    let q = this.#db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepIdHash !== null) q = q.where('id_hash', '!=', keepIdHash);
+    await q.execute();
   }
-  createResetToken(_token: ResetTokenRow): Promise<void> {
-    return todo('createResetToken');
+
+  async listSessions(userId: string): Promise<SessionRow[]> {
+    const rows = await this.#db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id_hash')
+      .execute();
+    return rows.map(sessionRow);
   }
-  useResetToken(_tokenHash: string, _now: number): Promise<string | undefined> {
-    return todo('useResetToken');
+
+  async createResetToken(token: ResetTokenRow): Promise<void> {
+    await this.#db
+      .insertInto('reset_tokens')
+      .values({
+        token_hash: token.tokenHash,
+        user_id: token.userId,
+        created_at: token.createdAt,
+        expires_at: token.expiresAt,
+        used_at: null,
+      })
+      .execute();
   }
+
+  async peekResetToken(tokenHash: string, now: number): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('reset_tokens')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
+  async useResetToken(tokenHash: string, now: number): Promise<string | undefined> {
+    // One conditional update spends the token: of two concurrent uses exactly one changes the row.
+    const r = await this.#db
+      .updateTable('reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (r.numUpdatedRows !== 1n) return undefined;
+    const row = await this.#db
+      .selectFrom('reset_tokens')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+}
+
+function sessionRow(r: Selectable<SessionsTable>): SessionRow {
+  return {
+    idHash: r.id_hash,
+    userId: r.user_id,
+    createdAt: Number(r.created_at),
+    lastSeenAt: Number(r.last_seen_at),
+    expiresAt: Number(r.expires_at),
+    userAgent: r.user_agent,
+  };
 }
