@@ -48,6 +48,8 @@ export class ResultRecorder {
       if (table?.status !== 'finished') return;
       const seats = await store.getSeats(tableId);
       const results = newResults(table, seats);
+      // Bots alone: nobody to record (and no write for the many bot matches of a load test).
+      if (results.length === 0) return;
       const rows = await store.results.record(tableId, results, rateMatch(table, results));
       // Null: another process recorded them (and told the viewers); this process's copy gets them all the same.
       const live = this.deps.registry.peek(tableId);
