@@ -90,7 +90,7 @@ describe('recorder', () => {
       expect((await store.results.ratings('a'))[0]).toMatchObject({ games: 1 });
     });
 
-    it('a seat a bot took over counts for the person who left it; a bot seat counts for nobody', async () => {
+    it('a seat a bot took over counts for the person who left it; a bot seat counts for nobody, a match of bots alone is not recorded', async () => {
       const { store } = get();
       await people(store, ['a', 'b'], false);
       await finishedToy(store, 't1', {
@@ -100,9 +100,16 @@ describe('recorder', () => {
         at: 5000,
       });
       await finishedToy(store, 't2', { seats: ['a', null], end: 'resign1', at: 6000 });
-      const { rec } = recorder(store);
+      await finishedToy(store, 'bots', { seats: [null, null], end: 'resign1', at: 7000 });
+      const { rec, published } = recorder(store);
       await rec.record('t1');
       await rec.record('t2');
+      await rec.record('bots');
+      expect(published).toEqual([
+        { kind: 'table', tableId: 't1' },
+        { kind: 'table', tableId: 't2' },
+      ]);
+      expect(await store.results.ofTable('bots')).toEqual([]);
       expect((await store.results.ofTable('t1')).map((r) => [r.seat, r.userId, r.place, r.replaced])).toEqual([
         [0, 'a', 2, false],
         [1, 'b', 1, true],
