@@ -1,7 +1,7 @@
 import type { LoginBody, Me, RegisterBody } from '@birzha/protocol';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountsApi, isAccount } from './accounts-api.ts';
-import { api } from './http.ts';
+import { ApiError, api } from './http.ts';
 import { GameSocket, socketUrl, type SocketStatus } from './socket.ts';
 
 interface Session {
@@ -106,11 +106,29 @@ export function SessionProvider({
     [becomeGuest],
   );
   const refresh = useCallback(async () => {
-    const me = await accountsApi.me();
+    let me: Me;
+    try {
+      me = await accountsApi.me();
+    } catch (e) {
+      // The session ended elsewhere (signed out from another device or tab): go on as a fresh guest.
+      if (e instanceof ApiError && e.code === 'UNAUTHORIZED') return becomeGuest();
+      throw e;
+    }
     // Another tab may have signed in or out: a different user needs a socket of its own.
     if (userId.current !== me.id) becomeUser(me);
     else setUser(me);
-  }, [becomeUser]);
+  }, [becomeUser, becomeGuest]);
+
+  // Coming back to the tab, check who we are: another tab or device may have signed in or out meanwhile.
+  const ready = user !== null;
+  useEffect(() => {
+    if (!ready) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') refresh().catch(() => undefined); // offline: the socket says so
+    };
+    document.addEventListener('visibilitychange', check);
+    return () => document.removeEventListener('visibilitychange', check);
+  }, [ready, refresh]);
 
   const value = useMemo(
     () =>

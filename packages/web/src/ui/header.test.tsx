@@ -61,4 +61,17 @@ describe('the header', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(h.queryByRole('status')).toBeNull();
   });
+
+  it('coming back to the tab after being signed out elsewhere, goes on as a guest on a new socket', async () => {
+    const server = fakeServer({ me: ANNA });
+    renderPage('/t/abc', <p>a table</p>, '/t/:id');
+    await screen.findByText('a table');
+    server.state.me = null; // another device ended this session
+    expect(document.visibilityState).toBe('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await within(header()).findByRole('link', { name: 'Войти' })).toBeDefined();
+    expect(server.callsTo('GET /api/me')).toHaveLength(1);
+    expect(FakeWebSocket.made).toHaveLength(2);
+    expect(FakeWebSocket.made[0]?.closed).toBe(true);
+  });
 });
