@@ -31,4 +31,6 @@ export type BusMessage =
       readonly name: string;
       readonly text: string;
       readonly at: number;
+      /** Who may read it: everyone at the table (default) or only its spectators (ws/hub.ts). */
+      readonly audience?: 'players' | 'spectators';
     };

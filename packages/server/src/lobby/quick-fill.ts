@@ -1,3 +1,4 @@
+import { isBotLevel, TAKEOVER_BOT_LEVEL, type TableSummary } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { Store } from '../store/store.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
@@ -13,13 +14,103 @@ export interface QuickFillDeps {
   readonly log: { error(obj: object, msg: string): void };
 }
 
-/** Quick-play tables whose wait ended: bots fill the empty seats and the match starts (store.dueFills). */
+/** What filling needs: the store (the truth), the live matches, and the lobby's own seat and start actions. */
+export type FillDeps = Pick<QuickFillDeps, 'store' | 'registry' | 'tables'>;
+
+/** What became of a quick table: started now, left alone (not open, not quick, or not full), or nobody left at it. */
+export type FillOutcome = 'started' | 'skipped' | 'abandoned';
+
+/** Due tables looked at per sweep (plus the abandoned ones of the last sweep, which stay due). */
+const BATCH = 50;
+const MAX_BATCH = 1000;
+
+/**
+ * Starts an open quick table whose every seat is held, through the lobby's own start (the host's action, so that
+ * the start decides what it always decides, e.g. whether the match is rated). The start is conditional in the store:
+ * when another process got there first this changes nothing. The table's summary when it started, else undefined.
+ */
+export async function startIfFull(deps: FillDeps, tableId: string): Promise<TableSummary | undefined> {
+  const seats = await deps.store.getSeats(tableId);
+  if (seats.some((s) => s.userId === null && s.bot === null)) return undefined;
+  const table = await deps.store.getTable(tableId);
+  if (table?.status !== 'open' || table.quick === null) return undefined;
+  const host = await deps.store.getUser(table.hostId);
+  if (host === undefined) return undefined;
+  // The live copy may be older than the store when another process changed the seats.
+  await deps.registry.exclusive(tableId, () => deps.registry.reload(tableId));
+  const started = await deps.tables.start(host, tableId);
+  return started.ok ? started.value : undefined;
+}
+
+/**
+ * A quick table whose wait ended: bots of its level in the empty seats (each its own name, through the lobby's
+ * compare-and-set seat change, so a person or another process taking a seat at the same moment wins that seat),
+ * then the start. A table no person sits at any more is not started: nobody would play it.
+ */
+export async function fillAndStart(deps: FillDeps, tableId: string): Promise<FillOutcome> {
+  const table = await deps.store.getTable(tableId);
+  if (table?.status !== 'open' || table.quick === null) return 'skipped';
+  const seats = await deps.store.getSeats(tableId);
+  if (!seats.some((s) => s.userId !== null)) return 'abandoned';
+  const host = await deps.store.getUser(table.hostId);
+  if (host === undefined) return 'skipped';
+  const level = isBotLevel(table.quick.level) ? table.quick.level : TAKEOVER_BOT_LEVEL;
+  await deps.registry.exclusive(tableId, () => deps.registry.reload(tableId));
+  for (const s of seats) {
+    if (s.userId !== null || s.bot !== null) continue;
+    // SEAT_TAKEN / NOT_OPEN: someone sat down or another process filled or started it; the start below decides.
+    await deps.tables.setBot(host, tableId, s.seat, level);
+  }
+  return (await startIfFull(deps, tableId)) === undefined ? 'skipped' : 'started';
+}
+
+/**
+ * Quick-play tables whose wait ended: bots fill the empty seats and the match starts (store.dueFills). The due time
+ * is in the store, so a restarted server picks up where it was, and two processes sweeping at once are safe: seat
+ * changes are compare-and-set and the start is conditional.
+ */
 export class QuickFill {
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  /** Tables nobody sits at stay due (the store keeps their fill time); look past them next time. */
+  private abandoned = 0;
+
   constructor(private readonly deps: QuickFillDeps) {}
 
   start(): void {
-    void this.deps;
+    if (this.timer !== null) return;
+    this.timer = setInterval(() => void this.sweep(), this.deps.everyMs);
+    this.timer.unref();
   }
 
-  stop(): void {}
+  stop(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One pass over the due tables; a pass still running makes this one a no-op. Returns how many started. */
+  async sweep(): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    let started = 0;
+    try {
+      const due = await this.deps.store.dueFills(this.deps.now(), Math.min(MAX_BATCH, BATCH + this.abandoned));
+      let abandoned = 0;
+      for (const table of due) {
+        try {
+          const outcome = await fillAndStart(this.deps, table.id);
+          if (outcome === 'started') started++;
+          if (outcome === 'abandoned') abandoned++;
+        } catch (e) {
+          this.deps.log.error({ err: e, tableId: table.id }, 'quick-play fill failed');
+        }
+      }
+      this.abandoned = abandoned;
+    } catch (e) {
+      this.deps.log.error({ err: e }, 'quick-play sweep failed');
+    } finally {
+      this.running = false;
+    }
+    return started;
+  }
 }

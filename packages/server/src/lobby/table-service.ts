@@ -27,6 +27,8 @@ export interface CreateTable {
   readonly private: boolean;
   readonly join: boolean;
   readonly bots: readonly { seat: number; level: BotLevel }[];
+  /** A quick-play table: at `fillAt` its empty seats get bots of `level` and it starts (lobby/quick-fill.ts). */
+  readonly quick?: { readonly fillAt: number; readonly level: BotLevel } | null;
 }
 
 /** Tables in the lobby: create, join, leave, bots, start. Seat changes are compare-and-set in the store. */
@@ -74,6 +76,7 @@ export class TableService {
         inviteCode: req.private ? newId(12) : null,
         hostId: user.id,
         createdAt: this.deps.now(),
+        quick: req.quick ?? null,
       },
       seats,
     );

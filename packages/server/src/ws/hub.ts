@@ -1,10 +1,10 @@
-import type { ChatLine, ClientMessage, ServerMessage } from '@birzha/protocol';
+import type { ChatAudience, ChatLine, ClientMessage, ServerMessage } from '@birzha/protocol';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientFrame } from '@birzha/protocol';
 import type { WebSocket } from 'ws';
 import type { Bus, BusMessage } from '../bus/bus.ts';
 import type { TableService } from '../lobby/table-service.ts';
 import type { Presence } from '../lobby/presence.ts';
-import { seatOf } from '../matches/live-match.ts';
+import { seatOf, type LiveMatch } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store, UserRow } from '../store/store.ts';
@@ -166,13 +166,18 @@ export class Hub {
       case 'chat': {
         if (!conn.subs.has(msg.table))
           return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
+        const live = await this.deps.registry.get(msg.table);
+        if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id: msg.id, table: msg.table });
         const at = this.deps.now();
+        // Spectators talk among themselves: the players do not read them (no hints from the audience).
+        const audience: ChatAudience = isPlayer(live, conn.user.id) ? 'players' : 'spectators';
         await this.deps.store.addChat({
           tableId: msg.table,
           userId: conn.user.id,
           name: conn.user.name,
           text: msg.text,
           at,
+          audience,
         });
         this.deps.bus.publish({
           kind: 'chat',
@@ -181,6 +186,7 @@ export class Hub {
           name: conn.user.name,
           text: msg.text,
           at,
+          audience,
         });
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
         return;
@@ -198,7 +204,14 @@ export class Hub {
     const live = await this.deps.registry.get(tableId);
     if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id, table: tableId });
     const seat = seatOf(live, conn.user.id);
-    if (live.table.private && seat === null && live.table.hostId !== conn.user.id && invite !== live.table.inviteCode) {
+    const left = live.seats.some((s) => s.leftUserId === conn.user.id);
+    if (
+      live.table.private &&
+      seat === null &&
+      !left &&
+      live.table.hostId !== conn.user.id &&
+      invite !== live.table.inviteCode
+    ) {
       return this.reject(conn, { code: 'BAD_INVITE', id, table: tableId });
     }
     if (!conn.subs.has(tableId)) {
@@ -219,7 +232,7 @@ export class Hub {
     if (update !== null) {
       conn.send(update);
     } else {
-      conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(tableId)));
+      conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
     }
     sub.version = live.version;
     if (id !== undefined) conn.send({ t: 'ack', id, table: tableId, version: live.version });
@@ -229,7 +242,12 @@ export class Hub {
     const sub = conn.subs.get(m.tableId);
     if (sub === undefined || conn.closed) return;
     if (m.kind === 'chat') {
-      const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at };
+      const audience = m.audience ?? 'players';
+      if (audience === 'spectators') {
+        const live = this.deps.registry.peek(m.tableId) ?? (await this.deps.registry.get(m.tableId));
+        if (live === undefined || isPlayer(live, conn.user.id)) return;
+      }
+      const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at, audience };
       return conn.send({ t: 'chat', table: m.tableId, line });
     }
     // The cached copy when there is one, so that the update is built before anything else runs: a patch needs the
@@ -241,17 +259,24 @@ export class Hub {
       // Seats or status changed: a start brings the first view, so send the whole picture.
       sub.version = live.version;
       if (live.table.status === 'open') return conn.send({ t: 'table', table: this.deps.tables.summary(live) });
-      return conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(m.tableId)));
+      return conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
     }
     if (m.version <= sub.version) return;
     const update = sub.version === m.from || sub.version < m.from ? updateFor(live, sub.version, seat) : null;
     sub.version = live.version;
-    conn.send(update ?? snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(m.tableId)));
+    conn.send(update ?? snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
   }
 
-  private async chat(tableId: string): Promise<ChatLine[]> {
-    const rows = await this.deps.store.listChat(tableId, CHAT_LINES);
-    return rows.map((r) => ({ from: { id: r.userId, name: r.name }, text: r.text, at: r.at }));
+  /** The chat a snapshot carries: players read the players' lines; spectators read both (each line marked). */
+  private async chat(live: LiveMatch, userId: string): Promise<ChatLine[]> {
+    const audiences: readonly ChatAudience[] = isPlayer(live, userId) ? ['players'] : ['players', 'spectators'];
+    const rows = await this.deps.store.listChat(live.table.id, CHAT_LINES, audiences);
+    return rows.map((r) => ({
+      from: { id: r.userId, name: r.name },
+      text: r.text,
+      at: r.at,
+      audience: r.audience ?? 'players',
+    }));
   }
 
   private leftTable(tableId: string, userId: string): void {
@@ -293,4 +318,12 @@ export class Hub {
     if (e.version !== undefined) msg['version'] = e.version;
     conn.send(JSON.stringify(msg));
   }
+}
+
+/**
+ * A player of the table for the chat: seated, or the person a bot took the seat over from (they may come back, and
+ * they must not read the spectators' talk about the game they still own a seat in).
+ */
+function isPlayer(live: LiveMatch, userId: string): boolean {
+  return live.seats.some((s) => s.userId === userId || s.leftUserId === userId);
 }
