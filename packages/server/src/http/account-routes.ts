@@ -143,7 +143,8 @@ export async function registerAccountRoutes(
     const found = await store.accounts.findByUsername(username);
     const stored = found === undefined ? null : await store.accounts.getPasswordHash(found.id);
     // verifyPassword hashes a dummy when there is no account: unknown names take as long as wrong passwords.
-    if (found === undefined || !(await verifyPassword(stored, password))) {
+    const matches = await verifyPassword(stored, password);
+    if (found === undefined || !matches) {
       await failedLogins.failed(key);
       return sendError(reply, 'BAD_CREDENTIALS');
     }
