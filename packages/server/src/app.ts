@@ -95,13 +95,14 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     now,
     timing: { lifetimeMs: config.sessionLifetimeMs, touchMs: config.sessionTouchMs },
   });
+  await http.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   // Cross-site requests: a state-changing request or a WebSocket upgrade from a foreign page changes nothing.
+  // Added after the WebSocket plugin's own hook, which marks upgrades so that a refused one has its socket closed.
   const allowedOrigins = normaliseOrigins(config.allowedOrigins);
   http.addHook('onRequest', async (req, reply) => {
     if (needsOriginCheck(req) && isForeignOrigin(req, allowedOrigins)) return sendError(reply, 'BAD_ORIGIN');
     return undefined;
   });
-  await http.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   const registry = new MatchRegistry(store, parts.games === undefined ? {} : { games: parts.games });
   const presence = new Presence();
