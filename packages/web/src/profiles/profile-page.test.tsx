@@ -1,4 +1,5 @@
 import type { GameProfile, Profile } from '@birzha/protocol';
+import { StrictMode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameName, WEB_GAMES } from '../games/registry.ts';
@@ -116,6 +117,20 @@ describe('the profile page', () => {
     await vi.waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(4));
     expect(asked).toEqual(['/api/users/u2', `/api/users/u2/matches?before=${NOON - 2 * 3_600_000}&limit=20`]);
     expect(screen.queryByTestId('history-more')).toBeNull();
+  });
+
+  it('asks for no match again that came with the profile (StrictMode runs effects twice)', async () => {
+    const asked = fakeServer(() => profile('u2'));
+    renderAt(
+      '/u/u2',
+      '/u/:id',
+      <StrictMode>
+        <ProfilePage />
+      </StrictMode>,
+    );
+    await screen.findAllByTestId('history-row');
+    expect(screen.getAllByTestId('history-row')).toHaveLength(2);
+    expect(asked.every((url) => url === '/api/users/u2')).toBe(true);
   });
 
   it('an unknown player: the failure in words, and a retry', async () => {

@@ -27,7 +27,8 @@ export function useMatchPages(
 ): MatchPages {
   const loadRef = useRef(load);
   loadRef.current = load;
-  const firstRef = useRef(first);
+  // The key whose first page came in hand; StrictMode runs the effect twice, so it is not consumed by the first run.
+  const firstKey = useRef(first === undefined ? null : key);
   const request = useRef(0);
   const [items, setItems] = useState<readonly HistoryItem[] | null>(first ?? null);
   const [done, setDone] = useState(first !== undefined && first.length === 0);
@@ -63,11 +64,9 @@ export function useMatchPages(
   }, []);
 
   useEffect(() => {
-    if (firstRef.current !== undefined) {
-      // The first page came with the page (a profile's recent matches): only the next ones are asked for.
-      firstRef.current = undefined;
-      return;
-    }
+    // The first page came with the page (a profile's recent matches): only the next ones are asked for.
+    if (firstKey.current === key) return;
+    firstKey.current = null;
     setItems(null);
     setDone(false);
     fetchPage(undefined, []);
