@@ -85,6 +85,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       private: b.private ?? false,
       join: b.join ?? true,
       bots: b.bots ?? [],
+      rated: b.rated ?? false,
     });
     if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
     const live = await deps.registry.get(r.value.id);
@@ -98,7 +99,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const mayView = async (req: FastifyRequest, live: LiveMatch, invite: string | undefined): Promise<boolean> => {
     if (!live.table.private || invite === live.table.inviteCode) return true;
     const user = await userOf(req, store, secret);
-    return user !== undefined && (user.id === live.table.hostId || live.seats.some((s) => s.userId === user.id));
+    // The person a bot took a seat over from is still of the table: they may come back.
+    return (
+      user !== undefined &&
+      (user.id === live.table.hostId || live.seats.some((s) => s.userId === user.id || s.leftUserId === user.id))
+    );
   };
 
   api.get('/api/tables/:id', { schema: { params: TableParams, querystring: InviteQuery } }, async (req, reply) => {
@@ -122,6 +127,13 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const user = await requireUser(req, reply);
     if (user === undefined) return reply;
     return answer(reply, await tables.leave(user, req.params.id));
+  });
+
+  // The person whose seat a bot took over (they left or timed out) takes it back before the match ends.
+  api.post('/api/tables/:id/return', { schema: { params: TableParams } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    return answer(reply, await tables.returnToSeat(user, req.params.id));
   });
 
   api.post('/api/tables/:id/bots', { schema: { params: TableParams, body: BotBody } }, async (req, reply) => {

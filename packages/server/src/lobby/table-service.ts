@@ -8,6 +8,7 @@ import type { MatchRegistry } from '../matches/registry.ts';
 import type { NewSeat, SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import { freeBotName } from './bot-names.ts';
 import type { Presence } from './presence.ts';
+import { isAccount, tableSummary, type SummarySource } from './table-summary.ts';
 
 /** A lobby action's result: the engine's `Result`, its error a server code (or a game's option code) with detail. */
 export type LobbyResult<T> = Result<T>;
@@ -29,6 +30,8 @@ export interface CreateTable {
   readonly bots: readonly { seat: number; level: BotLevel }[];
   /** A quick-play table: at `fillAt` its empty seats get bots of `level` and it starts (lobby/quick-fill.ts). */
   readonly quick?: { readonly fillAt: number; readonly level: BotLevel } | null;
+  /** Asked for a rated match: kept at the start only if every seat is then an account (default false). */
+  readonly rated?: boolean;
 }
 
 /** Tables in the lobby: create, join, leave, bots, start. Seat changes are compare-and-set in the store. */
@@ -77,6 +80,7 @@ export class TableService {
         hostId: user.id,
         createdAt: this.deps.now(),
         quick: req.quick ?? null,
+        rated: req.rated ?? false,
       },
       seats,
     );
@@ -126,6 +130,31 @@ export class TableService {
     );
   }
 
+  /**
+   * The person whose seat a bot took over (they left, or kept timing out) takes it back while the match is played:
+   * the bot stops playing it (the bot driver and the move path look at the seat's holder under the table's lock).
+   */
+  async returnToSeat(user: UserRow, tableId: string): Promise<LobbyResult<TableSummary>> {
+    return this.changeSeats(
+      tableId,
+      async (live) => {
+        if (live.table.status === 'finished') return fail('NOT_OPEN');
+        // The store's rows are the truth (another process may have changed the seats since this copy was loaded).
+        const seats = live.table.status === 'playing' ? await this.deps.store.getSeats(tableId) : [];
+        const seat = seats.find((s) => s.leftUserId === user.id && s.userId === null);
+        if (seat === undefined) return fail('NOT_LEFT');
+        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, {
+          userId: user.id,
+          bot: null,
+          botName: null,
+          leftUserId: null,
+        });
+        return ok(this.summary(live));
+      },
+      true,
+    );
+  }
+
   async setBot(
     user: UserRow,
     tableId: string,
@@ -152,6 +181,7 @@ export class TableService {
       if (live.table.hostId !== user.id) return fail('NOT_HOST');
       if (live.table.status !== 'open') return fail('NOT_OPEN');
       if (live.seats.some((s) => s.userId === null && s.bot === null)) return fail('NOT_FULL');
+      const rated = live.table.rated && (await this.everySeatAnAccount(live.seats));
       const started = live.game.setup({
         players: live.table.players,
         options: live.table.options,
@@ -160,39 +190,14 @@ export class TableService {
       if (!started.ok) return fail(started.error.code, started.error.detail);
       const now = this.deps.now();
       const deadlines = nextDeadlines(live.game, started.value.state, [], now);
-      if (!(await this.deps.store.startTable(tableId, now, deadlines))) return fail('NOT_FULL');
+      if (!(await this.deps.store.startTable(tableId, now, deadlines, rated))) return fail('NOT_FULL');
       return ok(this.summary(live));
     });
   }
 
   /** Summary of a table for the lobby and clients (a live match, or just its rows: no replay needed). */
-  summary(live: Pick<LiveMatch, 'table' | 'seats' | 'users' | 'version'>): TableSummary {
-    const user = (id: string | null) => {
-      if (id === null) return null;
-      return { id, name: live.users.get(id)?.name ?? 'guest' };
-    };
-    const t = live.table;
-    return {
-      id: t.id,
-      game: t.game,
-      options: t.options,
-      players: t.players,
-      private: t.private,
-      status: t.status,
-      host: user(t.hostId) ?? { id: t.hostId, name: 'guest' },
-      seats: live.seats.map((s) => ({
-        seat: s.seat,
-        user: user(s.userId),
-        bot: s.bot,
-        connected: s.bot !== null || (s.userId !== null && this.deps.presence.isConnected(t.id, s.userId)),
-      })),
-      version: live.version,
-      createdAt: t.createdAt,
-      startedAt: t.startedAt,
-      finishedAt: t.finishedAt,
-      outcome:
-        t.outcome === null ? null : { ranking: t.outcome.ranking.map((g) => [...g]), scores: [...t.outcome.scores] },
-    };
+  summary(live: SummarySource): TableSummary {
+    return tableSummary(live, (userId) => this.deps.presence.isConnected(live.table.id, userId));
   }
 
   /**
@@ -209,13 +214,24 @@ export class TableService {
       }
       const seats = await this.deps.store.getSeats(table.id);
       const users = new Map<string, UserRow>();
-      for (const id of new Set([table.hostId, ...seats.flatMap((s) => (s.userId === null ? [] : [s.userId]))])) {
+      const people = seats.flatMap((s) => [s.userId, s.leftUserId].filter((id): id is string => id !== null));
+      for (const id of new Set([table.hostId, ...people])) {
         const u = await this.deps.store.getUser(id);
         if (u !== undefined) users.set(id, u);
       }
-      out.push(this.summary({ table, seats, users, version: table.version }));
+      const results = table.status === 'finished' ? await this.deps.store.results.ofTable(table.id) : null;
+      out.push(this.summary({ table, seats, users, version: table.version, results }));
     }
     return out;
+  }
+
+  /** Whether every seat is held by a registered account, read afresh (a guest may have registered since joining). */
+  private async everySeatAnAccount(seats: readonly SeatRow[]): Promise<boolean> {
+    for (const s of seats) {
+      if (s.userId === null || s.bot !== null) return false;
+      if (!isAccount(await this.deps.store.getUser(s.userId))) return false;
+    }
+    return true;
   }
 
   private async casSeat(

@@ -76,6 +76,10 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
     if (req.version !== live.version && !versionFree(game, req.moves))
       return refuse({ code: 'STALE', version: live.version });
     if (req.seat < 0 || req.seat >= live.table.players) return refuse({ code: 'NOT_SEATED' });
+    // Checked under the lock: a bot's turn chosen before its person came back (or a person's move sent as a bot
+    // took the seat over) must not land. The clock plays for whoever holds the seat.
+    const botSeat = (live.seats[req.seat]?.bot ?? null) !== null;
+    if (req.by !== 'timeout' && botSeat !== (req.by !== 'human')) return refuse({ code: 'NOT_SEATED' });
     if (req.by !== 'timeout') {
       const index = clockOnlyIndex(game, req.moves);
       if (index >= 0) return refuse({ code: 'CLOCK_ONLY', index, version: live.version });

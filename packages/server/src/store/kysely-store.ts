@@ -152,7 +152,13 @@ export class KyselyStore implements Store {
       .selectFrom('tables')
       .selectAll()
       .where('status', '=', status)
-      .where('id', 'in', (eb) => eb.selectFrom('seats').select('table_id').where('user_id', '=', userId))
+      // A seat a bot took over from the user is still theirs (they may come back to it).
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('seats')
+          .select('table_id')
+          .where((w) => w.or([w('user_id', '=', userId), w('left_user_id', '=', userId)])),
+      )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

@@ -31,7 +31,7 @@ export interface Store {
   getSeats(tableId: string): Promise<SeatRow[]>;
   /** Public tables by status (and game), newest first. */
   listTables(query: { status: TableStatus; game?: string; limit: number }): Promise<TableRow[]>;
-  /** Tables where the user holds a seat, by status, newest first. */
+  /** Tables where the user holds a seat (or left it to a bot: theirs to come back to), by status, newest first. */
   listTablesOfUser(userId: string, status: TableStatus, limit: number): Promise<TableRow[]>;
   /** Every table with status 'playing' (a restarted server resumes them). */
   listPlaying(): Promise<TableRow[]>;

@@ -1,0 +1,108 @@
+import { ratingPoints, type SeatInfo, type TableSummary, type UserInfo, type UserKind } from '@birzha/protocol';
+import type { ResultRow } from '../store/results-store.ts';
+import type { SeatRow, TableRow, UserRow } from '../store/store.ts';
+
+/** What a table's summary is made from: a live match, or just its rows (a list must not replay every match). */
+export interface SummarySource {
+  readonly table: TableRow;
+  readonly seats: readonly SeatRow[];
+  readonly users: ReadonlyMap<string, UserRow>;
+  readonly version: number;
+  /** A finished match's recorded results (null or absent: none yet). */
+  readonly results?: readonly ResultRow[] | null;
+}
+
+/** The name shown for a user whose row is gone (it never is in practice: users are never deleted, only renamed). */
+const UNKNOWN_NAME = 'guest';
+
+/** Guest, account or deleted account, from the user row (accounts have a user name; deletion clears it). */
+export function userKind(u: UserRow | undefined): UserKind {
+  if (u === undefined) return 'guest';
+  if (u.deletedAt !== null) return 'deleted';
+  return u.username !== null ? 'account' : 'guest';
+}
+
+/** Whether a seat's person is a registered, not deleted, account (a rated match needs every seat to be one). */
+export function isAccount(u: UserRow | undefined): boolean {
+  return userKind(u) === 'account';
+}
+
+/**
+ * Display names of the people at a table, distinct within it: seat order decides who keeps a shared name and who is
+ * shown "Аня (2)", "Аня (3)" (never a name someone else at the table really has). The person of a seat is its
+ * holder or, when a bot took it over, the person who left it. Anyone else (a host who does not play) keeps their name.
+ */
+export function displayNames(seats: readonly SeatRow[], users: ReadonlyMap<string, UserRow>): Map<string, string> {
+  const people = [
+    ...new Set(
+      seats.flatMap((s) => {
+        const person = s.userId ?? s.leftUserId;
+        return person === null ? [] : [person];
+      }),
+    ),
+  ];
+  const base = (id: string) => users.get(id)?.name ?? UNKNOWN_NAME;
+  const real = new Set(people.map(base));
+  const used = new Set<string>();
+  const out = new Map<string, string>();
+  for (const id of people) {
+    const name = base(id);
+    let shown = name;
+    // A suffixed name must not be one a person at the table really has ("Аня (2)" may be someone's own name).
+    for (let n = 2; used.has(shown) || (shown !== name && real.has(shown)); n++) shown = `${name} (${n})`;
+    used.add(shown);
+    out.set(id, shown);
+  }
+  return out;
+}
+
+/** A table's summary for the lobby and clients; `connected` tells whether a seated person is on the table's page. */
+export function tableSummary(src: SummarySource, connected: (userId: string) => boolean): TableSummary {
+  const names = displayNames(src.seats, src.users);
+  const info = (id: string | null): UserInfo | null => {
+    if (id === null) return null;
+    const u = src.users.get(id);
+    return { id, name: names.get(id) ?? u?.name ?? UNKNOWN_NAME, kind: userKind(u) };
+  };
+  const t = src.table;
+  const seats: SeatInfo[] = src.seats.map((s) => ({
+    seat: s.seat,
+    user: info(s.userId),
+    bot: s.bot,
+    botName: s.bot === null ? null : s.botName,
+    left: s.userId === null ? info(s.leftUserId) : null,
+    connected: s.bot !== null || (s.userId !== null && connected(s.userId)),
+  }));
+  const summary: TableSummary = {
+    id: t.id,
+    game: t.game,
+    options: t.options,
+    players: t.players,
+    private: t.private,
+    status: t.status,
+    host: info(t.hostId) ?? { id: t.hostId, name: UNKNOWN_NAME, kind: 'guest' },
+    seats,
+    version: src.version,
+    createdAt: t.createdAt,
+    startedAt: t.startedAt,
+    finishedAt: t.finishedAt,
+    outcome:
+      t.outcome === null ? null : { ranking: t.outcome.ranking.map((g) => [...g]), scores: [...t.outcome.scores] },
+    rated: t.rated,
+    quick: t.quick === null ? null : { fillAt: t.quick.fillAt, level: t.quick.level },
+  };
+  if (t.status === 'finished' && src.results !== undefined && src.results !== null && src.results.length > 0)
+    summary.results = src.results.map(seatResult);
+  return summary;
+}
+
+function seatResult(r: ResultRow): NonNullable<TableSummary['results']>[number] {
+  return {
+    seat: r.seat,
+    userId: r.userId,
+    place: r.place,
+    tied: r.tied,
+    before: r.before === null ? null : ratingPoints(r.before.mu, r.before.sigma),
+    after: r.after === null ? null : ratingPoints(r.after.mu, r.after.sigma),
+  };
+}

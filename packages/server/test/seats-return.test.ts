@@ -1,0 +1,236 @@
+// A seat a bot takes over stays its person's (issue 13, point 2): leaving during play or timing out hands it to a
+// named bot with the person kept on it (`left`), the log still puts its moves on the seat, and the person can come
+// back (POST /api/tables/:id/return) before the end: the bot stops, the person's moves count again.
+import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryBus } from '../src/bus/memory-bus.ts';
+import type { ServerConfig } from '../src/config.ts';
+import { submitMoves } from '../src/matches/move-path.ts';
+import { MatchRegistry } from '../src/matches/registry.ts';
+import { api, guest, TestClient, type TestServer } from './harness.ts';
+import {
+  createTable,
+  refusal,
+  startedDuel,
+  summaryOf,
+  tick,
+  toyServer,
+  until,
+  type Summary,
+  type User,
+} from './seats-toy.ts';
+import { TOY_GAMES } from './toy-game.ts';
+
+type Msg = Record<string, unknown> & { t: string };
+
+const servers: TestServer[] = [];
+const clients: TestClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+async function server(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const s = await toyServer(overrides);
+  servers.push(s);
+  return s;
+}
+
+async function subscribed(s: TestServer, user: User, tableId: string): Promise<TestClient> {
+  const c = await TestClient.connect(s, user.token);
+  clients.push(c);
+  expect(await c.request({ t: 'subscribe', table: tableId })).toMatchObject({ t: 'ack' });
+  return c;
+}
+
+/** A version-free move of the toy game, sent over the socket; the answer (ack or error). */
+function play(c: TestClient, tableId: string, move: Record<string, unknown>): Promise<Msg> {
+  return c.request({ t: 'move', table: tableId, version: 0, move });
+}
+
+async function movesOf(s: TestServer, tableId: string, seat: number) {
+  return (await s.store.loadMoves(tableId)).filter((m) => m.seat === seat);
+}
+
+describe('leaving during play', () => {
+  it('a named bot plays the seat, which stays its person’s: marked left, listed as theirs, its moves on the seat', async () => {
+    const s = await server();
+    const { id, alice, bob } = await startedDuel(s);
+    const cb = await subscribed(s, bob, id);
+    const left = await api<Summary>(s, bob.token, 'POST', `/api/tables/${id}/leave`);
+    expect(left.status).toBe(200);
+    expect(left.body.seats[1]).toMatchObject({
+      user: null,
+      bot: TAKEOVER_BOT_LEVEL,
+      botName: expect.any(String),
+      left: { id: bob.id, name: 'Bob', kind: 'guest' },
+    });
+    // Distinct from every other seat's name, and the other seat untouched.
+    expect(left.body.seats[0]).toMatchObject({ user: { id: alice.id, name: 'Alice' }, bot: null });
+    expect((await summaryOf(s, id)).seats[1]?.left?.id).toBe(bob.id);
+    // The bot plays the seat: its choice of round 1 is the seat's, in the store and in the log.
+    await until(async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'), 'the bot plays seat 1');
+    const history = await api<{ entries: { seat: number | null; events: { type: string; seat?: number }[] }[] }>(
+      s,
+      alice.token,
+      'GET',
+      `/api/tables/${id}/history`,
+    );
+    const botEntry = history.body.entries.find((e) => e.seat === 1);
+    expect(botEntry?.events).toContainEqual({ type: 'chose', seat: 1 });
+    // The table is still among Bob's (so that he finds his way back), and the socket he had sees it as a spectator
+    // while the bot plays (no seat of his: he cannot move for it).
+    const mine = await api<Summary[]>(s, bob.token, 'GET', '/api/me/tables?status=playing');
+    expect(mine.body.map((t) => t.id)).toContain(id);
+    const asSpectator = await cb.next((m) => m.t === 'snapshot' && m['seat'] === null);
+    expect(asSpectator['legal']).toBeNull();
+    expect(await play(cb, id, { type: 'ready' })).toMatchObject({ t: 'error', code: 'NOT_SEATED' });
+  });
+
+  it('its person comes back: the seat is theirs again, the bot stops, their next move counts', async () => {
+    const s = await server();
+    const { id, alice, bob } = await startedDuel(s);
+    const ca = await subscribed(s, alice, id);
+    const cb = await subscribed(s, bob, id);
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    await until(async () => (await movesOf(s, id, 1)).length > 0, 'the bot chose for seat 1');
+    const back = await api<Summary>(s, bob.token, 'POST', `/api/tables/${id}/return`);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.seats[1]).toMatchObject({
+      user: { id: bob.id, name: 'Bob', kind: 'guest' },
+      bot: null,
+      botName: null,
+      left: null,
+    });
+    const stored = (await s.store.getSeats(id))[1];
+    expect(stored).toMatchObject({ userId: bob.id, bot: null, botName: null, leftUserId: null });
+    // His socket is told: a snapshot with his seat again.
+    await cb.next((m) => m.t === 'snapshot' && m['seat'] === 1);
+    const botMoves = (await movesOf(s, id, 1)).length;
+    // Alice chooses: the reveal waits for both seats' `ready`, and no bot says it for Bob any more.
+    expect(await play(ca, id, { type: 'choose', n: 2 })).toMatchObject({ t: 'ack' });
+    expect(await play(ca, id, { type: 'ready' })).toMatchObject({ t: 'ack' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await movesOf(s, id, 1)).length).toBe(botMoves);
+    const live = await s.store.getTable(id);
+    expect(live?.status).toBe('playing');
+    // His own move is taken, as a person's.
+    expect(await play(cb, id, { type: 'ready' })).toMatchObject({ t: 'ack' });
+    const his = await movesOf(s, id, 1);
+    expect(his.at(-1)).toMatchObject({ by: 'human', move: { type: 'ready' } });
+    expect(await play(cb, id, { type: 'choose', n: 3 })).toMatchObject({ t: 'ack' });
+  });
+
+  it('coming back is refused to anyone whose seat no bot took over, and after the end', async () => {
+    const s = await server();
+    const { id, alice, bob } = await startedDuel(s);
+    const stranger = await guest(s, 'Stranger');
+    const path = `/api/tables/${id}/return`;
+    expect(await refusal(s, alice.token, 'POST', path)).toEqual({ status: 409, code: 'NOT_LEFT' });
+    expect(await refusal(s, stranger.token, 'POST', path)).toEqual({ status: 409, code: 'NOT_LEFT' });
+    expect(await refusal(s, null, 'POST', path)).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+    expect(await refusal(s, bob.token, 'POST', '/api/tables/nosuchtable/return')).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    // Before the start leaving frees the seat: there is nothing to come back to.
+    const open = await createTable(s, alice, {});
+    expect((await api(s, bob.token, 'POST', `/api/tables/${open.id}/join`, {})).status).toBe(200);
+    expect((await api(s, bob.token, 'POST', `/api/tables/${open.id}/leave`)).status).toBe(200);
+    expect(await refusal(s, bob.token, 'POST', `/api/tables/${open.id}/return`)).toEqual({
+      status: 409,
+      code: 'NOT_LEFT',
+    });
+    // Back once, then not again; refusals change nothing.
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    expect((await api(s, bob.token, 'POST', path)).status).toBe(200);
+    expect(await refusal(s, bob.token, 'POST', path)).toEqual({ status: 409, code: 'NOT_LEFT' });
+    expect((await s.store.getSeats(id)).map((x) => x.userId)).toEqual([alice.id, bob.id]);
+    // Left again, and the match ends (Alice resigns): too late to come back; the seat stays marked his.
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    const ca = await subscribed(s, alice, id);
+    const version = (await s.store.getTable(id))?.version ?? 0;
+    expect(await ca.request({ t: 'move', table: id, version, move: { type: 'resign' } })).toMatchObject({ t: 'ack' });
+    expect(await refusal(s, bob.token, 'POST', path)).toEqual({ status: 409, code: 'NOT_OPEN' });
+    const end = await summaryOf(s, id);
+    expect(end.status).toBe('finished');
+    expect(end.seats[1]?.left).toMatchObject({ id: bob.id, name: 'Bob' });
+  });
+
+  it('the person of a private table keeps their way back without the invite', async () => {
+    const s = await server();
+    const alice = await guest(s, 'Alice');
+    const bob = await guest(s, 'Bob');
+    const created = await api<{ table: Summary; invite: string }>(s, alice.token, 'POST', '/api/tables', {
+      game: (await createTable(s, alice, {})).game,
+      players: 2,
+      private: true,
+    });
+    const id = created.body.table.id;
+    await api(s, bob.token, 'POST', `/api/tables/${id}/join`, { invite: created.body.invite });
+    expect((await api(s, alice.token, 'POST', `/api/tables/${id}/start`)).status).toBe(200);
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    expect((await summaryOf(s, id, bob.token)).seats[1]?.left?.id).toBe(bob.id);
+    const cb = await subscribed(s, bob, id);
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
+    await cb.next((m) => m.t === 'snapshot' && m['seat'] === 1);
+    // A stranger without the invite still sees nothing.
+    const stranger = await guest(s, 'Stranger');
+    expect((await refusal(s, stranger.token, 'GET', `/api/tables/${id}`)).code).toBe('BAD_INVITE');
+  });
+});
+
+describe('the move path', () => {
+  it('refuses a bot’s turn for a seat its person took back, and a person’s move for a seat a bot plays', async () => {
+    const s = await server();
+    const { id, bob } = await startedDuel(s);
+    // Another process's copy of the match (its own registry): it reads the seats afresh, under the table's lock.
+    const deps = {
+      store: s.store,
+      registry: new MatchRegistry(s.store, { games: TOY_GAMES }),
+      bus: createMemoryBus(),
+      now: Date.now,
+    };
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    await until(async () => (await movesOf(s, id, 1)).length > 0, 'the bot chose for seat 1');
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
+    const version = (await s.store.getTable(id))?.version ?? 0;
+    const ready = { tableId: id, seat: 1, moves: [{ type: 'ready' }], version };
+    const late = await submitMoves(deps, { ...ready, by: 'bot' });
+    expect(late).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
+    const fallback = await submitMoves(deps, { ...ready, by: 'server' });
+    expect(fallback).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    deps.registry.forget(id);
+    const stale = await submitMoves(deps, { ...ready, by: 'human' });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
+  });
+});
+
+describe('timing out', () => {
+  it('a person whose clock keeps running out is taken over by a named bot, keeps the seat, and can come back', async () => {
+    const s = await server({ timeoutsBeforeBot: 2 });
+    const { id, alice, bob } = await startedDuel(s, { rounds: 5, seconds: 10 });
+    const ca = await subscribed(s, alice, id);
+    // Round 1: Alice chooses and says ready in time; Bob's choice and ready both time out: two in a row.
+    expect(await play(ca, id, { type: 'choose', n: 1 })).toMatchObject({ t: 'ack' });
+    tick(10_001);
+    await s.app.sweeper.tick();
+    expect(await play(ca, id, { type: 'ready' })).toMatchObject({ t: 'ack' });
+    tick(10_001);
+    await s.app.sweeper.tick();
+    const taken = await summaryOf(s, id);
+    expect(taken.seats[1]).toMatchObject({
+      user: null,
+      bot: TAKEOVER_BOT_LEVEL,
+      botName: expect.any(String),
+      left: { id: bob.id, name: 'Bob' },
+    });
+    expect(taken.seats[0]).toMatchObject({ user: { id: alice.id }, bot: null });
+    const timeouts = (await movesOf(s, id, 1)).filter((m) => m.by === 'timeout');
+    expect(timeouts).toHaveLength(2);
+    const back = await api<Summary>(s, bob.token, 'POST', `/api/tables/${id}/return`);
+    expect(back.status).toBe(200);
+    expect(back.body.seats[1]).toMatchObject({ user: { id: bob.id }, bot: null, left: null });
+  });
+});
