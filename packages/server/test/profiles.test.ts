@@ -14,6 +14,7 @@ import { TOY_GAMES } from './toy-game.ts';
 let server: TestServer;
 type User = { id: string; token: string };
 let alice: User, bob: User, carol: User, dave: User;
+let recorder: ResultRecorder;
 
 beforeAll(async () => {
   server = await startServer(randomChooser, {}, undefined, undefined, TOY_GAMES);
@@ -36,7 +37,7 @@ beforeAll(async () => {
     ['t5', { seats: [bob.id, dave.id], rated: true, end: 'resign0', at: 5000 }],
     ['t6', { seats: [bob.id, alice.id], left: { seat: 0, userId: bob.id }, end: 'resign1', at: 6000 }],
   ];
-  const recorder = new ResultRecorder({
+  recorder = new ResultRecorder({
     store,
     registry: new MatchRegistry(store, { games: TOY_GAMES }),
     bus: createMemoryBus(),
@@ -177,6 +178,20 @@ describe('GET /api/users/:id/matches and /api/me/matches', () => {
       user: { id: dave.id, name: 'Deleted player', kind: 'deleted' },
       place: 1,
     });
+  });
+
+  it('names two people of one name at a table apart, as its summary does', async () => {
+    const first = await guest(server, 'Zed');
+    const second = await guest(server, 'Zed');
+    await finishedToy(server.store, 't8', { seats: [first.id, second.id], end: 'tie', at: 8000 });
+    await recorder.record('t8');
+    const res = await api<HistoryItem[]>(server, second.token, 'GET', '/api/me/matches');
+    expect(res.body.map((i) => i.players.map((p) => [p.name, p.user?.id]))).toEqual([
+      [
+        ['Zed', first.id],
+        ['Zed (2)', second.id],
+      ],
+    ]);
   });
 
   it('filters by game and result, pages with before and limit', async () => {

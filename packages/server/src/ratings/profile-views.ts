@@ -6,23 +6,23 @@ import {
   type LeaderboardEntry,
   type UserInfo,
 } from '@birzha/protocol';
+import { displayNames, userKind } from '../lobby/table-summary.ts';
 import type { GameStats, MatchPeople, RatingRow, ResultRow } from '../store/results-store.ts';
 import type { UserRow } from '../store/store.ts';
 import { placesOf } from './model.ts';
 
 /** A user as others see them: guest, account, or a deleted account under its neutral name. */
 export function userInfo(u: UserRow): UserInfo {
-  const kind = u.deletedAt !== null ? 'deleted' : u.username === null ? 'guest' : 'account';
-  return { id: u.id, name: u.name, kind };
+  return { id: u.id, name: u.name, kind: userKind(u) };
 }
 
 const points = (r: { readonly mu: number; readonly sigma: number } | null): number | null =>
   r === null ? null : ratingPoints(r.mu, r.sigma);
 
 /**
- * A person's results as history items, each with everyone at its table: people by name (the person a bot took a
- * seat over from stays on it), bots by level and name, and every seat's place. Rows whose table is unknown are
- * left out.
+ * A person's results as history items, each with everyone at its table: people by name, distinct within the table
+ * as in its summary (the person a bot took a seat over from stays on it), bots by level and name, and every seat's
+ * place. Rows whose table is unknown are left out.
  */
 export function historyItems(rows: readonly ResultRow[], people: readonly MatchPeople[]): HistoryItem[] {
   const byTable = new Map(people.map((p) => [p.tableId, p]));
@@ -31,10 +31,11 @@ export function historyItems(rows: readonly ResultRow[], people: readonly MatchP
     if (match === undefined) return [];
     const places = placesOf(match.outcome?.ranking ?? []);
     const users = new Map(match.users.map((u) => [u.id, u]));
+    const names = displayNames(match.seats, users);
     const players = match.seats.map((s) => {
       const id = s.userId ?? s.leftUserId;
       const u = id === null ? undefined : users.get(id);
-      const user = u === undefined ? null : userInfo(u);
+      const user = u === undefined ? null : { ...userInfo(u), name: names.get(u.id) ?? u.name };
       return {
         seat: s.seat,
         name: user?.name ?? s.botName ?? s.bot ?? '',
