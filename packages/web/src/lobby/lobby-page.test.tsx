@@ -24,4 +24,18 @@ describe('the lobby page', () => {
     fireEvent.click(create);
     expect(document.activeElement).toBe(form?.querySelector('select[name=game]'));
   });
+
+  it('offers quick play before the lists', () => {
+    render(
+      <MemoryRouter>
+        <LobbyPage />
+      </MemoryRouter>,
+    );
+    const quick = screen.getByRole('region', { name: 'Быстрая игра' });
+    expect(
+      quick.compareDocumentPosition(screen.getByRole('heading', { name: 'Мои партии' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Играть/ }).length).toBeGreaterThan(0);
+  });
 });

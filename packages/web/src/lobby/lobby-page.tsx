@@ -5,12 +5,13 @@ import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { CreateJump } from './create-jump.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
+import { QuickPlay } from './quick-play.tsx';
 import { TableList } from './table-list.tsx';
 import { useLobby } from './use-lobby.ts';
 
 const CREATE_FORM_ID = 'create-form';
 
-/** The lobby: create a table, my matches, open tables, running matches to watch, recent results. */
+/** The lobby: quick play, create a table, my matches, open tables, running matches to watch, recent results. */
 export function LobbyPage() {
   const { t } = useTranslation();
   const { lists, loaded, error } = useLobby();
@@ -33,6 +34,7 @@ export function LobbyPage() {
         <CreateJump formId={CREATE_FORM_ID} />
       </section>
       <ErrorNote error={error} />
+      <QuickPlay />
       <div className="lobby__grid">
         <CreateTableForm id={CREATE_FORM_ID} />
         <div className="stack">

@@ -1,9 +1,18 @@
 import type { ChatLine } from '@birzha/protocol';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { useChatRole } from './chat-role.tsx';
+import './chat.css';
 
-/** The table's chat: its lines, and a box to write in when this viewer may (null in a replay). */
+type Room = 'players' | 'spectators';
+
+const roomOf = (line: ChatLine): Room => line.audience ?? 'players';
+
+/**
+ * The table's chat: its lines, and a box to write in when this viewer may (null in a replay). A spectator sees two
+ * tabs: the players' chat, read only, and the spectators' own, where they write (the players never see it).
+ */
 export function Chat({
   lines,
   send,
@@ -12,13 +21,82 @@ export function Chat({
   send: ((text: string) => Promise<unknown>) | null;
 }) {
   const { t } = useTranslation();
+  const role = useChatRole();
+  const [room, setRoom] = useState<Room>('spectators');
+  const ids = useId();
+  if (role === 'player' || send === null)
+    return (
+      <div className="chat">
+        <h3>{t('chat.title')}</h3>
+        <ChatLines lines={lines.filter((l) => roomOf(l) === 'players')} label={t('chat.title')} />
+        {send !== null && <ChatForm send={send} />}
+      </div>
+    );
+  const tab = (r: Room, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`${ids}-tab-${r}`}
+      aria-selected={room === r}
+      aria-controls={`${ids}-panel`}
+      tabIndex={room === r ? 0 : -1}
+      className={`chat__tab${room === r ? ' is-active' : ''}`}
+      data-room={r}
+      onClick={() => setRoom(r)}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+        const other: Room = r === 'players' ? 'spectators' : 'players';
+        setRoom(other);
+        document.getElementById(`${ids}-tab-${other}`)?.focus();
+      }}
+    >
+      {label}
+    </button>
+  );
+  const label = room === 'players' ? t('quick.chatPlayers') : t('quick.chatSpectators');
+  return (
+    <div className="chat">
+      <h3>{t('chat.title')}</h3>
+      <div role="tablist" aria-label={t('chat.title')} className="row chat__tabs">
+        {tab('players', t('quick.chatPlayers'))}
+        {tab('spectators', t('quick.chatSpectators'))}
+      </div>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${room}`}>
+        <ChatLines lines={lines.filter((l) => roomOf(l) === room)} label={label} />
+        {room === 'spectators' ? (
+          <>
+            <small className="muted">{t('quick.chatSpectatorsNote')}</small>
+            <ChatForm send={send} />
+          </>
+        ) : (
+          <small className="muted">{t('quick.chatReadOnly')}</small>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ChatLines({ lines, label }: { lines: readonly ChatLine[]; label: string }) {
+  return (
+    <ol className="chat__lines" data-testid="chat" tabIndex={0} aria-label={label}>
+      {lines.map((c, i) => (
+        <li key={`${c.at}-${i}`}>
+          <strong>{c.from.name}:</strong> {c.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ChatForm({ send }: { send: (text: string) => Promise<unknown> }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = text.trim();
-    if (v === '' || send === null) return;
+    if (v === '') return;
     send(v).then(
       () => {
         setText('');
@@ -29,33 +107,23 @@ export function Chat({
   };
 
   return (
-    <div className="chat">
-      <h3>{t('chat.title')}</h3>
-      <ol className="chat__lines" data-testid="chat" tabIndex={0} aria-label={t('chat.title')}>
-        {lines.map((c, i) => (
-          <li key={`${c.at}-${i}`}>
-            <strong>{c.from.name}:</strong> {c.text}
-          </li>
-        ))}
-      </ol>
-      {send !== null && (
-        <form className="row chat__form" onSubmit={submit}>
-          <label className="sr-only" htmlFor="chat-input">
-            {t('chat.say')}
-          </label>
-          <input
-            id="chat-input"
-            value={text}
-            maxLength={500}
-            placeholder={t('chat.placeholder')}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" className="btn btn--small" disabled={text.trim() === ''}>
-            {t('chat.send')}
-          </button>
-        </form>
-      )}
+    <>
+      <form className="row chat__form" onSubmit={submit}>
+        <label className="sr-only" htmlFor="chat-input">
+          {t('chat.say')}
+        </label>
+        <input
+          id="chat-input"
+          value={text}
+          maxLength={500}
+          placeholder={t('chat.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn--small" disabled={text.trim() === ''}>
+          {t('chat.send')}
+        </button>
+      </form>
       <ErrorNote error={error} />
-    </div>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { useTable } from './use-table.ts';
+import { ChatRoleProvider } from './chat-role.tsx';
+import { QuickCountdown } from '../lobby/quick-play-countdown.tsx';
 import { TurnSignals } from './turn-signals.tsx';
 import { WaitingRoom } from './waiting-room.tsx';
 
@@ -25,7 +27,7 @@ export default function TablePage() {
   const seated = state.seat !== null && summary?.seats[state.seat]?.bot === null;
   const myTurn = seated && summary?.status === 'playing' && state.toAct.includes(state.seat as number);
   const game = summary === null ? '' : (webGame(summary.game)?.name[currentLang()] ?? summary.game);
-  const signals = <TurnSignals myTurn={myTurn} deadline={state.deadline} game={game} />;
+  const signals = <TurnSignals myTurn={myTurn} deadline={state.deadline} game={game} table={summary} />;
 
   const playAgain = useCallback(() => {
     if (summary === null) return;
@@ -48,6 +50,7 @@ export default function TablePage() {
     return (
       <>
         {signals}
+        <QuickCountdown table={summary} />
         <WaitingRoom table={summary} invite={invite} />
       </>
     );
@@ -59,19 +62,22 @@ export default function TablePage() {
       {state.seat === null && summary.status === 'playing' && <p className="notice">{t('table.spectating')}</p>}
       <ErrorNote error={againError} />
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        <web.Board
-          view={state.view}
-          seat={state.seat}
-          names={names}
-          log={state.log}
-          chat={state.chat}
-          deadline={state.deadline}
-          outcome={summary.outcome}
-          tableId={summary.id}
-          sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
-          sendChat={sendChat}
-          onPlayAgain={summary.status === 'finished' ? playAgain : null}
-        />
+        {/* The chat's role (player or spectator): spectators chat apart. */}
+        <ChatRoleProvider table={summary} seat={state.seat}>
+          <web.Board
+            view={state.view}
+            seat={state.seat}
+            names={names}
+            log={state.log}
+            chat={state.chat}
+            deadline={state.deadline}
+            outcome={summary.outcome}
+            tableId={summary.id}
+            sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
+            sendChat={sendChat}
+            onPlayAgain={summary.status === 'finished' ? playAgain : null}
+          />
+        </ChatRoleProvider>
       </Suspense>
     </div>
   );

@@ -1,14 +1,24 @@
+import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, type BotLevel } from '@birzha/protocol';
 import { useSyncExternalStore } from 'react';
 
 /**
  * The player's own settings for every table, kept in localStorage (per browser, not per account): whether the
- * table makes sounds, and how fast other players' turns are played out on the board.
+ * table makes sounds, how fast other players' turns are played out on the board, notifications, quick play's choices.
  */
 export interface Preferences {
   readonly sound: boolean;
   /** How long each other player's turn is shown before the next one: `instant` shows it at once. */
   readonly pace: Pace;
+  /** Browser notifications ("your turn", "a player joined") while the tab is hidden; on only once permitted. */
+  readonly notify: boolean;
+  /** Quick play: seconds before bots take the empty seats, and their level (the last choice, offered again). */
+  readonly quickWait: QuickWait;
+  readonly quickLevel: BotLevel;
 }
+
+/** The waits quick play offers, in seconds. */
+export const QUICK_WAITS = [0, 30, 60, 120, 300] as const;
+export type QuickWait = (typeof QUICK_WAITS)[number];
 
 export const PACES = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Pace = (typeof PACES)[number];
@@ -17,7 +27,13 @@ export type Pace = (typeof PACES)[number];
 export const PACE_MS: Readonly<Record<Pace, number>> = { slow: 2400, normal: 1200, fast: 500, instant: 0 };
 
 const KEY = 'birzha.preferences';
-const DEFAULTS: Preferences = { sound: true, pace: 'normal' };
+const DEFAULTS: Preferences = {
+  sound: true,
+  pace: 'normal',
+  notify: false,
+  quickWait: 30,
+  quickLevel: TAKEOVER_BOT_LEVEL,
+};
 const listeners = new Set<() => void>();
 let current: Preferences | null = null;
 
@@ -26,10 +42,17 @@ function parse(raw: string | null): Preferences {
   try {
     const v: unknown = JSON.parse(raw ?? 'null');
     if (typeof v !== 'object' || v === null) return DEFAULTS;
-    const { sound, pace } = v as { sound?: unknown; pace?: unknown };
+    const { sound, pace, notify, quickWait, quickLevel } = v as Partial<Record<keyof Preferences, unknown>>;
     return {
       sound: typeof sound === 'boolean' ? sound : DEFAULTS.sound,
       pace: (PACES as readonly unknown[]).includes(pace) ? (pace as Pace) : DEFAULTS.pace,
+      notify: typeof notify === 'boolean' ? notify : DEFAULTS.notify,
+      quickWait: (QUICK_WAITS as readonly unknown[]).includes(quickWait)
+        ? (quickWait as QuickWait)
+        : DEFAULTS.quickWait,
+      quickLevel: (BOT_LEVELS as readonly unknown[]).includes(quickLevel)
+        ? (quickLevel as BotLevel)
+        : DEFAULTS.quickLevel,
     };
   } catch {
     return DEFAULTS;

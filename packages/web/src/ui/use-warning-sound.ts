@@ -4,14 +4,14 @@ import { WARN_SECONDS } from './use-seconds-left.ts';
 type AudioContextClass = new () => AudioContext;
 
 /** The browser's AudioContext, or null where there is none (jsdom, old browsers). */
-function audioContextClass(): AudioContextClass | null {
+export function audioContextClass(): AudioContextClass | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
   return w.AudioContext ?? w.webkitAudioContext ?? null;
 }
 
 /** A short beep from an oscillator (no audio file to load), higher in the last three seconds. */
-function beep(ctx: AudioContext, high: boolean): void {
+export function beep(ctx: AudioContext, high: boolean): void {
   const at = ctx.currentTime;
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();

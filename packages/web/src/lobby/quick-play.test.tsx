@@ -1,0 +1,114 @@
+import type { TableSummary } from '@birzha/protocol';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/http.ts';
+import { quickApi } from '../api/quick-api.ts';
+import { WEB_GAMES } from '../games/registry.ts';
+import { getPreferences, resetPreferencesForTests } from '../ui/preferences.ts';
+import { QuickCountdown } from './quick-play-countdown.tsx';
+import { QuickPlay } from './quick-play.tsx';
+
+vi.mock('../api/quick-api.ts', () => ({ quickApi: { play: vi.fn() } }));
+const play = vi.mocked(quickApi.play);
+
+async function axeProblems(container: Element): Promise<string[]> {
+  const r = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const escape = (s: string) => s.replace(/[()]/g, '\\$&');
+
+function renderPanel() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<QuickPlay />} />
+        <Route path="/t/:id" element={<p>the table page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const summary = (over: Partial<TableSummary> = {}): TableSummary => ({
+  id: 'tq1',
+  game: WEB_GAMES[0]?.id ?? '',
+  options: {},
+  players: 3,
+  private: false,
+  status: 'open',
+  host: { id: 'u1', name: 'Аня' },
+  seats: [],
+  version: 0,
+  createdAt: 0,
+  startedAt: null,
+  finishedAt: null,
+  outcome: null,
+  ...over,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetPreferencesForTests();
+  play.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the quick-play panel', () => {
+  it('has a "Play now" per game; the wait and bot level are remembered and sent; success opens the table', async () => {
+    play.mockResolvedValue(summary());
+    const { container } = renderPanel();
+    const buttons = screen.getAllByRole('button', { name: /^Играть/ });
+    expect(buttons).toHaveLength(WEB_GAMES.length);
+    const wait = screen.getByLabelText('Боты сядут через');
+    expect((wait as HTMLSelectElement).value).toBe('30');
+    expect([...(wait as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      '0 с',
+      '30 с',
+      '1 мин',
+      '2 мин',
+      '5 мин',
+    ]);
+    fireEvent.change(wait, { target: { value: '120' } });
+    fireEvent.change(screen.getByLabelText('Уровень ботов'), { target: { value: 'random' } });
+    expect(getPreferences()).toMatchObject({ quickWait: 120, quickLevel: 'random' });
+    expect(await axeProblems(container)).toEqual([]);
+
+    const last = WEB_GAMES[WEB_GAMES.length - 1];
+    fireEvent.click(
+      screen.getByRole('button', { name: new RegExp(`^Играть\\s*:\\s*${escape(last?.name.ru ?? '')}$`) }),
+    );
+    expect(play).toHaveBeenCalledWith({ game: last?.id, waitSeconds: 120, level: 'random' });
+    expect(await screen.findByText('the table page')).toBeTruthy();
+  });
+
+  it('says what went wrong and lets the player try again', async () => {
+    play.mockRejectedValue(new ApiError('UNKNOWN_GAME', 404));
+    renderPanel();
+    const first = screen.getAllByRole('button', { name: /^Играть/ })[0] as HTMLButtonElement;
+    fireEvent.click(first);
+    expect(first.textContent).toMatch(/Ищем стол/);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(first.disabled).toBe(false);
+    expect(first.textContent).toMatch(/^Играть/);
+  });
+});
+
+describe('the quick-play countdown in the waiting room', () => {
+  it('counts down to the time bots fill the table, then says they are coming; nothing on other tables', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000_000);
+    const { rerender } = render(<QuickCountdown table={summary({ quick: { fillAt: 1_065_000, level: 'random' } })} />);
+    expect(screen.getByTestId('quick-countdown').textContent).toBe('Боты займут пустые места через 1:05');
+    act(() => vi.advanceTimersByTime(65_000));
+    expect(screen.getByTestId('quick-countdown').textContent).toBe('Боты вот-вот займут пустые места…');
+    rerender(<QuickCountdown table={summary({ quick: null })} />);
+    expect(screen.queryByTestId('quick-countdown')).toBeNull();
+    rerender(<QuickCountdown table={summary({ status: 'playing', quick: { fillAt: null, level: 'random' } })} />);
+    expect(screen.queryByTestId('quick-countdown')).toBeNull();
+  });
+});

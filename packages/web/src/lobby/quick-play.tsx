@@ -1,0 +1,96 @@
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '@birzha/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { quickApi } from '../api/quick-api.ts';
+import { WEB_GAMES } from '../games/registry.ts';
+import { currentLang } from '../i18n/index.ts';
+import { ErrorNote } from '../ui/error-note.tsx';
+import { QUICK_WAITS, setPreferences, usePreferences, type QuickWait } from '../ui/preferences.ts';
+
+/** The word key of each wait (quick.waits.*). */
+const WAIT_WORDS: Readonly<Record<QuickWait, string>> = { 0: 's0', 30: 's30', 60: 'm1', 120: 'm2', 300: 'm5' };
+
+/** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
+const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
+
+/**
+ * Quick play: a "Play now" button per game that seats the player at the next open quick-play table of the game or
+ * opens one; the wait before bots take the empty seats and their level are chosen once for all and remembered.
+ */
+export function QuickPlay() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = currentLang();
+  const { quickWait, quickLevel } = usePreferences();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const play = (game: string) => {
+    setBusy(game);
+    setError(null);
+    quickApi.play({ game, waitSeconds: quickWait, level: quickLevel }).then(
+      (table) => navigate(`/t/${table.id}`),
+      (e: unknown) => {
+        setError(e);
+        setBusy(null);
+      },
+    );
+  };
+
+  return (
+    <section className="panel stack quick-play" aria-labelledby="quick-title">
+      <h2 id="quick-title">{t('quick.title')}</h2>
+      <p className="muted">{t('quick.intro')}</p>
+      <div className="row quick-play__choices">
+        <label className="field">
+          <span>{t('quick.waitLabel')}</span>
+          <select
+            value={quickWait}
+            onChange={(e) => {
+              const wait = Number(e.target.value);
+              if ((QUICK_WAITS as readonly number[]).includes(wait)) setPreferences({ quickWait: wait as QuickWait });
+            }}
+          >
+            {QUICK_WAITS.map((w) => (
+              <option key={w} value={w}>
+                {t(`quick.waits.${WAIT_WORDS[w]}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('quick.levelLabel')}</span>
+          <select
+            value={quickLevel}
+            onChange={(e) => isBotLevel(e.target.value) && setPreferences({ quickLevel: e.target.value })}
+          >
+            {STRONGEST_FIRST.map((l) => (
+              <option key={l} value={l}>
+                {t(`bot.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ul className="quick-play__games">
+        {WEB_GAMES.map((g) => (
+          <li key={g.id} className="row quick-play__game">
+            <span>{g.name[lang]}</span>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              data-game={g.id}
+              disabled={busy !== null}
+              onClick={() => play(g.id)}
+            >
+              {busy === g.id ? t('quick.finding') : t('quick.play')}
+              <span className="sr-only">: {g.name[lang]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ErrorNote error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ChatLine, TableSummary } from '@birzha/protocol';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatRoleProvider } from './chat-role.tsx';
+import { Chat } from './chat.tsx';
+
+vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'me', name: 'Я' } }) }));
+
+async function axeProblems(container: Element): Promise<string[]> {
+  const r = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const LINES: ChatLine[] = [
+  { from: { id: 'a', name: 'Аня' }, text: 'ход за мной', at: 1, audience: 'players' },
+  { from: { id: 's', name: 'Зритель' }, text: 'Аня выиграет', at: 2, audience: 'spectators' },
+  { from: { id: 'b', name: 'Боря' }, text: 'посмотрим', at: 3 },
+];
+
+const table = (seats: TableSummary['seats']): TableSummary => ({
+  id: 't1',
+  game: 'g',
+  options: {},
+  players: 2,
+  private: false,
+  status: 'playing',
+  host: { id: 'a', name: 'Аня' },
+  seats,
+  version: 3,
+  createdAt: 0,
+  startedAt: 1,
+  finishedAt: null,
+  outcome: null,
+});
+const seat = (n: number, user: { id: string; name: string } | null, extra: object = {}) => ({
+  seat: n,
+  user,
+  bot: null,
+  connected: true,
+  ...extra,
+});
+const texts = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('the table chat', () => {
+  it('a player sees one chat, the players’ lines, and writes to it', () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(
+      <ChatRoleProvider table={table([seat(0, { id: 'me', name: 'Я' }), seat(1, { id: 'b', name: 'Боря' })])} seat={0}>
+        <Chat lines={LINES} send={send} />
+      </ChatRoleProvider>,
+    );
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(texts(screen.getByTestId('chat'))).toEqual(['Аня: ход за мной', 'Боря: посмотрим']);
+    fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'привет' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(send).toHaveBeenCalledWith('привет');
+  });
+
+  it('a spectator sees two tabs: the players’ chat to read and the spectators’ own to write in', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const { container } = render(
+      <ChatRoleProvider
+        table={table([seat(0, { id: 'a', name: 'Аня' }), seat(1, { id: 'b', name: 'Боря' })])}
+        seat={null}
+      >
+        <Chat lines={LINES} send={send} />
+      </ChatRoleProvider>,
+    );
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['Игроки', 'false'],
+      ['Зрители', 'true'],
+    ]);
+    expect(texts(screen.getByRole('list', { name: 'Зрители' }))).toEqual(['Зритель: Аня выиграет']);
+    fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'согласен' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(send).toHaveBeenCalledWith('согласен');
+    expect(await axeProblems(container)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Игроки' }));
+    expect(screen.getByRole('tab', { name: 'Игроки' }).getAttribute('aria-selected')).toBe('true');
+    expect(texts(screen.getByRole('list', { name: 'Игроки' }))).toEqual(['Аня: ход за мной', 'Боря: посмотрим']);
+    // Read only: no box to write in, and a word why.
+    expect(screen.queryByLabelText('Сообщение')).toBeNull();
+    expect(screen.getByText(/только читать/)).toBeTruthy();
+    // The arrow keys move between the tabs.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Игроки' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Зрители' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Зрители' }));
+    expect(await axeProblems(container)).toEqual([]);
+  });
+
+  it('a person whose seat a bot took over is still a player: one chat', () => {
+    render(
+      <ChatRoleProvider
+        table={table([
+          seat(0, { id: 'a', name: 'Аня' }),
+          seat(1, null, { bot: 'heuristic', left: { id: 'me', name: 'Я' } }),
+        ])}
+        seat={null}
+      >
+        <Chat lines={LINES} send={() => Promise.resolve()} />
+      </ChatRoleProvider>,
+    );
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('in a replay (nothing to send): the players’ chat, no tabs, no box', () => {
+    render(<Chat lines={LINES} send={null} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(texts(screen.getByTestId('chat'))).toEqual(['Аня: ход за мной', 'Боря: посмотрим']);
+    expect(screen.queryByLabelText('Сообщение')).toBeNull();
+  });
+});
