@@ -126,6 +126,19 @@ describe('POST /api/quick-play', () => {
     expect((await s.store.getTable(id))?.quick).toEqual({ fillAt: null, level: 'random' });
   });
 
+  it('a rated request meets only rated quick tables, a casual one only casual ones', async () => {
+    const s = servers[0] as TestServer;
+    const [a, b, c] = [await guest(s, 'A'), await guest(s, 'B'), await guest(s, 'C')];
+    const rated = await quick(s, a.token, { game, players: 3, waitSeconds: 60, rated: true });
+    expect(rated.status).toBe(201);
+    expect(rated.body.table.rated).toBe(true);
+    const casual = await quick(s, b.token, { game, players: 3, waitSeconds: 60 });
+    expect(casual.status).toBe(201);
+    expect(casual.body.table.rated).toBe(false);
+    const another = await quick(s, c.token, { game, players: 3, waitSeconds: 60, rated: true });
+    expect([another.status, another.body.table.id]).toEqual([200, rated.body.table.id]);
+  });
+
   it('a wait of 0 fills and starts at once', async () => {
     const s = servers[0] as TestServer;
     const a = await guest(s, 'A');

@@ -45,7 +45,8 @@ const free = (s: SeatRow) => s.userId === null && s.bot === null;
 
 /**
  * A seat at the oldest open public quick-play table of the game that has a free seat and a person waiting (the one
- * the user already sits at, if any, is simply returned); else a new public quick-play table with the user seated,
+ * the user already sits at, if any, is simply returned; rated or casual as asked); else a new public quick-play table
+ * with the user seated,
  * whose empty seats get bots of `level` after `waitSeconds` (at once when 0). A quick table filled by people starts
  * at once.
  */
@@ -61,6 +62,8 @@ export async function quickPlay(
     const quick = open
       .filter((t) => t.quick !== null && t.quick.fillAt !== null && !t.private)
       .filter((t) => body.players === undefined || t.players === body.players)
+      // A rated request meets only rated tables, a casual one only casual ones (bots make any table casual).
+      .filter((t) => t.rated === (body.rated ?? false))
       .sort((a, b) => a.createdAt - b.createdAt);
     const seatsOf = new Map<string, SeatRow[]>();
     for (const t of quick) seatsOf.set(t.id, await deps.store.getSeats(t.id));
@@ -86,6 +89,7 @@ export async function quickPlay(
       private: false,
       join: true,
       bots: [],
+      rated: body.rated ?? false,
       quick: { fillAt: deps.now() + body.waitSeconds * 1000, level },
     });
     if (!created.ok) return created;
