@@ -351,6 +351,13 @@ describe('session and me', () => {
     expect(s.cookies.some((c) => c.startsWith('birzha_session='))).toBe(true);
     const again = await call<Session>(server, 'POST', '/api/session', { token: s.body.token, body: {} });
     expect(again.body.user.id).toBe(s.body.user.id);
+    // With the cookie, the cookie is renewed (the session's expiry slides on the server).
+    const viaCookie = await call<Session>(server, 'POST', '/api/session', {
+      headers: { cookie: `birzha_session=${s.body.token}` },
+      body: {},
+    });
+    expect(viaCookie.body.user.id).toBe(s.body.user.id);
+    expect(viaCookie.cookies.some((c) => c.startsWith(`birzha_session=${s.body.token};`))).toBe(true);
     const renamed = await call<{ user: Me }>(server, 'PATCH', '/api/me', {
       token: s.body.token,
       body: { name: 'Lena' },

@@ -18,7 +18,14 @@ import { resetMail, smtpMailer, type Mailer } from '../identity/mail.ts';
 import { hashPassword, passwordProblem, usernameProblem, verifyPassword } from '../identity/passwords.ts';
 import { failureLimiter } from '../identity/rate-limits.ts';
 import { isEmail, newResetToken, resetLink } from '../identity/reset-links.ts';
-import { clearSessionCookies, hashSecret, startSession, type SessionTiming } from '../identity/sessions.ts';
+import {
+  clearSessionCookies,
+  hashSecret,
+  SESSION_COOKIE,
+  setSessionCookie,
+  startSession,
+  type SessionTiming,
+} from '../identity/sessions.ts';
 import { createGuest, identify, meOf, type Identity } from '../identity/users.ts';
 import { foldKey } from '../store/kysely-accounts.ts';
 import type { UserRow } from '../store/store.ts';
@@ -77,7 +84,11 @@ export async function registerAccountRoutes(
   api.post('/api/session', { schema: { body: Type.Optional(SessionBody) } }, async (req, reply) => {
     const existing = await identify(req, store, secret);
     if (existing !== undefined && req.body?.name === undefined) {
-      if (existing.sessionHash !== null) return { user: meOf(existing.user) };
+      if (existing.sessionHash !== null) {
+        // The browser's cookie lives as long as the session now does (its expiry slides on the server).
+        if (req.cookies[SESSION_COOKIE] === existing.token) setSessionCookie(req, reply, existing.token, timing);
+        return { user: meOf(existing.user) };
+      }
       // A signed guest token from before sessions becomes a session.
       const { token } = await startSession(store, existing.user.id, deps.now(), timing, req, reply);
       return { user: meOf(existing.user), token };

@@ -37,6 +37,8 @@ export interface Identity {
   readonly user: UserRow;
   /** The stored hash of the session's id; null for a signed guest token from before sessions. */
   readonly sessionHash: string | null;
+  /** The token the request carried. */
+  readonly token: string;
 }
 
 /** The token a request carries: `Authorization: Bearer`, `?token=` (WebSocket clients), else the cookies. */
@@ -80,14 +82,14 @@ async function byToken(
     if (user === undefined || user.deletedAt !== null) return undefined;
     if (at - session.lastSeenAt >= timing.touchMs)
       await store.accounts.touchSession(idHash, at, at + timing.lifetimeMs);
-    return { user, sessionHash: idHash };
+    return { user, sessionHash: idHash, token };
   }
   // A signed token from before sessions: good for a guest only (an account signs in with its password).
   const id = verifyToken(token, secret);
   if (id === null) return undefined;
   const user = await store.getUser(id);
   if (user === undefined || user.deletedAt !== null || user.username !== null) return undefined;
-  return { user, sessionHash: null };
+  return { user, sessionHash: null, token };
 }
 
 /** Finds the user of a request (see `identify`); the one place a request is identified. */
