@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TableSummary } from '@birzha/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, guest, startServer, type TestServer } from './harness.ts';
+import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 let clock = Date.now();
@@ -51,8 +51,19 @@ beforeAll(async () => {
   game = games.body.find((g) => g.minPlayers <= 3 && g.maxPlayers >= 3)?.id ?? '';
   expect(game).not.toBe('');
 });
-afterEach(() => {
-  clock += 3_600_000; // tables of one test are long due by the next: each test opens its own
+afterEach(async () => {
+  // Every quick table a test left waiting is due now; the next test starts once the sweep filled them all, so that
+  // each test meets only the tables it opens.
+  clock += 3_600_000;
+  const s = servers[0] as TestServer;
+  await until(async () => {
+    const open = await s.store.listTables({ status: 'open', game, limit: 200 });
+    for (const t of open) {
+      if (t.quick?.fillAt === null || t.quick === null) continue;
+      if ((await s.store.getSeats(t.id)).some((x) => x.userId !== null)) return false;
+    }
+    return true;
+  }, 'the quick tables of the last test were filled');
 });
 afterAll(async () => {
   for (const s of servers.splice(0)) await s.close();
@@ -137,6 +148,21 @@ describe('POST /api/quick-play', () => {
     expect(casual.body.table.rated).toBe(false);
     const another = await quick(s, c.token, { game, players: 3, waitSeconds: 60, rated: true });
     expect([another.status, another.body.table.id]).toEqual([200, rated.body.table.id]);
+  });
+
+  it('lobby watchers hear of a quick table when it opens and when bots fill and start it', async () => {
+    const s = servers[0] as TestServer;
+    const a = await guest(s, 'A');
+    const watcher = await TestClient.connect(s, a.token);
+    expect((await watcher.request({ t: 'lobby' })).t).toBe('ack');
+    const id = (await quick(s, a.token, { game, players: 3, waitSeconds: 5 })).body.table.id;
+    await watcher.next((m) => m.t === 'lobbyChanged');
+    expect((await watcher.request({ t: 'subscribe', table: id })).t).toBe('ack');
+    clock += 5_000;
+    await watcher.next((m) => m.t === 'lobbyChanged');
+    const started = await watcher.next((m) => m.t === 'snapshot' && (m['table'] as TableSummary).status === 'playing');
+    expect((started['table'] as TableSummary).seats.filter((x) => x.bot !== null)).toHaveLength(2);
+    watcher.close();
   });
 
   it('a wait of 0 fills and starts at once', async () => {
