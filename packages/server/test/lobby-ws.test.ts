@@ -84,18 +84,20 @@ describe('lobby over the WebSocket', () => {
     await expectNotified(w, 0, () =>
       mover.request({ t: 'move', table: tableId, version: 0, move: { type: 'trade', orders: {} } }),
     );
-    await expectNotified(w, 1, async () =>
+    // The finish tells the lobby, and so do its results a moment later (recorded once the last move is stored).
+    await expectNotified(w, 2, async () => {
       expect(await ca.request({ t: 'move', table: tableId, version: 1, move: { type: 'resign' } })).toMatchObject({
         t: 'ack',
         version: 2,
-      }),
-    );
+      });
+      await cb.next((m) => m.t === 'snapshot' && (m['table'] as { results?: unknown }).results !== undefined);
+    });
     expect((await server.store.getTable(tableId))?.status).toBe('finished');
-    // The players' own table stream is unchanged: an update with the finish, no extra snapshot.
+    // The players' own table stream: an update with the finish, then one snapshot with the results.
     expect(await cb.next((m) => m.t === 'update' && m['version'] === 2)).toMatchObject({ status: 'finished' });
     expect(
       cb.messages.filter((m) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'finished'),
-    ).toEqual([]);
+    ).toHaveLength(1);
     for (const c of [ca, cb, w.client]) c.close();
   });
 
