@@ -77,4 +77,21 @@ describe('the create-table form', () => {
     );
     create.mockRestore();
   });
+
+  it('asks for a rated match only when the box is ticked, and says when it stays casual', () => {
+    const create = vi.spyOn(lobbyApi, 'create').mockReturnValue(new Promise(() => undefined));
+    renderForm();
+    const box = screen.getByRole('checkbox', { name: 'Рейтинговая партия' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Только если все места — зарегистрированные игроки; боты и гости делают партию обычной.',
+    );
+    fireEvent.submit(select('game').form as HTMLFormElement);
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ rated: false }));
+    fireEvent.click(box);
+    fireEvent.submit(select('game').form as HTMLFormElement);
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ rated: true }));
+    create.mockRestore();
+  });
 });

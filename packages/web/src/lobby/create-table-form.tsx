@@ -1,5 +1,5 @@
 import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
@@ -23,6 +23,8 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
   // Seat 0 is the creator; the others start as one bot and open seats.
   const [others, setOthers] = useState<SeatChoice[]>([TAKEOVER_BOT_LEVEL]);
   const [isPrivate, setPrivate] = useState(false);
+  const [rated, setRated] = useState(false);
+  const ratedHelp = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const range = playerRange(game, options);
@@ -45,6 +47,7 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
         private: isPrivate,
         join: true,
         bots,
+        rated,
       })
       .then(
         (r) => navigate(`/t/${r.table.id}${r.invite === null ? '' : `?invite=${encodeURIComponent(r.invite)}`}`),
@@ -123,6 +126,19 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
         <span>{t('create.private')}</span>
       </label>
       <small className="muted">{t('create.privateHelp')}</small>
+      <label className="row check">
+        <input
+          type="checkbox"
+          name="rated"
+          checked={rated}
+          aria-describedby={ratedHelp}
+          onChange={(e) => setRated(e.target.checked)}
+        />
+        <span>{t('seats.ratedField')}</span>
+      </label>
+      <small className="muted" id={ratedHelp}>
+        {t('seats.ratedHelp')}
+      </small>
       <div className="create-form__submit">
         <ErrorNote error={error} />
         <button type="submit" className="btn btn--primary" disabled={busy}>

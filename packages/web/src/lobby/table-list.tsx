@@ -5,7 +5,7 @@ import { useSession } from '../api/session.tsx';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { JoinButton } from './join-button.tsx';
-import { seatLabel } from './seat-label.ts';
+import { isMine, seatLabel } from './seat-label.ts';
 
 export type ListKind = 'open' | 'playing' | 'finished' | 'mine';
 
@@ -17,7 +17,8 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
   return (
     <ul className="table-list" data-list={kind}>
       {tables.map((tb) => {
-        const mine = tb.seats.some((s) => s.user?.id === user.id && s.bot === null);
+        // A seat a bot plays since I left it is still mine: the table opens for me to come back.
+        const mine = tb.seats.some((s) => isMine(s, user.id) && (s.bot === null || s.user === null));
         const free = tb.seats.filter((s) => s.user === null && s.bot === null).length;
         return (
           <li key={tb.id} className="table-item" data-table={tb.id}>
@@ -25,6 +26,7 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
               <strong>{gameName(tb.game, currentLang())}</strong>{' '}
               <span className="muted">{optionsLabel(tb.game, tb.options, t)}</span>
               {tb.private && <span className="tag">{t('lobby.private')}</span>}
+              {tb.rated === true && <span className="tag">{t('seats.rated')}</span>}
               <span className="tag">{t(`status.${tb.status}`)}</span>
             </div>
             <div className="table-item__seats">

@@ -1,6 +1,22 @@
 import type { Outcome } from '@birzha/engine';
+import type { SeatInfo } from '@birzha/protocol';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLang } from '../i18n/index.ts';
+import { myPlace, placesOf, placeLine, ratingChange, type SeatResults } from './my-place.ts';
+
+/**
+ * What the table page knows of a finished match beyond what a game's board passes on: who is looking, whose seats
+ * are whose, and the recorded results with rating changes. The boards render `Results` without knowing of it.
+ */
+export interface ResultsInfo {
+  readonly userId: string | null;
+  readonly seats: readonly SeatInfo[];
+  readonly results: SeatResults | undefined;
+}
+
+export const ResultsContext = createContext<ResultsInfo | null>(null);
 
 export interface ResultsProps {
   readonly names: readonly string[];
@@ -19,11 +35,25 @@ export interface ResultsProps {
 /** End of a match, for every game: the ranking with scores, ties sharing a place, and what to do next. */
 export function Results({ names, outcome, scoreLabel, fallbackScores, statusOf, tableId, onPlayAgain }: ResultsProps) {
   const { t } = useTranslation();
+  const info = useContext(ResultsContext);
   const ranking = outcome?.ranking ?? [];
   const scores = outcome?.scores ?? fallbackScores ?? [];
+  const places = placesOf(ranking);
+  const mine = info === null ? null : myPlace(info.userId, info.seats, ranking, info.results);
+  const rated = info?.results?.some((r) => ratingChange(r.before, r.after) !== null) === true;
+  const change = (seat: number) => {
+    const r = info?.results?.find((x) => x.seat === seat);
+    return r === undefined ? null : ratingChange(r.before, r.after);
+  };
   return (
     <section className="zone zone--results panel" aria-labelledby="results-title" data-testid="results">
       <h2 id="results-title">{t('results.title')}</h2>
+      {mine !== null && outcome !== null && (
+        <p className="results__mine" data-testid="my-place">
+          <strong>{placeLine(mine.place, mine.tied, t, currentLang())}</strong>
+          {rated && change(mine.seat) !== null ? ` · ${t('seats.rating')}: ${change(mine.seat) ?? ''}` : ''}
+        </p>
+      )}
       <table className="grid">
         <thead>
           <tr>
@@ -33,23 +63,41 @@ export function Results({ names, outcome, scoreLabel, fallbackScores, statusOf, 
               {scoreLabel}
             </th>
             <th scope="col">{t('results.status')}</th>
+            {rated && (
+              <th scope="col" className="num">
+                {t('seats.rating')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
-          {ranking.flatMap((group, place) =>
-            group.map((s) => (
-              <tr key={s} data-seat={s} data-place={place + 1} className={place === 0 ? 'is-winner' : ''}>
-                <td>
-                  {place + 1}
-                  {group.length > 1 ? ` (${t('results.tie')})` : ''}
-                </td>
-                <td>{names[s] ?? `#${s + 1}`}</td>
-                <td className="num" data-testid={`score-${s}`}>
-                  {scores[s]}
-                </td>
-                <td>{statusOf(s) ?? '—'}</td>
-              </tr>
-            )),
+          {ranking.flatMap((group) =>
+            group.map((s) => {
+              const place = places.get(s)?.place ?? 0;
+              return (
+                <tr
+                  key={s}
+                  data-seat={s}
+                  data-place={place}
+                  className={[place === 1 ? 'is-winner' : '', mine?.seat === s ? 'is-me' : ''].join(' ').trim()}
+                >
+                  <td>
+                    {place}
+                    {group.length > 1 ? ` (${t('results.tie')})` : ''}
+                  </td>
+                  <td>{names[s] ?? `#${s + 1}`}</td>
+                  <td className="num" data-testid={`score-${s}`}>
+                    {scores[s]}
+                  </td>
+                  <td>{statusOf(s) ?? '—'}</td>
+                  {rated && (
+                    <td className="num" data-testid={`rating-${s}`}>
+                      {change(s) ?? '—'}
+                    </td>
+                  )}
+                </tr>
+              );
+            }),
           )}
         </tbody>
       </table>

@@ -3,10 +3,13 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
+import { useSession } from '../api/session.tsx';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { ResultsContext, type ResultsInfo } from './results.tsx';
+import { ReturnToSeat } from './return-to-seat.tsx';
 import { useTable } from './use-table.ts';
 import { ChatRoleProvider } from './chat-role.tsx';
 import { QuickCountdown } from '../lobby/quick-play-countdown.tsx';
@@ -21,6 +24,7 @@ export default function TablePage() {
   const invite = params.get('invite') ?? undefined;
   const { state, sendMoves, sendChat } = useTable(id, invite);
   const navigate = useNavigate();
+  const { user } = useSession();
   const [againError, setAgainError] = useState<unknown>(null);
   const summary = state.summary;
   const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
@@ -28,6 +32,12 @@ export default function TablePage() {
   const myTurn = seated && summary?.status === 'playing' && state.toAct.includes(state.seat as number);
   const game = summary === null ? '' : (webGame(summary.game)?.name[currentLang()] ?? summary.game);
   const signals = <TurnSignals myTurn={myTurn} deadline={state.deadline} game={game} table={summary} />;
+  // A seat a bot plays since this person left it: theirs to take back while the match goes on.
+  const left = summary?.seats.some((s) => s.user === null && s.left?.id === user.id) === true;
+  const resultsInfo = useMemo<ResultsInfo | null>(
+    () => (summary === null ? null : { userId: user.id, seats: summary.seats, results: summary.results }),
+    [summary, user.id],
+  );
 
   const playAgain = useCallback(() => {
     if (summary === null) return;
@@ -59,25 +69,30 @@ export default function TablePage() {
   return (
     <div className="table-page" data-table={summary.id} data-version={state.version}>
       {signals}
-      {state.seat === null && summary.status === 'playing' && <p className="notice">{t('table.spectating')}</p>}
+      {state.seat === null && summary.status === 'playing' && !left && (
+        <p className="notice">{t('table.spectating')}</p>
+      )}
+      {left && summary.status === 'playing' && <ReturnToSeat tableId={summary.id} />}
       <ErrorNote error={againError} />
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        {/* The chat's role (player or spectator): spectators chat apart. */}
-        <ChatRoleProvider table={summary} seat={state.seat}>
-          <web.Board
-            view={state.view}
-            seat={state.seat}
-            names={names}
-            log={state.log}
-            chat={state.chat}
-            deadline={state.deadline}
-            outcome={summary.outcome}
-            tableId={summary.id}
-            sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
-            sendChat={sendChat}
-            onPlayAgain={summary.status === 'finished' ? playAgain : null}
-          />
-        </ChatRoleProvider>
+        <ResultsContext.Provider value={resultsInfo}>
+          {/* The chat's role (player or spectator): spectators chat apart. */}
+          <ChatRoleProvider table={summary} seat={state.seat}>
+            <web.Board
+              view={state.view}
+              seat={state.seat}
+              names={names}
+              log={state.log}
+              chat={state.chat}
+              deadline={state.deadline}
+              outcome={summary.outcome}
+              tableId={summary.id}
+              sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
+              sendChat={sendChat}
+              onPlayAgain={summary.status === 'finished' ? playAgain : null}
+            />
+          </ChatRoleProvider>
+        </ResultsContext.Provider>
       </Suspense>
     </div>
   );
@@ -85,7 +100,10 @@ export default function TablePage() {
 
 /** A new table like this one: same game, options and bots; the people's seats open again. */
 function again(s: TableSummary) {
-  const bots = s.seats.flatMap((x) => (x.user === null && isBotLevel(x.bot) ? [{ seat: x.seat, level: x.bot }] : []));
+  // A seat a bot took over from a person opens again for people, like the people's own.
+  const bots = s.seats.flatMap((x) =>
+    x.user === null && (x.left ?? null) === null && isBotLevel(x.bot) ? [{ seat: x.seat, level: x.bot }] : [],
+  );
   return lobbyApi.create({
     game: s.game,
     players: s.players,
@@ -93,5 +111,6 @@ function again(s: TableSummary) {
     private: s.private,
     join: true,
     bots,
+    rated: s.rated ?? false,
   });
 }

@@ -51,6 +51,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
             ? t('waiting.pickSeat')
             : t('waiting.wait', { name: table.host.name })}
       </p>
+      {table.rated === true && <p className="muted">{t('seats.ratedAsked')}</p>}
       <ol className="waiting__seats">
         {table.seats.map((s) => {
           const free = s.user === null && s.bot === null;

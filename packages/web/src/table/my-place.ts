@@ -1,0 +1,58 @@
+import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import type { TFunction } from 'i18next';
+import type { Lang } from '../i18n/index.ts';
+import { isMine } from '../lobby/seat-label.ts';
+
+/** A finished match's result rows (the summary's `results`). */
+export type SeatResults = NonNullable<TableSummary['results']>;
+
+/** The places of a ranking, competition style: tied seats share the better place and the next place skips ("1, 1, 3"). */
+export function placesOf(ranking: readonly (readonly number[])[]): Map<number, { place: number; tied: boolean }> {
+  const out = new Map<number, { place: number; tied: boolean }>();
+  let before = 0;
+  for (const group of ranking) {
+    for (const seat of group) out.set(seat, { place: before + 1, tied: group.length > 1 });
+    before += group.length;
+  }
+  return out;
+}
+
+/**
+ * The viewer's place in a finished match: by the recorded results when there are some (they follow the person, a
+ * seat they left to a bot too), else by the outcome's ranking and the seat that is theirs. Null for a spectator.
+ */
+export function myPlace(
+  userId: string | null,
+  seats: readonly SeatInfo[],
+  ranking: readonly (readonly number[])[],
+  results: SeatResults | undefined,
+): { seat: number; place: number; tied: boolean } | null {
+  if (userId === null) return null;
+  const recorded = results?.find((r) => r.userId === userId);
+  if (recorded !== undefined) return { seat: recorded.seat, place: recorded.place, tied: recorded.tied };
+  const seat = seats.find((s) => isMine(s, userId))?.seat;
+  const placed = seat === undefined ? undefined : placesOf(ranking).get(seat);
+  return seat === undefined || placed === undefined ? null : { seat, ...placed };
+}
+
+/** "3rd" in English; Russian words carry their own ending ("3-м"), so the number alone. */
+export function ordinal(n: number, lang: Lang): string {
+  if (lang !== 'en') return String(n);
+  const rule = new Intl.PluralRules('en', { type: 'ordinal' }).select(n);
+  const suffix = rule === 'one' ? 'st' : rule === 'two' ? 'nd' : rule === 'few' ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** "You won", "You shared 1st place", "You came 3rd". */
+export function placeLine(place: number, tied: boolean, t: TFunction, lang: Lang): string {
+  if (tied) return t('seats.youShared', { place: ordinal(place, lang) });
+  if (place === 1) return t('seats.youWon');
+  return t('seats.youCame', { place: ordinal(place, lang) });
+}
+
+/** "1012 → 1038 (+26)"; null when the match changed no rating (casual, or not recorded yet). */
+export function ratingChange(before: number | null, after: number | null): string | null {
+  if (before === null || after === null) return null;
+  const d = after - before;
+  return `${before} → ${after} (${d > 0 ? '+' : d < 0 ? '−' : '±'}${Math.abs(d)})`;
+}

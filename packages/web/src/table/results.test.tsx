@@ -1,0 +1,101 @@
+import type { SeatInfo } from '@birzha/protocol';
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import i18n from '../i18n/index.ts';
+import { Results, ResultsContext, type ResultsInfo } from './results.tsx';
+
+const SEATS: SeatInfo[] = [
+  { seat: 0, user: { id: 'ann', name: 'Аня' }, bot: null, connected: true },
+  { seat: 1, user: { id: 'bor', name: 'Борис' }, bot: null, connected: true },
+  { seat: 2, user: null, bot: 'heuristic', botName: 'vera', left: { id: 'gle', name: 'Глеб' }, connected: true },
+  { seat: 3, user: null, bot: 'random', botName: 'anna', connected: true },
+];
+const NAMES = ['Аня', 'Борис', 'Глеб → бот', 'Бот Анна (новичок)'];
+
+function show(info: ResultsInfo | null, ranking: number[][] = [[1], [0], [2], [3]]) {
+  return render(
+    <MemoryRouter>
+      <main>
+        <ResultsContext.Provider value={info}>
+          <Results
+            names={NAMES}
+            outcome={{ ranking, scores: [30, 40, 20, 10] }}
+            scoreLabel="Очки"
+            statusOf={() => null}
+            tableId="t1"
+            onPlayAgain={null}
+          />
+        </ResultsContext.Provider>
+      </main>
+    </MemoryRouter>,
+  );
+}
+
+const mine = () => screen.queryByTestId('my-place')?.textContent ?? null;
+
+async function problems(container: HTMLElement): Promise<string[]> {
+  const r = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the results', () => {
+  it('tell the winner they won', () => {
+    show({ userId: 'bor', seats: SEATS, results: undefined });
+    expect(mine()).toBe('Вы победили');
+  });
+
+  it('tell a player their place, in English too', async () => {
+    show({ userId: 'ann', seats: SEATS, results: undefined });
+    expect(mine()).toBe('Вы на 2-м месте');
+    await i18n.changeLanguage('en');
+    try {
+      const { unmount } = show({ userId: 'gle', seats: SEATS, results: undefined });
+      // Глеб left, a bot finished his seat: the place is still his.
+      expect(screen.getAllByTestId('my-place').at(-1)?.textContent).toBe('You came 3rd');
+      unmount();
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
+  });
+
+  it('tell tied players they shared the place, and number the places after a tie as skipped', () => {
+    show({ userId: 'ann', seats: SEATS, results: undefined }, [[0, 1], [2], [3]]);
+    expect(mine()).toBe('Вы разделили 1-е место');
+    const places = [...document.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-place'));
+    expect(places).toEqual(['1', '1', '3', '4']);
+  });
+
+  it('say nothing of places to a spectator, and show no rating column for a casual match', () => {
+    show({ userId: 'someone-else', seats: SEATS, results: undefined });
+    expect(mine()).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Рейтинг' })).toBeNull();
+  });
+
+  it('show the rating changes of a rated match, the viewer’s own in their line, and pass axe', async () => {
+    const results = [
+      { seat: 1, userId: 'bor', place: 1, tied: false, before: 1012, after: 1038 },
+      { seat: 0, userId: 'ann', place: 2, tied: false, before: 1000, after: 990 },
+    ];
+    const { container } = show({ userId: 'ann', seats: SEATS, results });
+    expect(screen.getByRole('columnheader', { name: 'Рейтинг' })).toBeDefined();
+    expect(screen.getByTestId('rating-1').textContent).toBe('1012 → 1038 (+26)');
+    expect(screen.getByTestId('rating-0').textContent).toBe('1000 → 990 (−10)');
+    expect(screen.getByTestId('rating-3').textContent).toBe('—');
+    expect(mine()).toBe('Вы на 2-м месте · Рейтинг: 1000 → 990 (−10)');
+    const row = document.querySelector('tbody tr[data-seat="0"]') as HTMLElement;
+    expect(row.className).toContain('is-me');
+    expect(within(row).getByText('Аня')).toBeDefined();
+    expect(await problems(container)).toEqual([]);
+  });
+
+  it('work without the table page around them (a board rendered alone)', () => {
+    show(null);
+    expect(mine()).toBeNull();
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(4);
+  });
+});
