@@ -193,6 +193,11 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   await bots.start();
   sweeper.start();
   quickFill.start();
+  // Expired sessions and spent reset links are dead rows: cleared hourly (they already sign no one in).
+  const purge = setInterval(() => {
+    store.accounts.purgeExpired(now()).catch((e: unknown) => log.error({ err: e }, 'purging expired sessions failed'));
+  }, 3600_000);
+  purge.unref();
   await results.start();
   return {
     http,
@@ -202,6 +207,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     async close() {
       sweeper.stop();
       quickFill.stop();
+      clearInterval(purge);
       bots.stop();
       hub.closeAll();
       await http.close();

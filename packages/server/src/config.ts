@@ -51,6 +51,8 @@ export interface AccountLimits {
   readonly perNameWindowMs: number;
   /** Reset mail requests per client address per window. */
   readonly resetPerIp: number;
+  /** Reset mails per account per window (more requests are answered alike, and send nothing). */
+  readonly resetPerAccount: number;
   readonly resetWindowMs: number;
 }
 
@@ -77,6 +79,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     failedPerName: 5,
     perNameWindowMs: 15 * 60 * 1000,
     resetPerIp: 5,
+    resetPerAccount: 3,
     resetWindowMs: 60 * 60 * 1000,
   },
   smtpUrl: null,

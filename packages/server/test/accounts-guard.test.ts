@@ -17,6 +17,7 @@ const ROOMY: AccountLimits = {
   failedPerName: 1000,
   perNameWindowMs: 60_000,
   resetPerIp: 1000,
+  resetPerAccount: 1000,
   resetWindowMs: 60_000,
 };
 const HARNESS_SECRET = 'test-secret-test-secret-test-secret';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Me } from '@birzha/protocol';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../src/config.ts';
 import { guest, startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { call, expectRefused, login, meStatus, register } from './accounts-client.ts';
@@ -42,6 +43,7 @@ beforeAll(async () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailFrom: 'Birzha <birzha@example.org>',
       publicUrl: 'https://birzha.example/',
+      accountLimits: { ...DEFAULT_CONFIG.accountLimits, resetPerIp: 100, resetPerAccount: 2 },
     },
     undefined,
     () => clock,
@@ -190,5 +192,20 @@ describe('password reset by mail', () => {
       400,
       'BAD_RESET_TOKEN',
     );
+  });
+
+  it('at most resetPerAccount mails per account in the window; the answers stay the same', async () => {
+    const a = await register(server, 'Roman', GOOD);
+    await call(server, 'POST', '/api/account/email', { token: a.token, body: { email: 'roman@example.org' } });
+    const before = mails.length;
+    for (let i = 0; i < 4; i++) {
+      const r = await call(server, 'POST', '/api/account/reset-request', {
+        body: { login: i % 2 === 0 ? 'roman' : 'ROMAN@example.org' },
+      });
+      expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: { ok: true } });
+    }
+    await mailNumber(before + 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mails.length).toBe(before + 2);
   });
 });

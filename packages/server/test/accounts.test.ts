@@ -20,6 +20,7 @@ beforeAll(async () => {
         failedPerName: 1000,
         perNameWindowMs: 60_000,
         resetPerIp: 1000,
+        resetPerAccount: 1000,
         resetWindowMs: 60_000,
       },
     },

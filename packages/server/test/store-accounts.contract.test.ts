@@ -172,4 +172,19 @@ describeStores('accounts', (get) => {
     expect(await store.accounts.setCredentials('u1', 'Anna', 'h2')).toBe(false);
     expect(await store.accounts.createAccount({ id: 'u2', name: 'Anna', createdAt: T }, 'anna', 'h2')).toBe(true);
   });
+
+  it('purgeExpired removes expired sessions and expired or used reset tokens, nothing else', async () => {
+    const { store } = get();
+    await store.accounts.createAccount({ id: 'u1', name: 'A', createdAt: T }, 'Anna', 'h1');
+    await store.accounts.createSession(session('old', 'u1', T, { expiresAt: T + 10 }));
+    await store.accounts.createSession(session('live', 'u1', T, { expiresAt: T + 1000 }));
+    await store.accounts.createResetToken({ tokenHash: 'r-old', userId: 'u1', createdAt: T, expiresAt: T + 10 });
+    await store.accounts.createResetToken({ tokenHash: 'r-used', userId: 'u1', createdAt: T, expiresAt: T + 1000 });
+    await store.accounts.createResetToken({ tokenHash: 'r-live', userId: 'u1', createdAt: T, expiresAt: T + 1000 });
+    expect(await store.accounts.useResetToken('r-used', T + 1)).toBe('u1');
+    expect(await store.accounts.purgeExpired(T + 10)).toBe(3);
+    expect((await store.accounts.listSessions('u1')).map((s) => s.idHash)).toEqual(['live']);
+    expect(await store.accounts.peekResetToken('r-live', T + 11)).toBe('u1');
+    expect(await store.accounts.purgeExpired(T + 10)).toBe(0);
+  });
 });

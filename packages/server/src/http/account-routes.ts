@@ -52,6 +52,7 @@ export async function registerAccountRoutes(
   const perIp = { rateLimit: { max: limits.perIp, timeWindow: limits.perIpWindowMs } };
   const resetPerIp = { rateLimit: { max: limits.resetPerIp, timeWindow: limits.resetWindowMs } };
   const failedLogins = failureLimiter(app, limits.failedPerName, limits.perNameWindowMs, 'login');
+  const resetMails = failureLimiter(app, limits.resetPerAccount, limits.resetWindowMs, 'reset');
 
   /** The request's identity, or a 401 already sent. */
   const requireIdentity = async (req: FastifyRequest, reply: FastifyReply): Promise<Identity | undefined> => {
@@ -156,7 +157,7 @@ export async function registerAccountRoutes(
     // verifyPassword hashes a dummy when there is no account: unknown names take as long as wrong passwords.
     const matches = await verifyPassword(stored, password);
     if (found === undefined || !matches) {
-      await failedLogins.failed(key);
+      await failedLogins.add(key);
       return sendError(reply, 'BAD_CREDENTIALS');
     }
     const current = await identify(req, store, secret);
@@ -242,7 +243,14 @@ export async function registerAccountRoutes(
       const user = login.includes('@')
         ? await store.accounts.findByEmail(login)
         : await store.accounts.findByUsername(login);
-      if (user !== undefined && user.email !== null && user.deletedAt === null) {
+      // A mailbox is not flooded: past the cap the answer is the same, and nothing is sent.
+      if (
+        user !== undefined &&
+        user.email !== null &&
+        user.deletedAt === null &&
+        (await resetMails.blocked(user.id)) === null
+      ) {
+        await resetMails.add(user.id);
         const token = await newResetToken(store, user.id, deps.now());
         const mail = resetMail(resetLink(config.publicUrl, req, token));
         // Sent in the background: the answer must not wait on (and so tell) whether there was an account.

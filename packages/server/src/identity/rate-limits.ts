@@ -18,17 +18,18 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Failed attempts per key (a lower-cased user name) in a window, on the plugin's store. The plugin counts requests
- * as they arrive, before anything is known, so it cannot count only failures by itself: this reads the count before
- * an attempt (refusing once `max` failures are in) and adds one only when the attempt failed.
+ * Chosen events per key (failed logins per lower-cased user name, reset mails per account) in a window, on the
+ * plugin's store. The plugin counts requests as they arrive, before their outcome is known, so it cannot count only
+ * failures by itself: this reads the count before an attempt (refusing once `max` are in) and adds one only when the
+ * caller says so (the attempt failed, the mail went).
  */
-export interface FailureLimiter {
-  /** Seconds until the key may try again, or null when it may try now. */
+export interface CountLimiter {
+  /** Seconds until the key may go on, or null when it may now. */
   blocked(key: string): Promise<number | null>;
-  failed(key: string): Promise<void>;
+  add(key: string): Promise<void>;
 }
 
-export function failureLimiter(app: FastifyInstance, max: number, timeWindow: number, group: string): FailureLimiter {
+export function failureLimiter(app: FastifyInstance, max: number, timeWindow: number, group: string): CountLimiter {
   const keyOf = (req: FastifyRequest) => (req as FastifyRequest & { limitKey?: string }).limitKey ?? '';
   const check = app.createRateLimit({ max, timeWindow, keyGenerator: keyOf });
   // The limiter reads its key from the request; these calls have a key and no request of their own.
@@ -39,7 +40,7 @@ export function failureLimiter(app: FastifyInstance, max: number, timeWindow: nu
       if (r.isAllowed || r.remaining > 0) return null;
       return Math.max(1, r.ttlInSeconds);
     },
-    async failed(key) {
+    async add(key) {
       await check(fake(key));
     },
   };

@@ -37,6 +37,8 @@ export interface AccountStore {
   deleteSession(idHash: string): Promise<void>;
   /** Ends every session of a user except `keepIdHash` (null: all of them). */
   deleteSessionsOfUser(userId: string, keepIdHash: string | null): Promise<void>;
+  /** Deletes sessions expired at `now` and reset tokens expired or used; returns how many rows went. */
+  purgeExpired(now: number): Promise<number>;
   /** A user's sessions, newest first. */
   listSessions(userId: string): Promise<SessionRow[]>;
 

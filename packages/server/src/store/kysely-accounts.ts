@@ -161,6 +161,15 @@ export class KyselyAccountStore implements AccountStore {
     await q.execute();
   }
 
+  async purgeExpired(now: number): Promise<number> {
+    const sessions = await this.#db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+    const tokens = await this.#db
+      .deleteFrom('reset_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+      .executeTakeFirst();
+    return Number(sessions.numDeletedRows) + Number(tokens.numDeletedRows);
+  }
+
   async listSessions(userId: string): Promise<SessionRow[]> {
     const rows = await this.#db
       .selectFrom('sessions')
