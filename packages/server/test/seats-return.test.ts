@@ -9,6 +9,7 @@ import { submitMoves } from '../src/matches/move-path.ts';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import { api, guest, TestClient, type TestServer } from './harness.ts';
 import {
+  botGate,
   createTable,
   refusal,
   startedDuel,
@@ -177,6 +178,28 @@ describe('leaving during play', () => {
     // A stranger without the invite still sees nothing.
     const stranger = await guest(s, 'Stranger');
     expect((await refusal(s, stranger.token, 'GET', `/api/tables/${id}`)).code).toBe('BAD_INVITE');
+  });
+});
+
+describe('a bot thinking while its person comes back', () => {
+  it('does not play the seat once its person has it again', async () => {
+    const s = await server();
+    const { id, bob } = await startedDuel(s);
+    let release: () => void = () => undefined;
+    botGate.hold = new Promise<void>((r) => (release = r));
+    botGate.waiting = 0;
+    try {
+      expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+      await until(() => Promise.resolve(botGate.waiting > 0), 'the bot is choosing');
+      expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
+    } finally {
+      botGate.hold = null;
+      release();
+    }
+    await new Promise((r) => setTimeout(r, 150));
+    // Neither its chosen turn nor a move played for it by the server landed: the seat waits for Bob.
+    expect(await movesOf(s, id, 1)).toEqual([]);
+    expect((await s.store.getSeats(id))[1]).toMatchObject({ userId: bob.id, bot: null });
   });
 });
 

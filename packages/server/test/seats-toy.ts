@@ -20,12 +20,22 @@ export const tick = (ms: number): void => {
   clock += ms;
 };
 
+/**
+ * Holds the bots' choices while `hold` is set (a test of what happens meanwhile); `waiting` counts the turns held.
+ */
+export const botGate: { hold: Promise<void> | null; waiting: number } = { hold: null, waiting: 0 };
+
 /** The toy game's bots, in process. */
 const chooser: BotChooser = {
-  chooseTurn(gameId, view, seat, level, seed) {
+  async chooseTurn(gameId, view, seat, level, seed) {
     const game = Object.hasOwn(TOY_GAMES, gameId) ? TOY_GAMES[gameId as keyof typeof TOY_GAMES] : undefined;
-    if (game === undefined) return Promise.reject(new Error(`unknown game ${gameId}`));
-    return Promise.resolve(getBot(gameId, level).chooseTurn(game, view, seat, seed));
+    if (game === undefined) throw new Error(`unknown game ${gameId}`);
+    const hold = botGate.hold;
+    if (hold !== null) {
+      botGate.waiting++;
+      await hold;
+    }
+    return getBot(gameId, level).chooseTurn(game, view, seat, seed);
   },
 };
 

@@ -98,7 +98,9 @@ export class BotDriver {
       if (moves.length === 0) throw new Error('the bot chose no move');
       const result = await this.deps.submit({ tableId, seat, moves, version, by: 'bot' });
       // STALE, or a version-free move refused by a state that moved on: the change that did it wakes the bot again.
-      if (result.ok || result.error.code === 'STALE' || (result.error.version ?? version) !== version) return;
+      // NOT_SEATED: its person took the seat back meanwhile (no fallback move for a seat that is no longer a bot's).
+      if (result.ok || result.error.code === 'STALE' || result.error.code === 'NOT_SEATED') return;
+      if ((result.error.version ?? version) !== version) return;
       this.deps.log.error(
         { tableId, seat, level, error: result.error },
         'bot chose an illegal move; playing a legal one for it',
