@@ -29,7 +29,19 @@ const cell = (row: HTMLElement, id: string) => within(row).getByTestId(id).textC
 const MIXED = [
   match(1),
   match(2, { tied: true, before: 1040, after: 1028 }),
-  match(3, { game: OTHER, place: 3, rated: false, before: null, after: null, replaced: true }),
+  match(3, {
+    game: OTHER,
+    place: 3,
+    rated: false,
+    before: null,
+    after: null,
+    replaced: true,
+    players: [
+      { seat: 0, name: 'Аня', user: { id: 'me', name: 'Аня' }, bot: 'heuristic', botName: 'gleb', place: 3 },
+      { seat: 1, name: 'Было', user: { id: 'u9', name: 'Было', kind: 'deleted' }, bot: null, botName: null, place: 2 },
+      { seat: 2, name: 'Гриша', user: { id: 'u2', name: 'Гриша' }, bot: null, botName: null, place: 1 },
+    ],
+  }),
 ];
 
 describe('the match history', () => {
@@ -45,11 +57,11 @@ describe('the match history', () => {
     );
     expect(win.textContent).toContain(gameName(GAME, 'ru'));
     expect(casual.textContent).toContain(gameName(OTHER, 'ru'));
-    // The players in the order they placed; people link to their profiles, the bot is worded by its level.
+    // The players in the order they placed; people link to their profiles, a bot goes by its name and level.
     const players = within(win)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(players).toEqual(['1. Аня', '2. Гриша', '3. Бот (опытный)']);
+    expect(players).toEqual(['1. Аня', '2. Гриша', '3. Бот Борис (опытный)']);
     expect(within(win).getByRole('link', { name: 'Гриша' }).getAttribute('href')).toBe('/u/u2');
 
     expect(cell(win, 'history-place')).toBe('1-е');
@@ -57,6 +69,13 @@ describe('the match history', () => {
     expect(cell(tie, 'history-place')).toBe('поделённое 1-е');
     expect(cell(tie, 'history-rating')).toBe('\u221212');
     expect(cell(casual, 'history-place')).toBe('3-е доигрывал бот');
+    // A seat a bot took over keeps its player ("Аня → бот"); a deleted account is a deleted player, unlinked.
+    expect(
+      within(casual)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. Гриша', '2. Удалённый игрок', '3. Аня → бот']);
+    expect(within(casual).queryByRole('link', { name: 'Удалённый игрок' })).toBeNull();
     expect(cell(casual, 'history-rating')).toBe('без рейтинга');
     expect(within(win).getByTestId('history-replay').getAttribute('href')).toBe('/replay/t1');
     expect(screen.getByText('Это все партии.')).toBeTruthy();

@@ -1,5 +1,6 @@
-import type { HistoryItem, UserInfo } from '@birzha/protocol';
+import type { HistoryItem, SeatInfo, UserInfo } from '@birzha/protocol';
 import type { TFunction } from 'i18next';
+import { seatLabel } from '../lobby/seat-label.ts';
 
 /** One seat of a finished match as a history list shows it. */
 export type HistoryPlayer = HistoryItem['players'][number];
@@ -10,14 +11,15 @@ export function userName(user: UserInfo, t: TFunction): string {
 }
 
 /**
- * A seat of a finished match in words: the player's name (distinct within the table), "Аня → bot" for a seat a bot
- * took over, or the bot. Bots are worded by their level as the lobby words them (seat-label.ts) until the bots' own
- * names have words of their own.
+ * A seat of a finished match in words, as the table words its seats (seat-label.ts): the player's name, "Аня → bot"
+ * for a seat a bot took over from its player (a history item keeps both the person and the bot on it), or the bot
+ * by its own name and level.
  */
 export function playerLabel(p: HistoryPlayer, t: TFunction): string {
-  const name = p.user === null ? null : p.user.kind === 'deleted' ? t('profiles.deleted') : p.name;
-  if (name !== null && p.bot !== null) return t('seat.botFor', { name, bot: t(`bot.${p.bot}`) });
-  if (name !== null) return name;
-  if (p.bot !== null) return t('seat.bot', { bot: t(`bot.${p.bot}`) });
-  return p.name;
+  const user = p.user === null ? null : { ...p.user, name: userName(p.user, t) };
+  const seat: SeatInfo =
+    user !== null && p.bot !== null
+      ? { seat: p.seat, user: null, left: user, bot: p.bot, botName: p.botName, connected: false }
+      : { seat: p.seat, user, bot: p.bot, botName: p.botName, connected: false };
+  return seatLabel(seat, t);
 }
