@@ -22,7 +22,7 @@ describe('placesOf', () => {
   });
 });
 
-describe('rateByPlace (openskill 5 defaults: Weng-Lin, Plackett-Luce)', () => {
+describe('rateByPlace (openskill 5: Weng-Lin, Bradley-Terry full)', () => {
   it('a 4-player match with a tie for 2nd from fresh ratings gives the known figures', () => {
     const after = rateByPlace(
       [
@@ -34,10 +34,11 @@ describe('rateByPlace (openskill 5 defaults: Weng-Lin, Plackett-Luce)', () => {
       new Map(),
     );
     const expected = {
-      a: { mu: 27.795252672501135, sigma: 8.263571791259416, points: 1120 },
-      b: { mu: 24.689416369722096, sigma: 8.17961798837266, points: 1006 },
-      c: { mu: 24.689416369722096, sigma: 8.17961798837266, points: 1006 },
-      d: { mu: 22.825914588054673, sigma: 8.17961798837266, points: 931 },
+      // openskill 5.0.1, rate(teams, { rank: [1, 2, 2, 4], model: bradleyTerryFull }) from rating() each.
+      a: { mu: 32.906168479421495, sigma: 7.501567773555074, points: 1416 },
+      b: { mu: 25, sigma: 7.501567773555074, points: 1100 },
+      c: { mu: 25, sigma: 7.501567773555074, points: 1100 },
+      d: { mu: 17.093831520578505, sigma: 7.501567773555074, points: 784 },
     };
     for (const [id, e] of Object.entries(expected)) {
       const r = after.get(id);
@@ -132,17 +133,16 @@ describe('properties from equal ratings', () => {
     );
   });
 
-  it('with no ties a better place ends strictly higher; the tied end equal; the means move by zero in sum', () => {
+  it('a better place ends strictly higher, ties or not; the tied end equal; the means move by zero in sum', () => {
     fc.assert(
       fc.property(ranking, (groups) => {
         const places = placesOf(groups);
         const people = [...places].map(([seat, p]) => ({ userId: `u${seat}`, place: p.place }));
         const after = rateByPlace(people, new Map());
         const mu = (id: string) => after.get(id)?.mu ?? NaN;
-        const ties = groups.some((g) => g.length > 1);
         for (const a of people)
           for (const b of people) {
-            if (!ties && a.place < b.place) expect(mu(a.userId)).toBeGreaterThan(mu(b.userId));
+            if (a.place < b.place) expect(mu(a.userId)).toBeGreaterThan(mu(b.userId));
             if (a.place === b.place) expect(mu(a.userId)).toBeCloseTo(mu(b.userId), 9);
           }
         const sum = people.reduce((s, p) => s + mu(p.userId) - FRESH.mu, 0);
@@ -151,16 +151,11 @@ describe('properties from equal ratings', () => {
     );
   });
 
-  it('Plackett-Luce with ties can leave a worse place above a tied group (openskill.js issue 377): pinned', () => {
-    // Ranks [1, 1, 3, 4, 4] from fresh ratings: the 3rd ends above the two tied for 1st. The package's default
-    // model does this; a change of model (the Thurstone-Mosteller and Bradley-Terry "full" ones keep the order)
-    // must be a decision, so the figures are pinned.
+  it('a tie for 1st stays above the 3rd (rating_tie_at_the_top_keeps_places: Plackett-Luce put the 3rd above)', () => {
     const after = rateByPlace(
       [1, 1, 3, 4, 4].map((place, i) => ({ userId: `u${i}`, place })),
       new Map(),
     );
-    expect([...after.values()].map((r) => Number(r.mu.toFixed(4)))).toEqual([
-      26.0001, 26.0001, 26.5556, 23.2221, 23.2221,
-    ]);
+    expect([...after.values()].map((r) => Number(r.mu.toFixed(4)))).toEqual([32.9062, 32.9062, 25, 17.0938, 17.0938]);
   });
 });
