@@ -18,7 +18,8 @@ import { registerWebClient } from './http/web-client.ts';
 import { isForeignOrigin, needsOriginCheck, normaliseOrigins } from './identity/origin-check.ts';
 import { RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
 import { loadSecret } from './identity/secret.ts';
-import { userOf } from './identity/users.ts';
+import { LiveSockets } from './identity/live-sockets.ts';
+import { identify } from './identity/users.ts';
 import { Presence } from './lobby/presence.ts';
 import { QuickFill } from './lobby/quick-fill.ts';
 import { TableService } from './lobby/table-service.ts';
@@ -156,7 +157,12 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
 
   const routeDeps = { store, registry, tables, secret, now, bus, config };
   registerRoutes(http, routeDeps);
-  await registerAccountRoutes(http, routeDeps);
+  // Connections opened with a session end with it.
+  const liveSockets = new LiveSockets();
+  await registerAccountRoutes(http, routeDeps, {
+    sessionsEnded: (userId) =>
+      liveSockets.recheck(userId, store).catch((e: unknown) => log.error({ err: e }, 'closing ended sockets failed')),
+  });
   registerProfileRoutes(http, routeDeps);
   registerQuickPlayRoutes(http, routeDeps);
   http.get('/healthz', async (_req, reply) => {
@@ -173,14 +179,15 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   http.get('/ws', { websocket: true }, (socket, req) => {
-    void userOf(req, store, secret).then(
-      (user) => {
-        if (user === undefined) {
+    void identify(req, store, secret).then(
+      (id) => {
+        if (id === undefined) {
           socket.send(JSON.stringify({ t: 'error', code: 'UNAUTHORIZED' }));
           socket.close(4401, 'unauthorized');
           return;
         }
-        hub.attach(socket, user);
+        liveSockets.add(id.user.id, id.sessionHash, socket);
+        hub.attach(socket, id.user);
       },
       (e: unknown) => {
         log.error({ err: e }, 'websocket authentication failed');

@@ -166,6 +166,28 @@ describe('sessions', () => {
     (await TestClient.connect(server, b.token)).close();
   });
 
+  it('ending a session closes the WebSockets it opened (4401), and only those', async () => {
+    const server = await serve();
+    const a = await register(server, 'Socketeer', GOOD);
+    const b = await login(server, 'Socketeer', GOOD);
+    const c = await login(server, 'Socketeer', GOOD);
+    const [wa, wb, wc] = await Promise.all([a, b, c].map((s) => TestClient.connect(server, s.token)));
+    const closed = (client: TestClient) =>
+      new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    const bClosed = closed(wb!);
+    await call(server, 'POST', '/api/account/logout', { token: b.token });
+    expect(await bClosed).toBe(4401);
+    const cClosed = closed(wc!);
+    await call(server, 'POST', '/api/account/password', {
+      token: a.token,
+      body: { current: GOOD, next: 'next secret!' },
+    });
+    expect(await cClosed).toBe(4401);
+    // The session that changed the password keeps its connection.
+    expect((await wa!.request({ t: 'ping' })).t).toBe('pong');
+    wa!.close();
+  });
+
   it('an old signed guest token still works for its guest and becomes a session; never for an account', async () => {
     const server = await serve();
     const g = await guest(server);

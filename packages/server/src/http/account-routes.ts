@@ -36,15 +36,32 @@ import type { RouteDeps } from './routes.ts';
 const DELETED_NAME = 'Deleted player';
 const SessionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
+/** What account routes tell the rest of the server, and what they may be given instead of the defaults. */
+export interface AccountHooks {
+  /** Some sessions of this user ended (its open connections from them should close). */
+  readonly sessionsEnded?: (userId: string) => Promise<void>;
+  /** Sends mail instead of SMTP_URL's server (default: that server, or none without SMTP_URL). */
+  readonly mailer?: Mailer | null;
+}
+
 /**
  * The session and the signed-in user (/api/session, /api/me), and accounts under /api/account: register, log in
- * and out, password, e-mail and reset, devices, delete. `mailer` replaces SMTP (tests); by default SMTP_URL's.
+ * and out, password, e-mail and reset, devices, delete.
  */
 export async function registerAccountRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  mailer: Mailer | null = deps.config.smtpUrl === null ? null : smtpMailer(deps.config.smtpUrl, deps.config.mailFrom),
+  hooks: AccountHooks = {},
 ): Promise<void> {
+  const mailer =
+    hooks.mailer !== undefined
+      ? hooks.mailer
+      : deps.config.smtpUrl === null
+        ? null
+        : smtpMailer(deps.config.smtpUrl, deps.config.mailFrom);
+  const ended = async (userId: string) => {
+    await hooks.sessionsEnded?.(userId);
+  };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store, secret, config } = deps;
   const timing: SessionTiming = { lifetimeMs: config.sessionLifetimeMs, touchMs: config.sessionTouchMs };
@@ -161,14 +178,20 @@ export async function registerAccountRoutes(
       return sendError(reply, 'BAD_CREDENTIALS');
     }
     const current = await identify(req, store, secret);
-    if (current !== undefined && current.sessionHash !== null) await store.accounts.deleteSession(current.sessionHash);
+    if (current !== undefined && current.sessionHash !== null) {
+      await store.accounts.deleteSession(current.sessionHash);
+      await ended(current.user.id);
+    }
     const { token } = await startSession(store, found.id, deps.now(), timing, req, reply);
     return { user: meOf(found), token };
   });
 
   api.post('/api/account/logout', async (req, reply) => {
     const id = await identify(req, store, secret);
-    if (id !== undefined && id.sessionHash !== null) await store.accounts.deleteSession(id.sessionHash);
+    if (id !== undefined && id.sessionHash !== null) {
+      await store.accounts.deleteSession(id.sessionHash);
+      await ended(id.user.id);
+    }
     clearSessionCookies(req, reply);
     return { ok: true };
   });
@@ -183,6 +206,7 @@ export async function registerAccountRoutes(
     if (problem !== null) return sendError(reply, problem);
     await store.accounts.setPasswordHash(id.user.id, await hashPassword(next));
     await store.accounts.deleteSessionsOfUser(id.user.id, id.sessionHash);
+    await ended(id.user.id);
     return { user: meOf(id.user) };
   });
 
@@ -193,6 +217,7 @@ export async function registerAccountRoutes(
       return sendError(reply, 'BAD_CREDENTIALS');
     await store.accounts.deleteAccount(id.user.id, deps.now(), DELETED_NAME);
     await refreshLive(await reread(id.user.id));
+    await ended(id.user.id);
     clearSessionCookies(req, reply);
     return { ok: true };
   });
@@ -220,6 +245,7 @@ export async function registerAccountRoutes(
     const session = await store.accounts.getSession(req.params.id);
     if (session === undefined || session.userId !== id.user.id) return sendError(reply, 'NOT_FOUND');
     await store.accounts.deleteSession(session.idHash);
+    await ended(id.user.id);
     if (session.idHash === id.sessionHash) clearSessionCookies(req, reply);
     return { ok: true };
   });
@@ -275,6 +301,7 @@ export async function registerAccountRoutes(
     if ((await store.accounts.useResetToken(tokenHash, now)) !== user.id) return sendError(reply, 'BAD_RESET_TOKEN');
     await store.accounts.setPasswordHash(user.id, hash);
     await store.accounts.deleteSessionsOfUser(user.id, null);
+    await ended(user.id);
     return { ok: true };
   });
 }

@@ -1,0 +1,52 @@
+import type { Store } from '../store/store.ts';
+
+/** What is needed of a WebSocket here. */
+export interface ClosableSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+interface Entry {
+  readonly socket: ClosableSocket;
+  /** The session the socket was opened with; null for an old signed guest token. */
+  readonly sessionHash: string | null;
+}
+
+/**
+ * Open WebSockets by user, with the session each was opened with, so that ending sessions (logout, a password change
+ * or reset, ending a device, deleting the account) also closes the connections they opened, not only the next ones.
+ */
+export class LiveSockets {
+  readonly #byUser = new Map<string, Set<Entry>>();
+
+  add(userId: string, sessionHash: string | null, socket: ClosableSocket): void {
+    const entry: Entry = { socket, sessionHash };
+    let set = this.#byUser.get(userId);
+    if (set === undefined) this.#byUser.set(userId, (set = new Set()));
+    set.add(entry);
+    socket.once('close', () => {
+      set.delete(entry);
+      if (set.size === 0 && this.#byUser.get(userId) === set) this.#byUser.delete(userId);
+    });
+  }
+
+  /** Closes (4401) the user's sockets whose session has ended, or all of them when the user is gone or deleted. */
+  async recheck(userId: string, store: Store): Promise<void> {
+    const set = this.#byUser.get(userId);
+    if (set === undefined) return;
+    const user = await store.getUser(userId);
+    for (const entry of [...set]) {
+      const alive =
+        user !== undefined &&
+        user.deletedAt === null &&
+        (entry.sessionHash === null
+          ? user.username === null
+          : (await store.accounts.getSession(entry.sessionHash)) !== undefined);
+      if (alive) continue;
+      set.delete(entry);
+      entry.socket.send(JSON.stringify({ t: 'error', code: 'UNAUTHORIZED' }));
+      entry.socket.close(4401, 'unauthorized');
+    }
+  }
+}
