@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { placesOf } from '../table/my-place.ts';
 import { JoinButton } from './join-button.tsx';
 import { isMine, seatLabel } from './seat-label.ts';
 
@@ -31,12 +32,14 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
             </div>
             <div className="table-item__seats">
               {kind === 'finished' && tb.outcome !== null
-                ? tb.outcome.ranking.flatMap((group, place) =>
+                ? tb.outcome.ranking.flatMap((group) =>
                     group.map((seat) => {
                       const s = tb.seats[seat];
+                      // Tied seats share the better place and the next place skips, as on the results screen.
+                      const place = placesOf(tb.outcome?.ranking ?? []).get(seat)?.place ?? 0;
                       return (
                         <span key={seat} className="seat-pill">
-                          {place + 1}. {s === undefined ? '?' : seatLabel(s, t)} · {tb.outcome?.scores[seat] ?? 0}
+                          {place}. {s === undefined ? '?' : seatLabel(s, t)} · {tb.outcome?.scores[seat] ?? 0}
                         </span>
                       );
                     }),

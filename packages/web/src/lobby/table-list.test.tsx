@@ -1,0 +1,73 @@
+import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { WEB_GAMES } from '../games/registry.ts';
+import { TableList } from './table-list.tsx';
+
+vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'u1', name: 'Аня' } }) }));
+
+const game = WEB_GAMES[0]?.id ?? '';
+const table = (over: Partial<TableSummary> & { seats: SeatInfo[] }): TableSummary => ({
+  id: 't1',
+  game,
+  options: {},
+  players: over.seats.length,
+  private: false,
+  status: 'playing',
+  host: { id: 'u2', name: 'Борис' },
+  version: 3,
+  createdAt: 1,
+  startedAt: 2,
+  finishedAt: null,
+  outcome: null,
+  ...over,
+});
+
+function show(tables: TableSummary[], kind: 'playing' | 'finished' | 'mine' = 'mine') {
+  render(
+    <MemoryRouter>
+      <TableList tables={tables} kind={kind} empty="—" />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('list');
+}
+
+describe('a lobby list', () => {
+  it('names bots by their names and a taken-over seat by its person, marks a rated table, and opens it for its person', () => {
+    const list = show([
+      table({
+        rated: true,
+        seats: [
+          { seat: 0, user: null, bot: 'heuristic', botName: 'kira', left: { id: 'u1', name: 'Аня' }, connected: true },
+          { seat: 1, user: null, bot: 'random', botName: 'lev', connected: true },
+        ],
+      }),
+    ]);
+    expect(within(list).getByText('Аня → бот')).toBeDefined();
+    expect(within(list).getByText('Бот Лев (новичок)')).toBeDefined();
+    expect(within(list).getByText('Рейтинговая партия')).toBeDefined();
+    // Her seat is still hers: the table opens for her to come back (not "watch").
+    expect(document.querySelector('[data-action="open"]')).not.toBeNull();
+    expect(document.querySelector('[data-action="watch"]')).toBeNull();
+  });
+
+  it('ranks a finished table with tied seats sharing the better place', () => {
+    const list = show(
+      [
+        table({
+          status: 'finished',
+          outcome: { ranking: [[1, 2], [0]], scores: [5, 9, 9] },
+          seats: [
+            { seat: 0, user: { id: 'u1', name: 'Аня' }, bot: null, connected: true },
+            { seat: 1, user: { id: 'u2', name: 'Борис' }, bot: null, connected: true },
+            { seat: 2, user: { id: 'u3', name: 'Аня (2)' }, bot: null, connected: true },
+          ],
+        }),
+      ],
+      'finished',
+    );
+    const pills = [...list.querySelectorAll('.seat-pill')].map((p) => p.textContent);
+    expect(pills).toEqual(['1. Борис · 9', '1. Аня (2) · 9', '3. Аня · 5']);
+  });
+});
