@@ -92,6 +92,17 @@ describe('register', () => {
     expect(there.body.map((t) => t.id)).toEqual([tableId]);
   });
 
+  it('names in any script: Cyrillic ones are unique without regard to case too', async () => {
+    const s = await register(server, 'Ёжик_1', GOOD);
+    expect(s.user.username).toBe('Ёжик_1');
+    expectRefused(
+      await call(server, 'POST', '/api/account/register', { body: { username: 'ёЖИК_1', password: GOOD } }),
+      409,
+      'USERNAME_TAKEN',
+    );
+    expect((await login(server, 'ЁЖИК_1', GOOD)).user.id).toBe(s.user.id);
+  });
+
   it('a guest that chose a name keeps it', async () => {
     const g = await guest(server, 'Katya');
     const s = await register(server, fresh('katya'), GOOD, g.token);
