@@ -537,6 +537,55 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       });
     });
 
+    describe('players: rated, quick play, taken-over seats, chat audiences', () => {
+      it('keeps rated as decided at the start, and a quick table until its wait ends', async () => {
+        await store.createTable(table('t1', { rated: true, quick: { fillAt: 5000, level: 'heuristic' } }), [
+          ...seats('t1', [user('u1'), empty]),
+        ]);
+        expect(await store.getTable('t1')).toMatchObject({ rated: true, quick: { fillAt: 5000, level: 'heuristic' } });
+        expect(await store.dueFills(4999, 10)).toEqual([]);
+        expect((await store.dueFills(5000, 10)).map((t) => t.id)).toEqual(['t1']);
+        await store.updateSeat('t1', 1, empty, { ...bot('heuristic'), botName: 'anna' });
+        expect((await store.getSeats('t1'))[1]).toMatchObject({ bot: 'heuristic', botName: 'anna' });
+        expect(await store.startTable('t1', 6000, [], false)).toBe(true);
+        expect(await store.getTable('t1')).toMatchObject({ rated: false, quick: { fillAt: null } });
+        expect(await store.dueFills(9999, 10)).toEqual([]);
+      });
+
+      it('endWait takes an open table off the due list; a started one is untouched', async () => {
+        await store.createTable(table('t1', { quick: { fillAt: 100, level: 'random' } }), seats('t1', [empty]));
+        await store.createTable(table('t2', { quick: { fillAt: 200, level: 'random' } }), seats('t2', [empty]));
+        await store.endWait('t1');
+        expect((await store.dueFills(1000, 10)).map((t) => t.id)).toEqual(['t2']);
+        expect((await store.getTable('t1'))?.quick).toEqual({ fillAt: null, level: 'random' });
+      });
+
+      it('a seat a bot took over still lists the table among the person’s', async () => {
+        await playing('t1');
+        await store.replaceSeatInPlay('t1', 0, { ...bot('heuristic'), botName: 'boris', leftUserId: 'u1' });
+        expect((await store.listTablesOfUser('u1', 'playing', 10)).map((t) => t.id)).toEqual(['t1']);
+        await store.replaceSeatInPlay('t1', 0, { ...user('u1'), botName: null, leftUserId: null });
+        expect((await store.getSeats('t1'))[0]).toMatchObject({
+          userId: 'u1',
+          bot: null,
+          botName: null,
+          leftUserId: null,
+        });
+      });
+
+      it('lists chat by audience: the players’ lines by default, both when asked', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));
+        await store.addChat({ tableId: 't1', userId: 'u1', name: 'Ann', text: 'to all', at: 1 });
+        await store.addChat({ tableId: 't1', userId: 'u9', name: 'Eve', text: 'psst', at: 2, audience: 'spectators' });
+        expect((await store.listChat('t1', 10)).map((c) => c.text)).toEqual(['to all']);
+        expect((await store.listChat('t1', 10, ['spectators', 'players'])).map((c) => [c.text, c.audience])).toEqual([
+          ['to all', 'players'],
+          ['psst', 'spectators'],
+        ]);
+        expect(await store.listChat('t1', 10, [])).toEqual([]);
+      });
+    });
+
     describe('chat', () => {
       it('lists the last lines of a table, oldest first', async () => {
         await store.createTable(table('t1'), seats('t1', [user('u1'), empty]));

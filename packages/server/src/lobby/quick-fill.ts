@@ -20,9 +20,8 @@ export type FillDeps = Pick<QuickFillDeps, 'store' | 'registry' | 'tables'>;
 /** What became of a quick table: started now, left alone (not open, not quick, or not full), or nobody left at it. */
 export type FillOutcome = 'started' | 'skipped' | 'abandoned';
 
-/** Due tables looked at per sweep (plus the abandoned ones of the last sweep, which stay due). */
+/** Due tables looked at per sweep. */
 const BATCH = 50;
-const MAX_BATCH = 1000;
 
 /**
  * Starts an open quick table whose every seat is held, through the lobby's own start (the host's action, so that
@@ -51,7 +50,11 @@ export async function fillAndStart(deps: FillDeps, tableId: string): Promise<Fil
   const table = await deps.store.getTable(tableId);
   if (table?.status !== 'open' || table.quick === null) return 'skipped';
   const seats = await deps.store.getSeats(tableId);
-  if (!seats.some((s) => s.userId !== null)) return 'abandoned';
+  if (!seats.some((s) => s.userId !== null)) {
+    // Nobody would play it: it stops being due (it stays in the lobby as an open table anyone may join).
+    await deps.store.endWait(tableId);
+    return 'abandoned';
+  }
   const host = await deps.store.getUser(table.hostId);
   if (host === undefined) return 'skipped';
   const level = isBotLevel(table.quick.level) ? table.quick.level : TAKEOVER_BOT_LEVEL;
@@ -72,8 +75,6 @@ export async function fillAndStart(deps: FillDeps, tableId: string): Promise<Fil
 export class QuickFill {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
-  /** Tables nobody sits at stay due (the store keeps their fill time); look past them next time. */
-  private abandoned = 0;
 
   constructor(private readonly deps: QuickFillDeps) {}
 
@@ -94,18 +95,14 @@ export class QuickFill {
     this.running = true;
     let started = 0;
     try {
-      const due = await this.deps.store.dueFills(this.deps.now(), Math.min(MAX_BATCH, BATCH + this.abandoned));
-      let abandoned = 0;
+      const due = await this.deps.store.dueFills(this.deps.now(), BATCH);
       for (const table of due) {
         try {
-          const outcome = await fillAndStart(this.deps, table.id);
-          if (outcome === 'started') started++;
-          if (outcome === 'abandoned') abandoned++;
+          if ((await fillAndStart(this.deps, table.id)) === 'started') started++;
         } catch (e) {
           this.deps.log.error({ err: e, tableId: table.id }, 'quick-play fill failed');
         }
       }
-      this.abandoned = abandoned;
     } catch (e) {
       this.deps.log.error({ err: e }, 'quick-play sweep failed');
     } finally {

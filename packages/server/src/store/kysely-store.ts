@@ -324,6 +324,15 @@ export class KyselyStore implements Store {
     return rows.map(tableRow);
   }
 
+  async endWait(tableId: string): Promise<void> {
+    await this.#db
+      .updateTable('tables')
+      .set({ fill_at: null })
+      .where('id', '=', tableId)
+      .where('status', '=', 'open')
+      .execute();
+  }
+
   async addChat(line: ChatRow): Promise<void> {
     await this.#db
       .insertInto('chat')

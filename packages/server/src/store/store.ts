@@ -62,6 +62,8 @@ export interface Store {
   ): Promise<boolean>;
   /** Open quick-play tables whose wait for people ended at or before `now`, earliest first. */
   dueFills(now: number, limit: number): Promise<TableRow[]>;
+  /** Ends an open quick-play table's wait without filling it (nobody sits there any more): no longer due. */
+  endWait(tableId: string): Promise<void>;
 
   /**
    * The conditional append, all or none, in one transaction: succeeds only if the table is 'playing' with version
