@@ -1,10 +1,12 @@
 // The databases the Store's contract suites run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
 // (.ci/start-postgres.sh prints one). Each test gets a fresh database (a new SQLite file, a new PostgreSQL schema).
 // Every part of the store (store.contract.test.ts, store-*.contract.test.ts) runs over these with `describeStores`.
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
 import { afterAll, afterEach, beforeEach, describe, it } from 'vitest';
@@ -122,4 +124,25 @@ export function describeStores(
       body(() => ({ store, harness }));
     });
   });
+}
+
+/**
+ * Runs `body` in a separate node process (as a second server would be) with `store` opened on the harness's
+ * database; resolves to what the body returns. Two SQLite stores on one file must not share a process: a
+ * transaction held across an await blocks the other connection's busy wait, which blocks the thread.
+ */
+export async function inChild(child: Harness['child'], body: string): Promise<unknown> {
+  const code = [
+    `const m = await import(${JSON.stringify(child.module)});`,
+    `const store = await m[${JSON.stringify(child.fn)}](...${JSON.stringify(child.args)});`,
+    'let result;',
+    `try { result = await (async () => { ${body} })(); } finally { await store.close(); }`,
+    'process.stdout.write(JSON.stringify(result ?? null));',
+  ].join('\n');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', code],
+    { timeout: 60_000 },
+  );
+  return JSON.parse(stdout) as unknown;
 }

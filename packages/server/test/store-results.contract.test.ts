@@ -1,11 +1,9 @@
 // The results part of the Store contract (results-store.ts) on every store implementation: recorded once with the
 // rating changes, even by racing writers; a person's history, stats, rating chart and the leaderboard.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import type { NewResult, RateMatch, RatingValue } from '../src/store/results-store.ts';
 import type { Store } from '../src/store/store.ts';
-import { describeStores, type Harness } from './store-harness.ts';
+import { describeStores, inChild, type Harness } from './store-harness.ts';
 
 /** The fake model's rating of someone never rated. */
 const FRESH_TEST: RatingValue = { mu: 25, sigma: 8 };
@@ -96,25 +94,6 @@ async function users(store: Store, ...ids: string[]): Promise<void> {
 async function accounts(harness: Harness, ...ids: string[]): Promise<void> {
   for (const id of ids)
     await harness.sql(`update users set username = '${id}', username_key = '${id}' where id = '${id}'`);
-}
-
-/** Runs `body` in another node process with `store` opened on the same database (as another server would). */
-async function inChild(child: Harness['child'], body: string): Promise<unknown> {
-  const code = [
-    `const m = await import(${JSON.stringify(child.module)});`,
-    `const store = await m[${JSON.stringify(child.fn)}](...${JSON.stringify(child.args)});`,
-    'let result;',
-    `try { result = await (async () => { ${body} })(); } finally { await store.close(); }`,
-    'process.stdout.write(JSON.stringify(result ?? null));',
-  ].join('\n');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', code],
-    {
-      timeout: 60_000,
-    },
-  );
-  return JSON.parse(stdout) as unknown;
 }
 
 const mu = (r: RatingValue | null | undefined) => r?.mu;

@@ -1,13 +1,11 @@
 // The Store contract, one suite run over every implementation (store-harness.ts): SQLite always, PostgreSQL when
 // TEST_DATABASE_URL is set. Each test gets a fresh database. The players' parts of the store have suites of their own
 // (store-*.contract.test.ts).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KyselyStore } from '../src/store/kysely-store.ts';
 import type { Append, NewTable, SeatHolder, SeatRow, Store, StoredDeadline, TableRow } from '../src/store/store.ts';
-import { forEachStore, type Harness } from './store-harness.ts';
+import { forEachStore, inChild, type Harness } from './store-harness.ts';
 
 /** One running deadline due at `dueAt`. */
 const due = (dueAt: number): StoredDeadline[] => [{ key: 'turn', dueAt }];
@@ -15,27 +13,6 @@ const due = (dueAt: number): StoredDeadline[] => [{ key: 'turn', dueAt }];
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 forEachStore(storeContract);
-
-/**
- * Runs `body` in a separate node process (as a second server would be) with `store` opened on the harness's
- * database; resolves to what the body returns. Two SQLite stores on one file must not share a process: a
- * transaction held across an await blocks the other connection's busy wait, which blocks the thread.
- */
-async function inChild(child: Harness['child'], body: string): Promise<unknown> {
-  const code = [
-    `const m = await import(${JSON.stringify(child.module)});`,
-    `const store = await m[${JSON.stringify(child.fn)}](...${JSON.stringify(child.args)});`,
-    'let result;',
-    `try { result = await (async () => { ${body} })(); } finally { await store.close(); }`,
-    'process.stdout.write(JSON.stringify(result ?? null));',
-  ].join('\n');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', code],
-    { timeout: 60_000 },
-  );
-  return JSON.parse(stdout) as unknown;
-}
 
 function storeContract(name: string, makeHarness: () => Promise<Harness>): void {
   describe(name, () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steerPly, type ShownPiece } from './checkers-exchange-steer.ts';
-import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
+import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -282,17 +282,8 @@ describe('Checkers Exchange in the browser', () => {
     'a person plays a whole blitz game with three heuristic bots through the UI (trade, meeting, capture), a second person trades from a phone for one session and lends the first one its firms',
     { timeout: 20 * 60_000 },
     async () => {
-      const ctxA: BrowserContext = await e2e.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        locale: 'ru-RU',
-      });
-      const ctxB = await e2e.browser.newContext({
-        viewport: { width: 390, height: 844 },
-        locale: 'en-GB',
-        deviceScaleFactor: 2,
-        hasTouch: true,
-        isMobile: true,
-      });
+      const ctxA: BrowserContext = await desktop(e2e.browser, 'ru-RU');
+      const ctxB = await phone(e2e.browser, 'en-GB');
       const A = await ctxA.newPage();
       const B = await ctxB.newPage();
       const errors: string[] = [];

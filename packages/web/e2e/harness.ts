@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -134,5 +134,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(', ')}`,
     );
+  });
+}
+
+/** A desktop browser (a new profile: no cookies) in a language, e.g. 'ru-RU'. */
+export function desktop(browser: Browser, locale: string, width = 1280, height = 900): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height }, locale });
+}
+
+/** A phone (a new profile): a small screen with twice the pixels, touch, in a language. */
+export function phone(browser: Browser, locale: string, width = 390, height = 844): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width, height },
+    locale,
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
   });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTurn } from './akcioner-turns.ts';
-import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
+import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -60,17 +60,8 @@ async function playTurnByKeyboard(page: Page): Promise<void> {
 describe('Akcioner in the browser', () => {
   it('two people and a bot play a whole short game through the UI; reload, server crash, language, results and replay', async () => {
     // A on a desktop in Russian, B on a phone-sized screen in English: the language follows the browser.
-    const ctxA: BrowserContext = await e2e.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ru-RU',
-    });
-    const ctxB: BrowserContext = await e2e.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      locale: 'en-US',
-      deviceScaleFactor: 2,
-      hasTouch: true,
-      isMobile: true,
-    });
+    const ctxA: BrowserContext = await desktop(e2e.browser, 'ru-RU');
+    const ctxB: BrowserContext = await phone(e2e.browser, 'en-US', 360, 740);
     const A = await ctxA.newPage();
     const B = await ctxB.newPage();
     const errors: string[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTurn } from './akcioner-turns.ts';
-import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
+import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -78,17 +78,8 @@ async function login(page: Page, w: Words, username: string, password: string): 
 
 describe('Players in the browser', () => {
   it('two people register, play a rated game, see the rating change, the profile and the history, and find them on a second device', async () => {
-    const ctxA: BrowserContext = await e2e.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ru-RU',
-    });
-    const ctxB: BrowserContext = await e2e.browser.newContext({
-      viewport: { width: 390, height: 800 },
-      locale: 'en-US',
-      deviceScaleFactor: 2,
-      hasTouch: true,
-      isMobile: true,
-    });
+    const ctxA: BrowserContext = await desktop(e2e.browser, 'ru-RU');
+    const ctxB: BrowserContext = await phone(e2e.browser, 'en-US', 390, 800);
     const A = await ctxA.newPage();
     const B = await ctxB.newPage();
     const errors: string[] = [];
@@ -181,7 +172,7 @@ describe('Players in the browser', () => {
     await A.getByRole('banner').getByRole('link', { name: RU.login, exact: true }).waitFor({ timeout: 15_000 });
 
     // A second device: a new browser, in English; log in and everything is there.
-    const ctxC = await e2e.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' });
+    const ctxC = await desktop(e2e.browser, 'en-US', 1024, 800);
     const C = await ctxC.newPage();
     C.on('pageerror', (e) => errors.push(String(e)));
     await C.goto(e2e.base);

@@ -2,7 +2,7 @@ import { GAMES, parseRecord, replay, stockpile } from '@birzha/engine';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, SHOTS, startE2E, type E2E } from './harness.ts';
+import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -144,10 +144,7 @@ async function createTable(
 
 describe('Stockpile in the browser', () => {
   it('one person and three bots play a whole 4-player game with investors through the UI; reload; results and replay', async () => {
-    const ctx: BrowserContext = await e2e.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ru-RU',
-    });
+    const ctx: BrowserContext = await desktop(e2e.browser, 'ru-RU');
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -238,13 +235,7 @@ describe('Stockpile in the browser', () => {
 
   it('two people play a round in two browsers, one on a phone; every phase in both languages, nothing sideways', async () => {
     const ctxA = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-    const ctxB = await e2e.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'ru-RU',
-      deviceScaleFactor: 2,
-      hasTouch: true,
-      isMobile: true,
-    });
+    const ctxB = await phone(e2e.browser, 'ru-RU');
     const A = await ctxA.newPage();
     const B = await ctxB.newPage();
     const errors: string[] = [];
