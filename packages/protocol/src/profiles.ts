@@ -72,6 +72,8 @@ export const Profile = Type.Object({
   games: Type.Array(GameProfile),
   /** The last finished matches, newest first. */
   recent: Type.Array(HistoryItem),
+  /** Whether older matches than `recent` exist (GET /api/users/:id/matches with `before` pages on). */
+  moreRecent: Type.Optional(Type.Boolean()),
 });
 export type Profile = Static<typeof Profile>;
 

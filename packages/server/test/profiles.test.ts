@@ -84,6 +84,7 @@ describe('GET /api/users/:id', () => {
         },
       ],
       recent: expect.any(Array) as unknown[],
+      moreRecent: false,
     });
     // Bob does not see Alice's private table; Alice does.
     expect(ids(res.body.recent)).toEqual(['t6', 't4', 't2', 't1']);
@@ -112,6 +113,20 @@ describe('GET /api/users/:id', () => {
     const d = await api<Profile>(server, null, 'GET', `/api/users/${dave.id}`);
     expect(d.body.user).toEqual({ id: dave.id, name: 'Deleted player', kind: 'deleted' });
     expect(d.body.games[0]).toMatchObject({ ratedGames: 1, games: 1, wins: 1 });
+  });
+
+  it('says whether there are older matches than the recent ones it shows', async () => {
+    const erin = await guest(server, 'Erin');
+    const frank = await guest(server, 'Frank');
+    for (let i = 0; i < 11; i++) {
+      await finishedToy(server.store, `older-${i}`, { seats: [erin.id, frank.id], end: 'resign1', at: 10_000 + i });
+      await recorder.record(`older-${i}`);
+    }
+    const e = await api<Profile>(server, null, 'GET', `/api/users/${erin.id}`);
+    expect(e.body.recent.map((m) => m.tableId)).toEqual(Array.from({ length: 10 }, (_, i) => `older-${10 - i}`));
+    expect(e.body.moreRecent).toBe(true);
+    const c = await api<Profile>(server, null, 'GET', `/api/users/${carol.id}`);
+    expect(c.body.moreRecent).toBe(false);
   });
 
   it('an unknown user is NOT_FOUND', async () => {

@@ -56,7 +56,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: RouteDeps): vo
       store.results.ratings(user.id),
       store.results.stats(user.id),
       store.results.ratingHistory(user.id, CHART),
-      history(user, { limit: RECENT, publicOnly: !own }),
+      // One more than shown: whether there are older ones to page to.
+      history(user, { limit: RECENT + 1, publicOnly: !own }),
     ]);
     const profile: Profile = {
       user: userInfo(user),
@@ -69,7 +70,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: RouteDeps): vo
           chart,
         ),
       ),
-      recent,
+      recent: recent.slice(0, RECENT),
+      moreRecent: recent.length > RECENT,
     };
     return profile;
   });

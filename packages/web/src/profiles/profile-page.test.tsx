@@ -109,8 +109,16 @@ describe('the profile page', () => {
     expect(screen.queryByTestId('history-more')).toBeNull();
   });
 
+  it('offers no older matches when the server says there are none (profile_show_more_with_nothing_older)', async () => {
+    const asked = fakeServer(() => profile('u2', { moreRecent: false }));
+    renderAt('/u/u2', '/u/:id', <ProfilePage />);
+    expect(await screen.findAllByTestId('history-row')).toHaveLength(2);
+    expect(screen.queryByTestId('history-more')).toBeNull();
+    expect(asked).toEqual(['/api/users/u2']);
+  });
+
   it('shows older matches after the recent ones', async () => {
-    const asked = fakeServer((url) => (url.includes('/matches') ? matches(2, 3) : profile('u2')));
+    const asked = fakeServer((url) => (url.includes('/matches') ? matches(2, 3) : profile('u2', { moreRecent: true })));
     renderAt('/u/u2', '/u/:id', <ProfilePage />);
     await screen.findAllByTestId('history-row');
     fireEvent.click(screen.getByTestId('history-more'));

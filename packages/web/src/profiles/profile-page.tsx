@@ -88,13 +88,24 @@ function ProfileView({ profile }: { profile: Profile }) {
           ))}
         </div>
       </section>
-      <RecentMatches userId={user.id} recent={profile.recent} own={own} />
+      <RecentMatches userId={user.id} recent={profile.recent} more={profile.moreRecent ?? true} own={own} />
     </div>
   );
 }
 
 /** The profile's recent matches (they come with it), and older ones on "Show more". */
-function RecentMatches({ userId, recent, own }: { userId: string; recent: readonly HistoryItem[]; own: boolean }) {
+function RecentMatches({
+  userId,
+  recent,
+  more,
+  own,
+}: {
+  userId: string;
+  recent: readonly HistoryItem[];
+  /** Whether the server has older matches than `recent`. */
+  more: boolean;
+  own: boolean;
+}) {
   const { t } = useTranslation();
   const pages = useMatchPages(
     (before) =>
@@ -102,6 +113,7 @@ function RecentMatches({ userId, recent, own }: { userId: string; recent: readon
     userId,
     PROFILE_PAGE,
     recent,
+    more,
   );
   return (
     <section className="panel" aria-labelledby="profile-recent-title">

@@ -17,13 +17,15 @@ export interface MatchPages {
 
 /**
  * A history list that pages on with "Show more". A new `key` (other filters) starts over from the newest; an answer
- * to an older key or page that arrives late is dropped. `first`, when given, is the first page already in hand.
+ * to an older key or page that arrives late is dropped. `first`, when given, is the first page already in hand, and
+ * `firstHasMore` whether anything older exists.
  */
 export function useMatchPages(
   load: LoadMatches,
   key: string,
   limit: number,
   first?: readonly HistoryItem[],
+  firstHasMore = true,
 ): MatchPages {
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -31,7 +33,7 @@ export function useMatchPages(
   const firstKey = useRef(first === undefined ? null : key);
   const request = useRef(0);
   const [items, setItems] = useState<readonly HistoryItem[] | null>(first ?? null);
-  const [done, setDone] = useState(first !== undefined && first.length === 0);
+  const [done, setDone] = useState(first !== undefined && (first.length === 0 || !firstHasMore));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
