@@ -1,6 +1,7 @@
 import type { TableSummary } from '@birzha/protocol';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockAudio } from './fake-audio.test-helper.ts';
 import { resetPreferencesForTests, setPreferences } from './preferences.ts';
 import { useTableAlerts } from './use-table-alerts.ts';
 
@@ -18,33 +19,6 @@ function mockNotifications(permission: NotificationPermission) {
   }
   vi.stubGlobal('Notification', FakeNotification);
   return shown;
-}
-
-/** A stand-in AudioContext counting the beeps. */
-function mockAudio() {
-  const beeps: number[] = [];
-  class FakeContext {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    createOscillator() {
-      const osc = {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: vi.fn(),
-        start: () => beeps.push(1),
-        stop: vi.fn(),
-      };
-      return osc;
-    }
-    createGain() {
-      return { gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() }, connect: vi.fn() };
-    }
-    resume = () => Promise.resolve();
-    close = () => Promise.resolve();
-  }
-  vi.stubGlobal('AudioContext', FakeContext);
-  return beeps;
 }
 
 let hidden = true;

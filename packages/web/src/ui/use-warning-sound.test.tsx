@@ -1,33 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockAudio } from './fake-audio.test-helper.ts';
 import { useWarningSound } from './use-warning-sound.ts';
-
-/** A stand-in AudioContext counting the beeps (jsdom has no WebAudio). */
-function mockAudio() {
-  const started: number[] = [];
-  class FakeContext {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    createOscillator() {
-      const osc = {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: vi.fn(),
-        start: () => started.push(osc.frequency.value),
-        stop: vi.fn(),
-      };
-      return osc;
-    }
-    createGain() {
-      return { gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() }, connect: vi.fn() };
-    }
-    resume = () => Promise.resolve();
-    close = () => Promise.resolve();
-  }
-  vi.stubGlobal('AudioContext', FakeContext);
-  return started;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
