@@ -8,6 +8,8 @@ export const SERVER_CODES = [
   'UNKNOWN_TYPE', // a message type the protocol does not have
   'FRAME_TOO_LARGE', // over MAX_FRAME_BYTES
   'RATE_LIMITED', // too many messages on this connection
+  'TOO_MANY_CONNECTIONS', // a WebSocket over the cap of open connections per user or per address (closed, 4429)
+  'TOO_MANY_SUBSCRIPTIONS', // subscribe to one more table than a connection may follow at once
   'UNAUTHORIZED', // no valid identity
   'NOT_FOUND', // no such table or match
   'NOT_SUBSCRIBED', // a move or chat for a table this connection has not subscribed to

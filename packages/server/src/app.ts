@@ -28,7 +28,9 @@ import { submitMoves, type MoveRequest } from './matches/move-path.ts';
 import { MatchRegistry } from './matches/registry.ts';
 import { ResultRecorder } from './matches/results.ts';
 import type { Store } from './store/store.ts';
+import { ConnectionLimits } from './ws/connection-limits.ts';
 import { Hub } from './ws/hub.ts';
+import { Keepalive } from './ws/keepalive.ts';
 
 export interface AppParts {
   readonly store: Store;
@@ -178,6 +180,12 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     metrics.connections.set(hub.size);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  // WebSocket caps and keep-alive: a refused connection gets its code and a close, and is attached to nothing.
+  const wsLimits = new ConnectionLimits({
+    perUser: config.wsLimits.connectionsPerUser,
+    perIp: config.wsLimits.connectionsPerIp,
+  });
+  const keepalive = new Keepalive(config.wsPingMs);
   http.get('/ws', { websocket: true }, (socket, req) => {
     void identify(req, store, secret).then(
       (id) => {
@@ -186,8 +194,19 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
           socket.close(4401, 'unauthorized');
           return;
         }
+        // Gone while it was identified: its 'close' has passed, so nothing attached now would ever be let go.
+        if (socket.readyState !== socket.OPEN) return;
+        const admitted = wsLimits.admit(id.user.id, req.ip);
+        if (!admitted.ok) {
+          metrics.errors.inc({ code: admitted.code });
+          socket.send(JSON.stringify({ t: 'error', code: admitted.code, detail: admitted.detail }));
+          socket.close(4429, 'too many connections');
+          return;
+        }
+        socket.once('close', admitted.release);
+        keepalive.watch(socket);
         liveSockets.add(id.user.id, id.sessionHash, socket);
-        hub.attach(socket, id.user);
+        hub.attach(socket, id.user, { maxSubscriptions: config.wsLimits.subscriptionsPerConnection });
       },
       (e: unknown) => {
         log.error({ err: e }, 'websocket authentication failed');

@@ -40,6 +40,16 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Where the site is reached (https://birzha.example), for links in mail; null: the request's own origin. */
   readonly publicUrl: string | null;
+  /** A WebSocket protocol ping this often; a connection that has not answered the previous one is closed. */
+  readonly wsPingMs: number;
+  /** WebSocket caps: open connections per user and per client address, table subscriptions per connection. */
+  readonly wsLimits: WsLimits;
+}
+
+export interface WsLimits {
+  readonly connectionsPerUser: number;
+  readonly connectionsPerIp: number;
+  readonly subscriptionsPerConnection: number;
 }
 
 export interface AccountLimits {
@@ -85,4 +95,6 @@ export const DEFAULT_CONFIG: ServerConfig = {
   smtpUrl: null,
   mailFrom: 'Birzha <no-reply@localhost>',
   publicUrl: null,
+  wsPingMs: 30_000,
+  wsLimits: { connectionsPerUser: 10, connectionsPerIp: 50, subscriptionsPerConnection: 20 },
 };

@@ -33,6 +33,14 @@ interface Subscription {
   readonly unsubscribe: () => void;
 }
 
+/** What one connection may do besides its message budget. */
+export interface AttachOptions {
+  /** Tables one connection may follow at once (each costs a bus subscription and a share of every broadcast). */
+  readonly maxSubscriptions?: number;
+}
+
+/** Tables a connection may follow at once when the caller sets no cap. */
+export const MAX_SUBSCRIPTIONS = 20;
 /** A socket that is this far behind is too slow to keep (it would hold the server's memory). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CHAT_LINES = 50;
@@ -51,6 +59,7 @@ class Connection {
     readonly user: UserRow,
     rate: HubDeps['rateLimit'],
     now: number,
+    readonly maxSubscriptions: number,
   ) {
     this.bucket = new TokenBucket(rate.perSecond, rate.burst, now);
   }
@@ -75,8 +84,14 @@ export class Hub {
   }
 
   /** Serves one authenticated socket until it closes. */
-  attach(socket: WebSocket, user: UserRow): void {
-    const conn = new Connection(socket, user, this.deps.rateLimit, this.deps.now());
+  attach(socket: WebSocket, user: UserRow, options: AttachOptions = {}): void {
+    const conn = new Connection(
+      socket,
+      user,
+      this.deps.rateLimit,
+      this.deps.now(),
+      options.maxSubscriptions ?? MAX_SUBSCRIPTIONS,
+    );
     this.connections.add(conn);
     conn.send({ t: 'hello', protocol: PROTOCOL_VERSION, user: { id: user.id, name: user.name } });
     socket.on('message', (data, isBinary) => {
@@ -201,6 +216,8 @@ export class Hub {
     invite: string | undefined,
     id: string | undefined,
   ): Promise<void> {
+    // Checked before the table is even loaded (a flood of subscriptions must not load tables), and again below.
+    if (this.overSubscribed(conn, tableId)) return this.tooManySubscriptions(conn, tableId, id);
     const live = await this.deps.registry.get(tableId);
     if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id, table: tableId });
     const seat = seatOf(live, conn.user.id);
@@ -214,6 +231,8 @@ export class Hub {
     ) {
       return this.reject(conn, { code: 'BAD_INVITE', id, table: tableId });
     }
+    // Another subscribe may have taken the last free place while this one loaded its table.
+    if (this.overSubscribed(conn, tableId)) return this.tooManySubscriptions(conn, tableId, id);
     if (!conn.subs.has(tableId)) {
       const sub: Subscription = {
         version: live.version,
@@ -288,6 +307,15 @@ export class Hub {
       },
       (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a table after a client left'),
     );
+  }
+
+  /** A new table for a connection that already follows as many as it may (following one again is always fine). */
+  private overSubscribed(conn: Connection, tableId: string): boolean {
+    return !conn.subs.has(tableId) && conn.subs.size >= conn.maxSubscriptions;
+  }
+
+  private tooManySubscriptions(conn: Connection, tableId: string, id: string | undefined): void {
+    this.reject(conn, { code: 'TOO_MANY_SUBSCRIPTIONS', id, table: tableId, detail: { max: conn.maxSubscriptions } });
   }
 
   private rateLimited(conn: Connection): void {
