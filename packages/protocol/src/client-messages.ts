@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CHAT_MAX } from './clean-text.ts';
 
 // Client -> server WebSocket messages. Every message may carry an `id` that the server echoes in its answer
 // (`ack` or `error`), so a client can match answers to requests.
@@ -42,12 +43,12 @@ export const MovesMessage = Type.Object(
 );
 
 export const ChatMessage = Type.Object(
-  // No control characters but newline and tab (PostgreSQL refuses NUL in text, and they only make mischief).
+  // Only the raw size here: the server cleans the text and measures it with checkChat (clean-text.ts).
   {
     t: Type.Literal('chat'),
     id: Id,
     table: TableId,
-    text: Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f]+$' }),
+    text: Type.String({ minLength: 1, maxLength: 2 * CHAT_MAX }),
   },
   strict,
 );

@@ -21,11 +21,13 @@ export const SERVER_CODES = [
   'SEAT_TAKEN', // join a seat someone holds
   'ALREADY_SEATED', // join a table where the user already holds a seat
   'TABLE_FULL', // no free seat
+  'TOO_MANY_TABLES', // create a table while hosting as many open (not started) tables as a user may (detail: max)
   'NOT_OPEN', // the table has started or finished
   'NOT_FULL', // start with empty seats
   'NOT_HOST', // only the table's creator may do this
   'BAD_INVITE', // a private table without its invite code
   'BAD_REQUEST', // an HTTP body or query that does not match its schema
+  'BAD_NAME', // a display name that is blank after cleaning or over NAME_MAX code points (clean-text.ts)
   'BAD_USERNAME', // a user name that is not 3-24 letters, digits, _ . -
   'USERNAME_TAKEN', // another account has that user name (without regard to case)
   'WEAK_PASSWORD', // a password shorter than PASSWORD_MIN (or just the user name)

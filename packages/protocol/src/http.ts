@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { NAME_MAX } from './clean-text.ts';
 
 // HTTP bodies and queries of the lobby API (validated by Fastify through the TypeBox type provider).
 
 const strict = { additionalProperties: false } as const;
-export const DisplayName = Type.String({ minLength: 1, maxLength: 32, pattern: '^[^\\u0000-\\u001f]+$' });
+// Only the raw size here: the name is cleaned and measured by checkName (clean-text.ts), which answers BAD_NAME.
+export const DisplayName = Type.String({ maxLength: 2 * NAME_MAX });
 
 export const SessionBody = Type.Object({ name: Type.Optional(DisplayName) }, strict);
 export type SessionBody = Static<typeof SessionBody>;

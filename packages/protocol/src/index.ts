@@ -6,3 +6,4 @@ export * from './http.ts';
 export * from './parse.ts';
 export * from './accounts.ts';
 export * from './profiles.ts';
+export * from './clean-text.ts';

@@ -27,7 +27,8 @@ describe('parseClientFrame', () => {
     ['negative version', '{"t":"move","table":"a","version":-1,"move":{}}', 'BAD_MESSAGE'],
     ['fractional version', '{"t":"move","table":"a","version":1.5,"move":{}}', 'BAD_MESSAGE'],
     ['empty batch', '{"t":"moves","table":"a","version":1,"moves":[]}', 'BAD_MESSAGE'],
-    ['NUL in chat', '{"t":"chat","table":"a","text":"a\\u0000b"}', 'BAD_MESSAGE'],
+    ['chat text not a string', '{"t":"chat","table":"a","text":5}', 'BAD_MESSAGE'],
+    ['chat far over its raw size', JSON.stringify({ t: 'chat', table: 'a', text: 'x'.repeat(1001) }), 'BAD_MESSAGE'],
     ['empty chat', '{"t":"chat","table":"a","text":""}', 'BAD_MESSAGE'],
     ['oversized frame', JSON.stringify({ t: 'chat', table: 'a', text: 'x'.repeat(70_000) }), 'FRAME_TOO_LARGE'],
   ])('refuses %s with %s, keeping the request id', (_name, text, code) => {

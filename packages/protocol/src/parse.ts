@@ -3,7 +3,10 @@ import { Compile } from 'typebox/compile';
 import { CLIENT_MESSAGE_TYPES, ClientMessage } from './client-messages.ts';
 import { MAX_FRAME_BYTES, type ServerCode } from './codes.ts';
 
-const checkClientMessage = Compile(ClientMessage);
+// Compiled on first use (the server's): compiling tries `new Function`, which a browser under the site's
+// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation on every page that loads this module.
+let compiled: ReturnType<typeof Compile<typeof ClientMessage>> | undefined;
+const checkClientMessage = () => (compiled ??= Compile(ClientMessage));
 
 /** Why a frame was refused, with the request id when one could be read. */
 export interface FrameError {
@@ -36,8 +39,8 @@ export function parseClientFrame(text: string): Result<ClientMessage, FrameError
   const t = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as { t?: unknown }).t : undefined;
   if (typeof t !== 'string') return withId('BAD_MESSAGE', { reason: 'no message type t' });
   if (!(CLIENT_MESSAGE_TYPES as readonly string[]).includes(t)) return withId('UNKNOWN_TYPE', { type: t.slice(0, 40) });
-  if (!checkClientMessage.Check(raw)) {
-    const first = [...checkClientMessage.Errors(raw)].find((e) => e.instancePath !== '' || e.keyword !== 'anyOf');
+  if (!checkClientMessage().Check(raw)) {
+    const first = [...checkClientMessage().Errors(raw)].find((e) => e.instancePath !== '' || e.keyword !== 'anyOf');
     return withId('BAD_MESSAGE', {
       reason: first === undefined ? 'schema' : `${first.instancePath || '/'} ${first.message}`.slice(0, 200),
     });

@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerProfileRoutes } from './http/profile-routes.ts';
 import { registerQuickPlayRoutes } from './http/quick-play-routes.ts';
 import { registerRoutes } from './http/routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { isForeignOrigin, needsOriginCheck, normaliseOrigins } from './identity/origin-check.ts';
 import { RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
@@ -72,8 +73,18 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const bus = parts.bus ?? createMemoryBus();
   const secret = loadSecret(config.secret, config.dataDir);
   const metrics = createMetrics();
+  const limits = config.httpLimits;
   const http = Fastify({
     logger: { level: config.logLevel },
+    // A client that trickles its headers (or body) is answered 408 and disconnected instead of holding a socket.
+    // Node's own check runs every `connectionsCheckingInterval`; an upgraded WebSocket is no longer a request.
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckMs,
+    },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     bodyLimit: 64 * 1024,
     // Behind a proxy, the client's address (rate limits) and scheme (Secure cookies) come from X-Forwarded-*.
     trustProxy: config.trustProxy,
@@ -92,6 +103,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     return sendError(reply, 'INTERNAL');
   });
   await http.register(cookie);
+  await registerSecurityHeaders(http);
   await registerRateLimits(http);
   // userOf reads the server's clock and session timing from here (tests move the clock).
   http.decorate('birzhaIdentity', {
@@ -131,7 +143,14 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     if (result.ok) metrics.moveSeconds.observe((performance.now() - started) / 1000);
     return result;
   };
-  const tables = new TableService({ store, registry, bus, presence, now });
+  const tables = new TableService({
+    store,
+    registry,
+    bus,
+    presence,
+    now,
+    openTablesPerUser: limits.openTablesPerUser,
+  });
   const hub = new Hub({
     store,
     registry,

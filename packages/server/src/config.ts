@@ -40,6 +40,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Where the site is reached (https://birzha.example), for links in mail; null: the request's own origin. */
   readonly publicUrl: string | null;
+  /** Timeouts of HTTP connections and limits on creating guests and tables (against abuse). */
+  readonly httpLimits: HttpLimits;
   /** A WebSocket protocol ping this often; a connection that has not answered the previous one is closed. */
   readonly wsPingMs: number;
   /** WebSocket caps: open connections per user and per client address, table subscriptions per connection. */
@@ -50,6 +52,27 @@ export interface WsLimits {
   readonly connectionsPerUser: number;
   readonly connectionsPerIp: number;
   readonly subscriptionsPerConnection: number;
+}
+
+export interface HttpLimits {
+  /**
+   * Time a client has to send a request's headers, and the whole request (Node's `headersTimeout` and
+   * `requestTimeout`): a client that trickles its headers is answered 408 and disconnected. A WebSocket, once
+   * upgraded, is no longer a request and is not cut by them.
+   */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  /** How often Node looks for connections over those timeouts (so a connection may live this much longer). */
+  readonly timeoutCheckMs: number;
+  /** An idle keep-alive connection is closed after this (above a load balancer's usual 60 s idle timeout). */
+  readonly keepAliveTimeoutMs: number;
+  /** Guests one client address may create per window (POST /api/session that makes a new guest). */
+  readonly guestsPerIp: number;
+  /** Table creations (POST /api/tables) one client address may ask for per window. */
+  readonly tablesPerIp: number;
+  readonly windowMs: number;
+  /** Open (not yet started) tables one user may host at once, quick-play ones included. */
+  readonly openTablesPerUser: number;
 }
 
 export interface AccountLimits {
@@ -95,6 +118,16 @@ export const DEFAULT_CONFIG: ServerConfig = {
   smtpUrl: null,
   mailFrom: 'Birzha <no-reply@localhost>',
   publicUrl: null,
+  httpLimits: {
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+    timeoutCheckMs: 2_000,
+    keepAliveTimeoutMs: 72_000,
+    guestsPerIp: 30,
+    tablesPerIp: 30,
+    windowMs: 60 * 60 * 1000,
+    openTablesPerUser: 5,
+  },
   wsPingMs: 30_000,
   wsLimits: { connectionsPerUser: 10, connectionsPerIp: 50, subscriptionsPerConnection: 20 },
 };

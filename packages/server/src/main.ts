@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { createBotPool } from './bots/bot-pool.ts';
-import { DEFAULT_CONFIG, type ServerConfig } from './config.ts';
+import { DEFAULT_CONFIG, type HttpLimits, type ServerConfig } from './config.ts';
 import { openStore } from './store/open-store.ts';
 
 /** The web client built in this repository (packages/web/dist), when it has been built. */
@@ -24,9 +24,36 @@ function trustProxyFrom(text: string | null): boolean | string {
   return text === 'true' ? true : text;
 }
 
+/** A whole-number setting of at least `min`, or the default when unset or empty. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const text = optional(env, name);
+  if (text === null) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not ${text}`);
+  return value;
+}
+
+/** HTTP timeouts and the limits on new guests and tables (README: configuration). */
+function httpLimitsFrom(env: NodeJS.ProcessEnv): HttpLimits {
+  const d = DEFAULT_CONFIG.httpLimits;
+  const requestTimeoutMs = count(env, 'REQUEST_TIMEOUT_MS', d.requestTimeoutMs);
+  const headersTimeoutMs = count(env, 'HEADERS_TIMEOUT_MS', Math.min(d.headersTimeoutMs, requestTimeoutMs));
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return {
+    ...d,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    guestsPerIp: count(env, 'GUESTS_PER_IP_HOUR', d.guestsPerIp),
+    tablesPerIp: count(env, 'TABLES_PER_IP_HOUR', d.tablesPerIp),
+    openTablesPerUser: count(env, 'OPEN_TABLES_PER_USER', d.openTablesPerUser),
+  };
+}
+
 /**
  * The only place that reads the environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
- * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL (README).
+ * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+ * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
@@ -55,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_CONFIG.mailFrom,
     publicUrl: optional(env, 'PUBLIC_URL'),
+    httpLimits: httpLimitsFrom(env),
   };
 }
 

@@ -259,11 +259,10 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
     const { table } = await create(alice, { game: 'akcioner', players: 3, options: OPTIONS });
     const before = await summary(table.id);
     for (const body of [
-      { name: 'x'.repeat(33) },
-      { name: '' },
+      // Names blank or too long after cleaning are BAD_NAME (text-abuse.test.ts); the schema keeps raw size and type.
+      { name: 'x'.repeat(65) },
       { name: 12 },
       { name: 'ok', extra: 1 },
-      { name: 'tab\there' },
       { name: ['Bob'] },
     ]) {
       expect((await refused(bob.token, 'PATCH', '/api/me', body)).code, JSON.stringify(body)).toBe('BAD_REQUEST');

@@ -39,6 +39,13 @@ export async function startServer(
     botDelayMs: 0,
     sweepMs: 50,
     secret: 'test-secret-test-secret-test-secret',
+    // Tests make many guests and tables from one address; the tests of these limits (http-abuse*) set them low.
+    httpLimits: {
+      ...DEFAULT_CONFIG.httpLimits,
+      guestsPerIp: 100_000,
+      tablesPerIp: 100_000,
+      openTablesPerUser: 100_000,
+    },
     ...overrides,
   };
   const app = await createApp(config, {

@@ -70,6 +70,8 @@ export async function registerAccountRoutes(
   const resetPerIp = { rateLimit: { max: limits.resetPerIp, timeWindow: limits.resetWindowMs } };
   const failedLogins = failureLimiter(app, limits.failedPerName, limits.perNameWindowMs, 'login');
   const resetMails = failureLimiter(app, limits.resetPerAccount, limits.resetWindowMs, 'reset');
+  // New guests per client address: only a request that makes one counts (a returning session does not).
+  const guests = failureLimiter(app, config.httpLimits.guestsPerIp, config.httpLimits.windowMs, 'guest');
 
   /** The request's identity, or a 401 already sent. */
   const requireIdentity = async (req: FastifyRequest, reply: FastifyReply): Promise<Identity | undefined> => {
@@ -111,6 +113,9 @@ export async function registerAccountRoutes(
       const { token } = await startSession(store, existing.user.id, deps.now(), timing, req, reply);
       return { user: meOf(existing.user), token };
     }
+    const retryAfter = await guests.blocked(req.ip);
+    if (retryAfter !== null) return sendError(reply, 'RATE_LIMITED', { retryAfter });
+    await guests.add(req.ip);
     const { user, token } = await createGuest(store, req.body?.name, req, reply);
     return { user: meOf(user), token };
   });

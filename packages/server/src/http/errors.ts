@@ -17,6 +17,7 @@ export function statusOf(code: string): number {
     case 'RATE_LIMITED':
       return 429;
     case 'SEAT_TAKEN':
+    case 'TOO_MANY_TABLES':
     case 'ALREADY_SEATED':
     case 'TABLE_FULL':
     case 'NOT_OPEN':

@@ -74,7 +74,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     );
   });
 
-  api.post('/api/tables', { schema: { body: CreateTableBody } }, async (req, reply) => {
+  // Per client address, counted as requests arrive (before the user is known): a refused one changes nothing.
+  const limits = deps.config.httpLimits;
+  const tablesPerIp = { rateLimit: { max: limits.tablesPerIp, timeWindow: limits.windowMs } };
+  api.post('/api/tables', { schema: { body: CreateTableBody }, config: tablesPerIp }, async (req, reply) => {
     const user = await requireUser(req, reply);
     if (user === undefined) return reply;
     const b = req.body;

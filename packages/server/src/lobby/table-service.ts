@@ -19,6 +19,8 @@ export interface LobbyDeps {
   readonly bus: Bus;
   readonly presence: Presence;
   readonly now: () => number;
+  /** Open (not started) tables one user may host at once (default: no cap). */
+  readonly openTablesPerUser?: number;
 }
 
 export interface CreateTable {
@@ -36,6 +38,9 @@ export interface CreateTable {
 
 /** Tables in the lobby: create, join, leave, bots, start. Seat changes are compare-and-set in the store. */
 export class TableService {
+  /** Each user's table creations in turn, so that simultaneous requests cannot pass the cap together. */
+  private readonly creating = new Map<string, Promise<unknown>>();
+
   constructor(private readonly deps: LobbyDeps) {}
 
   async create(user: UserRow, req: CreateTable): Promise<LobbyResult<TableSummary>> {
@@ -66,27 +71,48 @@ export class TableService {
       seats.push({ tableId: id, seat, userId, bot, botName: bot === null ? null : freeBotName(seats, seat) });
     }
     if (!userSeated) return fail('TABLE_FULL', { reason: 'every seat has a bot; no seat left for you' });
-    await this.deps.store.createTable(
-      {
-        id,
-        game: game.meta.id,
-        rulesVersion: game.meta.rulesVersion,
-        options: options.value,
-        players: req.players,
-        seed: newSeed(),
-        position: null,
-        private: req.private,
-        inviteCode: req.private ? newId(12) : null,
-        hostId: user.id,
-        createdAt: this.deps.now(),
-        quick: req.quick ?? null,
-        rated: req.rated ?? false,
-      },
-      seats,
+    return this.inTurn(user.id, async (): Promise<LobbyResult<TableSummary>> => {
+      const max = this.deps.openTablesPerUser;
+      if (max !== undefined && (await this.deps.store.countOpenTablesOfHost(user.id)) >= max)
+        return fail('TOO_MANY_TABLES', { max });
+      await this.deps.store.createTable(
+        {
+          id,
+          game: game.meta.id,
+          rulesVersion: game.meta.rulesVersion,
+          options: options.value,
+          players: req.players,
+          seed: newSeed(),
+          position: null,
+          private: req.private,
+          inviteCode: req.private ? newId(12) : null,
+          hostId: user.id,
+          createdAt: this.deps.now(),
+          quick: req.quick ?? null,
+          rated: req.rated ?? false,
+        },
+        seats,
+      );
+      const live = await this.deps.registry.reload(id);
+      this.deps.bus.publish({ kind: 'table', tableId: id });
+      return ok(this.summary(live as LiveMatch));
+    });
+  }
+
+  /** Runs `task` after the user's earlier creations have finished (one process; across processes the cap is loose). */
+  private async inTurn<T>(userId: string, task: () => Promise<T>): Promise<T> {
+    const before = this.creating.get(userId) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
     );
-    const live = await this.deps.registry.reload(id);
-    this.deps.bus.publish({ kind: 'table', tableId: id });
-    return ok(this.summary(live as LiveMatch));
+    this.creating.set(userId, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.creating.get(userId) === settled) this.creating.delete(userId);
+    }
   }
 
   /** Takes a free seat (the given one or the first free). */

@@ -147,6 +147,16 @@ export class KyselyStore implements Store {
     return rows.map(tableRow);
   }
 
+  async countOpenTablesOfHost(hostId: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('status', '=', 'open')
+      .where('host_id', '=', hostId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async listTablesOfUser(userId: string, status: TableStatus, limit: number): Promise<TableRow[]> {
     const rows = await this.#db
       .selectFrom('tables')

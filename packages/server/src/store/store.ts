@@ -33,6 +33,8 @@ export interface Store {
   listTables(query: { status: TableStatus; game?: string; limit: number }): Promise<TableRow[]>;
   /** Tables where the user holds a seat (or left it to a bot: theirs to come back to), by status, newest first. */
   listTablesOfUser(userId: string, status: TableStatus, limit: number): Promise<TableRow[]>;
+  /** Open (not yet started) tables the user created, public or private, seated at them or not. */
+  countOpenTablesOfHost(hostId: string): Promise<number>;
   /** Every table with status 'playing' (a restarted server resumes them). */
   listPlaying(): Promise<TableRow[]>;
   /**

@@ -1,5 +1,5 @@
 import type { ChatAudience, ChatLine, ClientMessage, ServerMessage } from '@birzha/protocol';
-import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientFrame } from '@birzha/protocol';
+import { MAX_FRAME_BYTES, PROTOCOL_VERSION, checkChat, parseClientFrame } from '@birzha/protocol';
 import type { WebSocket } from 'ws';
 import type { Bus, BusMessage } from '../bus/bus.ts';
 import type { TableService } from '../lobby/table-service.ts';
@@ -183,6 +183,10 @@ export class Hub {
           return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
         const live = await this.deps.registry.get(msg.table);
         if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id: msg.id, table: msg.table });
+        // Controls, bidi overrides and invisible characters go; a line blank after that, or too long, is refused.
+        const checked = checkChat(msg.text);
+        if (!checked.ok) return this.reject(conn, { ...checked.error, id: msg.id, table: msg.table });
+        const text = checked.value;
         const at = this.deps.now();
         // Spectators talk among themselves: the players do not read them (no hints from the audience).
         const audience: ChatAudience = isPlayer(live, conn.user.id) ? 'players' : 'spectators';
@@ -190,7 +194,7 @@ export class Hub {
           tableId: msg.table,
           userId: conn.user.id,
           name: conn.user.name,
-          text: msg.text,
+          text,
           at,
           audience,
         });
@@ -199,7 +203,7 @@ export class Hub {
           tableId: msg.table,
           userId: conn.user.id,
           name: conn.user.name,
-          text: msg.text,
+          text,
           at,
           audience,
         });

@@ -1,3 +1,4 @@
+import { cleanName } from '@birzha/protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.tsx';
@@ -10,7 +11,7 @@ export function NameSection() {
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
-  const trimmed = name.trim();
+  const trimmed = cleanName(name);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -36,6 +36,7 @@ export const SHARED_CODES_RU = {
   BAD_INVITE: 'Стол закрытый: нужна верная ссылка-приглашение.',
   BAD_REQUEST: 'Сервер отклонил запрос: в нём есть ошибка.',
   INTERNAL: 'Ошибка на сервере. Ничего не изменилось; попробуйте ещё раз.',
+  BAD_NAME: 'Имя — от 1 до 32 символов; невидимые и управляющие знаки убираются.',
   BAD_USERNAME: 'Имя для входа — от 3 до 24 букв, цифр и знаков «_», «.» и «-».',
   USERNAME_TAKEN: 'Это имя для входа уже занято. Выберите другое.',
   WEAK_PASSWORD: 'Пароль слишком простой: нужно не меньше 8 символов, и он не должен совпадать с именем.',
@@ -47,6 +48,9 @@ export const SHARED_CODES_RU = {
   BAD_RESET_TOKEN: 'Ссылка для смены пароля устарела или уже использована. Запросите новую.',
   BAD_ORIGIN: 'Запрос пришёл с чужого сайта и отклонён.',
   NOT_LEFT: 'Вернуться можно только на своё место, которое занял бот.',
+  TOO_MANY_TABLES: 'У вас уже слишком много столов, ждущих игроков. Сначала начните один из них (можно с ботами).',
+  TOO_MANY_TABLES_detail:
+    'Одновременно можно держать не больше {{max}} столов, ждущих игроков. Сначала начните один из них (можно с ботами).',
   CLOCK_ONLY: 'Этот ход делают только часы партии: сервер сделает его сам, когда выйдет время.',
   // Rule codes every game uses in the same sense.
   BAD_MOVE: 'Такого хода не бывает.',
@@ -97,6 +101,7 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   BAD_INVITE: 'This table is private: you need a valid invitation link.',
   BAD_REQUEST: 'The server rejected the request because it contains an error.',
   INTERNAL: 'Something went wrong on the server. Nothing was changed; please try again.',
+  BAD_NAME: 'A name is 1 to 32 characters; invisible and control characters are removed.',
   BAD_USERNAME: 'A user name is 3 to 24 letters, digits and “_”, “.” or “-”.',
   USERNAME_TAKEN: 'That user name is taken. Choose another.',
   WEAK_PASSWORD: 'The password is too weak: at least 8 characters, and not the user name.',
@@ -108,6 +113,10 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   BAD_RESET_TOKEN: 'This password link has expired or was used already. Ask for a new one.',
   BAD_ORIGIN: 'The request came from another site and was refused.',
   NOT_LEFT: 'You can only come back to your own seat that a bot took over.',
+  TOO_MANY_TABLES:
+    'You already host too many tables waiting for players. Start one of them first (bots can fill the seats).',
+  TOO_MANY_TABLES_detail:
+    'You can host at most {{max}} tables waiting for players at once. Start one of them first (bots can fill the seats).',
   CLOCK_ONLY: 'Only the match clock makes this move: the server makes it by itself when the time runs out.',
   BAD_MOVE: 'That is not a possible move.',
   GAME_OVER: 'The match is already over.',
@@ -135,6 +144,7 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
 const SHARED_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
   BAD_OPTION_detail: ['option'],
   BAD_PLAYER_COUNT_detail: ['min', 'max'],
+  TOO_MANY_TABLES_detail: ['max'],
 };
 
 /** One dictionary from several, a later one's key over an earlier one's (registry.test.ts keeps them apart). */

@@ -1,4 +1,4 @@
-import type { ChatLine } from '@birzha/protocol';
+import { cleanChat, type ChatLine } from '@birzha/protocol';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../ui/error-note.tsx';
@@ -95,7 +95,7 @@ function ChatForm({ send }: { send: (text: string) => Promise<unknown> }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const v = text.trim();
+    const v = cleanChat(text).trim();
     if (v === '') return;
     send(v).then(
       () => {

@@ -1,3 +1,4 @@
+import { cleanName } from '@birzha/protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function Header() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = name.trim();
+    const trimmed = cleanName(name);
     if (trimmed === '' || trimmed.length > 32) return;
     rename(trimmed).then(
       () => {
