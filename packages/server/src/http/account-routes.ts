@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  checkName,
   DeleteAccountBody,
   EmailBody,
   LoginBody,
@@ -113,10 +114,17 @@ export async function registerAccountRoutes(
       const { token } = await startSession(store, existing.user.id, deps.now(), timing, req, reply);
       return { user: meOf(existing.user), token };
     }
+    // A chosen name is cleaned and measured like a rename; none means a generated one.
+    let name: string | undefined;
+    if (req.body?.name !== undefined) {
+      const checked = checkName(req.body.name);
+      if (!checked.ok) return sendError(reply, checked.error.code, checked.error.detail);
+      name = checked.value;
+    }
     const retryAfter = await guests.blocked(req.ip);
     if (retryAfter !== null) return sendError(reply, 'RATE_LIMITED', { retryAfter });
     await guests.add(req.ip);
-    const { user, token } = await createGuest(store, req.body?.name, req, reply);
+    const { user, token } = await createGuest(store, name, req, reply);
     return { user: meOf(user), token };
   });
 
@@ -129,8 +137,11 @@ export async function registerAccountRoutes(
   api.patch('/api/me', { schema: { body: RenameBody } }, async (req, reply) => {
     const id = await requireIdentity(req, reply);
     if (id === undefined) return reply;
-    await store.renameUser(id.user.id, req.body.name);
-    const user = { ...id.user, name: req.body.name };
+    // Controls, bidi overrides and invisible characters go; a name blank after that, or too long, changes nothing.
+    const name = checkName(req.body.name);
+    if (!name.ok) return sendError(reply, name.error.code, name.error.detail);
+    await store.renameUser(id.user.id, name.value);
+    const user = { ...id.user, name: name.value };
     await refreshLive(user);
     return { user: meOf(user) };
   });
