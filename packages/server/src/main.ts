@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { createBotPool } from './bots/bot-pool.ts';
-import { DEFAULT_CONFIG, type HttpLimits, type ServerConfig } from './config.ts';
+import { DEFAULT_CONFIG, type HttpLimits, type ServerConfig, type WsLimits } from './config.ts';
 import { openStore } from './store/open-store.ts';
 
 /** The web client built in this repository (packages/web/dist), when it has been built. */
@@ -50,10 +50,21 @@ function httpLimitsFrom(env: NodeJS.ProcessEnv): HttpLimits {
   };
 }
 
+/** WebSocket keep-alive and caps (README: configuration). */
+function wsLimitsFrom(env: NodeJS.ProcessEnv): WsLimits {
+  const d = DEFAULT_CONFIG.wsLimits;
+  return {
+    connectionsPerUser: count(env, 'WS_CONNECTIONS_PER_USER', d.connectionsPerUser),
+    connectionsPerIp: count(env, 'WS_CONNECTIONS_PER_IP', d.connectionsPerIp),
+    subscriptionsPerConnection: count(env, 'WS_SUBSCRIPTIONS_PER_CONNECTION', d.subscriptionsPerConnection),
+  };
+}
+
 /**
  * The only place that reads the environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
  * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
- * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER (README).
+ * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
+ * WS_SUBSCRIPTIONS_PER_CONNECTION (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
@@ -83,6 +94,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_CONFIG.mailFrom,
     publicUrl: optional(env, 'PUBLIC_URL'),
     httpLimits: httpLimitsFrom(env),
+    wsPingMs: count(env, 'WS_PING_MS', DEFAULT_CONFIG.wsPingMs),
+    wsLimits: wsLimitsFrom(env),
   };
 }
 

@@ -157,4 +157,18 @@ describe('configuration', () => {
     expect(() => configFromEnv({ GUESTS_PER_IP_HOUR: 'many' })).toThrow(/GUESTS_PER_IP_HOUR/);
     expect(() => configFromEnv({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS/);
   });
+
+  it('reads the WebSocket keep-alive and caps from the environment and refuses nonsense', () => {
+    const config = configFromEnv({
+      WS_PING_MS: '5000',
+      WS_CONNECTIONS_PER_USER: '3',
+      WS_CONNECTIONS_PER_IP: '1000',
+      WS_SUBSCRIPTIONS_PER_CONNECTION: '4',
+    });
+    expect(config.wsPingMs).toBe(5000);
+    expect(config.wsLimits).toEqual({ connectionsPerUser: 3, connectionsPerIp: 1000, subscriptionsPerConnection: 4 });
+    expect(configFromEnv({}).wsLimits).toEqual(DEFAULT_CONFIG.wsLimits);
+    expect(() => configFromEnv({ WS_CONNECTIONS_PER_IP: '0' })).toThrow(/WS_CONNECTIONS_PER_IP/);
+    expect(() => configFromEnv({ WS_PING_MS: 'soon' })).toThrow(/WS_PING_MS/);
+  });
 });

@@ -70,6 +70,8 @@ export async function startServer(
         GUESTS_PER_IP_HOUR: '1000000000',
         TABLES_PER_IP_HOUR: '1000000000',
         OPEN_TABLES_PER_USER: '1000000000',
+        // Every client of the bench comes from 127.0.0.1.
+        WS_CONNECTIONS_PER_IP: '1000000000',
         BIRZHA_BENCH_PROFILE: profileFile ?? '',
       },
       onStdout: (line) => {
