@@ -31,9 +31,19 @@ export interface Bundles {
 const BANNER =
   "import { createRequire as __birzhaRequire } from 'node:module'; const require = __birzhaRequire(import.meta.url);";
 
-// Native addons and packages that find their own files through __dirname stay in node_modules: better-sqlite3 loads
-// its .node file, piscina starts threads from its dist/worker.js, pg optionally requires pg-native.
-const EXTERNAL = ['better-sqlite3', 'piscina', 'pg', 'pg-native', 'bufferutil', 'utf-8-validate'];
+// Native addons and packages that find their own files through __dirname stay in node_modules: better-sqlite3 and
+// @node-rs/argon2 load .node files, piscina starts threads from its dist/worker.js, pg optionally requires pg-native,
+// nodemailer reads its well-known services at run time.
+const EXTERNAL = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'piscina',
+  'pg',
+  'pg-native',
+  'bufferutil',
+  'utf-8-validate',
+  'nodemailer',
+];
 
 const BOT_POOL = /packages\/server\/src\/bots\/bot-pool\.ts$/;
 const WORKER_URL = "new URL('./bot-worker.ts', import.meta.url)";
