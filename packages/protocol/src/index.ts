@@ -6,4 +6,5 @@ export * from './http.ts';
 export * from './parse.ts';
 export * from './accounts.ts';
 export * from './profiles.ts';
+export * from './places.ts';
 export * from './clean-text.ts';

@@ -1,7 +1,8 @@
 // What a finished match records (issue 13): a row per seat a person played, and the rating model over them.
 import type { NewResult, RateMatch } from '../store/results-store.ts';
 import type { SeatRow, TableRow } from '../store/store.ts';
-import { FRESH, placesOf, rateByPlace } from './model.ts';
+import { placesOf } from '@birzha/protocol';
+import { FRESH, rateByPlace } from './model.ts';
 
 /**
  * The results of a finished table: each seat a person played (the seat's user, or the person a bot took it over

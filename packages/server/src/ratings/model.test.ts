@@ -1,7 +1,8 @@
 import { ratingPoints } from '@birzha/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FRESH, placesOf, rateByPlace } from './model.ts';
+import { placesOf } from '@birzha/protocol';
+import { FRESH, rateByPlace } from './model.ts';
 
 describe('placesOf', () => {
   it('gives tied seats the better place and counts them before the next group', () => {

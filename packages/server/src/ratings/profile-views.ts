@@ -1,4 +1,5 @@
 // Profiles, history items and leaderboard entries (protocol/profiles.ts) from the store's rows.
+import { placesOf } from '@birzha/protocol';
 import {
   ratingPoints,
   type GameProfile,
@@ -9,7 +10,6 @@ import {
 import { displayNames, userKind } from '../lobby/table-summary.ts';
 import type { GameStats, MatchPeople, RatingRow, ResultRow } from '../store/results-store.ts';
 import type { UserRow } from '../store/store.ts';
-import { placesOf } from './model.ts';
 
 /** A user as others see them: guest, account, or a deleted account under its neutral name. */
 export function userInfo(u: UserRow): UserInfo {

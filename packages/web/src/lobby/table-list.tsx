@@ -1,10 +1,10 @@
+import { placesOf } from '@birzha/protocol';
 import type { TableSummary } from '@birzha/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
-import { placesOf } from '../table/my-place.ts';
 import { JoinButton } from './join-button.tsx';
 import { isMine, seatLabel } from './seat-label.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
-import { myPlace, ordinal, placeLine, placesOf, ratingChange } from './my-place.ts';
+import { placesOf } from '@birzha/protocol';
+import { myPlace, ordinal, placeLine, ratingChange } from './my-place.ts';
 
 describe('places', () => {
   it('share the better place on a tie and skip the next', () => {

@@ -1,21 +1,10 @@
-import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import { placesOf, type SeatInfo, type TableSummary } from '@birzha/protocol';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../i18n/index.ts';
 import { isMine } from '../lobby/seat-label.ts';
 
 /** A finished match's result rows (the summary's `results`). */
 export type SeatResults = NonNullable<TableSummary['results']>;
-
-/** The places of a ranking, competition style: tied seats share the better place and the next place skips ("1, 1, 3"). */
-export function placesOf(ranking: readonly (readonly number[])[]): Map<number, { place: number; tied: boolean }> {
-  const out = new Map<number, { place: number; tied: boolean }>();
-  let before = 0;
-  for (const group of ranking) {
-    for (const seat of group) out.set(seat, { place: before + 1, tied: group.length > 1 });
-    before += group.length;
-  }
-  return out;
-}
 
 /**
  * The viewer's place in a finished match: by the recorded results when there are some (they follow the person, a

@@ -4,7 +4,8 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
-import { myPlace, placesOf, placeLine, ratingChange, type SeatResults } from './my-place.ts';
+import { placesOf } from '@birzha/protocol';
+import { myPlace, placeLine, ratingChange, type SeatResults } from './my-place.ts';
 
 /**
  * What the table page knows of a finished match beyond what a game's board passes on: who is looking, whose seats
