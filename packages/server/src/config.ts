@@ -46,6 +46,20 @@ export interface ServerConfig {
   readonly wsPingMs: number;
   /** WebSocket caps: open connections per user and per client address, table subscriptions per connection. */
   readonly wsLimits: WsLimits;
+  /**
+   * Redis (redis://host:port/db) for the bus between several server processes; null: one process, the in-process
+   * bus (architecture page, section 5).
+   */
+  readonly redisUrl: string | null;
+  /** This process's id on the bus; null: made up at start (host name, pid and a random part). */
+  readonly processId: string | null;
+  /** How often a process on a shared bus says it is alive; a process unheard for three of these is gone. */
+  readonly busHeartbeatMs: number;
+  /**
+   * A bot seat whose turn has waited this long with the match unchanged is picked up again (its process may have
+   * died): by one live process, chosen by the table id.
+   */
+  readonly botStallMs: number;
 }
 
 export interface WsLimits {
@@ -130,4 +144,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   },
   wsPingMs: 30_000,
   wsLimits: { connectionsPerUser: 10, connectionsPerIp: 50, subscriptionsPerConnection: 20 },
+  redisUrl: null,
+  processId: null,
+  busHeartbeatMs: 2000,
+  botStallMs: 10_000,
 };

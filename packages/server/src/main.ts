@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { pino } from 'pino';
 import { createApp } from './app.ts';
+import type { Bus } from './bus/bus.ts';
+import { createMemoryBus } from './bus/memory-bus.ts';
+import { createRedisBus } from './bus/redis-bus.ts';
 import { createBotPool } from './bots/bot-pool.ts';
 import { DEFAULT_CONFIG, type HttpLimits, type ServerConfig, type WsLimits } from './config.ts';
 import { openStore } from './store/open-store.ts';
@@ -64,7 +70,7 @@ function wsLimitsFrom(env: NodeJS.ProcessEnv): WsLimits {
  * The only place that reads the environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
  * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
- * WS_SUBSCRIPTIONS_PER_CONNECTION (README).
+ * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
@@ -96,7 +102,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     httpLimits: httpLimitsFrom(env),
     wsPingMs: count(env, 'WS_PING_MS', DEFAULT_CONFIG.wsPingMs),
     wsLimits: wsLimitsFrom(env),
+    redisUrl: optional(env, 'REDIS_URL'),
+    processId: optional(env, 'BIRZHA_PROCESS_ID'),
+    busHeartbeatMs: count(env, 'BUS_HEARTBEAT_MS', DEFAULT_CONFIG.busHeartbeatMs),
+    botStallMs: count(env, 'BOT_STALL_MS', DEFAULT_CONFIG.botStallMs),
   };
+}
+
+/** The bus: Redis when REDIS_URL is set (several processes), else the in-process one. */
+async function busFor(config: ServerConfig): Promise<Bus> {
+  const processId = config.processId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  if (config.redisUrl === null) return createMemoryBus(processId);
+  const log = pino({ level: config.logLevel }).child({ bus: 'redis' });
+  return createRedisBus({ url: config.redisUrl, processId, heartbeatMs: config.busHeartbeatMs, log });
 }
 
 /** Starts the server and stops it cleanly on SIGINT/SIGTERM. */
@@ -104,12 +122,14 @@ export async function serve(config: ServerConfig): Promise<void> {
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await store.migrate();
   const pool = createBotPool({ threads: config.botThreads });
-  const app = await createApp(config, { store, chooser: pool });
+  const bus = await busFor(config);
+  const app = await createApp(config, { store, chooser: pool, bus });
   if (config.smtpUrl !== null && config.publicUrl === null)
     app.http.log.warn('SMTP_URL is set without PUBLIC_URL: reset links use the Host header a client sent');
   await app.http.listen({ port: config.port, host: config.host });
   const stop = async () => {
     await app.close();
+    await bus.close();
     await pool.close();
     await store.close();
     process.exit(0);

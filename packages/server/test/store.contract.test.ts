@@ -296,6 +296,23 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect(await store.startTable('nope', 2000, [])).toBe(false);
       });
 
+      it('claims a due deadline for exactly one sweeper, keeping the running deadlines', async () => {
+        await store.createTable(table('t1'), seats('t1', [user('u1'), bot('easy')]));
+        expect(await store.startTable('t1', 2000, due(5000))).toBe(true);
+        const claims = await Promise.all([0, 1, 2, 3].map(() => store.claimDeadline('t1', 0, 5000, 20_000)));
+        expect(claims.filter(Boolean)).toHaveLength(1);
+        // Claimed: not due again until the lease ends, and the rules' deadlines are untouched.
+        expect(await store.dueDeadlines(19_999, 10)).toEqual([]);
+        expect(await store.dueDeadlines(20_000, 10)).toEqual([{ tableId: 't1', version: 0, dueAt: 20_000 }]);
+        expect((await store.getTable('t1'))?.deadlines).toEqual(due(5000));
+        // A stale version or due time claims nothing.
+        expect(await store.claimDeadline('t1', 1, 20_000, 30_000)).toBe(false);
+        expect(await store.claimDeadline('t1', 0, 5000, 30_000)).toBe(false);
+        expect(await store.claimDeadline('nope', 0, 5000, 30_000)).toBe(false);
+        // The claimer died: the lease ends and another claims it.
+        expect(await store.claimDeadline('t1', 0, 20_000, 40_000)).toBe(true);
+      });
+
       it('never starts a table beside a concurrent leave', async () => {
         for (let round = 0; round < 10; round++) {
           const id = `t${round}`;

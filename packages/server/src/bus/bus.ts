@@ -1,13 +1,34 @@
 /**
- * The event bus between the parts of the server (and, later, between server processes: a Redis implementation
- * slots in behind this interface). Messages are internal, never sent to clients as they are.
+ * The event bus between the parts of the server and between server processes (architecture page, section 5): the
+ * in-process bus (memory-bus.ts) when there is one process, Redis pub/sub (redis-bus.ts) when there are several.
+ * Messages are internal, never sent to clients as they are.
  */
 export interface Bus {
+  /** Delivers to this process's handlers at once (synchronously) and, on a shared bus, to every other process. */
   publish(message: BusMessage): void;
   /** Returns the unsubscribe function. */
   subscribe(tableId: string, handler: (message: BusMessage) => void): () => void;
   /** Messages about every table (the lobby list, bots, clocks). */
   subscribeAll(handler: (message: BusMessage) => void): () => void;
+  /**
+   * Runs (awaited) before a message from another process is delivered to this process's handlers, so that the
+   * live-match cache has caught up with the store first. Messages of one table are delivered one at a time, in the
+   * order they were received. The in-process bus never calls it (there is no other process).
+   */
+  setPrepare(prepare: (message: BusMessage) => Promise<void>): void;
+  /**
+   * Called when messages from other processes may have been missed (the link was lost and is back): the caller
+   * catches up from the store. Returns the unsubscribe function.
+   */
+  onGap(handler: () => void): () => void;
+  /** Called when the set of live processes changes (one started, or stopped sending heartbeats). */
+  onPeers(handler: (peers: readonly string[]) => void): () => void;
+  /** The processes alive now, this one included, sorted (the in-process bus: this one only). */
+  peers(): readonly string[];
+  /** This process's id on the bus. */
+  readonly processId: string;
+  /** Stops heartbeats and closes connections (the in-process bus: nothing to do). */
+  close(): Promise<void>;
 }
 
 export type BusMessage =
@@ -33,4 +54,9 @@ export type BusMessage =
       readonly at: number;
       /** Who may read it: everyone at the table (default) or only its spectators (ws/hub.ts). */
       readonly audience?: 'players' | 'spectators';
-    };
+    }
+  /**
+   * The users connected to a table through one process, all of them (lobby/presence.ts): the other processes
+   * replace what they knew of that process and table with it.
+   */
+  | { readonly kind: 'presence'; readonly tableId: string; readonly processId: string; readonly users: string[] };

@@ -321,6 +321,18 @@ export class KyselyStore implements Store {
     return rows.map((r) => ({ tableId: r.id, version: r.version, dueAt: Number(r.deadline_at) }));
   }
 
+  async claimDeadline(tableId: string, version: number, dueAt: number, leaseUntil: number): Promise<boolean> {
+    const r = await this.#db
+      .updateTable('tables')
+      .set({ deadline_at: leaseUntil })
+      .where('id', '=', tableId)
+      .where('status', '=', 'playing')
+      .where('version', '=', version)
+      .where('deadline_at', '=', dueAt)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   async dueFills(now: number, limit: number): Promise<TableRow[]> {
     const rows = await this.#db
       .selectFrom('tables')

@@ -82,6 +82,14 @@ export interface Store {
   /** Deadlines of playing tables due at or before `now`, earliest first (one deadline per table at most). */
   dueDeadlines(now: number, limit: number): Promise<DeadlineRow[]>;
 
+  /**
+   * Claims a due deadline for one sweeper among all processes (compare-and-set on the sweep time): moves the table's
+   * `deadlineAt` from `dueAt` to `leaseUntil` if it is still playing at `version` with that sweep time. True for
+   * exactly one caller; the running deadlines (the list, what the rules and the clients see) are unchanged. A claimer
+   * that dies leaves the deadline due again at `leaseUntil`; the next append sets the sweep time afresh.
+   */
+  claimDeadline(tableId: string, version: number, dueAt: number, leaseUntil: number): Promise<boolean>;
+
   addChat(line: ChatRow): Promise<void>;
   /** The last `limit` chat lines of a table for these audiences (default: the players'), oldest first. */
   listChat(tableId: string, limit: number, audiences?: readonly ChatAudience[]): Promise<ChatRow[]>;

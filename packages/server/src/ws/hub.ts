@@ -263,7 +263,7 @@ export class Hub {
 
   private async onBus(conn: Connection, m: BusMessage): Promise<void> {
     const sub = conn.subs.get(m.tableId);
-    if (sub === undefined || conn.closed) return;
+    if (sub === undefined || conn.closed || m.kind === 'presence') return;
     if (m.kind === 'chat') {
       const audience = m.audience ?? 'players';
       if (audience === 'spectators') {
