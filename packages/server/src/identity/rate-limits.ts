@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 
 /** Thrown by the rate limiter; the app's error handler answers RATE_LIMITED with `retryAfter` (seconds). */
 export class RateLimitedError extends Error {
@@ -9,10 +10,24 @@ export class RateLimitedError extends Error {
   }
 }
 
-/** Registers @fastify/rate-limit for routes that ask for it (config.rateLimit); no global limit. */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+/** Where the counters live: with `redis`, in Redis, so that every server process sharing it counts against one limit. */
+export interface RateLimitStore {
+  /** A client for commands (not one in subscriber mode); the plugin defines its Lua scripts on it. */
+  readonly redis?: Redis;
+}
+
+/** Keys of every counter start with this, so they are easy to find (and to tell from the bus's) in a shared Redis. */
+export const RATE_LIMIT_KEY_PREFIX = 'birzha:rate-limit:';
+
+/**
+ * Registers @fastify/rate-limit for routes that ask for it (config.rateLimit); no global limit. Every limiter made
+ * afterwards (route configs and `failureLimiter`) is a child of the store chosen here: process memory by default,
+ * Redis when given one. Without Redis, N processes would each allow the full limit, N times it in all.
+ */
+export async function registerRateLimits(app: FastifyInstance, store: RateLimitStore = {}): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(store.redis === undefined ? {} : { redis: store.redis, nameSpace: RATE_LIMIT_KEY_PREFIX }),
     errorResponseBuilder: (_req, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

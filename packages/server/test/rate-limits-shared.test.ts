@@ -1,0 +1,162 @@
+// Several server processes share one Redis: a rate limit must hold across all of them, not once per process.
+// Two Fastify apps stand for two processes (each with its own Redis client, as each process has) and requests are
+// split between them; the limit is counted once. The same apps without Redis show what happens otherwise.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendError } from '../src/http/errors.ts';
+import {
+  RATE_LIMIT_KEY_PREFIX,
+  RateLimitedError,
+  failureLimiter,
+  registerRateLimits,
+} from '../src/identity/rate-limits.ts';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+const HAS_REDIS = existsSync(REDIS_SERVER);
+if (!HAS_REDIS) console.warn(`rate-limits-shared: ${REDIS_SERVER} is missing, so the shared-counter tests are skipped`);
+
+const LIMIT = 3;
+const WINDOW_MS = 60_000;
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const address = srv.address();
+  await new Promise((resolve) => srv.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** A private redis-server in a temp dir: nothing saved, resolved once it accepts connections. */
+async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'birzha-rl-redis-'));
+  const port = await freePort();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const child: ChildProcess = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${String(code)}): ${out.slice(-500)}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One "process": the limiter registered as the app registers it, an error handler answering RATE_LIMITED as the
+ * app's does, a route limited per address by its config (as POST /api/tables and the account routes are) and one
+ * counted by `failureLimiter` (as new guests per address and failed logins are).
+ */
+async function processApp(redis: Redis | undefined): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setErrorHandler((error, _req, reply) => {
+    if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
+    return sendError(reply, 'INTERNAL');
+  });
+  await registerRateLimits(app, redis === undefined ? {} : { redis });
+  app.post('/api/tables', { config: { rateLimit: { max: LIMIT, timeWindow: WINDOW_MS } } }, async () => ({ ok: 1 }));
+  const guests = failureLimiter(app, LIMIT, WINDOW_MS, 'guest');
+  app.post('/api/session', async (req, reply) => {
+    const retryAfter = await guests.blocked(req.ip);
+    if (retryAfter !== null) return sendError(reply, 'RATE_LIMITED', { retryAfter });
+    await guests.add(req.ip);
+    return { ok: 1 };
+  });
+  await app.ready();
+  return app;
+}
+
+/** Sends `count` requests to `url`, alternating between the apps; the statuses in order. */
+async function alternate(apps: readonly FastifyInstance[], url: string, count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = apps[i % apps.length];
+    if (app === undefined) throw new Error('no app');
+    statuses.push((await app.inject({ method: 'POST', url })).statusCode);
+  }
+  return statuses;
+}
+
+const ALLOWED_THEN_ONE_REFUSED = [...Array<number>(LIMIT).fill(200), 429];
+
+describe.skipIf(!HAS_REDIS)('rate limits shared through Redis by two processes', () => {
+  let redisServer: Awaited<ReturnType<typeof startRedis>>;
+  let clients: Redis[] = [];
+  let apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    redisServer = await startRedis();
+  });
+  afterAll(async () => {
+    await redisServer.stop();
+  });
+  beforeEach(async () => {
+    clients = [new Redis(redisServer.url), new Redis(redisServer.url)];
+    await clients[0]?.flushall();
+  });
+  afterEach(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    apps = [];
+    await Promise.all(clients.map((c) => c.quit()));
+    clients = [];
+  });
+
+  it('a route limited by its config: the (limit+1)-th request across both is RATE_LIMITED', async () => {
+    apps = [await processApp(clients[0]), await processApp(clients[1])];
+    expect(await alternate(apps, '/api/tables', LIMIT + 1)).toEqual(ALLOWED_THEN_ONE_REFUSED);
+    // Either process now refuses, with the code and the wait the app's clients read.
+    for (const app of apps) {
+      const refused = await app.inject({ method: 'POST', url: '/api/tables' });
+      expect(refused.statusCode).toBe(429);
+      const body = refused.json<{ error: { code: string; detail: { retryAfter: number } } }>();
+      expect(body.error.code).toBe('RATE_LIMITED');
+      expect(body.error.detail.retryAfter).toBeGreaterThan(0);
+      expect(body.error.detail.retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    }
+  });
+
+  it('a failureLimiter count (new guests per address): one count across both processes', async () => {
+    apps = [await processApp(clients[0]), await processApp(clients[1])];
+    expect(await alternate(apps, '/api/session', LIMIT + 1)).toEqual(ALLOWED_THEN_ONE_REFUSED);
+    expect((await apps[1]?.inject({ method: 'POST', url: '/api/session' }))?.statusCode).toBe(429);
+  });
+
+  it('keeps its counters under its own key prefix', async () => {
+    apps = [await processApp(clients[0])];
+    await apps[0]?.inject({ method: 'POST', url: '/api/tables' });
+    await apps[0]?.inject({ method: 'POST', url: '/api/session' });
+    const keys = (await clients[0]?.keys('*')) ?? [];
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key.startsWith(RATE_LIMIT_KEY_PREFIX)).toBe(true);
+  });
+});
+
+describe('rate limits without Redis (what the shared store fixes)', () => {
+  it('each process counts alone: two processes let twice the limit through', async () => {
+    const apps = [await processApp(undefined), await processApp(undefined)];
+    try {
+      expect(await alternate(apps, '/api/tables', 2 * LIMIT)).toEqual(Array<number>(2 * LIMIT).fill(200));
+      expect(await alternate(apps, '/api/tables', 2)).toEqual([429, 429]);
+    } finally {
+      await Promise.all(apps.map((a) => a.close()));
+    }
+  });
+});
