@@ -1,0 +1,87 @@
+/** One server process behind the proxy. */
+export interface Backend {
+  /** The process id (p1, p2, ...), as in its log prefix and BIRZHA_PROCESS_ID. */
+  readonly id: string;
+  readonly port: number;
+}
+
+/** What the proxy knows of a backend: up, or down since a moment (and why, for the log). */
+export type BackendState =
+  { readonly up: true } | { readonly up: false; readonly since: number; readonly reason: string };
+
+/** Round-robin over the backends that are up, with passive health (down on a refused connection, retried later). */
+export interface BackendPool {
+  /**
+   * The next backend to try, skipping those in `tried` (this request's failed attempts): one that is up, in turn;
+   * else one that has been down for `retryDownMs` (it may be back); null when none is left.
+   */
+  pick(tried: ReadonlySet<string>): Backend | null;
+  /** Marks a backend down (a refused connection, a failed health check); true if it was up. */
+  markDown(id: string, reason: string): boolean;
+  /** Marks a backend up (it answered); true if it was down. */
+  markUp(id: string): boolean;
+  state(id: string): BackendState;
+  readonly backends: readonly Backend[];
+}
+
+export interface BackendPoolOptions {
+  /** A backend marked down is tried again (by a request) after this long. */
+  readonly retryDownMs: number;
+  readonly now?: () => number;
+}
+
+/**
+ * A pool where every backend starts down "long ago": the first requests try them (and the first health check marks
+ * them up), so nothing waits for a poll before the cluster serves.
+ */
+export function createBackendPool(backends: readonly Backend[], options: BackendPoolOptions): BackendPool {
+  const now = options.now ?? Date.now;
+  const states = new Map<string, BackendState>(
+    backends.map((b) => [b.id, { up: false, since: Number.NEGATIVE_INFINITY, reason: 'not checked yet' }]),
+  );
+  let cursor = 0;
+
+  const stateOf = (id: string): BackendState => {
+    const s = states.get(id);
+    if (s === undefined) throw new Error(`unknown backend ${id}`);
+    return s;
+  };
+
+  /** The first backend from the cursor on that passes `ok`; advances the cursor past it. */
+  const nextWhere = (ok: (b: Backend) => boolean): Backend | null => {
+    for (let i = 0; i < backends.length; i++) {
+      const index = (cursor + i) % backends.length;
+      const b = backends[index] as Backend;
+      if (ok(b)) {
+        cursor = (index + 1) % backends.length;
+        return b;
+      }
+    }
+    return null;
+  };
+
+  return {
+    backends,
+    pick(tried) {
+      const t = now();
+      return (
+        nextWhere((b) => !tried.has(b.id) && stateOf(b.id).up) ??
+        nextWhere((b) => {
+          const s = stateOf(b.id);
+          return !tried.has(b.id) && !s.up && t - s.since >= options.retryDownMs;
+        })
+      );
+    },
+    markDown(id, reason) {
+      const was = stateOf(id).up;
+      states.set(id, { up: false, since: now(), reason });
+      return was;
+    },
+    markUp(id) {
+      const was = stateOf(id).up;
+      states.set(id, { up: true });
+      return !was;
+    },
+    state: stateOf,
+  };
+}
