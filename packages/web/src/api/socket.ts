@@ -1,4 +1,7 @@
 import type { ServerMessage } from '@birzha/protocol';
+import { problemOf, reconnectDelay, type SocketProblem } from './reconnect-delay.ts';
+
+export type { SocketProblem } from './reconnect-delay.ts';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 type TableListener = (m: ServerMessage) => void;
@@ -23,15 +26,26 @@ interface TableSub {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** Test seams: the jitter's source of randomness. */
+export interface GameSocketOptions {
+  readonly random?: () => number;
+}
+
 /**
  * The one WebSocket of a tab. It reconnects by itself and, on every (re)connection, subscribes again to the tables
- * the page watches with the version it has (the server answers with the missing events or a snapshot).
+ * the page watches with the version it has (the server answers with the missing events or a snapshot). A socket
+ * the server refuses says why in `problem`: over the cap of connections it comes back slowly (see reconnectDelay),
+ * and unauthorized it does not come back at all (the session opens a new one for a new identity).
  */
 export class GameSocket {
   private ws: WebSocket | null = null;
   private nextId = 1;
   private retries = 0;
+  /** Refusals for too many connections in a row; reset only once the server admits us (its hello). */
+  private crowdedRetries = 0;
+  private retryTimer: number | undefined;
   private stopped = false;
+  private readonly random: () => number;
   private readonly pending = new Map<
     string,
     { resolve: (v: { version?: number }) => void; reject: (e: Error) => void; timer: number }
@@ -40,8 +54,14 @@ export class GameSocket {
   private readonly lobby = new Set<() => void>();
   private readonly statusListeners = new Set<(s: SocketStatus) => void>();
   status: SocketStatus = 'connecting';
+  /** Why the server refused the last connection; null once it admits one (or when it never refused). */
+  problem: SocketProblem | null = null;
 
-  constructor(private readonly url: string) {
+  constructor(
+    private readonly url: string,
+    options: GameSocketOptions = {},
+  ) {
+    this.random = options.random ?? Math.random;
     this.open();
   }
 
@@ -120,7 +140,16 @@ export class GameSocket {
 
   close(): void {
     this.stopped = true;
+    // A reconnection still waiting would otherwise open a socket nobody closes (and that counts against the cap).
+    window.clearTimeout(this.retryTimer);
     this.ws?.close();
+  }
+
+  /** Tries at once instead of waiting out the backoff (the user closed other tabs and says so). */
+  reconnectNow(): void {
+    if (this.stopped || this.ws !== null || this.problem === 'UNAUTHORIZED') return;
+    window.clearTimeout(this.retryTimer);
+    this.open();
   }
 
   private setStatus(s: SocketStatus): void {
@@ -129,6 +158,7 @@ export class GameSocket {
   }
 
   private open(): void {
+    if (this.stopped) return;
     this.setStatus('connecting');
     const ws = new WebSocket(this.url);
     this.ws = ws;
@@ -147,7 +177,7 @@ export class GameSocket {
       }
       this.dispatch(msg);
     };
-    ws.onclose = () => {
+    ws.onclose = (ev: CloseEvent | undefined) => {
       if (this.ws !== ws) return;
       this.ws = null;
       for (const [id, p] of this.pending) {
@@ -156,15 +186,25 @@ export class GameSocket {
         this.pending.delete(id);
       }
       if (this.stopped) return this.setStatus('closed');
+      this.problem = problemOf(ev?.code);
+      const attempt = this.problem === 'TOO_MANY_CONNECTIONS' ? this.crowdedRetries++ : this.retries++;
+      const delay = reconnectDelay(this.problem, attempt, this.random);
       this.setStatus('closed');
-      // Back off 0.5 s, 1 s, 2 s ... up to 5 s: a restarting server is back within seconds.
-      const delay = Math.min(5000, 500 * 2 ** this.retries++);
-      window.setTimeout(() => this.open(), delay);
+      if (delay !== null) this.retryTimer = window.setTimeout(() => this.open(), delay);
     };
   }
 
   private dispatch(msg: ServerMessage): void {
     const m = msg as ServerMessage & { id?: string };
+    if (m.t === 'hello') {
+      // Admitted: the socket opened before the server checked the caps, so only this says the refusals are over.
+      this.crowdedRetries = 0;
+      if (this.problem !== null) {
+        this.problem = null;
+        this.setStatus(this.status);
+      }
+      return;
+    }
     if ((m.t === 'ack' || m.t === 'error') && m.id !== undefined) {
       const p = this.pending.get(m.id);
       if (p !== undefined) {
