@@ -2,7 +2,7 @@ import type { LoginBody, Me, RegisterBody } from '@birzha/protocol';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountsApi, isAccount } from './accounts-api.ts';
 import { ApiError, api } from './http.ts';
-import { GameSocket, socketUrl, type SocketStatus } from './socket.ts';
+import { GameSocket, socketUrl, type SocketProblem, type SocketStatus } from './socket.ts';
 
 interface Session {
   /** Who this tab is: a guest or an account (`username` set). */
@@ -10,6 +10,8 @@ interface Session {
   readonly isAccount: boolean;
   readonly socket: GameSocket;
   readonly status: SocketStatus;
+  /** Why the server refused the socket (too many connections, unauthorized), or null. */
+  readonly problem: SocketProblem | null;
   rename(name: string): Promise<void>;
   /** Signs in to an account; the socket reconnects as that user. */
   login(body: LoginBody): Promise<void>;
@@ -36,6 +38,7 @@ export function SessionProvider({
   const [user, setUser] = useState<Me | null>(null);
   const [socket, setSocket] = useState<GameSocket | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [problem, setProblem] = useState<SocketProblem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The live socket and its status subscription: a replaced socket must not report its own closing afterwards.
@@ -53,8 +56,12 @@ export function SessionProvider({
   const openSocket = useCallback(() => {
     closeSocket();
     const made = new GameSocket(socketUrl());
-    live.current = { socket: made, stop: made.onStatus(setStatus) };
-    setStatus(made.status);
+    const follow = () => {
+      setStatus(made.status);
+      setProblem(made.problem);
+    };
+    live.current = { socket: made, stop: made.onStatus(follow) };
+    follow();
     setSocket(made);
   }, [closeSocket]);
 
@@ -119,6 +126,12 @@ export function SessionProvider({
     else setUser(me);
   }, [becomeUser, becomeGuest]);
 
+  // The server no longer knows this socket's identity (signed out elsewhere, account deleted): the socket stays closed,
+  // and asking once who we are now brings a new socket for the new identity (a fresh guest, another account).
+  useEffect(() => {
+    if (problem === 'UNAUTHORIZED') refresh().catch(() => undefined); // offline: the header says so
+  }, [problem, refresh]);
+
   // Coming back to the tab, check who we are: another tab or device may have signed in or out meanwhile.
   const ready = user !== null;
   useEffect(() => {
@@ -139,6 +152,7 @@ export function SessionProvider({
             isAccount: isAccount(user),
             socket,
             status,
+            problem,
             rename,
             login,
             register,
@@ -146,7 +160,7 @@ export function SessionProvider({
             deleteAccount,
             refresh,
           },
-    [user, socket, status, rename, login, register, logout, deleteAccount, refresh],
+    [user, socket, status, problem, rename, login, register, logout, deleteAccount, refresh],
   );
   if (value === null) {
     return fallback(error, () => {

@@ -14,6 +14,9 @@ export const en = {
     loading: 'Loading…',
     retry: 'Retry',
     offline: 'No connection to the server, reconnecting…',
+    tooManyConnections:
+      'Too many open tabs or devices: close some and this tab reconnects by itself within a few minutes.',
+    reconnectNow: 'Reconnect now',
     notFound: 'There is no such page.',
     home: 'To the lobby',
   },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { LANGS, currentLang } from '../i18n/index.ts';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { useErrorText } from './use-error-text.ts';
 import { TableSettings } from './table-settings.tsx';
 
@@ -15,7 +16,7 @@ const ACCOUNT_PAGES = /^\/(login|register|account|reset)(\/|$)/;
  */
 export function Header() {
   const { t, i18n } = useTranslation();
-  const { user, rename, status, isAccount, logout } = useSession();
+  const { user, rename, isAccount, logout } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -61,11 +62,7 @@ export function Header() {
         <NavLink to="/rules">{t('nav.rules')}</NavLink>
       </nav>
       <div className="shell__tools">
-        {status !== 'open' && (
-          <span className="shell__status" role="status">
-            {t('app.offline')}
-          </span>
-        )}
+        <ConnectionNotice />
         {isAccount ? (
           <div className="shell__account">
             <Link
