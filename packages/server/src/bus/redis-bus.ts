@@ -1,4 +1,6 @@
-import type { Bus } from './bus.ts';
+import { Redis } from 'ioredis';
+import type { Bus, BusMessage } from './bus.ts';
+import { LocalHandlers } from './memory-bus.ts';
 
 export interface RedisBusOptions {
   /** redis://host:port/db */
@@ -16,8 +18,420 @@ export interface RedisBusOptions {
   };
 }
 
-/** The bus shared by several server processes through Redis pub/sub; resolves once it is subscribed. */
+/** How long `createRedisBus` waits for Redis before it gives up (a wrong REDIS_URL must fail fast). */
+export const REDIS_START_TIMEOUT_MS = 5_000;
+/** Tables published while the publisher was down, announced again when it is back; beyond this they are dropped. */
+const PENDING_TABLES_CAP = 10_000;
+/** One line per kind of trouble per this period, with a count of the lines left out. */
+const LOG_EVERY_MS = 10_000;
+/** A peer unheard for this many heartbeat periods is gone. */
+const PEER_TIMEOUT_PERIODS = 3;
+
+type Log = RedisBusOptions['log'];
+
+/** What travels on `${prefix}:bus`: the message and the process that published it. */
+interface Envelope {
+  readonly o: string;
+  readonly m: BusMessage;
+}
+
+/**
+ * The bus shared by several server processes through Redis pub/sub; resolves once it is subscribed, rejects (code
+ * REDIS_UNREACHABLE in the message) when Redis cannot be reached within REDIS_START_TIMEOUT_MS.
+ *
+ * Two connections: one publishes (with no offline queue: while it is down, the tables published meanwhile are
+ * remembered and announced as `table` messages once it is back), one subscribes (when it comes back after a loss,
+ * the `onGap` handlers run, since messages may have been missed).
+ */
 export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
-  void options;
-  throw new Error('createRedisBus: not implemented yet');
+  const { processId, log } = options;
+  const prefix = options.prefix ?? 'birzha';
+  const heartbeatMs = options.heartbeatMs ?? 2_000;
+  const busChannel = `${prefix}:bus`;
+  const peersChannel = `${prefix}:peers`;
+  const logLimited = rateLimitedLog(log);
+
+  const redisOptions = {
+    // Reconnect forever, quickly at first: the other processes keep running while Redis is away.
+    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
+    // Commands fail at once while disconnected instead of piling up in memory (see `remember`).
+    enableOfflineQueue: false,
+    // We subscribe ourselves on every 'ready', so that we know when the subscription is back (for onGap).
+    autoResubscribe: false,
+    // A command in flight when the link drops is rejected at once rather than resent after the reconnection: a
+    // failed publish leaves its table to be announced (no duplicate, nothing waiting without bound).
+    maxRetriesPerRequest: 0,
+    connectTimeout: REDIS_START_TIMEOUT_MS,
+    lazyConnect: true,
+  };
+  let pub: Redis;
+  let sub: Redis;
+  try {
+    pub = new Redis(options.url, { ...redisOptions, connectionName: `birzha-pub:${processId}` });
+    sub = pub.duplicate({ connectionName: `birzha-sub:${processId}` });
+  } catch (error) {
+    throw new Error(`REDIS_UNREACHABLE: bad Redis URL ${redactUrl(options.url)}: ${errorText(error)}`, {
+      cause: error,
+    });
+  }
+
+  const local = new LocalHandlers();
+  const gapHandlers = new Set<() => void>();
+  const peersHandlers = new Set<(peers: readonly string[]) => void>();
+  let prepare: ((message: BusMessage) => Promise<void>) | null = null;
+  let closed = false;
+
+  // --- publishing --------------------------------------------------------------------------------------------
+
+  const pendingTables = new Set<string>();
+  let flushTimer: NodeJS.Timeout | null = null;
+
+  /** Sends to Redis; a failed bus message leaves its table to be announced again later. Never throws. */
+  const send = (channel: string, payload: string, tableId: string | null): void => {
+    if (pub.status !== 'ready') {
+      if (tableId !== null) remember(tableId);
+      return;
+    }
+    pub.publish(channel, payload).catch((error: unknown) => {
+      if (tableId !== null) remember(tableId);
+      logLimited('warn', 'publish', { err: errorText(error) }, 'redis bus: publish failed');
+    });
+  };
+
+  const remember = (tableId: string): void => {
+    if (closed) return;
+    if (!pendingTables.has(tableId) && pendingTables.size >= PENDING_TABLES_CAP) {
+      logLimited(
+        'error',
+        'pending-cap',
+        { cap: PENDING_TABLES_CAP },
+        'redis bus: too many tables to announce, dropped',
+      );
+      return;
+    }
+    pendingTables.add(tableId);
+    // Normally the publisher's next 'ready' flushes; a publish that failed while it stayed ready needs a timer
+    // (delayed, so that a Redis refusing every publish does not make us spin).
+    if (pub.status === 'ready' && flushTimer === null) {
+      flushTimer = setTimeout(flushPending, 1_000);
+      flushTimer.unref();
+    }
+  };
+
+  /** Tells the other processes to reload every table whose messages could not be sent. */
+  function flushPending(): void {
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+    if (closed || pub.status !== 'ready' || pendingTables.size === 0) return;
+    const tables = [...pendingTables];
+    pendingTables.clear();
+    log.info({ tables: tables.length }, 'redis bus: announcing tables changed while the publisher was down');
+    for (const tableId of tables) {
+      const m: BusMessage = { kind: 'table', tableId };
+      send(busChannel, JSON.stringify({ o: processId, m } satisfies Envelope), tableId);
+    }
+  }
+
+  // --- receiving ---------------------------------------------------------------------------------------------
+
+  /** One promise chain per table with messages in flight, so that one table's messages go one at a time. */
+  const chains = new Map<string, { tail: Promise<void>; waiting: number }>();
+
+  const enqueue = (message: BusMessage): void => {
+    const { tableId } = message;
+    let chain = chains.get(tableId);
+    if (chain === undefined) chains.set(tableId, (chain = { tail: Promise.resolve(), waiting: 0 }));
+    const own = chain;
+    own.waiting++;
+    own.tail = own.tail
+      .then(() => handleRemote(message))
+      .then(() => {
+        own.waiting--;
+        // Idle: forget the chain, so that memory does not grow with every table ever seen.
+        if (own.waiting === 0 && chains.get(tableId) === own) chains.delete(tableId);
+      });
+  };
+
+  /** Prepare, then deliver; never rejects (the chain must go on). */
+  const handleRemote = async (message: BusMessage): Promise<void> => {
+    const current = prepare;
+    if (current !== null) {
+      try {
+        await current(message);
+      } catch (error) {
+        logLimited(
+          'error',
+          'prepare',
+          { err: errorText(error), tableId: message.tableId },
+          'redis bus: prepare failed',
+        );
+      }
+    }
+    if (closed) return;
+    try {
+      local.deliver(message);
+    } catch (error) {
+      logLimited('error', 'handler', { err: errorText(error), tableId: message.tableId }, 'redis bus: handler threw');
+    }
+  };
+
+  const onBusText = (text: string): void => {
+    const envelope = parseEnvelope(text);
+    if (envelope === null) {
+      logLimited('warn', 'malformed', { text: text.slice(0, 200) }, 'redis bus: malformed message dropped');
+      return;
+    }
+    // Our own messages were delivered here when published.
+    if (envelope.o === processId) return;
+    enqueue(envelope.m);
+  };
+
+  // --- peers -------------------------------------------------------------------------------------------------
+
+  /**
+   * When each other process was last heard, on our monotonic clock (neither skew between hosts nor a wall-clock
+   * jump matters). Expiry is checked every period, so a silent peer goes after 3 to 4 periods.
+   */
+  const lastSeen = new Map<string, number>();
+  let livePeers: readonly string[] = [processId];
+
+  const updatePeers = (): void => {
+    const now = performance.now();
+    for (const [id, at] of lastSeen) if (now - at > PEER_TIMEOUT_PERIODS * heartbeatMs) lastSeen.delete(id);
+    const next = [...new Set([processId, ...lastSeen.keys()])].sort();
+    if (next.length === livePeers.length && next.every((id, i) => id === livePeers[i])) return;
+    livePeers = next;
+    if (closed) return;
+    for (const handler of [...peersHandlers]) {
+      try {
+        handler(next);
+      } catch (error) {
+        logLimited('error', 'peers-handler', { err: errorText(error) }, 'redis bus: peers handler threw');
+      }
+    }
+  };
+
+  const heartbeat = (): void => send(peersChannel, JSON.stringify({ o: processId, at: Date.now() }), null);
+
+  const onPeersText = (text: string): void => {
+    const beat = parsePeerBeat(text);
+    if (beat === null) {
+      logLimited('warn', 'malformed-peer', { text: text.slice(0, 200) }, 'redis bus: malformed heartbeat dropped');
+      return;
+    }
+    if (beat.o === processId) return;
+    if (beat.bye) {
+      lastSeen.delete(beat.o);
+    } else {
+      const isNew = !lastSeen.has(beat.o);
+      lastSeen.set(beat.o, performance.now());
+      // A newcomer learns of us at once instead of after up to one period.
+      if (isNew) heartbeat();
+    }
+    updatePeers();
+  };
+
+  // --- connections -------------------------------------------------------------------------------------------
+
+  let everSubscribed = false;
+  let gapPending = false;
+  let onSubscribed: (() => void) | null = null;
+  let onPubReady: (() => void) | null = null;
+  let lastError: unknown = null;
+
+  const subscribe = async (): Promise<void> => {
+    try {
+      await sub.subscribe(busChannel, peersChannel);
+    } catch (error) {
+      // The connection dropped again; its next 'ready' tries again.
+      lastError = error;
+      logLimited('warn', 'subscribe', { err: errorText(error) }, 'redis bus: subscribe failed');
+      return;
+    }
+    everSubscribed = true;
+    onSubscribed?.();
+    if (gapPending && !closed) {
+      gapPending = false;
+      log.warn({}, 'redis bus: subscriber back after a loss; catching up');
+      for (const handler of [...gapHandlers]) {
+        try {
+          handler();
+        } catch (error) {
+          logLimited('error', 'gap-handler', { err: errorText(error) }, 'redis bus: gap handler threw');
+        }
+      }
+    }
+  };
+
+  sub.on('ready', () => void subscribe());
+  sub.on('close', () => {
+    if (everSubscribed && !closed) gapPending = true;
+  });
+  sub.on('message', (channel: string, text: string) => {
+    if (closed) return;
+    if (channel === busChannel) onBusText(text);
+    else if (channel === peersChannel) onPeersText(text);
+  });
+  pub.on('ready', () => {
+    onPubReady?.();
+    flushPending();
+  });
+  for (const [name, connection] of [
+    ['publisher', pub],
+    ['subscriber', sub],
+  ] as const) {
+    connection.on('error', (error: unknown) => {
+      lastError = error;
+      logLimited('warn', `${name}-error`, { err: errorText(error) }, `redis bus: ${name} connection error`);
+    });
+    connection.on('reconnecting', (delayMs: number) => {
+      if (!closed) logLimited('warn', `${name}-reconnecting`, { delayMs }, `redis bus: ${name} reconnecting`);
+    });
+  }
+
+  // --- start -------------------------------------------------------------------------------------------------
+
+  const subscribed = new Promise<void>((resolve) => (onSubscribed = resolve));
+  const pubReady = new Promise<void>((resolve) => (onPubReady = resolve));
+  let startTimer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    startTimer = setTimeout(() => resolve('timeout'), REDIS_START_TIMEOUT_MS);
+  });
+  // connect() rejects on a first failure, but ioredis keeps retrying: the timeout decides.
+  pub.connect().catch((error: unknown) => (lastError = error));
+  sub.connect().catch((error: unknown) => (lastError = error));
+  const outcome = await Promise.race([Promise.all([subscribed, pubReady]), timedOut]);
+  clearTimeout(startTimer);
+  onSubscribed = null;
+  onPubReady = null;
+  if (outcome === 'timeout') {
+    closed = true;
+    pub.disconnect();
+    sub.disconnect();
+    const why = lastError === null ? 'no answer' : errorText(lastError);
+    throw new Error(
+      `REDIS_UNREACHABLE: could not reach Redis at ${redactUrl(options.url)} within ${REDIS_START_TIMEOUT_MS} ms (${why})`,
+      { cause: lastError },
+    );
+  }
+
+  heartbeat();
+  const timer = setInterval(() => {
+    heartbeat();
+    updatePeers();
+  }, heartbeatMs);
+  timer.unref();
+  log.info({ processId, prefix }, 'redis bus: connected');
+
+  let closing: Promise<void> | null = null;
+  const close = async (): Promise<void> => {
+    closed = true;
+    clearInterval(timer);
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    // Others drop us at once instead of after three periods.
+    if (pub.status === 'ready') {
+      await pub.publish(peersChannel, JSON.stringify({ o: processId, bye: true })).catch(() => undefined);
+    }
+    await Promise.all([quit(pub), quit(sub)]);
+  };
+
+  return {
+    processId,
+    publish: (message) => {
+      local.deliver(message);
+      send(busChannel, JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+    },
+    subscribe: (tableId, handler) => local.subscribe(tableId, handler),
+    subscribeAll: (handler) => local.subscribeAll(handler),
+    setPrepare: (fn) => {
+      prepare = fn;
+    },
+    onGap: (handler) => {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
+    onPeers: (handler) => {
+      peersHandlers.add(handler);
+      return () => peersHandlers.delete(handler);
+    },
+    peers: () => livePeers,
+    close: () => (closing ??= close()),
+  };
+}
+
+/** QUIT when connected (pending replies first), else drop the socket; never waits more than a second. */
+async function quit(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      connection.quit().catch(() => undefined),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 1_000);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  if (connection.status !== 'end') connection.disconnect();
+}
+
+const KINDS: ReadonlySet<string> = new Set<BusMessage['kind']>(['moves', 'table', 'chat', 'presence']);
+
+/** The envelope, or null when it is not one (another program on the channel, or a newer format). */
+function parseEnvelope(text: string): Envelope | null {
+  const value = parseJson(text);
+  if (!isRecord(value) || typeof value['o'] !== 'string') return null;
+  const m = value['m'];
+  if (!isRecord(m) || typeof m['kind'] !== 'string' || !KINDS.has(m['kind']) || typeof m['tableId'] !== 'string')
+    return null;
+  // The rest of the message is trusted: only our own processes publish on the channel.
+  return { o: value['o'], m: m as unknown as BusMessage };
+}
+
+function parsePeerBeat(text: string): { o: string; bye: boolean } | null {
+  const value = parseJson(text);
+  if (!isRecord(value) || typeof value['o'] !== 'string') return null;
+  return { o: value['o'], bye: value['bye'] === true };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Logs the first of each kind at once, then at most one line per LOG_EVERY_MS saying how many were left out. */
+function rateLimitedLog(log: Log) {
+  const last = new Map<string, { at: number; suppressed: number }>();
+  return (level: 'warn' | 'error', key: string, obj: object, msg: string): void => {
+    const now = performance.now();
+    const seen = last.get(key);
+    if (seen !== undefined && now - seen.at < LOG_EVERY_MS) {
+      seen.suppressed++;
+      return;
+    }
+    last.set(key, { at: now, suppressed: 0 });
+    log[level](seen !== undefined && seen.suppressed > 0 ? { ...obj, suppressed: seen.suppressed } : obj, msg);
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The URL without its password, for messages and logs. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
 }

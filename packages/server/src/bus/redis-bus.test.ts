@@ -1,0 +1,306 @@
+// The Redis bus against a real, private redis-server (test/redis-server.ts): several buses in this process, each
+// with its own process id, on a random channel prefix.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasRedis, noRedisReason, type RedisServer, startRedisServer } from '../../test/redis-server.ts';
+import type { Bus, BusMessage } from './bus.ts';
+import { createRedisBus } from './redis-bus.ts';
+
+if (!hasRedis) console.warn(`redis-bus tests skipped: ${noRedisReason}`);
+
+interface LogLine {
+  readonly level: 'warn' | 'error' | 'info';
+  readonly obj: object;
+  readonly msg: string;
+}
+
+/** A logger that keeps its lines, so that tests can look for one (and the test output stays quiet). */
+function memoryLog() {
+  const lines: LogLine[] = [];
+  return {
+    lines,
+    warn: (obj: object, msg: string) => void lines.push({ level: 'warn', obj, msg }),
+    error: (obj: object, msg: string) => void lines.push({ level: 'error', obj, msg }),
+    info: (obj: object, msg: string) => void lines.push({ level: 'info', obj, msg }),
+  };
+}
+
+/** Polls until `check` holds; fails with `what` if it never does (a generous limit: this is not a timing test). */
+async function waitFor(what: string, check: () => boolean, limitMs = 10_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const moves = (tableId: string, version: number): BusMessage => ({
+  kind: 'moves',
+  tableId,
+  from: version - 1,
+  version,
+  finished: false,
+});
+
+/** Everything a bus delivers to an all-tables handler. */
+function collect(bus: Bus): BusMessage[] {
+  const got: BusMessage[] = [];
+  bus.subscribeAll((m) => got.push(m));
+  return got;
+}
+
+describe.skipIf(!hasRedis)('redis bus', () => {
+  let redis: RedisServer;
+  let prefix: string;
+  const open: Bus[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(async () => {
+    await redis.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((bus) => bus.close()));
+  });
+
+  const busFor = async (processId: string, extra: { url?: string; heartbeatMs?: number } = {}) => {
+    const log = memoryLog();
+    const bus = await createRedisBus({
+      url: extra.url ?? redis.url,
+      processId,
+      prefix,
+      heartbeatMs: extra.heartbeatMs ?? 100,
+      log,
+    });
+    open.push(bus);
+    return { bus, log };
+  };
+
+  /** Sends raw text on one of the bus's channels, as another program (or a broken process) would. */
+  const rawPublish = async (channel: string, text: string) => {
+    const client = new Redis(redis.url, { lazyConnect: true });
+    await client.connect();
+    await client.publish(`${prefix}:${channel}`, text);
+    await client.quit();
+  };
+
+  beforeEach(() => {
+    prefix = `test-${randomUUID().slice(0, 8)}`;
+  });
+
+  it('delivers to its own handlers synchronously, and to the other process once', async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    const aTable: BusMessage[] = [];
+    const bTable: BusMessage[] = [];
+    a.subscribe('t1', (m) => aTable.push(m));
+    b.subscribe('t1', (m) => bTable.push(m));
+    const aAll = collect(a);
+    const bAll = collect(b);
+
+    a.publish(moves('t1', 1));
+    expect(aTable).toEqual([moves('t1', 1)]);
+    expect(aAll).toEqual([moves('t1', 1)]);
+
+    // A second message after the first: once it has arrived, any duplicate of the first would have too.
+    a.publish(moves('t1', 2));
+    await waitFor('both messages at b', () => bTable.length >= 2);
+    expect(bTable).toEqual([moves('t1', 1), moves('t1', 2)]);
+    expect(bAll).toEqual([moves('t1', 1), moves('t1', 2)]);
+    // a's own messages came back over Redis and were dropped there (b's reply arrives after them).
+    b.publish(moves('t9', 1));
+    await waitFor("b's message at a", () => aAll.length >= 3);
+    expect(aTable).toEqual([moves('t1', 1), moves('t1', 2)]);
+    expect(aAll).toEqual([moves('t1', 1), moves('t1', 2), moves('t9', 1)]);
+  });
+
+  it("runs prepare before delivery, one table's messages one at a time in order, tables independently", async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    const prepared = new Set<BusMessage>();
+    const inPrepare = new Map<string, number>();
+    let overlapped = false;
+    // Table t1's first prepare waits until all of t2 has been delivered: were the tables one queue, it never would.
+    let releaseT1: () => void = () => undefined;
+    const t2Done = new Promise<void>((resolve) => (releaseT1 = resolve));
+    b.setPrepare(async (m) => {
+      const busy = inPrepare.get(m.tableId) ?? 0;
+      if (busy > 0) overlapped = true;
+      inPrepare.set(m.tableId, busy + 1);
+      if (m.kind === 'moves' && m.tableId === 't1' && m.version === 1) await t2Done;
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 4)));
+      prepared.add(m);
+      inPrepare.set(m.tableId, (inPrepare.get(m.tableId) ?? 1) - 1);
+    });
+    const t1: number[] = [];
+    const t2: number[] = [];
+    let deliveredUnprepared = false;
+    b.subscribe('t1', (m) => {
+      if (!prepared.has(m)) deliveredUnprepared = true;
+      if (m.kind === 'moves') t1.push(m.version);
+    });
+    b.subscribe('t2', (m) => {
+      if (!prepared.has(m)) deliveredUnprepared = true;
+      if (m.kind === 'moves') t2.push(m.version);
+      if (t2.length === 30) releaseT1();
+    });
+
+    for (let v = 1; v <= 100; v++) {
+      a.publish(moves('t1', v));
+      if (v <= 30) a.publish(moves('t2', v));
+    }
+    await waitFor('all messages at b', () => t1.length === 100 && t2.length === 30);
+    const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(t1).toEqual(upTo(100));
+    expect(t2).toEqual(upTo(30));
+    expect(deliveredUnprepared).toBe(false);
+    expect(overlapped).toBe(false);
+  });
+
+  it('delivers even when prepare fails, and drops malformed messages', async () => {
+    const { bus: b, log } = await busFor('b');
+    const { bus: a } = await busFor('a');
+    b.setPrepare((m) => (m.tableId === 'bad' ? Promise.reject(new Error('store down')) : Promise.resolve()));
+    const got = collect(b);
+    await rawPublish('bus', '{not json');
+    await rawPublish('bus', JSON.stringify({ o: 'x', m: { kind: 'moves' } }));
+    a.publish({ kind: 'table', tableId: 'bad' });
+    a.publish({ kind: 'table', tableId: 'good' });
+    await waitFor('both messages', () => got.length >= 2);
+    expect(got).toEqual([
+      { kind: 'table', tableId: 'bad' },
+      { kind: 'table', tableId: 'good' },
+    ]);
+    expect(log.lines.filter((l) => l.msg.includes('malformed')).length).toBeGreaterThanOrEqual(1);
+    expect(log.lines.some((l) => l.level === 'error' && l.msg.includes('prepare failed'))).toBe(true);
+  });
+
+  it('knows its peers: heard at start, gone at once on close', async () => {
+    // Heartbeats far apart: everything seen here comes from the start-up beats and the goodbye, not from expiry.
+    const { bus: a } = await busFor('a', { heartbeatMs: 60_000 });
+    const seen: (readonly string[])[] = [];
+    a.onPeers((peers) => seen.push(peers));
+    expect(a.peers()).toEqual(['a']);
+    const { bus: c } = await busFor('c', { heartbeatMs: 60_000 });
+    const { bus: b } = await busFor('b', { heartbeatMs: 60_000 });
+    await waitFor('a to hear b and c', () => a.peers().length === 3);
+    expect(a.peers()).toEqual(['a', 'b', 'c']);
+    await waitFor('c to hear a and b', () => c.peers().length === 3);
+    expect(c.peers()).toEqual(['a', 'b', 'c']);
+    await b.close();
+    await waitFor('b gone at a', () => a.peers().length === 2);
+    expect(a.peers()).toEqual(['a', 'c']);
+    expect(seen).toEqual([
+      ['a', 'c'],
+      ['a', 'b', 'c'],
+      ['a', 'c'],
+    ]);
+  });
+
+  it('forgets a peer that stops sending heartbeats without a goodbye', async () => {
+    const { bus: a } = await busFor('a');
+    const seen: (readonly string[])[] = [];
+    a.onPeers((peers) => seen.push(peers));
+    // A process that says it is alive once and then falls silent (killed, or cut off from Redis).
+    await rawPublish('peers', JSON.stringify({ o: 'ghost', at: Date.now() }));
+    await waitFor('the ghost heard', () => a.peers().includes('ghost'));
+    await waitFor('the ghost gone', () => !a.peers().includes('ghost'));
+    expect(seen).toEqual([['a', 'ghost'], ['a']]);
+    expect(a.peers()).toEqual(['a']);
+  });
+
+  it('survives a Redis restart: gaps reported, publishing works again, tables published meanwhile announced', async () => {
+    // a logs in as its own Redis user, which the restarted (empty) Redis does not know until we create it again:
+    // so a's connections stay down until the observer c is subscribed, and c sees a's announcements for certain.
+    const user = `bus-a-${randomUUID().slice(0, 6)}`;
+    const allowA = async () => {
+      const admin = new Redis(redis.url, { lazyConnect: true });
+      await admin.connect();
+      await admin.call('ACL', 'SETUSER', user, 'on', '>secret', '~*', '&*', '+@all');
+      await admin.quit();
+    };
+    await allowA();
+    const urlA = `redis://${user}:secret@127.0.0.1:${redis.port}`;
+    const { bus: a } = await busFor('a', { url: urlA });
+    const { bus: b } = await busFor('b');
+    let gapsA = 0;
+    let gapsB = 0;
+    a.onGap(() => gapsA++);
+    b.onGap(() => gapsB++);
+    const atA = collect(a);
+    const atB = collect(b);
+    await waitFor('a and b to know each other', () => a.peers().length === 2 && b.peers().length === 2);
+
+    await redis.stop();
+    a.publish(moves('out-1', 1));
+    a.publish({ kind: 'chat', tableId: 'out-2', userId: 'u', name: 'U', text: 'lost', at: 1 });
+    a.publish(moves('out-1', 2));
+    expect(atA.map((m) => m.tableId)).toEqual(['out-1', 'out-2', 'out-1']);
+
+    await redis.restart();
+    const { bus: c } = await busFor('c');
+    const atC = collect(c);
+    await allowA();
+
+    await waitFor('the announcements at c', () => atC.length >= 2);
+    expect(atC).toEqual([
+      { kind: 'table', tableId: 'out-1' },
+      { kind: 'table', tableId: 'out-2' },
+    ]);
+    await waitFor('gaps at a and b', () => gapsA >= 1 && gapsB >= 1);
+
+    // Both directions work again.
+    a.publish(moves('after', 1));
+    b.publish(moves('after-b', 1));
+    await waitFor("a's message at b and c", () => atB.some((m) => m.tableId === 'after') && atC.length >= 4);
+    await waitFor("b's message at a", () => atA.some((m) => m.tableId === 'after-b'));
+    expect(
+      atC
+        .slice(2)
+        .map((m) => m.tableId)
+        .sort(),
+    ).toEqual(['after', 'after-b']);
+    expect(gapsA).toBe(1);
+    expect(gapsB).toBe(1);
+    await waitFor('peers back', () => a.peers().length === 3 && b.peers().length === 3);
+  });
+
+  it('waits at start for a Redis that comes up within the time limit', async () => {
+    const late = await startRedisServer();
+    try {
+      await late.stop();
+      const starting = createRedisBus({ url: late.url, processId: 'late', prefix, log: memoryLog() });
+      await late.restart();
+      const bus = await starting;
+      open.push(bus);
+      expect(bus.peers()).toEqual(['late']);
+    } finally {
+      await Promise.all(open.splice(0).map((bus) => bus.close()));
+      await late.stop();
+    }
+  });
+
+  it('rejects at start, with a clear error, when Redis cannot be reached', async () => {
+    const port = await closedPort();
+    const log = memoryLog();
+    const started = createRedisBus({ url: `redis://:hunter2@127.0.0.1:${port}`, processId: 'x', prefix, log });
+    await expect(started).rejects.toThrow(/REDIS_UNREACHABLE.*127\.0\.0\.1/);
+    await expect(started).rejects.not.toThrow(/hunter2/);
+  });
+});
+
+/** A port nothing listens on. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
