@@ -55,3 +55,16 @@ describe('parseFlags', () => {
     expect(parse('--game', 'checkers-exchange', '--seconds', '200').seconds).toBe(200);
   });
 });
+
+describe('parseFlags: several processes', () => {
+  it('runs one process by default, and takes --processes and --database-url', () => {
+    expect(parse().processes).toBe(1);
+    const flags = parse('--processes', '3', '--database-url', 'postgres://u:p@127.0.0.1:5432/db');
+    expect(flags).toMatchObject({ processes: 3, databaseUrl: 'postgres://u:p@127.0.0.1:5432/db' });
+  });
+
+  it('refuses a process count below 1 and several processes for Checkers Exchange', () => {
+    expect(() => parse('--processes', '0')).toThrow(/--processes/);
+    expect(() => parse('--game', 'checkers-exchange', '--processes', '2')).toThrow(/akcioner only/);
+  });
+});

@@ -6,6 +6,7 @@ import {
   parseExchangeFlags,
   type ExchangeFlags,
 } from './exchange/exchange-flags.ts';
+import { databaseUrlFrom } from './backing.ts';
 import type { PlayMode } from './ipc.ts';
 
 /** The games the benchmark plays: Akcioner (the default) or Checkers Exchange sessions under load. */
@@ -61,6 +62,10 @@ export interface BenchServerFlags {
   readonly serverFlags: readonly string[];
   /** File for the server's whole stdout (its log, and --trace-gc output); null: the first lines go to stderr. */
   readonly serverLog: string | null;
+  /** Server processes sharing PostgreSQL and a private Redis (1: one process, SQLite unless a database URL is given). */
+  readonly processes: number;
+  /** PostgreSQL for the store (--database-url, else TEST_DATABASE_URL or DATABASE_URL); null: SQLite. */
+  readonly databaseUrl: string | null;
 }
 
 export const USAGE = `usage: npm run bench:server -- [flags]
@@ -82,7 +87,12 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --pin                  pin the server to CPU 0 and the clients to the other CPUs
   --nice=N               run the children at this nice level, e.g. --nice=-10 (root) on a machine shared with other work
   --server-flags=FLAGS   extra node flags for the server, space-separated, e.g. --server-flags="--trace-gc"
-  --server-log FILE      write the server's stdout (its log at level warn, --trace-gc lines) to FILE
+  --server-log FILE      write the server's stdout (its log at level warn, --trace-gc lines) to FILE (several
+                         processes: FILE, FILE.1, FILE.2...)
+  --processes N          server processes (default 1), each on its own port, sharing PostgreSQL and (N > 1) a
+                         private redis-server; each table's connections are spread over them (akcioner only)
+  --database-url URL     PostgreSQL for the store, in a fresh schema dropped at the end (default: TEST_DATABASE_URL,
+                         else DATABASE_URL, else SQLite in a temp dir, which only one process can use)
 
 ${EXCHANGE_USAGE}`;
 
@@ -123,6 +133,8 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       nice: { type: 'string' },
       'server-flags': { type: 'string' },
       'server-log': { type: 'string' },
+      processes: { type: 'string' },
+      'database-url': { type: 'string' },
       game: { type: 'string' },
       players: { type: 'string' },
       bots: { type: 'string' },
@@ -151,6 +163,13 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
   const rampSeconds = positive('ramp-seconds', values['ramp-seconds'], 5, false, 0);
   const warmupSeconds = positive('warmup-seconds', values['warmup-seconds'], 5, false, 0);
   if (exchange) checkFitsSession(rampSeconds, warmupSeconds, seconds);
+  const processes = positive('processes', values.processes, 1);
+  if (exchange && processes > 1) throw new Error('--processes above 1 is a flag of --game akcioner only');
+  const databaseUrl = databaseUrlFrom(values['database-url'] ?? null, process.env);
+  if (processes > 1 && databaseUrl === null)
+    throw new Error(
+      'several processes share PostgreSQL: give --database-url, or set TEST_DATABASE_URL or DATABASE_URL',
+    );
   return {
     game,
     exchange: parseExchangeFlags(values),
@@ -177,5 +196,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
     nice,
     serverFlags: (values['server-flags'] ?? '').split(' ').filter((f) => f !== ''),
     serverLog: values['server-log'] ?? null,
+    processes,
+    databaseUrl,
   };
 }

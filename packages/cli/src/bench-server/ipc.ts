@@ -8,8 +8,8 @@ export type PlayMode = 'move' | 'turn';
 /** What one load generator plays. */
 export interface LoadSetup {
   readonly t: 'load';
-  /** http://127.0.0.1:PORT of the server. */
-  readonly url: string;
+  /** http://127.0.0.1:PORT of each server process; a table's guests are spread over them (table-player.ts). */
+  readonly urls: readonly string[];
   readonly tables: number;
   /** Index of this generator's first table (names only). */
   readonly firstTable: number;

@@ -6,6 +6,7 @@ import type { Summary } from './percentiles.ts';
 import {
   cpuBetween,
   cpuTimes,
+  cpuTimesOfNamed,
   fileLimit,
   machineCoresBusy,
   machineTimes,
@@ -13,7 +14,7 @@ import {
   type CpuTimes,
   type CpuUse,
 } from './proc-stats.ts';
-import { deltaBy, histogramBetween, scrapeMetrics, total, type MetricSample } from './server-metrics.ts';
+import { deltaBy, histogramBetween, scrapeMetrics, sumSamples, total, type MetricSample } from './server-metrics.ts';
 import { sleepWithTicks } from './wait.ts';
 
 /** One process's share of a window. */
@@ -26,6 +27,22 @@ export interface ProcessUse {
   readonly openFilesLimit: { soft: number | 'unlimited'; hard: number | 'unlimited' };
 }
 
+/** A server process as the window sees it. */
+export interface ServerRef {
+  readonly child: Child;
+  /** http://127.0.0.1:PORT */
+  readonly url: string;
+}
+
+/** What the server processes share, measured beside them: the private Redis, and PostgreSQL's processes. */
+export interface BackingPids {
+  readonly redisPid: number | null;
+  /** Measure every process named postgres on the machine (its backends serve only us during a run, mostly). */
+  readonly postgres: boolean;
+}
+
+const NO_BACKING: BackingPids = { redisPid: null, postgres: false };
+
 /** Everything measured over one window of play at one think time. */
 export interface WindowResult {
   readonly thinkMs: number;
@@ -34,12 +51,40 @@ export interface WindowResult {
   readonly serverMoves: number;
   readonly serverErrorsByCode: Record<string, number>;
   readonly serverSubmitMs: ReturnType<typeof histogramBetween>;
+  /** Every server process together (combineServers). */
   readonly server: ProcessUse;
+  /** Each server process. */
+  readonly servers: readonly ProcessUse[];
+  readonly redis: CpuUse | null;
+  readonly postgres: CpuUse | null;
   readonly loadGenerators: readonly ProcessUse[];
   readonly machineCoresBusy: number;
   /** This orchestrator's own share. */
   readonly orchestratorCoresBusy: number;
   readonly profileFile: string | null;
+}
+
+/**
+ * The server processes as one: CPU and memory added up, the worst event-loop lag (by p99), the first one's pid and
+ * file limits. With one process, that process as it is.
+ */
+export function combineServers(servers: readonly ProcessUse[]): ProcessUse {
+  const first = servers[0] as ProcessUse;
+  if (servers.length === 1) return first;
+  const sum = (f: (p: ProcessUse) => number) => Math.round(servers.reduce((n, p) => n + f(p), 0) * 1000) / 1000;
+  const worst = servers.reduce((a, b) => (b.eventLoopLagMs.p99 > a.eventLoopLagMs.p99 ? b : a));
+  return {
+    pid: first.pid,
+    cpu: {
+      userSeconds: sum((p) => p.cpu.userSeconds),
+      systemSeconds: sum((p) => p.cpu.systemSeconds),
+      coresBusy: sum((p) => p.cpu.coresBusy),
+    },
+    rssMB: sum((p) => p.rssMB),
+    peakRssMB: sum((p) => p.peakRssMB),
+    eventLoopLagMs: worst.eventLoopLagMs,
+    openFilesLimit: first.openFilesLimit,
+  };
 }
 
 export function processUse(child: Child, before: CpuTimes, after: CpuTimes, lag: Summary): ProcessUse {
@@ -58,7 +103,14 @@ export interface ProcessWindow<S> {
   readonly loadStats: readonly S[];
   readonly metricsBefore: readonly MetricSample[];
   readonly metricsAfter: readonly MetricSample[];
+  /** Every server process together (combineServers). */
   readonly server: ProcessUse;
+  /** Each server process. */
+  readonly servers: readonly ProcessUse[];
+  /** The private Redis's CPU, when the run has one. */
+  readonly redis: CpuUse | null;
+  /** PostgreSQL's processes' CPU, when the run stores there. */
+  readonly postgres: CpuUse | null;
   readonly loadGenerators: readonly ProcessUse[];
   readonly machineCoresBusy: number;
   /** This orchestrator's own share. */
@@ -66,52 +118,71 @@ export interface ProcessWindow<S> {
   readonly profileFile: string | null;
 }
 
+/** Every server's metrics, one sample per name and labels (counters and histograms added up over the processes). */
+async function scrapeAll(servers: readonly ServerRef[]): Promise<MetricSample[]> {
+  return sumSamples(await Promise.all(servers.map((s) => scrapeMetrics(s.url))));
+}
+
 /**
- * One measured window of any load: CPU from /proc and the server's metrics around it, the window opened and closed in
- * the server's probe (event-loop lag, the CPU profile when asked) and in every load generator, whose `stats` come back
- * as they are. `what` ends the progress line ("at a think time of 2000 ms").
+ * One measured window of any load: CPU from /proc and the servers' metrics around it, the window opened and closed in
+ * each server's probe (event-loop lag, the CPU profile when asked: the first server only) and in every load generator,
+ * whose `stats` come back as they are. `what` ends the progress line ("at a think time of 2000 ms").
  */
 export async function measureProcesses<S extends { readonly lag: Summary }>(
-  url: string,
-  server: Child,
+  servers: readonly ServerRef[],
   loads: readonly Child[],
   seconds: number,
   profile: boolean,
   what: string,
+  backing: BackingPids = NO_BACKING,
 ): Promise<ProcessWindow<S>> {
-  const metricsBefore = await scrapeMetrics(url);
+  const metricsBefore = await scrapeAll(servers);
   const read = () => ({
-    server: cpuTimes(server.pid),
+    servers: servers.map((s) => cpuTimes(s.child.pid)),
     loads: loads.map((l) => cpuTimes(l.pid)),
     self: cpuTimes(process.pid),
+    redis: backing.redisPid === null ? null : cpuTimes(backing.redisPid),
+    postgres: backing.postgres ? cpuTimesOfNamed('postgres') : null,
     machine: machineTimes(),
   });
   const before = read();
-  server.send({ t: 'window', on: true, profile });
+  servers.forEach((s, i) => s.child.send({ t: 'window', on: true, profile: profile && i === 0 }));
   for (const l of loads) l.send({ t: 'window', on: true, profile: false });
   log(`measuring for ${seconds} s ${what}${profile ? ' (profiling the server)' : ''}`);
   await sleepWithTicks(seconds, 5, (elapsed) => {
-    const use = cpuBetween(before.server, cpuTimes(server.pid));
-    log(`  ${elapsed.toFixed(0)} s: server ${use.coresBusy} cores busy, ${memory(server.pid).rssMB} MB`);
+    const each = servers.map((s, i) => {
+      const use = cpuBetween(before.servers[i] as CpuTimes, cpuTimes(s.child.pid));
+      return `${use.coresBusy} cores, ${memory(s.child.pid).rssMB} MB`;
+    });
+    log(`  ${elapsed.toFixed(0)} s: server${servers.length > 1 ? 's' : ''} ${each.join('; ')}`);
   });
   const after = read();
-  server.send({ t: 'window', on: false, profile });
+  servers.forEach((s, i) => s.child.send({ t: 'window', on: false, profile: profile && i === 0 }));
   for (const l of loads) l.send({ t: 'window', on: false, profile: false });
-  const probe = (await server.next('stats', 120_000)).stats as ProbeStats;
+  const probes = await Promise.all(
+    servers.map(async (s) => (await s.child.next('stats', 120_000)).stats as ProbeStats),
+  );
   const loadStats = await Promise.all(loads.map(async (l) => (await l.next('stats', 60_000)).stats as unknown as S));
-  const metricsAfter = await scrapeMetrics(url);
+  const metricsAfter = await scrapeAll(servers);
+  const each = servers.map((s, i) =>
+    processUse(s.child, before.servers[i] as CpuTimes, after.servers[i] as CpuTimes, (probes[i] as ProbeStats).lag),
+  );
+  const first = before.servers[0] as CpuTimes;
   return {
-    windowSeconds: Math.round(((after.server.at - before.server.at) / 1000) * 100) / 100,
+    windowSeconds: Math.round((((after.servers[0] as CpuTimes).at - first.at) / 1000) * 100) / 100,
     loadStats,
     metricsBefore,
     metricsAfter,
-    server: processUse(server, before.server, after.server, probe.lag),
+    server: combineServers(each),
+    servers: each,
+    redis: before.redis === null || after.redis === null ? null : cpuBetween(before.redis, after.redis),
+    postgres: before.postgres === null || after.postgres === null ? null : cpuBetween(before.postgres, after.postgres),
     loadGenerators: loads.map((l, i) =>
       processUse(l, before.loads[i] as CpuTimes, after.loads[i] as CpuTimes, (loadStats[i] as S).lag),
     ),
     machineCoresBusy: machineCoresBusy(before.machine, after.machine),
     orchestratorCoresBusy: cpuBetween(before.self, after.self).coresBusy,
-    profileFile: probe.profile,
+    profileFile: (probes[0] as ProbeStats).profile,
   };
 }
 
@@ -120,14 +191,21 @@ export async function measureProcesses<S extends { readonly lag: Summary }>(
  * every load generator counted.
  */
 export async function measureWindow(
-  url: string,
-  server: Child,
+  servers: readonly ServerRef[],
   loads: readonly Child[],
   thinkMs: number,
   seconds: number,
   profile: boolean,
+  backing: BackingPids = NO_BACKING,
 ): Promise<WindowResult> {
-  const w = await measureProcesses<LoadStats>(url, server, loads, seconds, profile, `at a think time of ${thinkMs} ms`);
+  const w = await measureProcesses<LoadStats>(
+    servers,
+    loads,
+    seconds,
+    profile,
+    `at a think time of ${thinkMs} ms`,
+    backing,
+  );
   const load = mergeLoadStats(w.loadStats);
   log(
     `  ${(load.movesAcked / load.seconds).toFixed(1)} moves/s; p99 ${load.latencyMs.mover.p99} ms at the mover, ${load.latencyMs.spectator.p99} ms at ` +
@@ -141,6 +219,9 @@ export async function measureWindow(
     serverErrorsByCode: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_client_errors_total', 'code'),
     serverSubmitMs: histogramBetween(w.metricsBefore, w.metricsAfter, 'birzha_move_seconds'),
     server: w.server,
+    servers: w.servers,
+    redis: w.redis,
+    postgres: w.postgres,
     loadGenerators: w.loadGenerators,
     machineCoresBusy: w.machineCoresBusy,
     orchestratorCoresBusy: w.orchestratorCoresBusy,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // CPU and memory of processes and of the machine, from Linux's /proc (the whole process: every thread counts).
 
@@ -74,4 +74,25 @@ export function machineTimes(): MachineTimes {
 /** Cores busy on average over the whole machine between two readings. */
 export function machineCoresBusy(a: MachineTimes, b: MachineTimes): number {
   return round3((b.busy - a.busy) / ((b.at - a.at) / 1000));
+}
+
+/**
+ * CPU seconds of every process on the machine whose command name (/proc/PID/comm) is `name`, added up (PostgreSQL's
+ * backends come and go; one that ended between two readings takes its seconds with it, so this undercounts a little).
+ */
+export function cpuTimesOfNamed(name: string): CpuTimes {
+  let user = 0;
+  let system = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
+      const t = cpuTimes(Number(entry));
+      user += t.user;
+      system += t.system;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { user, system, at: performance.now() };
 }

@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import type { Backing } from './backing.ts';
 import type { BenchServerFlags } from './flags.ts';
 import type { ProcessWindow } from './measure-window.ts';
 
@@ -16,7 +17,7 @@ export interface Environment {
 /** The processes' share of a window, whatever the load generators counted. */
 type Processes = Pick<
   ProcessWindow<unknown>,
-  'server' | 'loadGenerators' | 'machineCoresBusy' | 'orchestratorCoresBusy'
+  'server' | 'servers' | 'redis' | 'postgres' | 'loadGenerators' | 'machineCoresBusy' | 'orchestratorCoresBusy'
 >;
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -27,15 +28,18 @@ export const perSecond = (n: number, seconds: number): number => Math.round((n /
 /** CPU of every process over a window, and what the rest of the machine took meanwhile. */
 export function cpuSplit(w: Processes) {
   const loads = w.loadGenerators.map((l) => l.cpu.coresBusy);
+  const redis = w.redis?.coresBusy ?? 0;
+  const postgres = w.postgres?.coresBusy ?? 0;
+  const ours = w.server.cpu.coresBusy + w.orchestratorCoresBusy + loads.reduce((a, b) => a + b, 0) + redis + postgres;
   return {
     server: w.server.cpu.coresBusy,
+    ...(w.servers.length > 1 ? { eachServer: w.servers.map((s) => s.cpu.coresBusy) } : {}),
+    ...(w.redis === null ? {} : { redis }),
+    ...(w.postgres === null ? {} : { postgres }),
     loadGenerators: loads,
     orchestrator: w.orchestratorCoresBusy,
     // Anything else running on the machine at the same time (other people's tests...): it skews every number.
-    otherProcesses: Math.max(
-      0,
-      round3(w.machineCoresBusy - w.server.cpu.coresBusy - w.orchestratorCoresBusy - loads.reduce((a, b) => a + b, 0)),
-    ),
+    otherProcesses: Math.max(0, round3(w.machineCoresBusy - ours)),
     machine: w.machineCoresBusy,
     machineCores: cpus().length,
   };
@@ -51,7 +55,18 @@ export function processesReport(w: Processes) {
       peakRssMB: w.server.peakRssMB,
       eventLoopLagMs: w.server.eventLoopLagMs,
       openFilesLimit: w.server.openFilesLimit,
+      ...(w.servers.length > 1
+        ? { note: 'every server process together: CPU and memory added up, the worst lag' }
+        : {}),
     },
+    // Each server process: its CPU, memory and event-loop lag over the window.
+    servers: w.servers.map((s) => ({
+      pid: s.pid,
+      coresBusy: s.cpu.coresBusy,
+      rssMB: s.rssMB,
+      peakRssMB: s.peakRssMB,
+      eventLoopLagP99Ms: s.eventLoopLagMs.p99,
+    })),
     cpuSplit: {
       note: 'cores busy on average over the window (CPU seconds per wall second, from /proc)',
       ...cpuSplit(w),
@@ -68,21 +83,43 @@ export function serverSubmit<H extends object>(histogram: H) {
   };
 }
 
+/** What the server processes share (backing.ts); absent: one process on SQLite. */
+export interface Shared {
+  readonly processes: number;
+  readonly database: Backing['database'];
+  readonly bus: Backing['bus'];
+}
+
+const SOLE: Shared = { processes: 1, database: { kind: 'sqlite', url: null }, bus: { kind: 'in-process', url: null } };
+
 /** How the server runs and stores: the first keys of the report's `setup`. */
-export function serverSetup(flags: BenchServerFlags, env: Environment) {
+export function serverSetup(flags: BenchServerFlags, env: Environment, shared: Shared = SOLE) {
   return {
     serverRunner:
       flags.serverRunner === 'bundled'
         ? 'esbuild bundle under plain node (bot worker bundled as its own entry)'
         : 'tsx',
-    storage: `SQLite (better-sqlite3, WAL) in a fresh temp dir on ${env.dataDirFilesystem}`,
+    storage:
+      shared.database.kind === 'sqlite'
+        ? `SQLite (better-sqlite3, WAL) in a fresh temp dir on ${env.dataDirFilesystem}`
+        : `PostgreSQL, a fresh schema: ${shared.database.url}`,
+    serverProcesses: shared.processes,
+    database: shared.database.kind,
+    bus:
+      shared.bus.kind === 'redis' ? `Redis (a private redis-server, ${shared.bus.url}, no persistence)` : 'in-process',
+    ...(shared.processes > 1
+      ? {
+          spread:
+            'guest k of table i (REST and WebSocket) on process (i + k) mod N, as a round-robin balancer would; no proxy',
+        }
+      : {}),
   };
 }
 
 /** The processes of the run and how they are placed on the cores. */
 export function processesSetup(flags: BenchServerFlags) {
   return {
-    server: 1,
+    server: flags.processes,
     loadGenerators: flags.clients,
     pinning: flags.pin ? 'server on CPU 0, clients on the others (taskset)' : 'none (the kernel schedules)',
     nice: flags.nice,

@@ -25,24 +25,46 @@ export interface ServerChild {
   dispose(): void;
 }
 
-function serverArgs(flags: BenchServerFlags, bundles: Bundles): string[] {
+/** How the server runs: the flags of the bench that the soak shares. */
+export type ServerRunFlags = Pick<BenchServerFlags, 'serverRunner' | 'serverFlags' | 'profile' | 'serverLog'>;
+
+/** Which of several server processes this is, and what they share (backing.ts). */
+export interface ServerRole {
+  /** 0-based; the only one when the run has one process. */
+  readonly index: number;
+  /** How many server processes the run has (names them server0, server1... when more than one). */
+  readonly of: number;
+  /** DATABASE_URL, REDIS_URL, BIRZHA_SECRET... (backing.ts); none: SQLite in a temp dir, in-process bus. */
+  readonly env: Readonly<Record<string, string>>;
+  /** Each line the server logs, after the bench's own handling (the soak counts error lines). */
+  readonly onLogLine?: (line: string) => void;
+}
+
+const SOLE: ServerRole = { index: 0, of: 1, env: {} };
+
+function serverArgs(flags: ServerRunFlags, bundles: Bundles): string[] {
   const probe = [...flags.serverFlags, '--import', pathToFileURL(bundles.probe).href];
   if (flags.serverRunner === 'bundled') return [...probe, bundles.server];
   return ['--import', 'tsx', ...probe, join(REPO_ROOT, 'packages/server/src/main.ts')];
 }
 
 /**
- * Starts the real server (SQLite in a fresh temp dir, the probe preloaded) on a free loopback port and waits until it
- * serves /healthz. The caller stops the child and then calls `dispose`.
+ * Starts the real server (SQLite in a fresh temp dir unless `role.env` names a database, the probe preloaded) on a
+ * free loopback port and waits until it serves /healthz. The caller stops the child and then calls `dispose`.
  */
 export async function startServer(
-  flags: BenchServerFlags,
+  flags: ServerRunFlags,
   bundles: Bundles,
   children: Children,
   place: Placement,
+  role: ServerRole = SOLE,
 ): Promise<ServerChild> {
+  const name = role.of === 1 ? 'server' : `server${role.index}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'birzha-bench-'));
-  const serverLog = flags.serverLog === null ? null : createWriteStream(flags.serverLog);
+  // Several processes write one log file each: server.log, server.log.1, ...
+  const logFile =
+    flags.serverLog === null ? null : role.index === 0 ? flags.serverLog : `${flags.serverLog}.${role.index}`;
+  const serverLog = logFile === null ? null : createWriteStream(logFile);
   const dispose = () => {
     serverLog?.end();
     rmSync(dataDir, { recursive: true, force: true });
@@ -50,13 +72,17 @@ export async function startServer(
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const profileFile = flags.profile
-      ? join(BUNDLE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
-      : null;
+    // Only the first process is profiled: one profile is what the report summarizes.
+    const profileFile =
+      flags.profile && role.index === 0
+        ? join(BUNDLE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
+        : null;
     let logLines = 0;
-    log(`server: ${flags.serverRunner}, SQLite in ${dataDir}, port ${port}`);
+    const storage = role.env['DATABASE_URL'] === undefined ? `SQLite in ${dataDir}` : 'PostgreSQL';
+    const bus = role.env['REDIS_URL'] === undefined ? '' : ', Redis bus';
+    log(`${name}: ${flags.serverRunner}, ${storage}${bus}, port ${port}`);
     const child = children.spawn({
-      name: 'server',
+      name,
       nodeArgs: serverArgs(flags, bundles),
       fileLimit: place.fileLimit,
       cpus: place.serverCpus,
@@ -73,11 +99,16 @@ export async function startServer(
         // Every client of the bench comes from 127.0.0.1.
         WS_CONNECTIONS_PER_IP: '1000000000',
         BIRZHA_BENCH_PROFILE: profileFile ?? '',
+        // Empty is unset for the server: a DATABASE_URL or REDIS_URL of the caller's shell must not leak in.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...role.env,
       },
       onStdout: (line) => {
         logLines++;
         if (serverLog !== null) serverLog.write(`${line}\n`);
-        else if (logLines <= SERVER_LOG_LINES_SHOWN) process.stderr.write(`server: ${line}\n`);
+        else if (logLines <= SERVER_LOG_LINES_SHOWN) process.stderr.write(`${name}: ${line}\n`);
+        role.onLogLine?.(line);
       },
     });
     await waitHealthy(url, child);

@@ -23,6 +23,22 @@ export function parseMetrics(text: string): MetricSample[] {
   return out;
 }
 
+/**
+ * Several processes' scrapes as one: samples of the same name and labels added up (right for counters and histogram
+ * buckets, which is all the bench reads across processes).
+ */
+export function sumSamples(lists: readonly (readonly MetricSample[])[]): MetricSample[] {
+  const byKey = new Map<string, MetricSample>();
+  for (const list of lists) {
+    for (const s of list) {
+      const key = `${s.name}${JSON.stringify(Object.entries(s.labels).sort(([a], [b]) => a.localeCompare(b)))}`;
+      const seen = byKey.get(key);
+      byKey.set(key, seen === undefined ? s : { ...seen, value: seen.value + s.value });
+    }
+  }
+  return [...byKey.values()];
+}
+
 export async function scrapeMetrics(url: string): Promise<MetricSample[]> {
   const res = await fetch(`${url}/metrics`);
   if (!res.ok) throw new Error(`GET /metrics: HTTP ${res.status}`);

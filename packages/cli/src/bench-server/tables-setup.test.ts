@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Child } from './children.ts';
+import { combineServers } from './measure-window.ts';
 import { processesReport } from './report-parts.ts';
 import { split, trackProgress } from './tables-setup.ts';
 
@@ -44,14 +45,34 @@ describe('processesReport', () => {
   it('ends a window with the server, the CPU split and the load generators, the rest of the machine never negative', () => {
     const w = {
       server: use(1, 0.5),
+      servers: [use(1, 0.5)],
+      redis: null,
+      postgres: null,
       loadGenerators: [use(2, 0.25), use(3, 0.25)],
       machineCoresBusy: 1.2,
       orchestratorCoresBusy: 0.05,
     };
     const r = processesReport(w);
-    expect(Object.keys(r)).toEqual(['server', 'cpuSplit', 'loadGenerators']);
+    expect(Object.keys(r)).toEqual(['server', 'servers', 'cpuSplit', 'loadGenerators']);
     expect(r.cpuSplit.otherProcesses).toBeCloseTo(0.15, 3);
     expect(r.cpuSplit.loadGenerators).toEqual([0.25, 0.25]);
     expect(processesReport({ ...w, machineCoresBusy: 0.9 }).cpuSplit.otherProcesses).toBe(0);
+  });
+
+  it('counts each server process, Redis and PostgreSQL in the split when the run has them', () => {
+    const r = processesReport({
+      server: combineServers([use(1, 0.25), use(4, 0.5)]),
+      servers: [use(1, 0.25), use(4, 0.5)],
+      redis: { userSeconds: 0.1, systemSeconds: 0, coresBusy: 0.1 },
+      postgres: { userSeconds: 0.2, systemSeconds: 0, coresBusy: 0.2 },
+      loadGenerators: [use(2, 0.25)],
+      machineCoresBusy: 1.5,
+      orchestratorCoresBusy: 0.05,
+    });
+    expect(r.server.cpu.coresBusy).toBe(0.75);
+    expect(r.server.rssMB).toBe(20);
+    expect(r.servers.map((s) => s.coresBusy)).toEqual([0.25, 0.5]);
+    expect(r.cpuSplit).toMatchObject({ server: 0.75, eachServer: [0.25, 0.5], redis: 0.1, postgres: 0.2 });
+    expect(r.cpuSplit.otherProcesses).toBeCloseTo(0.15, 3);
   });
 });

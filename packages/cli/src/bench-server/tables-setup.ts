@@ -3,7 +3,7 @@ import type { BenchServerFlags } from './flags.ts';
 import type { ExchangeSetup, LoadSetup } from './ipc.ts';
 import { log } from './log.ts';
 import type { Placement } from './placement.ts';
-import { cpuBetween, cpuTimes } from './proc-stats.ts';
+import { cpuBetween, cpuTimes, type CpuTimes } from './proc-stats.ts';
 
 // What every game's run does around its play: the load generators spawned with their shares of the tables, the
 // tables set up (with progress), and everything stopped at the end.
@@ -27,15 +27,17 @@ export function trackProgress(loads: readonly Pick<Child, 'onProgress'>[]): () =
   return () => ready.reduce((a, b) => a + b, 0);
 }
 
-/** Logs set-up progress every 2 s, with the CPU the server and the load generators use meanwhile. */
-export function setupProgress(server: Child, loads: readonly Child[], total: number): () => void {
+/** Logs set-up progress every 2 s, with the CPU the servers and the load generators use meanwhile. */
+export function setupProgress(servers: readonly Child[], loads: readonly Child[], total: number): () => void {
   const ready = trackProgress(loads);
-  let last = { server: cpuTimes(server.pid), loads: loads.map((l) => cpuTimes(l.pid)) };
+  const read = () => ({ servers: servers.map((s) => cpuTimes(s.pid)), loads: loads.map((l) => cpuTimes(l.pid)) });
+  let last = read();
   const timer = setInterval(() => {
-    const now = { server: cpuTimes(server.pid), loads: loads.map((l) => cpuTimes(l.pid)) };
-    const loadCores = now.loads.map((c, i) => cpuBetween(last.loads[i] as typeof c, c).coresBusy);
+    const now = read();
+    const cores = (a: readonly CpuTimes[], b: readonly CpuTimes[]) =>
+      b.map((c, i) => cpuBetween(a[i] as CpuTimes, c).coresBusy).join(' ');
     log(
-      `setting up: ${ready()}/${total} tables seated and subscribed; cores busy: server ${cpuBetween(last.server, now.server).coresBusy}, load ${loadCores.join(' ')}`,
+      `setting up: ${ready()}/${total} tables seated and subscribed; cores busy: server ${cores(last.servers, now.servers)}, load ${cores(last.loads, now.loads)}`,
     );
     last = now;
   }, 2000);
@@ -61,11 +63,10 @@ export async function setUpTables(
   flags: BenchServerFlags,
   children: Children,
   place: Placement,
-  server: { readonly child: Child; readonly url: string },
+  servers: readonly { readonly child: Child; readonly url: string }[],
   entry: string,
   setup: (tables: number, firstTable: number) => LoadSetup | ExchangeSetup,
 ): Promise<TablesSetUp> {
-  const { url } = server;
   const shares = split(flags.tables, flags.clients);
   const loads = shares.map((_, i) =>
     children.spawn({
@@ -77,7 +78,11 @@ export async function setUpTables(
     }),
   );
   const setupStart = performance.now();
-  const stopProgress = setupProgress(server.child, loads, flags.tables);
+  const stopProgress = setupProgress(
+    servers.map((s) => s.child),
+    loads,
+    flags.tables,
+  );
   let first = 0;
   shares.forEach((tables, i) => {
     (loads[i] as Child).send(setup(tables, first));
@@ -89,17 +94,20 @@ export async function setUpTables(
     stopProgress();
   }
   const setupSeconds = (performance.now() - setupStart) / 1000;
-  const openAtServer = ((await (await fetch(`${url}/healthz`)).json()) as { connections: number }).connections;
+  const open = await Promise.all(
+    servers.map(async (s) => ((await (await fetch(`${s.url}/healthz`)).json()) as { connections: number }).connections),
+  );
+  const openAtServer = open.reduce((a, b) => a + b, 0);
   log(
-    `${flags.tables} tables set up in ${setupSeconds.toFixed(1)} s (${openAtServer} connections at the server); the hosts start them within ${flags.rampSeconds} s`,
+    `${flags.tables} tables set up in ${setupSeconds.toFixed(1)} s (${open.join(' + ')} connections at the server${servers.length > 1 ? 's' : ''}); the hosts start them within ${flags.rampSeconds} s`,
   );
   return { loads, shares, setupSeconds, openAtServer };
 }
 
-/** Stops the load generators, then the server (given a longer grace). */
-export async function stopAll(children: Children, loads: readonly Child[], server: Child): Promise<void> {
+/** Stops the load generators, then the servers (given a longer grace). */
+export async function stopAll(children: Children, loads: readonly Child[], servers: readonly Child[]): Promise<void> {
   log('stopping the load generators and the server');
   for (const l of loads) l.send({ t: 'stop' });
   await Promise.all(loads.map((l) => children.stop(l)));
-  await children.stop(server, 15_000);
+  await Promise.all(servers.map((s) => children.stop(s, 15_000)));
 }

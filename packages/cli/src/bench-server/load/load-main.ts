@@ -16,8 +16,8 @@ let ctx: TableContext | null = null;
 /** Sets every table up, `concurrency` at a time, reporting progress each second. */
 async function setUp(setup: LoadSetup): Promise<void> {
   const shared: TableContext = {
-    url: setup.url,
-    wsUrl: `${setup.url.replace(/^http/, 'ws')}/ws`,
+    urls: setup.urls,
+    wsUrls: setup.urls.map((url) => `${url.replace(/^http/, 'ws')}/ws`),
     variant: setup.variant,
     thinkMs: setup.thinkMs,
     jitter: setup.jitter,
@@ -25,7 +25,7 @@ async function setUp(setup: LoadSetup): Promise<void> {
     counters,
   };
   ctx = shared;
-  await setUpShare(setup, (i) => new TablePlayer(shared, `t${i}`), tables);
+  await setUpShare(setup, (i) => new TablePlayer(shared, `t${i}`, i), tables);
 }
 
 /** Every host starts its table at a random moment within `rampSeconds`, so that the first moves do not all coincide. */

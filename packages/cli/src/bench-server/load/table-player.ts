@@ -11,8 +11,9 @@ const PLAYERS = 4;
 
 /** What every table of a load generator shares. */
 export interface TableContext {
-  readonly url: string;
-  readonly wsUrl: string;
+  /** Every server process (http://127.0.0.1:PORT), and its WebSocket endpoint. */
+  readonly urls: readonly string[];
+  readonly wsUrls: readonly string[];
   readonly variant: string;
   /** Changes between the windows of a sweep. */
   thinkMs: number;
@@ -24,7 +25,9 @@ export interface TableContext {
 /**
  * One table of the benchmark: four guests seated through the REST API, each with its own WebSocket and scripted
  * seat, plus a spectator's WebSocket. When a game ends the same guests start the next one (a rematch), so the number
- * of tables in play stays constant.
+ * of tables in play stays constant. With several server processes, guest k of table i does everything (REST and
+ * WebSocket) on process (i + k) mod N, as a round-robin balancer would spread them: the connections are even over
+ * the processes and most moves reach some of their viewers through the bus.
  */
 export class TablePlayer {
   tableId = '';
@@ -38,13 +41,24 @@ export class TablePlayer {
   constructor(
     readonly ctx: TableContext,
     private readonly name: string,
+    private readonly index: number,
   ) {}
+
+  /** The server process of guest `k` (0 is the host): its HTTP URL and its WebSocket URL. */
+  private processOf(k: number): { url: string; wsUrl: string } {
+    const i = (this.index + k) % this.ctx.urls.length;
+    return { url: this.ctx.urls[i] as string, wsUrl: this.ctx.wsUrls[i] as string };
+  }
 
   /** Guests, connections, and the first table with every seat taken and everyone subscribed; not started yet. */
   async setUp(): Promise<void> {
-    const { url, wsUrl, counters } = this.ctx;
-    this.guests = await Promise.all(Array.from({ length: PLAYERS + 1 }, (_, k) => newGuest(url, `${this.name}-${k}`)));
-    const sockets = await Promise.all(this.guests.map((g) => BenchSocket.open(wsUrl, g.token, counters)));
+    const { counters } = this.ctx;
+    this.guests = await Promise.all(
+      Array.from({ length: PLAYERS + 1 }, (_, k) => newGuest(this.processOf(k).url, `${this.name}-${k}`)),
+    );
+    const sockets = await Promise.all(
+      this.guests.map((g, k) => BenchSocket.open(this.processOf(k).wsUrl, g.token, counters)),
+    );
     this.seats = sockets.slice(0, PLAYERS).map((s) => new SeatPlayer(this, s));
     this.spectator = sockets[PLAYERS] as BenchSocket;
     this.spectator.onMessage = (m) => this.onSpectator(m);
@@ -53,7 +67,7 @@ export class TablePlayer {
 
   /** The host starts the game (POST start): the first snapshot of play reaches every connection. */
   start(): Promise<void> {
-    return startTable(this.ctx.url, this.guests[0] as Guest, this.tableId);
+    return startTable(this.processOf(0).url, this.guests[0] as Guest, this.tableId);
   }
 
   /** Connections this table holds. */
@@ -144,7 +158,7 @@ export class TablePlayer {
 
   /** A new table for the same guests: create, join, everyone subscribes. */
   private async prepareGame(): Promise<void> {
-    const { url, variant } = this.ctx;
+    const { variant } = this.ctx;
     const [host, ...others] = this.guests as [Guest, ...Guest[]];
     const previous = this.tableId;
     // From here on, messages about the old table (snapshots sent as the others leave it) are ignored.
@@ -153,9 +167,9 @@ export class TablePlayer {
     if (previous !== '') for (const s of sockets) s.send({ t: 'unsubscribe', table: previous });
     for (const s of this.seats) s.reset();
     this.inFlight.length = 0;
-    const tableId = await createTable(url, host, PLAYERS, variant);
+    const tableId = await createTable(this.processOf(0).url, host, PLAYERS, variant);
     this.tableId = tableId;
-    for (const g of others.slice(0, PLAYERS - 1)) await joinTable(url, g, tableId);
+    for (const [k, g] of others.slice(0, PLAYERS - 1).entries()) await joinTable(this.processOf(k + 1).url, g, tableId);
     const answers = await Promise.all(sockets.map((s) => s.request({ t: 'subscribe', table: tableId })));
     const refused = answers.find((a) => a.t === 'error');
     if (refused !== undefined) throw new Error(`subscribe refused: ${refused.t === 'error' ? refused.code : ''}`);
