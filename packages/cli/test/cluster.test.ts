@@ -1,0 +1,248 @@
+// `npm run cluster` end to end: the runner as a child process, three server processes on PostgreSQL (a fresh schema)
+// and a private redis-server, requests and a WebSocket through its proxy, a backend killed, and a clean stop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { REPO_ROOT } from './run-cli.ts';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+const PROCESSES = 3;
+const DATABASE = process.env['TEST_DATABASE_URL'] ?? '';
+
+function skipReason(): string | null {
+  if (DATABASE === '') return 'TEST_DATABASE_URL is not set (a PostgreSQL URL; .ci/start-postgres.sh prints one)';
+  if (!existsSync(REDIS_SERVER)) return `${REDIS_SERVER} is missing (Debian package redis-server)`;
+  return null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '0.0.0.0', () => s.close(() => resolve(true)));
+  });
+}
+
+/** `count` consecutive free ports below the kernel's ephemeral range (so no outgoing connection takes one meanwhile). */
+async function freePorts(count: number): Promise<number> {
+  const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  for (let i = 0; i < 100; i++) {
+    const first = 10_000 + Math.floor(Math.random() * (low - 10_000 - count));
+    const free = await Promise.all(Array.from({ length: count }, (_, k) => portIsFree(first + k)));
+    if (free.every(Boolean)) return first;
+  }
+  throw new Error('no free ports');
+}
+
+/** Polls `check` until it is true; false after `timeoutMs`. */
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return true;
+    await sleep(200);
+  }
+  return false;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function healthz(port: number): Promise<{ ok: boolean; process?: string } | null> {
+  const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) });
+  return res.ok ? ((await res.json()) as { ok: boolean; process?: string }) : null;
+}
+
+async function withPg(f: (c: pg.Client) => Promise<unknown>): Promise<void> {
+  const c = new pg.Client({ connectionString: DATABASE });
+  await c.connect();
+  try {
+    await f(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const reason = skipReason();
+const suite = reason === null ? describe : describe.skip;
+
+suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
+  const schema = `birzha_cluster_${process.pid}_${Date.now().toString(36)}`;
+  const dir = mkdtempSync(join(tmpdir(), 'birzha-cluster-'));
+  const lines: string[] = [];
+  /** Every server pid the runner reported starting, by process id. */
+  const pids = new Map<string, number[]>();
+  let redis: ChildProcess | null = null;
+  let runner: ChildProcess | null = null;
+  let proxyPort = 0;
+  let firstBackendPort = 0;
+
+  const output = () => lines.join('\n');
+  const proxied = (path: string, init?: RequestInit) =>
+    fetch(`http://127.0.0.1:${proxyPort}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
+
+  beforeAll(async () => {
+    await withPg((c) => c.query(`create schema ${schema}`));
+    const redisPort = await freePorts(1);
+    redis = spawn(
+      REDIS_SERVER,
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        cwd: dir,
+        stdio: 'ignore',
+      },
+    );
+    expect(await eventually(async () => !(await portIsFree(redisPort)), 10_000)).toBe(true);
+
+    proxyPort = await freePorts(PROCESSES + 1);
+    firstBackendPort = proxyPort + 1;
+    const url = new URL(DATABASE);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    runner = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/cli/src/cluster/main.ts',
+        ...['--processes', String(PROCESSES), '--port', String(proxyPort), '--host', '127.0.0.1'],
+        ...['--first-backend-port', String(firstBackendPort)],
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+          BIRZHA_DATA_DIR: dir,
+          // Request lines (with the client's address as the server saw it) are what the checks below read.
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    for (const stream of [runner.stdout, runner.stderr]) {
+      if (stream === null) continue;
+      createInterface({ input: stream }).on('line', (line) => {
+        lines.push(line);
+        const started = /^cluster: (p\d+) started \(pid (\d+),/.exec(line);
+        if (started !== null) pids.set(started[1] ?? '', [...(pids.get(started[1] ?? '') ?? []), Number(started[2])]);
+      });
+    }
+    const up = await eventually(async () => {
+      const all = await Promise.all(
+        Array.from({ length: PROCESSES }, (_, i) => healthz(firstBackendPort + i).catch(() => null)),
+      );
+      return all.every((h) => h?.ok === true) && (await healthz(proxyPort))?.ok === true;
+    }, 60_000);
+    if (!up) throw new Error(`the cluster did not come up; its output:\n${output()}`);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (runner !== null && runner.exitCode === null && runner.signalCode === null) runner.kill('SIGKILL');
+    for (const pid of [...pids.values()].flat()) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    redis?.kill('SIGKILL');
+    await withPg((c) => c.query(`drop schema if exists ${schema} cascade`)).catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends requests to every process in turn', async () => {
+    const marker = `rr${Date.now().toString(36)}`;
+    const seen: string[] = [];
+    for (let i = 0; i < PROCESSES * 2; i++) {
+      const res = await proxied(`/healthz?${marker}=${i}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { ok: boolean; process?: string };
+      if (body.process !== undefined) seen.push(body.process);
+    }
+    // Which process served each request: its log line (the runner prefixes it with the process id).
+    const served = await (async () => {
+      let ids = new Set<string>();
+      await eventually(() => {
+        ids = new Set(lines.filter((l) => l.includes(`${marker}=`)).map((l) => l.split(' | ')[0] ?? ''));
+        return ids.size === PROCESSES;
+      }, 5000);
+      return ids;
+    })();
+    expect([...served].sort()).toEqual(['p1', 'p2', 'p3']);
+    if (seen.length > 0) expect(new Set(seen).size).toBe(PROCESSES);
+  });
+
+  it('passes the client address on in X-Forwarded-For (the processes trust the proxy only)', async () => {
+    // Every client here is on 127.0.0.1, like the proxy; the address a client claims shows that the header arrives.
+    const marker = `xff${Date.now().toString(36)}`;
+    const res = await proxied(`/healthz?${marker}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.status).toBe(200);
+    const logged = await eventually(() => lines.some((l) => l.includes(marker) && l.includes('"203.0.113.9"')), 5000);
+    expect(logged, lines.filter((l) => l.includes(marker)).join('\n')).toBe(true);
+  });
+
+  it("upgrades a WebSocket through the proxy to the server's hello", async () => {
+    const session = await proxied('/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(session.status).toBe(200);
+    const { token } = (await session.json()) as { token: string };
+    const socket = new WebSocket(`ws://127.0.0.1:${proxyPort}/ws?token=${encodeURIComponent(token)}`);
+    try {
+      const first = await new Promise<{ t: string }>((resolve, reject) => {
+        socket.once('message', (data) => resolve(JSON.parse(String(data)) as { t: string }));
+        socket.once('error', reject);
+        socket.once('close', (code) => reject(new Error(`closed: ${code}`)));
+      });
+      expect(first.t).toBe('hello');
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('keeps serving from the others when a process is killed, and restarts it', async () => {
+    const victim = pids.get('p2')?.at(-1);
+    expect(victim).toBeDefined();
+    process.kill(victim ?? 0, 'SIGKILL');
+    expect(await eventually(() => !alive(victim ?? 0), 5000)).toBe(true);
+    // Requests right after: the one that meets the dead process goes on to the next.
+    for (let i = 0; i < PROCESSES * 2; i++) {
+      expect((await proxied('/healthz')).status).toBe(200);
+      expect(
+        (await proxied('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+          .status,
+      ).toBe(200);
+    }
+    const restarted = await eventually(
+      async () => (pids.get('p2')?.length ?? 0) >= 2 && (await healthz(firstBackendPort + 1))?.ok === true,
+      45_000,
+    );
+    expect(restarted, output()).toBe(true);
+  }, 60_000);
+
+  it('stops every process on SIGTERM', async () => {
+    const all = [...pids.values()].flat();
+    const running = all.filter(alive);
+    expect(running.length).toBe(PROCESSES);
+    const exited = new Promise<number | null>((resolve) => runner?.once('exit', (code) => resolve(code)));
+    runner?.kill('SIGTERM');
+    expect(await exited, output()).toBe(0);
+    for (const pid of all) expect(alive(pid), `pid ${pid} outlived the runner`).toBe(false);
+    expect(await portIsFree(proxyPort)).toBe(true);
+  }, 30_000);
+});
