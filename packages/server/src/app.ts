@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
 import type { AnyGame } from '@birzha/engine';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { Bus } from './bus/bus.ts';
@@ -22,9 +23,11 @@ import { loadSecret } from './identity/secret.ts';
 import { LiveSockets } from './identity/live-sockets.ts';
 import { identify } from './identity/users.ts';
 import { Presence } from './lobby/presence.ts';
+import { PresenceSync } from './lobby/presence-sync.ts';
 import { QuickFill } from './lobby/quick-fill.ts';
 import { TableService } from './lobby/table-service.ts';
 import { BotDriver, type BotChooser } from './matches/bot-driver.ts';
+import { catchUpAfterGaps } from './matches/catch-up.ts';
 import { submitMoves, type MoveRequest } from './matches/move-path.ts';
 import { MatchRegistry } from './matches/registry.ts';
 import { ResultRecorder } from './matches/results.ts';
@@ -37,6 +40,8 @@ export interface AppParts {
   readonly store: Store;
   readonly chooser: BotChooser;
   readonly bus?: Bus;
+  /** A Redis client (not in subscriber mode) for counters shared by the processes; none: kept in this process. */
+  readonly redis?: Redis;
   readonly now?: () => number;
   /**
    * The games this server plays, by id (default: the engine's GAMES). Everything that looks a game up uses these:
@@ -104,7 +109,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   await http.register(cookie);
   await registerSecurityHeaders(http);
-  await registerRateLimits(http);
+  // With several processes the counters are shared in Redis, so that N processes do not allow N times each limit.
+  await registerRateLimits(http, parts.redis === undefined ? {} : { redis: parts.redis });
   // userOf reads the server's clock and session timing from here (tests move the clock).
   http.decorate('birzhaIdentity', {
     now,
@@ -121,6 +127,9 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
 
   const registry = new MatchRegistry(store, parts.games === undefined ? {} : { games: parts.games });
   const presence = new Presence();
+  const presenceSync = new PresenceSync(bus, presence);
+  // Another process's message reaches this process's handlers only after the cached match caught up with the store.
+  bus.setPrepare((m) => registry.sync(m));
   const results = new ResultRecorder({ store, registry, bus, log });
   const submit = async (req: MoveRequest) => {
     const started = performance.now();
@@ -157,13 +166,32 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     bus,
     tables,
     presence,
+    presenceSync,
     submit,
     now,
     rateLimit: config.rateLimit,
     log,
     onError: (code) => metrics.errors.inc({ code }),
   });
-  const bots = new BotDriver({ store, registry, bus, submit, chooser, delayMs: config.botDelayMs, log });
+  const bots = new BotDriver({
+    store,
+    registry,
+    bus,
+    submit,
+    chooser,
+    delayMs: config.botDelayMs,
+    peers: () => bus.peers(),
+    processId: bus.processId,
+    stallMs: config.botStallMs,
+    log,
+  });
+  const stopCatchUp = catchUpAfterGaps({
+    bus,
+    registry,
+    refresh: (ids) => hub.refresh(ids),
+    poke: (id) => bots.poke(id),
+    log,
+  });
   const quickFill = new QuickFill({ store, registry, bus, tables, now, everyMs: config.sweepMs * 4, log });
   const sweeper = new ClockSweeper({
     store,
@@ -189,7 +217,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   http.get('/healthz', async (_req, reply) => {
     try {
       await store.getUser('healthz-probe');
-      return { ok: true, connections: hub.size };
+      return { ok: true, connections: hub.size, process: bus.processId };
     } catch (e) {
       log.error({ err: e }, 'health check: store unreachable');
       return reply.code(503).send({ ok: false });
@@ -252,6 +280,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     async close() {
       sweeper.stop();
       quickFill.stop();
+      stopCatchUp();
+      presenceSync.close();
       clearInterval(purge);
       bots.stop();
       hub.closeAll();

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import type { Bus } from './bus/bus.ts';
@@ -123,13 +124,15 @@ export async function serve(config: ServerConfig): Promise<void> {
   await store.migrate();
   const pool = createBotPool({ threads: config.botThreads });
   const bus = await busFor(config);
-  const app = await createApp(config, { store, chooser: pool, bus });
+  const redis = config.redisUrl === null ? undefined : new Redis(config.redisUrl, { lazyConnect: false });
+  const app = await createApp(config, { store, chooser: pool, bus, ...(redis === undefined ? {} : { redis }) });
   if (config.smtpUrl !== null && config.publicUrl === null)
     app.http.log.warn('SMTP_URL is set without PUBLIC_URL: reset links use the Host header a client sent');
   await app.http.listen({ port: config.port, host: config.host });
   const stop = async () => {
     await app.close();
     await bus.close();
+    await redis?.quit();
     await pool.close();
     await store.close();
     process.exit(0);

@@ -25,9 +25,16 @@ export interface SweeperDeps {
 export const MAX_TIMEOUTS_PER_TABLE = 64;
 
 /**
+ * A claimed deadline is not swept again for this long: the claimer fires it well within this time, and if it dies
+ * meanwhile the deadline is due again when the lease ends (another process fires it then).
+ */
+export const DEADLINE_LEASE_MS = 15_000;
+
+/**
  * The clock: tables with a due deadline (stored, so they survive a restart and overdue ones fire at once) get the
  * game's timeout moves, each submitted through the normal move path against the state it then finds, one seat at a
- * time; the conditional append makes each fire at most once, across processes too.
+ * time. A claim in the store gives each due deadline to one process; the conditional append makes each fire at most
+ * once even so.
  */
 export class ClockSweeper {
   private timer: NodeJS.Timeout | null = null;
@@ -54,6 +61,17 @@ export class ClockSweeper {
     try {
       for (const d of await this.deps.store.dueDeadlines(this.deps.now(), 200)) {
         try {
+          // One sweeper among all processes takes each due deadline (spec: clocks fire once, architecture page 5).
+          const claimed = await this.deps.store.claimDeadline(
+            d.tableId,
+            d.version,
+            d.dueAt,
+            this.deps.now() + DEADLINE_LEASE_MS,
+          );
+          if (!claimed) continue;
+          // This process's copy may lag behind moves made elsewhere: the deadline belongs to the stored version.
+          if (this.deps.registry.peek(d.tableId)?.version !== d.version)
+            await this.deps.registry.exclusive(d.tableId, () => this.deps.registry.catchUp(d.tableId));
           await this.fire(d.tableId);
         } catch (e) {
           this.deps.log.error({ err: e, tableId: d.tableId }, 'clock sweep of a table failed');

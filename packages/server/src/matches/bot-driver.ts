@@ -1,6 +1,7 @@
 import type { Bus } from '../bus/bus.ts';
 import type { Store } from '../store/store.ts';
 import type { MoveRequest, MoveResult } from './move-path.ts';
+import { ownerOf } from './owner.ts';
 import type { MatchRegistry } from './registry.ts';
 
 /** Chooses a bot's moves from its seat's view (off the event loop: server/src/bots/bot-pool.ts). */
@@ -15,6 +16,14 @@ export interface BotDriverDeps {
   readonly submit: (req: MoveRequest) => Promise<MoveResult>;
   readonly chooser: BotChooser;
   readonly delayMs: number;
+  /** The live processes on the bus and this one's id: each table's bots are driven by one of them (owner.ts). */
+  readonly peers: () => readonly string[];
+  readonly processId: string;
+  /**
+   * How often to look for playing tables whose match has not changed since the last look (a bot's turn lost with a
+   * process that died, or never woken): their bots are woken again by their owner.
+   */
+  readonly stallMs: number;
   readonly log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -23,7 +32,8 @@ export interface BotDriverDeps {
  * phase) gets that seat's view (never more), chooses, and its moves go through the same move path as a human's.
  * Several bots may act at the same version: a version-free move still applies, a STALE one is dropped and the bot is
  * woken again by the change that made it stale. When a bot fails, the server plays a legal move for it, so a match
- * never hangs on a broken bot.
+ * never hangs on a broken bot. With several processes, each table's bots are driven by one live process (its owner),
+ * and a turn lost with a process that died is picked up after `stallMs` by the table's new owner.
  */
 export class BotDriver {
   /** Seats (`table:seat`) with a turn scheduled or running: one at a time per seat. */
@@ -32,21 +42,69 @@ export class BotDriver {
   private readonly again = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private unsubscribe: (() => void) | null = null;
+  private unsubscribePeers: (() => void) | null = null;
   private stopped = false;
+  private stallTimer: NodeJS.Timeout | null = null;
+  /** Versions of the playing tables this process owned at the last stall sweep. */
+  private lastVersions = new Map<string, number>();
 
   constructor(private readonly deps: BotDriverDeps) {}
 
   /** Starts listening, and wakes the bots of every match that was running before a restart. */
   async start(): Promise<void> {
     this.unsubscribe = this.deps.bus.subscribeAll((m) => {
-      if (m.kind === 'moves' || m.kind === 'table') this.poke(m.tableId);
+      if ((m.kind === 'moves' || (m.kind === 'table' && m.presenceOnly !== true)) && this.owns(m.tableId))
+        this.poke(m.tableId);
     });
-    for (const t of await this.deps.store.listPlaying()) this.poke(t.id);
+    // A process came or went: the tables now owned here are woken (a turn may have been lost with a dead process).
+    this.unsubscribePeers = this.deps.bus.onPeers(() => void this.pokeOwned());
+    await this.pokeOwned();
+    this.stallTimer = setInterval(() => void this.sweepStalled(), this.deps.stallMs);
+    this.stallTimer.unref();
+  }
+
+  /** Wakes the bots of every playing table this process owns. */
+  private async pokeOwned(): Promise<void> {
+    try {
+      for (const t of await this.deps.store.listPlaying()) if (this.owns(t.id)) this.poke(t.id);
+    } catch (e) {
+      this.deps.log.error({ err: e }, 'could not list the playing tables to wake their bots');
+    }
+  }
+
+  /** Whether this process drives the table's bots. */
+  private owns(tableId: string): boolean {
+    return ownerOf(tableId, this.deps.peers()) === this.deps.processId;
+  }
+
+  /**
+   * Playing tables this process owns whose version has not moved since the last sweep get their bots woken (after
+   * catching up with the store: a table whose moves were made elsewhere may be cached behind them).
+   */
+  async sweepStalled(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const versions = new Map<string, number>();
+      for (const t of await this.deps.store.listPlaying()) {
+        if (!this.owns(t.id)) continue;
+        versions.set(t.id, t.version);
+        if (this.lastVersions.get(t.id) !== t.version) continue;
+        const cached = this.deps.registry.peek(t.id);
+        if (cached !== undefined && cached.version !== t.version)
+          await this.deps.registry.exclusive(t.id, () => this.deps.registry.catchUp(t.id));
+        this.poke(t.id);
+      }
+      this.lastVersions = versions;
+    } catch (e) {
+      this.deps.log.error({ err: e }, 'looking for stalled bot turns failed');
+    }
   }
 
   stop(): void {
     this.stopped = true;
     this.unsubscribe?.();
+    this.unsubscribePeers?.();
+    if (this.stallTimer !== null) clearInterval(this.stallTimer);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
   }

@@ -69,6 +69,28 @@ function clockOnlyIndex(game: AnyGame, moves: readonly unknown[]): number {
  */
 export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveResult> {
   return deps.registry.exclusive(req.tableId, async (): Promise<MoveResult> => {
+    // This copy may be behind moves another process stored (its bus message not here yet): the append finds out,
+    // the copy catches up, and a version-free batch is tried again on the state it now finds.
+    for (let attempt = 1; ; attempt++) {
+      const result = await submitOnce(deps, req);
+      if (result !== CONFLICT) return result;
+      await deps.registry.catchUp(req.tableId);
+      const fresh = deps.registry.peek(req.tableId);
+      if (attempt >= MAX_ATTEMPTS || fresh === undefined || fresh.table.status !== 'playing')
+        return refuse({ code: 'STALE', ...(fresh === undefined ? {} : { version: fresh.version }) });
+      if (req.version !== fresh.version && !versionFree(fresh.game, req.moves))
+        return refuse({ code: 'STALE', version: fresh.version });
+    }
+  });
+}
+
+/** Tries of one request whose append lost to another process's before it is answered STALE. */
+const MAX_ATTEMPTS = 3;
+/** The conditional append lost: another writer moved the match on. */
+const CONFLICT = Symbol('conflict');
+
+async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveResult | typeof CONFLICT> {
+  {
     const live = await deps.registry.get(req.tableId);
     if (live === undefined) return refuse({ code: 'NOT_FOUND' });
     if (live.table.status === 'open') return refuse({ code: 'NOT_STARTED' });
@@ -115,11 +137,8 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
       finished:
         outcome === undefined ? null : { at: now, outcome: { ranking: outcome.ranking, scores: outcome.scores } },
     });
-    if (!stored) {
-      // Another writer (another process) moved the match on: our copy is stale.
-      const fresh = await deps.registry.reload(req.tableId);
-      return refuse({ code: 'STALE', version: fresh?.version ?? from });
-    }
+    // Another writer (another process) moved the match on: our copy is stale.
+    if (!stored) return CONFLICT;
     const version = from + req.moves.length;
     const before = live.state;
     const deadline = earliestDue(deadlines);
@@ -144,5 +163,5 @@ export function submitMoves(deps: MovePathDeps, req: MoveRequest): Promise<MoveR
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
     deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
     return ok(version);
-  });
+  }
 }

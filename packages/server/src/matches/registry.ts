@@ -1,7 +1,8 @@
-import { GAMES, replay, type AnyGame } from '@birzha/engine';
+import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
+import type { BusMessage } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
-import { toRecord, type LiveMatch } from './live-match.ts';
+import { remember, toRecord, type LiveMatch } from './live-match.ts';
 
 /**
  * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
@@ -67,6 +68,67 @@ export class MatchRegistry {
   async reload(tableId: string): Promise<LiveMatch | undefined> {
     this.forget(tableId);
     return this.get(tableId);
+  }
+
+  /**
+   * Another process changed a table (a bus message): the cached copy catches up with the store before this process's
+   * handlers see the message (architecture page, section 5: the cache is never the truth). Moves are replayed from
+   * the cached version, each remembered as a transition so that viewers here get patches as they would from a move
+   * made here; a change of seats or status reloads the table. A table not held here has nothing to catch up.
+   */
+  async sync(m: BusMessage): Promise<void> {
+    if (m.kind === 'chat' || m.kind === 'presence' || (m.kind === 'table' && m.presenceOnly === true)) return;
+    // A load under way may have read the store before the change: let it finish, then catch up.
+    await this.loading.get(m.tableId)?.catch(() => undefined);
+    if (!this.live.has(m.tableId)) return;
+    await this.exclusive(m.tableId, async () => {
+      if (m.kind === 'moves') await this.catchUp(m.tableId);
+      else await this.reload(m.tableId);
+    });
+  }
+
+  /**
+   * Brings the cached copy of a table up to the store's version (moves another process appended); reloads it when
+   * that cannot be done move by move. Call under `exclusive`.
+   */
+  async catchUp(tableId: string): Promise<void> {
+    const live = this.live.get(tableId);
+    if (live === undefined) return;
+    const table = await this.store.getTable(tableId);
+    if (table === undefined) return this.forget(tableId);
+    if (table.version === live.version && table.status === live.table.status) return;
+    if (table.version < live.version || live.state === null || live.table.status === 'open') {
+      await this.reload(tableId);
+      return;
+    }
+    const moves = (await this.store.loadMoves(tableId, live.version)).filter((m) => m.seq < table.version);
+    let state: unknown = live.state;
+    const transitions: { from: number; version: number; events: readonly unknown[]; before: unknown }[] = [];
+    for (const m of moves) {
+      const applied = playAll(live.game, state, m.seat, [m.move]);
+      if (!applied.ok || m.seq !== live.version + transitions.length) {
+        // Not a continuation of what is cached (a bug, or moves this copy never saw): start again from the record.
+        await this.reload(tableId);
+        return;
+      }
+      transitions.push({ from: m.seq, version: m.seq + 1, events: applied.value.events, before: state });
+      state = applied.value.state;
+    }
+    if (live.version + transitions.length !== table.version) {
+      await this.reload(tableId);
+      return;
+    }
+    // Each transition's state after it: the next one's state before, the last one's the new state.
+    transitions.forEach((t, i) =>
+      remember(live, { ...t, state: i + 1 < transitions.length ? (transitions[i + 1]?.before as unknown) : state }),
+    );
+    const deadlines = table.status === 'playing' ? storedDeadlines(live.game, state, table) : [];
+    live.state = state;
+    live.version = table.version;
+    live.table = table;
+    live.deadlines = deadlines;
+    live.deadline = earliestDue(deadlines);
+    if (table.status === 'finished') live.results = await this.store.results.ofTable(tableId);
   }
 
   /** Runs `fn` after every earlier `exclusive` call on the same table has finished. */

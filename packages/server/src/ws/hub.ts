@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Bus, BusMessage } from '../bus/bus.ts';
 import type { TableService } from '../lobby/table-service.ts';
 import type { Presence } from '../lobby/presence.ts';
+import type { PresenceSync } from '../lobby/presence-sync.ts';
 import { seatOf, type LiveMatch } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
@@ -18,6 +19,8 @@ export interface HubDeps {
   readonly bus: Bus;
   readonly tables: TableService;
   readonly presence: Presence;
+  /** Tells the other processes who is connected here. */
+  readonly presenceSync: PresenceSync;
   readonly submit: (req: MoveRequest) => Promise<MoveResult>;
   readonly now: () => number;
   readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -131,6 +134,21 @@ export class Hub {
   /** Number of open connections. */
   get size(): number {
     return this.connections.size;
+  }
+
+  /**
+   * Sends every viewer of these tables the whole picture again, and the lobby watchers a change (after a gap in the
+   * bus: what they were sent may have missed changes made on other processes).
+   */
+  refresh(tableIds: readonly string[]): void {
+    const wanted = new Set(tableIds);
+    for (const conn of this.connections)
+      for (const tableId of conn.subs.keys())
+        if (wanted.has(tableId))
+          void this.onBus(conn, { kind: 'table', tableId }).catch((e: unknown) =>
+            this.deps.log.error({ err: e }, 'refresh failed'),
+          );
+    this.lobby.changedAll();
   }
 
   /** Closes every connection (server shutdown). */
@@ -247,8 +265,10 @@ export class Hub {
       };
       conn.subs.set(tableId, sub);
       // Seated players' "connected" marks are part of the table: tell everyone when one changes.
-      if (this.deps.presence.add(tableId, conn.user.id) && seat !== null)
-        this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
+      if (this.deps.presence.add(tableId, conn.user.id)) {
+        this.deps.presenceSync.announce(tableId);
+        if (seat !== null) this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
+      }
     }
     const sub = conn.subs.get(tableId) as Subscription;
     const update = since === undefined || since > live.version ? null : updateFor(live, since, seat);
@@ -284,8 +304,10 @@ export class Hub {
       if (live.table.status === 'open') return conn.send({ t: 'table', table: this.deps.tables.summary(live) });
       return conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
     }
-    if (m.version <= sub.version) return;
-    const update = sub.version === m.from || sub.version < m.from ? updateFor(live, sub.version, seat) : null;
+    // Moves: from what this viewer was last sent to what the match is at now (which may be past `m.version` when
+    // another process's moves were caught up with at once); nothing when it has seen them already.
+    if (live.version <= sub.version) return;
+    const update = updateFor(live, sub.version, seat);
     sub.version = live.version;
     conn.send(update ?? snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
   }
@@ -304,6 +326,7 @@ export class Hub {
 
   private leftTable(tableId: string, userId: string): void {
     if (!this.deps.presence.remove(tableId, userId)) return;
+    this.deps.presenceSync.announce(tableId);
     void this.deps.registry.get(tableId).then(
       (live) => {
         if (live !== undefined && seatOf(live, userId) !== null)

@@ -44,6 +44,11 @@ export class LobbyWatcher<K> {
     this.watchers.delete(key);
   }
 
+  /** Tells every watcher of a change (throttled as any other). */
+  changedAll(): void {
+    for (const w of this.watchers.values()) this.changed(w);
+  }
+
   /** Stops listening and forgets every watcher. */
   close(): void {
     this.unsubscribe();
