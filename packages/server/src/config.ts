@@ -51,7 +51,7 @@ export interface ServerConfig {
    * bus (architecture page, section 5).
    */
   readonly redisUrl: string | null;
-  /** This process's id on the bus; null: made up at start (host name, pid and a random part). */
+  /** The start of this process's id on the bus (a random part is added at each start); null: host name and pid. */
   readonly processId: string | null;
   /** How often a process on a shared bus says it is alive; a process unheard for three of these is gone. */
   readonly busHeartbeatMs: number;

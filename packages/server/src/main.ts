@@ -112,7 +112,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
 
 /** The bus: Redis when REDIS_URL is set (several processes), else the in-process one. */
 async function busFor(config: ServerConfig): Promise<Bus> {
-  const processId = config.processId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  // Unique per start even with BIRZHA_PROCESS_ID: a process restarted within a heartbeat or two must not be taken
+  // for its predecessor (whose connections, presence and slots died with it).
+  const processId = `${config.processId ?? `${hostname()}:${process.pid}`}:${randomUUID().slice(0, 8)}`;
   if (config.redisUrl === null) return createMemoryBus(processId);
   const log = pino({ level: config.logLevel }).child({ bus: 'redis' });
   return createRedisBus({ url: config.redisUrl, processId, heartbeatMs: config.busHeartbeatMs, log });
