@@ -150,7 +150,11 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
       const all = await Promise.all(
         Array.from({ length: PROCESSES }, (_, i) => healthz(firstBackendPort + i).catch(() => null)),
       );
-      return all.every((h) => h?.ok === true) && (await healthz(proxyPort))?.ok === true;
+      // The proxy's own view too: until its health check saw a process up, requests go to the others.
+      const inPool = Array.from({ length: PROCESSES }, (_, i) => `cluster: p${i + 1} (port `).every((prefix) =>
+        lines.some((l) => l.startsWith(prefix) && l.endsWith(' is up')),
+      );
+      return inPool && all.every((h) => h?.ok === true) && (await healthz(proxyPort))?.ok === true;
     }, 60_000);
     if (!up) throw new Error(`the cluster did not come up; its output:\n${output()}`);
   }, 90_000);
