@@ -99,6 +99,21 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
   const proxied = (path: string, init?: RequestInit) =>
     fetch(`http://127.0.0.1:${proxyPort}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
 
+  /** Opens a WebSocket through the proxy and returns the type of the first frame (the server's `hello`). */
+  const helloThrough = async (token: string): Promise<string> => {
+    const socket = new WebSocket(`ws://127.0.0.1:${proxyPort}/ws?token=${encodeURIComponent(token)}`);
+    try {
+      const first = await new Promise<{ t: string }>((resolve, reject) => {
+        socket.once('message', (data) => resolve(JSON.parse(String(data)) as { t: string }));
+        socket.once('error', reject);
+        socket.once('close', (code) => reject(new Error(`closed: ${code}`)));
+      });
+      return first.t;
+    } finally {
+      socket.terminate();
+    }
+  };
+
   beforeAll(async () => {
     await withPg((c) => c.query(`create schema ${schema}`));
     const redisPort = await freePorts(1);
@@ -206,17 +221,7 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
     });
     expect(session.status).toBe(200);
     const { token } = (await session.json()) as { token: string };
-    const socket = new WebSocket(`ws://127.0.0.1:${proxyPort}/ws?token=${encodeURIComponent(token)}`);
-    try {
-      const first = await new Promise<{ t: string }>((resolve, reject) => {
-        socket.once('message', (data) => resolve(JSON.parse(String(data)) as { t: string }));
-        socket.once('error', reject);
-        socket.once('close', (code) => reject(new Error(`closed: ${code}`)));
-      });
-      expect(first.t).toBe('hello');
-    } finally {
-      socket.terminate();
-    }
+    expect(await helloThrough(token)).toBe('hello');
   });
 
   it('keeps serving from the others when a process is killed, and restarts it', async () => {
@@ -224,7 +229,12 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
     expect(victim).toBeDefined();
     process.kill(victim ?? 0, 'SIGKILL');
     expect(await eventually(() => !alive(victim ?? 0), 5000)).toBe(true);
-    // Requests right after: the one that meets the dead process goes on to the next.
+    // A WebSocket right after: an upgrade that meets the dead process goes on to the next.
+    const { token } = (await (
+      await proxied('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as { token: string };
+    for (let i = 0; i < PROCESSES; i++) expect(await helloThrough(token)).toBe('hello');
+    // Requests too: the one that meets the dead process goes on to the next.
     for (let i = 0; i < PROCESSES * 2; i++) {
       expect((await proxied('/healthz')).status).toBe(200);
       expect(
@@ -246,6 +256,8 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
     const exited = new Promise<number | null>((resolve) => runner?.once('exit', (code) => resolve(code)));
     runner?.kill('SIGTERM');
     expect(await exited, output()).toBe(0);
+    // Each process ended on SIGTERM by itself, within the grace period.
+    expect(lines.filter((l) => l.startsWith('cluster:') && l.includes('still running after'))).toEqual([]);
     for (const pid of all) expect(alive(pid), `pid ${pid} outlived the runner`).toBe(false);
     expect(await portIsFree(proxyPort)).toBe(true);
   }, 30_000);
