@@ -32,7 +32,8 @@ import { submitMoves, type MoveRequest } from './matches/move-path.ts';
 import { MatchRegistry } from './matches/registry.ts';
 import { ResultRecorder } from './matches/results.ts';
 import type { Store } from './store/store.ts';
-import { ConnectionLimits } from './ws/connection-limits.ts';
+import { ConnectionLimits, type Admission } from './ws/connection-limits.ts';
+import { SharedConnectionLimits } from './ws/shared-connection-limits.ts';
 import { Hub } from './ws/hub.ts';
 import { Keepalive } from './ws/keepalive.ts';
 
@@ -228,14 +229,21 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   // WebSocket caps and keep-alive: a refused connection gets its code and a close, and is attached to nothing.
-  const wsLimits = new ConnectionLimits({
-    perUser: config.wsLimits.connectionsPerUser,
-    perIp: config.wsLimits.connectionsPerIp,
-  });
+  const caps = { perUser: config.wsLimits.connectionsPerUser, perIp: config.wsLimits.connectionsPerIp };
+  // With several processes the caps count every process's connections (Redis), else this process's.
+  const wsLimits: { admit(userId: string, ip: string): Admission | Promise<Admission> } =
+    parts.redis === undefined
+      ? new ConnectionLimits(caps)
+      : new SharedConnectionLimits(caps, {
+          redis: parts.redis,
+          processId: bus.processId,
+          peers: () => bus.peers(),
+          log,
+        });
   const keepalive = new Keepalive(config.wsPingMs);
   http.get('/ws', { websocket: true }, (socket, req) => {
-    void identify(req, store, secret).then(
-      (id) => {
+    void identify(req, store, secret)
+      .then(async (id) => {
         if (id === undefined) {
           socket.send(JSON.stringify({ t: 'error', code: 'UNAUTHORIZED' }));
           socket.close(4401, 'unauthorized');
@@ -243,7 +251,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
         }
         // Gone while it was identified: its 'close' has passed, so nothing attached now would ever be let go.
         if (socket.readyState !== socket.OPEN) return;
-        const admitted = wsLimits.admit(id.user.id, req.ip);
+        const admitted = await wsLimits.admit(id.user.id, req.ip);
+        if (admitted.ok && socket.readyState !== socket.OPEN) return admitted.release();
         if (!admitted.ok) {
           metrics.errors.inc({ code: admitted.code });
           socket.send(JSON.stringify({ t: 'error', code: admitted.code, detail: admitted.detail }));
@@ -254,12 +263,11 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
         keepalive.watch(socket);
         liveSockets.add(id.user.id, id.sessionHash, socket);
         hub.attach(socket, id.user, { maxSubscriptions: config.wsLimits.subscriptionsPerConnection });
-      },
-      (e: unknown) => {
+      })
+      .catch((e: unknown) => {
         log.error({ err: e }, 'websocket authentication failed');
         socket.close(1011, 'internal error');
-      },
-    );
+      });
   });
   await registerWebClient(http, config.webRoot);
 
