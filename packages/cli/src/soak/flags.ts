@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util';
+import { BOT_LEVELS, type BotLevel } from '@birzha/protocol';
+import { databaseUrlFrom } from '../bench-server/backing.ts';
+
+/** Everything `npm run soak -- [flags]` can be told. */
+export interface SoakFlags {
+  readonly minutes: number;
+  /** Tables of bots kept in play: a new one is created whenever one finishes. */
+  readonly tables: number;
+  readonly processes: number;
+  readonly databaseUrl: string | null;
+  /** WebSocket spectators on each process, each following a random table. */
+  readonly spectators: number;
+  readonly sampleSeconds: number;
+  readonly botLevel: BotLevel;
+  readonly serverRunner: 'bundled' | 'tsx';
+}
+
+export const USAGE = `usage: npm run soak -- [flags]
+  --minutes M            how long to play (default 10)
+  --tables N             tables of bots kept in play, spread over the games and the processes (default 500)
+  --processes P          server processes sharing PostgreSQL and a private redis-server (default 3)
+  --database-url URL     PostgreSQL, a fresh schema dropped at the end (default: TEST_DATABASE_URL, else DATABASE_URL;
+                         SQLite only for one process without either)
+  --spectators S         WebSocket spectators on each process, each following a random table (default 3)
+  --sample-seconds S     how often each process is sampled (default 30)
+  --bot-level L          ${BOT_LEVELS.join(' or ')} (default ${BOT_LEVELS[0]})
+  --server bundled|tsx   run the servers as an esbuild bundle (default) or through tsx
+Prints one JSON object; exits 1 when anything counted as an error (client errors, log lines at level error or
+above, spectators' gaps or closes, failed requests, a process that died).
+`;
+
+function number(name: string, raw: string | undefined, fallback: number, min: number, integer: boolean): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n)))
+    throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, not ${raw}`);
+  return n;
+}
+
+/** Parses the flags; throws an Error with a message for anything wrong. Returns null for --help. */
+export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv): SoakFlags | null {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      minutes: { type: 'string' },
+      tables: { type: 'string' },
+      processes: { type: 'string' },
+      'database-url': { type: 'string' },
+      spectators: { type: 'string' },
+      'sample-seconds': { type: 'string' },
+      'bot-level': { type: 'string' },
+      server: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.help === true) return null;
+  const processes = number('processes', values.processes, 3, 1, true);
+  const databaseUrl = databaseUrlFrom(values['database-url'] ?? null, env);
+  if (processes > 1 && databaseUrl === null)
+    throw new Error(
+      'several processes share PostgreSQL: give --database-url, or set TEST_DATABASE_URL or DATABASE_URL',
+    );
+  const level = values['bot-level'] ?? BOT_LEVELS[0];
+  if (!(BOT_LEVELS as readonly string[]).includes(level))
+    throw new Error(`--bot-level must be one of ${BOT_LEVELS.join(', ')}, not ${level}`);
+  const server = values.server ?? 'bundled';
+  if (server !== 'bundled' && server !== 'tsx') throw new Error(`--server must be bundled or tsx, not ${server}`);
+  return {
+    minutes: number('minutes', values.minutes, 10, 0.1, false),
+    tables: number('tables', values.tables, 500, 1, true),
+    processes,
+    databaseUrl,
+    spectators: number('spectators', values.spectators, 3, 0, true),
+    sampleSeconds: number('sample-seconds', values['sample-seconds'], 30, 1, false),
+    botLevel: level as BotLevel,
+    serverRunner: server,
+  };
+}

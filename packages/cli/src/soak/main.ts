@@ -1,0 +1,208 @@
+import { cpus } from 'node:os';
+import { startBacking, type Backing } from '../bench-server/backing.ts';
+import { bundleAll } from '../bench-server/bundle.ts';
+import { Children } from '../bench-server/children.ts';
+import { childFileLimit, ownFileLimits } from '../bench-server/fd-limits.ts';
+import type { ServerChild } from '../bench-server/server-child.ts';
+import { scrapeMetrics, sumSamples, total } from '../bench-server/server-metrics.ts';
+import { startServers } from '../bench-server/servers.ts';
+import { sleep } from '../bench-server/wait.ts';
+import { parseSoakFlags, USAGE, type SoakFlags } from './flags.ts';
+import { ProcessWatch } from './process-watch.ts';
+import { errorsOf, processReport, type ProcessOutcome } from './soak-report.ts';
+import { newCounts, Spectator } from './spectator.ts';
+import { TableKeeper } from './table-keeper.ts';
+
+// `npm run soak`: N server processes on PostgreSQL and Redis, tables of bots kept at a number for some minutes, a few
+// spectators per process, every process sampled every interval; one JSON object on stdout (progress on stderr), exit
+// code 1 when anything counted as an error. Every child, Redis and the schema are removed at the end, and on Ctrl-C.
+
+/** The table keeper tops the tables up this often (reading every process's matches-finished counter). */
+const REFILL_MS = 3000;
+
+const log = (line: string) => void process.stderr.write(`soak: ${line}\n`);
+const children = new Children();
+let backing: Backing | null = null;
+let stopping = false;
+
+async function cleanUp(): Promise<void> {
+  await children.stopAll(5000);
+  await backing?.dispose();
+  backing = null;
+}
+
+async function shutDown(code: number, why: string): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log(why);
+    await cleanUp();
+  }
+  process.exit(code);
+}
+
+/** Matches finished so far, on every process together. */
+async function finishedSoFar(servers: readonly ServerChild[]): Promise<number> {
+  const scrapes = await Promise.all(servers.map((s) => scrapeMetrics(s.url)));
+  return total(sumSamples(scrapes), 'birzha_matches_finished_total');
+}
+
+async function run(flags: SoakFlags): Promise<number> {
+  const started = performance.now();
+  const own = ownFileLimits();
+  const place = { fileLimit: childFileLimit(flags.tables * 2, own.hard), nice: 0, serverCpus: null, clientCpus: null };
+  log('bundling the server and its bot worker (esbuild)');
+  const bundles = await bundleAll();
+  backing = await startBacking(flags.processes, flags.databaseUrl, 'soak');
+  const runFlags = { serverRunner: flags.serverRunner, serverFlags: [], profile: false, serverLog: null };
+  const watches: ProcessWatch[] = [];
+  const servers = await startServers(runFlags, bundles, children, place, backing, flags.processes, (i, line) =>
+    watches[i]?.onLogLine(line),
+  );
+  servers.forEach((s, i) => watches.push(new ProcessWatch(i, s)));
+  const died: (string | null)[] = servers.map(() => null);
+  let finishing = false;
+  servers.forEach((s, i) => {
+    void s.child.exited.then((how) => {
+      if (!stopping && !finishing) died[i] = how;
+    });
+  });
+  const urls = servers.map((s) => s.url);
+
+  const keeper = await TableKeeper.create(urls, flags.tables, flags.botLevel);
+  log(`games in the registry: ${keeper.gameIds.join(', ')}; creating ${flags.tables} tables of ${flags.botLevel} bots`);
+  const fillStart = performance.now();
+  let shown = 0;
+  await keeper.fill(0, (created) => {
+    if (created >= shown + 100) {
+      shown = created;
+      log(`  ${created}/${flags.tables} tables created and started`);
+    }
+  });
+  log(`${keeper.created} tables in play after ${((performance.now() - fillStart) / 1000).toFixed(1)} s`);
+
+  const counts = newCounts();
+  const spectators = await Promise.all(
+    urls.flatMap((url, i) =>
+      Array.from({ length: flags.spectators }, (_, k) =>
+        Spectator.start(url, `soak-watch-${i}-${k}`, counts, () => keeper.randomTable()),
+      ),
+    ),
+  );
+  await Promise.all(watches.map((w) => w.start()));
+  const t0 = performance.now();
+  const seconds = () => (performance.now() - t0) / 1000;
+  const end = flags.minutes * 60;
+  log(`playing for ${flags.minutes} min, sampling every ${flags.sampleSeconds} s`);
+
+  let nextSample = flags.sampleSeconds;
+  while (seconds() < end) {
+    await sleep(
+      Math.min(REFILL_MS, Math.max(0, (nextSample - seconds()) * 1000), Math.max(0, (end - seconds()) * 1000)),
+    );
+    if (died.some((d) => d !== null)) {
+      log(
+        `a server process died: ${died
+          .map((d, i) => (d === null ? null : `server${i} ${d}`))
+          .filter((d) => d !== null)
+          .join(', ')}`,
+      );
+      break;
+    }
+    if (seconds() >= nextSample || seconds() >= end) {
+      const at = Math.round(seconds() * 10) / 10;
+      const samples = await Promise.all(watches.map((w) => w.sample(at)));
+      log(
+        `${at.toFixed(0)} s: ` +
+          samples
+            .map(
+              (s, i) =>
+                `server${i} ${s.rssMB} MB, ${s.cores} cores, lag p99 ${s.eventLoopLagP99Ms} ms, ${s.movesPerSecond} moves/s`,
+            )
+            .join('; ') +
+          `; spectators ${counts.updates} updates, ${counts.gaps} gaps`,
+      );
+      nextSample += flags.sampleSeconds;
+      continue;
+    }
+    await keeper.fill(await finishedSoFar(servers));
+  }
+  finishing = true;
+  for (const w of watches) w.markStopping();
+  const totalSeconds = Math.round(seconds() * 10) / 10;
+  for (const s of spectators) s.stop();
+  const finished = await finishedSoFar(servers).catch(() => null);
+  await cleanUp();
+
+  const processes: ProcessOutcome[] = watches.map((w, i) => ({
+    index: i,
+    pid: w.server.child.pid,
+    rss: w.rss,
+    samples: w.samples,
+    overall: w.overall(),
+    errorLines: w.errorLines,
+    errorLinesWhileStopping: w.errorLinesWhileStopping,
+    warnLines: w.warnLines,
+    otherLines: w.otherLines,
+    firstErrorLines: w.firstErrorLines,
+    died: died[i] ?? null,
+    tablesCreated: keeper.perProcess[i] ?? 0,
+  }));
+  for (const s of servers) s.dispose();
+  const errors = errorsOf(processes, counts, keeper.failures);
+  const report = {
+    soak: 'npm run soak',
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    setup: {
+      processes: flags.processes,
+      database: flags.databaseUrl === null ? 'sqlite' : 'postgresql',
+      bus: flags.processes > 1 ? 'redis (a private redis-server, no persistence)' : 'in-process',
+      tablesKept: flags.tables,
+      botLevel: flags.botLevel,
+      games: keeper.gameIds,
+      spectatorsPerProcess: flags.spectators,
+      sampleSeconds: flags.sampleSeconds,
+      minutes: flags.minutes,
+    },
+    seconds: totalSeconds,
+    totalSecondsWithSetup: Math.round((performance.now() - started) / 100) / 10,
+    tables: {
+      created: keeper.created,
+      perGame: keeper.perGame,
+      inPlayAtEnd: finished === null ? null : keeper.created - finished,
+    },
+    moves: processes.reduce((n, p) => n + (p.overall?.moves ?? 0), 0),
+    matchesFinished: processes.reduce((n, p) => n + (p.overall?.matchesFinished ?? 0), 0),
+    spectators: counts,
+    errors,
+    processes: processes.map((p) => processReport(p, totalSeconds)),
+  };
+  process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+  return errors.total === 0 ? 0 : 1;
+}
+
+process.once('SIGINT', () => void shutDown(130, 'interrupted: stopping everything'));
+process.once('SIGTERM', () => void shutDown(143, 'terminated: stopping everything'));
+process.on('uncaughtException', (e) => void shutDown(1, `failed: ${e.stack ?? e.message}`));
+process.on(
+  'unhandledRejection',
+  (e) => void shutDown(1, `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+);
+
+let flags: SoakFlags | null;
+try {
+  flags = parseSoakFlags(process.argv.slice(2), process.env);
+} catch (e) {
+  process.stderr.write(`soak: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  process.exit(2);
+}
+if (flags === null) {
+  process.stdout.write(USAGE);
+} else {
+  try {
+    process.exit(await run(flags));
+  } catch (e) {
+    await shutDown(1, `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  }
+}

@@ -1,0 +1,84 @@
+import type { Sample } from './process-sample.ts';
+import { rssTrend } from './rss-slope.ts';
+import type { SpectatorCounts } from './spectator.ts';
+
+// The JSON `npm run soak` prints, and the errors that make it exit non-zero.
+
+/** One server process at the end of the soak. */
+export interface ProcessOutcome {
+  readonly index: number;
+  readonly pid: number;
+  readonly rss: readonly { atSeconds: number; rssMB: number }[];
+  readonly samples: readonly Sample[];
+  readonly overall: Sample | null;
+  readonly errorLines: number;
+  readonly errorLinesWhileStopping: number;
+  readonly warnLines: number;
+  readonly otherLines: number;
+  readonly firstErrorLines: readonly string[];
+  /** How it ended, when it died during the soak (null: it ran to the end). */
+  readonly died: string | null;
+  readonly tablesCreated: number;
+}
+
+const sumValues = (r: Readonly<Record<string, number>>) => Object.values(r).reduce((a, b) => a + b, 0);
+
+/** Every error of the run, by kind; the soak fails when the total is not 0. */
+export function errorsOf(
+  processes: readonly ProcessOutcome[],
+  spectators: SpectatorCounts,
+  requestFailures: Readonly<Record<string, number>>,
+) {
+  const clientErrors: Record<string, number> = {};
+  for (const p of processes)
+    for (const [code, n] of Object.entries(p.overall?.clientErrors ?? {}))
+      clientErrors[code] = (clientErrors[code] ?? 0) + n;
+  const byKind = {
+    clientErrorsCountedByServers: sumValues(clientErrors),
+    logErrorLines: processes.reduce((n, p) => n + p.errorLines, 0),
+    processesDied: processes.filter((p) => p.died !== null).length,
+    spectatorGaps: spectators.gaps,
+    spectatorErrorFrames: sumValues(spectators.errors),
+    spectatorUnexpectedCloses: spectators.unexpectedCloses,
+    failedRequests: sumValues(requestFailures),
+  };
+  return {
+    total: sumValues(byKind),
+    byKind,
+    // Not in the total (the soak is over by then), but a clean shutdown logs none: for whoever owns the shutdown.
+    logErrorLinesWhileStopping: processes.reduce((n, p) => n + p.errorLinesWhileStopping, 0),
+    clientErrorsByCode: clientErrors,
+    spectatorErrorsByCode: spectators.errors,
+    failedRequestsByReason: requestFailures,
+  };
+}
+
+/** One process's account: its series, the trend of its RSS over the second half, its totals. */
+export function processReport(p: ProcessOutcome, totalSeconds: number) {
+  const trend = rssTrend(
+    p.rss.map((r) => ({ atSeconds: r.atSeconds, value: r.rssMB })),
+    totalSeconds,
+  );
+  return {
+    index: p.index,
+    pid: p.pid,
+    died: p.died,
+    tablesCreatedHere: p.tablesCreated,
+    rssMB: p.rss.map((r) => [r.atSeconds, r.rssMB]),
+    rssSecondHalf: { ...trend, note: 'least-squares slope of RSS over the second half; flat is near 0' },
+    heapUsedMB: p.samples.map((s) => [s.atSeconds, s.heapUsedMB]),
+    cores: p.samples.map((s) => [s.atSeconds, s.cores]),
+    eventLoopLagP99Ms: p.samples.map((s) => [s.atSeconds, s.eventLoopLagP99Ms]),
+    movesPerSecond: p.samples.map((s) => [s.atSeconds, s.movesPerSecond]),
+    openConnections: p.samples.map((s) => [s.atSeconds, s.openConnections]),
+    moves: p.overall?.moves ?? 0,
+    matchesFinished: p.overall?.matchesFinished ?? 0,
+    clientErrors: p.overall?.clientErrors ?? {},
+    log: {
+      errorLines: p.errorLines,
+      warnLines: p.warnLines,
+      otherLines: p.otherLines,
+      firstErrorLines: p.firstErrorLines,
+    },
+  };
+}
