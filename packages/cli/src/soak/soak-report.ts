@@ -76,6 +76,7 @@ export function processReport(p: ProcessOutcome, totalSeconds: number) {
     clientErrors: p.overall?.clientErrors ?? {},
     log: {
       errorLines: p.errorLines,
+      errorLinesWhileStopping: p.errorLinesWhileStopping,
       warnLines: p.warnLines,
       otherLines: p.otherLines,
       firstErrorLines: p.firstErrorLines,
