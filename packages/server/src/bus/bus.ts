@@ -8,8 +8,11 @@ export interface Bus {
   publish(message: BusMessage): void;
   /** Returns the unsubscribe function. */
   subscribe(tableId: string, handler: (message: BusMessage) => void): () => void;
-  /** Messages about every table (the lobby list, bots, clocks). */
-  subscribeAll(handler: (message: BusMessage) => void): () => void;
+  /**
+   * Messages about every table (the lobby list, bots, clocks); `remote` when another process published it (work that
+   * one process should do, such as a bot's turn, is done where the change was made).
+   */
+  subscribeAll(handler: (message: BusMessage, remote: boolean) => void): () => void;
   /**
    * Runs (awaited) before a message from another process is delivered to this process's handlers, so that the
    * live-match cache has caught up with the store first. Messages of one table are delivered one at a time, in the

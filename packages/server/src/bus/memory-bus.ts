@@ -3,10 +3,10 @@ import type { Bus, BusMessage } from './bus.ts';
 /** Delivery to this process's handlers: per table and to every table, synchronously, in subscription order. */
 export class LocalHandlers {
   private readonly byTable = new Map<string, Set<(m: BusMessage) => void>>();
-  private readonly all = new Set<(m: BusMessage) => void>();
+  private readonly all = new Set<(m: BusMessage, remote: boolean) => void>();
 
-  deliver(message: BusMessage): void {
-    for (const h of [...this.all]) h(message);
+  deliver(message: BusMessage, remote = false): void {
+    for (const h of [...this.all]) h(message, remote);
     const set = this.byTable.get(message.tableId);
     if (set !== undefined) for (const h of [...set]) h(message);
   }
@@ -21,7 +21,7 @@ export class LocalHandlers {
     };
   }
 
-  subscribeAll(handler: (m: BusMessage) => void): () => void {
+  subscribeAll(handler: (m: BusMessage, remote: boolean) => void): () => void {
     this.all.add(handler);
     return () => this.all.delete(handler);
   }

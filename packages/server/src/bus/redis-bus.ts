@@ -169,7 +169,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     }
     if (closed) return;
     try {
-      local.deliver(message);
+      local.deliver(message, true);
     } catch (error) {
       logLimited('error', 'handler', { err: errorText(error), tableId: message.tableId }, 'redis bus: handler threw');
     }

@@ -32,8 +32,8 @@ export interface BotDriverDeps {
  * phase) gets that seat's view (never more), chooses, and its moves go through the same move path as a human's.
  * Several bots may act at the same version: a version-free move still applies, a STALE one is dropped and the bot is
  * woken again by the change that made it stale. When a bot fails, the server plays a legal move for it, so a match
- * never hangs on a broken bot. With several processes, each table's bots are driven by one live process (its owner),
- * and a turn lost with a process that died is picked up after `stallMs` by the table's new owner.
+ * never hangs on a broken bot. With several processes, the process that made a change drives the bots it wakes; a turn
+ * lost with a process that died is picked up after `stallMs` by the table's owner among the live processes.
  */
 export class BotDriver {
   /** Seats (`table:seat`) with a turn scheduled or running: one at a time per seat. */
@@ -52,9 +52,10 @@ export class BotDriver {
 
   /** Starts listening, and wakes the bots of every match that was running before a restart. */
   async start(): Promise<void> {
-    this.unsubscribe = this.deps.bus.subscribeAll((m) => {
-      if ((m.kind === 'moves' || (m.kind === 'table' && m.presenceOnly !== true)) && this.owns(m.tableId))
-        this.poke(m.tableId);
+    // The process that made a change drives the bots it wakes (its copy of the match is current); another process's
+    // change is left to that process, and to the stall sweep should it die first.
+    this.unsubscribe = this.deps.bus.subscribeAll((m, remote) => {
+      if (!remote && (m.kind === 'moves' || (m.kind === 'table' && m.presenceOnly !== true))) this.poke(m.tableId);
     });
     // A process came or went: the tables now owned here are woken (a turn may have been lost with a dead process).
     this.unsubscribePeers = this.deps.bus.onPeers(() => void this.pokeOwned());
@@ -72,7 +73,7 @@ export class BotDriver {
     }
   }
 
-  /** Whether this process drives the table's bots. */
+  /** Whether this process picks up the table's lost bot turns (and wakes its bots at start). */
   private owns(tableId: string): boolean {
     return ownerOf(tableId, this.deps.peers()) === this.deps.processId;
   }

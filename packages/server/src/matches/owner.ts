@@ -9,7 +9,7 @@ function fnv1a(text: string): number {
 }
 
 /**
- * The live process that drives a table's bots (rendezvous hashing: every process computes the same answer from the
+ * The live process that picks up a table's lost bot turns (rendezvous hashing: every process computes the same answer from the
  * same peers, and when one goes only its tables move to others).
  */
 export function ownerOf(tableId: string, peers: readonly string[]): string | undefined {
