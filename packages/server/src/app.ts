@@ -215,7 +215,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   registerProfileRoutes(http, routeDeps);
   registerQuickPlayRoutes(http, routeDeps);
-  http.get('/healthz', async (_req, reply) => {
+  // Load balancers poll it every few seconds: not logged at info.
+  http.get('/healthz', { logLevel: 'warn' }, async (_req, reply) => {
     try {
       await store.getUser('healthz-probe');
       return { ok: true, connections: hub.size, process: bus.processId };

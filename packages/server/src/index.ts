@@ -3,3 +3,4 @@ export { DEFAULT_CONFIG, type ServerConfig } from './config.ts';
 export { configFromEnv, serve } from './main.ts';
 export type { Store } from './store/store.ts';
 export { workerExecArgv } from './workers/worker-exec-argv.ts';
+export { loadSecret } from './identity/secret.ts';

@@ -68,7 +68,7 @@ function wsLimitsFrom(env: NodeJS.ProcessEnv): WsLimits {
 }
 
 /**
- * The only place that reads the environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
+ * The only place that reads the environment: PORT, HOST, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
  * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
  * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS (README).
@@ -84,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     ...DEFAULT_CONFIG,
     port,
+    host: optional(env, 'HOST') ?? DEFAULT_CONFIG.host,
     logLevel: level as ServerConfig['logLevel'],
     dataDir: resolve(env['BIRZHA_DATA_DIR'] ?? DEFAULT_CONFIG.dataDir),
     databaseUrl: env['DATABASE_URL'] === undefined || env['DATABASE_URL'] === '' ? null : env['DATABASE_URL'],

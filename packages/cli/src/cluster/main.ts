@@ -3,12 +3,12 @@
 // multi-process setup locally.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSecret } from '@birzha/server';
 import { createBackendPool } from './backend-pool.ts';
 import { parseClusterFlags, USAGE, type ClusterFlags } from './flags.ts';
 import { pollHealth } from './health.ts';
 import { superviseServers, type ProcessSpec } from './processes.ts';
 import { createClusterProxy } from './proxy.ts';
-import { sharedSecret } from './secret.ts';
 import { servicesFor } from './services.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   }
   // The same data dir as `npm start` (relative to where the command runs): it keeps the shared secret.
   const dataDir = resolve(process.env['BIRZHA_DATA_DIR'] ?? './data');
-  const secret = sharedSecret(process.env, dataDir);
+  // One secret for every process (each making its own would sign tokens the others refuse), the one a single server
+  // keeps in the data dir, so sign-ins survive switching between `npm start` and `npm run cluster`.
+  const secret = loadSecret(process.env['BIRZHA_SECRET'] ?? null, dataDir);
   const specs: ProcessSpec[] = Array.from({ length: flags.processes }, (_, i) => {
     const id = `p${i + 1}`;
     const port = flags.firstBackendPort + i;
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
         DATABASE_URL: services.databaseUrl,
         REDIS_URL: services.redisUrl,
         BIRZHA_PROCESS_ID: id,
+        // Reached only through the proxy (the processes' own ports stay off the network).
+        HOST: '127.0.0.1',
         BIRZHA_SECRET: secret,
         BIRZHA_DATA_DIR: dataDir,
         // Only the proxy's forwarded headers are believed (the client's address for rate limits, https for cookies).
