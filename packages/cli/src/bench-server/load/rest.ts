@@ -36,9 +36,9 @@ export async function createTable(url: string, host: Guest, players: number, var
   return r.table.id;
 }
 
-/** POST /api/tables/:id/join: the first free seat. */
-export async function joinTable(url: string, guest: Guest, tableId: string): Promise<void> {
-  await call(url, guest.token, 'POST', `/api/tables/${tableId}/join`, {});
+/** POST /api/tables/:id/join: the given seat, or the first free one. */
+export async function joinTable(url: string, guest: Guest, tableId: string, seat?: number): Promise<void> {
+  await call(url, guest.token, 'POST', `/api/tables/${tableId}/join`, seat === undefined ? {} : { seat });
 }
 
 /** POST /api/tables/:id/start (host only). */

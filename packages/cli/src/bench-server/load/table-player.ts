@@ -169,7 +169,10 @@ export class TablePlayer {
     this.inFlight.length = 0;
     const tableId = await createTable(this.processOf(0).url, host, PLAYERS, variant);
     this.tableId = tableId;
-    for (const [k, g] of others.slice(0, PLAYERS - 1).entries()) await joinTable(this.processOf(k + 1).url, g, tableId);
+    // Guest k takes seat k by name: "the first free seat" is what a process's copy of the table says, and with
+    // several processes a copy can be behind the joins made through the others (the server answers SEAT_TAKEN).
+    for (const [k, g] of others.slice(0, PLAYERS - 1).entries())
+      await joinTable(this.processOf(k + 1).url, g, tableId, k + 1);
     const answers = await Promise.all(sockets.map((s) => s.request({ t: 'subscribe', table: tableId })));
     const refused = answers.find((a) => a.t === 'error');
     if (refused !== undefined) throw new Error(`subscribe refused: ${refused.t === 'error' ? refused.code : ''}`);
