@@ -165,7 +165,9 @@ export class MatchRegistry {
     if (host !== undefined) users.set(host.id, host);
     let state: unknown = null;
     if (table.status !== 'open') {
-      const moves = await this.store.loadMoves(tableId);
+      // Only the moves of the version read above: another process may have appended since, and a state ahead of its
+      // version would take those moves twice when it catches up (and validate new moves against the wrong state).
+      const moves = (await this.store.loadMoves(tableId)).filter((m) => m.seq < table.version);
       const r = replay(game, toRecord(table, moves));
       // A stored record that does not replay is corruption or a rules change without a version bump: a bug.
       if (!r.ok) throw new Error(`table ${tableId}: stored record does not replay: ${JSON.stringify(r.error)}`);
