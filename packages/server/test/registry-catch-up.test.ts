@@ -83,6 +83,7 @@ describe('catching up with another process', () => {
   it('a load racing another process append keeps its state at the version it read (bug: state ahead of version)', async () => {
     const a = new MatchRegistry(store);
     for (let i = 0; i < 3; i++) await playOne(a);
+    const atThree = a.peek('t')?.state;
     // The other process appends between this process reading the table row and reading its moves.
     let raced = false;
     const loadMoves: Store['loadMoves'] = async (tableId, fromSeq) => {
@@ -103,6 +104,7 @@ describe('catching up with another process', () => {
     const loaded = await b.get('t');
     expect(raced).toBe(true);
     expect(loaded?.version).toBe(3);
+    expect(loaded?.state).toEqual(atThree);
     // Caught up, it equals the other process's copy; the move it missed was taken once, not twice.
     await b.sync({ kind: 'moves', tableId: 't', from: 3, version: 4, finished: false });
     expect(b.peek('t')?.version).toBe(4);
