@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Bus, BusMessage } from '../bus/bus.ts';
+import { LocalHandlers } from '../bus/memory-bus.ts';
+import { Presence } from './presence.ts';
+import { PresenceSync } from './presence-sync.ts';
+
+/** Buses of several processes joined directly (what Redis does between them), with peers set by the test. */
+function linkedBuses(ids: readonly string[]) {
+  let live = [...ids];
+  const peerHandlers = new Set<(peers: readonly string[]) => void>();
+  const gapHandlers = new Map<string, Set<() => void>>();
+  const locals = new Map(ids.map((id) => [id, new LocalHandlers()]));
+  const sent: BusMessage[] = [];
+  const buses = ids.map((id): Bus => {
+    const gaps = new Set<() => void>();
+    gapHandlers.set(id, gaps);
+    return {
+      processId: id,
+      publish(m) {
+        sent.push(m);
+        for (const [other, local] of locals) if (live.includes(other)) local.deliver(m, other !== id);
+      },
+      subscribe: (tableId, h) => (locals.get(id) as LocalHandlers).subscribe(tableId, h),
+      subscribeAll: (h) => (locals.get(id) as LocalHandlers).subscribeAll(h),
+      setPrepare: () => undefined,
+      onGap: (h) => (gaps.add(h), () => gaps.delete(h)),
+      onPeers: (h) => (peerHandlers.add(h), () => peerHandlers.delete(h)),
+      peers: () => live,
+      close: async () => undefined,
+    };
+  });
+  return {
+    buses,
+    sent,
+    setPeers(next: string[]) {
+      live = next;
+      for (const h of peerHandlers) h(next);
+    },
+    gap(id: string) {
+      for (const h of gapHandlers.get(id) ?? []) h();
+    },
+  };
+}
+
+describe('PresenceSync', () => {
+  it('shares who is connected where, and forgets a process that is gone', () => {
+    const net = linkedBuses(['p1', 'p2']);
+    const [one, two] = [new Presence(), new Presence()];
+    const s1 = new PresenceSync(net.buses[0] as Bus, one);
+    new PresenceSync(net.buses[1] as Bus, two);
+    one.add('t1', 'anna');
+    s1.announce('t1');
+    expect(two.isConnected('t1', 'anna')).toBe(true);
+    expect(two.isConnected('t1', 'boris')).toBe(false);
+    one.remove('t1', 'anna');
+    s1.announce('t1');
+    expect(two.isConnected('t1', 'anna')).toBe(false);
+    one.add('t2', 'anna');
+    s1.announce('t2');
+    // p1 dies: p2 forgets its users and tells t2's viewers (their connected marks changed).
+    net.sent.length = 0;
+    net.setPeers(['p2']);
+    expect(two.isConnected('t2', 'anna')).toBe(false);
+    expect(net.sent).toContainEqual({ kind: 'table', tableId: 't2', presenceOnly: true });
+  });
+
+  it('tells a process that joins (or comes back from a gap) everything connected here', () => {
+    const net = linkedBuses(['p1', 'p2', 'p3']);
+    net.setPeers(['p1', 'p2']);
+    const [one, three] = [new Presence(), new Presence()];
+    new PresenceSync(net.buses[0] as Bus, one);
+    new PresenceSync(net.buses[2] as Bus, three);
+    one.add('t1', 'anna');
+    one.add('t1', 'boris');
+    net.setPeers(['p1', 'p2', 'p3']);
+    expect(three.isConnected('t1', 'anna') && three.isConnected('t1', 'boris')).toBe(true);
+    net.sent.length = 0;
+    net.gap('p1');
+    expect(net.sent).toEqual([{ kind: 'presence', tableId: 't1', processId: 'p1', users: ['anna', 'boris'] }]);
+  });
+});
