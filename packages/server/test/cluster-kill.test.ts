@@ -40,6 +40,8 @@ const TEST_TIMEOUT_MS = 235_000;
 /** The test's own limit: waits are cut to fit it, so that running out of time fails with a report. */
 const BUDGET_MS = 220_000;
 const FINISH_TIMEOUT_MS = 70_000;
+/** How long a kill waits for the previous victim to be back before it kills another (see `settle`). */
+const RESTART_GRACE_MS = 4000;
 const FAST_THINK = [20, 120] as const;
 /**
  * While processes are being killed a person starts a turn with a clock this long before its deadline (and then
@@ -582,11 +584,14 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
       const seed = Math.random().toString(36).slice(2, 10);
       const rng = createRng(rngFromSeed(seed));
       const left = () => started + BUDGET_MS - Date.now();
+      const secondsAt = (t: number) => (t === 0 ? '-' : `${((t - started) / 1000).toFixed(1)} s`);
+      let setUpAt = 0;
       const c = await startCluster({
         processes: PROCESSES,
         env: { BOT_STALL_MS: String(BOT_STALL_MS), BUS_HEARTBEAT_MS: '500' },
       });
       cluster = c;
+      const clusterUpAt = Date.now();
       // The store, read beside the processes (the harness's DATABASE_URL has the schema in its search_path).
       const store = await openPostgresStore(c.databaseUrl, { schema: c.schema, max: 2 });
       reader = store;
@@ -616,7 +621,7 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
           }),
         );
         return [
-          `seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s in`,
+          `seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s in (cluster up at ${secondsAt(clusterUpAt)}, tables set up at ${secondsAt(setUpAt)})`,
           `kills: ${kills.join('; ') || 'none yet'}`,
           `matches:\n${status.join('\n')}`,
           `error lines:\n${c.errors().slice(0, 20).join('\n')}`,
@@ -645,11 +650,13 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
       };
       let spread = 0;
       const next = () => spread++ % PROCESSES;
-      for (const spec of MATCHES) {
+      // Set up the tables at once (a loaded machine answers each call slowly).
+      const setUp = async (spec: MatchSpec): Promise<Match> => {
         const humans = spec.seats.flatMap((s, seat) => ('human' in s ? [{ seat, name: s.human, style: s.style }] : []));
         const users = new Map<string, { token: string }>();
-        for (const h of [...humans.map((x) => x.name), ...(spec.spectator === undefined ? [] : [spec.spectator])])
-          users.set(h, await guest({ url: c.node(next()).url }, h));
+        const names = [...humans.map((x) => x.name), ...(spec.spectator === undefined ? [] : [spec.spectator])];
+        for (const [i, u] of (await Promise.all(names.map((h) => guest({ url: c.node(next()).url }, h)))).entries())
+          users.set(names[i]!, u);
         const host = humans[0]?.name ?? spec.spectator!;
         const created = await api<{ table: { id: string } }>(
           { url: c.node(next()).url },
@@ -694,13 +701,19 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
               hooks,
             ),
           );
-        clients.push(...match.clients);
-        matches.push(match);
-      }
+        return match;
+      };
+      matches.push(...(await Promise.all(MATCHES.map(setUp))));
+      for (const m of matches) clients.push(...m.clients);
+      setUpAt = Date.now();
       const startedIds = new Set<string>();
+      /** The process being restarted, if any (a table started meanwhile is started on another). */
+      const down = new Set<number>();
       const start = async (m: Match) => {
         startedIds.add(m.id);
-        const r = await api({ url: c.node(next()).url }, m.clients[0]!.token, 'POST', `/api/tables/${m.id}/start`);
+        let at = next();
+        while (down.has(at)) at = next();
+        const r = await api({ url: c.node(at).url }, m.clients[0]!.token, 'POST', `/api/tables/${m.id}/start`);
         expect(r.status, `starting ${m.spec.name}: ${JSON.stringify(r.body)}`).toBe(200);
       };
       for (const m of matches) if ((m.spec.startAfterKill ?? 0) === 0) await start(m);
@@ -733,18 +746,20 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
         if (failures.length > 0) throw await failure(`acknowledged moves lost:\n${failures.slice(0, 10).join('\n')}`);
       };
 
-      // --- Kill one of the three and restart it, ten times; each process in turn, in a shuffled order.
-      const victims: number[] = [];
-      while (victims.length < KILLS) {
-        const round = [0, 1, 2];
-        for (let i = round.length - 1; i > 0; i--) {
-          const j = rng.int(i + 1);
-          [round[i], round[j]] = [round[j]!, round[i]!];
-        }
-        if (victims.length > 0 && round[0] === victims.at(-1)) round.push(round.shift()!);
-        victims.push(...round);
-      }
-      victims.length = KILLS;
+      // --- Kill one of the three and restart it, ten times: never the same one twice in a row, the one with more of
+      // the clients in play (they gather on the processes they fled to), and each at least once.
+      const killedTimes = [0, 0, 0];
+      let previous = -1;
+      const chooseVictim = (k: number): number => {
+        let candidates = [0, 1, 2].filter((i) => i !== previous && !down.has(i));
+        const spared = candidates.filter((i) => killedTimes[i] === 0);
+        if (k > KILLS - 2 && spared.length > 0) candidates = spared;
+        const load = (i: number) => clients.filter((x) => x.outcome === null && x.processes.at(-1) === i).length;
+        const most = Math.max(...candidates.map(load));
+        const best = candidates.filter((i) => load(i) === most);
+        previous = best[rng.int(best.length)]!;
+        return previous;
+      };
       const idleDeadline = (horizon: number) => {
         const now = Date.now();
         const found = clients
@@ -759,9 +774,22 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
       const overdue: { client: Client; version: number; killedAt: number; victim: number }[] = [];
       const playingAtKill: string[][] = [];
       await sleep(1000);
+      // A victim's restart runs while the next kill's moment is awaited. The next kill waits for it to be back, for
+      // RESTART_GRACE_MS at most: on a loaded machine a restart takes many seconds, and two processes may then be down
+      // at once (never three).
+      const restarts: Promise<void>[] = [];
+      const restartErrors: unknown[] = [];
+      const settle = async (graceMs: number) => {
+        const until = Date.now() + graceMs;
+        while (down.size > 0 && Date.now() < until && restartErrors.length === 0) await sleep(50);
+        while (down.size > 1 && restartErrors.length === 0) await sleep(50);
+        if (restartErrors.length > 0) throw await failure(`a restart failed: ${String(restartErrors[0])}`);
+      };
       for (let k = 1; k <= KILLS; k++) {
         if (left() < 60_000) throw await failure(`out of time (${BUDGET_MS / 1000} s) after ${k - 1} kills`);
-        const victim = victims[k - 1]!;
+        await settle(RESTART_GRACE_MS);
+        const victim = chooseVictim(k);
+        killedTimes[victim]!++;
         const uptime = 300 + rng.int(1200);
         let how: string;
         // At most three kills wait for an idle turn's deadline (each may wait a few seconds for one).
@@ -770,7 +798,10 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
           // Kill around an idle turn's deadline (just before, or while a sweeper may hold its claim).
           await sleep(Math.max(0, idle.due - Date.now() - 200 + rng.int(500)));
           how = `around ${idle.client.name}'s deadline at version ${idle.version}`;
-        } else if (rng.int(100) < 50) {
+        } else if (
+          rng.int(100) < 50 &&
+          clients.some((x) => x.style !== null && x.outcome === null && x.processes.at(-1) === victim)
+        ) {
           await sleep(uptime);
           const firedBy = await new Promise<string | null>((resolve) => {
             const timer = setTimeout(() => {
@@ -800,11 +831,17 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
         playingAtKill.push(playing);
         if (idle !== null) overdue.push({ client: idle.client, version: idle.version, killedAt, victim });
         if (k === KILLS) fast = true;
-        await c.restart(victim);
-        kills.push(
-          `#${k} p${victim} ${how} at ${((killedAt - started) / 1000).toFixed(1)} s (${onIt.length} clients on it: ${onIt.join(',')}), ${playing.length} playing, back in ${((Date.now() - killedAt) / 1000).toFixed(1)} s`,
-        );
-        await checkStore(`after restart ${k}`);
+        const alsoDown = [...down];
+        down.add(victim);
+        const line = `#${k} p${victim} ${how} at ${((killedAt - started) / 1000).toFixed(1)} s (${onIt.length} clients on it: ${onIt.join(',')})${alsoDown.length === 0 ? '' : ` while p${alsoDown.join(',p')} was still restarting`}, ${playing.length} playing`;
+        kills.push(line);
+        const restarting = c.restart(victim).then(() => {
+          down.delete(victim);
+          kills[k - 1] = `${line}, back in ${((Date.now() - killedAt) / 1000).toFixed(1)} s`;
+        });
+        restarting.catch((e: unknown) => restartErrors.push(e));
+        restarts.push(restarting);
+        await checkStore(`after kill ${k}`);
         for (const m of matches) if (m.spec.startAfterKill === k) await start(m);
       }
       // The kills hit play: every match started by then was in play at the first kill, and at the last one a match
@@ -819,6 +856,9 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
           playingAtKill[KILLS - 1]!.filter((n) => withSeats(kind).has(n)),
           `matches with ${kind} seats in play at the last kill`,
         ).not.toEqual([]);
+
+      await settle(60_000);
+      for (const m of matches) if (!startedIds.has(m.id)) await start(m);
 
       // --- After the last restart every match plays on to its end.
       const lastRestart = Date.now();
@@ -922,7 +962,9 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
         if (m.spec.seats.some((s) => 'bot' in s))
           for (let v = 1; v < rows.length; v++)
             if (rows[v]!.by === 'bot' && rows[v]!.at - rows[v - 1]!.at >= BOT_STALL_MS)
-              stalls.push(`${m.spec.name}@${v} ${rows[v]!.at - rows[v - 1]!.at} ms`);
+              stalls.push(
+                `${m.spec.name}@${v} ${rows[v]!.at - rows[v - 1]!.at} ms (${secondsAt(rows[v - 1]!.at)} to ${secondsAt(rows[v]!.at)})`,
+              );
       }
       // A deadline that came due around a kill (its player idling) fired, by the clock, at exactly its version.
       for (const o of overdue) {
@@ -942,7 +984,7 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
       const sum = (f: (x: Client) => number) => clients.reduce((n, x) => n + f(x), 0);
       console.log(
         [
-          `cluster kill test (seed ${seed}): ${((Date.now() - started) / 1000).toFixed(1)} s; all matches over ${finishSeconds.toFixed(1)} s after the last restart`,
+          `cluster kill test (seed ${seed}): ${((Date.now() - started) / 1000).toFixed(1)} s; cluster up at ${secondsAt(clusterUpAt)}, tables set up at ${secondsAt(setUpAt)}; all matches over ${finishSeconds.toFixed(1)} s after the last restart`,
           `  kills: ${kills.join('; ')}`,
           `  moves per match: ${matches.map((m) => `${m.spec.name} ${Math.max(...m.clients.map((x) => x.maxVersion))}`).join(', ')}; timeouts ${timeouts}`,
           `  bot turns picked up after a stall: ${stalls.length === 0 ? 'none' : stalls.join(', ')}`,
