@@ -61,6 +61,29 @@ async function playOne(registry: MatchRegistry): Promise<number> {
 }
 
 describe('catching up with another process', () => {
+  it('a move sent with a version this copy has not caught up with catches up and applies', async () => {
+    const a = new MatchRegistry(store);
+    const b = new MatchRegistry(store);
+    await b.get('t');
+    await playOne(a);
+    // The player saw version 1 on the other process, then reached this one before its bus message did.
+    const there = a.peek('t');
+    if (there === undefined) throw new Error('no table');
+    const seat = there.game.toAct(there.state)[0] as number;
+    const r = await submitMoves(
+      { store, registry: b, bus: createMemoryBus(), now: () => 1000 },
+      {
+        tableId: 't',
+        seat,
+        moves: [there.game.legalMoves(there.state, seat)[0]],
+        version: 1,
+        by: seat === 0 ? 'human' : 'bot',
+      },
+    );
+    expect(r).toEqual({ ok: true, value: 2 });
+    expect(await store.loadMoves('t')).toHaveLength(2);
+  });
+
   it('replays the moves made elsewhere, each a transition a viewer can be sent as a patch', async () => {
     const a = new MatchRegistry(store);
     const b = new MatchRegistry(store);

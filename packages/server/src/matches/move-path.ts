@@ -95,6 +95,8 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     if (live === undefined) return refuse({ code: 'NOT_FOUND' });
     if (live.table.status === 'open') return refuse({ code: 'NOT_STARTED' });
     const game = live.game;
+    // The sender saw a version this copy has not caught up with (it was shown it by another process).
+    if (req.version > live.version) return CONFLICT;
     if (req.version !== live.version && !versionFree(game, req.moves))
       return refuse({ code: 'STALE', version: live.version });
     if (req.seat < 0 || req.seat >= live.table.players) return refuse({ code: 'NOT_SEATED' });
