@@ -40,6 +40,18 @@ async function shutDown(code: number, why: string): Promise<never> {
   process.exit(code);
 }
 
+/** Resolves when `stream` has closed, or after `ms`. */
+function drained(stream: NodeJS.ReadableStream | null, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream === null || (stream as { closed?: boolean }).closed === true) return resolve();
+    const timer = setTimeout(resolve, ms);
+    stream.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Matches finished so far, on every process together. */
 async function finishedSoFar(servers: readonly ServerChild[]): Promise<number> {
   const scrapes = await Promise.all(servers.map((s) => scrapeMetrics(s.url)));
@@ -95,21 +107,10 @@ async function run(flags: SoakFlags): Promise<number> {
   log(`playing for ${flags.minutes} min, sampling every ${flags.sampleSeconds} s`);
 
   let nextSample = flags.sampleSeconds;
-  while (seconds() < end) {
-    await sleep(
-      Math.min(REFILL_MS, Math.max(0, (nextSample - seconds()) * 1000), Math.max(0, (end - seconds()) * 1000)),
-    );
-    if (died.some((d) => d !== null)) {
-      log(
-        `a server process died: ${died
-          .map((d, i) => (d === null ? null : `server${i} ${d}`))
-          .filter((d) => d !== null)
-          .join(', ')}`,
-      );
-      break;
-    }
-    if (seconds() >= nextSample || seconds() >= end) {
-      const at = Math.round(seconds() * 10) / 10;
+  for (;;) {
+    const now = seconds();
+    if (now >= nextSample || now >= end) {
+      const at = Math.round(now * 10) / 10;
       const samples = await Promise.all(watches.map((w) => w.sample(at)));
       log(
         `${at.toFixed(0)} s: ` +
@@ -122,16 +123,35 @@ async function run(flags: SoakFlags): Promise<number> {
           `; spectators ${counts.updates} updates, ${counts.gaps} gaps`,
       );
       nextSample += flags.sampleSeconds;
-      continue;
+      if (now >= end) break;
     }
-    await keeper.fill(await finishedSoFar(servers));
+    if (died.some((d) => d !== null)) {
+      log(
+        `a server process died: ${died
+          .map((d, i) => (d === null ? null : `server${i} ${d}`))
+          .filter((d) => d !== null)
+          .join(', ')}`,
+      );
+      break;
+    }
+    // Not awaited: a fill under load takes longer than the interval, and the samples must keep their times (the
+    // keeper runs one fill at a time).
+    void finishedSoFar(servers).then(
+      (finished) => keeper.fill(finished),
+      () => undefined,
+    );
+    await sleep(Math.max(1, Math.min(REFILL_MS, (Math.min(nextSample, end) - seconds()) * 1000)));
   }
+  // No table is created from here on, and the fill under way ends before the processes stop.
+  await keeper.stop();
   finishing = true;
   for (const w of watches) w.markStopping();
   const totalSeconds = Math.round(seconds() * 10) / 10;
   for (const s of spectators) s.stop();
   const finished = await finishedSoFar(servers).catch(() => null);
   await cleanUp();
+  // A process's last log lines (its shutdown's) can still be in the pipe when it has exited.
+  await Promise.all(servers.map((s) => drained(s.child.process.stdout, 3000)));
 
   const processes: ProcessOutcome[] = watches.map((w, i) => ({
     index: i,

@@ -77,8 +77,9 @@ async function createBotTable(url: string, host: Guest, game: string, players: n
   return (JSON.parse(text) as { table: { id: string } }).table.id;
 }
 
-/** At most this many tables are being created at once. */
-const CONCURRENCY = 10;
+/** At most this many tables are being created at once (matches of random bots end within a minute or two: under
+ * load, creating fewer at once could not keep 500 in play). */
+const CONCURRENCY = 25;
 /** Table ids the spectators choose from: the newest ones. */
 const RECENT = 2000;
 
@@ -91,6 +92,7 @@ export class TableKeeper {
   readonly perGame: Record<string, number> = {};
   private readonly recent: string[] = [];
   private filling: Promise<void> | null = null;
+  private stopped = false;
 
   private constructor(
     private readonly urls: readonly string[],
@@ -118,13 +120,19 @@ export class TableKeeper {
     return this.recent.length === 0 ? null : (this.recent[Math.floor(Math.random() * this.recent.length)] as string);
   }
 
+  /** Creates no more tables; resolves when the creations under way have ended. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.filling;
+  }
+
   /** Creates what `target` needs given `finished` (all processes' matches finished); one fill at a time. */
   fill(finished: number, onProgress?: (created: number) => void): Promise<void> {
     if (this.filling !== null) return this.filling;
     const run = async () => {
       let missing = tablesToCreate(this.target, this.created, finished);
       const worker = async () => {
-        while (missing > 0) {
+        while (missing > 0 && !this.stopped) {
           missing--;
           await this.createOne();
           onProgress?.(this.created);
