@@ -240,7 +240,12 @@ export class Hub {
   ): Promise<void> {
     // Checked before the table is even loaded (a flood of subscriptions must not load tables), and again below.
     if (this.overSubscribed(conn, tableId)) return this.tooManySubscriptions(conn, tableId, id);
-    const live = await this.deps.registry.get(tableId);
+    let live = await this.deps.registry.get(tableId);
+    // A client coming from another process may have seen more than this copy holds yet: catch up, never go back.
+    if (live !== undefined && since !== undefined && since > live.version) {
+      await this.deps.registry.exclusive(tableId, () => this.deps.registry.catchUp(tableId));
+      live = await this.deps.registry.get(tableId);
+    }
     if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id, table: tableId });
     const seat = seatOf(live, conn.user.id);
     const left = live.seats.some((s) => s.leftUserId === conn.user.id);
