@@ -285,7 +285,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     if (redis !== null) await redis.stop();
     for (const c of children) everyChild.delete(c);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
-    await withPg(baseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+    // CLUSTER_KEEP_SCHEMA=1 keeps the database for a look at what the processes stored (a failed run).
+    if (process.env['CLUSTER_KEEP_SCHEMA'] === '1') console.log(`cluster: schema ${schema} kept (CLUSTER_KEEP_SCHEMA)`);
+    else await withPg(baseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
   };
   try {
     if (options.redis !== false) redis = await startRedisServer();
