@@ -372,6 +372,9 @@ class Client {
   private act(): void {
     const s = this.latest;
     if (this.style === null || this.stopped || !this.connected || this.inflight !== null || s === null) return;
+    // Not before the resubscribe is answered: a move may only follow the subscription (else NOT_SUBSCRIBED), and
+    // what was seen before the drop may be stale.
+    if (this.resuming) return;
     if (s.status !== 'playing' || s.seat === null || s.legal === null || s.legal.length === 0) return;
     if (!s.toAct.includes(s.seat) || s.version < this.actFrom) return;
     const view = s.view as AkcionerView;
