@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureCode, refusedPlayerCount, tablePlan, tablesToCreate } from './table-keeper.ts';
+import { failureCode, refusedPlayerCount, tableAt, tablePlan, tablesToCreate } from './table-keeper.ts';
 
 const games = [
   { id: 'a', minPlayers: 2, maxPlayers: 4 },
@@ -12,6 +12,15 @@ describe('tablePlan', () => {
     expect(plans.map((p) => p.game)).toEqual(['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b']);
     expect(plans.filter((p) => p.game === 'a').map((p) => p.players)).toEqual([2, 3, 4, 2]);
     expect(plans.filter((p) => p.game === 'b').every((p) => p.players === 3)).toBe(true);
+  });
+});
+
+describe('tableAt', () => {
+  it('gives every process every game, even with as many games as processes', () => {
+    const three = [...games, { id: 'c', minPlayers: 2, maxPlayers: 2 }];
+    const plans = Array.from({ length: 9 }, (_, k) => tableAt(three, 3, k));
+    for (const p of [0, 1, 2])
+      expect(new Set(plans.filter((t) => t.process === p).map((t) => t.game))).toEqual(new Set(['a', 'b', 'c']));
   });
 });
 

@@ -1,8 +1,9 @@
 import type { BotLevel } from '@birzha/protocol';
 import { newGuest, startTable, type Guest } from '../bench-server/load/rest.ts';
 
-// Keeps a number of tables of bots in play: every game of the server's registry (GET /api/games), every player count
-// in turn, each table created and started through one process after the other, a new one whenever one finished.
+// Keeps a number of tables of bots in play: each table created and started through one process after the other, and
+// on each process every game of the server's registry (GET /api/games) and every player count in turn; a new table
+// whenever one finished.
 
 /** A game as GET /api/games lists it. */
 export interface GameInfo {
@@ -16,6 +17,14 @@ export function tablePlan(games: readonly GameInfo[], k: number): { game: string
   const game = games[k % games.length] as GameInfo;
   const counts = game.maxPlayers - game.minPlayers + 1;
   return { game: game.id, players: game.minPlayers + (Math.floor(k / games.length) % counts) };
+}
+
+/**
+ * Table k's process (one after the other) and its game and player count. The games go round over the processes'
+ * rounds, not beside them: with as many games as processes, table k's game and process would always match.
+ */
+export function tableAt(games: readonly GameInfo[], processes: number, k: number) {
+  return { process: k % processes, ...tablePlan(games, Math.floor(k / processes)) };
 }
 
 /** How many tables to create so that `target` are in play, given how many were created and finished so far. */
@@ -93,6 +102,7 @@ export class TableKeeper {
   private readonly recent: string[] = [];
   private filling: Promise<void> | null = null;
   private stopped = false;
+  private attempts = 0;
 
   private constructor(
     private readonly urls: readonly string[],
@@ -161,11 +171,11 @@ export class TableKeeper {
   }
 
   private async createOne(): Promise<void> {
-    const k = this.created + Object.values(this.failures).reduce((a, b) => a + b, 0);
-    const i = k % this.urls.length;
+    // Counted before the first await: the creations under way at once each get their own k.
+    const k = this.attempts++;
+    const { process: i, game, players } = tableAt(this.games, this.urls.length, k);
     const url = this.urls[i] as string;
     const host = this.hosts[i] as Guest;
-    const { game, players } = tablePlan(this.games, k);
     try {
       const id = await this.createLearning(url, host, game, players);
       await startTable(url, host, id);
