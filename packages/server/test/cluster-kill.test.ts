@@ -522,7 +522,11 @@ function deadlinesByVersion(record: MatchRecord, table: TableRow, rows: readonly
   return out;
 }
 
-/** The running deadlines at a version as the server computes them (declared keys, their seats and move). */
+/**
+ * What is wrong with a stored match's timeout moves: each must be the clock's, answer a deadline running and due at
+ * its version (for its seat, with the game's move), and no deadline may be answered twice; the deadlines the clients
+ * were shown must be those the record implies.
+ */
 function timeoutProblems(
   name: string,
   record: MatchRecord,
