@@ -189,7 +189,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const stopCatchUp = catchUpAfterGaps({
     bus,
     registry,
-    refresh: (ids) => hub.refresh(ids),
+    store,
+    refresh: (moved, reloaded) => hub.refresh(moved, reloaded),
     poke: (id) => bots.poke(id),
     log,
   });
@@ -281,6 +282,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   }, 3600_000);
   purge.unref();
   await results.start();
+  // Ready to take work: the other processes may now count this one among the peers that own tables.
+  bus.announce();
   return {
     http,
     sweeper,

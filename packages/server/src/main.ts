@@ -127,7 +127,10 @@ export async function serve(config: ServerConfig): Promise<void> {
   await store.migrate();
   const pool = createBotPool({ threads: config.botThreads });
   const bus = await busFor(config);
-  const redis = config.redisUrl === null ? undefined : new Redis(config.redisUrl, { lazyConnect: false });
+  const redis = config.redisUrl === null ? undefined : new Redis(config.redisUrl);
+  // ioredis reconnects by itself; an error with no listener would be printed raw for every failed attempt.
+  const redisLog = pino({ level: config.logLevel }).child({ redis: 'counters' });
+  redis?.on('error', (e: Error) => redisLog.warn({ err: e.message }, 'redis (shared counters) unreachable'));
   const app = await createApp(config, { store, chooser: pool, bus, ...(redis === undefined ? {} : { redis }) });
   if (config.smtpUrl !== null && config.publicUrl === null)
     app.http.log.warn('SMTP_URL is set without PUBLIC_URL: reset links use the Host header a client sent');

@@ -26,6 +26,11 @@ export interface Bus {
   onGap(handler: () => void): () => void;
   /** Called when the set of live processes changes (one started, or stopped sending heartbeats). */
   onPeers(handler: (peers: readonly string[]) => void): () => void;
+  /**
+   * Starts telling the other processes that this one is alive, once it is ready to take work (its bots driver
+   * started): until then they do not count it among the peers, so they do not leave it tables it cannot yet serve.
+   */
+  announce(): void;
   /** The processes alive now, this one included, sorted (the in-process bus: this one only). */
   peers(): readonly string[];
   /** This process's id on the bus. */
@@ -47,7 +52,13 @@ export type BusMessage =
    * The table was created, or its seats, status or other facts changed; `presenceOnly` when only a seated player's
    * connected mark did (not a change the lobby lists care about).
    */
-  | { readonly kind: 'table'; readonly tableId: string; readonly presenceOnly?: boolean }
+  | {
+      readonly kind: 'table';
+      readonly tableId: string;
+      readonly presenceOnly?: boolean;
+      /** The table's version when it changed (another process loads it as of then; later moves come as moves). */
+      readonly version?: number;
+    }
   | {
       readonly kind: 'chat';
       readonly tableId: string;

@@ -38,6 +38,7 @@ export function createMemoryBus(processId = 'local'): Bus {
     setPrepare: () => undefined,
     onGap: () => () => undefined,
     onPeers: () => () => undefined,
+    announce: () => undefined,
     peers: () => [processId],
     close: async () => undefined,
   };

@@ -51,6 +51,29 @@ function collect(bus: Bus): BusMessage[] {
   return got;
 }
 
+it.skipIf(!hasRedis)(
+  'a bus is no peer of the others until it announces itself (a process still starting)',
+  async () => {
+    const server = await startRedisServer();
+    const prefix = `announce-${Date.now()}`;
+    const log = { warn: () => undefined, error: () => undefined, info: () => undefined };
+    const a = await createRedisBus({ url: server.url, processId: 'a', prefix, heartbeatMs: 50, log });
+    const b = await createRedisBus({ url: server.url, processId: 'b', prefix, heartbeatMs: 50, log });
+    try {
+      a.announce();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(b.peers()).toEqual(['a', 'b']);
+      expect(a.peers()).toEqual(['a']);
+      b.announce();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(a.peers()).toEqual(['a', 'b']);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await server.stop();
+    }
+  },
+);
+
 describe.skipIf(!hasRedis)('redis bus', () => {
   let redis: RedisServer;
   let prefix: string;
@@ -76,6 +99,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
       log,
     });
     open.push(bus);
+    bus.announce();
     return { bus, log };
   };
 

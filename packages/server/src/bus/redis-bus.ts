@@ -211,7 +211,11 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     }
   };
 
-  const heartbeat = (): void => send(peersChannel, JSON.stringify({ o: processId, at: Date.now() }), null);
+  // Silent until `announce`: a process still starting must not be given tables by the others.
+  let announced = false;
+  const heartbeat = (): void => {
+    if (announced) send(peersChannel, JSON.stringify({ o: processId, at: Date.now() }), null);
+  };
 
   const onPeersText = (text: string): void => {
     const beat = parsePeerBeat(text);
@@ -349,6 +353,11 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     onGap: (handler) => {
       gapHandlers.add(handler);
       return () => gapHandlers.delete(handler);
+    },
+    announce: () => {
+      if (announced || closed) return;
+      announced = true;
+      heartbeat();
     },
     onPeers: (handler) => {
       peersHandlers.add(handler);

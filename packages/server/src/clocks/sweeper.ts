@@ -139,11 +139,10 @@ export class ClockSweeper {
         botName: freeBotName(live.seats),
         leftUserId: userId,
       });
-      await this.deps.registry.reload(tableId);
-      return true;
+      return (await this.deps.registry.reload(tableId))?.version ?? null;
     });
-    if (!replaced) return;
+    if (replaced === false || replaced === null) return;
     this.deps.log.info({ tableId, seat, streak }, 'a bot took over a seat after repeated timeouts');
-    this.deps.bus.publish({ kind: 'table', tableId });
+    this.deps.bus.publish({ kind: 'table', tableId, version: replaced });
   }
 }

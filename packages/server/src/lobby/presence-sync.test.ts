@@ -25,6 +25,7 @@ function linkedBuses(ids: readonly string[]) {
       setPrepare: () => undefined,
       onGap: (h) => (gaps.add(h), () => gaps.delete(h)),
       onPeers: (h) => (peerHandlers.add(h), () => peerHandlers.delete(h)),
+      announce: () => undefined,
       peers: () => live,
       close: async () => undefined,
     };

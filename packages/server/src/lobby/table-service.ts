@@ -94,7 +94,7 @@ export class TableService {
         seats,
       );
       const live = await this.deps.registry.reload(id);
-      this.deps.bus.publish({ kind: 'table', tableId: id });
+      this.deps.bus.publish({ kind: 'table', tableId: id, version: 0 });
       return ok(this.summary(live as LiveMatch));
     });
   }
@@ -292,7 +292,7 @@ export class TableService {
       const result = await change(live);
       if (!result.ok) return result;
       const fresh = await this.deps.registry.reload(tableId);
-      this.deps.bus.publish({ kind: 'table', tableId });
+      this.deps.bus.publish({ kind: 'table', tableId, ...(fresh === undefined ? {} : { version: fresh.version }) });
       return ok(this.summary(fresh as LiveMatch));
     });
   }

@@ -64,10 +64,18 @@ export class MatchRegistry {
     this.live.delete(tableId);
   }
 
-  /** Reloads a table from the store. */
-  async reload(tableId: string): Promise<LiveMatch | undefined> {
+  /**
+   * Reloads a table from the store; with `upTo`, only its first `upTo` moves (the version a change was announced at:
+   * the moves after it arrive in their own messages, so that viewers get them as updates rather than in a snapshot).
+   */
+  async reload(tableId: string, upTo?: number): Promise<LiveMatch | undefined> {
     this.forget(tableId);
-    return this.get(tableId);
+    if (upTo === undefined) return this.get(tableId);
+    const pending = this.load(tableId, upTo);
+    this.loading.set(tableId, pending);
+    return pending.finally(() => {
+      if (this.loading.get(tableId) === pending) this.loading.delete(tableId);
+    });
   }
 
   /**
@@ -83,7 +91,7 @@ export class MatchRegistry {
     if (!this.live.has(m.tableId)) return;
     await this.exclusive(m.tableId, async () => {
       if (m.kind === 'moves') await this.catchUp(m.tableId);
-      else await this.reload(m.tableId);
+      else await this.reload(m.tableId, m.version);
     });
   }
 
@@ -148,9 +156,14 @@ export class MatchRegistry {
     return [...this.live.keys()];
   }
 
-  private async load(tableId: string): Promise<LiveMatch | undefined> {
-    const table = await this.store.getTable(tableId);
-    if (table === undefined) return undefined;
+  private async load(tableId: string, upTo?: number): Promise<LiveMatch | undefined> {
+    const row = await this.store.getTable(tableId);
+    if (row === undefined) return undefined;
+    // As of an earlier version: still playing then, whatever came after.
+    const table =
+      upTo === undefined || upTo >= row.version || row.status === 'open'
+        ? row
+        : { ...row, version: upTo, status: 'playing' as const, finishedAt: null, outcome: null };
     const game = this.game(table.game);
     if (game === undefined) throw new Error(`table ${tableId}: game ${table.game} is not registered`);
     const seats = await this.store.getSeats(tableId);

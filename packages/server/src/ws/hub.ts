@@ -56,6 +56,8 @@ class Connection {
   readonly bucket: TokenBucket;
   lastLimitReply = 0;
   closed = false;
+  /** The frame being handled and those waiting behind it. */
+  queue: Promise<void> = Promise.resolve();
 
   constructor(
     readonly socket: WebSocket,
@@ -112,10 +114,13 @@ export class Hub {
           : Buffer.concat(data as Buffer[]).toString('utf8');
       const parsed = parseClientFrame(text);
       if (!parsed.ok) return this.reject(conn, parsed.error);
-      this.handle(conn, parsed.value).catch((e: unknown) => {
-        this.deps.log.error({ err: e, user: user.id }, 'message handler failed');
-        this.reject(conn, { code: 'INTERNAL', ...(parsed.value.id === undefined ? {} : { id: parsed.value.id }) });
-      });
+      // One frame at a time, in the order sent: a move right after a subscribe must find the subscription made.
+      conn.queue = conn.queue.then(() =>
+        this.handle(conn, parsed.value).catch((e: unknown) => {
+          this.deps.log.error({ err: e, user: user.id }, 'message handler failed');
+          this.reject(conn, { code: 'INTERNAL', ...(parsed.value.id === undefined ? {} : { id: parsed.value.id }) });
+        }),
+      );
     });
     socket.on('close', () => {
       conn.closed = true;
@@ -137,17 +142,19 @@ export class Hub {
   }
 
   /**
-   * Sends every viewer of these tables the whole picture again, and the lobby watchers a change (after a gap in the
-   * bus: what they were sent may have missed changes made on other processes).
+   * After a gap in the bus: the viewers of `moved` get the moves they missed (as any moves message would bring them),
+   * those of `reloaded` the whole picture, and the lobby watchers a change.
    */
-  refresh(tableIds: readonly string[]): void {
-    const wanted = new Set(tableIds);
+  refresh(moved: readonly string[], reloaded: readonly string[]): void {
+    const kinds = new Map<string, BusMessage>();
+    for (const tableId of moved) kinds.set(tableId, { kind: 'moves', tableId, from: 0, version: 0, finished: false });
+    for (const tableId of reloaded) kinds.set(tableId, { kind: 'table', tableId });
     for (const conn of this.connections)
-      for (const tableId of conn.subs.keys())
-        if (wanted.has(tableId))
-          void this.onBus(conn, { kind: 'table', tableId }).catch((e: unknown) =>
-            this.deps.log.error({ err: e }, 'refresh failed'),
-          );
+      for (const tableId of conn.subs.keys()) {
+        const m = kinds.get(tableId);
+        if (m !== undefined)
+          void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'refresh failed'));
+      }
     this.lobby.changedAll();
   }
 
@@ -279,11 +286,11 @@ export class Hub {
     const update = since === undefined || since > live.version ? null : updateFor(live, since, seat);
     if (update !== null) {
       conn.send(update);
+      sub.version = live.version;
     } else {
-      conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
+      await this.sendSnapshot(conn, sub, live);
     }
-    sub.version = live.version;
-    if (id !== undefined) conn.send({ t: 'ack', id, table: tableId, version: live.version });
+    if (id !== undefined) conn.send({ t: 'ack', id, table: tableId, version: sub.version });
   }
 
   private async onBus(conn: Connection, m: BusMessage): Promise<void> {
@@ -305,16 +312,29 @@ export class Hub {
     const seat = seatOf(live, conn.user.id);
     if (m.kind === 'table') {
       // Seats or status changed: a start brings the first view, so send the whole picture.
+      if (live.table.status !== 'open') return this.sendSnapshot(conn, sub, live);
       sub.version = live.version;
-      if (live.table.status === 'open') return conn.send({ t: 'table', table: this.deps.tables.summary(live) });
-      return conn.send(snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
+      return conn.send({ t: 'table', table: this.deps.tables.summary(live) });
     }
     // Moves: from what this viewer was last sent to what the match is at now (which may be past `m.version` when
     // another process's moves were caught up with at once); nothing when it has seen them already.
     if (live.version <= sub.version) return;
     const update = updateFor(live, sub.version, seat);
+    if (update === null) return this.sendSnapshot(conn, sub, live);
     sub.version = live.version;
-    conn.send(update ?? snapshotFor(live, this.deps.tables.summary(live), seat, await this.chat(live, conn.user.id)));
+    conn.send(update);
+  }
+
+  /**
+   * The whole picture of a table for one viewer. The chat is read first and the rest built at once after it, with
+   * the version the viewer is then recorded at: built across the wait, the snapshot could be newer than the version
+   * recorded, and the next update would not continue it.
+   */
+  private async sendSnapshot(conn: Connection, sub: Subscription, seen: LiveMatch): Promise<void> {
+    const chat = await this.chat(seen, conn.user.id);
+    const live = this.deps.registry.peek(seen.table.id) ?? seen;
+    sub.version = live.version;
+    conn.send(snapshotFor(live, this.deps.tables.summary(live), seatOf(live, conn.user.id), chat));
   }
 
   /** The chat a snapshot carries: players read the players' lines; spectators read both (each line marked). */
