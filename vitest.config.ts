@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: node-side packages, the web client's component tests (jsdom), and the browser tests that drive
-// Debian's Chromium against a real server (packages/web/e2e).
+// Four projects: node-side packages, the tests that run several server processes, the web client's component tests
+// (jsdom), and the browser tests that drive Debian's Chromium against a real server (packages/web/e2e).
+/** Tests that run several server processes. */
+const CLUSTER_TESTS = ['packages/server/test/cluster-*.test.ts', 'packages/cli/test/cluster.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -12,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/web/**'],
+          exclude: ['**/node_modules/**', 'packages/web/**', ...CLUSTER_TESTS],
           testTimeout: 60_000,
           pool: 'forks',
         },
@@ -25,6 +28,18 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test-setup.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // Each file starts three server processes (PostgreSQL, Redis): one file at a time, or two clusters on two
+        // cores take a minute to restart a process.
+        test: {
+          name: 'cluster',
+          include: CLUSTER_TESTS,
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
       {
