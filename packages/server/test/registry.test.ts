@@ -56,6 +56,15 @@ describe('MatchRegistry', () => {
     expect((await registry.get('a'))?.table.id).toBe('a');
   });
 
+  it('keeps at most maxIdle tables that are not being played (bug: finished matches piled up to maxLive)', async () => {
+    const registry = new MatchRegistry(store, { maxIdle: 1 });
+    await registry.get('p');
+    await registry.get('a');
+    await registry.get('b');
+    await registry.get('c');
+    expect(registry.loadedIds().sort()).toEqual(['c', 'p']);
+  });
+
   it('runs the work of one table one at a time, in order', async () => {
     const registry = new MatchRegistry(store);
     const log: string[] = [];

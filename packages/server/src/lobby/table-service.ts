@@ -286,7 +286,9 @@ export class TableService {
     duringPlay = false,
   ): Promise<LobbyResult<TableSummary>> {
     return this.deps.registry.exclusive(tableId, async () => {
-      const live = await this.deps.registry.get(tableId);
+      // From the store, not this process's copy: another process may have changed the seats a moment ago (its
+      // message not here yet), and a join would find a free seat taken.
+      const live = await this.deps.registry.reload(tableId);
       if (live === undefined) return fail('NOT_FOUND');
       if (live.table.status !== 'open' && !duringPlay) return fail('NOT_OPEN');
       const result = await change(live);

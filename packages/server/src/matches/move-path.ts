@@ -164,6 +164,8 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     remember(live, { from, version, events, before, state });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
     deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
+    // Its viewers have had the last update: a finished match may now make way for others.
+    if (outcome !== undefined) deps.registry.trim();
     return ok(version);
   }
 }

@@ -17,14 +17,22 @@ export class MatchRegistry {
   private readonly store: Store;
   private readonly games: Readonly<Record<string, AnyGame>>;
   private readonly maxLive: number;
+  private readonly maxIdle: number;
 
   constructor(
     store: Store,
-    options: { readonly games?: Readonly<Record<string, AnyGame>>; readonly maxLive?: number } = {},
+    options: {
+      readonly games?: Readonly<Record<string, AnyGame>>;
+      readonly maxLive?: number;
+      readonly maxIdle?: number;
+    } = {},
   ) {
     this.store = store;
     this.games = options.games ?? GAMES;
     this.maxLive = options.maxLive ?? 5000;
+    // Finished matches are read for their results and replays, rarely: a few hundred stay at hand (a soak of bot
+    // matches grew 25 MB a minute per process keeping up to 5000 of them).
+    this.maxIdle = Math.min(options.maxIdle ?? 300, this.maxLive);
   }
 
   /** The registered game with this id, or undefined. */
@@ -136,7 +144,10 @@ export class MatchRegistry {
     live.table = table;
     live.deadlines = deadlines;
     live.deadline = earliestDue(deadlines);
-    if (table.status === 'finished') live.results = await this.store.results.ofTable(tableId);
+    if (table.status === 'finished') {
+      live.results = await this.store.results.ofTable(tableId);
+      this.trim();
+    }
   }
 
   /** Runs `fn` after every earlier `exclusive` call on the same table has finished. */
@@ -200,19 +211,24 @@ export class MatchRegistry {
       results: table.status === 'finished' ? await this.store.results.ofTable(tableId) : null,
     };
     this.live.set(tableId, live);
-    this.evict();
+    this.trim();
     return live;
   }
 
   /**
-   * Keeps memory bounded on a long-running server: beyond `maxLive` entries, the least recently used tables that
-   * are not being played are dropped (they reload from the store on the next use). Playing ones always stay.
+   * Keeps memory bounded on a long-running server: tables not being played (open or finished) beyond `maxIdle`, and
+   * any beyond `maxLive` entries, are dropped least recently used first (they reload from the store on the next
+   * use). Playing ones always stay. Called on every load and when a match here finishes.
    */
-  private evict(): void {
-    if (this.live.size <= this.maxLive) return;
+  trim(): void {
+    let idle = 0;
+    for (const live of this.live.values()) if (live.table.status !== 'playing') idle++;
+    if (idle <= this.maxIdle && this.live.size <= this.maxLive) return;
     for (const [id, live] of this.live) {
-      if (this.live.size <= this.maxLive) break;
-      if (live.table.status !== 'playing' && !this.queues.has(id)) this.live.delete(id);
+      if (idle <= this.maxIdle && this.live.size <= this.maxLive) break;
+      if (live.table.status === 'playing' || this.queues.has(id)) continue;
+      this.live.delete(id);
+      idle--;
     }
   }
 }
