@@ -298,6 +298,10 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       bots.stop();
       hub.closeAll();
       await http.close();
+      // The store closes after this: let the sweep and bot turns under way end first (each is short; a stuck one
+      // is not waited for long).
+      const settled = Promise.all([sweeper.drained(), bots.drained()]);
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
   };
 }

@@ -39,6 +39,7 @@ export const DEADLINE_LEASE_MS = 15_000;
 export class ClockSweeper {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  private current: Promise<void> = Promise.resolve();
   /** Tables at a version whose timeout was refused (a bug): not retried at the same version. */
   private readonly refused = new Set<string>();
 
@@ -54,8 +55,19 @@ export class ClockSweeper {
     this.timer = null;
   }
 
+  /** Resolves once the sweep under way (if any) has ended. */
+  async drained(): Promise<void> {
+    await this.current;
+  }
+
   /** One sweep (also called directly by tests). */
-  async tick(): Promise<void> {
+  tick(): Promise<void> {
+    if (this.running) return this.current;
+    this.current = this.sweep();
+    return this.current;
+  }
+
+  private async sweep(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {

@@ -45,6 +45,8 @@ export class BotDriver {
   private unsubscribePeers: (() => void) | null = null;
   private stopped = false;
   private stallTimer: NodeJS.Timeout | null = null;
+  /** Turns being decided or submitted: a shutdown waits for them before the store closes. */
+  private readonly inflight = new Set<Promise<void>>();
   /** Versions of the playing tables this process owned at the last stall sweep. */
   private lastVersions = new Map<string, number>();
 
@@ -110,6 +112,11 @@ export class BotDriver {
     this.timers.clear();
   }
 
+  /** Resolves once the turns under way have ended (after `stop`, none start). */
+  async drained(): Promise<void> {
+    await Promise.allSettled([...this.inflight]);
+  }
+
   /** Schedules every bot seat that is to act now. */
   poke(tableId: string): void {
     void this.deps.registry.get(tableId).then(
@@ -126,10 +133,12 @@ export class BotDriver {
           this.busy.add(key);
           const timer = setTimeout(() => {
             this.timers.delete(timer);
-            void this.act(tableId, seat, level).finally(() => {
+            const turn = this.act(tableId, seat, level).finally(() => {
+              this.inflight.delete(turn);
               this.busy.delete(key);
               if (this.again.delete(key)) this.poke(tableId);
             });
+            this.inflight.add(turn);
           }, this.deps.delayMs);
           this.timers.add(timer);
         }
