@@ -3,8 +3,7 @@
 // with any signal and restarted on the same port with the same environment, and keeps its log lines so that a failed
 // test can print them. Everything it starts is stopped by `stop()` (and killed if the test runner exits first).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng, GAMES, parseRecord, replay, rngFromSeed, type AnyGame, type Rng } from '@birzha/engine';
@@ -13,6 +12,7 @@ import { describe, it, onTestFailed } from 'vitest';
 import { WebSocket } from 'ws';
 import { api, guest, ViewBook } from './harness.ts';
 import { hasRedis, noRedisReason, startRedisServer, type RedisServer } from './redis-server.ts';
+import { freePort } from './free-port.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const serverMain = join(root, 'packages/server/src/main.ts');
@@ -47,38 +47,6 @@ export function describeCluster(name: string, suite: () => void): void {
   describe.skip(`${name}: skipped, ${reason}`, () => {
     it('runs on PostgreSQL and Redis', () => {});
   });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '0.0.0.0', () => s.close(() => resolve(true)));
-  });
-}
-
-const taken = new Set<number>();
-
-/**
- * A free port below the kernel's ephemeral range, not handed out before by this harness: a restarted process (or
- * Redis) gets its port back, and a port in the ephemeral range could meanwhile go to an outgoing connection.
- */
-export async function freePort(): Promise<number> {
-  let low = 32768;
-  try {
-    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
-  } catch {
-    // Not Linux: keep the usual default.
-  }
-  for (let i = 0; i < 100 && low > 11000; i++) {
-    const port = 10000 + Math.floor(Math.random() * (low - 10000));
-    if (taken.has(port)) continue;
-    if (await portIsFree(port)) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port found below the ephemeral range (${low})`);
 }
 
 /** Output lines of a child process, tagged with the run, the newest `KEPT_LINES`; error lines apart. */
@@ -718,11 +686,29 @@ export class ClusterPlayer {
     if (this.inflight !== null || this.stopped || !this.connected) return;
     if (this.status !== 'playing' || this.legal === null || this.legal.length === 0 || this.version < this.actFrom)
       return;
-    const move = this.legal[this.rng.int(this.legal.length)];
+    const move = this.pick(this.legal);
     const sent: SentMove = { id: `${this.name}-${++this.counter}`, from: this.version, move, at: Date.now() };
     this.inflight = sent;
     this.stats.moves++;
     this.send({ t: 'move', id: sent.id, table: this.tableId, version: sent.from, move });
+  }
+
+  /**
+   * A random legal move, its kind (a move's `type`) chosen first: uniform over the moves themselves, a phase with
+   * hundreds of possible orders would almost never be closed by its one `ready` (a match of thousands of moves).
+   */
+  private pick(legal: readonly unknown[]): unknown {
+    const kinds = new Map<string, unknown[]>();
+    for (const move of legal) {
+      const type = typeof move === 'object' && move !== null ? (move as { type?: unknown }).type : undefined;
+      const key = typeof type === 'string' ? type : '';
+      const list = kinds.get(key) ?? [];
+      list.push(move);
+      kinds.set(key, list);
+    }
+    const groups = [...kinds.values()];
+    const group = groups[this.rng.int(groups.length)] as unknown[];
+    return group[this.rng.int(group.length)];
   }
 
   private send(message: unknown): void {

@@ -7,8 +7,7 @@
 //   down fire after the restart, and every match plays on to its end;
 // - the outcome and final view every client sees equal those of replaying the stored record with the engine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -18,6 +17,7 @@ import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { WebSocket } from 'ws';
 import { ViewBook } from './harness.ts';
 import { api, guest } from './harness.ts';
+import { freePort } from './free-port.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -31,32 +31,6 @@ const STARTUP_TIMEOUT_MS = 30_000;
 const FINISH_TIMEOUT_MS = 60_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '0.0.0.0', () => s.close(() => resolve(true)));
-  });
-}
-
-/**
- * A free port below the kernel's ephemeral range: the port stays unbound for seconds at every restart, and a port
- * in the ephemeral range could meanwhile be handed to another process's listen(0) or outgoing connection.
- */
-async function freePort(): Promise<number> {
-  let low = 32768;
-  try {
-    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
-  } catch {
-    // Not Linux: keep the usual default.
-  }
-  for (let i = 0; i < 50 && low > 11000; i++) {
-    const port = 10000 + Math.floor(Math.random() * (low - 10000));
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error(`no free port found below the ephemeral range (${low})`);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server process

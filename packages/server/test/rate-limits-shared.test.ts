@@ -1,15 +1,11 @@
 // Several server processes share one Redis: a rate limit must hold across all of them, not once per process.
 // Two Fastify apps stand for two processes (each with its own Redis client, as each process has) and requests are
 // split between them; the limit is counted once. The same apps without Redis show what happens otherwise.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendError } from '../src/http/errors.ts';
+import { hasRedis, noRedisReason, startRedisServer, type RedisServer } from './redis-server.ts';
 import {
   RATE_LIMIT_KEY_PREFIX,
   RateLimitedError,
@@ -17,48 +13,10 @@ import {
   registerRateLimits,
 } from '../src/identity/rate-limits.ts';
 
-const REDIS_SERVER = '/usr/bin/redis-server';
-const HAS_REDIS = existsSync(REDIS_SERVER);
-if (!HAS_REDIS) console.warn(`rate-limits-shared: ${REDIS_SERVER} is missing, so the shared-counter tests are skipped`);
+if (!hasRedis) console.warn(`rate-limits-shared: the shared-counter tests are skipped: ${noRedisReason}`);
 
 const LIMIT = 3;
 const WINDOW_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const address = srv.address();
-  await new Promise((resolve) => srv.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** A private redis-server in a temp dir: nothing saved, resolved once it accepts connections. */
-async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'birzha-rl-redis-'));
-  const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
-  const child: ChildProcess = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${String(code)}): ${out.slice(-500)}`)));
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * One "process": the limiter registered as the app registers it, an error handler answering RATE_LIMITED as the
@@ -97,13 +55,13 @@ async function alternate(apps: readonly FastifyInstance[], url: string, count: n
 
 const ALLOWED_THEN_ONE_REFUSED = [...Array<number>(LIMIT).fill(200), 429];
 
-describe.skipIf(!HAS_REDIS)('rate limits shared through Redis by two processes', () => {
-  let redisServer: Awaited<ReturnType<typeof startRedis>>;
+describe.skipIf(!hasRedis)('rate limits shared through Redis by two processes', () => {
+  let redisServer: RedisServer;
   let clients: Redis[] = [];
   let apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    redisServer = await startRedis();
+    redisServer = await startRedisServer();
   });
   afterAll(async () => {
     await redisServer.stop();
