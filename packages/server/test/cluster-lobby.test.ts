@@ -1,0 +1,83 @@
+// The lobby across processes (issue 14, point 1): a table created, joined or started through one process reaches
+// the lobby watchers and the table's viewers connected to the others.
+import { GAME_IDS, GAMES } from '@birzha/engine';
+import type { TableSummary } from '@birzha/protocol';
+import { it } from 'vitest';
+import { WebSocket } from 'ws';
+import { api, guest } from './harness.ts';
+import { describeCluster, shortestOptions, startCluster } from './cluster-harness.ts';
+
+const eventually = async (check: () => boolean, ms = 10_000): Promise<boolean> => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+};
+
+/** A socket that keeps every frame it gets, once the server has said hello. */
+async function watcher(wsUrl: string, token: string): Promise<{ ws: WebSocket; frames: Record<string, unknown>[] }> {
+  const ws = new WebSocket(`${wsUrl}?token=${encodeURIComponent(token)}`);
+  const frames: Record<string, unknown>[] = [];
+  ws.on('message', (data) => frames.push(JSON.parse(String(data)) as Record<string, unknown>));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  // The server reads frames once it has said hello.
+  await eventually(() => frames.some((f) => f['t'] === 'hello'));
+  return { ws, frames };
+}
+
+describeCluster('several processes: the lobby', () => {
+  it('a table made on one process shows in the lobby and at its table on the others', async ({
+    onTestFailed,
+    expect,
+  }) => {
+    const cluster = await startCluster({ processes: 3 });
+    try {
+      cluster.printLogsOnFailure(onTestFailed);
+      const [p0, p1, p2] = cluster.nodes as [
+        (typeof cluster.nodes)[0],
+        (typeof cluster.nodes)[0],
+        (typeof cluster.nodes)[0],
+      ];
+      const id = GAME_IDS[0] as string;
+      const game = GAMES[id]!;
+      const host = await guest(p0, 'Host');
+      const other = await guest(p1, 'Other');
+      const looker = await guest(p2, 'Looker');
+      const lobby = await watcher(p2.wsUrl, looker.token);
+      lobby.ws.send(JSON.stringify({ t: 'lobby', id: 'l' }));
+      expect(await eventually(() => lobby.frames.some((f) => f['id'] === 'l'))).toBe(true);
+      const before = lobby.frames.length;
+      const created = await api<{ table: TableSummary }>(p0, host.token, 'POST', '/api/tables', {
+        game: id,
+        players: game.meta.minPlayers,
+        options: shortestOptions(game, game.meta.minPlayers),
+      });
+      expect(created.status).toBe(201);
+      const table = created.body.table.id;
+      // The watcher on process 2 hears of the table made on process 0, and lists it from its own process.
+      expect(await eventually(() => lobby.frames.slice(before).some((f) => f['t'] === 'lobbyChanged'))).toBe(true);
+      const listed = await api<TableSummary[]>(p2, looker.token, 'GET', `/api/tables?status=open&game=${id}`);
+      expect(listed.body.map((t) => t.id)).toContain(table);
+      // A viewer of the table on process 2 sees a join made through process 1.
+      lobby.ws.send(JSON.stringify({ t: 'subscribe', table, id: 's' }));
+      expect(await eventually(() => lobby.frames.some((f) => f['id'] === 's'))).toBe(true);
+      const joined = await api(p1, other.token, 'POST', `/api/tables/${table}/join`, {});
+      expect(joined.status).toBe(200);
+      const seatedSeen = () =>
+        lobby.frames.some((f) => {
+          const summary = (f['t'] === 'table' || f['t'] === 'snapshot' ? f['table'] : undefined) as
+            TableSummary | undefined;
+          return JSON.stringify(summary ?? {}).includes(other.id);
+        });
+      expect(await eventually(seatedSeen)).toBe(true);
+      lobby.ws.close();
+    } finally {
+      await cluster.stop();
+    }
+  });
+});
