@@ -18,6 +18,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'packages/web/**', ...CLUSTER_TESTS],
           testTimeout: 60_000,
           pool: 'forks',
+          // Two at a time (one by default on two cores); the slow, clock-bound projects run after, alone.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +30,8 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test-setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
         },
       },
@@ -36,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'cluster',
           include: CLUSTER_TESTS,
+          sequence: { groupOrder: 1 },
           testTimeout: 600_000,
           hookTimeout: 180_000,
           pool: 'forks',
@@ -45,6 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['packages/web/e2e/**/*.test.ts'],
           testTimeout: 600_000,
           hookTimeout: 180_000,
