@@ -730,7 +730,11 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
       const checkStore = async (when: string) => {
         const failures: string[] = [];
         for (const m of matches) {
-          const { table, moves } = await readStore(m.id);
+          // The table row and its moves are read apart while the other processes play on: read again until a move
+          // committed between the two reads is no longer in the way.
+          let { table, moves } = await readStore(m.id);
+          for (let tries = 0; tries < 10 && moves.length > table.version; tries++)
+            ({ table, moves } = await readStore(m.id));
           if (moves.length !== table.version || moves.some((r, i) => r.seq !== i))
             failures.push(
               `${when}, ${m.spec.name}: version ${table.version} but moves ${moves.map((r) => r.seq).join(',')}`,
