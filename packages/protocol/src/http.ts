@@ -63,11 +63,24 @@ export const TablesQuery = Type.Object(
 );
 export type TablesQuery = Static<typeof TablesQuery>;
 
-/** One step of a match's history: the setup (version 0, seat null) or one move (the version after it, its seat). */
+/**
+ * Who played a move: the seat's person, a bot (a bot's own seat, or a bot playing for a person who left or kept timing
+ * out: the seat's `left` person), or the clock (a timeout's default move, or a phase closed by its timer).
+ */
+export const MoveActor = Type.Union([Type.Literal('person'), Type.Literal('bot'), Type.Literal('clock')]);
+export type MoveActor = Static<typeof MoveActor>;
+
+/**
+ * One step of a match's history: the setup (version 0, seat null) or one move (the version after it, its seat and who
+ * played it). A move whose sender the requester may not know yet (a sealed bid: the game's `actorVisible`) has seat
+ * null and no `by`.
+ */
 export const HistoryEntry = Type.Object({
   version: Type.Integer({ minimum: 0 }),
-  /** The seat that acted, or null for the setup. */
+  /** The seat that acted, or null for the setup and for a sender the requester may not know. */
   seat: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** Who played the move (absent for the setup and a hidden sender). */
+  by: Type.Optional(MoveActor),
   /** The events of this step as the requester may see them (the game's viewEvent). */
   events: Type.Array(Type.Unknown()),
 });

@@ -30,6 +30,11 @@ export const SeatInfo = Type.Object({
    */
   left: Type.Optional(Type.Union([UserInfo, Type.Null()])),
   connected: Type.Boolean(),
+  /**
+   * The person's timeouts in a row (their seat's last moves all played by the clock) while the match is played: at
+   * the table's `takeoverAfter` a bot takes the seat over. Absent: none, or not playing.
+   */
+  timeouts: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type SeatInfo = Static<typeof SeatInfo>;
 
@@ -40,6 +45,23 @@ export const Outcome = Type.Object({
   ranking: Type.Array(Type.Array(Seat)),
   scores: Type.Array(Type.Number()),
 });
+
+/**
+ * A seat changing hands during play: a bot took it over from its person (`takeover`: they left, or timed out
+ * `takeoverAfter` times in a row) or the person came back (`return`). `version` is the match version at the change:
+ * the moves from it on are played by the new holder. `round` is the game's round then (its `turnOf`), or null.
+ */
+export const SeatChange = Type.Object({
+  seat: Seat,
+  kind: Type.Union([Type.Literal('takeover'), Type.Literal('return')]),
+  reason: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('timeouts')])),
+  /** The person of the seat (who left, or who came back). */
+  userId: Type.String(),
+  version: Type.Integer({ minimum: 0 }),
+  round: Type.Union([Type.Integer(), Type.Null()]),
+  at: Type.Number(),
+});
+export type SeatChange = Static<typeof SeatChange>;
 
 export const TableSummary = Type.Object({
   id: Type.String(),
@@ -63,6 +85,10 @@ export const TableSummary = Type.Object({
   ),
   /** A finished match's results per person: place and, when rated, the rating before and after (points). */
   results: Type.Optional(Type.Array(SeatResult())),
+  /** Timeouts in a row after which a bot takes a person's seat over (the server's setting). */
+  takeoverAfter: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Bots that took people's seats over, and people who came back, in order (public: everyone sees the seat change). */
+  seatChanges: Type.Optional(Type.Array(SeatChange)),
 });
 export type TableSummary = Static<typeof TableSummary>;
 
@@ -76,6 +102,11 @@ function SeatResult() {
     /** Rating points (ratingPoints) before and after; null for a casual match. */
     before: Type.Union([Type.Number(), Type.Null()]),
     after: Type.Union([Type.Number(), Type.Null()]),
+    /**
+     * A bot played some of this person's moves (they left or kept timing out): by the rating rule such a person is
+     * rated as if placed last (below everyone a bot did not stand in for), whatever the seat's place. Absent: false.
+     */
+    standIn: Type.Optional(Type.Boolean()),
   });
 }
 
@@ -164,6 +195,16 @@ export const ChatPosted = Type.Object({ t: Type.Literal('chat'), table: Type.Str
 /** Seats or status changed (a join, a bot added, the start). */
 export const TableChanged = Type.Object({ t: Type.Literal('table'), table: TableSummary });
 
+/**
+ * Who is at the table now: sent to every viewer when a seated person connects or leaves (never a whole snapshot for
+ * it). `connected[k]` is seat k's mark as in `SeatInfo.connected`. Timeouts and takeovers come as `table` messages.
+ */
+export const PresenceMessage = Type.Object({
+  t: Type.Literal('presence'),
+  table: Type.String(),
+  connected: Type.Array(Type.Boolean()),
+});
+
 export const Pong = Type.Object({ t: Type.Literal('pong'), id: Type.Optional(Type.String()) });
 
 /**
@@ -182,8 +223,10 @@ export const ServerMessage = Type.Union([
   TableChanged,
   Pong,
   LobbyChanged,
+  PresenceMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type Snapshot = Static<typeof Snapshot>;
 export type Update = Static<typeof Update>;
 export type ErrorMessage = Static<typeof ErrorMessage>;
+export type PresenceMessage = Static<typeof PresenceMessage>;

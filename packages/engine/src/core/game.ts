@@ -122,6 +122,19 @@ export interface Game<Options, State, Move, Event, View> {
   /** The result once the game is over; undefined while it is running. */
   outcome(state: State): Outcome | undefined;
   /**
+   * Whether `viewer` may be told that `seat` sent `move` (a match's history names each move's sender). `after` is the
+   * state the move led to, `now` the match's current state: a game with sealed or anonymous moves hides their sender
+   * until what hid it is revealed (Checkers Exchange spec 10: bids, orders, meeting requests and ballots). A game
+   * that declares this has its history rebuilt by replaying (to have `after`). Absent: every sender is public.
+   */
+  actorVisible?(move: Move, seat: Seat, viewer: Viewer, after: State, now: State): boolean;
+  /**
+   * How long, in seconds, the boards take to show in public what a transition's events did (a Movement revealed step
+   * by step, a year's end): the server starts the clocks of the new state, and the bots' turns, only once it is over,
+   * so that nobody has to decide while the show is still on. Absent or 0: no show.
+   */
+  showSeconds?(events: readonly Event[]): number;
+  /**
    * For search bots: a full state consistent with what `seat` sees, hidden parts sampled from `rng`. A game
    * without hidden information whose view is its state may leave it out (see `determinizer`).
    */

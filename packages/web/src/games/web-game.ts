@@ -58,6 +58,11 @@ export interface WebGame<Draft> {
   readonly messages: Readonly<Record<Lang, object>>;
   /** The i18n key of the replay's "round {{round}}" in the game's words (absent: the shared "round"). */
   readonly roundKey?: string;
+  /**
+   * Where the game stands, in a few words for the table's status bar ("Round 3 · Bidding", "Year 2 · Session"), from
+   * the viewer's view. Absent: the bar names no phase.
+   */
+  phaseLabel?(view: unknown, t: TFunction): string;
 }
 
 /** A registered game with its draft type hidden: the create form keeps the draft it got from the same entry. */
