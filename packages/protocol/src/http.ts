@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NAME_MAX } from './clean-text.ts';
+import { MoveActor } from './server-messages.ts';
 
 // HTTP bodies and queries of the lobby API (validated by Fastify through the TypeBox type provider).
 
@@ -62,13 +63,6 @@ export const TablesQuery = Type.Object(
   strict,
 );
 export type TablesQuery = Static<typeof TablesQuery>;
-
-/**
- * Who played a move: the seat's person, a bot (a bot's own seat, or a bot playing for a person who left or kept timing
- * out: the seat's `left` person), or the clock (a timeout's default move, or a phase closed by its timer).
- */
-export const MoveActor = Type.Union([Type.Literal('person'), Type.Literal('bot'), Type.Literal('clock')]);
-export type MoveActor = Static<typeof MoveActor>;
 
 /**
  * One step of a match's history: the setup (version 0, seat null) or one move (the version after it, its seat and who

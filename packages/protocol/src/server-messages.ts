@@ -122,6 +122,24 @@ export const ChatLine = Type.Object({
 });
 export type ChatLine = Static<typeof ChatLine>;
 
+/**
+ * Who played a move: the seat's person, a bot (a bot's own seat, or a bot playing for a person who left or kept timing
+ * out: the seat's `left` person), or the clock (a timeout's default move, or a phase closed by its timer).
+ */
+export const MoveActor = Type.Union([Type.Literal('person'), Type.Literal('bot'), Type.Literal('clock')]);
+export type MoveActor = Static<typeof MoveActor>;
+
+/**
+ * Who sent the moves that led to `version`, as the receiver may know it (the game's `actorVisible`): seat null and no
+ * `by` for a sender it may not know yet (a sealed bid).
+ */
+export const MoveStep = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  seat: Type.Union([Seat, Type.Null()]),
+  by: Type.Optional(MoveActor),
+});
+export type MoveStep = Static<typeof MoveStep>;
+
 /** What the receiver may do now: its seat's legal moves when it may act (else null), and the clock. */
 const Turn = {
   toAct: Type.Array(Seat),
@@ -155,6 +173,8 @@ const UpdateFields = {
   events: Type.Array(Type.Unknown()),
   status: TableStatus,
   outcome: Type.Union([Outcome, Type.Null()]),
+  /** Who sent the moves of versions `from`+1..`version`, one step per version (as the history's entries). */
+  steps: Type.Optional(Type.Array(MoveStep)),
   ...Turn,
 };
 

@@ -9,17 +9,18 @@ export function declaredDeadlines(game: AnyGame, state: unknown): readonly Deadl
 
 /**
  * The running deadlines after a transition (engine `Deadline`): a key declared before keeps its due time, a new key
- * is due `seconds` from now. Keys no longer declared are dropped.
+ * is due `seconds` from `startAt` (now, or when the transition's public show ends: the game's `showSeconds`). Keys no
+ * longer declared are dropped.
  */
 export function nextDeadlines(
   game: AnyGame,
   state: unknown,
   previous: readonly StoredDeadline[],
-  now: number,
+  startAt: number,
 ): StoredDeadline[] {
   return declaredDeadlines(game, state).map((d) => ({
     key: d.key,
-    dueAt: previous.find((p) => p.key === d.key)?.dueAt ?? now + d.seconds * 1000,
+    dueAt: previous.find((p) => p.key === d.key)?.dueAt ?? startAt + d.seconds * 1000,
   }));
 }
 

@@ -6,6 +6,10 @@ import type { MoveRow, SeatRow, TableRow, UserRow } from '../store/store.ts';
 export interface Transition {
   readonly from: number;
   readonly version: number;
+  /** The seat that sent the moves, who played them, and the moves (one transition is one seat's batch). */
+  readonly seat: number;
+  readonly by: MoveRow['by'];
+  readonly moves: readonly unknown[];
   /** The full events (filtered per viewer before sending). */
   readonly events: readonly unknown[];
   /**
@@ -34,6 +38,11 @@ export interface LiveMatch {
   deadline: number | null;
   /** The running deadlines by key (`deadline` is the earliest of them), as stored with the table row. */
   deadlines: readonly { readonly key: string; readonly dueAt: number }[];
+  /**
+   * When the public show of the last transition ends (ms since the epoch; the game's `showSeconds`), or 0: the clocks
+   * it started run from then, and bots wait for it.
+   */
+  showUntil: number;
   /** The last transitions, oldest first (see RECENT_TRANSITIONS). */
   recent: Transition[];
   /**
@@ -41,6 +50,12 @@ export interface LiveMatch {
    * (not finished, or not recorded yet: the summary then has none).
    */
   results: ResultRow[] | null;
+}
+
+/** When the show of a move's events ends: `at` plus the game's `showSeconds` (0 when there is none). */
+export function showEnd(game: AnyGame, at: number, events: readonly unknown[]): number {
+  const seconds = game.showSeconds?.(events) ?? 0;
+  return seconds > 0 ? at + Math.round(seconds * 1000) : 0;
 }
 
 /** How many transitions a live match remembers for resuming clients; older gaps get a snapshot. */

@@ -3,7 +3,7 @@ import type { ServerCode } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRow, Store } from '../store/store.ts';
 import { earliestDue, nextDeadlines } from '../clocks/deadlines.ts';
-import { remember } from './live-match.ts';
+import { remember, showEnd } from './live-match.ts';
 import type { MatchRegistry } from './registry.ts';
 
 /** A request to apply moves for one seat: a human's move or turn, a bot's turn, or the clock's timeout. */
@@ -121,7 +121,9 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     const now = deps.now();
     const { state, events, perMove } = applied.value;
     const outcome = game.outcome(state);
-    const deadlines = outcome === undefined ? nextDeadlines(game, state, live.deadlines, now) : [];
+    // New clocks start once the public show of these events is over (nobody decides while it plays).
+    const showUntil = outcome === undefined ? showEnd(game, now, events) : 0;
+    const deadlines = outcome === undefined ? nextDeadlines(game, state, live.deadlines, Math.max(now, showUntil)) : [];
     // A version-free batch applies to the current state: it is appended at the current version.
     const from = live.version;
     const stored = await deps.store.appendMoves({
@@ -148,6 +150,7 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     live.version = version;
     live.deadline = deadline;
     live.deadlines = deadlines;
+    live.showUntil = showUntil;
     live.table = {
       ...live.table,
       version,
@@ -161,7 +164,7 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
             outcome: { ranking: outcome.ranking, scores: outcome.scores },
           }),
     };
-    remember(live, { from, version, events, before, state });
+    remember(live, { from, version, seat: req.seat, by: req.by, moves: req.moves, events, before, state });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
     deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
     // Its viewers have had the last update: a finished match may now make way for others.

@@ -2,7 +2,7 @@ import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
 import type { BusMessage } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
-import { remember, toRecord, type LiveMatch } from './live-match.ts';
+import { remember, showEnd, toRecord, type LiveMatch, type Transition } from './live-match.ts';
 
 /**
  * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
@@ -119,7 +119,7 @@ export class MatchRegistry {
     }
     const moves = (await this.store.loadMoves(tableId, live.version)).filter((m) => m.seq < table.version);
     let state: unknown = live.state;
-    const transitions: { from: number; version: number; events: readonly unknown[]; before: unknown }[] = [];
+    const transitions: Omit<Transition, 'state'>[] = [];
     for (const m of moves) {
       const applied = playAll(live.game, state, m.seat, [m.move]);
       if (!applied.ok || m.seq !== live.version + transitions.length) {
@@ -127,7 +127,15 @@ export class MatchRegistry {
         await this.reload(tableId);
         return;
       }
-      transitions.push({ from: m.seq, version: m.seq + 1, events: applied.value.events, before: state });
+      transitions.push({
+        from: m.seq,
+        version: m.seq + 1,
+        seat: m.seat,
+        by: m.by,
+        moves: [m.move],
+        events: applied.value.events,
+        before: state,
+      });
       state = applied.value.state;
     }
     if (live.version + transitions.length !== table.version) {
@@ -144,6 +152,10 @@ export class MatchRegistry {
     live.table = table;
     live.deadlines = deadlines;
     live.deadline = earliestDue(deadlines);
+    const last = moves[moves.length - 1];
+    const lastEvents = transitions[transitions.length - 1]?.events;
+    if (last !== undefined && lastEvents !== undefined && table.status === 'playing')
+      live.showUntil = showEnd(live.game, last.at, lastEvents);
     if (table.status === 'finished') {
       live.results = await this.store.results.ofTable(tableId);
       this.trim();
@@ -188,6 +200,7 @@ export class MatchRegistry {
     const host = await this.store.getUser(table.hostId);
     if (host !== undefined) users.set(host.id, host);
     let state: unknown = null;
+    let showUntil = 0;
     if (table.status !== 'open') {
       // Only the moves of the version read above: another process may have appended since, and a state ahead of its
       // version would take those moves twice when it catches up (and validate new moves against the wrong state).
@@ -196,6 +209,10 @@ export class MatchRegistry {
       // A stored record that does not replay is corruption or a rules change without a version bump: a bug.
       if (!r.ok) throw new Error(`table ${tableId}: stored record does not replay: ${JSON.stringify(r.error)}`);
       state = r.value.state;
+      // The last move's show may still be on (a restart, another process): its stored events say how long.
+      const last = moves[moves.length - 1];
+      if (last !== undefined && last.events !== null && table.status === 'playing')
+        showUntil = showEnd(game, last.at, last.events);
     }
     const deadlines = table.status === 'playing' ? storedDeadlines(game, state, table) : [];
     const live: LiveMatch = {
@@ -207,6 +224,7 @@ export class MatchRegistry {
       version: table.version,
       deadline: earliestDue(deadlines),
       deadlines,
+      showUntil,
       recent: [],
       results: table.status === 'finished' ? await this.store.results.ofTable(tableId) : null,
     };

@@ -27,6 +27,9 @@ function toyMatch() {
     remember(live, {
       from: live.version - 1,
       version: live.version,
+      seat: 0,
+      by: 'human',
+      moves: [{ type: 'x' }],
       events: [{ seat: 0, secret: 'x' }],
       before,
       state: next,
