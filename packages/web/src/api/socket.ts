@@ -248,6 +248,7 @@ function tableOf(m: ServerMessage): string | undefined {
       return m.table.id;
     case 'update':
     case 'chat':
+    case 'presence':
       return m.table;
     case 'error':
     case 'ack':

@@ -123,6 +123,37 @@ describe('table state', () => {
     expect(s.error).toEqual({ code: 'BAD_INVITE' });
   });
 
+  it("a presence message changes only the seats' connected marks, keeping view, version and log", () => {
+    const seats = [
+      { seat: 0, user: { id: 'a', name: 'A' }, bot: null, connected: true },
+      { seat: 1, user: { id: 'b', name: 'B' }, bot: null, connected: true },
+    ];
+    let s = run(INITIAL, { ...snapshot(2), table: { ...summary, seats } } as ServerMessage);
+    const before = s;
+    s = run(s, { t: 'presence', table: 't', connected: [true, false] });
+    expect(s.summary?.seats.map((x) => x.connected)).toEqual([true, false]);
+    expect(s.view).toBe(before.view);
+    expect(s.version).toBe(2);
+    expect(s.log).toBe(before.log);
+  });
+
+  it('keeps who sent each move from the history and from updates, and refetches them with the log after a gap', () => {
+    let s = run(INITIAL, snapshot(1));
+    s = reduceTable(s, {
+      kind: 'history',
+      version: 1,
+      log: [{ version: 1, event: 'a' }],
+      steps: [{ version: 1, seat: 0, by: 'person' }],
+    });
+    s = run(s, { ...update(1, 2, ['b']), steps: [{ version: 2, seat: null }] } as ServerMessage);
+    expect(s.steps).toEqual([
+      { version: 1, seat: 0, by: 'person' },
+      { version: 2, seat: null },
+    ]);
+    s = run(s, snapshot(5));
+    expect(s.steps.map((x) => x.version)).toEqual([1, 2]);
+  });
+
   it('keeps its view by applying each patch to the view it has, leaving the old view as it was', () => {
     const before = run(INITIAL, snapshot(3));
     const after = run(

@@ -1,4 +1,4 @@
-import type { ChatLine, JsonPatch, ServerMessage, TableSummary } from '@birzha/protocol';
+import type { ChatLine, JsonPatch, MoveStep, ServerMessage, TableSummary } from '@birzha/protocol';
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, query } from '../api/http.ts';
@@ -19,6 +19,8 @@ export interface TableState {
   readonly deadline: number | null;
   readonly chat: readonly ChatLine[];
   readonly log: readonly LogItem[];
+  /** Who sent each move of the log that this viewer may know of (history entries and updates), by version. */
+  readonly steps: readonly MoveStep[];
   /** The version the log is complete up to (-1: not loaded). */
   readonly logVersion: number;
   readonly error: { code: string } | null;
@@ -35,19 +37,24 @@ export const INITIAL: TableState = {
   deadline: null,
   chat: [],
   log: [],
+  steps: [],
   logVersion: -1,
   error: null,
   desynced: false,
 };
 
 export type TableAction =
-  { kind: 'server'; msg: ServerMessage } | { kind: 'history'; version: number; log: LogItem[] } | { kind: 'reset' };
+  | { kind: 'server'; msg: ServerMessage }
+  | { kind: 'history'; version: number; log: LogItem[]; steps?: MoveStep[] }
+  | { kind: 'reset' };
 
+/** GET /api/tables/:id/history (protocol's MatchHistory), read-only. */
 export interface HistoryResponse {
   readonly version: number;
   readonly entries: readonly {
     readonly version: number;
     readonly seat: number | null;
+    readonly by?: MoveStep['by'];
     readonly events: readonly unknown[];
   }[];
 }
@@ -60,6 +67,13 @@ export function updateLog(m: { readonly version: number; readonly events: readon
 /** The log of the history: entry k's events with version k (the same events, in the same order, as live). */
 export function historyLog(h: HistoryResponse): LogItem[] {
   return h.entries.flatMap((e) => e.events.map((event) => ({ version: e.version, event })));
+}
+
+/** Who sent each move of the history (the setup, version 0, has no sender). */
+export function historySteps(h: HistoryResponse): MoveStep[] {
+  return h.entries.flatMap((e) =>
+    e.version === 0 ? [] : [{ version: e.version, seat: e.seat, ...(e.by === undefined ? {} : { by: e.by }) }],
+  );
 }
 
 /**
@@ -80,7 +94,13 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
   if (a.kind === 'history') {
     // The history is complete up to its version; newer updates that already arrived stay.
     const newer = s.log.filter((l) => l.version > a.version);
-    return { ...s, log: [...a.log, ...newer], logVersion: Math.max(a.version, s.logVersion) };
+    const newerSteps = s.steps.filter((l) => l.version > a.version);
+    return {
+      ...s,
+      log: [...a.log, ...newer],
+      steps: [...(a.steps ?? []), ...newerSteps],
+      logVersion: Math.max(a.version, s.logVersion),
+    };
   }
   const m = a.msg;
   switch (m.t) {
@@ -97,6 +117,7 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
         chat: m.chat,
         // A snapshot after a gap: the log is refetched (the page sees logVersion < version).
         log: same ? s.log : s.log.filter((l) => l.version <= s.logVersion),
+        steps: same ? s.steps : s.steps.filter((l) => l.version <= s.logVersion),
         error: null,
         desynced: false,
       };
@@ -115,11 +136,22 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
         deadline: m.deadline,
         summary: s.summary === null ? null : { ...s.summary, status: m.status, version: m.version, outcome: m.outcome },
         log: [...s.log, ...added],
+        steps: m.steps === undefined ? s.steps : [...s.steps, ...m.steps],
         logVersion: complete ? m.version : s.logVersion,
       };
     }
     case 'table':
       return { ...s, summary: m.table };
+    case 'presence':
+      // Who is connected changed: only the seats' marks (never a whole snapshot for it).
+      if (s.summary === null) return s;
+      return {
+        ...s,
+        summary: {
+          ...s.summary,
+          seats: s.summary.seats.map((seat) => ({ ...seat, connected: m.connected[seat.seat] ?? seat.connected })),
+        },
+      };
     case 'chat':
       return { ...s, chat: [...s.chat, m.line].slice(-200) };
     case 'error':
@@ -176,6 +208,7 @@ export function useTable(tableId: string, invite: string | undefined) {
             kind: 'history',
             version: h.version,
             log: historyLog(h),
+            steps: historySteps(h),
           }),
         () => dispatch({ kind: 'history', version: current.current.version, log: [] }),
       )
