@@ -85,6 +85,13 @@ export const TableSummary = Type.Object({
   ),
   /** A finished match's results per person: place and, when rated, the rating before and after (points). */
   results: Type.Optional(Type.Array(SeatResult())),
+  /**
+   * A finished match's rematch ("Play again"): a new table of the same game, options and bots in the same seats, made
+   * by one of its people; the others take their old seats there. Its invite code when it is private.
+   */
+  next: Type.Optional(
+    Type.Union([Type.Object({ id: Type.String(), invite: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  ),
   /** Timeouts in a row after which a bot takes a person's seat over (the server's setting). */
   takeoverAfter: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Bots that took people's seats over, and people who came back, in order (public: everyone sees the seat change). */

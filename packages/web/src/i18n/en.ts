@@ -2,7 +2,9 @@ import { CODES_EN } from './codes.ts';
 import { ACCOUNTS_EN } from './words-accounts.ts';
 import { PROFILES_EN } from './words-profiles.ts';
 import { QUICK_EN } from './words-quick.ts';
+import { PLAYED_EN } from './words-played.ts';
 import { SEATS_EN } from './words-seats.ts';
+import { TABLE_BAR_EN } from './words-table.ts';
 import type { Messages } from './ru.ts';
 import type { Shape } from './shape.ts';
 
@@ -142,5 +144,7 @@ export const en = {
   profiles: PROFILES_EN,
   quick: QUICK_EN,
   seats: SEATS_EN,
+  tableBar: TABLE_BAR_EN,
+  played: PLAYED_EN,
   code: CODES_EN,
 } satisfies Shape<Messages>;

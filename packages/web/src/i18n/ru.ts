@@ -2,7 +2,9 @@ import { CODES_RU } from './codes.ts';
 import { ACCOUNTS_RU } from './words-accounts.ts';
 import { PROFILES_RU } from './words-profiles.ts';
 import { QUICK_RU } from './words-quick.ts';
+import { PLAYED_RU } from './words-played.ts';
 import { SEATS_RU } from './words-seats.ts';
+import { TABLE_BAR_RU } from './words-table.ts';
 
 /** Russian: the reference dictionary (every other language has exactly its keys). */
 export const ru = {
@@ -141,6 +143,8 @@ export const ru = {
   profiles: PROFILES_RU,
   quick: QUICK_RU,
   seats: SEATS_RU,
+  tableBar: TABLE_BAR_RU,
+  played: PLAYED_RU,
   code: CODES_RU,
 };
 export type Messages = typeof ru;
