@@ -124,7 +124,7 @@ export interface Game<Options, State, Move, Event, View> {
   /**
    * Whether `viewer` may be told that `seat` sent `move` (a match's history names each move's sender). `after` is the
    * state the move led to, `now` the match's current state: a game with sealed or anonymous moves hides their sender
-   * until what hid it is revealed (Checkers Exchange spec 10: bids, orders, meeting requests and ballots). A game
+   * until what hid it is revealed (a sealed bid, an anonymous order). A game
    * that declares this has its history rebuilt by replaying (to have `after`). Absent: every sender is public.
    */
   actorVisible?(move: Move, seat: Seat, viewer: Viewer, after: State, now: State): boolean;
