@@ -1,11 +1,23 @@
 import type { CheckersExchange } from '@birzha/engine';
 import type { TFunction } from 'i18next';
+import type { Lang } from '../../i18n/index.ts';
+import { numberText } from '../../ui/numbers.ts';
 
 const K = 'checkers-exchange.log';
 
-/** Credits as the log writes them, grouped by the language's habit: "12 000 кр", "12,000 cr". */
+/** The language the log's words are in (the log has no hook: its words say it). */
+export function logLang(t: TFunction): Lang {
+  return t(`${K}.locale`) === 'en-US' ? 'en' : 'ru';
+}
+
+/** A number as the log writes it, grouped by the language's habit: "12 000", "12,000". */
+export function num(n: number, t: TFunction): string {
+  return numberText(n, logLang(t));
+}
+
+/** Credits as the log writes them: "12 000 кр", "12,000 cr". */
 export function cr(amount: number, t: TFunction): string {
-  return t('checkers-exchange.game.cr', { amount: amount.toLocaleString(t(`${K}.locale`)) });
+  return t('checkers-exchange.game.cr', { amount: num(amount, t) });
 }
 
 /** Words joined as a list: "a, b и c". */

@@ -1,23 +1,49 @@
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../i18n/index.ts';
+import { numberText, signedNumberText } from '../../ui/numbers.ts';
 import { firmLabel } from './labels.ts';
 import type { Refusal } from './order-check.ts';
 import type { FirmId } from './zone-props.ts';
 
-/** Credits as the table writes them: digits grouped in the reader's language, then the unit ("1 000 кр"). */
-export function crText(amount: number, t: TFunction, language: string): string {
-  const digits = amount.toLocaleString(language.startsWith('en') ? 'en-US' : 'ru-RU');
-  return t('checkers-exchange.game.cr', { amount: digits });
+/** One of the two languages the table writes, from an i18next language tag ("en-GB" → en; anything else → ru). */
+export function langOf(language: string): Lang {
+  return language.startsWith('en') ? 'en' : 'ru';
 }
 
-/** `crText` in the current language, and "n shares" with the plural of the language. */
-export function useAmounts(): { cr: (amount: number) => string; shares: (count: number) => string } {
+/** Credits as the table writes them: digits grouped in the reader's language, then the unit ("1 000 кр"). */
+export function crText(amount: number, t: TFunction, language: string): string {
+  return t('checkers-exchange.game.cr', { amount: numberText(amount, langOf(language)) });
+}
+
+/** Every figure the table shows, in the current language (ui/numbers.ts): money with its unit, counts, signed. */
+export interface Amounts {
+  readonly lang: Lang;
+  /** Credits with the unit: "1 000 кр", "1,000 cr". */
+  cr(amount: number): string;
+  /** "n shares" with the plural of the language (at most 50: never grouped). */
+  shares(count: number): string;
+  /** A bare number, grouped: "1 000", "1,000" (`digits` decimals). */
+  num(n: number, digits?: number): string;
+  /** A signed number: "+5", "−3". */
+  signed(n: number, digits?: number): string;
+}
+
+/** The table's figures in the current language. */
+export function useAmounts(): Amounts {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const cr = useCallback((amount: number) => crText(amount, t, language), [t, language]);
-  const shares = useCallback((count: number) => t('checkers-exchange.game.shares', { count }), [t]);
-  return { cr, shares };
+  const lang = langOf(i18n.language);
+  return useMemo(
+    () => ({
+      lang,
+      cr: (amount: number) => t('checkers-exchange.game.cr', { amount: numberText(amount, lang) }),
+      shares: (count: number) => t('checkers-exchange.game.shares', { count }),
+      num: (n: number, digits = 0) => numberText(n, lang, digits),
+      signed: (n: number, digits = 0) => signedNumberText(n, lang, digits),
+    }),
+    [t, lang],
+  );
 }
 
 /**

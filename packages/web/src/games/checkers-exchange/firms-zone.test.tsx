@@ -62,7 +62,7 @@ describe('FirmsZone', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['1\u00a0000 кр', 'W1 7, B1 2', 'в игре', 'W2, B2']);
-    expect(within(rows[4]!).getAllByRole('cell')[2]?.textContent).toBe('сдался');
+    expect(within(rows[4]!).getAllByRole('cell')[2]?.textContent).toBe('вне игры');
   });
 
   it('issues the move token of a firm I direct, and takes it back', async () => {

@@ -3,6 +3,7 @@ import { defineWebGame } from '../web-game.ts';
 import { CE_CODES_EN, CE_CODES_RU, CE_DETAIL_KEYS, CE_DETAIL_WORDS } from './codes.ts';
 import { CE_EN, CE_RU } from './messages.ts';
 import { optionLabels } from './option-labels.ts';
+import { phaseLabel } from './phase-label.ts';
 import { CheckersExchangeOptionsForm, DEFAULT_OPTIONS } from './options-form.tsx';
 
 /** Checkers Exchange in the web client. */
@@ -20,4 +21,5 @@ export const checkersExchangeWeb = defineWebGame({
   codes: { ru: CE_CODES_RU, en: CE_CODES_EN, detailKeys: CE_DETAIL_KEYS, detailWords: CE_DETAIL_WORDS },
   messages: { ru: CE_RU, en: CE_EN },
   roundKey: 'checkers-exchange.game.replayYear',
+  phaseLabel,
 });

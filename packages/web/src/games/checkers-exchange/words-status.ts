@@ -79,7 +79,7 @@ export const CE_STATUS_RU = {
       status: 'Статус',
       directs: 'Директор',
       active: 'в игре',
-      resigned: 'сдался',
+      resigned: 'вне игры',
       none: '—',
       me: '{{name}} (вы)',
     },
