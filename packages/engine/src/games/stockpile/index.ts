@@ -44,3 +44,6 @@ export { defaultMove } from './moves/timeout.ts';
 export { determinize } from './determinize.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { sharesOf, priceAt } from './ticker.ts';
+export { viewAfter } from './view-after.ts';
+export { knownMajority, knownMajorities, type KnownMajority } from './known-majority.ts';
+export { scoreSheets, type ScoreSheet, type SheetLine } from './score-sheet.ts';
