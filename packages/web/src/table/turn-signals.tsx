@@ -1,15 +1,13 @@
 import type { TableSummary } from '@birzha/protocol';
 import { useSession } from '../api/session.tsx';
-import { usePreferences } from '../ui/preferences.ts';
 import { useSecondsLeft } from '../ui/use-seconds-left.ts';
 import { useTableAlerts } from '../ui/use-table-alerts.ts';
 import { useTurnTitle } from '../ui/use-turn-title.ts';
-import { useWarningSound } from '../ui/use-warning-sound.ts';
 
 /**
- * What tells a player the turn is theirs when they look elsewhere: the tab's title with the seconds left, the
- * warning beeps at the end of the clock, and a sound and a browser notification when the turn becomes theirs or a
- * person sits down at the table they wait at. A component of its own, drawing nothing: it re-renders every second
+ * What tells a player the turn is theirs when they look elsewhere: the tab's title with the seconds left, and a sound
+ * and a browser notification when the turn becomes theirs or a person sits down at the table they wait at (the
+ * low-time warning is the status bar's). A component of its own, drawing nothing: it re-renders every second
  * on my turn, and the board must not re-render with it.
  */
 export function TurnSignals({
@@ -24,7 +22,6 @@ export function TurnSignals({
   table?: TableSummary | null;
 }) {
   const left = useSecondsLeft(myTurn ? deadline : null);
-  useWarningSound(left, usePreferences().sound);
   useTurnTitle(myTurn, left, game);
   useTableAlerts({ myTurn, table, userId: useSession().user.id, game });
   return null;

@@ -6,33 +6,36 @@ import { useWarningSound } from './use-warning-sound.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the warning sound', () => {
-  it('beeps once a second in the last 10 seconds of my turn, higher in the last three', () => {
+  it('sounds once (two rising beeps) when my clock enters the warning, not again while it stays there', () => {
     const started = mockAudio();
-    const { rerender } = renderHook(({ left, on }) => useWarningSound(left, on), {
-      initialProps: { left: 12 as number | null, on: true },
+    const { rerender } = renderHook(({ warning, on }) => useWarningSound(warning, on), {
+      initialProps: { warning: false, on: true },
     });
     expect(started).toHaveLength(0);
-    rerender({ left: 10, on: true });
-    rerender({ left: 10, on: true }); // the same second again: no second beep
-    rerender({ left: 9, on: true });
-    rerender({ left: 2, on: true });
-    expect(started).toEqual([880, 880, 1320]);
-    rerender({ left: null, on: true }); // the turn was sent
-    rerender({ left: 0, on: true });
-    expect(started).toHaveLength(3);
+    rerender({ warning: true, on: true });
+    rerender({ warning: true, on: true }); // the clock ticks on in the warning: no second sound
+    rerender({ warning: true, on: true });
+    expect(started).toEqual([880, 1320]);
+    rerender({ warning: false, on: true }); // the move was sent; the next period warns again
+    rerender({ warning: true, on: true });
+    expect(started).toEqual([880, 1320, 880, 1320]);
   });
 
-  it('is silent when the sound switch is off', () => {
+  it('is silent when the page opens in the warning already (nothing crossed) and when the switch is off', () => {
     const started = mockAudio();
-    const { rerender } = renderHook(({ left }) => useWarningSound(left, false), { initialProps: { left: 10 } });
-    rerender({ left: 9 });
-    rerender({ left: 8 });
+    renderHook(() => useWarningSound(true, true));
+    const { rerender } = renderHook(({ warning }) => useWarningSound(warning, false), {
+      initialProps: { warning: false },
+    });
+    rerender({ warning: true });
     expect(started).toHaveLength(0);
   });
 
   it('does nothing, without failing, where there is no AudioContext', () => {
     vi.stubGlobal('AudioContext', undefined);
-    const { rerender } = renderHook(({ left }) => useWarningSound(left, true), { initialProps: { left: 10 } });
-    expect(() => rerender({ left: 9 })).not.toThrow();
+    const { rerender } = renderHook(({ warning }) => useWarningSound(warning, true), {
+      initialProps: { warning: false },
+    });
+    expect(() => rerender({ warning: true })).not.toThrow();
   });
 });

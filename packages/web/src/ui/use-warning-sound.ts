@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { WARN_SECONDS } from './use-seconds-left.ts';
 
 type AudioContextClass = new () => AudioContext;
 
@@ -10,9 +9,9 @@ export function audioContextClass(): AudioContextClass | null {
   return w.AudioContext ?? w.webkitAudioContext ?? null;
 }
 
-/** A short beep from an oscillator (no audio file to load), higher in the last three seconds. */
-export function beep(ctx: AudioContext, high: boolean): void {
-  const at = ctx.currentTime;
+/** A short beep from an oscillator (no audio file to load), `delay` seconds from now. */
+export function beep(ctx: AudioContext, high: boolean, delay = 0): void {
+  const at = ctx.currentTime + delay;
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
   osc.type = 'sine';
@@ -26,24 +25,29 @@ export function beep(ctx: AudioContext, high: boolean): void {
 }
 
 /**
- * A beep each second of the last ten of my turn's clock, while `on` (the `sound` setting). `secondsLeft` is null
- * when it is not my turn or there is no clock.
+ * The low-time warning's sound: two rising beeps once, when my clock enters the warning (`warning` turns true), while
+ * `on` (the `sound` setting). Once, not every second: the bar's colour and the tenths go on showing it, and a beep
+ * each second for up to a minute would only hurry a player who is thinking.
  */
-export function useWarningSound(secondsLeft: number | null, on: boolean): void {
+export function useWarningSound(warning: boolean, on: boolean): void {
   const ctx = useRef<AudioContext | null>(null);
+  const was = useRef(warning);
   useEffect(() => {
-    if (!on || secondsLeft === null || secondsLeft <= 0 || secondsLeft > WARN_SECONDS) return;
+    const rising = warning && !was.current;
+    was.current = warning;
+    if (!on || !rising) return;
     const Ctx = audioContextClass();
     if (Ctx === null) return;
     try {
       ctx.current ??= new Ctx();
       // A context made before any click starts suspended (autoplay rules): a click at the table wakes it.
       if (ctx.current.state === 'suspended') void ctx.current.resume().catch(() => undefined);
-      beep(ctx.current, secondsLeft <= 3);
+      beep(ctx.current, false);
+      beep(ctx.current, true, 0.2);
     } catch {
       // No sound is no reason to break the table.
     }
-  }, [secondsLeft, on]);
+  }, [warning, on]);
   useEffect(
     () => () => {
       void ctx.current?.close().catch(() => undefined);
