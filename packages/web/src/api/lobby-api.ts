@@ -33,6 +33,12 @@ export const lobbyApi = {
   removeBot: (id: string, seat: number) =>
     api<TableSummary>('DELETE', `/api/tables/${encodeURIComponent(id)}/bots/${seat}`),
   start: (id: string) => api<TableSummary>('POST', `/api/tables/${encodeURIComponent(id)}/start`),
+  /**
+   * "Play again" after a finished match: its rematch (same game, options, bots in their seats, me in my old seat),
+   * made now or the one another player made already (the old table's `next`).
+   */
+  again: (id: string) =>
+    api<{ table: TableSummary; invite: string | null }>('POST', `/api/tables/${encodeURIComponent(id)}/again`),
   record: (id: string, invite?: string) =>
     api<unknown>('GET', `/api/tables/${encodeURIComponent(id)}/record${query({ invite })}`),
 };

@@ -1,18 +1,18 @@
-import { isBotLevel, type TableSummary } from '@birzha/protocol';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { goToRematch, oldSeat, RematchOffer } from './rematch.tsx';
 import { ResultsContext, type ResultsInfo } from './results.tsx';
 import { ReturnToSeat } from './return-to-seat.tsx';
 import { useTable } from './use-table.ts';
 import { ChatRoleProvider } from './chat-role.tsx';
 import { QuickCountdown } from '../lobby/quick-play-countdown.tsx';
+import { StatusBar } from './status-bar.tsx';
 import { TurnSignals } from './turn-signals.tsx';
 import { WaitingRoom } from './waiting-room.tsx';
 
@@ -39,14 +39,16 @@ export default function TablePage() {
     [summary, user.id],
   );
 
+  // "Play again" is for the table's people: the same seats, each in their old one (spectators may watch it).
   const playAgain = useCallback(() => {
     if (summary === null) return;
     setAgainError(null);
-    again(summary).then(
-      (r) => navigate(`/t/${r.table.id}${r.invite === null ? '' : `?invite=${encodeURIComponent(r.invite)}`}`),
+    goToRematch(summary, user.id).then(
+      (path) => navigate(path),
       (e: unknown) => setAgainError(e),
     );
-  }, [summary, navigate]);
+  }, [summary, user.id, navigate]);
+  const wasSeated = summary !== null && oldSeat(summary, user.id) !== null;
 
   if (state.error !== null) {
     return (
@@ -69,6 +71,16 @@ export default function TablePage() {
   return (
     <div className="table-page" data-table={summary.id} data-version={state.version}>
       {signals}
+      <StatusBar
+        table={summary}
+        seat={seated ? state.seat : null}
+        toAct={state.toAct}
+        deadline={state.deadline}
+        names={names}
+        phase={web.phaseLabel?.(state.view, t) ?? null}
+      >
+        <RematchOffer table={summary} userId={user.id} />
+      </StatusBar>
       {state.seat === null && summary.status === 'playing' && !left && (
         <p className="notice">{t('table.spectating')}</p>
       )}
@@ -89,28 +101,11 @@ export default function TablePage() {
               tableId={summary.id}
               sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
               sendChat={sendChat}
-              onPlayAgain={summary.status === 'finished' ? playAgain : null}
+              onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
             />
           </ChatRoleProvider>
         </ResultsContext.Provider>
       </Suspense>
     </div>
   );
-}
-
-/** A new table like this one: same game, options and bots; the people's seats open again. */
-function again(s: TableSummary) {
-  // A seat a bot took over from a person opens again for people, like the people's own.
-  const bots = s.seats.flatMap((x) =>
-    x.user === null && (x.left ?? null) === null && isBotLevel(x.bot) ? [{ seat: x.seat, level: x.bot }] : [],
-  );
-  return lobbyApi.create({
-    game: s.game,
-    players: s.players,
-    options: (s.options ?? {}) as Record<string, unknown>,
-    private: s.private,
-    join: true,
-    bots,
-    rated: s.rated ?? false,
-  });
 }
