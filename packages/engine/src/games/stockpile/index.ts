@@ -9,6 +9,7 @@ import { parseOptions } from './options.ts';
 import { outcome } from './outcome.ts';
 import { play } from './play.ts';
 import { setup } from './setup.ts';
+import { showSeconds } from './show.ts';
 import { toAct } from './to-act.ts';
 import type { Event, Move, Options, State, View } from './types.ts';
 import { view, viewEvent } from './view.ts';
@@ -32,6 +33,7 @@ export const stockpile: Game<Options, State, Move, Event, View> = {
   view,
   viewEvent,
   outcome,
+  showSeconds,
   determinize,
   invariants: { state: stateInvariants, view: viewInvariants },
 };
@@ -44,6 +46,7 @@ export { defaultMove } from './moves/timeout.ts';
 export { determinize } from './determinize.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { sharesOf, priceAt } from './ticker.ts';
+export { SHOW_STEP_SECONDS, showSteps } from './show.ts';
 export { viewAfter } from './view-after.ts';
 export { knownMajority, knownMajorities, type KnownMajority } from './known-majority.ts';
 export { scoreSheets, type ScoreSheet, type SheetLine } from './score-sheet.ts';
