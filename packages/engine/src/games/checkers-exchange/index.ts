@@ -1,4 +1,5 @@
 import type { Game } from '../../core/game.ts';
+import { actorVisible } from './actor.ts';
 import { deadlines } from './clock.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
@@ -46,6 +47,7 @@ export const checkersExchange: Game<Options, State, Move, Event, View> = {
   // one turn per timed stage (a ply, the auction, a session, a meeting), counted in years (spec 6.2)
   turnOf: (state) => ({ turn: state.stage, round: state.year === 0 ? null : state.year }),
   outcome,
+  actorVisible,
   invariants: { state: stateInvariants, view: viewInvariants },
 };
 
