@@ -22,7 +22,7 @@ export const en = {
     notFound: 'There is no such page.',
     home: 'To the lobby',
   },
-  nav: { lobby: 'Lobby', rules: 'Rules', language: 'Language' },
+  nav: { lobby: 'Lobby', rules: 'Rules', language: 'Language', menu: 'Menu' },
   rules: {
     title: 'Rules of the games',
     unknown: 'There is no game “{{game}}” here, so there are no rules for it. These games have rules:',
@@ -134,9 +134,9 @@ export const en = {
   },
   settings: {
     sound: 'Sound',
-    soundHint: 'A beep in the last 10 seconds of my turn',
-    pace: 'Pace',
-    paceHint: "How fast other players' turns are shown on the table",
+    soundHint: 'A sound when my turn is running low on time',
+    pace: 'Speed of others’ moves',
+    paceHint: 'How fast the moves of other players and bots are shown on the table (the turn’s clock is not changed)',
     paces: { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'at once' },
     myTurnTitle: 'Your turn',
   },

@@ -20,7 +20,7 @@ export const ru = {
     notFound: 'Такой страницы нет.',
     home: 'В лобби',
   },
-  nav: { lobby: 'Лобби', rules: 'Правила', language: 'Язык' },
+  nav: { lobby: 'Лобби', rules: 'Правила', language: 'Язык', menu: 'Меню' },
   rules: {
     title: 'Правила игр',
     unknown: 'Игры «{{game}}» здесь нет, поэтому и правил для неё нет. Правила есть для этих игр:',
@@ -133,9 +133,9 @@ export const ru = {
   /** The player's own table settings in the header, and what they govern (the turn's tab title). */
   settings: {
     sound: 'Звук',
-    soundHint: 'Звуковой сигнал в последние 10 секунд моего хода',
-    pace: 'Темп',
-    paceHint: 'Как быстро показывать ходы других игроков на столе',
+    soundHint: 'Звуковой сигнал, когда на моём ходу остаётся мало времени',
+    pace: 'Скорость показа ходов',
+    paceHint: 'Как быстро показывать на столе ходы других игроков и ботов (на время хода не влияет)',
     paces: { slow: 'медленно', normal: 'обычно', fast: 'быстро', instant: 'сразу' },
     myTurnTitle: 'Ваш ход',
   },

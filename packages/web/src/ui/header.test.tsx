@@ -8,6 +8,7 @@ import {
   renderPage,
   stubSocket,
 } from '../accounts/fake-server.test-helper.tsx';
+import { mockScreenWidth } from './match-media.test-helper.ts';
 
 beforeEach(stubSocket);
 afterEach(() => vi.unstubAllGlobals());
@@ -73,5 +74,50 @@ describe('the header', () => {
     expect(server.callsTo('GET /api/me')).toHaveLength(1);
     expect(FakeWebSocket.made).toHaveLength(2);
     expect(FakeWebSocket.made[0]?.closed).toBe(true);
+  });
+
+  it('folds into one line at a table on a phone: the brand and a menu button that opens the rest; passes axe', async () => {
+    const restore = mockScreenWidth(390);
+    try {
+      fakeServer();
+      const { container } = renderPage('/t/abc', <p>a table</p>, '/t/:id');
+      await screen.findByText('a table');
+      const h = within(header());
+      expect(header().className).toContain('shell__header--folded');
+      expect(h.getByRole('link', { name: 'Биржа' })).toBeDefined();
+      expect(h.queryByRole('navigation')).toBeNull();
+      expect(h.queryByTestId('my-name')).toBeNull();
+      const menu = h.getByRole('button', { name: 'Меню' });
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await axeProblems(container)).toEqual([]);
+      fireEvent.click(menu);
+      expect(menu.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        document.getElementById(menu.getAttribute('aria-controls') ?? '')?.contains(h.getByRole('navigation')),
+      ).toBe(true);
+      expect(h.getByTestId('pace-select')).toBeDefined();
+      expect(await axeProblems(container)).toEqual([]);
+      // Going to another page closes it; the lobby has the whole header.
+      fireEvent.click(h.getByRole('link', { name: 'Лобби' }));
+      expect(await screen.findByText('the lobby')).toBeDefined();
+      expect(header().className).not.toContain('shell__header--folded');
+      expect(h.getByRole('navigation')).toBeDefined();
+      expect(h.queryByRole('button', { name: 'Меню' })).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('stays whole at a table on a wide screen', async () => {
+    const restore = mockScreenWidth(1366);
+    try {
+      fakeServer();
+      renderPage('/t/abc', <p>a table</p>, '/t/:id');
+      await screen.findByText('a table');
+      expect(within(header()).getByRole('navigation')).toBeDefined();
+      expect(within(header()).queryByRole('button', { name: 'Меню' })).toBeNull();
+    } finally {
+      restore();
+    }
   });
 });
