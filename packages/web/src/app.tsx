@@ -5,6 +5,7 @@ import { SessionProvider } from './api/session.tsx';
 import { LobbyPage } from './lobby/lobby-page.tsx';
 import { ErrorNote } from './ui/error-note.tsx';
 import { Header } from './ui/header.tsx';
+import { SiteTitle } from './ui/site-title.tsx';
 
 const TablePage = lazy(() => import('./table/table-page.tsx'));
 const ReplayPage = lazy(() => import('./replay/replay-page.tsx'));
@@ -36,6 +37,7 @@ export function App() {
         </main>
       )}
     >
+      <SiteTitle />
       <Header />
       <main className="shell__main">
         <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
