@@ -13,6 +13,11 @@ export interface ServerConfig {
   readonly botThreads: number;
   /** Pause before a bot acts, so that people can follow the game. */
   readonly botDelayMs: number;
+  /**
+   * At a table where a person sits, bots wait until the public show of the last move is over (the game's
+   * `showSeconds`, when the clocks start too): nobody sees the next decision made while the last one's end still plays.
+   */
+  readonly botsWaitForShow: boolean;
   /** How often the clock sweeper looks for due deadlines. */
   readonly sweepMs: number;
   /** Per-connection message budget: sustained rate per second and burst. */
@@ -112,6 +117,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   secret: null,
   botThreads: 1,
   botDelayMs: 600,
+  botsWaitForShow: true,
   sweepMs: 250,
   rateLimit: { perSecond: 20, burst: 60 },
   timeoutsBeforeBot: 2,

@@ -41,6 +41,14 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1):
   return value;
 }
 
+/** A yes/no setting: `true` or `false`, or the default when unset or empty. */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const text = optional(env, name);
+  if (text === null) return fallback;
+  if (text !== 'true' && text !== 'false') throw new Error(`${name} must be true or false, not ${text}`);
+  return text === 'true';
+}
+
 /** HTTP timeouts and the limits on new guests and tables (README: configuration). */
 function httpLimitsFrom(env: NodeJS.ProcessEnv): HttpLimits {
   const d = DEFAULT_CONFIG.httpLimits;
@@ -71,7 +79,8 @@ function wsLimitsFrom(env: NodeJS.ProcessEnv): WsLimits {
  * The only place that reads the environment: PORT, HOST, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
  * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
- * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS (README).
+ * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS, BOTS_WAIT_FOR_SHOW
+ * (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
@@ -108,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     processId: optional(env, 'BIRZHA_PROCESS_ID'),
     busHeartbeatMs: count(env, 'BUS_HEARTBEAT_MS', DEFAULT_CONFIG.busHeartbeatMs),
     botStallMs: count(env, 'BOT_STALL_MS', DEFAULT_CONFIG.botStallMs),
+    botsWaitForShow: flag(env, 'BOTS_WAIT_FOR_SHOW', DEFAULT_CONFIG.botsWaitForShow),
   };
 }
 

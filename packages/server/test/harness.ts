@@ -37,6 +37,8 @@ export async function startServer(
     dataDir: dir,
     logLevel: 'silent',
     botDelayMs: 0,
+    // Bots do not wait for the games' shows (a Stockpile Movement holds them 7 s): the show tests turn it on.
+    botsWaitForShow: false,
     sweepMs: 50,
     secret: 'test-secret-test-secret-test-secret',
     // Tests make many guests and tables from one address; the tests of these limits (http-abuse*) set them low.

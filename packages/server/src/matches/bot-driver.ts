@@ -2,7 +2,11 @@ import type { Bus } from '../bus/bus.ts';
 import type { Store } from '../store/store.ts';
 import type { MoveRequest, MoveResult } from './move-path.ts';
 import { ownerOf } from './owner.ts';
+import type { LiveMatch } from './live-match.ts';
 import type { MatchRegistry } from './registry.ts';
+
+/** The longest a bot waits for a show (see `BotDriver.showLeft`). */
+const MAX_SHOW_WAIT_MS = 60_000;
 
 /** Chooses a bot's moves from its seat's view (off the event loop: server/src/bots/bot-pool.ts). */
 export interface BotChooser {
@@ -16,6 +20,14 @@ export interface BotDriverDeps {
   readonly submit: (req: MoveRequest) => Promise<MoveResult>;
   readonly chooser: BotChooser;
   readonly delayMs: number;
+  /**
+   * Whether bots wait for the public show of the last move (the game's `showSeconds`: `LiveMatch.showUntil`) at a
+   * table where a person sits, so that nobody sees the next decision made before the last one's end was shown. An
+   * all-bot table never waits. Absent: false.
+   */
+  readonly waitForShow?: boolean;
+  /** The clock the move path stamps moves with (the show's end is on it). Absent: `Date.now`. */
+  readonly now?: () => number;
   /** The live processes on the bus and this one's id: each table's bots are driven by one of them (owner.ts). */
   readonly peers: () => readonly string[];
   readonly processId: string;
@@ -33,7 +45,8 @@ export interface BotDriverDeps {
  * Several bots may act at the same version: a version-free move still applies, a STALE one is dropped and the bot is
  * woken again by the change that made it stale. When a bot fails, the server plays a legal move for it, so a match
  * never hangs on a broken bot. With several processes, the process that made a change drives the bots it wakes; a turn
- * lost with a process that died is picked up after `stallMs` by the table's owner among the live processes.
+ * lost with a process that died is picked up after `stallMs` by the table's owner among the live processes. Where a
+ * person sits, bots act only once the public show of the last move is over (`waitForShow`), as the clocks start then.
  */
 export class BotDriver {
   /** Seats (`table:seat`) with a turn scheduled or running: one at a time per seat. */
@@ -131,15 +144,18 @@ export class BotDriver {
             continue;
           }
           this.busy.add(key);
-          const timer = setTimeout(() => {
-            this.timers.delete(timer);
-            const turn = this.act(tableId, seat, level).finally(() => {
-              this.inflight.delete(turn);
-              this.busy.delete(key);
-              if (this.again.delete(key)) this.poke(tableId);
-            });
-            this.inflight.add(turn);
-          }, this.deps.delayMs);
+          const timer = setTimeout(
+            () => {
+              this.timers.delete(timer);
+              const turn = this.act(tableId, seat, level).finally(() => {
+                this.inflight.delete(turn);
+                this.busy.delete(key);
+                if (this.again.delete(key)) this.poke(tableId);
+              });
+              this.inflight.add(turn);
+            },
+            Math.max(this.deps.delayMs, this.showLeft(live)),
+          );
           this.timers.add(timer);
         }
       },
@@ -147,11 +163,27 @@ export class BotDriver {
     );
   }
 
+  /**
+   * Milliseconds until the public show of the match's last move ends, when bots are to wait for it: 0 once it is
+   * over, with waiting off, or at a table where no person sits (nobody to show it to; all-bot tables keep their pace).
+   */
+  private showLeft(live: LiveMatch): number {
+    if (this.deps.waitForShow !== true || live.showUntil === 0) return 0;
+    if (!live.seats.some((s) => s.bot === null && s.userId !== null)) return 0;
+    // A show ends within a minute: a longer wait can only come from a clock set wrong where the move was stored.
+    return Math.min(MAX_SHOW_WAIT_MS, Math.max(0, live.showUntil - (this.deps.now ?? Date.now)()));
+  }
+
   /** One turn of a bot seat, decided on the match as it is now (it may have moved on since the poke). */
   private async act(tableId: string, seat: number, level: string): Promise<void> {
     if (this.stopped) return;
     const live = await this.deps.registry.get(tableId);
     if (live === undefined || live.table.status !== 'playing' || !live.game.toAct(live.state).includes(seat)) return;
+    // A show started since the poke (another seat's move), or a timer that fired a little early: wait for its end.
+    if (this.showLeft(live) > 0) {
+      this.again.add(`${tableId}:${seat}`);
+      return;
+    }
     const version = live.version;
     try {
       const view = live.game.view(live.state, seat);
