@@ -168,7 +168,12 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (live.table.status === 'open') return sendError(reply, 'NOT_STARTED');
       const user = await userOf(req, store, secret);
       const seat = user === undefined ? null : seatOf(live, user.id);
-      return matchHistory(live.game, live.table, await store.loadMoves(live.table.id), seat ?? 'spectator');
+      const moves = await store.loadMoves(live.table.id);
+      // As of the live match's version, so that its state is the `now` every sender is judged by (moves stored since
+      // by another process come to the viewer as updates).
+      const { version, state } = live;
+      if (moves.length < version) return matchHistory(live.game, live.table, moves, seat ?? 'spectator');
+      return matchHistory(live.game, live.table, moves.slice(0, version), seat ?? 'spectator', state);
     },
   );
 

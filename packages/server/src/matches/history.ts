@@ -1,21 +1,73 @@
-import { replay, type AnyGame, type Viewer } from '@birzha/engine';
-import type { HistoryEntry, MatchHistory } from '@birzha/protocol';
+import { replay, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
+import type { HistoryEntry, MatchHistory, MoveActor } from '@birzha/protocol';
 import type { MoveRow, TableRow } from '../store/store.ts';
 import { toRecord } from './live-match.ts';
 
+/** Who played a stored move, as the protocol says it: the seat's person, a bot (for itself or a person), the clock. */
+export function moveActor(by: MoveRow['by']): MoveActor {
+  switch (by) {
+    case 'human':
+      return 'person';
+    case 'timeout':
+      return 'clock';
+    // A move the server played for a bot seat (its bot failed) is the bot's.
+    case 'bot':
+    case 'server':
+      return 'bot';
+  }
+}
+
+/** Who sent a move as a viewer may know it: its seat and who played it, or seat null and no `by` (a sealed bid). */
+export interface ShownActor {
+  readonly seat: Seat | null;
+  readonly by?: MoveActor;
+}
+
+const HIDDEN: ShownActor = { seat: null };
+
+/**
+ * The one redaction of who acted, for the history and the live updates alike: the game's `actorVisible` decides
+ * (absent: every sender is public). `move` is the move as sent (raw JSON), `after` the state it led to (undefined when
+ * not known: then a game that hides senders gets the sender hidden), `now` the match's current state. A move that no
+ * longer parses (it cannot happen to a stored move) is hidden too: when in doubt, nobody is named.
+ */
+export function shownActor(
+  game: AnyGame,
+  move: { readonly seat: Seat; readonly by: MoveRow['by']; readonly move: unknown },
+  viewer: Viewer,
+  after: unknown,
+  now: unknown,
+): ShownActor {
+  const named: ShownActor = { seat: move.seat, by: moveActor(move.by) };
+  if (game.actorVisible === undefined) return named;
+  if (after === undefined) return HIDDEN;
+  const parsed = game.parseMove(move.move);
+  if (!parsed.ok) return HIDDEN;
+  return game.actorVisible(parsed.value, move.seat, viewer, after, now) ? named : HIDDEN;
+}
+
 /**
  * The event log of a started match as one viewer may see it: entry 0 holds the setup's events, entry k those of
- * move k. Every event passes through the game's viewEvent, so nothing hidden from the viewer (another seat's cards)
- * is in it. Built from the events stored with each move, and the setup's from `setup` alone; a match with moves
- * stored before events were kept, or of a game whose viewEvent reads the state, is replayed. A stored match that
- * does not set up or replay is a bug: it throws.
+ * move k and who sent it. Every event passes through the game's viewEvent, and every sender through `shownActor`,
+ * so nothing hidden from the viewer (another seat's cards, who placed a sealed bid) is in it. Built from the events
+ * stored with each move, and the setup's from `setup` alone; a match with moves stored before events were kept, or of
+ * a game whose viewEvent reads the state or that hides senders, is replayed. `now` is the state after the last of
+ * `moves` (the live match's, when its version is theirs): without it, the replay's last state stands for it. A stored
+ * match that does not set up or replay is a bug: it throws.
  */
-export function matchHistory(game: AnyGame, table: TableRow, moves: readonly MoveRow[], viewer: Viewer): MatchHistory {
-  if (moves.some((m) => m.events === null) || game.viewEventReadsState === true)
-    return replayedHistory(game, table, moves, viewer);
+export function matchHistory(
+  game: AnyGame,
+  table: TableRow,
+  moves: readonly MoveRow[],
+  viewer: Viewer,
+  now?: unknown,
+): MatchHistory {
+  if (moves.some((m) => m.events === null) || game.viewEventReadsState === true || game.actorVisible !== undefined)
+    return replayedHistory(game, table, moves, viewer, now);
   const seen = (events: readonly unknown[]) => visible(game, events, viewer);
   const entries: HistoryEntry[] = [{ version: 0, seat: null, events: seen(setupEvents(game, table)) }];
-  for (const m of moves) entries.push({ version: m.seq + 1, seat: m.seat, events: seen(m.events ?? []) });
+  for (const m of moves)
+    entries.push({ version: m.seq + 1, seat: m.seat, by: moveActor(m.by), events: seen(m.events ?? []) });
   return { version: moves.length, entries };
 }
 
@@ -33,17 +85,40 @@ function setupEvents(game: AnyGame, table: TableRow): readonly unknown[] {
   return start.value.events;
 }
 
-/** The history of a match stored before moves kept their events: rebuilt by replaying its record. */
-function replayedHistory(game: AnyGame, table: TableRow, moves: readonly MoveRow[], viewer: Viewer): MatchHistory {
+/**
+ * The history rebuilt by replaying the record, each move's events redacted by the state it led to. With `now` known
+ * each sender is decided during the replay; without it every state is kept until the last one is known.
+ */
+function replayedHistory(
+  game: AnyGame,
+  table: TableRow,
+  moves: readonly MoveRow[],
+  viewer: Viewer,
+  now: unknown,
+): MatchHistory {
   const entries: HistoryEntry[] = [];
+  const undecided: { readonly index: number; readonly move: MoveRow; readonly after: unknown }[] = [];
   const replayed = replay(game, toRecord(table, moves), {
-    onStep: (step) =>
-      entries.push({ version: step.version, seat: step.seat, events: visible(game, step.events, viewer, step.state) }),
+    onStep: (step) => {
+      const events = visible(game, step.events, viewer, step.state);
+      const move = step.version === 0 ? undefined : moves[step.version - 1];
+      if (move !== undefined && now === undefined && game.actorVisible !== undefined)
+        undecided.push({ index: entries.length, move, after: step.state });
+      else if (move !== undefined) {
+        entries.push({ version: step.version, ...shownActor(game, move, viewer, step.state, now), events });
+        return;
+      }
+      entries.push({ version: step.version, seat: null, events });
+    },
   });
   if (!replayed.ok)
     throw new Error(
       `table ${table.id}: stored record does not replay at ${replayed.error.at}: ${JSON.stringify(replayed.error.error)}`,
     );
+  for (const { index, move, after } of undecided) {
+    const { version, events } = entries[index] as HistoryEntry;
+    entries[index] = { version, ...shownActor(game, move, viewer, after, replayed.value.state), events };
+  }
   return { version: moves.length, entries };
 }
 

@@ -1,6 +1,7 @@
 import { canSeatAct, type Seat, type Viewer } from '@birzha/engine';
-import type { ChatLine, JsonPatch, Snapshot, TableSummary, Update } from '@birzha/protocol';
-import type { LiveMatch } from '../matches/live-match.ts';
+import type { ChatLine, JsonPatch, MoveStep, Snapshot, TableSummary, Update } from '@birzha/protocol';
+import { shownActor } from '../matches/history.ts';
+import type { LiveMatch, Transition } from '../matches/live-match.ts';
 import { viewerEvents, viewerPatch } from './view-patches.ts';
 
 /** What a viewer may do now: its legal moves only when its seat may act (lila-ws habit). */
@@ -43,6 +44,8 @@ export function updateFor(live: LiveMatch, from: number, seat: Seat | null): Upd
   const events: unknown[] = [];
   for (const t of span) events.push(...viewerEvents(live, t, viewer));
   const outcome = live.table.outcome;
+  const steps: MoveStep[] = [];
+  for (const t of span) steps.push(...stepsOf(live, t, viewer));
   const fields = {
     t: 'update' as const,
     table: live.table.id,
@@ -51,6 +54,7 @@ export function updateFor(live: LiveMatch, from: number, seat: Seat | null): Upd
     events,
     status: live.table.status,
     outcome: outcome === null ? null : { ranking: outcome.ranking.map((g) => [...g]), scores: [...outcome.scores] },
+    steps,
     ...turnOf(live, seat),
   };
   const patch: JsonPatch = [];
@@ -62,4 +66,49 @@ export function updateFor(live: LiveMatch, from: number, seat: Seat | null): Upd
   if (span.length === 1) return { ...fields, patch };
   const view = live.game.view(live.state, viewer);
   return JSON.stringify(patch).length < JSON.stringify(view).length ? { ...fields, patch } : { ...fields, view };
+}
+
+/**
+ * Who sent each move of a transition as the viewer may know it (the history's redaction, `shownActor`): one step per
+ * version, judged by the live state.
+ */
+function stepsOf(live: LiveMatch, t: Transition, viewer: Viewer): MoveStep[] {
+  const after = statesWithin(live, t);
+  return t.moves.map((move, i) => ({
+    version: t.from + i + 1,
+    ...shownActor(live.game, { seat: t.seat, by: t.by, move }, viewer, after?.[i], live.state),
+  }));
+}
+
+// The state after each move of a transition, worked out once for all its viewers (null: not known).
+const within = new WeakMap<Transition, readonly unknown[] | null>();
+
+/**
+ * The state each move of a transition led to: its `state` for a single move; for a batch, the moves replayed from the
+ * state before it (the transition's `before`, or the state of the remembered transition that ended at its `from`).
+ * Null when that state is no longer at hand (the oldest remembered batch): its senders are then shown to nobody but,
+ * as for any game that hides none, a game without `actorVisible` never asks.
+ */
+function statesWithin(live: LiveMatch, t: Transition): readonly unknown[] | null {
+  if (t.moves.length === 1) return [t.state];
+  if (live.game.actorVisible === undefined) return null;
+  const hit = within.get(t);
+  if (hit !== undefined) return hit;
+  let state = t.before ?? live.recent.find((r) => r.version === t.from)?.state;
+  let states: unknown[] | null = null;
+  if (state !== undefined) {
+    states = [];
+    for (const raw of t.moves) {
+      const move = live.game.parseMove(raw);
+      const next = move.ok ? live.game.play(state, t.seat, move.value) : move;
+      if (!next.ok) {
+        states = null;
+        break;
+      }
+      state = next.value.state;
+      states.push(state);
+    }
+  }
+  within.set(t, states);
+  return states;
 }
