@@ -51,7 +51,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
             ? t('waiting.pickSeat')
             : t('waiting.wait', { name: table.host.name })}
       </p>
-      {table.rated === true && <p className="muted">{t('seats.ratedAsked')}</p>}
+      <RatedLine table={table} full={full} />
       <ol className="waiting__seats">
         {table.seats.map((s) => {
           const free = s.user === null && s.bot === null;
@@ -151,5 +151,40 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Whether the match will be rated, as the server decides at the start (lobby/table-service.ts `start`): rated only
+ * if it was asked for and every seat is a registered account. Until every seat is taken it can only say "if"; once
+ * they are, it says yes, or no and why (a guest in a seat, a bot).
+ */
+export function RatedLine({ table, full }: { table: TableSummary; full: boolean }) {
+  const { t } = useTranslation();
+  if (table.rated !== true) return null;
+  if (!full)
+    return (
+      <p className="muted" data-testid="rated-line">
+        {t('seats.ratedAsked')}
+      </p>
+    );
+  const guests = table.seats.flatMap((s) =>
+    s.user !== null && s.bot === null && s.user.kind !== 'account' ? [s.user.name] : [],
+  );
+  const bots = table.seats.some((s) => s.bot !== null);
+  if (guests.length === 0 && !bots)
+    return (
+      <p className="rated-line is-rated" data-testid="rated-line">
+        {t('tableBar.willBeRated')}
+      </p>
+    );
+  const why = [
+    ...(guests.length > 0 ? [t('tableBar.notRatedGuests', { names: guests.join(', ') })] : []),
+    ...(bots ? [t('tableBar.notRatedBots')] : []),
+  ].join('; ');
+  return (
+    <p className="rated-line" data-testid="rated-line">
+      {t('tableBar.notRated', { why })}
+    </p>
   );
 }

@@ -1,0 +1,75 @@
+import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANNA, axeProblems, fakeServer, renderPage, stubSocket } from '../accounts/fake-server.test-helper.tsx';
+import { RatedLine, WaitingRoom } from './waiting-room.tsx';
+
+beforeEach(stubSocket);
+afterEach(() => vi.unstubAllGlobals());
+
+const account = (seat: number, name: string): SeatInfo => ({
+  seat,
+  user: { id: `u${seat + 1}`, name, kind: 'account' },
+  bot: null,
+  connected: true,
+});
+const guest = (seat: number, name: string): SeatInfo => ({
+  seat,
+  user: { id: `g${seat}`, name, kind: 'guest' },
+  bot: null,
+  connected: true,
+});
+const bot = (seat: number): SeatInfo => ({ seat, user: null, bot: 'heuristic', connected: true });
+const free = (seat: number): SeatInfo => ({ seat, user: null, bot: null, connected: false });
+
+function table(seats: SeatInfo[], rated = true): TableSummary {
+  return {
+    id: 't1',
+    game: 'akcioner',
+    options: {},
+    players: seats.length,
+    private: false,
+    status: 'open',
+    host: { id: 'u1', name: 'Аня' },
+    seats,
+    version: 0,
+    createdAt: 0,
+    startedAt: null,
+    finishedAt: null,
+    outcome: null,
+    rated,
+  };
+}
+
+const line = (t: TableSummary) => {
+  const full = t.seats.every((s) => s.user !== null || s.bot !== null);
+  const r = render(<RatedLine table={t} full={full} />);
+  const text = r.container.textContent;
+  r.unmount();
+  return text;
+};
+
+describe('the waiting room’s word on rating', () => {
+  it('says "if" until every seat is taken, then yes, or no and why, by the server’s rule', () => {
+    expect(line(table([account(0, 'Аня'), free(1)]))).toBe(
+      'Рейтинговая партия — если все места займут зарегистрированные игроки',
+    );
+    expect(line(table([account(0, 'Аня'), account(1, 'Борис')]))).toBe(
+      'Партия будет рейтинговой: все места заняли зарегистрированные игроки.',
+    );
+    expect(line(table([account(0, 'Аня'), guest(1, 'Гость 7'), bot(2)]))).toBe(
+      'Партия будет без рейтинга: без учётной записи — Гость 7; за столом есть боты.',
+    );
+    expect(line(table([account(0, 'Аня'), bot(1)]))).toBe('Партия будет без рейтинга: за столом есть боты.');
+    // Not asked for: a casual table says nothing of rating.
+    expect(line(table([account(0, 'Аня'), account(1, 'Борис')], false))).toBe('');
+  });
+
+  it('is in the waiting room, which passes axe', async () => {
+    fakeServer({ me: ANNA });
+    const t = table([account(0, 'Аня'), guest(1, 'Гость 7')]);
+    const { container } = renderPage('/t/t1', <WaitingRoom table={t} invite={undefined} />, '/t/:id');
+    expect((await screen.findByTestId('rated-line')).textContent).toContain('без учётной записи — Гость 7');
+    expect(await axeProblems(container)).toEqual([]);
+  });
+});
