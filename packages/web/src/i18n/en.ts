@@ -102,7 +102,7 @@ export const en = {
     yes: 'Yes, resign',
     no: 'No, play on',
   },
-  chat: { title: 'Chat', say: 'Message', placeholder: 'Say something to the table…', send: 'Send' },
+  chat: { title: 'Chat', say: 'Message', placeholder: 'To the table: players and spectators read it…', send: 'Send' },
   results: {
     title: 'Final standings',
     player: 'Player',

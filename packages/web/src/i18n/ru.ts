@@ -100,7 +100,7 @@ export const ru = {
     yes: 'Да, сдаюсь',
     no: 'Нет, играю',
   },
-  chat: { title: 'Чат', say: 'Сообщение', placeholder: 'Написать за столом…', send: 'Отправить' },
+  chat: { title: 'Чат', say: 'Сообщение', placeholder: 'Всем за столом: прочтут игроки и зрители…', send: 'Отправить' },
   results: {
     title: 'Итоги партии',
     player: 'Игрок',

@@ -24,6 +24,7 @@ export const QUICK_RU = {
   chatSpectators: 'Зрители',
   chatReadOnly: 'Игроки не видят чат зрителей; здесь можно только читать.',
   chatSpectatorsNote: 'Этот чат видят только зрители.',
+  chatSpectatorsPlaceholder: 'Только зрителям: игроки не увидят…',
 };
 
 export const QUICK_EN = {
@@ -49,4 +50,5 @@ export const QUICK_EN = {
   chatSpectators: 'Spectators',
   chatReadOnly: 'Players do not see the spectators’ chat; here you can only read.',
   chatSpectatorsNote: 'Only spectators see this chat.',
+  chatSpectatorsPlaceholder: 'Spectators only: the players will not see it…',
 } satisfies Shape<typeof QUICK_RU>;

@@ -58,6 +58,10 @@ describe('the table chat', () => {
     );
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(texts(screen.getByTestId('chat'))).toEqual(['Аня: ход за мной', 'Боря: посмотрим']);
+    // Its box says who reads it: the spectators read the players' chat too.
+    expect(screen.getByLabelText('Сообщение').getAttribute('placeholder')).toBe(
+      'Всем за столом: прочтут игроки и зрители…',
+    );
     fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'привет' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send).toHaveBeenCalledWith('привет');
@@ -79,6 +83,7 @@ describe('the table chat', () => {
       ['Зрители', 'true'],
     ]);
     expect(texts(screen.getByRole('list', { name: 'Зрители' }))).toEqual(['Зритель: Аня выиграет']);
+    expect(screen.getByLabelText('Сообщение').getAttribute('placeholder')).toBe('Только зрителям: игроки не увидят…');
     fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'согласен' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send).toHaveBeenCalledWith('согласен');

@@ -29,7 +29,7 @@ export function Chat({
       <div className="chat">
         <h3>{t('chat.title')}</h3>
         <ChatLines lines={lines.filter((l) => roomOf(l) === 'players')} label={t('chat.title')} />
-        {send !== null && <ChatForm send={send} />}
+        {send !== null && <ChatForm send={send} placeholder={t('chat.placeholder')} />}
       </div>
     );
   const tab = (r: Room, label: string) => (
@@ -66,7 +66,7 @@ export function Chat({
         {room === 'spectators' ? (
           <>
             <small className="muted">{t('quick.chatSpectatorsNote')}</small>
-            <ChatForm send={send} />
+            <ChatForm send={send} placeholder={t('quick.chatSpectatorsPlaceholder')} />
           </>
         ) : (
           <small className="muted">{t('quick.chatReadOnly')}</small>
@@ -88,7 +88,8 @@ function ChatLines({ lines, label }: { lines: readonly ChatLine[]; label: string
   );
 }
 
-function ChatForm({ send }: { send: (text: string) => Promise<unknown> }) {
+/** The box to write in; its placeholder says who will read what is written. */
+function ChatForm({ send, placeholder }: { send: (text: string) => Promise<unknown>; placeholder: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -116,7 +117,7 @@ function ChatForm({ send }: { send: (text: string) => Promise<unknown> }) {
           id="chat-input"
           value={text}
           maxLength={500}
-          placeholder={t('chat.placeholder')}
+          placeholder={placeholder}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="btn btn--small" disabled={text.trim() === ''}>
