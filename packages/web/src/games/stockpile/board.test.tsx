@@ -16,8 +16,8 @@ describe('Stockpile board zones', () => {
     const cosmic = document.querySelector('[data-company="cosmic"] [aria-current=step]');
     expect(cosmic?.textContent).toBe('8');
     // Spectator (spec TV1): s3 known {epic:1} with 2 hidden; s1 {cosmic:1}; s2 nothing known, 1 hidden.
-    expect(screen.getByTestId('holdings-3').textContent).toMatch(/Epi.*1 обычная.*ещё 2 закрытые/u);
-    expect(screen.getByTestId('holdings-1').textContent).toMatch(/Cos.*1 обычная/u);
+    expect(screen.getByTestId('holdings-3').textContent).toMatch(/ELC.*1 обычная.*ещё 2 закрытые/u);
+    expect(screen.getByTestId('holdings-1').textContent).toMatch(/COS.*1 обычная/u);
     expect(screen.getByTestId('holdings-2').textContent).toMatch(/^и ещё 1 закрытая$/u);
     expect(document.querySelector('.sp-portfolio')).toBeNull();
     expect(document.querySelector('.sp-hand')).toBeNull();
@@ -31,7 +31,7 @@ describe('Stockpile board zones', () => {
     expect(document.querySelectorAll('.sp-forecasts__other [data-testid=forecast-unknown]')).toHaveLength(3);
     expect(document.querySelectorAll('.sp-hand [data-card]')).toHaveLength(2);
     // In s1's view s3 is {cosmic:1, epic:1} with 1 hidden (spec TV1).
-    expect(screen.getByTestId('holdings-3').textContent).toMatch(/Cos.*Epi.*ещё 1 закрытая/u);
+    expect(screen.getByTestId('holdings-3').textContent).toMatch(/COS.*ELC.*ещё 1 закрытая/u);
   });
 
   it('plays a live Movement out step by step, with Skip; a reload is history and is not played', () => {

@@ -27,7 +27,7 @@ describe('Demand: the bid tracks', () => {
     const { state } = playAll(positionState(4, TV1), TV1_MOVES.slice(0, 7));
     renderBoard(state, 3, () => Promise.resolve({}));
     expect(screen.getByTestId('bid-3').textContent).toBe('Вера');
-    expect(screen.getByTestId('pile-bid-3').textContent).toMatch(/1\s000 \$: Вера/u);
+    expect(screen.getByTestId('pile-bid-3').textContent).toMatch(/1\s000\s\$: Вера/u);
     expect(bidButton(3, 1000)?.disabled).toBe(true);
     expect(bidButton(3, 3000)?.disabled).toBe(false);
     // Seat 1's meeple is on pile 2: nobody else may be there below a raise.

@@ -37,6 +37,9 @@ describe('the Stockpile log in words', () => {
             const text = eventText(see(e, viewer), ctx(lng, state.options));
             expect(text, `${lng} ${e.type}`).not.toMatch(/\{\{|stockpile\.|undefined|null|NaN/);
             expect(text.length, e.type).toBeGreaterThan(5);
+            // A past tense would guess the player's gender ("Аня получил"); numbers are grouped ("20 000").
+            if (lng === 'ru') expect(text, e.type).not.toMatch(/(ил|ал|ял|ся|ел)(\s|\.|:|,)/u);
+            expect(text, e.type).not.toMatch(/\d{4}/u);
           }
         }
       }

@@ -3,12 +3,15 @@ import { defineWebGame } from '../web-game.ts';
 import { STOCKPILE_CODES_EN, STOCKPILE_CODES_RU, STOCKPILE_DETAIL_KEYS, STOCKPILE_DETAIL_WORDS } from './codes.ts';
 import { STOCKPILE_EN, STOCKPILE_RU } from './messages.ts';
 import { optionLabels } from './option-labels.ts';
+import { phaseLabel } from './phase-label.ts';
 import { DEFAULT_OPTIONS, StockpileOptionsForm } from './options-form.tsx';
 
 /** Stockpile in the web client. */
 export const stockpileWeb = defineWebGame({
   id: 'stockpile',
-  name: { ru: 'Биржа (Stockpile)', en: 'Stockpile' },
+  // «Биржа» is the Russian edition's name and also this site's: the game goes by its own name in Cyrillic, as
+  // players say it, so that the two never read the same («Сток» alone would read as "a drain").
+  name: { ru: 'Стокпайл', en: 'Stockpile' },
   Board: lazy(() => import('./board.tsx')),
   Rules: lazy(() => import('./rules.tsx')),
   options: {
@@ -24,4 +27,5 @@ export const stockpileWeb = defineWebGame({
     detailWords: STOCKPILE_DETAIL_WORDS,
   },
   messages: { ru: STOCKPILE_RU, en: STOCKPILE_EN },
+  phaseLabel,
 });

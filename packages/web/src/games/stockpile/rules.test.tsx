@@ -229,7 +229,7 @@ it('has the same sections and the same example figures in both languages', () =>
 
 it('renders the language it is asked for', () => {
   const ru = render(<StockpileRules lang="ru" />);
-  expect(ru.container.querySelector('h1')!.textContent).toContain('Биржа');
+  expect(ru.container.querySelector('h1')!.textContent).toContain('Стокпайл');
   expect(ru.container.querySelector('.rules-body')!.getAttribute('lang')).toBe('ru');
   ru.unmount();
   const en = render(<StockpileRules lang="en" />);

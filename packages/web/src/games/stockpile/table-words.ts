@@ -70,7 +70,7 @@ export const STOCKPILE_TABLE_RU = {
     you: 'вы',
     first: 'первый',
     deciding: 'решает',
-    resigned: 'сдался',
+    resigned: 'вне игры',
     cash: 'Деньги',
     debt: 'Долг',
     hand: 'На руке',

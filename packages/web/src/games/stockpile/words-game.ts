@@ -15,8 +15,11 @@ export const STOCKPILE_GAME_RU = {
     stanford: 'Stanford Steel',
     epic: 'Epic Electric',
   },
-  /** Short names where six columns must fit a phone. */
-  companyShort: { cosmic: 'Cos', bottomline: 'Bot', leading: 'Lea', american: 'Ame', stanford: 'Sta', epic: 'Epi' },
+  /**
+   * Tickers where six columns must fit a phone: three capitals, each from the company's line of business, so that
+   * none reads as a word on the page ("Bot" for the bank sat next to the bot players).
+   */
+  companyShort: { cosmic: 'COS', bottomline: 'BNK', leading: 'LAB', american: 'AUT', stanford: 'STL', epic: 'ELC' },
   forecast: { up4: '+4', up2: '+2', up1: '+1', dividend: '$$', down2: '−2', down3: '−3' },
   forecastLong: {
     up4: 'вырастет на 4 шага',
@@ -112,7 +115,7 @@ export const STOCKPILE_GAME_EN: Shape<typeof STOCKPILE_GAME_RU> = {
     stanford: 'Stanford Steel',
     epic: 'Epic Electric',
   },
-  companyShort: { cosmic: 'Cos', bottomline: 'Bot', leading: 'Lea', american: 'Ame', stanford: 'Sta', epic: 'Epi' },
+  companyShort: { cosmic: 'COS', bottomline: 'BNK', leading: 'LAB', american: 'AUT', stanford: 'STL', epic: 'ELC' },
   forecast: { up4: '+4', up2: '+2', up1: '+1', dividend: '$$', down2: '−2', down3: '−3' },
   forecastLong: {
     up4: 'will rise 4 steps',

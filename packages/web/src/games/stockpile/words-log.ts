@@ -1,6 +1,8 @@
 import type { Shape } from '../../i18n/shape.ts';
 
 /** Stockpile's match log (i18n key `stockpile.log.*`): one sentence per event (event-text.ts). */
+// The Russian lines keep the verb in the present tense ("получает", "берёт") or put the name before a colon: a past
+// tense would have to guess each player's gender ("Алина получил").
 export const STOCKPILE_LOG_RU = {
   log: {
     title: 'Журнал партии',
@@ -8,20 +10,20 @@ export const STOCKPILE_LOG_RU = {
     round: 'Раунд {{round}} из {{total}}',
     end: 'Итоги',
     roundStarted: 'Раунд {{round}} из {{total}}: первым ходит {{name}}.',
-    pairsDealtOwn: '{{name}} получил свой прогноз: {{pairs}}.',
-    pairsDealt: '{{name}} получил закрытый прогноз ({{count}}).',
+    pairsDealtOwn: '{{name}} получает свой прогноз: {{pairs}}.',
+    pairsDealt: '{{name}} получает закрытый прогноз ({{count}}).',
     publicPair: 'Открытый прогноз раунда: {{pair}}.',
     hiddenPairs: 'Скрытых прогнозов: {{count}}.',
     investorsOfferedOwn: '{{name}}: на выбор инвесторы {{investors}}.',
-    investorsOffered: '{{name}} получил карты инвесторов ({{count}}).',
-    investorChosen: '{{name}} выбрал инвестора.',
+    investorsOffered: '{{name}} получает карты инвесторов ({{count}}).',
+    investorChosen: '{{name}} выбирает инвестора.',
     investorsRevealed: 'Инвесторы открыты: {{list}}.',
     investorOf: '{{name}} — {{investors}} ({{cash}})',
-    startingStockOwn: '{{name}} получил начальную акцию: {{company}}.',
-    startingStock: '{{name}} получил закрытую начальную акцию.',
+    startingStockOwn: '{{name}} получает начальную акцию: {{company}}.',
+    startingStock: '{{name}} получает закрытую начальную акцию.',
     pileSeeded: 'На {{pile}} открыто выложена карта: {{card}}.',
-    handDealtOwn: '{{name}} взял карты: {{cards}}.',
-    handDealt: '{{name}} взял {{count}}.',
+    handDealtOwn: '{{name}} берёт карты: {{cards}}.',
+    handDealt: '{{name}} берёт {{count}}.',
     cardPlacedUp: '{{name}} кладёт на {{pile}} открытую карту: {{card}}.',
     cardPlacedDownOwn: '{{name}} кладёт на {{pile}} закрытую карту: {{card}}.',
     cardPlacedDown: '{{name}} кладёт на {{pile}} закрытую карту.',
@@ -38,7 +40,7 @@ export const STOCKPILE_LOG_RU = {
     pileWon: '{{name}} забирает {{pile}}: {{cards}}.',
     pileWonEmpty: '{{name}} забирает {{pile}}: он пуст.',
     feePaid: '{{name}} платит комиссию {{amount}}.',
-    feeDeferred: '{{name}} не хватает денег на комиссию {{amount}}: она записана в долг.',
+    feeDeferred: '{{name}}: не хватает денег на комиссию {{amount}}, она записана в долг.',
     feeGained: '{{name}} (Broker Bernie) получает {{amount}} вместо комиссии.',
     feeDebtPaid: '{{name}} гасит долг по комиссии: {{amount}}.',
     actionPlayed: '{{name}} играет {{card}} на {{company}}.',
@@ -67,7 +69,7 @@ export const STOCKPILE_LOG_RU = {
     gameOverDraw: 'Игра окончена: {{names}} делят первое место. Итог: {{scores}}.',
     score: '{{name}} {{score}}',
     timedOut: '{{name}}: время вышло, сделан ход по умолчанию.',
-    resigned: '{{name}} сдался: дальше за него ходит сервер.',
+    resigned: '{{name}} выходит из игры: дальше за это место ходит сервер.',
     targetSeat: 'прогноз игрока {{name}}',
     targetHidden: 'скрытый прогноз №{{n}}',
   },
