@@ -9,8 +9,8 @@ type Ev = Akcioner.Event;
 const NAMES = ['Аня', 'Петя', 'Оля'];
 const name = (seat: number) => NAMES[seat] ?? `#${seat}`;
 const tOf = (lng: 'ru' | 'en'): TFunction => i18n.getFixedT(lng);
-const ru = (e: Ev, roundsTotal?: number) => eventText(e, { t: tOf('ru'), name, roundsTotal });
-const en = (e: Ev, roundsTotal?: number) => eventText(e, { t: tOf('en'), name, roundsTotal });
+const ru = (e: Ev, roundsTotal?: number) => eventText(e, { t: tOf('ru'), name, roundsTotal, lang: 'ru' });
+const en = (e: Ev, roundsTotal?: number) => eventText(e, { t: tOf('en'), name, roundsTotal, lang: 'en' });
 
 /** At least one event of each type, with the variants that choose different texts. */
 const EVENTS: readonly Ev[] = [
@@ -77,7 +77,7 @@ describe('eventText', () => {
     const lines = new Set<string>();
     for (const e of EVENTS) {
       for (const total of [undefined, 8]) {
-        const text = eventText(e, { t: tOf(lng), name, roundsTotal: total });
+        const text = eventText(e, { t: tOf(lng), name, roundsTotal: total, lang: lng });
         expect(text, JSON.stringify(e)).not.toMatch(/akcioner\.|\{\{|\}\}|undefined|NaN|_one|_other/);
         expect(text.length).toBeGreaterThan(5);
         lines.add(text);
@@ -87,24 +87,47 @@ describe('eventText', () => {
     expect(lines.size).toBeGreaterThanOrEqual(EVENTS.length);
   });
 
+  it('in Russian, assumes no gender of the player (no past tense after a name, no "его")', () => {
+    for (const e of EVENTS) {
+      const text = ru(e, 8);
+      expect(text, JSON.stringify(e)).not.toMatch(
+        /(получил|сыграл|купил|продал|торговал|выкупил|смог|сдался|обанкротился|(^|[^а-яё])его([^а-яё]|$))/,
+      );
+    }
+  });
+
+  it('groups the digits of money as each language writes numbers', () => {
+    const e: Ev = {
+      type: 'traded',
+      seat: 0,
+      stage: 'trade2',
+      lines: [{ color: 'red', qty: -2, price: 250 }],
+      cash: 521650,
+    };
+    expect(ru(e)).toBe('Аня, после карты — продажа: 2 красные акции по 250; наличные: 521\u00a0650.');
+    expect(en(e)).toBe('Аня sold 2 red shares at 250 (after the card); cash: 521,650.');
+    const end: Ev = { type: 'gameEnded', ranking: [[1], [0]], scores: [12000, 1234567] };
+    expect(en(end)).toBe('The game is over. Winner: Петя. Capital: Петя 1,234,567, Аня 12,000.');
+  });
+
   it('says the Russian and the English differently', () => {
     for (const e of EVENTS) expect(ru(e)).not.toBe(en(e));
   });
 
   it('describes a played hundred with its assignment', () => {
     const e: Ev = { type: 'cardPlayed', seat: 0, card: 'H-yellow-1', assign: ['red', 'blue', 'green'] };
-    expect(ru(e)).toBe('Аня сыграл карту: жёлтые +100, красные −30, синие −20, зелёные −10.');
+    expect(ru(e)).toBe('Карта игрока Аня: жёлтые +100, красные −30, синие −20, зелёные −10.');
     expect(en(e)).toBe('Аня played a card: yellow +100, red −30, blue −20, green −10.');
     const d: Ev = { type: 'cardPlayed', seat: 1, card: 'D-yellow-down', assign: ['green'] };
-    expect(ru(d)).toBe('Петя сыграл карту: жёлтые ÷2, зелёные ×2.');
+    expect(ru(d)).toBe('Карта игрока Петя: жёлтые ÷2, зелёные ×2.');
   });
 
   it('describes a buyback (spec V7: 2 of 5 blue bought back at 20)', () => {
     const e: Ev = { type: 'sharesBoughtBack', seat: 1, color: 'blue', qty: 2, price: 20, amount: 40, annulled: 3 };
-    expect(ru(e)).toBe('Петя выкупил 2 синие акции по 20, всего за 40; 3 акции аннулированы.');
+    expect(ru(e)).toBe('Выкуп игроком Петя: 2 синие акции по 20, всего 40; 3 акции аннулированы.');
     expect(en(e)).toBe('Петя bought back 2 blue shares at 20 for 40; 3 shares annulled.');
     const none: Ev = { type: 'sharesBoughtBack', seat: 1, color: 'red', qty: 0, price: 20, amount: 0, annulled: 5 };
-    expect(ru(none)).toBe('Петя не смог выкупить 5 красных акций по 20 — не хватило денег; акции аннулированы.');
+    expect(ru(none)).toBe('Игроку Петя не хватило денег, чтобы выкупить 5 красных акций по 20; акции аннулированы.');
     expect(en(none)).toBe('Петя could not afford to buy back 5 red shares at 20; they are annulled.');
   });
 
@@ -116,10 +139,10 @@ describe('eventText', () => {
       lines: [{ color: 'yellow', qty, price: 100 }],
       cash: 0,
     });
-    expect(ru(buy(1))).toBe('Аня купил 1 жёлтую акцию по 100 (до карты); наличные: 0.');
-    expect(ru(buy(2))).toBe('Аня купил 2 жёлтые акции по 100 (до карты); наличные: 0.');
-    expect(ru(buy(5))).toBe('Аня купил 5 жёлтых акций по 100 (до карты); наличные: 0.');
-    expect(ru(buy(21))).toContain('21 жёлтую акцию');
+    expect(ru(buy(1))).toBe('Аня, до карты — покупка: 1 жёлтая акция по 100; наличные: 0.');
+    expect(ru(buy(2))).toBe('Аня, до карты — покупка: 2 жёлтые акции по 100; наличные: 0.');
+    expect(ru(buy(5))).toBe('Аня, до карты — покупка: 5 жёлтых акций по 100; наличные: 0.');
+    expect(ru(buy(21))).toContain('21 жёлтая акция');
     expect(en(buy(1))).toBe('Аня bought 1 yellow share at 100 (before the card); cash: 0.');
     expect(en(buy(5))).toBe('Аня bought 5 yellow shares at 100 (before the card); cash: 0.');
     const annul = (n: number): Ev => ({
@@ -135,9 +158,9 @@ describe('eventText', () => {
     expect(ru(annul(2))).toContain('; 2 акции аннулированы.');
     expect(ru(annul(5))).toContain('; 5 акций аннулировано.');
     const dealt = (count: number): Ev => ({ type: 'dealt', seat: 1, cards: null, count });
-    expect(ru(dealt(1))).toBe('Петя получил 1 карту.');
-    expect(ru(dealt(3))).toBe('Петя получил 3 карты.');
-    expect(ru(dealt(8))).toBe('Петя получил 8 карт.');
+    expect(ru(dealt(1))).toBe('Игроку Петя сдана 1 карта.');
+    expect(ru(dealt(3))).toBe('Игроку Петя сданы 3 карты.');
+    expect(ru(dealt(8))).toBe('Игроку Петя сдано 8 карт.');
     expect(en(dealt(1))).toBe('Петя received 1 card.');
     expect(en(dealt(8))).toBe('Петя received 8 cards.');
   });
@@ -153,16 +176,18 @@ describe('eventText', () => {
       ],
       cash: 0,
     };
-    expect(ru(e)).toBe('Петя продал 1 зелёную акцию по 200 и купил 4 жёлтые акции по 50 (после карты); наличные: 0.');
+    expect(ru(e)).toBe(
+      'Петя, после карты — продажа: 1 зелёная акция по 200; покупка: 4 жёлтые акции по 50; наличные: 0.',
+    );
     expect(en(e)).toBe('Петя sold 1 green share at 200 and bought 4 yellow shares at 50 (after the card); cash: 0.');
     const pass: Ev = { type: 'traded', seat: 0, stage: 'trade1', lines: [], cash: 0 };
-    expect(ru(pass)).toBe('Аня не торговал (до карты).');
+    expect(ru(pass)).toBe('Аня, до карты: без сделок.');
     expect(en(pass)).toBe('Аня did not trade (before the card).');
   });
 
   it('shows own cards when dealt, and others only as a count', () => {
     const own: Ev = { type: 'dealt', seat: 0, cards: ['S-yellow-p30', 'D-red-up'], count: 2 };
-    expect(ru(own)).toBe('Аня получил 2 карты: жёлтая +30/−60, красная ×2/÷2.');
+    expect(ru(own)).toBe('Игроку Аня сданы 2 карты: жёлтая +30/−60, красная ×2/÷2.');
     expect(en(own)).toBe('Аня received 2 cards: yellow +30/−60, red ×2/÷2.');
   });
 
@@ -195,7 +220,7 @@ describe('eventText', () => {
   it('describes compensation, confiscation, elimination and the end', () => {
     expect(
       ru({ type: 'compensationPaid', seat: 0, color: 'blue', kind: 'decrease', perShare: 20, shares: 4, amount: 80 }),
-    ).toBe('Компенсация: Аня получил 80 (по 20 за 4 синие акции).');
+    ).toBe('Компенсация игроку Аня: 80 (по 20 за 4 синие акции).');
     expect(
       en({
         type: 'compensationPaid',
@@ -206,7 +231,7 @@ describe('eventText', () => {
         shares: 10,
         amount: 1500,
       }),
-    ).toBe('Overflow payout: Аня received 1500 (150 each for 10 red shares).');
+    ).toBe('Overflow payout: Аня received 1,500 (150 each for 10 red shares).');
     expect(ru({ type: 'sharesConfiscated', seat: 1, color: 'blue', qty: 25, buybackPrice: 40 })).toBe(
       'У игрока Петя изъяли 25 синих акций; цена выкупа — 40 за акцию.',
     );
@@ -358,18 +383,18 @@ describe('eventText on real games', () => {
     });
     if (!b.ok) throw new Error(b.error.code);
     expect(b.value.events.map((e) => ru(e, 2))).toEqual([
-      'Аня сыграл карту: жёлтые +100, красные −30, синие −20, зелёные −10.',
+      'Карта игрока Аня: жёлтые +100, красные −30, синие −20, зелёные −10.',
       'Курс жёлтых акций: 100 → 200.',
       'Курс красных акций: 20 → 10 (по карте −10, ниже минимума: выведены в ноль).',
-      'Компенсация: Аня получил 10 (по 10 за 1 красную акцию).',
+      'Компенсация игроку Аня: 10 (по 10 за 1 красную акцию).',
       'У игрока Петя изъяли 5 красных акций; цена выкупа — 20 за акцию.',
       'Курс синих акций: 10 → 10 (по карте −10, ниже минимума: выведены в ноль).',
       'У игрока Петя изъяли 5 синих акций; цена выкупа — 20 за акцию.',
       'Курс зелёных акций: 10 → 10 (по карте 0, ниже минимума: выведены в ноль).',
       'У игрока Петя изъяли 5 зелёных акций; цена выкупа — 10 за акцию.',
-      'Петя выкупил 5 зелёных акций по 10, всего за 50.',
-      'Петя выкупил 2 синие акции по 20, всего за 40; 3 акции аннулированы.',
-      'Петя не смог выкупить 5 красных акций по 20 — не хватило денег; акции аннулированы.',
+      'Выкуп игроком Петя: 5 зелёных акций по 10, всего 50.',
+      'Выкуп игроком Петя: 2 синие акции по 20, всего 40; 3 акции аннулированы.',
+      'Игроку Петя не хватило денег, чтобы выкупить 5 красных акций по 20; акции аннулированы.',
     ]);
     expect(b.value.events.map((e) => en(e, 2)).slice(9)).toEqual([
       'Петя bought back 5 green shares at 10 for 50.',

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Akcioner } from '@birzha/engine';
+import { currentLang, type Lang } from '../../i18n/index.ts';
+import { numberText } from '../../ui/numbers.ts';
 import { opText, type Color } from './colors.ts';
 
 type AkcionerEvent = Akcioner.Event;
@@ -11,6 +13,8 @@ export interface EventTextContext {
   readonly name: (seat: number) => string;
   /** Rounds in the game (from `gameStarted` or the view), for "round 3 of 10"; without it just "round 3". */
   readonly roundsTotal?: number | undefined;
+  /** How numbers are written (default: the language in use). */
+  readonly lang?: Lang | undefined;
 }
 
 /** Grammatical forms of a colour name: `plural` "жёлтые", `one` "жёлтый", `card` "жёлтая" (карта), `gen` "жёлтых". */
@@ -32,14 +36,9 @@ export function colorName(color: Color, t: TFunction, form: ColorForm = 'plural'
 
 const CARD_BY_ID: ReadonlyMap<string, Akcioner.CardDef> = new Map(Akcioner.CARDS.map((c) => [c.id, c]));
 
-/** A number with a real minus sign. */
-function num(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
-}
-
-/** "3 жёлтые акции" / "3 yellow shares", in the accusative in Russian. */
-function sharesText(color: Color, count: number, t: TFunction): string {
-  return t(`akcioner.shares.${color}`, { count });
+/** "3 жёлтые акции" / "3 yellow shares": in the accusative in Russian ("купить 1 жёлтую акцию"), or the nominative. */
+function sharesText(color: Color, count: number, t: TFunction, nominative = false): string {
+  return nominative ? t(`akcioner.sharesNom.${color}`, { count }) : t(`akcioner.shares.${color}`, { count });
 }
 
 /**
@@ -75,11 +74,13 @@ function joinNames(names: readonly string[], t: TFunction): string {
 /** One line of the match log for an event, in the language of `ctx.t`. */
 export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
   const { t, name } = ctx;
+  const lang = ctx.lang ?? currentLang();
+  const num = (n: number) => numberText(n, lang);
   const sep = t('akcioner.log.listSep');
   switch (e.type) {
     case 'gameStarted': {
       const prices = Akcioner.COLORS.map((c) =>
-        t('akcioner.log.price', { color: colorName(c, t), price: e.prices[c] }),
+        t('akcioner.log.price', { color: colorName(c, t), price: num(e.prices[c]) }),
       ).join(sep);
       return t('akcioner.log.gameStarted', { count: e.roundsTotal, order: e.order.map(name).join(sep), prices });
     }
@@ -101,7 +102,7 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
       const when = t(`akcioner.log.when.${e.stage}`);
       if (e.lines.length === 0) return t('akcioner.log.tradedNothing', { name: name(e.seat), when });
       const item = (l: Akcioner.TradeLine) =>
-        t('akcioner.log.tradeItem', { shares: sharesText(l.color, Math.abs(l.qty), t), price: l.price });
+        t('akcioner.log.tradeItem', { shares: sharesText(l.color, Math.abs(l.qty), t, true), price: num(l.price) });
       const sold = e.lines.filter((l) => l.qty < 0);
       const bought = e.lines.filter((l) => l.qty > 0);
       const actions: string[] = [];
@@ -109,15 +110,15 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
       if (bought.length > 0) actions.push(t('akcioner.log.bought', { items: bought.map(item).join(sep) }));
       return t('akcioner.log.traded', {
         name: name(e.seat),
-        actions: actions.join(t('akcioner.log.and')),
+        actions: actions.join(t('akcioner.log.actionsSep')),
         when,
-        cash: e.cash,
+        cash: num(e.cash),
       });
     }
     case 'cardPlayed':
       return t('akcioner.log.cardPlayed', { name: name(e.seat), card: cardText(e.card, e.assign, t) });
     case 'priceChanged': {
-      const values = { color: colorName(e.color, t, 'gen'), from: e.from, to: e.to, raw: num(e.raw) };
+      const values = { color: colorName(e.color, t, 'gen'), from: num(e.from), to: num(e.to), raw: num(e.raw) };
       if (e.raw > e.to) return t('akcioner.log.priceChangedHigh', values);
       if (e.raw < e.to) return t('akcioner.log.priceChangedLow', values);
       return t('akcioner.log.priceChanged', values);
@@ -125,15 +126,15 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
     case 'compensationPaid':
       return t(e.kind === 'overflow' ? 'akcioner.log.overflow' : 'akcioner.log.decrease', {
         name: name(e.seat),
-        amount: e.amount,
-        perShare: e.perShare,
+        amount: num(e.amount),
+        perShare: num(e.perShare),
         shares: sharesText(e.color, e.shares, t),
       });
     case 'sharesConfiscated':
       return t('akcioner.log.confiscated', {
         name: name(e.seat),
         shares: sharesText(e.color, e.qty, t),
-        price: e.buybackPrice,
+        price: num(e.buybackPrice),
       });
     case 'sharesBoughtBack': {
       if (e.qty === 0) {
@@ -141,10 +142,15 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
           count: e.annulled,
           name: name(e.seat),
           shares: sharesText(e.color, e.annulled, t),
-          price: e.price,
+          price: num(e.price),
         });
       }
-      const values = { name: name(e.seat), shares: sharesText(e.color, e.qty, t), price: e.price, amount: e.amount };
+      const values = {
+        name: name(e.seat),
+        shares: sharesText(e.color, e.qty, t, true),
+        price: num(e.price),
+        amount: num(e.amount),
+      };
       if (e.annulled === 0) return t('akcioner.log.boughtBack', values);
       return t('akcioner.log.boughtBackPart', {
         ...values,
@@ -159,7 +165,7 @@ export function eventText(e: AkcionerEvent, ctx: EventTextContext): string {
       const first = e.ranking[0] ?? [];
       const scores = e.ranking
         .flat()
-        .map((s) => t('akcioner.log.score', { name: name(s), score: e.scores[s] ?? 0 }))
+        .map((s) => t('akcioner.log.score', { name: name(s), score: num(e.scores[s] ?? 0) }))
         .join(sep);
       const names = joinNames(first.map(name), t);
       return t(first.length > 1 ? 'akcioner.log.gameEndedDraw' : 'akcioner.log.gameEndedWinner', { names, scores });

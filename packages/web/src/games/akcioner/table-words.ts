@@ -29,7 +29,7 @@ export const AKCIONER_TABLE_RU = {
     cards: 'Карт',
     you: 'вы',
     stage: { trade1: 'этап 1: торговля', card: 'этап 2: карта', trade2: 'этап 3: торговля' },
-    status: { active: 'в игре', bankrupt: 'банкрот', resigned: 'сдался' },
+    status: { active: 'в игре', bankrupt: 'банкрот', resigned: 'игра сдана' },
   },
   hand: {
     title: 'Мои карты',
