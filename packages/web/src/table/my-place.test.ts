@@ -49,9 +49,10 @@ describe('places', () => {
   });
 
   it('show a rating change as before → after (difference)', () => {
-    expect(ratingChange(1012, 1038)).toBe('1012 → 1038 (+26)');
-    expect(ratingChange(1012, 990)).toBe('1012 → 990 (−22)');
-    expect(ratingChange(1000, 1000)).toBe('1000 → 1000 (±0)');
-    expect(ratingChange(null, null)).toBeNull();
+    expect(ratingChange(1012, 1038, 'en')).toBe('1,012 → 1,038 (+26)');
+    expect(ratingChange(1012, 990, 'en')).toBe('1,012 → 990 (\u221222)');
+    expect(ratingChange(1000, 1000, 'en')).toBe('1,000 → 1,000 (\u00b10)');
+    expect(ratingChange(1012, 990, 'ru')).toBe(`${new Intl.NumberFormat('ru-RU').format(1012)} → 990 (\u221222)`);
+    expect(ratingChange(null, null, 'ru')).toBeNull();
   });
 });

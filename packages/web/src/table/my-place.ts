@@ -2,6 +2,7 @@ import { placesOf, type SeatInfo, type TableSummary } from '@birzha/protocol';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../i18n/index.ts';
 import { isMine } from '../lobby/seat-label.ts';
+import { numberText, signedNumberText } from '../ui/numbers.ts';
 
 /** A finished match's result rows (the summary's `results`). */
 export type SeatResults = NonNullable<TableSummary['results']>;
@@ -39,9 +40,8 @@ export function placeLine(place: number, tied: boolean, t: TFunction, lang: Lang
   return t('seats.youCame', { place: ordinal(place, lang) });
 }
 
-/** "1012 → 1038 (+26)"; null when the match changed no rating (casual, or not recorded yet). */
-export function ratingChange(before: number | null, after: number | null): string | null {
+/** "1012 → 1038 (+26)", grouped as the language writes numbers; null when the match changed no rating. */
+export function ratingChange(before: number | null, after: number | null, lang: Lang): string | null {
   if (before === null || after === null) return null;
-  const d = after - before;
-  return `${before} → ${after} (${d > 0 ? '+' : d < 0 ? '−' : '±'}${Math.abs(d)})`;
+  return `${numberText(before, lang)} → ${numberText(after, lang)} (${signedNumberText(after - before, lang)})`;
 }

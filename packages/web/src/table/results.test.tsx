@@ -4,6 +4,8 @@ import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
+import { numberText } from '../ui/numbers.ts';
+import { PlayedContext, type PlayedInfo } from './played.ts';
 import { Results, ResultsContext, type ResultsInfo } from './results.tsx';
 
 const SEATS: SeatInfo[] = [
@@ -14,19 +16,26 @@ const SEATS: SeatInfo[] = [
 ];
 const NAMES = ['Аня', 'Борис', 'Глеб → бот', 'Бот Анна (новичок)'];
 
-function show(info: ResultsInfo | null, ranking: number[][] = [[1], [0], [2], [3]]) {
+function show(
+  info: ResultsInfo | null,
+  ranking: number[][] = [[1], [0], [2], [3]],
+  played: PlayedInfo | null = null,
+  scores: number[] = [30, 40, 20, 10],
+) {
   return render(
     <MemoryRouter>
       <main>
         <ResultsContext.Provider value={info}>
-          <Results
-            names={NAMES}
-            outcome={{ ranking, scores: [30, 40, 20, 10] }}
-            scoreLabel="Очки"
-            statusOf={() => null}
-            tableId="t1"
-            onPlayAgain={null}
-          />
+          <PlayedContext.Provider value={played}>
+            <Results
+              names={NAMES}
+              outcome={{ ranking, scores }}
+              scoreLabel="Очки"
+              statusOf={() => null}
+              tableId="t1"
+              onPlayAgain={null}
+            />
+          </PlayedContext.Provider>
         </ResultsContext.Provider>
       </main>
     </MemoryRouter>,
@@ -83,13 +92,56 @@ describe('the results', () => {
     ];
     const { container } = show({ userId: 'ann', seats: SEATS, results });
     expect(screen.getByRole('columnheader', { name: 'Рейтинг' })).toBeDefined();
-    expect(screen.getByTestId('rating-1').textContent).toBe('1012 → 1038 (+26)');
-    expect(screen.getByTestId('rating-0').textContent).toBe('1000 → 990 (−10)');
+    const n = (x: number) => numberText(x, 'ru');
+    expect(screen.getByTestId('rating-1').textContent).toBe(`${n(1012)} → ${n(1038)} (+26)`);
+    expect(screen.getByTestId('rating-0').textContent).toBe(`${n(1000)} → 990 (−10)`);
     expect(screen.getByTestId('rating-3').textContent).toBe('—');
-    expect(mine()).toBe('Вы на 2-м месте · Рейтинг: 1000 → 990 (−10)');
+    expect(mine()).toBe(`Вы на 2-м месте · Рейтинг: ${n(1000)} → 990 (−10)`);
     const row = document.querySelector('tbody tr[data-seat="0"]') as HTMLElement;
     expect(row.className).toContain('is-me');
     expect(within(row).getByText('Аня')).toBeDefined();
+    expect(await problems(container)).toEqual([]);
+  });
+
+  it('group the digits of scores as the language writes numbers', () => {
+    show(null, [[1], [0], [2], [3]], null, [521650, 1200, 0, -20000]);
+    expect(screen.getByTestId('score-0').textContent).toBe('521\u00a0650');
+    expect(screen.getByTestId('score-3').textContent).toBe('\u221220\u00a0000');
+  });
+
+  it('say when a bot played for a person, by rounds, even in a casual match, with no rating rule', () => {
+    const played: PlayedInfo = {
+      steps: [],
+      seats: SEATS,
+      seatChanges: [
+        { seat: 2, kind: 'takeover', reason: 'left', userId: 'gle', version: 12, round: 3, at: 0 },
+        { seat: 0, kind: 'takeover', reason: 'timeouts', userId: 'ann', version: 14, round: 3, at: 0 },
+        { seat: 0, kind: 'return', userId: 'ann', version: 20, round: 5, at: 0 },
+      ],
+    };
+    show({ userId: 'ann', seats: SEATS, results: undefined }, [[1], [0], [2], [3]], played);
+    expect(screen.getByTestId('stand-ins').textContent).toBe(
+      'За игрока Глеб играл бот: раунд 3 — до конца партии.За игрока Аня играл бот: раунд 3 — раунд 5.',
+    );
+    expect(screen.queryByTestId('rating-rule')).toBeNull();
+  });
+
+  it('mark a person a bot played for as rated last in a rated match, with the rule, and pass axe', async () => {
+    const results = [
+      { seat: 1, userId: 'bor', place: 1, tied: false, before: 1012, after: 1030 },
+      { seat: 0, userId: 'ann', place: 2, tied: false, before: 1000, after: 994 },
+      { seat: 2, userId: 'gle', place: 3, tied: false, before: 1000, after: 988, standIn: true },
+    ];
+    const played: PlayedInfo = {
+      steps: [],
+      seats: SEATS,
+      seatChanges: [{ seat: 2, kind: 'takeover', reason: 'left', userId: 'gle', version: 12, round: 3, at: 0 }],
+    };
+    const { container } = show({ userId: 'gle', seats: SEATS, results }, [[1], [0], [2], [3]], played);
+    expect(screen.getByTestId('stand-in-2').textContent).toBe('в рейтинге — последнее место: за игрока играл бот');
+    expect(screen.queryByTestId('stand-in-0')).toBeNull();
+    expect(screen.getByTestId('rating-rule').textContent).toMatch(/^Правило рейтинга: если за игрока играл бот/);
+    expect(mine()).toContain('в рейтинге — последнее место: за вас играл бот');
     expect(await problems(container)).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
 import { placesOf } from '@birzha/protocol';
+import { numberText } from '../ui/numbers.ts';
 import { myPlace, placeLine, ratingChange, type SeatResults } from './my-place.ts';
+import { PlayedContext, personName, standInSpans, standInText } from './played.ts';
+import './played.css';
 
 /**
  * What the table page knows of a finished match beyond what a game's board passes on: who is looking, whose seats
@@ -27,32 +30,69 @@ export interface ResultsProps {
   readonly scoreLabel: string;
   /** Scores to show when the outcome carries none. */
   readonly fallbackScores?: readonly number[];
+  /** A score in words, money with its unit where the game's scores are money (default: the number, grouped). */
+  readonly scoreText?: (score: number) => string;
   /** What became of a seat ("resigned"), or null for a seat that played to the end (shown as a dash). */
   readonly statusOf: (seat: number) => string | null;
   readonly tableId: string | null;
   readonly onPlayAgain: (() => void) | null;
 }
 
-/** End of a match, for every game: the ranking with scores, ties sharing a place, and what to do next. */
-export function Results({ names, outcome, scoreLabel, fallbackScores, statusOf, tableId, onPlayAgain }: ResultsProps) {
+/**
+ * End of a match, for every game: the ranking with scores, ties sharing a place, and what to do next. Where bots
+ * played for people, it says when ("A bot played for Bob: round 3 to round 5"), and in a rated match marks such a
+ * person as rated last, with the rule in one sentence.
+ */
+export function Results({
+  names,
+  outcome,
+  scoreLabel,
+  fallbackScores,
+  scoreText,
+  statusOf,
+  tableId,
+  onPlayAgain,
+}: ResultsProps) {
   const { t } = useTranslation();
+  const lang = currentLang();
   const info = useContext(ResultsContext);
+  const played = useContext(PlayedContext);
   const ranking = outcome?.ranking ?? [];
   const scores = outcome?.scores ?? fallbackScores ?? [];
   const places = placesOf(ranking);
   const mine = info === null ? null : myPlace(info.userId, info.seats, ranking, info.results);
-  const rated = info?.results?.some((r) => ratingChange(r.before, r.after) !== null) === true;
+  const rated = info?.results?.some((r) => ratingChange(r.before, r.after, lang) !== null) === true;
+  const resultOf = (seat: number) => info?.results?.find((x) => x.seat === seat);
   const change = (seat: number) => {
-    const r = info?.results?.find((x) => x.seat === seat);
-    return r === undefined ? null : ratingChange(r.before, r.after);
+    const r = resultOf(seat);
+    return r === undefined ? null : ratingChange(r.before, r.after, lang);
   };
+  const standIn = (seat: number) => rated && resultOf(seat)?.standIn === true;
+  const score = (seat: number) => {
+    const n = scores[seat];
+    return n === undefined ? '' : (scoreText ?? ((x: number) => numberText(x, lang)))(n);
+  };
+  // Who a bot played for, person by person, in the order the takeovers came.
+  const spans = standInSpans(played?.seatChanges ?? []);
+  const seats = played?.seats ?? info?.seats ?? [];
+  const people = [...new Set(spans.map((s) => `${s.seat}:${s.userId}`))].map((key) => {
+    const mineSpans = spans.filter((s) => `${s.seat}:${s.userId}` === key);
+    const first = mineSpans[0];
+    const name =
+      first === undefined
+        ? ''
+        : (personName(seats, first.seat, first.userId) ?? names[first.seat] ?? `#${first.seat + 1}`);
+    return { key, seat: first?.seat ?? -1, text: standInText(mineSpans, name, t, played?.roundKey ?? 'replay.round') };
+  });
+  const anyStandIn = ranking.flat().some(standIn);
   return (
     <section className="zone zone--results panel" aria-labelledby="results-title" data-testid="results">
       <h2 id="results-title">{t('results.title')}</h2>
       {mine !== null && outcome !== null && (
         <p className="results__mine" data-testid="my-place">
-          <strong>{placeLine(mine.place, mine.tied, t, currentLang())}</strong>
+          <strong>{placeLine(mine.place, mine.tied, t, lang)}</strong>
           {rated && change(mine.seat) !== null ? ` · ${t('seats.rating')}: ${change(mine.seat) ?? ''}` : ''}
+          {standIn(mine.seat) ? ` · ${t('played.ratedLastMine')}` : ''}
         </p>
       )}
       <table className="grid">
@@ -88,12 +128,17 @@ export function Results({ names, outcome, scoreLabel, fallbackScores, statusOf, 
                   </td>
                   <td>{names[s] ?? `#${s + 1}`}</td>
                   <td className="num" data-testid={`score-${s}`}>
-                    {scores[s]}
+                    {score(s)}
                   </td>
                   <td>{statusOf(s) ?? '—'}</td>
                   {rated && (
                     <td className="num" data-testid={`rating-${s}`}>
-                      {change(s) ?? '—'}
+                      <span className="results__rating">{change(s) ?? '—'}</span>
+                      {standIn(s) && (
+                        <small className="results__mark" data-testid={`stand-in-${s}`}>
+                          {t('played.ratedLast')}
+                        </small>
+                      )}
                     </td>
                   )}
                 </tr>
@@ -102,6 +147,20 @@ export function Results({ names, outcome, scoreLabel, fallbackScores, statusOf, 
           )}
         </tbody>
       </table>
+      {people.length > 0 && (
+        <ul className="results__played" data-testid="stand-ins">
+          {people.map((p) => (
+            <li key={p.key} data-seat={p.seat}>
+              {p.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {anyStandIn && (
+        <p className="results__rule" data-testid="rating-rule">
+          {t('played.rule')}
+        </p>
+      )}
       <div className="row">
         {onPlayAgain !== null && (
           <button type="button" className="btn btn--primary" onClick={onPlayAgain}>

@@ -2,6 +2,7 @@ import type { Akcioner } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/index.ts';
 import { groupLog } from '../../table/log-order.ts';
 import { LogPanel } from '../../table/log-panel.tsx';
 import type { LogItem } from '../../table/use-table.ts';
@@ -27,11 +28,14 @@ export function LogZone({
   sendChat: ((text: string) => Promise<unknown>) | null;
 }) {
   const { t } = useTranslation();
+  const lang = currentLang();
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const groups = useMemo(() => groupLog(log, AKCIONER_LOG), [log]);
   const line = (l: LogItem) => {
     const event = l.event as Akcioner.Event;
-    return { type: event.type, text: eventText(event, { t, name, roundsTotal }) };
+    const text = eventText(event, { t, name, roundsTotal, lang });
+    // A timeout's line says itself that the clock played the move.
+    return { type: event.type, text, version: l.version, tellsWho: event.type === 'timedOut' };
   };
   const drawn = groups.map((g) => {
     const head = g.head === null ? null : line(g.head);
@@ -41,6 +45,7 @@ export function LogZone({
       seat: g.seat ?? undefined,
       head: head === null ? t('akcioner.logGroup.setup') : head.text,
       headType: head?.type,
+      headVersion: g.head?.version,
       lines: g.lines.map(line),
     };
   });
