@@ -86,6 +86,54 @@ describe('the replay', () => {
     expect(position()).toMatch(/^ход 10 из 16/);
   });
 
+  it('credits each move to whoever played it: the person, a bot for them, or the clock', async () => {
+    // Боб's seat: a bot played his turn of moves 7-9 (he left after move 6, came back after move 12); the clock
+    // played the last move.
+    const by = (k: number) => (k === 44 ? 'clock' : k >= 7 && k <= 9 ? 'bot' : 'person');
+    const withBy = {
+      ...(record as { moves: object[] }),
+      moves: (record as { moves: object[] }).moves.map((m, i) => ({ ...m, by: by(i + 1) })),
+    };
+    vi.spyOn(lobbyApi, 'record').mockResolvedValue(withBy);
+    vi.spyOn(lobbyApi, 'table').mockResolvedValue({
+      ...summary,
+      seats: [
+        { seat: 0, user: { id: 'a', name: 'Аня' }, bot: null, connected: true },
+        { seat: 1, user: { id: 'b', name: 'Боб' }, bot: null, connected: true },
+      ],
+      seatChanges: [
+        { seat: 1, kind: 'takeover', reason: 'left', userId: 'b', version: 6, round: 2, at: 1 },
+        { seat: 1, kind: 'return', userId: 'b', version: 12, round: 2, at: 2 },
+      ],
+    });
+    const page = (query: string) =>
+      render(
+        <MemoryRouter initialEntries={[`/replay/t1${query}`]}>
+          <Routes>
+            <Route path="/replay/:id" element={<ReplayPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    const first = page('?move=8');
+    expect((await screen.findByTestId('replay-mover')).textContent).toBe('Ход: бот за игрока Боб');
+    const log = await screen.findByTestId('log');
+    expect(log.textContent).toContain('Место игрока Боб занял бот (выход из-за стола).');
+    expect(screen.getAllByTestId('log-by').map((b) => b.textContent)).toEqual([
+      ' · бот за игрока Боб',
+      ' · бот за игрока Боб',
+    ]);
+    first.unmount();
+
+    const second = page('?move=4');
+    expect((await screen.findByTestId('replay-mover')).textContent).toBe('Ход: Аня');
+    second.unmount();
+
+    page('?move=44');
+    expect((await screen.findByTestId('replay-mover')).textContent).toBe('Время вышло: ход сделан автоматически');
+    expect((await screen.findByTestId('log')).textContent).toContain('Боб снова за столом.');
+    expect(screen.getAllByTestId('log-by').map((b) => b.textContent)).toContain(' · время вышло');
+  });
+
   it('opens at the end: the last turn', async () => {
     renderReplay('');
     expect((await screen.findByTestId('replay-position')).textContent).toMatch(/^ход 16 из 16/);

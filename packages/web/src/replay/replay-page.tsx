@@ -7,9 +7,11 @@ import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { gameName, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { PlayedContext, creditOf, playedInfo, stepsByVersion } from '../table/played.ts';
+import { ResultsContext, type ResultsInfo } from '../table/results.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { ReplayControls } from './replay-controls.tsx';
-import { eventsSeen, unroll, type ReplaySteps } from './replay-steps.ts';
+import { eventsSeen, movesSteps, unroll, type ReplaySteps } from './replay-steps.ts';
 import { nextTurn, prevTurn } from './replay-turns.ts';
 
 /** Step through a finished match, as a spectator or as any seat (hands are no secret once the match is over). */
@@ -67,6 +69,17 @@ export default function ReplayPage() {
   const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
   const log = useMemo(() => (steps === null ? [] : eventsSeen(steps, at, viewer)), [steps, at, viewer]);
   const view = useMemo(() => (steps === null ? null : steps.game.view(steps.states[at], viewer)), [steps, at, viewer]);
+  // Who played each move, for the log and the results as at the live table; the results name no viewer.
+  const roundKey = steps === null ? undefined : webGame(steps.game.meta.id)?.roundKey;
+  const played = useMemo(
+    () => (steps === null || summary === null ? null : playedInfo(summary, movesSteps(steps), roundKey)),
+    [steps, summary, roundKey],
+  );
+  const byVersion = useMemo(() => stepsByVersion(played?.steps ?? []), [played]);
+  const results = useMemo<ResultsInfo | null>(
+    () => (summary === null ? null : { userId: null, seats: summary.seats, results: summary.results }),
+    [summary],
+  );
 
   if (error !== null) {
     return (
@@ -75,10 +88,17 @@ export default function ReplayPage() {
       </ErrorNote>
     );
   }
+  // The move shown, credited to whoever played it: the seat's person, a bot for them, or the clock (never to the
+  // seat a phase closed by its timer is recorded under).
+  function moverText(seat: number | null, credit: ReturnType<typeof creditOf>): string | null {
+    if (credit?.kind === 'clock') return t('played.mover.clock');
+    if (credit?.kind === 'botFor') return t('played.mover.bot', { name: credit.name });
+    return seat === null ? null : t('played.mover.person', { name: names[seat] ?? `#${seat + 1}` });
+  }
   if (steps === null || summary === null || view === null) return <p className="muted">{t('app.loading')}</p>;
   const game = webGame(steps.game.meta.id);
   if (game === undefined) return <ErrorNote error={{ code: 'UNKNOWN_GAME' }} />;
-  const mover = steps.seats[at];
+  const mover = moverText(steps.seats[at] ?? null, played === null ? null : creditOf(played, byVersion, at));
   return (
     <div className="replay" data-testid="replay">
       <section className="panel replay__controls" aria-label={t('replay.controls')}>
@@ -92,8 +112,10 @@ export default function ReplayPage() {
           setAt={setAt}
           {...(game.roundKey === undefined ? {} : { roundKey: game.roundKey })}
         />
-        {mover !== null && mover !== undefined && (
-          <p className="muted replay__mover">{t('replay.mover', { name: names[mover] ?? `#${mover + 1}` })}</p>
+        {mover !== null && (
+          <p className="muted replay__mover" data-testid="replay-mover">
+            {mover}
+          </p>
         )}
         <label className="row">
           <span>{t('replay.viewAs')}</span>
@@ -112,19 +134,23 @@ export default function ReplayPage() {
         </label>
       </section>
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        <game.Board
-          view={view}
-          seat={viewer === 'spectator' ? null : viewer}
-          names={names}
-          log={log}
-          chat={null}
-          deadline={null}
-          outcome={at === last ? summary.outcome : null}
-          tableId={null}
-          sendMoves={null}
-          sendChat={null}
-          onPlayAgain={null}
-        />
+        <ResultsContext.Provider value={results}>
+          <PlayedContext.Provider value={played}>
+            <game.Board
+              view={view}
+              seat={viewer === 'spectator' ? null : viewer}
+              names={names}
+              log={log}
+              chat={null}
+              deadline={null}
+              outcome={at === last ? summary.outcome : null}
+              tableId={null}
+              sendMoves={null}
+              sendChat={null}
+              onPlayAgain={null}
+            />
+          </PlayedContext.Provider>
+        </ResultsContext.Provider>
       </Suspense>
     </div>
   );

@@ -1,4 +1,5 @@
 import { GAMES, err, ok, parseRecord, replay, type AnyGame, type Result, type Viewer } from '@birzha/engine';
+import type { MoveActor, MoveStep } from '@birzha/protocol';
 import { groupTurns, type ReplayTurn } from './replay-turns.ts';
 
 /** A finished match unrolled: the state after each move and the events each move produced. */
@@ -9,8 +10,10 @@ export interface ReplaySteps {
   readonly states: readonly unknown[];
   /** events[k] = what produced states[k]. */
   readonly events: readonly (readonly unknown[])[];
-  /** seats[k] = who made move k (null for the setup). */
+  /** seats[k] = the seat of move k (null for the setup). */
   readonly seats: readonly (number | null)[];
+  /** by[k] = who played move k: the seat's person, a bot, the clock (null for the setup and a record that says not). */
+  readonly by: readonly (MoveActor | null)[];
   /** The steps grouped into turns as the rules count them (the replay counts and steps by these). */
   readonly turns: readonly ReplayTurn[];
 }
@@ -21,9 +24,32 @@ export interface ReplayFailure {
   readonly at?: number;
 }
 
+const ACTORS: readonly unknown[] = ['person', 'bot', 'clock'] satisfies MoveActor[];
+
+/**
+ * The record as the engine reads it ({seat, move} per move), and who played each move (the server's record adds
+ * `by` to its moves): by[k] for move k, by[0] null for the setup.
+ */
+function actorsOf(raw: unknown): { record: unknown; by: (MoveActor | null)[] } {
+  const moves = typeof raw === 'object' && raw !== null ? (raw as { moves?: unknown }).moves : undefined;
+  if (!Array.isArray(moves)) return { record: raw, by: [null] };
+  const by: (MoveActor | null)[] = [null];
+  const bare = moves.map((m: unknown) => {
+    if (typeof m !== 'object' || m === null || !('by' in m)) {
+      by.push(null);
+      return m;
+    }
+    const { by: actor, ...rest } = m as { by: unknown };
+    by.push(ACTORS.includes(actor) ? (actor as MoveActor) : null);
+    return rest;
+  });
+  return { record: { ...(raw as object), moves: bare }, by };
+}
+
 /** Replays a record with the engine, keeping every intermediate state (a match is a few hundred moves). */
 export function unroll(raw: unknown): Result<ReplaySteps, ReplayFailure> {
-  const parsed = parseRecord(raw, GAMES);
+  const { record, by } = actorsOf(raw);
+  const parsed = parseRecord(record, GAMES);
   if (!parsed.ok) return err({ code: parsed.error.code });
   const game = GAMES[parsed.value.game] as AnyGame;
   const states: unknown[] = [];
@@ -40,7 +66,15 @@ export function unroll(raw: unknown): Result<ReplaySteps, ReplayFailure> {
     const { at, error } = replayed.error;
     return err(at === 'setup' ? { code: error.code } : { code: error.code, at });
   }
-  return ok({ game, players: parsed.value.players, states, events, seats, turns: groupTurns(game, states) });
+  return ok({ game, players: parsed.value.players, states, events, seats, by, turns: groupTurns(game, states) });
+}
+
+/** Who sent each move, as the log reads it live (the replay's step k is version k). */
+export function movesSteps(steps: ReplaySteps): MoveStep[] {
+  return steps.seats.flatMap((seat, k) => {
+    const by = steps.by[k] ?? null;
+    return k === 0 ? [] : [{ version: k, seat, ...(by === null ? {} : { by }) }];
+  });
 }
 
 /** The events up to step k as `viewer` may see them (each redacted by the state its move led to). */
