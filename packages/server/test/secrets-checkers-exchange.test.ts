@@ -2,7 +2,10 @@
 // each of its checks is shown a leak of spec 10 and catches it.
 import { CheckersExchange, createRng, rngFromSeed, unwrap, type Seat, type Viewer } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
+import { matchHistory } from '../src/matches/history.ts';
+import type { MoveRow, TableRow } from '../src/store/store.ts';
 import { checkersExchangeProfile as profile } from './secrets/checkers-exchange.ts';
+import { checkHistory, replayStates } from './secrets/frame-checks.ts';
 
 type State = CheckersExchange.State;
 type View = CheckersExchange.View;
@@ -172,6 +175,64 @@ describe('the Checkers Exchange secrets profile', () => {
           }
           expect(refused, `${JSON.stringify(moves)} by ${seat} in ${last.phase}`).toBe(true);
         }
+    }
+  });
+});
+
+describe('the scan’s check of a mid-match history (issue 24.1)', () => {
+  const bid: Move = { type: 'bid', firm: 'w2', qty: 3, price: 12 };
+  const record = {
+    game: game.meta.id,
+    rulesVersion: game.meta.rulesVersion,
+    players: 3,
+    options: UNTIMED,
+    seed: 'history',
+    position: { directors: D3 },
+    moves: [{ seat: 2, move: bid }],
+  };
+  const table: TableRow = {
+    id: 't',
+    game: game.meta.id,
+    rulesVersion: game.meta.rulesVersion,
+    options: UNTIMED,
+    players: 3,
+    seed: 'history',
+    position: { directors: D3 },
+    private: false,
+    inviteCode: null,
+    hostId: 'h',
+    createdAt: 0,
+    rated: false,
+    quick: null,
+    status: 'playing',
+    version: 1,
+    startedAt: 0,
+    finishedAt: null,
+    outcome: null,
+    deadlineAt: null,
+    deadlines: [],
+  };
+  const moves: MoveRow[] = [{ tableId: 't', seq: 0, seat: 2, move: bid, at: 0, by: 'human', events: null }];
+  const match = replayStates(game, record, ['person']);
+
+  it("passes the server's history and catches a sealed bid's sender named to another seat or a spectator", () => {
+    for (const viewer of viewers(3)) {
+      const history = matchHistory(game, table, moves, viewer);
+      expect(checkHistory(game, profile, match, viewer, history, [], 'server')).toEqual([]);
+      const entry = history.entries[1]!;
+      if (viewer === 2) {
+        expect(entry).toMatchObject({ seat: 2, by: 'person' });
+        continue;
+      }
+      // Today's bug: the seat unredacted beside the redacted (here: absent) events.
+      const leaky = { ...history, entries: [history.entries[0]!, { ...entry, seat: 2 }] };
+      expect(checkHistory(game, profile, match, viewer, leaky, [], 'leaky')).toEqual([
+        expect.stringMatching(/entry 1 names seat 2, a sender hidden from the viewer/),
+      ]);
+      const withBy = { ...history, entries: [history.entries[0]!, { ...entry, by: 'person' as const }] };
+      expect(checkHistory(game, profile, match, viewer, withBy, [], 'by')).toEqual([
+        expect.stringMatching(/says who played a move whose sender is hidden/),
+      ]);
     }
   });
 });

@@ -1,5 +1,6 @@
 // The secrets scan's checks of every frame a client received (secrets/scan.ts).
-import { canonicalJson, canSeatAct, GAMES, parseRecord, type AnyGame, type Viewer } from '@birzha/engine';
+import { canonicalJson, canSeatAct, GAMES, parseRecord, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
+import type { MatchHistory, MoveActor } from '@birzha/protocol';
 import { TestClient, ViewBook } from '../harness.ts';
 import { type GameProfile } from './profile.ts';
 // ---------------------------------------------------------------------------------------------------------------
@@ -50,6 +51,12 @@ export interface Replayed {
   readonly states: unknown[];
   /** events[v]: the events of move v (v -> v+1). */
   readonly events: (readonly unknown[])[];
+  /** The setup's events (the history's entry 0). */
+  readonly setupEvents: readonly unknown[];
+  /** moves[v]: move v (v -> v+1), parsed, and its seat. */
+  readonly moves: readonly { readonly seat: Seat; readonly move: unknown }[];
+  /** by[v]: who played move v, as the server stored it (the store's rows: the record does not say). */
+  readonly by: readonly MoveActor[] | null;
   readonly seed: string;
   /** Every number inside an `rng` object of any state. */
   readonly rngNumbers: ReadonlySet<number>;
@@ -59,19 +66,26 @@ export interface Replayed {
   readonly firstShown: Map<Viewer, Map<string, number>>;
 }
 
-export function replayStates(game: AnyGame, raw: unknown): Replayed {
+export function replayStates(game: AnyGame, raw: unknown, by: readonly MoveActor[] | null = null): Replayed {
   const parsed = parseRecord(raw, GAMES);
   if (!parsed.ok) throw new Error(`record does not parse: ${JSON.stringify(parsed.error)}`);
   const record = parsed.value;
   const options = game.parseOptions(record.options, record.players);
   if (!options.ok) throw new Error(`record options: ${options.error.code}`);
-  const start = game.setup({ players: record.players, options: options.value, seed: record.seed });
+  const start = game.setup({
+    players: record.players,
+    options: options.value,
+    seed: record.seed,
+    ...(record.position === null ? {} : { position: record.position }),
+  });
   if (!start.ok) throw new Error(`record setup: ${start.error.code}`);
   const states: unknown[] = [start.value.state];
   const events: (readonly unknown[])[] = [];
+  const moves: { seat: Seat; move: unknown }[] = [];
   for (const [i, { seat, move }] of record.moves.entries()) {
     const parsedMove = game.parseMove(move);
     if (!parsedMove.ok) throw new Error(`record move ${i}: ${parsedMove.error.code}`);
+    moves.push({ seat, move: parsedMove.value });
     const next = game.play(states[states.length - 1], seat, parsedMove.value);
     if (!next.ok) throw new Error(`record move ${i}: ${next.error.code}`);
     states.push(next.value.state);
@@ -86,7 +100,17 @@ export function replayStates(game: AnyGame, raw: unknown): Replayed {
     leaves(state, strings, ignored);
     for (const x of strings) if (!firstInState.has(x)) firstInState.set(x, v);
   });
-  return { states, events, seed: record.seed, rngNumbers: rngNums, firstInState, firstShown: new Map() };
+  return {
+    states,
+    events,
+    setupEvents: start.value.events,
+    moves,
+    by,
+    seed: record.seed,
+    rngNumbers: rngNums,
+    firstInState,
+    firstShown: new Map(),
+  };
 }
 
 function firstShownTo(game: AnyGame, match: Replayed, viewer: Viewer): Map<string, number> {
@@ -97,8 +121,9 @@ function firstShownTo(game: AnyGame, match: Replayed, viewer: Viewer): Map<strin
   for (let v = 0; v < match.states.length; v++) {
     const strings = new Set<string>();
     leaves(game.view(match.states[v], viewer), strings, ignored);
-    if (v > 0)
-      for (const e of match.events[v - 1]!) leaves(game.viewEvent(e, viewer, match.states[v]), strings, ignored);
+    // The setup's events as the viewer sees them are shown to it too (the history's entry 0).
+    for (const e of v > 0 ? match.events[v - 1]! : match.setupEvents)
+      leaves(game.viewEvent(e, viewer, match.states[v]), strings, ignored);
     for (const x of strings) if (!out.has(x)) out.set(x, v);
   }
   match.firstShown.set(viewer, out);
@@ -110,6 +135,152 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b) || canonicalJson(a) === canonicalJson(b);
 }
 
+/** What the secret checks of one viewer's texts need: the match, and what this viewer may have been shown. */
+interface SecretContext {
+  readonly game: AnyGame;
+  readonly match: Replayed;
+  readonly viewer: Viewer;
+  readonly otherTokens: readonly string[];
+  readonly spec: ((v: number) => ReadonlySet<string>) | undefined;
+  /** Whether a string was in the state at version v but in nothing this viewer's engine views showed by then. */
+  readonly hidden: (x: string, v: number) => boolean;
+}
+
+function secretContext(
+  game: AnyGame,
+  profile: GameProfile,
+  match: Replayed,
+  viewer: Viewer,
+  otherTokens: readonly string[],
+): SecretContext {
+  // Generic secrets, from the engine's own views: strings that were in the state but in nothing this viewer was shown.
+  const shown = firstShownTo(game, match, viewer);
+  return {
+    game,
+    match,
+    viewer,
+    otherTokens,
+    spec: profile.specSecrets?.(match.states, viewer, match.events),
+    hidden: (x, v) => (match.firstInState.get(x) ?? Infinity) <= v && (shown.get(x) ?? Infinity) > v,
+  };
+}
+
+/**
+ * The secrets any text sent to the viewer at version v must not have: the rng, the seed, another user's token, a
+ * string the rules spec hides then, or a string of the state no view of the viewer showed by then (`strings` and
+ * `numbers` are the text's; `spared`, words of the protocol or of the legal moves, checked elsewhere).
+ */
+function secretsIn(
+  ctx: SecretContext,
+  text: string,
+  v: number,
+  strings: ReadonlySet<string>,
+  numbers: ReadonlySet<number>,
+  spared: ReadonlySet<string>,
+  where: string,
+): string[] {
+  const problems: string[] = [];
+  const final = ctx.match.states.length - 1;
+  if (v > final) problems.push(`${where}: version ${v} beyond the record's ${final}`);
+  if (text.includes('"rng"')) problems.push(`${where}: has the key "rng"`);
+  if (text.includes('"undealt"')) problems.push(`${where}: has the key "undealt"`);
+  if (text.includes(ctx.match.seed)) problems.push(`${where}: has the match seed`);
+  for (const t of ctx.otherTokens) if (text.includes(t)) problems.push(`${where}: has another user's token`);
+  const secret = ctx.spec?.(v);
+  for (const s of strings) {
+    if (secret?.has(s) === true) problems.push(`${where} (version ${v}): shows ${s}, hidden by the rules spec`);
+    else if (!spared.has(s) && ctx.hidden(s, v))
+      problems.push(`${where} (version ${v}): shows ${s}, which no view of ${String(ctx.viewer)} showed`);
+  }
+  for (const n of numbers)
+    if (ctx.match.rngNumbers.has(n)) problems.push(`${where}: has ${n}, a number of the rng state`);
+  return problems;
+}
+
+/**
+ * Who sent move k (k -> k+1) as the viewer may know it when the match is at version `now`: the game's actorVisible on
+ * the replayed states (absent: everyone may know), with who played it as the server stored it.
+ */
+function expectedActor(
+  game: AnyGame,
+  match: Replayed,
+  k: number,
+  viewer: Viewer,
+  now: number,
+): { seat: Seat | null; by?: MoveActor } {
+  const { seat, move } = match.moves[k]!;
+  const visible = game.actorVisible?.(move, seat, viewer, match.states[k + 1], match.states[now]) ?? true;
+  if (!visible) return { seat: null };
+  const by = match.by?.[k];
+  return by === undefined ? { seat } : { seat, by };
+}
+
+/** An actor as sent, against the one expected: a hidden sender must be null (and without `by`), a shown one right. */
+function actorProblem(
+  sent: { readonly seat?: unknown; readonly by?: unknown },
+  want: { readonly seat: Seat | null; readonly by?: MoveActor },
+  hasBy: boolean,
+): string | null {
+  if (want.seat === null) {
+    if (sent.seat !== null) return `names seat ${String(sent.seat)}, a sender hidden from the viewer`;
+    if (sent.by !== undefined) return `says who played a move whose sender is hidden (${String(sent.by)})`;
+    return null;
+  }
+  if (sent.seat !== want.seat) return `names seat ${String(sent.seat)} for a move of seat ${want.seat}`;
+  if (hasBy && sent.by !== want.by) return `says ${String(sent.by)} played a move of ${String(want.by)}`;
+  return null;
+}
+
+/**
+ * Checks a match history (GET /api/tables/:id/history) the viewer was sent mid-match: each entry's events exactly as
+ * the engine shows them to it (redacted by the state the move led to), each sender as the game lets the viewer know
+ * it at the history's version, and none of the viewer's secrets anywhere in it.
+ */
+export function checkHistory(
+  game: AnyGame,
+  profile: GameProfile,
+  match: Replayed,
+  viewer: Viewer,
+  history: MatchHistory,
+  otherTokens: readonly string[],
+  label: string,
+): string[] {
+  const where = `${String(viewer)} history at ${history.version} (${label})`;
+  const problems: string[] = [];
+  const v = history.version;
+  const text = JSON.stringify(history);
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  leaves(history, strings, numbers);
+  const spared = new Set(['version', 'entries', 'seat', 'by', 'events', 'person', 'bot', 'clock']);
+  problems.push(
+    ...secretsIn(secretContext(game, profile, match, viewer, otherTokens), text, v, strings, numbers, spared, where),
+  );
+  if (v >= match.states.length) return problems;
+  if (history.entries.length !== v + 1) problems.push(`${where}: ${history.entries.length} entries`);
+  history.entries.forEach((entry, k) => {
+    if (entry.version !== k) problems.push(`${where}: entry ${k} has version ${entry.version}`);
+    const state = match.states[k];
+    const raw = k === 0 ? match.setupEvents : (match.events[k - 1] ?? []);
+    const expectEvents = raw.flatMap((e) => {
+      const seen = game.viewEvent(e, viewer, state);
+      return seen === undefined ? [] : [seen];
+    });
+    if (!sameJson(entry.events, expectEvents)) problems.push(`${where}: entry ${k}'s events differ from the engine's`);
+    for (const e of entry.events) {
+      const bad = profile.frameEvent?.(e, viewer, state);
+      if (bad !== null && bad !== undefined) problems.push(`${where}: entry ${k}: ${bad}`);
+    }
+    if (k === 0) {
+      if (entry.seat !== null || entry.by !== undefined) problems.push(`${where}: the setup names a sender`);
+      return;
+    }
+    const bad = actorProblem(entry, expectedActor(game, match, k - 1, viewer, v), match.by !== null);
+    if (bad !== null) problems.push(`${where}: entry ${k} ${bad}`);
+  });
+  return problems;
+}
+
 /** Checks every frame a watcher received; returns the violations found. */
 export function checkFrames(
   game: AnyGame,
@@ -118,15 +289,11 @@ export function checkFrames(
   w: Watcher,
   otherTokens: readonly string[],
 ): string[] {
-  const { states, events, seed } = match;
+  const { states, events } = match;
   const final = states.length - 1;
   const problems: string[] = [];
   const where = (i: number) => `${String(w.viewer)} frame ${i}`;
-  const spec = profile.specSecrets?.(states, w.viewer, events);
-  // Generic secrets, from the engine's own views: strings that were in the state but in nothing this viewer was shown.
-  const shown = firstShownTo(game, match, w.viewer);
-  const hidden = (x: string, v: number) =>
-    (match.firstInState.get(x) ?? Infinity) <= v && (shown.get(x) ?? Infinity) > v;
+  const ctx = secretContext(game, profile, match, w.viewer, otherTokens);
 
   // A frame without a version was sent before the next frame that has one: hands only shrink, so checking it
   // against that later version's secrets is safe (never a false alarm).
@@ -145,11 +312,6 @@ export function checkFrames(
     const text = frames[i]!;
     const m = msgs[i]!;
     const v = anchor[i]!;
-    if (v > final) problems.push(`${where(i)}: version ${v} beyond the record's ${final}`);
-    if (text.includes('"rng"')) problems.push(`${where(i)}: has the key "rng"`);
-    if (text.includes('"undealt"')) problems.push(`${where(i)}: has the key "undealt"`);
-    if (text.includes(seed)) problems.push(`${where(i)}: has the match seed`);
-    for (const t of otherTokens) if (text.includes(t)) problems.push(`${where(i)}: has another user's token`);
     const strings = new Set<string>();
     const numbers = new Set<number>();
     leaves(m, strings, numbers);
@@ -158,18 +320,12 @@ export function checkFrames(
       for (const op of m['patch'] as { path: string }[])
         for (const token of op.path.split('/').slice(1))
           if (!/^\d+$/.test(token)) strings.add(token.replaceAll('~1', '/').replaceAll('~0', '~'));
-    const secret = spec?.(v);
-    // The generic check spares the protocol's own keys (an ack's `id`, a chat line's user `id`) and the words of the
-    // legal moves a frame carries (a bid's `qty`): those are compared with the engine's legalMoves below.
+    // The generic check spares the protocol's own keys (an ack's `id`, a chat line's user `id`), the words of the
+    // legal moves a frame carries (a bid's `qty`) and who played each step: those are compared below.
     const spared = protocolKeys(m);
     if (Array.isArray(m['legal'])) leaves(m['legal'], spared, new Set());
-    for (const s of strings) {
-      if (secret?.has(s) === true) problems.push(`${where(i)} (version ${v}): shows ${s}, hidden by the rules spec`);
-      else if (!spared.has(s) && hidden(s, v))
-        problems.push(`${where(i)} (version ${v}): shows ${s}, which no view of ${String(w.viewer)} showed`);
-    }
-    for (const n of numbers)
-      if (match.rngNumbers.has(n)) problems.push(`${where(i)}: has ${n}, a number of the rng state`);
+    if (Array.isArray(m['steps'])) for (const step of m['steps'] as { by?: string }[]) if (step.by) spared.add(step.by);
+    problems.push(...secretsIn(ctx, text, v, strings, numbers, spared, where(i)));
 
     // Structure: exactly the engine's view (whole, or the client's view at `from` patched), events and legal moves
     // for this viewer at this version.
@@ -224,6 +380,18 @@ export function checkFrames(
           (m['events'] as unknown[]).forEach((e, k) => {
             const badEvent = profile.frameEvent?.(e, w.viewer, same ? ledTo[k] : undefined);
             if (badEvent !== null && badEvent !== undefined) problems.push(`${where(i)} (version ${v}): ${badEvent}`);
+          });
+        // Who sent each move, one step per version, as the viewer may know it now (the history's rule).
+        const from = m['from'] as number;
+        const steps = m['steps'] as { version?: unknown; seat?: unknown; by?: unknown }[] | undefined;
+        if (!Array.isArray(steps) || steps.length !== v - from)
+          problems.push(`${where(i)}: steps ${JSON.stringify(steps)} for versions ${from + 1}..${v}`);
+        else
+          steps.forEach((step, k) => {
+            if (step.version !== from + k + 1)
+              problems.push(`${where(i)}: step ${k} has version ${String(step.version)}`);
+            const bad = actorProblem(step, expectedActor(game, match, from + k, w.viewer, v), match.by !== null);
+            if (bad !== null) problems.push(`${where(i)} (version ${v}): step ${from + k + 1} ${bad}`);
           });
       }
     }

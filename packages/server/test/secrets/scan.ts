@@ -3,12 +3,13 @@
 // human clients (single moves, whole-turn batches, deliberately illegal moves, resignations) and bots, watched by a
 // spectator. Every frame every client receives is recorded; after each match its stored record is replayed with the
 // engine and every frame is checked against what its viewer was allowed to know at the frame's version.
-import { createRng, GAMES, playAll, rngFromSeed, type AnyGame, type Seat } from '@birzha/engine';
+import { createRng, GAMES, playAll, rngFromSeed, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from '../harness.ts';
 import { randomChooser } from '../random-chooser.ts';
 import { expectedKinds, kindOf, pick } from './profile.ts';
-import { checkFrames, replayStates, type Watcher } from './frame-checks.ts';
+import type { MatchHistory, MoveActor } from '@birzha/protocol';
+import { checkFrames, checkHistory, replayStates, type Watcher } from './frame-checks.ts';
 import { profileOf } from './profiles.ts';
 import { ScriptedSeat, status, type Msg } from './scripted-seat.ts';
 
@@ -21,6 +22,12 @@ const matchesOf = (game: AnyGame): number =>
 const CONCURRENCY = 8;
 const SEED = process.env['BIRZHA_SECRETS_SEED'] ?? 'secrets-v1';
 const MATCH_TIMEOUT_MS = 30_000;
+/** Random versions of each match at which a seat and the spectator fetch the history mid-match. */
+const HISTORY_POINTS = 2;
+/** Further fetches, for a game that hides senders, just after a move whose sender the spectator was not told. */
+const HIDDEN_SENDER_POINTS = 2;
+/** Who played a stored move, as the protocol names it (the store's `by`). */
+const PLAYED_BY = { human: 'person', bot: 'bot', server: 'bot', timeout: 'clock' } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // One match.
@@ -141,6 +148,37 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
   };
   spectator.socket.on('message', onMidway);
 
+  // Mid-match, mid-phase: the history as a seat and as the spectator may fetch it, at a few random versions and, for a
+  // game that hides senders, right after moves whose sender the spectator was not told (a phase still open).
+  const fetched: Promise<{ viewer: Viewer; token: string; body: MatchHistory } | null>[] = [];
+  const historyAt = new Set(Array.from({ length: HISTORY_POINTS }, () => 1 + rng.int(40)));
+  let hiddenPoints = 0;
+  const fetchHistory = (why: string) => {
+    const k = users.length === 0 ? -1 : rng.int(users.length);
+    const askers: { viewer: Viewer; token: string }[] = [{ viewer: 'spectator', token: watcherUser.token }];
+    if (k >= 0) askers.push({ viewer: humanSeats[k]!, token: users[k]!.token });
+    for (const { viewer, token } of askers)
+      fetched.push(
+        api<MatchHistory>(server, token, 'GET', `/api/tables/${tableId}/history`).then((r) => {
+          if (r.status === 200) return { viewer, token, body: r.body };
+          failures.push(`history for ${String(viewer)} (${why}): ${r.status} ${JSON.stringify(r.body)}`);
+          return null;
+        }),
+      );
+  };
+  const onHistoryPoint = (data: unknown) => {
+    const m = JSON.parse(String(data)) as Msg;
+    if (m.t !== 'update' || status(m) !== 'playing') return;
+    const version = m['version'] as number;
+    const hidden = ((m['steps'] ?? []) as { seat: number | null }[]).some((step) => step.seat === null);
+    if (historyAt.delete(version)) fetchHistory(`at ${version}`);
+    else if (hidden && game.actorVisible !== undefined && hiddenPoints < HIDDEN_SENDER_POINTS) {
+      hiddenPoints++;
+      fetchHistory(`after a hidden sender at ${version}`);
+    }
+  };
+  spectator.socket.on('message', onHistoryPoint);
+
   const allClients = () => [...seats.flatMap((x) => x.clients), spectator, ...(late === null ? [] : [late])];
   try {
     await Promise.race([Promise.all([...seats.map((x) => x.finished), spectatorDone]), aborted]);
@@ -154,9 +192,13 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
     for (const c of allClients()) c.close();
   }
 
+  spectator.socket.off('message', onHistoryPoint);
+  const histories = await Promise.all(fetched);
   const record = await api(server, watcherUser.token, 'GET', `/api/tables/${tableId}/record`);
   if (record.status !== 200) throw new Error(`${label}: record after the end: ${record.status}`);
-  const replayed = replayStates(game, record.body);
+  // Who played each move, as stored: the record does not say (a replay needs only the seats and the moves).
+  const by = (await server.store.loadMoves(tableId)).map((m): MoveActor => PLAYED_BY[m.by]);
+  const replayed = replayStates(game, record.body, by);
   const problems = [...failures];
   // A legal move refused by a newer state: the engine refuses it there too, with the code the server reported.
   for (const x of seats)
@@ -185,6 +227,19 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
         tokens.filter((t) => t !== w.token),
       ),
     );
+  for (const h of histories)
+    if (h !== null)
+      problems.push(
+        ...checkHistory(
+          game,
+          profile,
+          replayed,
+          h.viewer,
+          h.body,
+          tokens.filter((t) => t !== h.token),
+          `table ${tableId}`,
+        ),
+      );
   if (problems.length > 0)
     throw new Error(`${label} (table ${tableId}):\n  ${[...new Set(problems)].slice(0, 20).join('\n  ')}`);
 
