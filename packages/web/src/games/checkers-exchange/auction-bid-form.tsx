@@ -10,7 +10,7 @@ import { firmLabel } from './labels.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
 
-const { AUCTION, FIRMS, LIMITS, Reads } = CheckersExchange;
+const { AUCTION, FIRMS, Reads } = CheckersExchange;
 
 /**
  * A sealed bid of the opening auction (spec 8.6): firm, 1..20 shares, a price of at least the reserve; the cash it
@@ -51,16 +51,12 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
           testId="ce-bid-qty"
           value={qty}
           onChange={setQty}
-          min={1}
-          max={AUCTION.maxBidQty}
         />
         <NumberField
           label={t('checkers-exchange.exchange.auction.price')}
           testId="ce-bid-price"
           value={price}
           onChange={setPrice}
-          min={AUCTION.reserve}
-          max={LIMITS.priceMax}
         />
       </div>
       <p className="ce-x-facts" data-testid="ce-bid-facts">
@@ -69,15 +65,16 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
           free: cr(Reads.freeCash(view, seat)),
         })}
       </p>
-      <FormRefusal refusal={refusal} testId="ce-bid-refusal" />
+      <FormRefusal refusal={refusal} testId="ce-bid-refusal" id={`${id}-refusal`} />
       <div className="row">
         <button
           type="submit"
           className="btn btn--primary"
           data-testid="ce-bid-send"
           disabled={refusal !== null || sending}
+          aria-describedby={refusal !== null ? `${id}-refusal` : undefined}
         >
-          {t('checkers-exchange.exchange.auction.send')}
+          {sending ? t('checkers-exchange.exchange.form.sending') : t('checkers-exchange.exchange.auction.send')}
         </button>
       </div>
       <ErrorNote error={error} testId="ce-bid-error" />

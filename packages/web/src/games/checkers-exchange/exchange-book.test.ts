@@ -23,20 +23,29 @@ describe('depthOf', () => {
   it('sums each price level and counts my orders, W1 included, apart', () => {
     const d = depthOf(viewOf(market(), 0), 0, 'b3');
     expect(d.asks).toEqual([
-      { price: 20, qty: 7, orders: 2, gov: 0, mine: 3 },
-      { price: 22, qty: 2, orders: 1, gov: 0, mine: 0 },
+      { price: 20, qty: 7, orders: 2, gov: 0, mine: 3, cum: 7 },
+      { price: 22, qty: 2, orders: 1, gov: 0, mine: 0, cum: 9 },
     ]);
     expect(d.bids).toEqual([
-      { price: 15, qty: 7, orders: 2, gov: 0, mine: 5 },
-      { price: 14, qty: 1, orders: 1, gov: 0, mine: 0 },
+      { price: 15, qty: 7, orders: 2, gov: 0, mine: 5, cum: 7 },
+      { price: 14, qty: 1, orders: 1, gov: 0, mine: 0, cum: 8 },
     ]);
     // seat 1 sees the same depth with its own orders marked instead
-    expect(depthOf(viewOf(market(), 1), 1, 'b3').asks[0]).toEqual({ price: 20, qty: 7, orders: 2, gov: 0, mine: 4 });
+    expect(depthOf(viewOf(market(), 1), 1, 'b3').asks[0]).toEqual({
+      price: 20,
+      qty: 7,
+      orders: 2,
+      gov: 0,
+      mine: 4,
+      cum: 7,
+    });
     expect(depthOf(viewOf(market(), 'spectator'), null, 'b3').bids[0]?.mine).toBe(0);
   });
 
   it("marks the State's asks", () => {
-    expect(depthOf(viewOf(market(), 0), 0, 'w1').asks).toEqual([{ price: 10, qty: 5, orders: 1, gov: 5, mine: 0 }]);
+    expect(depthOf(viewOf(market(), 0), 0, 'w1').asks).toEqual([
+      { price: 10, qty: 5, orders: 1, gov: 5, mine: 0, cum: 5 },
+    ]);
   });
 });
 

@@ -14,6 +14,8 @@ export interface Level {
   readonly gov: number;
   /** The part of `qty` in orders of accounts the viewer controls. */
   readonly mine: number;
+  /** The quantity of this level and of every better one on its side: what an order at this price would meet. */
+  readonly cum: number;
 }
 
 /** A firm's book aggregated by price: asks lowest first, bids highest first (best first on both sides). */
@@ -35,8 +37,12 @@ export function depthOf(view: View, seat: number | null, firm: FirmId): Depth {
       else if (isMine(view, seat, o.account)) l.mine += o.qty;
       byPrice.set(o.limit, l);
     }
-    const out = [...byPrice].map(([price, l]) => ({ price, ...l }));
-    return out.sort((a, b) => (side === 'sell' ? a.price - b.price : b.price - a.price));
+    const sorted = [...byPrice].sort(([a], [b]) => (side === 'sell' ? a - b : b - a));
+    let cum = 0;
+    return sorted.map(([price, l]) => {
+      cum += l.qty;
+      return { price, ...l, cum };
+    });
   };
   return { asks: levels('sell'), bids: levels('buy') };
 }
@@ -72,4 +78,37 @@ export function quoteOf(view: View, firm: FirmId): Quote {
 /** The open orders of every account the viewer controls, oldest first (spec 7.2 `cancel`: only these). */
 export function myOrders(view: View, seat: number | null): View['book'] {
   return view.book.filter((o) => isMine(view, seat, o.account));
+}
+
+type Trade = View['tape'][number];
+
+/**
+ * The side that came in and met the book in a trade (the aggressor): the newer of its two orders, since a trade
+ * happens when an incoming order crosses a resting one (spec 8.7 step 2) and order ids only grow (spec 4).
+ */
+export function aggressorOf(trade: Trade): 'buy' | 'sell' {
+  return trade.buyOrder > trade.sellOrder ? 'buy' : 'sell';
+}
+
+/** Whether one side of a trade is an account the viewer controls (only those, and the State, are named, spec 10). */
+export function isMyTrade(view: View, seat: number | null, trade: Trade): boolean {
+  return isMine(view, seat, trade.buyer) || isMine(view, seat, trade.seller);
+}
+
+/**
+ * How far from the last price (this session's last trade, else the close) a price may be before the order form warns:
+ * a price a third away is more likely a slip of the finger than a plan. A warning only: the order may still go.
+ */
+export const FAR_FROM_LAST = 1 / 3;
+
+/** A limit far from the firm's last price: that price and the distance as a signed share of it; null when near. */
+export function farFromLast(
+  view: View,
+  firm: FirmId,
+  limit: number,
+): { readonly last: number; readonly traded: boolean; readonly share: number } | null {
+  if (!Number.isInteger(limit) || limit <= 0) return null;
+  const q = quoteOf(view, firm);
+  const share = (limit - q.last) / q.last;
+  return Math.abs(share) > FAR_FROM_LAST ? { last: q.last, traded: q.traded, share } : null;
 }

@@ -2,74 +2,104 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { myOrders } from './exchange-book.ts';
 import { CancelCell, TableHead } from './exchange-cells.tsx';
+import { useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
-import { accountLabel, firmLabel } from './labels.ts';
-import type { View, ZoneProps } from './zone-props.ts';
+import { firmLabel } from './labels.ts';
+import type { Move, View, ZoneProps } from './zone-props.ts';
 
-/** The open orders of every account I control (mine and my firms'), each with a cancel button (spec 7.2 `cancel`). */
-export function MyOrders({
-  view,
-  seat,
-  names,
-  send,
-}: {
-  view: View;
-  seat: number;
-  names: readonly string[];
-  send: ZoneProps['send'];
-}) {
+/**
+ * The open orders of every account I control (mine and my firms'), each with a cancel, and cancels of all of them,
+ * all buys or all sells at once (spec 7.2 `cancel`; sent together, all or none). Without `send` (a replay, a resigned
+ * seat) the list stays and the buttons go: there is nothing to cancel with.
+ */
+export function MyOrders({ view, seat, send }: { view: View; seat: number; send: ZoneProps['send'] }) {
   const { t } = useTranslation();
+  const { cr, num } = useAmounts();
   const { run, sending, error } = useMoveSender(send);
   const orders = myOrders(view, seat);
+  const cancels = (side: 'buy' | 'sell' | null): Move[] =>
+    orders.filter((o) => side === null || o.side === side).map((o) => ({ type: 'cancel', orderId: o.id }));
+  const bulk = [
+    { key: 'all', side: null, label: 'cancelAll' },
+    { key: 'buy', side: 'buy', label: 'cancelBuys' },
+    { key: 'sell', side: 'sell', label: 'cancelSells' },
+  ] as const;
   return (
     <div className="ce-x-mine" data-testid="ce-my-orders">
       <h3>{t('checkers-exchange.exchange.mine.title')}</h3>
       {orders.length === 0 ? (
         <p className="muted">{t('checkers-exchange.exchange.mine.empty')}</p>
       ) : (
-        <div className="ce-x-wide">
-          <table className="grid">
-            <TableHead
-              columns={[
-                { head: t('checkers-exchange.exchange.mine.id') },
-                { head: t('checkers-exchange.exchange.mine.account') },
-                { head: t('checkers-exchange.exchange.mine.what') },
-                { head: t('checkers-exchange.exchange.mine.left'), num: true },
-                { head: t('checkers-exchange.exchange.mine.limit'), num: true },
-                { head: t('checkers-exchange.exchange.mine.cancel'), hidden: true },
-              ]}
-            />
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} data-testid={`ce-my-order-${o.id}`}>
-                  <td className="num">{o.id}</td>
-                  <td>{accountLabel(o.account, names, t)}</td>
-                  <td>
-                    <span className={`ce-x-side-${o.side}`}>
-                      {o.side === 'buy'
-                        ? t('checkers-exchange.exchange.mine.buy')
-                        : t('checkers-exchange.exchange.mine.sell')}
-                    </span>{' '}
-                    {firmLabel(o.firm)}
-                  </td>
-                  <td className="num">
-                    {o.qty === o.placed
-                      ? o.qty
-                      : t('checkers-exchange.exchange.mine.of', { left: o.qty, placed: o.placed })}
-                  </td>
-                  <td className="num">{o.limit}</td>
-                  <CancelCell
-                    id={o.id}
-                    text={t('checkers-exchange.exchange.mine.cancel')}
-                    label={t('checkers-exchange.exchange.mine.cancelLabel', { id: o.id })}
-                    disabled={send === null || sending}
-                    onCancel={() => run({ type: 'cancel', orderId: o.id })}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {send !== null && (
+            <div className="ce-x-bulk">
+              {bulk.map((b) => {
+                const moves = cancels(b.side);
+                if (moves.length === 0 || (b.side !== null && moves.length === orders.length)) return null;
+                return (
+                  <button
+                    key={b.key}
+                    type="button"
+                    className="btn btn--small"
+                    data-testid={`ce-cancel-${b.key}`}
+                    aria-label={t(`checkers-exchange.exchange.mine.${b.label}Label`, { count: moves.length })}
+                    disabled={sending}
+                    onClick={() => run(moves)}
+                  >
+                    {t(`checkers-exchange.exchange.mine.${b.label}`, { count: moves.length })}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          <div className="ce-x-wide">
+            <table className="grid">
+              <TableHead
+                columns={[
+                  { head: t('checkers-exchange.exchange.mine.what') },
+                  { head: t('checkers-exchange.exchange.mine.left'), num: true },
+                  { head: t('checkers-exchange.exchange.mine.limit'), num: true },
+                  send !== null && { head: t('checkers-exchange.exchange.mine.cancel'), hidden: true },
+                ]}
+              />
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id} data-testid={`ce-my-order-${o.id}`} data-side={o.side}>
+                    <td>
+                      <span className={`ce-x-side-${o.side}`}>
+                        {o.side === 'buy'
+                          ? t('checkers-exchange.exchange.mine.buy')
+                          : t('checkers-exchange.exchange.mine.sell')}
+                      </span>{' '}
+                      {firmLabel(o.firm)}
+                      {typeof o.account === 'string' && o.account !== 'gov' && (
+                        <span className="muted">
+                          {' '}
+                          {t('checkers-exchange.exchange.mine.forFirm', { firm: firmLabel(o.account) })}
+                        </span>
+                      )}
+                    </td>
+                    <td className="num">
+                      {o.qty === o.placed
+                        ? num(o.qty)
+                        : t('checkers-exchange.exchange.mine.of', { left: num(o.qty), placed: num(o.placed) })}
+                    </td>
+                    <td className="num">{cr(o.limit)}</td>
+                    {send !== null && (
+                      <CancelCell
+                        id={o.id}
+                        text={t('checkers-exchange.exchange.mine.cancel')}
+                        label={t('checkers-exchange.exchange.mine.cancelLabel', { id: o.id })}
+                        disabled={sending}
+                        onCancel={() => run({ type: 'cancel', orderId: o.id })}
+                      />
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <ErrorNote error={error} testId="ce-cancel-error" />
     </div>

@@ -40,17 +40,17 @@ describe('ExchangeZone', () => {
     const book = screen.getByTestId('ce-book-b3');
     const ask21 = within(book).getByTestId('ce-level-sell-21');
     expect(ask21.textContent).toContain('7'); // 4 mine + 3 of seat 1
-    expect(ask21.textContent).toContain('мои: 4');
-    expect(within(book).getByTestId('ce-level-sell-10').textContent).toContain('государство');
+    expect(ask21.textContent).toContain('мои 4');
+    expect(within(book).getByTestId('ce-level-sell-10').textContent).toContain('гос.');
     expect(within(book).getByTestId('ce-level-buy-8').textContent).not.toContain('мои');
   });
 
   it('fills the form from a level, previews the trade and sends the order', async () => {
     const { send } = renderZone(ExchangeZone, market(), 2);
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
-    fireEvent.click(screen.getByRole('button', { name: 'Купить 3 B3 по 10 кр' }));
-    expect(field('ce-order-side').value).toBe('buy');
-    expect(field('ce-order-firm').value).toBe('b3');
+    fireEvent.click(screen.getByRole('button', { name: /^Купить 3 B3 по цене до 10 кр/ }));
+    expect(screen.getByTestId('ce-order-side-buy').getAttribute('aria-pressed')).toBe('true');
+    expect(text('ce-order-form')).toContain('Заявка B3');
     expect(field('ce-order-qty').value).toBe('3');
     expect(field('ce-order-limit').value).toBe('10');
     expect(text('ce-order-facts')).toContain('Заявка резервирует 30 кр.');
@@ -65,7 +65,7 @@ describe('ExchangeZone', () => {
 
   it('names a refusal before sending and keeps the button waiting', () => {
     const { send } = renderZone(ExchangeZone, market(), 0);
-    fireEvent.change(field('ce-order-firm'), { target: { value: 'b3' } });
+    fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     fireEvent.change(field('ce-order-qty'), { target: { value: '60' } });
     expect(text('ce-order-refusal')).toBe('Количество — целое число от 1 до 50.');
     expect(sendButton().disabled).toBe(true);
@@ -76,7 +76,7 @@ describe('ExchangeZone', () => {
     fireEvent.change(field('ce-order-qty'), { target: { value: '5' } });
     fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
     expect(screen.getByTestId('ce-order-refusal').getAttribute('data-code')).toBe('SELF_TRADE');
-    fireEvent.change(field('ce-order-side'), { target: { value: 'sell' } });
+    fireEvent.click(screen.getByTestId('ce-order-side-sell'));
     fireEvent.change(field('ce-order-qty'), { target: { value: '9' } });
     expect(text('ce-order-refusal')).toBe('Не хватает акций B3: свободно 8.');
     fireEvent.submit(screen.getByTestId('ce-order-form'));
@@ -88,9 +88,9 @@ describe('ExchangeZone', () => {
     const accounts = [...field('ce-order-account').options].map((o) => o.value);
     expect(accounts).toEqual(['me', 'w1', 'w4', 'b2']);
     fireEvent.change(field('ce-order-account'), { target: { value: 'w1' } });
-    fireEvent.change(field('ce-order-firm'), { target: { value: 'w1' } });
+    fireEvent.click(screen.getByTestId('ce-book-firm-w1'));
     expect(screen.getByTestId('ce-order-refusal').getAttribute('data-code')).toBe('OWN_SHARES');
-    fireEvent.change(field('ce-order-firm'), { target: { value: 'w3' } });
+    fireEvent.click(screen.getByTestId('ce-book-firm-w3'));
     fireEvent.change(field('ce-order-qty'), { target: { value: '13' } });
     fireEvent.change(field('ce-order-limit'), { target: { value: '10' } });
     expect(screen.getByTestId('ce-order-refusal').getAttribute('data-code')).toBe('CROSS_HOLDING_CAP');

@@ -16,9 +16,10 @@ function startPrice(view: View, firm: FirmId, side: 'buy' | 'sell'): string {
 }
 
 /**
- * The exchange session (spec 8.7-8.9, 10): the firms with their quotes, the chosen firm's book by price level, the
- * order form, my open orders, this session's tape and the meeting request. Shown only during a session. The book and
- * the tape are the view's, which the table keeps current as the session's events arrive.
+ * The exchange session (spec 8.7-8.9, 10) laid out as a trading screen: the firms with their quotes, the chosen
+ * firm's price ladder beside the order form (side by side on a phone too, so that both fit one screen), then my open
+ * orders, this session's time and sales, and the meeting request. Shown only during a session. The book and the tape
+ * are the view's, which the table keeps current as the session's events arrive.
  */
 export function ExchangeZone({ view, seat, names, send }: ZoneProps) {
   const { t } = useTranslation();
@@ -42,17 +43,17 @@ export function ExchangeZone({ view, seat, names, send }: ZoneProps) {
   return (
     <section className="zone panel ce-exchange" data-testid="ce-exchange" aria-labelledby="ce-exchange-title">
       <h2 id="ce-exchange-title">{t('checkers-exchange.exchange.title')}</h2>
-      <p className="muted ce-x-note" data-testid="ce-session-note">
-        {t('checkers-exchange.exchange.sessionNote')}
-      </p>
       <FirmTabs view={view} firm={draft.firm} onFirm={chooseFirm} />
-      <div className="ce-x-trade">
+      <div className={`ce-x-trade${trader ? '' : ' ce-x-trade--watch'}`}>
         <OrderBook view={view} seat={seat} firm={draft.firm} onPick={trader ? pick : null} />
         {trader && <OrderForm view={view} seat={seat} send={send} draft={form} onDraft={setDraft} />}
       </div>
-      {seat !== null && <MyOrders view={view} seat={seat} names={names} send={send} />}
-      <ExchangeTape view={view} names={names} />
-      {seat !== null && <MeetingRequest view={view} seat={seat} send={send} />}
+      {seat !== null && <MyOrders view={view} seat={seat} send={send} />}
+      <ExchangeTape view={view} seat={seat} names={names} />
+      {seat !== null && send !== null && <MeetingRequest view={view} seat={seat} send={send} />}
+      <p className="muted ce-x-note" data-testid="ce-session-note">
+        {t('checkers-exchange.exchange.sessionNote')}
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
+import { farFromLast } from './exchange-book.ts';
 import { useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
 import { FormRefusal } from './form-refusal.tsx';
@@ -11,7 +12,7 @@ import { draftAccount, orderRefusal, type OrderDraft } from './order-check.ts';
 import { orderReserve, previewOrder } from './order-preview.ts';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
 
-const { FIRMS, LIMITS, Reads } = CheckersExchange;
+const { Reads } = CheckersExchange;
 
 /** The order form's fields as typed (numbers as text, so that an empty field stays empty). */
 export interface FormDraft {
@@ -26,9 +27,11 @@ export interface FormDraft {
 export const orderOf = (f: FormDraft): OrderDraft => ({ ...f, qty: typedNumber(f.qty), limit: typedNumber(f.limit) });
 
 /**
- * Buying or selling (spec 8.7) for my account or a firm I direct: what the order reserves, the account's free cash
- * and shares, what it would trade against now at the resting prices, and spec 7.2's refusal in words before anything
- * is sent (the send button waits while one stands).
+ * Buying or selling the chosen firm's shares (spec 8.7; the firm is picked above the book) for my account or a firm
+ * I direct: the side as two big buttons, quantity and price, what the order reserves against the account's free cash
+ * and shares, what it would trade against now at the resting prices, a warning for a price far from the last one
+ * (a slip of the finger; the order may still go), and spec 7.2's refusal in words before anything is sent (the send
+ * button waits while one stands, and says so).
  */
 export function OrderForm({
   view,
@@ -44,14 +47,16 @@ export function OrderForm({
   onDraft: (d: FormDraft) => void;
 }) {
   const { t } = useTranslation();
-  const { cr, shares } = useAmounts();
+  const { cr, shares, num } = useAmounts();
   const { run, sending, error } = useMoveSender(send);
   const id = useId();
   const order = orderOf(draft);
   const refusal = orderRefusal(view, seat, order);
   const account = draftAccount(seat, draft.account);
+  const accounts = Reads.controlledAccounts(view, seat);
   const reserve = orderReserve(order);
   const preview = previewOrder(view, order);
+  const far = refusal === null ? farFromLast(view, draft.firm, order.limit) : null;
   const firm = firmLabel(draft.firm);
   const set = (patch: Partial<FormDraft>) => onDraft({ ...draft, ...patch });
   const submit = (e: FormEvent) => {
@@ -62,76 +67,71 @@ export function OrderForm({
   const fills = preview.fills
     .map((f) =>
       t(f.gov ? 'checkers-exchange.exchange.form.fillGov' : 'checkers-exchange.exchange.form.fill', {
-        qty: f.qty,
+        qty: num(f.qty),
         price: cr(f.price),
       }),
     )
     .join(', ');
+  const refusalId = `${id}-refusal`;
+  const farId = `${id}-far`;
   return (
-    <form className="ce-x-form" data-testid="ce-order-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('checkers-exchange.exchange.form.title')}</h3>
+    <form
+      className={`ce-x-form ce-x-form--${draft.side}`}
+      data-testid="ce-order-form"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`}>{t('checkers-exchange.exchange.form.title', { firm })}</h3>
+      <div className="ce-x-sides" role="group" aria-label={t('checkers-exchange.exchange.form.side')}>
+        {(['buy', 'sell'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            className={`ce-x-side ce-x-side--${side}`}
+            aria-pressed={draft.side === side}
+            data-testid={`ce-order-side-${side}`}
+            onClick={() => set({ side })}
+          >
+            {t(`checkers-exchange.exchange.form.${side}`)}
+          </button>
+        ))}
+      </div>
       <div className="ce-x-fields">
-        <label className="field">
-          <span>{t('checkers-exchange.exchange.form.account')}</span>
-          <select
-            data-testid="ce-order-account"
-            value={draft.account}
-            onChange={(e) => set({ account: e.target.value as FormDraft['account'] })}
-          >
-            {Reads.controlledAccounts(view, seat).map((a) =>
-              typeof a === 'number' ? (
-                <option key="me" value="me">
-                  {t('checkers-exchange.exchange.form.me')}
-                </option>
-              ) : (
-                <option key={a} value={a}>
-                  {t('checkers-exchange.exchange.form.firmAccount', { firm: firmLabel(a) })}
-                </option>
-              ),
-            )}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('checkers-exchange.exchange.form.side')}</span>
-          <select
-            data-testid="ce-order-side"
-            value={draft.side}
-            onChange={(e) => set({ side: e.target.value as FormDraft['side'] })}
-          >
-            <option value="buy">{t('checkers-exchange.exchange.form.buy')}</option>
-            <option value="sell">{t('checkers-exchange.exchange.form.sell')}</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('checkers-exchange.exchange.form.firm')}</span>
-          <select
-            data-testid="ce-order-firm"
-            value={draft.firm}
-            onChange={(e) => set({ firm: e.target.value as FirmId })}
-          >
-            {FIRMS.map((f) => (
-              <option key={f} value={f}>
-                {firmLabel(f)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {accounts.length > 1 && (
+          <label className="field ce-x-fields__wide">
+            <span>{t('checkers-exchange.exchange.form.account')}</span>
+            <select
+              data-testid="ce-order-account"
+              value={draft.account}
+              onChange={(e) => set({ account: e.target.value as FormDraft['account'] })}
+            >
+              {accounts.map((a) =>
+                typeof a === 'number' ? (
+                  <option key="me" value="me">
+                    {t('checkers-exchange.exchange.form.me')}
+                  </option>
+                ) : (
+                  <option key={a} value={a}>
+                    {t('checkers-exchange.exchange.form.firmAccount', { firm: firmLabel(a) })}
+                  </option>
+                ),
+              )}
+            </select>
+          </label>
+        )}
         <NumberField
           label={t('checkers-exchange.exchange.form.qty')}
           testId="ce-order-qty"
           value={draft.qty}
           onChange={(qty) => set({ qty })}
-          min={1}
-          max={LIMITS.orderQtyMax}
         />
         <NumberField
           label={t('checkers-exchange.exchange.form.limit')}
           testId="ce-order-limit"
           value={draft.limit}
           onChange={(limit) => set({ limit })}
-          min={1}
-          max={LIMITS.priceMax}
           hint={t('checkers-exchange.exchange.form.limitHint')}
+          {...(far === null ? {} : { describedBy: farId })}
         />
       </div>
       <div className="ce-x-facts" data-testid="ce-order-facts">
@@ -155,24 +155,41 @@ export function OrderForm({
                   amount: cr(preview.amount),
                 })}
             {preview.filled > 0 && preview.rest > 0 && (
-              <> {t('checkers-exchange.exchange.form.rest', { qty: preview.rest, price: cr(order.limit) })}</>
+              <> {t('checkers-exchange.exchange.form.rest', { qty: num(preview.rest), price: cr(order.limit) })}</>
             )}
           </p>
         )}
       </div>
-      <FormRefusal refusal={refusal} testId="ce-order-refusal" />
-      <div className="row">
-        <button
-          type="submit"
-          className={`btn btn--primary ce-x-send ce-x-send--${draft.side}`}
-          data-testid="ce-order-send"
-          disabled={refusal !== null || sending}
-        >
-          {draft.side === 'buy'
+      <div aria-live="polite">
+        {far !== null && (
+          <p className="ce-warning" id={farId} data-testid="ce-order-far">
+            {t(
+              far.share > 0 ? 'checkers-exchange.exchange.form.farAbove' : 'checkers-exchange.exchange.form.farBelow',
+              {
+                pct: t('checkers-exchange.exchange.form.pct', { n: num(Math.round(Math.abs(far.share) * 100)) }),
+                ref: t(
+                  far.traded ? 'checkers-exchange.exchange.form.refTrade' : 'checkers-exchange.exchange.form.refClose',
+                  { price: cr(far.last) },
+                ),
+              },
+            )}
+          </p>
+        )}
+      </div>
+      <FormRefusal refusal={refusal} testId="ce-order-refusal" id={refusalId} />
+      <button
+        type="submit"
+        className={`btn btn--primary ce-x-send ce-x-send--${draft.side}`}
+        data-testid="ce-order-send"
+        disabled={refusal !== null || sending}
+        aria-describedby={refusal !== null ? refusalId : undefined}
+      >
+        {sending
+          ? t('checkers-exchange.exchange.form.sending')
+          : draft.side === 'buy'
             ? t('checkers-exchange.exchange.form.sendBuy')
             : t('checkers-exchange.exchange.form.sendSell')}
-        </button>
-      </div>
+      </button>
       <ErrorNote error={error} testId="ce-order-error" />
     </form>
   );

@@ -41,7 +41,7 @@ describe('SettlementZone', () => {
     const results = screen.getByTestId('results');
     expect(within(results).getByRole('columnheader', { name: 'Капитал' })).toBeDefined();
     view.final!.scores.forEach((score, s) => {
-      expect(screen.getByTestId(`score-${s}`).textContent).toBe(String(score));
+      expect(screen.getByTestId(`score-${s}`).textContent).toBe(ru(score));
       expect(screen.getByTestId(`ce-final-${s}`).textContent).toBe(`${ru(score)} кр`);
     });
     expect(within(screen.getByTestId('ce-settlement-seats')).getByText('Борис (вы)')).toBeDefined();
