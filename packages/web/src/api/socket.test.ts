@@ -1,7 +1,10 @@
 // When the tab's socket comes back after a close: quickly after an ordinary one, slowly after a refusal for too many
-// connections (the refused tab must not knock on the server in a tight loop), never after an unauthorized one.
+// connections (the refused tab must not knock on the server in a tight loop), never after an unauthorized one. And
+// what it subscribes to: only once the server's hello says it is served, on every connection, every subscribe
+// answered or sent again (a page must never sit subscribed to nothing).
+import type { ServerMessage } from '@birzha/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameSocket } from './socket.ts';
+import { GameSocket, SUBSCRIBE_ATTEMPTS, SUBSCRIBE_RETRY_MS } from './socket.ts';
 
 /** A WebSocket the test drives: it opens, says hello (admitted) and closes with a code when told. */
 class ScriptedWebSocket {
@@ -12,10 +15,18 @@ class ScriptedWebSocket {
   onopen: (() => void) | null = null;
   onclose: ((ev: { code: number }) => void) | null = null;
   onmessage: ((ev: { data: string }) => void) | null = null;
+  /** What the client sent, parsed. */
+  readonly sent: Record<string, unknown>[] = [];
   constructor(readonly url: string) {
     ScriptedWebSocket.made.push(this);
   }
-  send(): void {}
+  send(text: string): void {
+    this.sent.push(JSON.parse(text) as Record<string, unknown>);
+  }
+  /** A frame from the server. */
+  deliver(m: ServerMessage | Record<string, unknown>): void {
+    this.onmessage?.({ data: JSON.stringify(m) });
+  }
   close(): void {
     this.closedByClient = true;
     this.readyState = 3;
@@ -160,5 +171,218 @@ describe('GameSocket reconnecting', () => {
     s.close();
     expect(reopensWithin(3600_000)).toBe(false);
     expect(s.status).toBe('closed');
+  });
+});
+
+/** The subscribes a socket sent, as `table@since` (no since: `table`), in order. */
+const subscribes = (ws: ScriptedWebSocket): string[] =>
+  ws.sent
+    .filter((m) => m['t'] === 'subscribe')
+    .map((m) => (m['since'] === undefined ? String(m['table']) : `${String(m['table'])}@${String(m['since'])}`));
+const lastId = (ws: ScriptedWebSocket, t: string): string => {
+  const m = ws.sent.filter((x) => x['t'] === t).at(-1);
+  if (m === undefined || typeof m['id'] !== 'string') throw new Error(`no ${t} with an id sent`);
+  return m['id'];
+};
+const snapshotOf = (table: string, version: number): Record<string, unknown> => ({
+  t: 'snapshot',
+  table: { id: table },
+  version,
+  seat: null,
+  view: null,
+  chat: [],
+  toAct: [],
+  legal: null,
+  deadline: null,
+});
+
+describe('GameSocket subscribing', () => {
+  it('subscribes after hello, not on open, and again after every reconnection with the version it holds', () => {
+    const s = connect();
+    let held: number | undefined = undefined;
+    const got: string[] = [];
+    s.watchTable(
+      't1',
+      'inv',
+      () => held,
+      (m) => got.push(m.t),
+    );
+    let lobbyCalls = 0;
+    s.watchLobby(() => lobbyCalls++);
+    last().open();
+    // Open, but the server may still be identifying and admitting the socket: nothing yet.
+    expect(last().sent).toEqual([]);
+    last().hello();
+    expect(last().sent.map((m) => m['t'])).toEqual(['subscribe', 'lobby']);
+    expect(last().sent[0]).toMatchObject({ t: 'subscribe', table: 't1', invite: 'inv' });
+    expect(last().sent[0]?.['since']).toBeUndefined();
+    last().deliver(snapshotOf('t1', 5));
+    held = 5;
+    expect(got).toEqual(['snapshot']);
+    expect(lobbyCalls).toBe(0);
+
+    // The server restarts (or another process takes over): the new connection subscribes after its hello, from 5.
+    last().serverClose(1006);
+    vi.advanceTimersByTime(500);
+    last().open();
+    expect(last().sent).toEqual([]);
+    last().hello();
+    expect(subscribes(last())).toEqual(['t1@5']);
+    expect(last().sent.map((m) => m['t'])).toEqual(['subscribe', 'lobby']);
+    // The lobby may have changed while the socket was away: its watchers look again.
+    expect(lobbyCalls).toBe(1);
+  });
+
+  it('a table watched before hello is subscribed once, at hello; unwatched meanwhile, not at all', () => {
+    const s = connect();
+    s.watchTable(
+      't1',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+    const stop = s.watchTable(
+      't2',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+    last().open();
+    stop();
+    last().hello();
+    expect(subscribes(last())).toEqual(['t1']);
+    expect(last().sent.some((m) => m['t'] === 'unsubscribe')).toBe(false);
+  });
+
+  it('sends an unanswered subscribe again, waiting twice as long each time, then takes the connection as deaf', () => {
+    const s = connect();
+    s.watchTable(
+      't1',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+    last().open();
+    last().hello();
+    const ws = last();
+    let wait = SUBSCRIBE_RETRY_MS;
+    for (let attempt = 2; attempt <= SUBSCRIBE_ATTEMPTS; attempt++) {
+      vi.advanceTimersByTime(wait - 1);
+      expect(subscribes(ws)).toHaveLength(attempt - 1);
+      vi.advanceTimersByTime(1);
+      expect(subscribes(ws)).toHaveLength(attempt);
+      wait *= 2;
+    }
+    // Each retry is a new request (its own id): a late answer to an earlier one is not taken for it.
+    const ids = ws.sent.map((m) => m['id']);
+    expect(new Set(ids).size).toBe(SUBSCRIBE_ATTEMPTS);
+    // Not one answered: the socket is closed and a new one opened, which subscribes again after its hello.
+    expect(ws.closedByClient).toBe(false);
+    vi.advanceTimersByTime(wait);
+    expect(ws.closedByClient).toBe(true);
+    expect(s.status).toBe('closed');
+    vi.advanceTimersByTime(500);
+    expect(last()).not.toBe(ws);
+    last().open();
+    last().hello();
+    expect(subscribes(last())).toEqual(['t1']);
+  });
+
+  it('an ack, a snapshot or a final error is an answer: no retry; a transient error is tried again', () => {
+    const s = connect();
+    const got: ServerMessage[] = [];
+    s.watchTable(
+      'a',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+    s.watchTable(
+      'b',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+    s.watchTable(
+      'c',
+      undefined,
+      (): number | undefined => undefined,
+      (m) => got.push(m),
+    );
+    s.watchTable(
+      'd',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+    s.watchLobby(() => undefined);
+    last().open();
+    last().hello();
+    const ws = last();
+    const idOf = (table: string) => ws.sent.find((m) => m['table'] === table)?.['id'];
+    ws.deliver({ t: 'ack', id: idOf('a'), table: 'a', version: 0 });
+    ws.deliver(snapshotOf('b', 3));
+    ws.deliver({ t: 'error', id: idOf('c'), table: 'c', code: 'NOT_FOUND' });
+    ws.deliver({ t: 'error', id: idOf('d'), table: 'd', code: 'RATE_LIMITED' });
+    ws.deliver({ t: 'ack', id: lastId(ws, 'lobby') });
+    // The error reaches the table's listeners (the page says the table is not found).
+    expect(got).toEqual([{ t: 'error', id: idOf('c'), table: 'c', code: 'NOT_FOUND' }]);
+    vi.advanceTimersByTime(SUBSCRIBE_RETRY_MS);
+    expect(subscribes(ws)).toEqual(['a', 'b', 'c', 'd', 'd']);
+    expect(ws.sent.filter((m) => m['t'] === 'lobby')).toHaveLength(1);
+    ws.deliver({ t: 'ack', id: lastId(ws, 'subscribe'), table: 'd', version: 0 });
+    vi.advanceTimersByTime(60 * SUBSCRIBE_RETRY_MS);
+    expect(subscribes(ws)).toHaveLength(5);
+    expect(ws.closedByClient).toBe(false);
+  });
+
+  it('no storm: many resyncs leave one subscribe waiting per table, retried once, from the version held by then', () => {
+    const s = connect();
+    let held: number | undefined = 2;
+    s.watchTable(
+      't1',
+      undefined,
+      () => held,
+      () => undefined,
+    );
+    last().open();
+    last().hello();
+    const ws = last();
+    ws.deliver(snapshotOf('t1', 2));
+    for (let i = 0; i < 10; i++) s.resync('t1', 2);
+    expect(subscribes(ws)).toHaveLength(11);
+    held = 4;
+    vi.advanceTimersByTime(SUBSCRIBE_RETRY_MS);
+    // One retry (for the newest), asking from the version the page holds now.
+    expect(subscribes(ws)).toHaveLength(12);
+    expect(subscribes(ws).at(-1)).toBe('t1@4');
+    // Answers to the older requests do not stop the newest from being retried; its own answer does.
+    ws.deliver({ t: 'ack', id: ws.sent[3]?.['id'], table: 't1', version: 4 });
+    vi.advanceTimersByTime(2 * SUBSCRIBE_RETRY_MS);
+    expect(subscribes(ws)).toHaveLength(13);
+    ws.deliver({ t: 'ack', id: lastId(ws, 'subscribe'), table: 't1', version: 4 });
+    vi.advanceTimersByTime(60 * SUBSCRIBE_RETRY_MS);
+    expect(subscribes(ws)).toHaveLength(13);
+  });
+
+  it('requests keep their answers and NETWORK refusals; unwatching cancels the retries and unsubscribes', async () => {
+    const s = connect();
+    await expect(s.request({ t: 'ping' })).rejects.toMatchObject({ code: 'NETWORK' });
+    const stop = s.watchTable(
+      't1',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+    last().open();
+    last().hello();
+    const ws = last();
+    const asked = s.request({ t: 'chat', table: 't1', text: 'hi' });
+    ws.deliver({ t: 'ack', id: lastId(ws, 'chat'), table: 't1' });
+    await expect(asked).resolves.toEqual({});
+    stop();
+    expect(ws.sent.at(-1)).toEqual({ t: 'unsubscribe', table: 't1' });
+    vi.advanceTimersByTime(60 * SUBSCRIBE_RETRY_MS);
+    expect(subscribes(ws)).toHaveLength(1);
   });
 });

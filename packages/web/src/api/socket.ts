@@ -25,6 +25,24 @@ interface TableSub {
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * A subscribe (or `lobby`) with no answer in this long is sent again, the wait doubling each time; after
+ * SUBSCRIBE_ATTEMPTS sends the connection is taken as deaf and opened anew.
+ */
+export const SUBSCRIBE_RETRY_MS = 4_000;
+export const SUBSCRIBE_ATTEMPTS = 4;
+/** Refusals of a subscribe that are worth trying again (the same request may pass a moment later). */
+const TRANSIENT = new Set(['RATE_LIMITED', 'BUSY', 'INTERNAL']);
+
+/** A subscribe (or `lobby`) sent on this connection and not answered yet. */
+interface Unanswered {
+  readonly id: string;
+  /** `table:<id>` or `lobby`: one at a time per key, the newest. */
+  readonly key: string;
+  /** Sends made so far, this one included. */
+  readonly attempt: number;
+  readonly timer: number;
+}
 
 /** Test seams: the jitter's source of randomness. */
 export interface GameSocketOptions {
@@ -32,10 +50,12 @@ export interface GameSocketOptions {
 }
 
 /**
- * The one WebSocket of a tab. It reconnects by itself and, on every (re)connection, subscribes again to the tables
- * the page watches with the version it has (the server answers with the missing events or a snapshot). A socket
- * the server refuses says why in `problem`: over the cap of connections it comes back slowly (see reconnectDelay),
- * and unauthorized it does not come back at all (the session opens a new one for a new identity).
+ * The one WebSocket of a tab. It reconnects by itself and, on every (re)connection, once the server's `hello` says
+ * it is served, subscribes again to the tables the page watches with the version it has (the server answers with
+ * the missing events or a snapshot). A subscribe that goes unanswered is sent again (SUBSCRIBE_RETRY_MS, doubling),
+ * and a connection that answers none of them is opened anew: a page never sits subscribed to nothing. A socket the
+ * server refuses says why in `problem`: over the cap of connections it comes back slowly (see reconnectDelay), and
+ * unauthorized it does not come back at all (the session opens a new one for a new identity).
  */
 export class GameSocket {
   private ws: WebSocket | null = null;
@@ -52,6 +72,11 @@ export class GameSocket {
   >();
   private readonly tables = new Map<string, TableSub>();
   private readonly lobby = new Set<() => void>();
+  /** The server said hello on this connection: subscriptions may be sent. */
+  private ready = false;
+  /** A hello came on an earlier connection: the next one is a reconnection (the lobby may have changed meanwhile). */
+  private servedBefore = false;
+  private readonly unanswered = new Map<string, Unanswered>();
   private readonly statusListeners = new Set<(s: SocketStatus) => void>();
   status: SocketStatus = 'connecting';
   /** Why the server refused the last connection; null once it admits one (or when it never refused). */
@@ -81,12 +106,12 @@ export class GameSocket {
     if (sub === undefined) {
       sub = { listeners: new Set(), invite, since };
       this.tables.set(table, sub);
-      this.sendSubscribe(table, sub, true);
     } else {
       sub.since = since;
       sub.invite = invite;
-      this.sendSubscribe(table, sub, true);
     }
+    // A snapshot for the new listener (the others take it as a repeat).
+    this.subscribe(table, undefined);
     sub.listeners.add(fn);
     return () => {
       const s = this.tables.get(table);
@@ -94,30 +119,26 @@ export class GameSocket {
       s.listeners.delete(fn);
       if (s.listeners.size === 0) {
         this.tables.delete(table);
-        this.raw({ t: 'unsubscribe', table });
+        this.answered(`table:${table}`);
+        if (this.ready) this.raw({ t: 'unsubscribe', table });
       }
     };
   }
 
-  /** Asks again for a table's missing events (after a gap in versions). */
+  /** Asks again for a table's missing events (after a gap in versions), or for a snapshot with no `since`. */
   resync(table: string, since?: number): void {
-    const sub = this.tables.get(table);
-    if (sub !== undefined)
-      this.raw({
-        t: 'subscribe',
-        table,
-        ...(since === undefined ? {} : { since }),
-        ...(sub.invite === undefined ? {} : { invite: sub.invite }),
-      });
+    if (this.tables.has(table)) this.subscribe(table, since);
   }
 
-  /** Calls `fn` whenever the lobby's lists may have changed. */
+  /** Calls `fn` whenever the lobby's lists may have changed (after a reconnection too: changes may have been missed). */
   watchLobby(fn: () => void): () => void {
     this.lobby.add(fn);
-    if (this.lobby.size === 1) this.raw({ t: 'lobby' });
+    if (this.lobby.size === 1) this.track('lobby', (id) => ({ t: 'lobby', id }));
     return () => {
       this.lobby.delete(fn);
-      if (this.lobby.size === 0) this.raw({ t: 'unlobby' });
+      if (this.lobby.size > 0) return;
+      this.answered('lobby');
+      if (this.ready) this.raw({ t: 'unlobby' });
     };
   }
 
@@ -142,6 +163,7 @@ export class GameSocket {
     this.stopped = true;
     // A reconnection still waiting would otherwise open a socket nobody closes (and that counts against the cap).
     window.clearTimeout(this.retryTimer);
+    this.forgetUnanswered();
     this.ws?.close();
   }
 
@@ -162,11 +184,11 @@ export class GameSocket {
     this.setStatus('connecting');
     const ws = new WebSocket(this.url);
     this.ws = ws;
+    this.ready = false;
     ws.onopen = () => {
       this.retries = 0;
       this.setStatus('open');
-      for (const [table, sub] of this.tables) this.sendSubscribe(table, sub, false);
-      if (this.lobby.size > 0) this.raw({ t: 'lobby' });
+      // Nothing is subscribed before the server's hello: it may still be identifying and admitting the socket.
     };
     ws.onmessage = (ev: MessageEvent<string>) => {
       let msg: ServerMessage;
@@ -180,6 +202,8 @@ export class GameSocket {
     ws.onclose = (ev: CloseEvent | undefined) => {
       if (this.ws !== ws) return;
       this.ws = null;
+      this.ready = false;
+      this.forgetUnanswered();
       for (const [id, p] of this.pending) {
         window.clearTimeout(p.timer);
         p.reject(new SocketError('NETWORK'));
@@ -203,9 +227,12 @@ export class GameSocket {
         this.problem = null;
         this.setStatus(this.status);
       }
+      this.served();
       return;
     }
+    if (m.t === 'snapshot') this.answered(`table:${m.table.id}`);
     if ((m.t === 'ack' || m.t === 'error') && m.id !== undefined) {
+      this.answer(m.id, m.t === 'error' ? m.code : null);
       const p = this.pending.get(m.id);
       if (p !== undefined) {
         this.pending.delete(m.id);
@@ -226,14 +253,69 @@ export class GameSocket {
     for (const fn of sub.listeners) fn(m);
   }
 
-  private sendSubscribe(table: string, sub: TableSub, fresh: boolean): void {
-    const since = fresh ? undefined : sub.since();
-    this.raw({
-      t: 'subscribe',
-      table,
-      ...(since === undefined ? {} : { since }),
-      ...(sub.invite === undefined ? {} : { invite: sub.invite }),
+  /** The server serves this connection now: every table (with the version held) and the lobby, subscribed anew. */
+  private served(): void {
+    this.ready = true;
+    for (const table of this.tables.keys()) this.subscribe(table, this.tables.get(table)?.since());
+    if (this.lobby.size > 0) this.track('lobby', (id) => ({ t: 'lobby', id }));
+    if (this.servedBefore) for (const fn of this.lobby) fn();
+    this.servedBefore = true;
+  }
+
+  /**
+   * Subscribes to a watched table from `since` (undefined: a snapshot), answered or tried again; a retry asks from
+   * the version the page holds by then.
+   */
+  private subscribe(table: string, since: number | undefined): void {
+    this.track(`table:${table}`, (id) => {
+      const sub = this.tables.get(table);
+      const from = since === undefined ? undefined : (sub?.since() ?? since);
+      return {
+        t: 'subscribe',
+        id,
+        table,
+        ...(from === undefined ? {} : { since: from }),
+        ...(sub?.invite === undefined ? {} : { invite: sub.invite }),
+      };
     });
+  }
+
+  /**
+   * Sends `build(id)` once the server serves this connection (a later hello sends it anyway), replacing any
+   * unanswered message of the same key; sends it again, with a new id, when no answer comes in time.
+   */
+  private track(key: string, build: (id: string) => Record<string, unknown>, attempt = 1): void {
+    this.answered(key);
+    if (!this.ready) return;
+    if (attempt > SUBSCRIBE_ATTEMPTS) {
+      // Nothing answered on this connection: it is deaf; a new one subscribes everything again.
+      this.ws?.close();
+      return;
+    }
+    const id = `s${this.nextId++}`;
+    const timer = window.setTimeout(() => this.track(key, build, attempt + 1), SUBSCRIBE_RETRY_MS * 2 ** (attempt - 1));
+    this.unanswered.set(key, { id, key, attempt, timer });
+    this.raw(build(id));
+  }
+
+  /** An answer with this id: done, or for a refusal that may pass later, sent again when its wait is over. */
+  private answer(id: string, code: string | null): void {
+    for (const u of this.unanswered.values()) {
+      if (u.id !== id) continue;
+      if (code === null || !TRANSIENT.has(code)) this.answered(u.key);
+      return;
+    }
+  }
+
+  private answered(key: string): void {
+    const u = this.unanswered.get(key);
+    if (u === undefined) return;
+    window.clearTimeout(u.timer);
+    this.unanswered.delete(key);
+  }
+
+  private forgetUnanswered(): void {
+    for (const key of [...this.unanswered.keys()]) this.answered(key);
   }
 
   private raw(msg: Record<string, unknown>): void {
