@@ -32,6 +32,8 @@ export const SERVER_CODES = [
   'USERNAME_TAKEN', // another account has that user name (without regard to case)
   'WEAK_PASSWORD', // a password shorter than PASSWORD_MIN (or just the user name)
   'BAD_CREDENTIALS', // wrong user name or password (the same answer for both)
+  'WRONG_PASSWORD', // a signed-in account's password, asked again to change it or delete the account, is wrong
+  'SESSION_ENDED', // the session was ended for its user (detail reason: passwordChanged on another device, passwordReset)
   'ALREADY_REGISTERED', // register from a session that is already an account
   'NOT_REGISTERED', // an account action from a guest
   'BAD_EMAIL', // not an e-mail address, or another account has it

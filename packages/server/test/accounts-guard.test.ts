@@ -159,7 +159,9 @@ describe('sessions', () => {
       token: b.token,
       body: { current: GOOD, next: 'next secret!' },
     });
-    expect(await meStatus(server, a.token)).toBe(401);
+    expect((await call(server, 'GET', '/api/me', { token: a.token })).body).toEqual({
+      error: { code: 'SESSION_ENDED', detail: { reason: 'passwordChanged' } },
+    });
     expect(await meStatus(server, b.token)).toBe(200);
     // The WebSocket refuses an ended session too.
     await expect(TestClient.connect(server, a.token)).rejects.toThrow();
@@ -183,6 +185,12 @@ describe('sessions', () => {
       body: { current: GOOD, next: 'next secret!' },
     });
     expect(await cClosed).toBe(4401);
+    // It says why: the password was changed on another device.
+    expect(wc!.messages.find((m) => m.t === 'error')).toEqual({
+      t: 'error',
+      code: 'SESSION_ENDED',
+      detail: { reason: 'passwordChanged' },
+    });
     // The session that changed the password keeps its connection.
     expect((await wa!.request({ t: 'ping' })).t).toBe('pong');
     wa!.close();

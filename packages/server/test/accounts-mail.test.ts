@@ -152,8 +152,11 @@ describe('password reset by mail', () => {
     expect(await meStatus(server, a.token)).toBe(200);
     const done = await call(server, 'POST', '/api/account/reset', { body: { token, password: 'a new password' } });
     expect(done.status).toBe(200);
-    expect(await meStatus(server, a.token)).toBe(401);
-    expect(await meStatus(server, other.token)).toBe(401);
+    // Every device is signed out, and told why.
+    for (const token of [a.token, other.token])
+      expect((await call(server, 'GET', '/api/me', { token })).body).toEqual({
+        error: { code: 'SESSION_ENDED', detail: { reason: 'passwordReset' } },
+      });
     expectRefused(
       await call(server, 'POST', '/api/account/login', { body: { username: 'Olga', password: GOOD } }),
       401,

@@ -217,7 +217,9 @@ describe('password', () => {
     });
     expect(r.status).toBe(200);
     expect(await meStatus(server, a.token)).toBe(200);
-    expect(await meStatus(server, b.token)).toBe(401);
+    // The other device is told why it was signed out (accounts-session-ended.test.ts has the rest).
+    const other = await call(server, 'GET', '/api/me', { token: b.token });
+    expect(other.body).toEqual({ error: { code: 'SESSION_ENDED', detail: { reason: 'passwordChanged' } } });
     expectRefused(
       await call(server, 'POST', '/api/account/login', { body: { username: name, password: GOOD } }),
       401,
@@ -226,7 +228,7 @@ describe('password', () => {
     await login(server, name, 'a brand new secret');
   });
 
-  it('refuses a wrong current password, a weak one, and a guest; nothing changes', async () => {
+  it('refuses a wrong current password (WRONG_PASSWORD: no user name was typed), a weak one, and a guest; nothing changes', async () => {
     const name = fresh('Egor');
     const a = await register(server, name, GOOD);
     const b = await login(server, name, GOOD);
@@ -236,8 +238,8 @@ describe('password', () => {
         token: a.token,
         body: { current: 'nope-nope', next: 'another one!' },
       }),
-      401,
-      'BAD_CREDENTIALS',
+      400,
+      'WRONG_PASSWORD',
     );
     expectRefused(
       await call(server, 'POST', '/api/account/password', { token: a.token, body: { current: GOOD, next: 'short' } }),
@@ -321,8 +323,8 @@ describe('delete', () => {
     const b = await login(server, name, GOOD);
     expectRefused(
       await call(server, 'DELETE', '/api/account', { token: a.token, body: { password: 'not it at all' } }),
-      401,
-      'BAD_CREDENTIALS',
+      400,
+      'WRONG_PASSWORD',
     );
     expect(await meStatus(server, a.token)).toBe(200);
     const r = await call(server, 'DELETE', '/api/account', { token: a.token, body: { password: GOOD } });

@@ -27,7 +27,7 @@ import {
   startSession,
   type SessionTiming,
 } from '../identity/sessions.ts';
-import { createGuest, identify, meOf, type Identity } from '../identity/users.ts';
+import { createGuest, endedSession, identify, meOf, type Identity } from '../identity/users.ts';
 import { foldKey } from '../store/kysely-accounts.ts';
 import type { UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
@@ -74,10 +74,20 @@ export async function registerAccountRoutes(
   // New guests per client address: only a request that makes one counts (a returning session does not).
   const guests = failureLimiter(app, config.httpLimits.guestsPerIp, config.httpLimits.windowMs, 'guest');
 
-  /** The request's identity, or a 401 already sent. */
+  /**
+   * Refuses a request that names nobody: SESSION_ENDED with why, for a session ended by a password change elsewhere
+   * or a reset (its cookie cleared, so that the browser's next request starts afresh), else UNAUTHORIZED.
+   */
+  const refuseNobody = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const ended = await endedSession(req, store);
+    if (ended === null) return sendError(reply, 'UNAUTHORIZED');
+    if (ended.cookie) clearSessionCookies(req, reply);
+    return sendError(reply, 'SESSION_ENDED', { reason: ended.reason });
+  };
+  /** The request's identity, or a refusal already sent. */
   const requireIdentity = async (req: FastifyRequest, reply: FastifyReply): Promise<Identity | undefined> => {
     const id = await identify(req, store, secret);
-    if (id === undefined) void sendError(reply, 'UNAUTHORIZED');
+    if (id === undefined) await refuseNobody(req, reply);
     return id;
   };
   /** The request's identity when it is an account, or an error already sent. */
@@ -114,6 +124,10 @@ export async function registerAccountRoutes(
       const { token } = await startSession(store, existing.user.id, deps.now(), timing, req, reply);
       return { user: meOf(existing.user), token };
     }
+    // An account's device signed out by a password change elsewhere hears why, rather than silently becoming a
+    // guest; the refusal clears its cookie, so its next request makes the guest.
+    if (existing === undefined && req.body?.name === undefined && (await endedSession(req, store)) !== null)
+      return refuseNobody(req, reply);
     // A chosen name is cleaned and measured like a rename; none means a generated one.
     let name: string | undefined;
     if (req.body?.name !== undefined) {
@@ -216,12 +230,14 @@ export async function registerAccountRoutes(
     const id = await requireAccount(req, reply);
     if (id === undefined) return reply;
     const { current, next } = req.body;
+    // The person is signed in and typed no user name: the password alone is wrong (not BAD_CREDENTIALS, a login's).
     if (!(await verifyPassword(await store.accounts.getPasswordHash(id.user.id), current)))
-      return sendError(reply, 'BAD_CREDENTIALS');
+      return sendError(reply, 'WRONG_PASSWORD');
     const problem = passwordProblem(id.user.username ?? '', next);
     if (problem !== null) return sendError(reply, problem);
     await store.accounts.setPasswordHash(id.user.id, await hashPassword(next));
-    await store.accounts.deleteSessionsOfUser(id.user.id, id.sessionHash);
+    // The other devices are signed out, and told why when they next ask.
+    await store.accounts.deleteSessionsOfUser(id.user.id, id.sessionHash, 'passwordChanged');
     await ended(id.user.id);
     return { user: meOf(id.user) };
   });
@@ -230,7 +246,7 @@ export async function registerAccountRoutes(
     const id = await requireAccount(req, reply);
     if (id === undefined) return reply;
     if (!(await verifyPassword(await store.accounts.getPasswordHash(id.user.id), req.body.password)))
-      return sendError(reply, 'BAD_CREDENTIALS');
+      return sendError(reply, 'WRONG_PASSWORD');
     await store.accounts.deleteAccount(id.user.id, deps.now(), DELETED_NAME);
     await refreshLive(await reread(id.user.id));
     await ended(id.user.id);
@@ -243,7 +259,7 @@ export async function registerAccountRoutes(
     if (id === undefined) return reply;
     const now = deps.now();
     const sessions: SessionInfo[] = (await store.accounts.listSessions(id.user.id))
-      .filter((s) => s.expiresAt > now)
+      .filter((s) => s.expiresAt > now && (s.ended ?? null) === null)
       .map((s) => ({
         // The stored hash names a session without being the secret that signs in.
         id: s.idHash,
@@ -316,7 +332,7 @@ export async function registerAccountRoutes(
     // Spent only now, so that a refused password leaves the link usable; of two uses at once only one spends it.
     if ((await store.accounts.useResetToken(tokenHash, now)) !== user.id) return sendError(reply, 'BAD_RESET_TOKEN');
     await store.accounts.setPasswordHash(user.id, hash);
-    await store.accounts.deleteSessionsOfUser(user.id, null);
+    await store.accounts.deleteSessionsOfUser(user.id, null, 'passwordReset');
     await ended(user.id);
     return { ok: true };
   });

@@ -31,21 +31,28 @@ export class LiveSockets {
     });
   }
 
-  /** Closes (4401) the user's sockets whose session has ended, or all of them when the user is gone or deleted. */
+  /**
+   * Closes (4401) the user's sockets whose session has ended, or all of them when the user is gone or deleted: with
+   * SESSION_ENDED and why for a session ended by a password change or reset, else UNAUTHORIZED.
+   */
   async recheck(userId: string, store: Store): Promise<void> {
     const set = this.#byUser.get(userId);
     if (set === undefined) return;
     const user = await store.getUser(userId);
     for (const entry of [...set]) {
+      const session = entry.sessionHash === null ? undefined : await store.accounts.getSession(entry.sessionHash);
+      const ended = session?.ended ?? null;
       const alive =
         user !== undefined &&
         user.deletedAt === null &&
-        (entry.sessionHash === null
-          ? user.username === null
-          : (await store.accounts.getSession(entry.sessionHash)) !== undefined);
+        (entry.sessionHash === null ? user.username === null : session !== undefined && ended === null);
       if (alive) continue;
       set.delete(entry);
-      entry.socket.send(JSON.stringify({ t: 'error', code: 'UNAUTHORIZED' }));
+      const refusal =
+        user !== undefined && user.deletedAt === null && ended !== null
+          ? { t: 'error', code: 'SESSION_ENDED', detail: { reason: ended } }
+          : { t: 'error', code: 'UNAUTHORIZED' };
+      entry.socket.send(JSON.stringify(refusal));
       entry.socket.close(4401, 'unauthorized');
     }
   }

@@ -1,6 +1,7 @@
 import type { Me, UserInfo, UserKind } from '@birzha/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newId } from '../ids.ts';
+import type { SessionEnd } from '../store/accounts-store.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import {
   LEGACY_COOKIE,
@@ -72,7 +73,8 @@ async function byToken(
   if (isSessionId(token)) {
     const idHash = hashSecret(token);
     const session = await store.accounts.getSession(idHash);
-    if (session === undefined) return undefined;
+    // A session ended by a password change or reset signs no one in (`endedSession` says why).
+    if (session === undefined || (session.ended ?? null) !== null) return undefined;
     const at = now();
     if (session.expiresAt <= at) {
       await store.accounts.deleteSession(idHash);
@@ -90,6 +92,30 @@ async function byToken(
   const user = await store.getUser(id);
   if (user === undefined || user.deletedAt !== null || user.username !== null) return undefined;
   return { user, sessionHash: null, token };
+}
+
+/** A session a request carries that was ended for its user, and why. */
+export interface EndedSession {
+  readonly reason: SessionEnd;
+  /** Whether the session cookie holds it (a refusal then clears the cookie, so the browser can go on as a guest). */
+  readonly cookie: boolean;
+}
+
+/**
+ * The ended session a request carries (its password was changed on another device, or reset), for a refusal that says
+ * why; null when it carries none (no session, an unknown or expired one: plain UNAUTHORIZED). Only asked once
+ * `identify` has found nobody.
+ */
+export async function endedSession(req: FastifyRequest, store: Store): Promise<EndedSession | null> {
+  const { now } = req.server.birzhaIdentity ?? FALLBACK;
+  for (const token of tokensOf(req)) {
+    if (!isSessionId(token)) continue;
+    const session = await store.accounts.getSession(hashSecret(token));
+    const reason = session?.ended ?? null;
+    if (session === undefined || reason === null || session.expiresAt <= now()) continue;
+    return { reason, cookie: req.cookies[SESSION_COOKIE] === token };
+  }
+  return null;
 }
 
 /** Finds the user of a request (see `identify`); the one place a request is identified. */

@@ -35,8 +35,11 @@ export interface AccountStore {
   /** Marks a session used and moves its expiry (a sliding window). */
   touchSession(idHash: string, lastSeenAt: number, expiresAt: number): Promise<void>;
   deleteSession(idHash: string): Promise<void>;
-  /** Ends every session of a user except `keepIdHash` (null: all of them). */
-  deleteSessionsOfUser(userId: string, keepIdHash: string | null): Promise<void>;
+  /**
+   * Ends every session of a user except `keepIdHash` (null: all of them). With a `reason` the rows stay, marked
+   * ended (see SessionRow.ended), until they expire; without one they go.
+   */
+  deleteSessionsOfUser(userId: string, keepIdHash: string | null, reason?: SessionEnd): Promise<void>;
   /** Deletes sessions expired at `now` and reset tokens expired or used; returns how many rows went. */
   purgeExpired(now: number): Promise<number>;
   /** A user's sessions, newest first. */
@@ -57,7 +60,15 @@ export interface SessionRow {
   readonly lastSeenAt: number;
   readonly expiresAt: number;
   readonly userAgent: string | null;
+  /**
+   * Why the session was ended, when it was ended by a password change elsewhere or a reset: it signs no one in, and
+   * its device is told why. Absent or null: live.
+   */
+  readonly ended?: SessionEnd | null;
 }
+
+/** Why a session was ended for its user: the password was changed on another device, or reset (mail, operator). */
+export type SessionEnd = 'passwordChanged' | 'passwordReset';
 
 export interface ResetTokenRow {
   readonly tokenHash: string;

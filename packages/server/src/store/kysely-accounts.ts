@@ -2,7 +2,7 @@
 // is the database's: `username_key` and `email_key` hold the lower-cased forms under unique indexes, so two
 // concurrent registrations of one name cannot both win.
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountStore, ResetTokenRow, SessionRow } from './accounts-store.ts';
+import type { AccountStore, ResetTokenRow, SessionEnd, SessionRow } from './accounts-store.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import { userRow } from './kysely-store.ts';
 import type { Database, SessionsTable } from './schema.ts';
@@ -155,7 +155,18 @@ export class KyselyAccountStore implements AccountStore {
     await this.#db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
-  async deleteSessionsOfUser(userId: string, keepIdHash: string | null): Promise<void> {
+  async deleteSessionsOfUser(userId: string, keepIdHash: string | null, reason?: SessionEnd): Promise<void> {
+    if (reason !== undefined) {
+      // A session already ended keeps its first reason.
+      let u = this.#db
+        .updateTable('sessions')
+        .set({ ended: reason })
+        .where('user_id', '=', userId)
+        .where('ended', 'is', null);
+      if (keepIdHash !== null) u = u.where('id_hash', '!=', keepIdHash);
+      await u.execute();
+      return;
+    }
     let q = this.#db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keepIdHash !== null) q = q.where('id_hash', '!=', keepIdHash);
     await q.execute();
@@ -225,7 +236,7 @@ export class KyselyAccountStore implements AccountStore {
 }
 
 function sessionRow(r: Selectable<SessionsTable>): SessionRow {
-  return {
+  const row = {
     idHash: r.id_hash,
     userId: r.user_id,
     createdAt: Number(r.created_at),
@@ -233,4 +244,7 @@ function sessionRow(r: Selectable<SessionsTable>): SessionRow {
     expiresAt: Number(r.expires_at),
     userAgent: r.user_agent,
   };
+  if (r.ended === null) return row;
+  // Any mark ends the session; one this version does not know is worded as a change.
+  return { ...row, ended: r.ended === 'passwordReset' ? 'passwordReset' : 'passwordChanged' };
 }

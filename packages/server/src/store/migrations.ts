@@ -15,6 +15,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0001_initial': { up: (db: Kysely<unknown>) => initial(db, dialect) },
     '0002_deadlines_and_events': { up: deadlinesAndEvents },
     '0003_players': { up: (db: Kysely<unknown>) => players(db, dialect) },
+    '0005_sessions_ended': { up: sessionsEnded },
   };
 }
 
@@ -25,6 +26,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
 async function deadlinesAndEvents(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('tables').addColumn('deadlines', 'text').execute();
   await db.schema.alterTable('moves').addColumn('events', 'text').execute();
+}
+
+/**
+ * Sessions ended by a password change or reset are kept, marked with why, until they would have expired: the device
+ * that still holds one is told why it was signed out (issue 24) rather than silently becoming a guest. Null: live.
+ */
+async function sessionsEnded(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('sessions').addColumn('ended', 'text').execute();
 }
 
 /**

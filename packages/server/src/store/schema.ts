@@ -40,6 +40,8 @@ export interface SessionsTable {
   last_seen_at: number;
   expires_at: number;
   user_agent: string | null;
+  /** Why the session was ended ('passwordChanged', 'passwordReset'), to tell its device; null: live. Migration 0005. */
+  ended: Generated<string | null>;
 }
 
 export interface ResetTokensTable {
