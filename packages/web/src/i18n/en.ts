@@ -49,6 +49,7 @@ export const en = {
     watch: 'Watch',
     replay: 'Replay',
     private: 'private',
+    yours: 'your table',
   },
   create: {
     title: 'New table',
@@ -135,7 +136,7 @@ export const en = {
   settings: {
     sound: 'Sound',
     soundHint: 'A sound when my turn is running low on time',
-    pace: 'Speed of others’ moves',
+    pace: 'Others’ moves',
     paceHint: 'How fast the moves of other players and bots are shown on the table (the turn’s clock is not changed)',
     paces: { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'at once' },
     myTurnTitle: 'Your turn',

@@ -1,5 +1,5 @@
 import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
@@ -7,6 +7,7 @@ import { WEB_GAMES, playerRange } from '../games/registry.ts';
 import type { AnyWebGame } from '../games/web-game.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { useFitToScreen } from './use-fit-to-screen.ts';
 
 type SeatChoice = 'human' | BotLevel;
 /** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
@@ -31,6 +32,8 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
   const lang = currentLang();
   const OptionsForm = game.options.Form;
   const count = Math.min(Math.max(players, range.min), range.max);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFitToScreen(formRef);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,86 +62,90 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
   };
 
   return (
-    <form id={id} className="panel stack create-form" onSubmit={submit} aria-labelledby="create-title">
-      <h2 id="create-title">{t('create.title')}</h2>
-      <label className="field">
-        <span>{t('create.game')}</span>
-        <select
-          name="game"
-          value={game.id}
-          onChange={(e) => {
-            const next = games.find((g) => g.id === e.target.value);
-            if (next === undefined || next === game) return;
-            setGame(next);
-            setOptions(next.options.initial);
-          }}
-        >
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name[lang]}
-            </option>
+    // On a wide screen the form is a panel pinned beside the lists: its fields scroll inside it, above the button,
+    // which is on the screen from the first view and never covers a field.
+    <form id={id} ref={formRef} className="panel create-form" onSubmit={submit} aria-labelledby="create-title">
+      <div className="stack create-form__fields">
+        <h2 id="create-title">{t('create.title')}</h2>
+        <label className="field">
+          <span>{t('create.game')}</span>
+          <select
+            name="game"
+            value={game.id}
+            onChange={(e) => {
+              const next = games.find((g) => g.id === e.target.value);
+              if (next === undefined || next === game) return;
+              setGame(next);
+              setOptions(next.options.initial);
+            }}
+          >
+            {games.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <OptionsForm key={game.id} value={options} onChange={setOptions} />
+        <label className="field">
+          <span>{t('create.players')}</span>
+          <select name="players" value={count} onChange={(e) => setPlayers(Number(e.target.value))}>
+            {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="field seats-fieldset">
+          <legend>{t('create.seats')}</legend>
+          <div className="row">
+            <span className="seat-pill">1. {t('create.you')}</span>
+          </div>
+          {Array.from({ length: count - 1 }, (_, i) => (
+            <label key={i} className="row">
+              <span>{i + 2}.</span>
+              <select
+                name={`seat-${i + 1}`}
+                value={others[i] ?? 'human'}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  const choice: SeatChoice = isBotLevel(v) ? v : 'human';
+                  setOthers((o) =>
+                    Array.from({ length: Math.max(o.length, i + 1) }, (_, j) => (j === i ? choice : (o[j] ?? 'human'))),
+                  );
+                }}
+              >
+                <option value="human">{t('create.human')}</option>
+                {STRONGEST_FIRST.map((l) => (
+                  <option key={l} value={l}>
+                    {t('seat.bot', { bot: t(`bot.${l}`) })}
+                  </option>
+                ))}
+              </select>
+            </label>
           ))}
-        </select>
-      </label>
-      <OptionsForm key={game.id} value={options} onChange={setOptions} />
-      <label className="field">
-        <span>{t('create.players')}</span>
-        <select name="players" value={count} onChange={(e) => setPlayers(Number(e.target.value))}>
-          {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="field seats-fieldset">
-        <legend>{t('create.seats')}</legend>
-        <div className="row">
-          <span className="seat-pill">1. {t('create.you')}</span>
-        </div>
-        {Array.from({ length: count - 1 }, (_, i) => (
-          <label key={i} className="row">
-            <span>{i + 2}.</span>
-            <select
-              name={`seat-${i + 1}`}
-              value={others[i] ?? 'human'}
-              onChange={(e) => {
-                const v = e.target.value;
-                const choice: SeatChoice = isBotLevel(v) ? v : 'human';
-                setOthers((o) =>
-                  Array.from({ length: Math.max(o.length, i + 1) }, (_, j) => (j === i ? choice : (o[j] ?? 'human'))),
-                );
-              }}
-            >
-              <option value="human">{t('create.human')}</option>
-              {STRONGEST_FIRST.map((l) => (
-                <option key={l} value={l}>
-                  {t('seat.bot', { bot: t(`bot.${l}`) })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <small className="muted">{t('create.botsHelp')}</small>
-      </fieldset>
-      <label className="row check">
-        <input type="checkbox" name="private" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
-        <span>{t('create.private')}</span>
-      </label>
-      <small className="muted">{t('create.privateHelp')}</small>
-      <label className="row check">
-        <input
-          type="checkbox"
-          name="rated"
-          checked={rated}
-          aria-describedby={ratedHelp}
-          onChange={(e) => setRated(e.target.checked)}
-        />
-        <span>{t('seats.ratedField')}</span>
-      </label>
-      <small className="muted" id={ratedHelp}>
-        {t('seats.ratedHelp')}
-      </small>
+          <small className="muted">{t('create.botsHelp')}</small>
+        </fieldset>
+        <label className="row check">
+          <input type="checkbox" name="private" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
+          <span>{t('create.private')}</span>
+        </label>
+        <small className="muted">{t('create.privateHelp')}</small>
+        <label className="row check">
+          <input
+            type="checkbox"
+            name="rated"
+            checked={rated}
+            aria-describedby={ratedHelp}
+            onChange={(e) => setRated(e.target.checked)}
+          />
+          <span>{t('seats.ratedField')}</span>
+        </label>
+        <small className="muted" id={ratedHelp}>
+          {t('seats.ratedHelp')}
+        </small>
+      </div>
       <div className="create-form__submit">
         <ErrorNote error={error} />
         <button type="submit" className="btn btn--primary" disabled={busy}>

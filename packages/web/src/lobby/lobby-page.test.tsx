@@ -3,9 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LobbyPage } from './lobby-page.tsx';
 
-vi.mock('./use-lobby.ts', () => ({
-  useLobby: () => ({ lists: { open: [], playing: [], finished: [], mine: [] }, loaded: true, error: null }),
-}));
+const lists = vi.hoisted(() => ({ open: [], playing: [] as unknown[], finished: [], mine: [] as unknown[] }));
+vi.mock('./use-lobby.ts', () => ({ useLobby: () => ({ lists, loaded: true, error: null }) }));
 vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'u1', name: 'Аня' } }) }));
 
 describe('the lobby page', () => {
@@ -37,5 +36,40 @@ describe('the lobby page', () => {
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Играть/ }).length).toBeGreaterThan(0);
+  });
+
+  it('lists my own public match under "Playing now" too', () => {
+    const mine = {
+      id: 'mine1',
+      game: 'akcioner',
+      options: {},
+      players: 2,
+      private: false,
+      status: 'playing',
+      host: { id: 'u1', name: 'Аня' },
+      seats: [
+        { seat: 0, user: { id: 'u1', name: 'Аня' }, bot: null, connected: true },
+        { seat: 1, user: null, bot: 'random', connected: true },
+      ],
+      version: 3,
+      createdAt: 1,
+      startedAt: 2,
+      finishedAt: null,
+      outcome: null,
+    };
+    lists.playing = [mine];
+    lists.mine = [mine];
+    try {
+      render(
+        <MemoryRouter>
+          <LobbyPage />
+        </MemoryRouter>,
+      );
+      expect(document.querySelector('[data-list=playing] [data-table=mine1]')).not.toBeNull();
+      expect(document.querySelector('[data-list=mine] [data-table=mine1]')).not.toBeNull();
+    } finally {
+      lists.playing = [];
+      lists.mine = [];
+    }
   });
 });

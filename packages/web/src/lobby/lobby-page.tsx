@@ -34,10 +34,10 @@ export function LobbyPage() {
         <CreateJump formId={CREATE_FORM_ID} />
       </section>
       <ErrorNote error={error} />
-      <QuickPlay />
       <div className="lobby__grid">
         <CreateTableForm id={CREATE_FORM_ID} />
         <div className="stack">
+          <QuickPlay />
           <section className="panel" aria-labelledby="mine-title">
             <h2 id="mine-title">{t('lobby.mine')}</h2>
             <TableList tables={lists.mine} kind="mine" empty={loaded ? t('lobby.mineEmpty') : t('app.loading')} />
@@ -52,8 +52,9 @@ export function LobbyPage() {
           </section>
           <section className="panel" aria-labelledby="playing-title">
             <h2 id="playing-title">{t('lobby.playing')}</h2>
+            {/* My own public match too: it is playing now, and others see it here. */}
             <TableList
-              tables={lists.playing.filter((x) => !mineIds.has(x.id))}
+              tables={lists.playing}
               kind="playing"
               empty={loaded ? t('lobby.playingEmpty') : t('app.loading')}
             />

@@ -70,4 +70,39 @@ describe('a lobby list', () => {
     const pills = [...list.querySelectorAll('.seat-pill')].map((p) => p.textContent);
     expect(pills).toEqual(['1. Борис · 9', '1. Аня (2) · 9', '3. Аня · 5']);
   });
+
+  it('groups the scores’ digits as the language writes them', () => {
+    const list = show(
+      [
+        table({
+          status: 'finished',
+          outcome: { ranking: [[0], [1]], scores: [521650, -12000] },
+          seats: [
+            { seat: 0, user: { id: 'u1', name: 'Аня' }, bot: null, connected: true },
+            { seat: 1, user: { id: 'u2', name: 'Борис' }, bot: null, connected: true },
+          ],
+        }),
+      ],
+      'finished',
+    );
+    const pills = [...list.querySelectorAll('.seat-pill')].map((p) => p.textContent);
+    expect(pills).toEqual(['1. Аня · 521\u00a0650', '2. Борис · \u221212\u00a0000']);
+  });
+
+  it('marks my own table among the running ones, to open rather than watch', () => {
+    const list = show(
+      [
+        table({
+          seats: [
+            { seat: 0, user: { id: 'u1', name: 'Аня' }, bot: null, connected: true },
+            { seat: 1, user: null, bot: 'random', botName: 'lev', connected: true },
+          ],
+        }),
+      ],
+      'playing',
+    );
+    expect(within(list).getByText('вы за столом')).toBeDefined();
+    expect(document.querySelector('[data-action="open"]')).not.toBeNull();
+    expect(document.querySelector('[data-action="watch"]')).toBeNull();
+  });
 });

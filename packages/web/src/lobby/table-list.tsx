@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { numberText } from '../ui/numbers.ts';
 import { JoinButton } from './join-button.tsx';
 import { isMine, seatLabel } from './seat-label.ts';
 
@@ -14,6 +15,7 @@ export type ListKind = 'open' | 'playing' | 'finished' | 'mine';
 export function TableList({ tables, kind, empty }: { tables: readonly TableSummary[]; kind: ListKind; empty: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const lang = currentLang();
   if (tables.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="table-list" data-list={kind}>
@@ -24,9 +26,10 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
         return (
           <li key={tb.id} className="table-item" data-table={tb.id}>
             <div className="table-item__head">
-              <strong>{gameName(tb.game, currentLang())}</strong>{' '}
+              <strong>{gameName(tb.game, lang)}</strong>{' '}
               <span className="muted">{optionsLabel(tb.game, tb.options, t)}</span>
               {tb.private && <span className="tag">{t('lobby.private')}</span>}
+              {mine && kind !== 'mine' && <span className="tag">{t('lobby.yours')}</span>}
               {tb.rated === true && <span className="tag">{t('seats.rated')}</span>}
               <span className="tag">{t(`status.${tb.status}`)}</span>
             </div>
@@ -39,7 +42,8 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
                       const place = placesOf(tb.outcome?.ranking ?? []).get(seat)?.place ?? 0;
                       return (
                         <span key={seat} className="seat-pill">
-                          {place}. {s === undefined ? '?' : seatLabel(s, t)} · {tb.outcome?.scores[seat] ?? 0}
+                          {place}. {s === undefined ? '?' : seatLabel(s, t)} ·{' '}
+                          {numberText(tb.outcome?.scores[seat] ?? 0, lang)}
                         </span>
                       );
                     }),
