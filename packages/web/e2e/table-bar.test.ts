@@ -1,0 +1,168 @@
+// The table's chrome in the browser (issue 24): the status bar stays in view however far the page is scrolled, on a
+// desktop and a phone; the site header folds at a table on a phone; the lobby's create bar covers no field.
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** What the screen shows now (not the whole page: a bar pinned to the screen is the point). */
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `table-bar-${name}.png`) });
+
+interface Box {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+const box = (l: Locator): Promise<Box> =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  });
+const overlap = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+/** Whether an element is wholly inside the screen. */
+const inView = (l: Locator) =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+
+/**
+ * The create form's fields whose visible part (inside the screen and the form's own scrolling area) lies under its
+ * button bar: none should.
+ */
+function coveredFields(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.create-form__submit')?.getBoundingClientRect();
+    const area = document.querySelector('.create-form__fields')?.getBoundingClientRect();
+    if (bar === undefined || area === undefined) return ['no form'];
+    const out: string[] = [];
+    for (const f of document.querySelectorAll('.create-form .field, .create-form .check')) {
+      const r = f.getBoundingClientRect();
+      const top = Math.max(r.top, area.top, 0);
+      const bottom = Math.min(r.bottom, area.bottom, window.innerHeight);
+      if (bottom > top && top < bar.bottom && bar.top < bottom) out.push(f.textContent?.slice(0, 40) ?? '?');
+    }
+    return out;
+  });
+}
+
+/** A Checkers Exchange table (the tallest board) against a bot, started: the page at the table. */
+async function startTable(page: Page): Promise<void> {
+  await page.goto(e2e.base);
+  await page.locator('select[name=game]').selectOption('checkers-exchange');
+  await page.locator('select[name=players]').selectOption('3');
+  await page.locator('select[name=timing]').selectOption('blitz');
+  // The strongest bot first: heuristic.
+  await page.locator('select[name="seat-1"]').selectOption({ index: 1 });
+  await page.locator('select[name="seat-2"]').selectOption({ index: 1 });
+  await page.locator('.create-form button[type=submit]').click();
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
+  await page.locator('[data-action=start]').click();
+  await page.getByTestId('table-status').waitFor({ timeout: 15_000 });
+  await page.locator('.board').waitFor({ timeout: 15_000 });
+}
+
+/** Scrolls the page to its very bottom and back to the middle: the bar must be on screen at each stop. */
+async function barStaysInView(page: Page, name: string): Promise<void> {
+  const bar = page.getByTestId('table-status');
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  await page.screenshot({ path: join(SHOTS, `table-bar-${name}-explore.png`), fullPage: true });
+  expect(tall, 'the page is taller than the screen').toBeGreaterThan(200);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  expect(await inView(bar)).toBe(true);
+  expect((await box(bar)).top).toBeLessThanOrEqual(1);
+  await shot(page, `${name}-bottom`);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  expect(await inView(bar)).toBe(true);
+}
+
+describe('the table’s chrome in the browser', () => {
+  it('the lobby’s create bar covers no field on a 1366×900 desktop ("Time per turn" of each game)', async () => {
+    const ctx: BrowserContext = await desktop(e2e.browser, 'ru-RU', 1366, 900);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(e2e.base);
+    const bar = page.locator('.create-form__submit');
+    await bar.waitFor();
+    expect(await inView(page.locator('.create-form button[type=submit]'))).toBe(true);
+    await shot(page, 'lobby-desktop');
+    for (const [game, field] of [
+      ['akcioner', 'turnSeconds'],
+      ['stockpile', 'turnSeconds'],
+      ['checkers-exchange', 'timing'],
+    ] as const) {
+      await page.locator('select[name=game]').selectOption(game);
+      // No field shows under the bar (a field scrolled out of the form's view is hidden, not covered).
+      expect(await coveredFields(page), game).toEqual([]);
+      // And "Time per turn", brought into view, is clear of it.
+      const label = page.locator(`label.field:has(select[name=${field}])`);
+      await label.scrollIntoViewIfNeeded();
+      expect(await inView(label), `${game}: ${field} in view`).toBe(true);
+      expect(overlap(await box(bar), await box(label)), `${game}: the bar over ${field}`).toBe(false);
+      expect(await inView(page.locator('.create-form button[type=submit]'))).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    await page.locator('select[name=game]').selectOption('akcioner');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the status bar stays in view scrolled to the bottom on a 1366×900 desktop', async () => {
+    const ctx = await desktop(e2e.browser, 'ru-RU', 1366, 900);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await startTable(page);
+    const bar = page.getByTestId('table-status');
+    await expect.poll(() => bar.getAttribute('data-mine'), { timeout: 15_000 }).toBe('true');
+    expect(await bar.getByTestId('table-status-waiting').textContent()).toContain('Ваш ход');
+    expect(await bar.getByTestId('table-status-clock').textContent()).toMatch(/\d:\d\d/);
+    await barStaysInView(page, 'desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('on a 390×844 phone the header folds at a table and the status bar stays in view', async () => {
+    const ctx = await phone(e2e.browser, 'en-US');
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The lobby keeps the whole header.
+    await page.goto(e2e.base);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Lobby');
+    expect(await page.getByRole('banner').getByRole('navigation').count()).toBe(1);
+    await startTable(page);
+    const header = page.getByRole('banner');
+    expect((await box(header)).bottom).toBeLessThanOrEqual(60);
+    expect(await header.getByRole('navigation').count()).toBe(0);
+    const menu = page.getByTestId('header-menu');
+    expect(await inView(menu)).toBe(true);
+    expect((await box(menu)).bottom - (await box(menu)).top).toBeGreaterThanOrEqual(44);
+    await shot(page, 'phone-top');
+    await barStaysInView(page, 'phone');
+    // The menu opens the rest (language, settings, pages) and closes again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menu.click();
+    await header.getByRole('navigation').waitFor();
+    expect(await header.getByTestId('pace-select').count()).toBe(1);
+    await shot(page, 'phone-menu');
+    expect(await axeViolations(page)).toEqual([]);
+    await menu.click();
+    expect(await header.getByRole('navigation').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
