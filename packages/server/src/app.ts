@@ -33,6 +33,7 @@ import { MatchRegistry } from './matches/registry.ts';
 import { ResultRecorder } from './matches/results.ts';
 import type { Store } from './store/store.ts';
 import { ConnectionLimits, type Admission } from './ws/connection-limits.ts';
+import { EarlyFrames } from './ws/early-frames.ts';
 import { SharedConnectionLimits } from './ws/shared-connection-limits.ts';
 import { Hub } from './ws/hub.ts';
 import { Keepalive } from './ws/keepalive.ts';
@@ -244,9 +245,13 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
         });
   const keepalive = new Keepalive(config.wsPingMs);
   http.get('/ws', { websocket: true }, (socket, req) => {
+    // What the client sends while it is identified and admitted waits (bounded), to be handled after `hello` in
+    // order, or answered with the refusal's code: a frame is never dropped unanswered.
+    const early = new EarlyFrames(socket);
     void identify(req, store, secret)
       .then(async (id) => {
         if (id === undefined) {
+          early.refuse('UNAUTHORIZED');
           socket.send(JSON.stringify({ t: 'error', code: 'UNAUTHORIZED' }));
           socket.close(4401, 'unauthorized');
           return;
@@ -257,6 +262,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
         if (admitted.ok && socket.readyState !== socket.OPEN) return admitted.release();
         if (!admitted.ok) {
           metrics.errors.inc({ code: admitted.code });
+          early.refuse(admitted.code);
           socket.send(JSON.stringify({ t: 'error', code: admitted.code, detail: admitted.detail }));
           socket.close(4429, 'too many connections');
           return;
@@ -264,10 +270,11 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
         socket.once('close', admitted.release);
         keepalive.watch(socket);
         liveSockets.add(id.user.id, id.sessionHash, socket);
-        hub.attach(socket, id.user, { maxSubscriptions: config.wsLimits.subscriptionsPerConnection });
+        hub.attach(socket, id.user, { maxSubscriptions: config.wsLimits.subscriptionsPerConnection, early });
       })
       .catch((e: unknown) => {
         log.error({ err: e }, 'websocket authentication failed');
+        early.refuse('INTERNAL');
         socket.close(1011, 'internal error');
       });
   });

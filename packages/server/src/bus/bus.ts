@@ -48,13 +48,14 @@ export type BusMessage =
       readonly version: number;
       readonly finished: boolean;
     }
-  /**
-   * The table was created, or its seats, status or other facts changed; `presenceOnly` when only a seated player's
-   * connected mark did (not a change the lobby lists care about).
-   */
+  /** The table was created, or its seats, status or other facts changed. */
   | {
       readonly kind: 'table';
       readonly tableId: string;
+      /**
+       * No longer published: a change of who is connected comes as `presence` (lobby/presence-sync.ts tells the
+       * hub). Kept only while the registry's and the bot driver's checks of it remain; remove with them.
+       */
       readonly presenceOnly?: boolean;
       /** The table's version when it changed (another process loads it as of then; later moves come as moves). */
       readonly version?: number;
@@ -71,6 +72,7 @@ export type BusMessage =
     }
   /**
    * The users connected to a table through one process, all of them (lobby/presence.ts): the other processes
-   * replace what they knew of that process and table with it.
+   * replace what they knew of that process and table with it, and tell the table's viewers when a seat's connected
+   * mark changed (a `presence` message to the clients, never a snapshot).
    */
   | { readonly kind: 'presence'; readonly tableId: string; readonly processId: string; readonly users: string[] };

@@ -48,7 +48,7 @@ describe('PresenceSync', () => {
     const net = linkedBuses(['p1', 'p2']);
     const [one, two] = [new Presence(), new Presence()];
     const s1 = new PresenceSync(net.buses[0] as Bus, one);
-    new PresenceSync(net.buses[1] as Bus, two);
+    const s2 = new PresenceSync(net.buses[1] as Bus, two);
     one.add('t1', 'anna');
     s1.announce('t1');
     expect(two.isConnected('t1', 'anna')).toBe(true);
@@ -58,11 +58,38 @@ describe('PresenceSync', () => {
     expect(two.isConnected('t1', 'anna')).toBe(false);
     one.add('t2', 'anna');
     s1.announce('t2');
-    // p1 dies: p2 forgets its users and tells t2's viewers (their connected marks changed).
+    // p1 dies: p2 forgets its users and tells its own listeners of t2 (the viewers' marks changed); nothing is
+    // published, each process forgets the dead one by itself.
+    const changed: string[] = [];
+    s2.onChange((t) => changed.push(t));
     net.sent.length = 0;
     net.setPeers(['p2']);
     expect(two.isConnected('t2', 'anna')).toBe(false);
-    expect(net.sent).toContainEqual({ kind: 'table', tableId: 't2', presenceOnly: true });
+    expect(changed).toEqual(['t2']);
+    expect(net.sent).toEqual([]);
+  });
+
+  it('tells its listeners of every change: here, through another process, and no more after close', () => {
+    const net = linkedBuses(['p1', 'p2']);
+    const [one, two] = [new Presence(), new Presence()];
+    const s1 = new PresenceSync(net.buses[0] as Bus, one);
+    const s2 = new PresenceSync(net.buses[1] as Bus, two);
+    const heard: Record<string, string[]> = { p1: [], p2: [] };
+    s1.onChange((t) => heard['p1']?.push(t));
+    const stop = s2.onChange((t) => heard['p2']?.push(t));
+    one.add('t1', 'anna');
+    s1.announce('t1');
+    expect(heard).toEqual({ p1: ['t1'], p2: ['t1'] });
+    // p2 learned before its listener ran: what the listener reads is already the new presence.
+    stop();
+    s2.onChange(() => expect(two.isConnected('t1', 'anna')).toBe(false));
+    one.remove('t1', 'anna');
+    s1.announce('t1');
+    expect(heard).toEqual({ p1: ['t1', 't1'], p2: ['t1'] });
+    s1.close();
+    one.add('t1', 'boris');
+    s1.announce('t1');
+    expect(heard['p1']).toHaveLength(2);
   });
 
   it('tells a process that joins (or comes back from a gap) everything connected here', () => {

@@ -1,6 +1,6 @@
 import type { ChatAudience, ChatLine, ClientMessage, ServerMessage } from '@birzha/protocol';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, checkChat, parseClientFrame } from '@birzha/protocol';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Bus, BusMessage } from '../bus/bus.ts';
 import type { TableService } from '../lobby/table-service.ts';
 import type { Presence } from '../lobby/presence.ts';
@@ -9,6 +9,7 @@ import { seatOf, type LiveMatch } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store, UserRow } from '../store/store.ts';
+import { frameSize, frameText, type EarlyFrames } from './early-frames.ts';
 import { LobbyWatcher } from './lobby-watcher.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { snapshotFor, updateFor } from './viewer-messages.ts';
@@ -34,12 +35,32 @@ interface Subscription {
   /** The last version this connection was sent. */
   version: number;
   readonly unsubscribe: () => void;
+  /**
+   * While a snapshot (or a subscribe's catch-up update) is being made for this connection: the table's bus messages
+   * wait here and are looked at once it is out, so that nothing about the table reaches the connection before it.
+   */
+  held: Held | null;
+  /**
+   * The seats' connected marks this connection was last sent (null: none yet): a presence change that leaves them as
+   * they were is not sent.
+   */
+  marks: readonly boolean[] | null;
+}
+
+interface Held {
+  readonly messages: BusMessage[];
+  /** The chat lines the snapshots made meanwhile carried (a held line among them is not sent again). */
+  readonly chat: ChatLine[];
+  /** Snapshots being made (a subscribe and a start may overlap): the messages go once the last is out. */
+  depth: number;
 }
 
 /** What one connection may do besides its message budget. */
 export interface AttachOptions {
   /** Tables one connection may follow at once (each costs a bus subscription and a share of every broadcast). */
   readonly maxSubscriptions?: number;
+  /** Frames the socket received before it was attached: handled first, after `hello`, in the order sent. */
+  readonly early?: EarlyFrames;
 }
 
 /** Tables a connection may follow at once when the caller sets no cap. */
@@ -49,6 +70,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CHAT_LINES = 50;
 /** A lobby watcher hears of changes at most this often. */
 export const LOBBY_THROTTLE_MS = 300;
+/** Bus messages kept for one subscription while its snapshot is made (a few ms); more are coalesced (see hold). */
+const HELD_MAX = 100;
 
 /** One client connection: its user, its subscriptions and its message budget. */
 class Connection {
@@ -82,13 +105,25 @@ class Connection {
 /** The WebSocket side of play: subscriptions, moves, chat, and the per-viewer broadcast of every change. */
 export class Hub {
   private readonly connections = new Set<Connection>();
+  /** The connections subscribed to each table (for presence changes, which come from no table's bus messages). */
+  private readonly viewers = new Map<string, Set<Connection>>();
   private readonly lobby: LobbyWatcher<Connection>;
+  private readonly stopPresence: () => void;
 
   constructor(private readonly deps: HubDeps) {
     this.lobby = new LobbyWatcher(deps.bus, deps.lobbyThrottleMs ?? LOBBY_THROTTLE_MS);
+    this.stopPresence = deps.presenceSync.onChange(
+      (tableId) =>
+        void this.presenceChanged(tableId).catch((e: unknown) =>
+          this.deps.log.error({ err: e, tableId }, 'telling a presence change failed'),
+        ),
+    );
   }
 
-  /** Serves one authenticated socket until it closes. */
+  /**
+   * Serves one authenticated socket until it closes. The frames it sent before (`early`) are handled first, after
+   * `hello`, as if they came then.
+   */
   attach(socket: WebSocket, user: UserRow, options: AttachOptions = {}): void {
     const conn = new Connection(
       socket,
@@ -99,41 +134,40 @@ export class Hub {
     );
     this.connections.add(conn);
     conn.send({ t: 'hello', protocol: PROTOCOL_VERSION, user: { id: user.id, name: user.name } });
-    socket.on('message', (data, isBinary) => {
-      // Every frame spends from the budget first, whatever it is: oversized ones too (each costs a reply).
-      if (!conn.bucket.take(this.deps.now())) return this.rateLimited(conn);
-      const size = Array.isArray(data)
-        ? data.reduce((n, b) => n + b.length, 0)
-        : (data as Buffer | ArrayBuffer).byteLength;
-      if (size > MAX_FRAME_BYTES)
-        return this.reject(conn, { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } });
-      const text = isBinary
-        ? ''
-        : Buffer.isBuffer(data)
-          ? data.toString('utf8')
-          : Buffer.concat(data as Buffer[]).toString('utf8');
-      const parsed = parseClientFrame(text);
-      if (!parsed.ok) return this.reject(conn, parsed.error);
-      // One frame at a time, in the order sent: a move right after a subscribe must find the subscription made.
-      conn.queue = conn.queue.then(() =>
-        this.handle(conn, parsed.value).catch((e: unknown) => {
-          this.deps.log.error({ err: e, user: user.id }, 'message handler failed');
-          this.reject(conn, { code: 'INTERNAL', ...(parsed.value.id === undefined ? {} : { id: parsed.value.id }) });
-        }),
-      );
-    });
+    // Taken and listened to in one tick: no frame can fall between the two.
+    const early = options.early?.take() ?? [];
+    socket.on('message', (data, isBinary) => this.frame(conn, data, isBinary, frameSize(data)));
+    for (const f of early) this.frame(conn, f.data, f.isBinary, f.size);
     socket.on('close', () => {
       conn.closed = true;
       this.connections.delete(conn);
       this.lobby.remove(conn);
       for (const [tableId, sub] of conn.subs) {
         sub.unsubscribe();
+        this.unview(tableId, conn);
         this.leftTable(tableId, user.id);
       }
       conn.subs.clear();
     });
     // ws closes the socket itself after a protocol error, with the right close code (1007, 1009...).
     socket.on('error', (e) => this.deps.log.warn({ err: e, user: user.id }, 'websocket error'));
+  }
+
+  /** One frame from a client (`data` null: over MAX_FRAME_BYTES, not kept): checked, then queued to be handled. */
+  private frame(conn: Connection, data: RawData | null, isBinary: boolean, size: number): void {
+    // Every frame spends from the budget first, whatever it is: oversized ones too (each costs a reply).
+    if (!conn.bucket.take(this.deps.now())) return this.rateLimited(conn);
+    if (data === null || size > MAX_FRAME_BYTES)
+      return this.reject(conn, { code: 'FRAME_TOO_LARGE', detail: { max: MAX_FRAME_BYTES } });
+    const parsed = parseClientFrame(frameText(data, isBinary));
+    if (!parsed.ok) return this.reject(conn, parsed.error);
+    // One frame at a time, in the order sent: a move right after a subscribe must find the subscription made.
+    conn.queue = conn.queue.then(() =>
+      this.handle(conn, parsed.value).catch((e: unknown) => {
+        this.deps.log.error({ err: e, user: conn.user.id }, 'message handler failed');
+        this.reject(conn, { code: 'INTERNAL', ...(parsed.value.id === undefined ? {} : { id: parsed.value.id }) });
+      }),
+    );
   }
 
   /** Number of open connections. */
@@ -160,6 +194,7 @@ export class Hub {
 
   /** Closes every connection (server shutdown). */
   closeAll(): void {
+    this.stopPresence();
     this.lobby.close();
     for (const c of this.connections) c.socket.close(1001, 'server shutting down');
   }
@@ -175,6 +210,7 @@ export class Hub {
         if (sub !== undefined) {
           sub.unsubscribe();
           conn.subs.delete(msg.table);
+          this.unview(msg.table, conn);
           this.leftTable(msg.table, conn.user.id);
         }
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
@@ -267,74 +303,169 @@ export class Hub {
     }
     // Another subscribe may have taken the last free place while this one loaded its table.
     if (this.overSubscribed(conn, tableId)) return this.tooManySubscriptions(conn, tableId, id);
-    if (!conn.subs.has(tableId)) {
-      const sub: Subscription = {
-        version: live.version,
-        unsubscribe: this.deps.bus.subscribe(
-          tableId,
-          (m) => void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'broadcast failed')),
-        ),
-      };
-      conn.subs.set(tableId, sub);
-      // Seated players' "connected" marks are part of the table: tell everyone when one changes.
-      if (this.deps.presence.add(tableId, conn.user.id)) {
-        this.deps.presenceSync.announce(tableId);
-        if (seat !== null) this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
-      }
-    }
-    const sub = conn.subs.get(tableId) as Subscription;
-    const update = since === undefined || since > live.version ? null : updateFor(live, since, seat);
-    if (update !== null) {
+    const following = conn.subs.get(tableId);
+    const sub = following ?? this.follow(conn, tableId, live.version);
+    // Until the answer is out, nothing else about the table reaches this connection.
+    const release = this.holdFor(conn, sub);
+    // The other viewers see this person's mark change (a presence message, when the marks did change).
+    if (following === undefined && this.deps.presence.add(tableId, conn.user.id))
+      this.deps.presenceSync.announce(tableId);
+    const answered = (chat: readonly ChatLine[]) => {
+      if (id !== undefined) conn.send({ t: 'ack', id, table: tableId, version: sub.version });
+      release(chat);
+    };
+    try {
+      // The copy as it is now: the answer covers every change whose message was held so far.
+      const now = this.deps.registry.peek(tableId) ?? live;
+      const update = since === undefined || since > now.version ? null : updateFor(now, since, seat);
+      if (update === null) return await this.sendSnapshot(conn, sub, now, answered);
+      sub.version = now.version;
       conn.send(update);
-      sub.version = live.version;
-    } else {
-      await this.sendSnapshot(conn, sub, live);
+      // The client kept its summary from before: who is connected may have changed meanwhile.
+      this.sendPresence(conn, sub, now);
+      answered([]);
+    } finally {
+      // Never left holding, even after a failure (nothing if already released): later messages would wait forever.
+      release([]);
     }
-    if (id !== undefined) conn.send({ t: 'ack', id, table: tableId, version: sub.version });
+  }
+
+  /** Starts sending a connection a table's changes (hold them until its snapshot is out: see holdFor). */
+  private follow(conn: Connection, tableId: string, version: number): Subscription {
+    const sub: Subscription = {
+      version,
+      held: null,
+      marks: null,
+      unsubscribe: this.deps.bus.subscribe(tableId, (m) => this.fromBus(conn, m)),
+    };
+    conn.subs.set(tableId, sub);
+    let viewers = this.viewers.get(tableId);
+    if (viewers === undefined) this.viewers.set(tableId, (viewers = new Set()));
+    viewers.add(conn);
+    return sub;
+  }
+
+  /** A bus message about a table this connection follows. */
+  private fromBus(conn: Connection, m: BusMessage): void {
+    void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'broadcast failed'));
+  }
+
+  /**
+   * From now until the returned `release` is called, the table's bus messages to this connection wait. `release` is
+   * called with the chat lines the answer carried in the same tick as the answer is sent (a message delivered after
+   * it was made must not be taken as covered by it); later calls do nothing.
+   */
+  private holdFor(conn: Connection, sub: Subscription): (chat: readonly ChatLine[]) => void {
+    const held = (sub.held ??= { messages: [], chat: [], depth: 0 });
+    held.depth++;
+    let done = false;
+    return (chat) => {
+      if (done) return;
+      done = true;
+      held.chat.push(...chat);
+      if (--held.depth > 0 || sub.held !== held) return;
+      sub.held = null;
+      this.flush(conn, held);
+    };
+  }
+
+  /**
+   * Keeps a message while a snapshot is being made. Past HELD_MAX only chat lines are kept: the others need no copy
+   * each (the snapshot, or one look at the version after it, covers them all).
+   */
+  private hold(held: Held, m: BusMessage): void {
+    if (held.messages.length < HELD_MAX || m.kind === 'chat') held.messages.push(m);
+    else if (m.kind === 'moves' && !held.messages.some((h) => h.kind === 'moves')) held.messages.push(m);
+  }
+
+  /**
+   * The answers are out: the messages held meanwhile go through as any other. A change of moves, seats or presence
+   * is made before its message is delivered, and the answers were made after, so they covered it (a held `table`
+   * or `presence` is dropped; for moves the version logic of onBus drops what was covered); a chat line goes out
+   * unless a snapshot's chat, read from the store, had it.
+   */
+  private flush(conn: Connection, held: Held): void {
+    for (const m of held.messages) {
+      if (m.kind === 'table' || m.kind === 'presence') continue;
+      if (m.kind === 'chat' && held.chat.some((l) => l.from.id === m.userId && l.at === m.at && l.text === m.text))
+        continue;
+      this.fromBus(conn, m);
+    }
+  }
+
+  /** A snapshot outside a subscribe (a start, a gap too old for an update), holding the messages meanwhile. */
+  private async snapshotHolding(conn: Connection, sub: Subscription, live: LiveMatch): Promise<void> {
+    const release = this.holdFor(conn, sub);
+    try {
+      await this.sendSnapshot(conn, sub, live, release);
+    } finally {
+      release([]);
+    }
   }
 
   private async onBus(conn: Connection, m: BusMessage): Promise<void> {
-    const sub = conn.subs.get(m.tableId);
+    let sub = conn.subs.get(m.tableId);
     if (sub === undefined || conn.closed || m.kind === 'presence') return;
+    if (sub.held !== null) return this.hold(sub.held, m);
     if (m.kind === 'chat') {
       const audience = m.audience ?? 'players';
       if (audience === 'spectators') {
         const live = this.deps.registry.peek(m.tableId) ?? (await this.deps.registry.get(m.tableId));
         if (live === undefined || isPlayer(live, conn.user.id)) return;
+        // A snapshot may have begun while the table loaded.
+        const held = conn.subs.get(m.tableId)?.held ?? null;
+        if (held !== null) return this.hold(held, m);
       }
       const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at, audience };
       return conn.send({ t: 'chat', table: m.tableId, line });
     }
     // The cached copy when there is one, so that the update is built before anything else runs: a patch needs the
     // state before the transition, which the next transition drops.
-    const live = this.deps.registry.peek(m.tableId) ?? (await this.deps.registry.get(m.tableId));
+    let live = this.deps.registry.peek(m.tableId);
+    if (live === undefined) {
+      live = await this.deps.registry.get(m.tableId);
+      // A subscribe may have begun (or ended and begun again) while the table loaded.
+      sub = conn.subs.get(m.tableId);
+      if (sub === undefined || conn.closed) return;
+      if (sub.held !== null) return this.hold(sub.held, m);
+    }
     if (live === undefined) return;
     const seat = seatOf(live, conn.user.id);
     if (m.kind === 'table') {
       // Seats or status changed: a start brings the first view, so send the whole picture.
-      if (live.table.status !== 'open') return this.sendSnapshot(conn, sub, live);
+      if (live.table.status !== 'open') return this.snapshotHolding(conn, sub, live);
       sub.version = live.version;
-      return conn.send({ t: 'table', table: this.deps.tables.summary(live) });
+      const summary = this.deps.tables.summary(live);
+      sub.marks = summary.seats.map((s) => s.connected);
+      return conn.send({ t: 'table', table: summary });
     }
     // Moves: from what this viewer was last sent to what the match is at now (which may be past `m.version` when
     // another process's moves were caught up with at once); nothing when it has seen them already.
     if (live.version <= sub.version) return;
     const update = updateFor(live, sub.version, seat);
-    if (update === null) return this.sendSnapshot(conn, sub, live);
+    if (update === null) return this.snapshotHolding(conn, sub, live);
     sub.version = live.version;
     conn.send(update);
   }
 
   /**
-   * The whole picture of a table for one viewer. The chat is read first and the rest built at once after it, with
-   * the version the viewer is then recorded at: built across the wait, the snapshot could be newer than the version
-   * recorded, and the next update would not continue it.
+   * The whole picture of a table for one viewer, then `sent` with the chat it carried, in the same tick. The chat is
+   * read first and the rest built at once after it, with the version the viewer is then recorded at: built across
+   * the wait, the snapshot could be newer than the version recorded, and the next update would not continue it.
    */
-  private async sendSnapshot(conn: Connection, sub: Subscription, seen: LiveMatch): Promise<void> {
+  private async sendSnapshot(
+    conn: Connection,
+    sub: Subscription,
+    seen: LiveMatch,
+    sent: (chat: readonly ChatLine[]) => void,
+  ): Promise<void> {
     const chat = await this.chat(seen, conn.user.id);
     const live = this.deps.registry.peek(seen.table.id) ?? seen;
+    const summary = this.deps.tables.summary(live);
     sub.version = live.version;
-    conn.send(snapshotFor(live, this.deps.tables.summary(live), seatOf(live, conn.user.id), chat));
+    sub.marks = summary.seats.map((s) => s.connected);
+    conn.send(snapshotFor(live, summary, seatOf(live, conn.user.id), chat));
+    sent(chat);
   }
 
   /** The chat a snapshot carries: players read the players' lines; spectators read both (each line marked). */
@@ -349,16 +480,40 @@ export class Hub {
     }));
   }
 
+  /**
+   * Who is connected at a table changed, through this process or another (presence-sync.ts): each viewer whose
+   * seats' marks are no longer those it was sent gets the new ones, never a whole snapshot. A spectator coming or
+   * going changes no mark, and is not told.
+   */
+  private async presenceChanged(tableId: string): Promise<void> {
+    if (this.viewers.get(tableId) === undefined) return;
+    const live = this.deps.registry.peek(tableId) ?? (await this.deps.registry.get(tableId));
+    if (live === undefined) return;
+    const marks = this.deps.tables.summary(live).seats.map((s) => s.connected);
+    for (const conn of this.viewers.get(tableId) ?? []) {
+      const sub = conn.subs.get(tableId);
+      // One whose snapshot is being made gets the marks in it.
+      if (sub === undefined || sub.held !== null || conn.closed) continue;
+      this.sendPresence(conn, sub, live, marks);
+    }
+  }
+
+  /** The seats' connected marks, when they are not the ones this connection was last sent. */
+  private sendPresence(conn: Connection, sub: Subscription, live: LiveMatch, marks?: readonly boolean[]): void {
+    const now = marks ?? this.deps.tables.summary(live).seats.map((s) => s.connected);
+    if (sub.marks !== null && sub.marks.length === now.length && sub.marks.every((c, i) => c === now[i])) return;
+    sub.marks = now;
+    conn.send({ t: 'presence', table: live.table.id, connected: [...now] });
+  }
+
+  private unview(tableId: string, conn: Connection): void {
+    const viewers = this.viewers.get(tableId);
+    viewers?.delete(conn);
+    if (viewers?.size === 0) this.viewers.delete(tableId);
+  }
+
   private leftTable(tableId: string, userId: string): void {
-    if (!this.deps.presence.remove(tableId, userId)) return;
-    this.deps.presenceSync.announce(tableId);
-    void this.deps.registry.get(tableId).then(
-      (live) => {
-        if (live !== undefined && seatOf(live, userId) !== null)
-          this.deps.bus.publish({ kind: 'table', tableId, presenceOnly: true });
-      },
-      (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a table after a client left'),
-    );
+    if (this.deps.presence.remove(tableId, userId)) this.deps.presenceSync.announce(tableId);
   }
 
   /** A new table for a connection that already follows as many as it may (following one again is always fine). */
