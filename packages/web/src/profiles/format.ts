@@ -1,6 +1,7 @@
 import type { HistoryItem } from '@birzha/protocol';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../i18n/index.ts';
+import { signedNumberText } from '../ui/numbers.ts';
 
 /** The ordinal forms the words have (English needs four; Russian says every place alike). */
 const ORDINAL_FORMS = ['one', 'two', 'few', 'other'] as const;
@@ -17,18 +18,18 @@ export function placeText(place: number, tied: boolean, t: TFunction, lang: Lang
   return tied ? t('profiles.placeShared', { place: ordinal }) : ordinal;
 }
 
-/** A signed whole number with a real minus sign: "+26", "−12", "±0". */
-export function signed(n: number): string {
-  if (n > 0) return `+${n}`;
-  if (n < 0) return `\u2212${-n}`;
-  return '\u00b10';
-}
-
-/** A match's rating change: "+26", "−12", "casual" for a match that was not rated, "—" for one without figures. */
-export function ratingChangeText(item: Pick<HistoryItem, 'rated' | 'before' | 'after'>, t: TFunction): string {
+/**
+ * A match's rating change: "+26", "−12" (digits grouped in `lang`), "casual" for a match that was not rated, "—" for
+ * one without figures.
+ */
+export function ratingChangeText(
+  item: Pick<HistoryItem, 'rated' | 'before' | 'after'>,
+  t: TFunction,
+  lang: Lang = 'en',
+): string {
   if (!item.rated) return t('profiles.casual');
   if (item.before === null || item.after === null) return t('profiles.none');
-  return signed(item.after - item.before);
+  return signedNumberText(item.after - item.before, lang);
 }
 
 /** Whether a rated match raised (1), lowered (-1) or kept (0) the rating; null for a casual one. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gameName } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { numberText } from '../ui/numbers.ts';
 import { averagePlaceText } from './format.ts';
 import { RatingChart } from './rating-chart.tsx';
 
@@ -25,7 +26,7 @@ export function GameStats({ stats }: { stats: GameProfile }) {
           </span>
         ) : (
           <strong className="game-stats__figure" data-testid="profile-rating">
-            {stats.rating}
+            {numberText(stats.rating, lang)}
           </strong>
         )}
       </p>
@@ -35,15 +36,15 @@ export function GameStats({ stats }: { stats: GameProfile }) {
         <dl className="game-stats__counts">
           <div>
             <dt>{t('profiles.ratedGames')}</dt>
-            <dd data-testid="profile-rated-games">{stats.ratedGames}</dd>
+            <dd data-testid="profile-rated-games">{numberText(stats.ratedGames, lang)}</dd>
           </div>
           <div>
             <dt>{t('profiles.played')}</dt>
-            <dd data-testid="profile-games">{stats.games}</dd>
+            <dd data-testid="profile-games">{numberText(stats.games, lang)}</dd>
           </div>
           <div>
             <dt>{t('profiles.wins')}</dt>
-            <dd data-testid="profile-wins">{stats.wins}</dd>
+            <dd data-testid="profile-wins">{numberText(stats.wins, lang)}</dd>
           </div>
           <div>
             <dt>{t('profiles.averagePlace')}</dt>

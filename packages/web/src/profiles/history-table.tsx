@@ -85,7 +85,7 @@ export function HistoryTable({ items, placeHeading }: { items: readonly HistoryI
                 data-testid="history-rating"
                 className={`num ${trend === null ? 'muted' : trend > 0 ? 'rating-up' : trend < 0 ? 'rating-down' : ''}`}
               >
-                {ratingChangeText(m, t)}
+                {ratingChangeText(m, t, lang)}
               </td>
               <td role="cell" data-label={heads.replay}>
                 <Link to={`/replay/${encodeURIComponent(m.tableId)}`} data-testid="history-replay">

@@ -41,12 +41,17 @@ describe('the leaderboard', () => {
     expect(screen.getByRole('link', { name: gameName(GAME, 'ru') }).getAttribute('aria-current')).toBe('page');
 
     const [first, mine] = rows() as [HTMLElement, HTMLElement];
-    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', 'Игрок 1', '1495', '11']);
+    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      'Игрок 1',
+      '1\u00a0495', // digits grouped as Russian writes them
+      '11',
+    ]);
     expect(within(first).getByRole('link', { name: 'Игрок 1' }).getAttribute('href')).toBe('/u/u1');
     expect(first.getAttribute('aria-current')).toBeNull();
     expect(mine.getAttribute('aria-current')).toBe('true');
     expect(mine.classList.contains('board-table__me')).toBe(true);
-    expect(within(mine).getByTestId('board-rating').textContent).toBe('1490');
+    expect(within(mine).getByTestId('board-rating').textContent).toBe('1\u00a0490');
     expect(mine.textContent).toContain('вы');
     // A short first page has no pages to go to.
     expect(screen.queryByTestId('board-next')).toBeNull();

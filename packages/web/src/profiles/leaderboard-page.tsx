@@ -7,6 +7,7 @@ import { useSession } from '../api/session.tsx';
 import { WEB_GAMES, gameName, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { numberText } from '../ui/numbers.ts';
 import { userName } from './player-label.ts';
 import './profiles.css';
 
@@ -67,6 +68,7 @@ export default function LeaderboardPage() {
 function Board({ game, page, setPage }: { game: string; page: number; setPage: (page: number) => void }) {
   const { t } = useTranslation();
   const { user: viewer } = useSession();
+  const lang = currentLang();
   const [rows, setRows] = useState<LeaderboardEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
@@ -127,15 +129,15 @@ function Board({ game, page, setPage }: { game: string; page: number; setPage: (
                   data-testid="board-row"
                   data-user={r.user.id}
                 >
-                  <td className="num">{r.rank}</td>
+                  <td className="num">{numberText(r.rank, lang)}</td>
                   <td className="board-table__name">
                     <Link to={`/u/${encodeURIComponent(r.user.id)}`}>{userName(r.user, t)}</Link>
                     {me && <span className="tag">{t('profiles.you')}</span>}
                   </td>
                   <td className="num" data-testid="board-rating">
-                    {r.rating}
+                    {numberText(r.rating, lang)}
                   </td>
-                  <td className="num">{r.games}</td>
+                  <td className="num">{numberText(r.games, lang)}</td>
                 </tr>
               );
             })}
@@ -153,7 +155,7 @@ function Board({ game, page, setPage }: { game: string; page: number; setPage: (
           >
             {t('profiles.board.prev')}
           </button>
-          <span data-testid="board-page">{t('profiles.board.page', { page })}</span>
+          <span data-testid="board-page">{t('profiles.board.page', { page: numberText(page, lang) })}</span>
           <button
             type="button"
             className="btn btn--small"

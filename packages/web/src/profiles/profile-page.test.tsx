@@ -68,7 +68,7 @@ describe('the profile page', () => {
     expect(stats().map((s) => s.dataset['game'])).toEqual(WEB_GAMES.map((g) => g.id));
     const [first, second] = stats() as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading').textContent).toBe(gameName(GAME, 'ru'));
-    expect(within(first).getByTestId('profile-rating').textContent).toBe('1090');
+    expect(within(first).getByTestId('profile-rating').textContent).toBe('1\u00a0090');
     expect(within(first).getByTestId('profile-rated-games').textContent).toBe('3');
     expect(within(first).getByTestId('profile-games').textContent).toBe('5');
     expect(within(first).getByTestId('profile-wins').textContent).toBe('2');
@@ -76,7 +76,7 @@ describe('the profile page', () => {
     // The chart: a picture named in words, and its points in a list that links each match's replay.
     const chart = within(first).getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
-      `Рейтинг в игре «${gameName(GAME, 'ru')}» по рейтинговым партиям: сначала 1012, наибольший 1090, сейчас 1090.`,
+      `Рейтинг в игре «${gameName(GAME, 'ru')}» по рейтинговым партиям: сначала 1\u00a0012, наибольший 1\u00a0090, сейчас 1\u00a0090.`,
     );
     expect(within(first).getAllByRole('listitem')).toHaveLength(3);
     expect(within(first).getAllByRole('link', { name: /2026/ })[2]?.getAttribute('href')).toBe('/replay/r3');

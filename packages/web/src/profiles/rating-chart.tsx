@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
+import { numberText } from '../ui/numbers.ts';
 import { PriceChart, type ChartSeries } from '../ui/price-chart.tsx';
 import { dateTimeText, shortDayText } from './format.ts';
 
@@ -35,7 +36,12 @@ export function RatingChart({ history, gameTitle }: { history: readonly RatingPo
         series={series}
         labels={labels}
         axis={t('profiles.chartAxis')}
-        label={t('profiles.chart', { game: gameTitle, first, max, last })}
+        label={t('profiles.chart', {
+          game: gameTitle,
+          first: numberText(first, lang),
+          max: numberText(max, lang),
+          last: numberText(last, lang),
+        })}
       />
       <details className="rating-chart__points">
         <summary>{t('profiles.chartPoints')}</summary>
@@ -43,7 +49,7 @@ export function RatingChart({ history, gameTitle }: { history: readonly RatingPo
           {history.map((p) => (
             <li key={p.tableId}>
               <Link to={`/replay/${encodeURIComponent(p.tableId)}`}>{dateTimeText(p.at, lang)}</Link>:{' '}
-              <span className="num">{p.points}</span>
+              <span className="num">{numberText(p.points, lang)}</span>
             </li>
           ))}
         </ol>
