@@ -115,6 +115,7 @@ describeStores('results', (get) => {
         tied: false,
         score: 10,
         replaced: false,
+        standIn: false,
         rated: true,
         before: { mu: 25, sigma: 8 },
         after: { mu: 26, sigma: 7.9 },
@@ -129,6 +130,20 @@ describeStores('results', (get) => {
     expect(await store.results.ratings('a')).toEqual([
       { userId: 'a', game: 'g1', mu: 26, sigma: 7.9, games: 1, updatedAt: 5000 },
     ]);
+  });
+
+  it('keeps the stand-in mark of a person a bot played for (issue 24), false when not given', async () => {
+    const { store } = get();
+    await users(store, 'a', 'b');
+    await finished(store, 't1', { seats: ['a', 'b'], rated: true, ranking: [[0], [1]], at: 5000 });
+    const [a, b] = rows(['a', 'b'], [1, 2]);
+    const recorded = await store.results.record('t1', [{ ...a!, standIn: true }, b!], bump(['a', 'b']));
+    expect(recorded?.map((r) => [r.userId, r.place, r.standIn])).toEqual([
+      ['a', 1, true],
+      ['b', 2, false],
+    ]);
+    expect((await store.results.ofTable('t1')).map((r) => r.standIn)).toEqual([true, false]);
+    expect((await store.results.ofUser('a', { limit: 10 }))[0]?.standIn).toBe(true);
   });
 
   it('a casual match records places without ratings; an unfinished table records nothing', async () => {

@@ -4,7 +4,16 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KyselyStore } from '../src/store/kysely-store.ts';
-import type { Append, NewTable, SeatHolder, SeatRow, Store, StoredDeadline, TableRow } from '../src/store/store.ts';
+import type {
+  Append,
+  MoveRow,
+  NewTable,
+  SeatHolder,
+  SeatRow,
+  Store,
+  StoredDeadline,
+  TableRow,
+} from '../src/store/store.ts';
 import { forEachStore, inChild, type Harness } from './store-harness.ts';
 
 /** One running deadline due at `dueAt`. */
@@ -47,8 +56,18 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       };
     }
 
+    /** Seats as a new table has them and as they read back (no timeouts, no takeovers yet). */
     function seats(tableId: string, holders: readonly SeatHolder[]): SeatRow[] {
-      return holders.map((h, seat) => ({ tableId, seat, botName: null, leftUserId: null, ...h }));
+      return holders.map((h, seat) => ({
+        tableId,
+        seat,
+        botName: null,
+        leftUserId: null,
+        timeouts: 0,
+        timeoutsAt: null,
+        changes: [],
+        ...h,
+      }));
     }
 
     const empty: SeatHolder = { userId: null, bot: null };
@@ -201,12 +220,9 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           outcome: null,
           deadlineAt: null,
           deadlines: null,
+          next: null,
         });
-        expect(await store.getSeats('t1')).toEqual([
-          { tableId: 't1', seat: 0, userId: 'u1', bot: null, botName: null, leftUserId: null },
-          { tableId: 't1', seat: 1, userId: null, bot: null, botName: null, leftUserId: null },
-          { tableId: 't1', seat: 2, userId: null, bot: 'hard', botName: null, leftUserId: null },
-        ]);
+        expect(await store.getSeats('t1')).toEqual(seats('t1', [user('u1'), empty, bot('hard')]));
         expect(await store.getTable('nope')).toBeUndefined();
         expect(await store.getSeats('nope')).toEqual([]);
       });
@@ -243,14 +259,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           const results = await Promise.all(contenders.map((c) => store.updateSeat(id, 1, empty, user(c))));
           expect(results.filter(Boolean)).toHaveLength(1);
           const winner = contenders[results.indexOf(true)]!;
-          expect((await store.getSeats(id))[1]).toEqual({
-            tableId: id,
-            seat: 1,
-            userId: winner,
-            bot: null,
-            botName: null,
-            leftUserId: null,
-          });
+          expect((await store.getSeats(id))[1]).toEqual(seats(id, [empty, user(winner)])[1]);
         }
       });
 
@@ -264,7 +273,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await playing('t1');
         await store.replaceSeatInPlay('t1', 0, { ...bot('heuristic'), botName: 'anna', leftUserId: 'u1' });
         expect(await store.getSeats('t1')).toEqual([
-          { tableId: 't1', seat: 0, ...bot('heuristic'), botName: 'anna', leftUserId: 'u1' },
+          { ...seats('t1', [bot('heuristic')])[0], botName: 'anna', leftUserId: 'u1' },
           ...seats('t1', [bot('heuristic'), bot('easy')]).slice(1),
         ]);
       });
@@ -577,6 +586,135 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           ['psst', 'spectators'],
         ]);
         expect(await store.listChat('t1', 10, [])).toEqual([]);
+      });
+    });
+
+    describe('who played each seat (issue 24)', () => {
+      const takeover = { kind: 'takeover', reason: 'left', userId: 'u1', round: 2, at: 5000 } as const;
+      const back = { kind: 'return', reason: null, userId: 'u1', round: 3, at: 6000 } as const;
+      const onBot = { ...bot('heuristic'), botName: 'anna', leftUserId: 'u1' };
+      const onPerson = { ...user('u1'), botName: null, leftUserId: null };
+
+      it('records a takeover and a return at the table’s version, in order, with the seat', async () => {
+        await playing('t1');
+        expect(await store.appendMoves(append('t1', 0, 3))).toBe(true);
+        await store.replaceSeatInPlay('t1', 0, onBot, takeover);
+        expect(await store.appendMoves(append('t1', 3, 2))).toBe(true);
+        await store.replaceSeatInPlay('t1', 0, onPerson, back);
+        // A change without a record (a caller of before) changes the holder only.
+        await store.replaceSeatInPlay('t1', 1, { ...bot('easy'), botName: null, leftUserId: null });
+        const [seat0, seat1] = await store.getSeats('t1');
+        expect(seat0?.changes).toEqual([
+          { seat: 0, version: 3, ...takeover },
+          { seat: 0, version: 5, ...back },
+        ]);
+        expect(seat0).toMatchObject({ userId: 'u1', bot: null, leftUserId: null });
+        expect(seat1?.changes).toEqual([]);
+        // Another table's seats have none of them.
+        await playing('t2');
+        expect((await store.getSeats('t2')).flatMap((x) => x.changes ?? [])).toEqual([]);
+      });
+
+      /** A move of `seat` by `by` appended at the table's version. */
+      async function moveOf(id: string, seat: number, by: MoveRow['by']): Promise<number> {
+        const version = (await store.getTable(id))!.version;
+        const a = append(id, version, 1);
+        const [m] = a.moves;
+        expect(await store.appendMoves({ ...a, moves: [{ ...m!, seat, by }] })).toBe(true);
+        return version + 1;
+      }
+
+      it('counts a person’s timeouts in a row; a move of theirs, or a change of holder, starts them again', async () => {
+        await playing('t1');
+        const seat0 = async () => (await store.getSeats('t1'))[0];
+        let v = await moveOf('t1', 0, 'timeout');
+        expect(await store.countTimeout('t1', 0, v)).toBe(1);
+        // Counted once per version (a sweep that runs twice).
+        expect(await store.countTimeout('t1', 0, v)).toBe(1);
+        // The other seat's moves and the clock's moves of the seat (a phase closed by its timer) leave it.
+        await moveOf('t1', 1, 'bot');
+        await moveOf('t1', 0, 'timeout');
+        expect(await seat0()).toMatchObject({ timeouts: 1, timeoutsAt: v });
+        v = await moveOf('t1', 0, 'timeout');
+        expect(await store.countTimeout('t1', 0, v)).toBe(2);
+        expect(await seat0()).toMatchObject({ timeouts: 2, timeoutsAt: v });
+        // The person moves: none again.
+        await moveOf('t1', 0, 'human');
+        expect(await seat0()).toMatchObject({ timeouts: 0, timeoutsAt: null });
+        v = await moveOf('t1', 0, 'timeout');
+        expect(await store.countTimeout('t1', 0, v)).toBe(1);
+        await store.replaceSeatInPlay('t1', 0, onBot, { ...takeover, reason: 'timeouts' });
+        expect(await seat0()).toMatchObject({ timeouts: 0, timeoutsAt: null });
+        // A bot's seat has no person to count.
+        expect(await store.countTimeout('t1', 1, await moveOf('t1', 1, 'timeout'))).toBe(0);
+        expect(await store.countTimeout('nope', 0, 1)).toBe(0);
+      });
+
+      it('does not count a timeout after which the seat has already moved otherwise', async () => {
+        await playing('t1');
+        const v = await moveOf('t1', 0, 'timeout');
+        await moveOf('t1', 0, 'human');
+        expect(await store.countTimeout('t1', 0, v)).toBe(0);
+        expect((await store.getSeats('t1'))[0]).toMatchObject({ timeouts: 0 });
+      });
+
+      it('counts every timeout of racing counts and appends once, and never after the person moved', async () => {
+        for (let round = 0; round < 5; round++) {
+          const id = `r${round}`;
+          await playing(id);
+          const v = await moveOf(id, 0, 'timeout');
+          const version = (await store.getTable(id))!.version;
+          const a = append(id, version, 1);
+          const [counted, appended] = await Promise.all([
+            store.countTimeout(id, 0, v),
+            store.appendMoves({ ...a, moves: [{ ...a.moves[0]!, seat: 0, by: 'human' }] }),
+          ]);
+          expect(appended).toBe(true);
+          expect([0, 1]).toContain(counted);
+          // Whichever came first, the person's move leaves no count behind.
+          expect((await store.getSeats(id))[0]?.timeouts).toBe(0);
+        }
+      });
+
+      it('names the seats a bot played a move of', async () => {
+        await playing('t1');
+        await moveOf('t1', 1, 'bot');
+        await moveOf('t1', 0, 'timeout');
+        expect(await store.seatsPlayedByBots('t1')).toEqual([1]);
+        await moveOf('t1', 0, 'server');
+        await moveOf('t1', 1, 'bot');
+        expect(await store.seatsPlayedByBots('t1')).toEqual([0, 1]);
+        expect(await store.seatsPlayedByBots('nope')).toEqual([]);
+      });
+
+      it('makes a finished table’s rematch once, whoever asks and however many at once', async () => {
+        await playing('t1');
+        const rematch = (id: string) =>
+          store.createRematch(
+            't1',
+            table(id, { private: true, inviteCode: `inv-${id}` }),
+            seats(id, [user('u1'), empty]),
+          );
+        expect(await rematch('early')).toBeNull();
+        expect(await store.getTable('early')).toBeUndefined();
+        expect(
+          await store.appendMoves(
+            append('t1', 0, 1, { finished: { at: 9000, outcome: { ranking: [[0], [1]], scores: [1, 0] } } }),
+          ),
+        ).toBe(true);
+        const results = await Promise.all(['n1', 'n2', 'n3', 'n4'].map(rematch));
+        const made = results.filter((r) => r?.created === true);
+        expect(made).toHaveLength(1);
+        const { id, invite } = made[0]!;
+        for (const r of results) expect(r).toMatchObject({ id, invite });
+        expect(invite).toBe(`inv-${id}`);
+        expect((await store.getTable('t1'))?.next).toEqual({ id, invite });
+        expect(await store.getTable(id)).toMatchObject({ status: 'open', private: true, inviteCode: invite });
+        expect((await store.getSeats(id)).map((x) => x.userId)).toEqual(['u1', null]);
+        // The others were never made.
+        for (const other of ['n1', 'n2', 'n3', 'n4'].filter((x) => x !== id))
+          expect(await store.getTable(other)).toBeUndefined();
+        expect(await store.createRematch('nope', table('n5'), [])).toBeNull();
       });
     });
 

@@ -1,9 +1,9 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
 import { migrationProvider, type DialectName } from './migrations.ts';
-import type { Database, TablesTable, UsersTable } from './schema.ts';
+import type { Database, SeatChangesTable, SeatsTable, TablesTable, UsersTable } from './schema.ts';
 import type { AccountStore } from './accounts-store.ts';
 import { KyselyAccountStore } from './kysely-accounts.ts';
 import { KyselyResultStore } from './kysely-results.ts';
@@ -16,8 +16,10 @@ import type {
   MoveRow,
   NewTable,
   NewSeat,
+  NewSeatChange,
   NewUser,
   SeatChange,
+  SeatChangeRow,
   SeatHolder,
   SeatRow,
   Store,
@@ -101,20 +103,7 @@ export class KyselyStore implements Store {
   async createTable(table: NewTable, seats: readonly NewSeat[]): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
       await trx.insertInto('tables').values(newTableRecord(table)).execute();
-      if (seats.length > 0) {
-        await trx
-          .insertInto('seats')
-          .values(
-            seats.map((s) => ({
-              table_id: table.id,
-              seat: s.seat,
-              user_id: s.userId,
-              bot: s.bot,
-              bot_name: s.botName ?? null,
-            })),
-          )
-          .execute();
-      }
+      if (seats.length > 0) await trx.insertInto('seats').values(seats.map(seatRecord)).execute();
     });
   }
 
@@ -130,6 +119,12 @@ export class KyselyStore implements Store {
       .where('table_id', '=', tableId)
       .orderBy('seat')
       .execute();
+    const changes = await this.#db
+      .selectFrom('seat_changes')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('id')
+      .execute();
     return rows.map((r) => ({
       tableId: r.table_id,
       seat: r.seat,
@@ -137,6 +132,9 @@ export class KyselyStore implements Store {
       bot: r.bot,
       botName: r.bot_name,
       leftUserId: r.left_user_id,
+      timeouts: r.timeouts,
+      timeoutsAt: r.timeouts_at,
+      changes: changes.filter((c) => c.seat === r.seat).map(seatChangeRow),
     }));
   }
 
@@ -211,13 +209,112 @@ export class KyselyStore implements Store {
     });
   }
 
-  async replaceSeatInPlay(tableId: string, seat: number, next: SeatChange): Promise<void> {
-    await this.#db
-      .updateTable('seats')
-      .set({ user_id: next.userId, bot: next.bot, bot_name: next.botName, left_user_id: next.leftUserId })
+  async replaceSeatInPlay(tableId: string, seat: number, next: SeatChange, change?: NewSeatChange): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      // FOR UPDATE: the version recorded is the one no append can pass until this commits (an append updates the row).
+      let lock = trx.selectFrom('tables').select('version').where('id', '=', tableId);
+      if (this.#dialect.rowLocks) lock = lock.forUpdate();
+      const table = await lock.executeTakeFirst();
+      await trx
+        .updateTable('seats')
+        .set({
+          user_id: next.userId,
+          bot: next.bot,
+          bot_name: next.botName,
+          left_user_id: next.leftUserId,
+          timeouts: 0,
+          timeouts_at: null,
+        })
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat)
+        .execute();
+      if (change === undefined || table === undefined) return;
+      await trx
+        .insertInto('seat_changes')
+        .values({
+          table_id: tableId,
+          seat,
+          kind: change.kind,
+          reason: change.reason,
+          user_id: change.userId,
+          version: table.version,
+          round: change.round,
+          at: change.at,
+        })
+        .execute();
+    });
+  }
+
+  async countTimeout(tableId: string, seat: number, version: number): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
+      // FOR UPDATE on the table row: an append of the seat's own move (which clears the count) runs wholly before or
+      // wholly after this, never between the check below and the write.
+      let lock = trx.selectFrom('tables').select('id').where('id', '=', tableId);
+      if (this.#dialect.rowLocks) lock = lock.forUpdate();
+      if ((await lock.executeTakeFirst()) === undefined) return 0;
+      const row = await trx
+        .selectFrom('seats')
+        .select(['user_id', 'timeouts', 'timeouts_at'])
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat)
+        .executeTakeFirst();
+      if (row === undefined || row.user_id === null) return 0;
+      if (row.timeouts_at !== null && row.timeouts_at >= version) return row.timeouts;
+      // The seat moved otherwise after this timeout (its person was quicker than the count): no streak.
+      const moved = await trx
+        .selectFrom('moves')
+        .select('seq')
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat)
+        .where('seq', '>=', version)
+        .where('by', '<>', 'timeout')
+        .executeTakeFirst();
+      if (moved !== undefined) return 0;
+      const count = row.timeouts + 1;
+      await trx
+        .updateTable('seats')
+        .set({ timeouts: count, timeouts_at: version })
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat)
+        .execute();
+      await trx.updateTable('tables').set({ timeouts: 1 }).where('id', '=', tableId).execute();
+      return count;
+    });
+  }
+
+  async seatsPlayedByBots(tableId: string): Promise<number[]> {
+    const rows = await this.#db
+      .selectFrom('moves')
+      .select('seat')
+      .distinct()
       .where('table_id', '=', tableId)
-      .where('seat', '=', seat)
+      .where('by', 'in', ['bot', 'server'])
+      .orderBy('seat')
       .execute();
+    return rows.map((r) => r.seat);
+  }
+
+  async createRematch(
+    oldId: string,
+    table: NewTable,
+    seats: readonly NewSeat[],
+  ): Promise<{ readonly id: string; readonly invite: string | null; readonly created: boolean } | null> {
+    return this.#db.transaction().execute(async (trx) => {
+      // FOR UPDATE: two people asking at once take turns, and the second finds the first one's rematch.
+      let lock = trx.selectFrom('tables').select(['status', 'next_id', 'next_invite']).where('id', '=', oldId);
+      if (this.#dialect.rowLocks) lock = lock.forUpdate();
+      const old = await lock.executeTakeFirst();
+      if (old?.status !== 'finished') return null;
+      if (old.next_id !== null) return { id: old.next_id, invite: old.next_invite, created: false };
+      await trx.insertInto('tables').values(newTableRecord(table)).execute();
+      if (seats.length > 0) await trx.insertInto('seats').values(seats.map(seatRecord)).execute();
+      await trx
+        .updateTable('tables')
+        .set({ next_id: table.id, next_invite: table.inviteCode })
+        .where('id', '=', oldId)
+        .execute();
+      return { id: table.id, invite: table.inviteCode, created: true };
+    });
   }
 
   async startTable(
@@ -275,9 +372,11 @@ export class KyselyStore implements Store {
           .where('id', '=', tableId)
           .where('version', '=', fromSeq)
           .where('status', '=', 'playing')
+          .returning('timeouts')
           .executeTakeFirst();
-        if (claimed.numUpdatedRows !== 1n) return false;
+        if (claimed === undefined) return false;
         await insertMoves(trx, tableId, moves);
+        if (claimed.timeouts === 1) await clearTimeouts(trx, tableId, moves);
         return true;
       });
     } catch (error) {
@@ -390,6 +489,48 @@ export class KyselyStore implements Store {
   }
 }
 
+/**
+ * After an append to a table where some person has timeouts in a row: the seats that moved otherwise than by the
+ * clock start again from none; the table's flag goes once no seat has any.
+ */
+async function clearTimeouts(trx: Transaction<Database>, tableId: string, moves: Append['moves']): Promise<void> {
+  const moved = [...new Set(moves.filter((m) => m.by !== 'timeout').map((m) => m.seat))];
+  if (moved.length === 0) return;
+  await trx
+    .updateTable('seats')
+    .set({ timeouts: 0, timeouts_at: null })
+    .where('table_id', '=', tableId)
+    .where('seat', 'in', moved)
+    .where('timeouts', '<>', 0)
+    .execute();
+  await trx
+    .updateTable('tables')
+    .set({ timeouts: 0 })
+    .where('id', '=', tableId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('seats').select('seat').where('table_id', '=', tableId).where('timeouts', '<>', 0)),
+      ),
+    )
+    .execute();
+}
+
+function seatRecord(s: NewSeat): Insertable<SeatsTable> {
+  return { table_id: s.tableId, seat: s.seat, user_id: s.userId, bot: s.bot, bot_name: s.botName ?? null };
+}
+
+function seatChangeRow(r: Selectable<SeatChangesTable>): SeatChangeRow {
+  return {
+    seat: r.seat,
+    kind: r.kind === 'return' ? 'return' : 'takeover',
+    reason: r.reason === 'left' || r.reason === 'timeouts' ? r.reason : null,
+    userId: r.user_id,
+    version: r.version,
+    round: r.round,
+    at: Number(r.at),
+  };
+}
+
 /** Inserts in chunks so a long batch stays under SQLite's limit on bound parameters. */
 async function insertMoves(trx: Transaction<Database>, tableId: string, moves: Append['moves']): Promise<void> {
   const chunk = 500;
@@ -435,6 +576,9 @@ function newTableRecord(t: NewTable): TableRecord {
     outcome: null,
     deadline_at: null,
     deadlines: null,
+    timeouts: 0,
+    next_id: null,
+    next_invite: null,
   };
 }
 
@@ -482,6 +626,7 @@ function tableRow(r: TableRecord): TableRow {
       r.quick === 1
         ? { fillAt: r.fill_at === null ? null : Number(r.fill_at), level: r.fill_level ?? 'heuristic' }
         : null,
+    next: r.next_id === null ? null : { id: r.next_id, invite: r.next_invite },
   };
 }
 

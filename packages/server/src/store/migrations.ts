@@ -16,7 +16,51 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0002_deadlines_and_events': { up: deadlinesAndEvents },
     '0003_players': { up: (db: Kysely<unknown>) => players(db, dialect) },
     '0005_sessions_ended': { up: sessionsEnded },
+    '0006_seat_changes': { up: (db: Kysely<unknown>) => seatChanges(db, dialect) },
   };
+}
+
+/**
+ * Who played each seat (issue 24): every takeover of a person's seat by a bot and every return, with the match version
+ * and round then; each seat's person's timeouts in a row (counted by the clock, cleared by the store when the seat
+ * moves otherwise, with a flag on the table so that appends to tables where nobody timed out cost nothing more); the
+ * stand-in mark of a result (a bot played for its person: rated as placed last); and the rematch a finished table
+ * leads to ("Play again"). After 0005, which was applied first in some databases.
+ */
+async function seatChanges(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  await db.schema
+    .createTable('seat_changes')
+    .addColumn('id', dialect === 'postgres' ? 'bigint' : 'integer', (c) =>
+      dialect === 'postgres' ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+    .addColumn('seat', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text')
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('round', 'integer')
+    .addColumn('at', 'bigint', (c) => c.notNull())
+    .addCheckConstraint('seat_changes_kind', sql`kind in ('takeover', 'return')`)
+    .execute();
+  await db.schema.createIndex('seat_changes_table').on('seat_changes').columns(['table_id', 'id']).execute();
+
+  await db.schema
+    .alterTable('seats')
+    .addColumn('timeouts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  // The match version just after the last timeout counted (null: none counted since the seat last moved otherwise).
+  await db.schema.alterTable('seats').addColumn('timeouts_at', 'integer').execute();
+  await db.schema
+    .alterTable('tables')
+    .addColumn('timeouts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('tables').addColumn('next_id', 'text').execute();
+  await db.schema.alterTable('tables').addColumn('next_invite', 'text').execute();
+  await db.schema
+    .alterTable('results')
+    .addColumn('stand_in', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 /**

@@ -27,9 +27,15 @@ export interface NewResult {
   readonly score: number | null;
   /** A bot played the seat at the end (its person left or timed out). */
   readonly replaced: boolean;
+  /**
+   * A bot played some of the person's moves (they left or kept timing out, whether or not they came back): the rating
+   * rule rates such a person as if placed last (ratings/match-results.ts). Absent: false.
+   */
+  readonly standIn?: boolean;
 }
 
 export interface ResultRow extends NewResult {
+  readonly standIn: boolean;
   readonly tableId: string;
   readonly game: string;
   readonly players: number;

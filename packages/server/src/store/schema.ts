@@ -14,6 +14,26 @@ export interface Database {
   reset_tokens: ResetTokensTable;
   ratings: RatingsTable;
   results: ResultsTable;
+  seat_changes: SeatChangesTable;
+}
+
+/** A bot taking a person's seat over, or the person coming back (issue 24). Migration 0006 on. */
+export interface SeatChangesTable {
+  /** Insertion order: the order the changes happened in. */
+  id: Generated<number>;
+  table_id: string;
+  seat: number;
+  /** 'takeover' or 'return'. */
+  kind: string;
+  /** A takeover's: 'left' or 'timeouts'; null for a return. */
+  reason: string | null;
+  /** The seat's person. */
+  user_id: string;
+  /** The match version at the change. */
+  version: number;
+  /** The game's round then, or null. */
+  round: number | null;
+  at: number;
 }
 
 export interface UsersTable {
@@ -78,6 +98,8 @@ export interface ResultsTable {
   score: number | null;
   /** 0 or 1: a bot played the seat at the end (the person left or timed out). */
   replaced: number;
+  /** 0 or 1: a bot played some of the person's moves (rated as placed last). Migration 0006 on. */
+  stand_in: Generated<number>;
   /** 0 or 1. */
   rated: number;
   mu_before: number | null;
@@ -120,6 +142,11 @@ export interface TablesTable {
   fill_at: Generated<number | null>;
   /** The bot level that fills it. */
   fill_level: Generated<string | null>;
+  /** 0 or 1: some seat's person has timed out in a row (appends then clear the streak of a seat that moves). */
+  timeouts: Generated<number>;
+  /** A finished table's rematch ("Play again") and its invite code when private. Migration 0006 on. */
+  next_id: Generated<string | null>;
+  next_invite: Generated<string | null>;
 }
 
 export interface SeatsTable {
@@ -131,6 +158,9 @@ export interface SeatsTable {
   bot_name: Generated<string | null>;
   /** The person who played the seat before a bot took it over (who may come back to it). */
   left_user_id: Generated<string | null>;
+  /** The person's timeouts in a row (the clock's moves for them), and the match version after the last one counted. */
+  timeouts: Generated<number>;
+  timeouts_at: Generated<number | null>;
 }
 
 export interface MovesTable {

@@ -49,9 +49,28 @@ export interface Store {
   ): Promise<boolean>;
   /**
    * Replaces a seat's holder during play: a bot taking over a seat a person left (`leftUserId` keeps who, and
-   * `botName` the bot's name), or the person coming back (both null again).
+   * `botName` the bot's name), or the person coming back (both null again). The seat's timeouts in a row start again
+   * from none. With `change`, records it (a takeover or a return) at the table's version, read in the same transaction.
    */
-  replaceSeatInPlay(tableId: string, seat: number, next: SeatChange): Promise<void>;
+  replaceSeatInPlay(tableId: string, seat: number, next: SeatChange, change?: NewSeatChange): Promise<void>;
+  /**
+   * Counts a timeout of the person of a seat (the clock's move for them, which led to `version`): their timeouts in a
+   * row, one more, unless the seat has moved otherwise since (then none) or this version was counted already. Returns
+   * the count after it (0 for a seat with no person).
+   */
+  countTimeout(tableId: string, seat: number, version: number): Promise<number>;
+  /** The seats of a table with a move played by a bot (its own, or one standing in for a person), ascending. */
+  seatsPlayedByBots(tableId: string): Promise<number[]>;
+  /**
+   * A finished table's rematch ("Play again"): creates `table` with `seats` and marks the old table as leading to it,
+   * once; a later or concurrent call gets the rematch made first (`created` false). Null, changing nothing, when the
+   * old table is unknown or not finished.
+   */
+  createRematch(
+    oldId: string,
+    table: NewTable,
+    seats: readonly NewSeat[],
+  ): Promise<{ readonly id: string; readonly invite: string | null; readonly created: boolean } | null>;
   /**
    * open -> playing, only if open and every seat is held; stores the deadlines running at the start and whether the
    * match is rated (default false), and ends a quick-play table's wait (fillAt null). False otherwise.
@@ -128,6 +147,32 @@ export interface SeatChange extends SeatHolder {
 export interface SeatRow extends SeatChange {
   readonly tableId: string;
   readonly seat: number;
+  /**
+   * The person's timeouts in a row as last counted (the store clears them when the seat moves otherwise), and the
+   * match version they were counted at (null: none). Absent on rows made outside the store.
+   */
+  readonly timeouts?: number;
+  readonly timeoutsAt?: number | null;
+  /** The seat's takeovers and returns, in order (absent on rows made outside the store: none). */
+  readonly changes?: readonly SeatChangeRow[];
+}
+
+/** A bot taking a person's seat over (they left, or timed out in a row), or the person coming back. */
+export interface NewSeatChange {
+  readonly kind: 'takeover' | 'return';
+  /** Why a bot took over; null for a return. */
+  readonly reason: 'left' | 'timeouts' | null;
+  /** The seat's person. */
+  readonly userId: string;
+  /** The game's round at the change (its turnOf, or the state's `round`), or null. */
+  readonly round: number | null;
+  readonly at: number;
+}
+
+export interface SeatChangeRow extends NewSeatChange {
+  readonly seat: number;
+  /** The match version at the change: the moves from it on are the new holder's. */
+  readonly version: number;
 }
 
 /** A seat as a new table has it (no one has left it yet). */
@@ -173,6 +218,8 @@ export interface TableRow extends Omit<NewTable, 'rated' | 'quick'> {
    * is known then: the deadlines its game declares now take that due time).
    */
   readonly deadlines: readonly StoredDeadline[] | null;
+  /** A finished table's rematch ("Play again") and its invite code when private; absent or null: none yet. */
+  readonly next?: { readonly id: string; readonly invite: string | null } | null;
 }
 
 /** A running clock of a match: the key its game declared and when it is due (ms since the epoch). */
