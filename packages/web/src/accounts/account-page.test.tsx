@@ -71,9 +71,9 @@ describe('the account page', () => {
     expect(screen.getByText('Других устройств нет.')).toBeDefined();
   });
 
-  it('changes the password: checks first, says a wrong current one in words, then reads the devices again', async () => {
+  it('changes the password: checks first, says "Wrong password" for a wrong current one, then reads the devices again', async () => {
     const { server } = await openPage();
-    let answer = refuse('BAD_CREDENTIALS', 401);
+    let answer = refuse('WRONG_PASSWORD');
     server.on('POST /api/account/password', () => answer);
     const form = within(screen.getByRole('region', { name: 'Смена пароля' }));
     expect(form.getByLabelText('Текущий пароль').getAttribute('autocomplete')).toBe('current-password');
@@ -88,7 +88,8 @@ describe('the account page', () => {
     expect(form.getByRole('alert').textContent).toMatch(/^Пароль слишком простой/);
     expect(server.callsTo('POST /api/account/password')).toEqual([]);
     change('wrong-password', 'new-password-1');
-    expect((await form.findByRole('alert')).textContent).toBe('Неверное имя или пароль.');
+    // No user name was typed here: the words name the password alone.
+    expect((await form.findByRole('alert')).textContent).toBe('Неверный пароль.');
     answer = server.ok({});
     const reads = server.callsTo('GET /api/account/sessions').length;
     change('old-password', 'new-password-1');
@@ -105,7 +106,7 @@ describe('the account page', () => {
     server.on('DELETE /api/account', (body) =>
       (body as { password: string }).password === 'my-password'
         ? ((server.state.me = null), server.ok({}))
-        : refuse('BAD_CREDENTIALS', 401),
+        : refuse('WRONG_PASSWORD'),
     );
     const form = within(screen.getByRole('region', { name: 'Удаление учётной записи' }));
     expect(form.getByText(/Сыгранные партии останутся/)).toBeDefined();
@@ -114,7 +115,7 @@ describe('the account page', () => {
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.click(form.getByLabelText('Я понимаю, что восстановить учётную запись будет нельзя'));
     fireEvent.click(submit);
-    expect((await form.findByRole('alert')).textContent).toBe('Неверное имя или пароль.');
+    expect((await form.findByRole('alert')).textContent).toBe('Неверный пароль.');
     fireEvent.change(form.getByLabelText('Пароль для подтверждения'), { target: { value: 'my-password' } });
     fireEvent.click(submit);
     expect(await screen.findByText('the lobby')).toBeDefined();

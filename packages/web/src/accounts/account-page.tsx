@@ -14,7 +14,7 @@ import './accounts.css';
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user, isAccount } = useSession();
-  const { mail } = useServerFeatures();
+  const mail = useServerFeatures()?.mail === true;
   // Changing the password ends the other sessions: the devices list is read again.
   const [devicesReload, setDevicesReload] = useState(0);
 

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../api/accounts-api.ts';
 import { FormError } from './form-error.tsx';
 
-/** "Forgot password?": asks for a one-time link by mail; the same words whether or not such an account exists. */
-export function ForgotForm() {
+/**
+ * "Forgot password?": asks for a one-time link by mail, with the same words whether or not such an account exists. A
+ * server without mail (`mail` false) has no link to send: the way back is its operator, who sets a new password
+ * with the `birzha` command; null while the server has not said.
+ */
+export function ForgotForm({ mail }: { mail: boolean | null }) {
   const { t } = useTranslation();
   const [login, setLogin] = useState('');
   const [sent, setSent] = useState(false);
@@ -22,10 +26,18 @@ export function ForgotForm() {
     );
   };
 
+  if (mail === null) return null;
   return (
     <section className="panel stack" aria-labelledby="forgot-title" id="forgot">
       <h2 id="forgot-title">{t('accounts.forgot.title')}</h2>
-      {sent ? (
+      {!mail ? (
+        <>
+          <p data-testid="forgot-no-mail">{t('accounts.forgot.noMail')}</p>
+          <p className="muted" data-testid="forgot-operator">
+            {t('accounts.forgot.operator')} <code>{t('accounts.forgot.command')}</code>
+          </p>
+        </>
+      ) : sent ? (
         <p role="status" data-testid="forgot-sent">
           {t('accounts.forgot.sent')}
         </p>

@@ -49,16 +49,44 @@ describe('the login page', () => {
     expect(screen.getByTestId('my-name').textContent).toBe('Аня');
   });
 
-  it('offers "Forgot password?" only when the server sends mail', async () => {
-    fakeServer({ mail: false });
-    const { unmount } = renderPage('/login', <LoginPage />);
-    await screen.findByRole('heading', { name: 'Вход' });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('link', { name: 'Забыли пароль?' })).toBeNull();
+  it('without mail on the server, "Forgot password?" says to ask the operator, naming the command for them', async () => {
+    const server = fakeServer({ mail: false });
+    const { container, unmount } = renderPage('/login', <LoginPage />);
+    const link = await screen.findByRole('link', { name: 'Забыли пароль?' });
+    expect(link.getAttribute('href')).toBe('/login?forgot');
     unmount();
-    fakeServer({ mail: true });
-    renderPage('/login', <LoginPage />);
-    expect(await screen.findByRole('link', { name: 'Забыли пароль?' })).toBeDefined();
+    renderPage('/login?forgot', <LoginPage />, '/login');
+    expect((await screen.findByTestId('forgot-no-mail')).textContent).toMatch(
+      /^Этот сайт не отправляет почту.*Попросите оператора сайта задать вам новый пароль/,
+    );
+    expect(screen.getByTestId('forgot-operator').querySelector('code')?.textContent).toBe(
+      'birzha set-password --user ИМЯ',
+    );
+    // Nothing to fill in, nothing sent.
+    expect(screen.queryByLabelText('Имя для входа или e-mail')).toBeNull();
+    expect(server.callsTo('POST /api/account/reset-request')).toEqual([]);
+    expect(await axeProblems(container)).toEqual([]);
+  });
+
+  it('says nothing about mail before the server has said whether it sends any', async () => {
+    const server = fakeServer({ mail: true });
+    let answer: () => void = () => undefined;
+    const config = new Promise<void>((resolve) => (answer = resolve));
+    const plain = server.ok({ mail: true });
+    server.on('GET /api/config', () => plain);
+    // The config's answer waits: the page shows neither the form nor the operator's note meanwhile.
+    const fetchNow = globalThis.fetch;
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      if (path === '/api/config') await config;
+      return fetchNow(path, init);
+    });
+    renderPage('/login?forgot', <LoginPage />, '/login');
+    await screen.findByRole('heading', { name: 'Вход' });
+    expect(screen.queryByTestId('forgot-no-mail')).toBeNull();
+    expect(screen.queryByLabelText('Имя для входа или e-mail')).toBeNull();
+    answer();
+    expect(await screen.findByLabelText('Имя для входа или e-mail')).toBeDefined();
+    expect(screen.queryByTestId('forgot-no-mail')).toBeNull();
   });
 
   it('asks for a reset link and answers with the same words whoever it was, and passes axe', async () => {

@@ -8,11 +8,14 @@ import { safeNext } from './rules.ts';
 import { useServerFeatures } from './use-server-features.ts';
 import './accounts.css';
 
-/** Log in with a user name and password; "Forgot password?" opens the reset request when the server sends mail. */
+/**
+ * Log in with a user name and password. "Forgot password?" opens the reset request, or, on a server without mail,
+ * says to ask the site's operator.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { login } = useSession();
-  const { mail } = useServerFeatures();
+  const mail = useServerFeatures()?.mail ?? null;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -77,9 +80,9 @@ export default function LoginPage() {
         <span>
           {t('accounts.login.noAccount')} <Link to={`/register${withNext}`}>{t('accounts.header.register')}</Link>
         </span>
-        {mail && !forgot && <Link to="/login?forgot">{t('accounts.login.forgot')}</Link>}
+        {!forgot && <Link to="/login?forgot">{t('accounts.login.forgot')}</Link>}
       </p>
-      {mail && forgot && <ForgotForm />}
+      {forgot && <ForgotForm mail={mail} />}
     </section>
   );
 }

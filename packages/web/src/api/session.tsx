@@ -2,7 +2,17 @@ import type { LoginBody, Me, RegisterBody } from '@birzha/protocol';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountsApi, isAccount } from './accounts-api.ts';
 import { ApiError, api } from './http.ts';
+import { SignedOutNotice } from '../accounts/signed-out-notice.tsx';
 import { GameSocket, socketUrl, type SocketProblem, type SocketStatus } from './socket.ts';
+
+/** Why the server ended this browser's session (SESSION_ENDED's detail): a password changed elsewhere, or reset. */
+export type SignOutReason = 'passwordChanged' | 'passwordReset';
+
+/** The reason of a SESSION_ENDED refusal, or null for any other failure. */
+function signOutReason(e: unknown): SignOutReason | null {
+  if (!(e instanceof ApiError) || e.code !== 'SESSION_ENDED') return null;
+  return e.detail?.['reason'] === 'passwordReset' ? 'passwordReset' : 'passwordChanged';
+}
 
 interface Session {
   /** Who this tab is: a guest or an account (`username` set). */
@@ -23,6 +33,12 @@ interface Session {
   deleteAccount(password: string): Promise<void>;
   /** Reads the user again (after a change of e-mail, say). */
   refresh(): Promise<void>;
+  /**
+   * Why the account's session was ended by the server (a password change on another device, a reset) while this tab
+   * held it, until the person closes the notice or signs in again; null otherwise. The tab goes on as a guest.
+   */
+  readonly signedOut: SignOutReason | null;
+  dismissSignedOut(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -41,6 +57,7 @@ export function SessionProvider({
   const [problem, setProblem] = useState<SocketProblem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [signedOut, setSignedOut] = useState<SignOutReason | null>(null);
   // The live socket and its status subscription: a replaced socket must not report its own closing afterwards.
   const live = useRef<{ socket: GameSocket; stop: () => void } | null>(null);
   const userId = useRef<string | null>(null);
@@ -65,10 +82,25 @@ export function SessionProvider({
     setSocket(made);
   }, [closeSocket]);
 
+  /**
+   * Who we are now, a fresh guest when the cookie names no one. A session the server ended for its account (the
+   * password changed elsewhere) is refused with why, and its cookie cleared: the reason is kept for the notice and
+   * the next call makes the guest, never silently.
+   */
+  const sessionOrGuest = useCallback(async (): Promise<Me> => {
+    try {
+      return await accountsApi.session();
+    } catch (e) {
+      const reason = signOutReason(e);
+      if (reason === null) throw e;
+      setSignedOut(reason);
+      return accountsApi.session();
+    }
+  }, []);
+
   useEffect(() => {
     let cancelled = false;
-    accountsApi
-      .session()
+    sessionOrGuest()
       .then((me) => {
         if (cancelled) return;
         setUser(me);
@@ -79,7 +111,7 @@ export function SessionProvider({
       cancelled = true;
       closeSocket();
     };
-  }, [attempt, openSocket, closeSocket]);
+  }, [attempt, openSocket, closeSocket, sessionOrGuest]);
 
   const becomeUser = useCallback(
     (me: Me) => {
@@ -90,15 +122,24 @@ export function SessionProvider({
   );
 
   /** After the account's session ended: a fresh guest (the server makes one when the cookie names no one). */
-  const becomeGuest = useCallback(async () => becomeUser(await accountsApi.session()), [becomeUser]);
+  const becomeGuest = useCallback(async () => becomeUser(await sessionOrGuest()), [becomeUser, sessionOrGuest]);
 
   const rename = useCallback(async (name: string) => {
     const r = await api<{ user: { name: string } }>('PATCH', '/api/me', { name });
     setUser((before) => (before === null ? before : { ...before, name: r.user.name }));
   }, []);
-  const login = useCallback(async (body: LoginBody) => becomeUser(await accountsApi.login(body)), [becomeUser]);
+  const login = useCallback(
+    async (body: LoginBody) => {
+      becomeUser(await accountsApi.login(body));
+      setSignedOut(null);
+    },
+    [becomeUser],
+  );
   const register = useCallback(
-    async (body: RegisterBody) => becomeUser(await accountsApi.register(body)),
+    async (body: RegisterBody) => {
+      becomeUser(await accountsApi.register(body));
+      setSignedOut(null);
+    },
     [becomeUser],
   );
   const logout = useCallback(async () => {
@@ -117,8 +158,11 @@ export function SessionProvider({
     try {
       me = await accountsApi.me();
     } catch (e) {
-      // The session ended elsewhere (signed out from another device or tab): go on as a fresh guest.
-      if (e instanceof ApiError && e.code === 'UNAUTHORIZED') return becomeGuest();
+      // The session ended elsewhere (signed out from another device or tab): go on as a fresh guest. Ended by a
+      // password change or reset: say so too.
+      const reason = signOutReason(e);
+      if (reason !== null) setSignedOut(reason);
+      if (reason !== null || (e instanceof ApiError && e.code === 'UNAUTHORIZED')) return becomeGuest();
       throw e;
     }
     // Another tab may have signed in or out: a different user needs a socket of its own.
@@ -143,6 +187,8 @@ export function SessionProvider({
     return () => document.removeEventListener('visibilitychange', check);
   }, [ready, refresh]);
 
+  const dismissSignedOut = useCallback(() => setSignedOut(null), []);
+
   const value = useMemo(
     () =>
       user === null || socket === null
@@ -159,8 +205,23 @@ export function SessionProvider({
             logout,
             deleteAccount,
             refresh,
+            signedOut,
+            dismissSignedOut,
           },
-    [user, socket, status, problem, rename, login, register, logout, deleteAccount, refresh],
+    [
+      user,
+      socket,
+      status,
+      problem,
+      rename,
+      login,
+      register,
+      logout,
+      deleteAccount,
+      refresh,
+      signedOut,
+      dismissSignedOut,
+    ],
   );
   if (value === null) {
     return fallback(error, () => {
@@ -168,7 +229,12 @@ export function SessionProvider({
       setAttempt((a) => a + 1);
     });
   }
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {signedOut !== null && <SignedOutNotice reason={signedOut} onClose={dismissSignedOut} />}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

@@ -45,6 +45,16 @@ export const ACCOUNTS_RU = {
     login: 'Имя для входа или e-mail',
     submit: 'Прислать ссылку',
     sent: 'Если такая учётная запись есть и у неё указан адрес почты, мы отправили на него ссылку. Она действует недолго.',
+    noMail:
+      'Этот сайт не отправляет почту, поэтому прислать ссылку для смены пароля не получится. Попросите оператора сайта задать вам новый пароль и назовите ему своё имя для входа.',
+    operator: 'Для оператора: новый пароль задаёт команда',
+    command: 'birzha set-password --user ИМЯ',
+  },
+  signedOut: {
+    passwordChanged: 'Вы вышли из учётной записи: пароль сменили на другом устройстве.',
+    passwordReset: 'Вы вышли из учётной записи: пароль был сброшен.',
+    login: 'Войти снова',
+    close: 'Закрыть',
   },
   account: {
     guest:
@@ -135,6 +145,16 @@ export const ACCOUNTS_EN = {
     login: 'User name or e-mail',
     submit: 'Send the link',
     sent: 'If such an account exists and has an e-mail address, we have sent a link to it. It works for a short time.',
+    noMail:
+      "This site sends no mail, so it cannot send you a link to set a new password. Ask the site's operator to set one for you, and tell them your user name.",
+    operator: 'For the operator: a new password is set by the command',
+    command: 'birzha set-password --user NAME',
+  },
+  signedOut: {
+    passwordChanged: 'You were signed out because your password was changed on another device.',
+    passwordReset: 'You were signed out because your password was reset.',
+    login: 'Log in again',
+    close: 'Close',
   },
   account: {
     guest: 'You are playing as a guest. Register to keep your matches and rating and to log in on other devices.',
