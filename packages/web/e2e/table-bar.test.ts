@@ -55,20 +55,29 @@ function coveredFields(page: Page): Promise<string[]> {
   });
 }
 
-/** A Checkers Exchange table (the tallest board) against a bot, started: the page at the table. */
-async function startTable(page: Page): Promise<void> {
+/**
+ * A Checkers Exchange table (the tallest board) for three: me, then bots or people's open seats; started unless a
+ * person is still to come. Resolves to the table's id.
+ */
+async function startTable(page: Page, seats: readonly ('bot' | 'human')[] = ['bot', 'bot']): Promise<string> {
   await page.goto(e2e.base);
   await page.locator('select[name=game]').selectOption('checkers-exchange');
   await page.locator('select[name=players]').selectOption('3');
   await page.locator('select[name=timing]').selectOption('blitz');
-  // The strongest bot first: heuristic.
-  await page.locator('select[name="seat-1"]').selectOption({ index: 1 });
-  await page.locator('select[name="seat-2"]').selectOption({ index: 1 });
+  for (const [i, kind] of seats.entries()) {
+    // The strongest bot first: heuristic.
+    const select = page.locator(`select[name="seat-${i + 1}"]`);
+    if (kind === 'bot') await select.selectOption({ index: 1 });
+    else await select.selectOption('human');
+  }
   await page.locator('.create-form button[type=submit]').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
+  const id = new URL(page.url()).pathname.split('/').pop() as string;
+  if (seats.includes('human')) return id;
   await page.locator('[data-action=start]').click();
   await page.getByTestId('table-status').waitFor({ timeout: 15_000 });
   await page.locator('.board').waitFor({ timeout: 15_000 });
+  return id;
 }
 
 /** Scrolls the page to its very bottom and back to the middle: the bar must be on screen at each stop. */
@@ -164,5 +173,29 @@ describe('the table’s chrome in the browser', () => {
     expect(await header.getByRole('navigation').count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
+  });
+
+  it('the others see at once that a player closed the page, with the countdown to their move by the clock', async () => {
+    const ctxA = await desktop(e2e.browser, 'ru-RU', 1366, 900);
+    const ctxB = await phone(e2e.browser, 'en-US');
+    const A = await ctxA.newPage();
+    const B = await ctxB.newPage();
+    const errors: string[] = [];
+    for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
+    const id = await startTable(A, ['human', 'bot']);
+    await B.goto(`${e2e.base}/t/${id}`);
+    await B.locator('[data-action=sit]').first().click();
+    await A.locator('[data-action=start]:enabled').click({ timeout: 15_000 });
+    for (const p of [A, B]) await p.getByTestId('table-status').waitFor({ timeout: 15_000 });
+    expect(await A.getByTestId('table-status-away').count()).toBe(0);
+    // The auction waits for everyone: B closes the page mid-phase.
+    await ctxB.close();
+    const away = A.getByTestId('table-status-away');
+    await away.waitFor({ timeout: 8_000 });
+    expect(await away.textContent()).toMatch(/не в сети · (ход по времени|бот займёт место) через \d:\d\d/);
+    await shot(A, 'away-desktop');
+    expect(await axeViolations(A)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctxA.close();
   });
 });
