@@ -174,7 +174,7 @@ describe('the Checkers Exchange log in words', () => {
         ctx(ru, () => 0),
       ),
     );
-    expect(lines).toContain('Собрание W3: директором избран Борис (27 из 40 голосов).');
+    expect(lines).toContain('Собрание W3: новый директор — Борис (27 из 40 голосов).');
     expect(lines).toContain('W3: новый директор — Борис (вместо игрока Анна).');
     expect(lines).toContain('W3: право хода игрока Вера отменено — сменился директор.');
     expect(lines).toContain('Собрание W1: директором остаётся Анна (никто не голосовал).');

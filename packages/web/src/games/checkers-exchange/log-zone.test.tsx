@@ -76,3 +76,31 @@ describe('the Checkers Exchange log zone', () => {
     expect(logSections([])).toEqual([]);
   });
 });
+
+describe('the orders a close withdrew', () => {
+  it('make one line with their count, their shares and mine', () => {
+    const closes = log.filter((l) => {
+      const e = l.event as { type: string; reason?: string };
+      return e.type === 'orderCancelled' && e.reason === 'close';
+    });
+    expect(closes.length).toBeGreaterThan(1);
+    const groups = renderLog(log);
+    const lines = groups.flatMap((g) => g.lines);
+    expect(lines.some((l) => l.includes('снята при закрытии'))).toBe(false);
+    const summaries = lines.filter((l) => l.startsWith('При закрытии сессии сняты неисполненные заявки: '));
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.length).toBeLessThan(closes.length);
+  });
+
+  it("counts them, their remaining shares and the viewer's own", () => {
+    const cancel = (id: number, account: number | 'gov' | null, remaining: number): LogItem => ({
+      version: 7,
+      event: { type: 'orderCancelled', id, account, reason: 'close', remaining },
+    });
+    const items = [cancel(1, 'gov', 5), cancel(2, null, 3), cancel(3, 0, 2), cancel(4, null, 1200)];
+    const lines = renderLog(items).flatMap((g) => g.lines);
+    expect(lines).toEqual([
+      'При закрытии сессии сняты неисполненные заявки: 4 заявки на 1\u00a0210 акций. Из них ваших: 1.',
+    ]);
+  });
+});

@@ -11,7 +11,8 @@ import type { ZoneProps } from './zone-props.ts';
 /**
  * Every event of the match in words (spec 9), and the chat. Newest first: the part of the year now under way on top
  * ("Год 2 из 6 · Биржевая сессия"), each part's lines in the order they happened; quiet events (a stage opening, a
- * ready flag) leave no line. What this viewer may not see arrives redacted (spec 10) and reads as anonymous.
+ * ready flag) leave no line. What this viewer may not see arrives redacted (spec 10) and reads as anonymous. Each line
+ * carries its move's version, so the shared panel marks a move a bot or the clock played for a person.
  */
 export function LogZone({
   view,
@@ -56,8 +57,12 @@ export function LogZone({
     head: head(s.year, s.part),
     lines: s.items.flatMap((item) => {
       const text = lines.get(item);
-      const type = (item.event as { type?: unknown }).type;
-      return text === null || text === undefined ? [] : [{ type: String(type), text }];
+      const e = item.event as { type?: unknown; auto?: unknown };
+      // a ply the clock played says so itself (plyTimeout)
+      const tellsWho = e.type === 'plyPlayed' && e.auto === 'timeout';
+      return text === null || text === undefined
+        ? []
+        : [{ type: String(e.type), text, version: item.version, tellsWho }];
     }),
   }));
   return (
