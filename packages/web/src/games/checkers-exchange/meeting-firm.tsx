@@ -28,9 +28,11 @@ export function nominable(view: View, firm: FirmId): number[] {
 }
 
 /**
- * One firm's election: the incumbent and the nominees, the voting shares and the majority needed (the State
- * abstains, so its shares count against a change), my votes per account I control with a button per candidate,
- * and a nomination when I have a vote. `act` is null when this viewer cannot act.
+ * One firm's election: the incumbent and the nominees, the voting shares and the majority needed (the State never
+ * votes, so its shares, counted among the voting ones, stand against a change), my ballots (how many of my votes are
+ * cast, and per account I control whom it votes for, with a button per candidate), and a nomination when I have a
+ * vote. Only my own ballots are known until the close (spec 10): nothing here counts anyone else's. `act` is null
+ * when this viewer cannot act.
  */
 export function MeetingFirm({
   view,
@@ -55,6 +57,8 @@ export function MeetingFirm({
   const key = (a: number | FirmId) => (typeof a === 'number' ? 'me' : a);
   const accountName = (a: number | FirmId) =>
     typeof a === 'number' ? t('checkers-exchange.status.meeting.myAccount') : firmLabel(a);
+  const ballotOf = (a: number | FirmId) => view.ballots.find((b) => b.firm === firm && b.account === a);
+  const gov = view.gov.holdings[firm];
   return (
     <li className="ce-meeting__firm" style={{ borderLeftColor: FIRM_HUES[firm] }} data-firm={firm}>
       <h4>
@@ -66,20 +70,23 @@ export function MeetingFirm({
           ? t('checkers-exchange.status.meeting.noNominees')
           : t('checkers-exchange.status.meeting.nominees', { names: nominees.map(name).join(', ') })}
       </p>
-      <p className="muted">
-        {t('checkers-exchange.status.meeting.votingShares', { count: voting, needed: majorityNeeded(voting) })}{' '}
-        {t('checkers-exchange.status.meeting.abstains', { count: view.gov.holdings[firm] })}
+      <p className="muted" data-testid={`ce-voting-${firm}`}>
+        {t('checkers-exchange.status.meeting.votingShares', { count: voting, needed: majorityNeeded(voting) })}
+        {gov > 0 && <> {t('checkers-exchange.status.meeting.abstains', { count: gov })}</>}
       </p>
       {mine.length > 0 && (
         <fieldset className="ce-meeting__vote" data-testid={`ce-vote-${firm}`}>
-          <legend>
-            {t('checkers-exchange.status.meeting.myVotes', { count: mine.reduce((a, v) => a + v.votes, 0) })}
+          <legend data-testid={`ce-my-votes-${firm}`}>
+            {t('checkers-exchange.status.meeting.myVotes', {
+              cast: mine.reduce((a, v) => a + (ballotOf(v.account) === undefined ? 0 : v.votes), 0),
+              count: mine.reduce((a, v) => a + v.votes, 0),
+            })}
           </legend>
           {mine.map(({ account, votes }) => {
-            const ballot = view.ballots.find((b) => b.firm === firm && b.account === account);
+            const ballot = ballotOf(account);
             const label = t('checkers-exchange.status.meeting.account', {
               account: accountName(account),
-              count: votes,
+              votes: t('checkers-exchange.status.meeting.votes', { count: votes }),
             });
             return (
               <div key={key(account)} className="row" role="group" aria-label={label}>

@@ -2,7 +2,8 @@ import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { FirmTag } from './firms-tag.tsx';
 import { accountLabel, firmLabel } from './labels.ts';
-import { tally, type LastMeeting, type SessionClosed } from './meeting-results.ts';
+import { majorityNeeded, tally, type LastMeeting, type SessionClosed } from './meeting-results.ts';
+import type { FirmId } from './zone-props.ts';
 
 /** The meeting requests of the last session close (spec 8.9): who called the meeting, whose requests lapsed. */
 export function MeetingRequests({ close, name }: { close: SessionClosed | null; name: (s: number) => string }) {
@@ -24,18 +25,22 @@ export function MeetingRequests({ close, name }: { close: SessionClosed | null; 
 
 /**
  * The newest meeting's outcome (spec 8.10, ballots revealed at the close): the directors it changed, then per firm
- * each candidate's votes of all voting shares and every ballot with its weight.
+ * the ballots counted, never the holdings: the votes cast for each candidate out of all voting shares, the majority a
+ * change needed, the votes not cast (the State's among them), and every ballot with its weight.
  */
 export function MeetingResultsPanel({
   meeting,
   close,
   names,
   name,
+  govShares,
 }: {
   meeting: LastMeeting;
   close: SessionClosed | null;
   names: readonly string[];
   name: (s: number) => string;
+  /** The State's shares of a firm (they do not move between a meeting and the next session, spec 8.10). */
+  govShares: (firm: FirmId) => number;
 }) {
   const { t } = useTranslation();
   return (
@@ -83,11 +88,18 @@ export function MeetingResultsPanel({
                     })}
                   </li>
                 ))}
+                <li className="muted">
+                  {t('checkers-exchange.status.results.needed', { needed: majorityNeeded(r.votingShares) })}{' '}
+                  {t('checkers-exchange.status.results.uncast', {
+                    count: r.votingShares - r.ballots.reduce((n, b) => n + b.votes, 0),
+                    gov: govShares(r.firm),
+                  })}
+                </li>
                 {r.ballots.map((b) => (
                   <li key={String(b.account)} className="muted">
                     {t('checkers-exchange.status.results.ballot', {
                       account: accountLabel(b.account as CheckersExchange.Account, names, t),
-                      count: b.votes,
+                      votes: t('checkers-exchange.status.meeting.votes', { count: b.votes }),
                       name: name(b.candidate),
                     })}
                   </li>

@@ -34,13 +34,14 @@ describe('MeetingZone during a meeting', () => {
     expect(within(w3).getByText('Директор: Вера')).toBeDefined();
     expect(screen.getByTestId('ce-nominees-w3').textContent).toBe('Кандидаты: Аня');
     // 50 − treasury 10 = 40 vote; the State holds 50 − 10 − 18 − 4 − 4 = 14
-    expect(
-      within(w3).getByText(
-        'Голосующих акций: 40, для смены директора нужно больше половины: 21. У государства 14 — не голосуют.',
-      ),
-    ).toBeDefined();
+    expect(screen.getByTestId('ce-voting-w3').textContent).toBe(
+      'Голосующих акций: 40 (все, кроме казначейских). Чтобы сменить директора, кандидату нужно больше половины: 21. ' +
+        'Из них 14 у государства: оно не голосует, эти голоса — против смены.',
+    );
     const groups = within(screen.getByTestId('ce-vote-w3')).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['мои — 4', 'B2 — 4']);
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['мой счёт: 4 голоса', 'B2: 4 голоса']);
+    // ballots, not holdings: seat 1 holds 8 votes in W3 and has cast none
+    expect(screen.getByTestId('ce-my-votes-w3').textContent).toBe('Мои голоса: подано 0 из 8');
     // the other six firms wait, collapsed
     expect(screen.getByRole('button', { name: /Остальные фирмы \(6\)/ }).getAttribute('aria-expanded')).toBe('false');
   });
@@ -66,7 +67,8 @@ describe('MeetingZone during a meeting', () => {
     const send = zone(ceView(4, MEETING, 0), 0);
     const mine = screen.getByTestId('ce-vote-w3-me-0');
     expect(mine.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('ce-ballot-w3-me').textContent).toBe('Голос подан за: Аня (вы)');
+    expect(screen.getByTestId('ce-ballot-w3-me').textContent).toBe('поданы за: Аня (вы)');
+    expect(screen.getByTestId('ce-my-votes-w3').textContent).toBe('Мои голоса: подано 18 из 18');
     expect(screen.getByTestId('ce-vote-w3-me-2').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByTestId('ce-vote-w3-me-withdraw'));
     await waitFor(() =>
@@ -130,9 +132,12 @@ describe('MeetingZone after a meeting', () => {
     expect(screen.queryByTestId('ce-meeting')).toBeNull();
     expect(screen.getByTestId('ce-meeting-changes').textContent).toBe('W3: Вера (вы) → Аня');
     const w3 = screen.getByTestId('ce-result-w3');
-    expect(w3.textContent).toContain('Избран Аня');
-    expect(w3.textContent).toContain('Аня: 26 из 40');
-    expect(within(w3).getByText('B2: 4 за Аня')).toBeDefined();
+    expect(w3.textContent).toContain('Новый директор: Аня');
+    expect(w3.textContent).toContain('Голосов за кандидата Аня: 26 из 40');
+    expect(w3.textContent).toContain(
+      'Для смены нужно было больше половины: 21. Не подано: 14, из них у государства: 14.',
+    );
+    expect(within(w3).getByText('B2: 4 голоса за кандидата Аня')).toBeDefined();
     expect(screen.getByTestId('ce-result-w4').textContent).toContain('Директор остался: Аня');
     expect(screen.getByTestId('ce-result-b1').textContent).toContain('никто не голосовал');
   });

@@ -27,7 +27,15 @@ export function MeetingZone({ view, seat, names, send, log }: ZoneProps) {
       ? t('checkers-exchange.status.players.me', { name: names[s] ?? `#${s + 1}` })
       : (names[s] ?? `#${s + 1}`);
   if (view.phase !== 'meeting') {
-    return meeting === null ? null : <MeetingResultsPanel meeting={meeting} close={close} names={names} name={name} />;
+    return meeting === null ? null : (
+      <MeetingResultsPanel
+        meeting={meeting}
+        close={close}
+        names={names}
+        name={name}
+        govShares={(f) => view.gov.holdings[f]}
+      />
+    );
   }
   const act = send === null ? null : run;
   const mine = FIRMS.filter((f) => myVotes(view, seat, f).length > 0);

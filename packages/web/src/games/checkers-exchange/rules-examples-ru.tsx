@@ -164,7 +164,7 @@ export function CeExamplesRu() {
             {$(dS.tradeSums[2])}, всего за сессию — {$(dS.borisGot)}.
           </li>
           <li>
-            Все нажимают «Готов». Остатки заявок снимаются, цена закрытия <Firm f={se.firm} /> — {$(se.close)}, цена
+            Все нажимают «Готово». Остатки заявок снимаются, цена закрытия <Firm f={se.firm} /> — {$(se.close)}, цена
             последней сделки. Только теперь все видят, кто с кем торговал.
           </li>
         </ol>
@@ -200,7 +200,7 @@ export function CeExamplesRu() {
       <section className="rules-example" aria-labelledby="ce-ex-liquidation">
         <H3 id="ce-ex-liquidation" />
         <p>
-          Три игрока, последний, шестой год; все нажимают «Готов», сессия закрывается, и начинается итоговый расчёт. На
+          Три игрока, последний, шестой год; все нажимают «Готово», сессия закрывается, и начинается итоговый расчёт. На
           доске две шашки <Firm f="w1" /> и одна <Firm f="b1" />. У <Firm f="w1" /> {$(lq.cash.w1)} и{' '}
           {shares.nom(lq.w1HoldsB1)} <Firm f="b1" />, у <Firm f="b1" /> {$(lq.cash.b1)}. У обеих фирм по{' '}
           {n(CheckersExchange.SHARES.treasuryStart)} казначейских акций, голосующих — по {n(dL.eligible)}. У Ани{' '}

@@ -52,8 +52,8 @@ export const CE_DRAUGHTS_RU = {
     back: 'Шаг назад',
     cancel: 'Отменить выбор',
     lastPly: 'Последний ход: {{firm}} {{move}}',
-    lastBy: 'сделал {{name}}',
-    lastAuto: { timeout: 'сыгран автоматически: время вышло', resigned: 'сыгран автоматически: игрок сдался' },
+    lastBy: 'ход игрока {{name}}',
+    lastAuto: { timeout: 'сыгран автоматически: время вышло', resigned: 'сыгран автоматически: директор вне игры' },
     lastIncome: 'взятие: +{{amount}}',
     result: {
       win: 'Партия на доске окончена: победили {{color}}.',
