@@ -45,17 +45,22 @@ describe('SettlementZone', () => {
       expect(screen.getByTestId(`ce-final-${s}`).textContent).toBe(`${ru(score)} кр`);
     });
     expect(within(screen.getByTestId('ce-settlement-seats')).getByText('Борис (вы)')).toBeDefined();
+    // on a phone each row is a card of labelled figures: the final cash keeps its label
+    expect(screen.getByTestId('ce-final-0').dataset['label']).toBe('Итог');
+    expect(screen.getByTestId('ce-value-w1').dataset['label']).toBe('Стоимость');
   });
 
-  it('writes liquidation values as decimals with the exact fraction in the title', () => {
+  it('writes liquidation values as money with two decimals, the exact fraction in the title', () => {
     zone(view, game.log);
     for (const [firm, exact] of Object.entries(liquidation.values)) {
       const cell = screen.getByTestId(`ce-value-${firm}`).firstElementChild as HTMLElement;
       const [num, den = '1'] = exact.split('/');
       expect(cell.getAttribute('data-exact')).toBe(exact);
       expect(cell.getAttribute('title')).toBe(`Точно: ${exact}`);
-      expect(Number(cell.textContent)).toBeCloseTo(Number(num) / Number(den), 2);
-      expect(cell.textContent).toMatch(/^\d+\.\d\d$/);
+      // grouped as Russian writes money: "1 435,11 кр"
+      expect(cell.textContent).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d\d кр$/u);
+      const shown = Number(cell.textContent!.replace(/\u00a0| кр/gu, '').replace(',', '.'));
+      expect(shown).toBeCloseTo(Number(num) / Number(den), 2);
     }
   });
 

@@ -32,7 +32,7 @@ export function SettlementZone({
   const settlement = useMemo(() => settlementNumbers(view, log), [view, log]);
   const history = useMemo(() => priceHistory(view), [view]);
   const series = useMemo(() => chartSeries(history), [history]);
-  const { cr } = useAmounts();
+  const { cr, num } = useAmounts();
   return (
     <>
       <Results
@@ -62,7 +62,7 @@ export function SettlementZone({
           series={series}
           axis={t('checkers-exchange.status.settlement.axis')}
           label={t('checkers-exchange.status.settlement.chartLabel', {
-            prices: series.map((s) => `${s.label} ${s.points.join(', ')}`).join('; '),
+            prices: series.map((s) => `${s.label} ${s.points.map((p) => num(p)).join(', ')}`).join('; '),
           })}
         />
       </section>
