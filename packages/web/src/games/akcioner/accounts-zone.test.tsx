@@ -35,6 +35,14 @@ describe('the accounts', () => {
     expect(screen.getByTestId('cash-1')).toBeDefined();
   });
 
+  it('writes cash and capital as the language groups digits', () => {
+    restore = mockScreenWidth(1366);
+    const rich = { ...POSITION, seats: [{ cash: 521650, hand: ['S-yellow-p30', 'S-red-p30'] }, POSITION.seats[1]] };
+    render(<AccountsZone view={akcioner.view(positionState(2, rich), 0)} names={['Аня', 'Борис']} deadline={null} />);
+    expect(screen.getByTestId('cash-0').textContent).toBe('521\u00a0650');
+    expect(screen.getByTestId('capital-0').textContent).toBe('522\u00a0050');
+  });
+
   it('on a desktop: the full table with whole words', () => {
     restore = mockScreenWidth(1366);
     const table = renderAccounts();

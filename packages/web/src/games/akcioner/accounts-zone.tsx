@@ -1,7 +1,9 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { GridHead } from '../../table/grid-head.tsx';
+import { currentLang } from '../../i18n/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
+import { numberText } from '../../ui/numbers.ts';
 import { useNarrow } from '../../ui/use-narrow.ts';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS } from './colors.ts';
@@ -21,6 +23,8 @@ export function AccountsZone({
   myStage?: ComposerStage | null;
 }) {
   const { t } = useTranslation();
+  const lang = currentLang();
+  const num = (n: number) => numberText(n, lang);
   // On a phone each seat takes two lines (name, then its numbers) under short column heads: no sideways scroll.
   const compact = useNarrow();
   const head = (key: 'cash' | 'capital' | 'cards') =>
@@ -88,17 +92,17 @@ export function AccountsZone({
                   </th>
                   {COLORS.map((c) => (
                     <td key={c} className="num" data-testid={`shares-${s}-${c}`}>
-                      {seat.shares[c]}
-                      {moving && view.locked[c] > 0 ? ` (${view.locked[c]})` : ''}
+                      {num(seat.shares[c])}
+                      {moving && view.locked[c] > 0 ? ` (${num(view.locked[c])})` : ''}
                     </td>
                   ))}
                   <td className="num" data-testid={`cash-${s}`}>
-                    {seat.cash}
+                    {num(seat.cash)}
                   </td>
                   <td className="num" data-testid={`capital-${s}`}>
-                    <strong>{Akcioner.capital(seat, view.prices)}</strong>
+                    <strong>{num(Akcioner.capital(seat, view.prices))}</strong>
                   </td>
-                  <td className="num">{seat.handCount}</td>
+                  <td className="num">{num(seat.handCount)}</td>
                 </tr>
               );
             })}

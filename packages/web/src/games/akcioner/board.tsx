@@ -128,7 +128,14 @@ export default function AkcionerBoard(props: BoardProps) {
           </section>
         )
       )}
-      <LogZone log={log} names={names} roundsTotal={view.roundsTotal} chat={props.chat} sendChat={props.sendChat} />
+      <LogZone
+        log={log}
+        names={names}
+        roundsTotal={view.roundsTotal}
+        holdFrom={playback.pending[0]?.key ?? null}
+        chat={props.chat}
+        sendChat={props.sendChat}
+      />
       {live && seat !== null && !finished && view.seats[seat]?.status === 'active' && (
         <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('akcioner.resignConfirm')} />
       )}

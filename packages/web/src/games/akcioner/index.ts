@@ -3,6 +3,7 @@ import { defineWebGame } from '../web-game.ts';
 import { AKCIONER_CODES_EN, AKCIONER_CODES_RU, AKCIONER_DETAIL_KEYS, AKCIONER_DETAIL_WORDS } from './codes.ts';
 import { AKCIONER_EN, AKCIONER_RU } from './messages.ts';
 import { optionLabels } from './option-labels.ts';
+import { phaseLabel } from './phase-label.ts';
 import { AkcionerOptionsForm, DEFAULT_OPTIONS, playerRange } from './options-form.tsx';
 
 /** Akcioner in the web client. */
@@ -25,4 +26,5 @@ export const akcionerWeb = defineWebGame({
     detailWords: AKCIONER_DETAIL_WORDS,
   },
   messages: { ru: AKCIONER_RU, en: AKCIONER_EN },
+  phaseLabel,
 });

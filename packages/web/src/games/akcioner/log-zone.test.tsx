@@ -29,6 +29,21 @@ describe('the log zone', () => {
     ]);
   });
 
+  it('keeps back the turns the board has still to play out, and what came after them', () => {
+    const ev = [
+      { type: 'turnStarted', seat: 0, round: 1, lastRound: false },
+      { type: 'cardPlayed', seat: 0, card: 'S-yellow-p30', assign: ['red'] },
+      { type: 'turnStarted', seat: 1, round: 1, lastRound: false },
+      { type: 'cardPlayed', seat: 1, card: 'S-red-p30', assign: ['blue'] },
+      { type: 'turnStarted', seat: 0, round: 2, lastRound: true },
+    ];
+    const log = ev.map((event, i) => ({ version: i, event }));
+    render(
+      <LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} holdFrom="turn-1-1" chat={null} sendChat={null} />,
+    );
+    expect(screen.getAllByTestId('log-group').map((g) => g.getAttribute('data-group'))).toEqual(['turn-1-0']);
+  });
+
   it('heads the events before the first turn as the start of the game', () => {
     const log = [{ version: 0, event: { type: 'dealt', seat: 1, cards: null, count: 3 } }];
     render(<LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} chat={null} sendChat={null} />);

@@ -18,10 +18,13 @@ export function LogZone({
   log,
   names,
   roundsTotal,
+  holdFrom = null,
   chat,
   sendChat,
 }: {
   log: readonly LogItem[];
+  /** The first turn the board has still to play out: it and what came after wait until it is shown (null: none). */
+  holdFrom?: string | null;
   names: readonly string[];
   roundsTotal: number;
   chat: readonly ChatLine[] | null;
@@ -37,7 +40,9 @@ export function LogZone({
     // A timeout's line says itself that the clock played the move.
     return { type: event.type, text, version: l.version, tellsWho: event.type === 'timedOut' };
   };
-  const drawn = groups.map((g) => {
+  // The log never runs ahead of the board: turns still waiting to be played out are not told yet.
+  const held = holdFrom === null ? -1 : groups.findIndex((g) => g.key === holdFrom);
+  const drawn = groups.slice(held + 1).map((g) => {
     const head = g.head === null ? null : line(g.head);
     return {
       key: g.key,

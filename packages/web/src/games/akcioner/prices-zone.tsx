@@ -1,6 +1,8 @@
 import { Akcioner } from '@birzha/engine';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/index.ts';
+import { numberText } from '../../ui/numbers.ts';
 import { PriceChart, type ChartSeries } from '../../ui/price-chart.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS, COLOR_HEX, type Color } from './colors.ts';
@@ -44,6 +46,8 @@ export function PricesZone({
   playing?: PricesPlaying | null;
 }) {
   const { t } = useTranslation();
+  const lang = currentLang();
+  const num = (n: number) => numberText(n, lang);
   const pct = (p: number) => `${((p - 0) / max) * 100}%`;
   const series = useMemo(
     () =>
@@ -101,11 +105,11 @@ export function PricesZone({
               <span className="bar__value" data-testid={`price-${c}`}>
                 {moved ? (
                   <>
-                    <s className="muted">{p}</s> →{' '}
-                    <strong data-testid={shown === null ? `preview-${c}` : `played-${c}`}>{next}</strong>
+                    <s className="muted">{num(p)}</s> →{' '}
+                    <strong data-testid={shown === null ? `preview-${c}` : `played-${c}`}>{num(next)}</strong>
                   </>
                 ) : (
-                  p
+                  num(p)
                 )}
               </span>
             </li>
@@ -118,7 +122,7 @@ export function PricesZone({
         range={RANGE}
         label={t('akcioner.prices.chartLabel', {
           count: history.length - 1,
-          prices: last === undefined ? '' : COLORS.map((c) => `${t(`akcioner.color.${c}`)} ${last[c]}`).join(', '),
+          prices: last === undefined ? '' : COLORS.map((c) => `${t(`akcioner.color.${c}`)} ${num(last[c])}`).join(', '),
         })}
       />
     </section>

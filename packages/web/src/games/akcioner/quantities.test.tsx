@@ -1,8 +1,9 @@
 import type { Akcioner } from '@birzha/engine';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
+import { parseQty } from './qty-input.tsx';
 import { positionView } from './test-positions.ts';
 
 function renderBoard(view: Akcioner.View) {
@@ -41,6 +42,33 @@ const position = (cash: number, red = 1) =>
 afterEach(() => vi.useRealTimers());
 
 describe('typed quantities', () => {
+  it('typing replaces what the field shows: a zero is an empty field, and the click that focuses it keeps it selected', () => {
+    renderBoard(position(300));
+    const field = input('trade1', 'red');
+    expect(field.value).toBe('');
+    expect(field.placeholder).toBe('0');
+    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('+1');
+    // Focused by a click: the mouse button's release would put the caret after "+1"; it is kept from doing so.
+    fireEvent.focus(field);
+    const release = createEvent.mouseUp(field);
+    fireEvent(field, release);
+    expect(release.defaultPrevented).toBe(true);
+    // A later click in the field places the caret as usual.
+    const again = createEvent.mouseUp(field);
+    fireEvent(field, again);
+    expect(again.defaultPrevented).toBe(false);
+  });
+
+  it('reads a number typed with its digits grouped', () => {
+    expect(parseQty('1 000')).toBe(1000);
+    expect(parseQty('−1\u00a0000')).toBe(-1000);
+    expect(parseQty('1,000')).toBe(1000);
+    expect(parseQty('1 0a')).toBeNull();
+    expect(parseQty(' ')).toBeNull();
+  });
+
   it('a typed purchase within the cash is taken; one over it is refused in words and the quantity stays', () => {
     renderBoard(position(300));
     const field = input('trade1', 'red');

@@ -92,14 +92,14 @@ export function AkcionerExamplesEn() {
         </div>
         <ul>
           <li>
-            Red: 200 × 2 = 400, price 250; the excess is 150 a share. A receives 150 × 10 = 1500, B receives 150 × 4 =
+            Red: 200 × 2 = 400, price 250; the excess is 150 a share. A receives 150 × 10 = 1,500, B receives 150 × 4 =
             600.
           </li>
           <li>
             Green: 100 → 50. A holds no green, so no compensation; B gets nothing for the fall of its green shares.
           </li>
           <li>
-            In stage 3 A buys 30 green at 50 for exactly 1500. Buying 31 is refused: that costs 1550 and A has 1500.
+            In stage 3 A buys 30 green at 50 for exactly 1,500. Buying 31 is refused: that costs 1,550 and A has 1,500.
           </li>
         </ul>
       </section>

@@ -73,6 +73,12 @@ export const AKCIONER_TABLE_RU = {
     lastRoundNote: 'Последний раунд: торговли нет, только карта.',
     waiting: 'Ходит {{name}}…',
     seatLine: 'Ход игрока {{name}}',
+    /** Why «Готово» cannot be pressed yet. */
+    why: {
+      sending: 'Ход отправляется…',
+      error: 'Сначала исправьте то, что не даёт сделать ход (выше).',
+      drop: 'Положите карту на стол: перетащите её или нажмите на поле для карты.',
+    },
   },
   options: {
     variant: 'Вариант',
@@ -86,6 +92,12 @@ export const AKCIONER_TABLE_RU = {
     clockHelp:
       'Весь ход (три этапа) нужно сделать до конца отсчёта, иначе сервер сыграет за вас карту по умолчанию без торговли; после двух пропусков подряд за вас играет бот.',
     perTurn: '{{clock}} на ход',
+  },
+  /** The status bar's words (phase-label.ts). */
+  phase: {
+    round: 'Раунд {{round}} из {{total}}',
+    lastRound: 'Раунд {{round}} из {{total}}, последний',
+    finished: 'Игра окончена',
   },
   resignConfirm: 'Сдаться? Ваши акции уйдут в банк, деньги останутся; вернуться в партию будет нельзя.',
 };
@@ -159,6 +171,11 @@ export const AKCIONER_TABLE_EN: Shape<typeof AKCIONER_TABLE_RU> = {
     lastRoundNote: 'Last round: no trading, only the card.',
     waiting: '{{name}} is moving…',
     seatLine: '{{name}} to move',
+    why: {
+      sending: 'Sending the turn…',
+      error: 'First fix what keeps the turn from being made (above).',
+      drop: 'Put the card on the table: drag it there or press the card area.',
+    },
   },
   options: {
     variant: 'Variant',
@@ -172,6 +189,11 @@ export const AKCIONER_TABLE_EN: Shape<typeof AKCIONER_TABLE_RU> = {
     clockHelp:
       'The whole turn (three stages) must be done before the clock runs out, or the server plays a default card for you without trading; after two timeouts in a row a bot plays your seat.',
     perTurn: '{{clock}} per turn',
+  },
+  phase: {
+    round: 'Round {{round}} of {{total}}',
+    lastRound: 'Round {{round}} of {{total}}, the last',
+    finished: 'Game over',
   },
   resignConfirm: 'Resign? Your shares go to the bank, your cash stays; you cannot come back to this match.',
 };

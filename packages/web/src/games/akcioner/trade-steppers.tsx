@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/index.ts';
 import { GridHead } from '../../table/grid-head.tsx';
+import { numberText } from '../../ui/numbers.ts';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS, type Color } from './colors.ts';
 import {
@@ -40,6 +42,8 @@ export function TradeSteppers({
   onChange: (q: Qty) => void;
 }) {
   const { t } = useTranslation();
+  const lang = currentLang();
+  const num = (n: number) => numberText(n, lang);
   const cash = cashAfter(base, value);
   // A refused step stays pressable (and focusable) and says why, instead of going silently grey.
   const [why, setWhy] = useState<string | null>(null);
@@ -91,7 +95,7 @@ export function TradeSteppers({
     }
     const dir = q !== null && q < value[c] ? -1 : 1;
     const max = block === 'BAD' ? 0 : Math.abs(maxQty(base, value, c, dir) ?? 0);
-    setWhy(t(`akcioner.qty.refused.${block ?? 'BAD'}`, { color: colorWord(c), max }));
+    setWhy(t(`akcioner.qty.refused.${block ?? 'BAD'}`, { color: colorWord(c), max: num(max) }));
     return false;
   };
   return (
@@ -116,7 +120,7 @@ export function TradeSteppers({
                 <th scope="row">
                   <ColorChip color={c} /> {t(`akcioner.color.${c}`)}
                 </th>
-                <td className="num">{base.prices[c]}</td>
+                <td className="num">{num(base.prices[c])}</td>
                 <td className="num">
                   <div className="stepper">
                     <button
@@ -141,12 +145,13 @@ export function TradeSteppers({
                     </button>
                     <QtyInput
                       value={q}
+                      lang={lang}
                       label={t('akcioner.qty.label', { color: colorWord(c) })}
                       onTry={(typedQ) => typed(c, typedQ)}
                       testId={`qty-input-${c}`}
                     />
                     <output className="sr-only" aria-live="polite" data-testid={`qty-${c}`}>
-                      {qtyText(q)}
+                      {qtyText(q, lang)}
                     </output>
                     <button
                       type="button"
@@ -171,8 +176,8 @@ export function TradeSteppers({
                   </div>
                 </td>
                 <td className="num" data-testid={`held-${c}`}>
-                  {held}
-                  {stage === 'trade2' && base.locked[c] > 0 ? ` (${base.locked[c]})` : ''}
+                  {num(held)}
+                  {stage === 'trade2' && base.locked[c] > 0 ? ` (${num(base.locked[c])})` : ''}
                 </td>
               </tr>
             );
@@ -183,7 +188,7 @@ export function TradeSteppers({
         {why}
       </p>
       <p className="steppers__cash">
-        {t('akcioner.turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash ?? '—'}</strong>
+        {t('akcioner.turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash === null ? '—' : num(cash)}</strong>
         {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && (
           <span className="muted"> · {t('akcioner.turn.lockedNote')}</span>
         )}

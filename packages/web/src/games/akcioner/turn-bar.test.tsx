@@ -56,6 +56,40 @@ describe('the turn bar', () => {
     ]);
   });
 
+  it('says beside a "Готово" that cannot be pressed yet why not, step by step, until it can', () => {
+    renderBoard(positionView(2, POSITION));
+    const done = within(bar()).getByRole('button', { name: 'Готово' });
+    const why = () => screen.queryByTestId('done-why')?.textContent ?? null;
+    expect(done).toHaveProperty('disabled', true);
+    expect(done.getAttribute('aria-describedby')).toBe('done-why');
+    expect(why()).toBe('Сыграйте карту, чтобы закончить ход.');
+    const card = () => document.querySelector(".hand [data-card='S-yellow-p30']") as HTMLElement;
+    fireEvent.click(card());
+    expect(why()).toBe('Сначала раскрасьте все незакрашенные части карты');
+    fireEvent.click(card().querySelector("[data-part='0']") as HTMLElement);
+    fireEvent.click(screen.getByRole('menu').querySelector("[data-color='red']") as HTMLElement);
+    expect(why()).toMatch(/^Положите карту на стол/);
+    fireEvent.click(screen.getByTestId('dropzone'));
+    expect(why()).toBeNull();
+    expect(done).toHaveProperty('disabled', false);
+    expect(done.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('offers "Сброс" only when there is a trade to undo (no dead button)', () => {
+    renderBoard(
+      positionView(2, {
+        ...POSITION,
+        seats: [{ cash: 500, hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+      }),
+    );
+    const section = screen.getByRole('region', { name: /Мой ход/ });
+    expect(within(section).queryByRole('button', { name: 'Сброс' })).toBeNull();
+    fireEvent.click(within(section).getAllByRole('button', { name: /Купить ещё одну/ })[0] as HTMLElement);
+    fireEvent.click(within(section).getByRole('button', { name: 'Сброс' }));
+    expect(within(section).queryByRole('button', { name: 'Сброс' })).toBeNull();
+    expect(section.querySelectorAll('button:disabled')).toHaveLength(1); // "Готово" alone, with its reason
+  });
+
   it("shows whose turn it is and their clock while I wait, without the turn's buttons", () => {
     renderBoard(positionView(2, POSITION, 1), { seat: 1, deadline: Date.now() + 90_000 });
     expect(bar().textContent).toMatch(/Ходит Аня.*этап 1/);

@@ -14,6 +14,8 @@ export function TurnBar({
   stage,
   deadline,
   testId,
+  why = null,
+  whyId,
   children,
 }: {
   mine: boolean;
@@ -24,6 +26,10 @@ export function TurnBar({
   stage: string;
   deadline: number | null;
   testId?: string;
+  /** Why the bar's main button cannot be pressed yet, said beside it (null: it can). */
+  why?: string | null;
+  /** The id the button's aria-describedby names. */
+  whyId?: string;
   /** "Отмена", "Готово" on my turn. */
   children?: ReactNode;
 }) {
@@ -43,6 +49,11 @@ export function TurnBar({
         </span>
       )}
       {children !== undefined && <div className="turn-bar__buttons">{children}</div>}
+      {why !== null && (
+        <p className="turn-bar__why" id={whyId} data-testid="done-why">
+          {why}
+        </p>
+      )}
     </div>
   );
 }

@@ -105,9 +105,9 @@ describe('turn composer', () => {
     expect(screen.getByTestId('preview-red').textContent).toBe('250');
     expect(screen.getByTestId('preview-green').textContent).toBe('50');
     const effects = screen.getByTestId('preview-effects').textContent ?? '';
-    expect(effects).toMatch(/1500/);
+    expect(effects).toMatch(/1\u00a0500/);
     expect(effects).toMatch(/600/);
-    expect(screen.getByTestId('cash-trade2').textContent).toBe('1500');
+    expect(screen.getByTestId('cash-trade2').textContent).toBe('1\u00a0500');
     for (let i = 0; i < 30; i++) fireEvent.click(up('trade2', 'green'));
     expect(screen.getByTestId('qty-green').textContent).toBe('+30');
     expect(screen.getByTestId('cash-trade2').textContent).toBe('0');

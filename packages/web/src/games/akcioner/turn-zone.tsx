@@ -1,4 +1,5 @@
 import { Akcioner } from '@birzha/engine';
+import type { TFunction } from 'i18next';
 import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
@@ -22,6 +23,17 @@ export interface TurnZoneProps {
 }
 
 const STAGE_NO = { trade1: 1, card: 2, trade2: 3 } as const;
+
+/** Why "Готово" cannot be pressed yet, in words beside it; null when it can. */
+export function doneWhy(c: Composition, d: Draft, sending: boolean, t: TFunction): string | null {
+  if (sending) return t('akcioner.turn.why.sending');
+  if (c.error !== null) return t('akcioner.turn.why.error');
+  if (c.plan.card && !d.applied) {
+    if (d.card === null) return t('akcioner.turn.needCard');
+    return isAssigned(d) ? t('akcioner.turn.why.drop') : t('akcioner.turn.assignFirst');
+  }
+  return null;
+}
 
 /**
  * Zone 4, my turn (spec 7.7): stage 1 steppers, the card dropped on the table with a live preview, stage 3
@@ -66,11 +78,12 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
   };
 
   const ready = canSubmit(c, draft);
+  const why = doneWhy(c, draft, sending, t);
   const effects = c.cardEvents.filter((e) => e.type !== 'cardPlayed' && e.type !== 'turnStarted');
 
   return (
     <section className="zone zone--turn panel is-my-turn" aria-labelledby="turn-title" data-stage={stageNo}>
-      <TurnBar mine who={t('akcioner.turn.title')} stage={stageLabel} deadline={deadline}>
+      <TurnBar mine who={t('akcioner.turn.title')} stage={stageLabel} deadline={deadline} why={why} whyId="done-why">
         {draft.applied && (
           <button type="button" className="btn" onClick={() => dispatch({ kind: 'cancel' })} disabled={sending}>
             {t('akcioner.turn.cancel')}
@@ -82,6 +95,7 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
           data-testid="done"
           onClick={done}
           disabled={!ready || sending}
+          aria-describedby={why === null ? undefined : 'done-why'}
         >
           {t('akcioner.turn.done')}
         </button>
@@ -94,15 +108,13 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
             value={draft.trade1}
             onChange={(q) => dispatch({ kind: 'trade1', q })}
           />
-          <div className="row">
-            <button
-              type="button"
-              className="btn btn--small"
-              onClick={() => dispatch({ kind: 'reset' })}
-              disabled={isZero(draft.trade1)}
-            >
-              {t('akcioner.turn.reset')}
-            </button>
+          {/* Shown only when there is a trade to undo (never a dead button); its row keeps its place. */}
+          <div className="row turn__reset">
+            {!isZero(draft.trade1) && (
+              <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })}>
+                {t('akcioner.turn.reset')}
+              </button>
+            )}
           </div>
         </>
       )}
@@ -166,18 +178,10 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
       <ErrorNote error={c.error?.violation ?? null} testId="compose-error" />
       <ErrorNote error={serverError} testId="server-error" />
       <div className="row turn__buttons">
-        {draft.applied && c.trade2 !== null && (
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => dispatch({ kind: 'reset' })}
-            disabled={isZero(draft.trade2)}
-          >
+        {draft.applied && c.trade2 !== null && !isZero(draft.trade2) && (
+          <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })}>
             {t('akcioner.turn.reset')}
           </button>
-        )}
-        {!ready && c.error === null && (
-          <span className="muted">{c.plan.card && !draft.applied ? t('akcioner.turn.needCard') : ''}</span>
         )}
       </div>
       <p className="sr-only" aria-live="polite">

@@ -1,0 +1,17 @@
+import { Akcioner } from '@birzha/engine';
+import type { TFunction } from 'i18next';
+
+/**
+ * Where the game stands, in a few words for the table's status bar: "Round 3 of 10 · trading before the card", the
+ * last round named as the one without trading, "Game over" at the end. The stage is the mover's (who moves, the bar
+ * says itself). Anything that is not a view of this game names nothing.
+ */
+export function phaseLabel(raw: unknown, t: TFunction): string {
+  if (typeof raw !== 'object' || raw === null || (raw as { game?: unknown }).game !== 'akcioner') return '';
+  const view = raw as Akcioner.View;
+  if (view.phase === 'finished') return t('akcioner.phase.finished');
+  const round = Akcioner.isLastRound(view)
+    ? t('akcioner.phase.lastRound', { round: view.round, total: view.roundsTotal })
+    : t('akcioner.phase.round', { round: view.round, total: view.roundsTotal });
+  return view.stage === null ? round : `${round} · ${t(`akcioner.stage.${view.stage}`)}`;
+}
