@@ -1,5 +1,6 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useMemo, useState } from 'react';
+import { usePaced } from '../../ui/use-paced.ts';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { DraughtsCaption } from './draughts-caption.tsx';
@@ -39,13 +40,32 @@ function lastMark(last: LastPly | null, index: number): SquareMarks['last'] {
   return last.path.includes(index) ? 'path' : null;
 }
 
+/** The position the board shows: its pieces and the ply that made it. */
+interface Position {
+  readonly pieces: View['board']['pieces'];
+  readonly last: LastPly | null;
+}
+
+/**
+ * The same object for as long as `key` stays the same, a new one when it changes: the view is a new object after
+ * every update (a trade, a ready flag), but the board's position changes only with a ply.
+ */
+function useKeyed<T>(value: T, key: string): T {
+  const [held, setHeld] = useState({ key, value });
+  if (held.key === key) return held.value;
+  setHeld({ key, value });
+  return value;
+}
+
 /**
  * The draughts board (spec 8): every piece in its firm's hue and number, the firm to move and who moves for it, the
  * last ply marked, the end of the board game. On my turn (I hold the active firm's move, spec 4 effectiveHolder) a
  * piece of that firm is picked and moved by clicking or dragging; a capture with several paths is chosen landing
- * square by landing square or from the list of its notations (spec 7.1).
+ * square by landing square or from the list of its notations (spec 7.1). At a live table the plies of others are
+ * shown one at a time at the header's pace (three bot plies otherwise land in under a second); my turn shows the
+ * board as it is at once, since the controls never wait for a show.
  */
-export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
+export function DraughtsZone({ view, seat, names, send, log, live = false }: ZoneProps) {
   const { t } = useTranslation();
   const firm = view.phase === 'board' && view.board.result === null ? view.activeFirm : null;
   const myTurn =
@@ -55,7 +75,12 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
     () => (myTurn && firm !== null ? CheckersExchange.Reads.firmPlies({ board }, firm) : []),
     [myTurn, firm, board],
   );
-  const pieces = useMemo(() => piecesByIndex(board.pieces), [board.pieces]);
+  const newest = useMemo(() => lastPly(log), [log]);
+  const position = useKeyed<Position>({ pieces: board.pieces, last: newest }, `${board.plies}:${newest?.key ?? '-'}`);
+  const paced = usePaced(position, { enabled: live, catchUp: myTurn });
+  const shown = myTurn ? position : paced.shown;
+  const last = shown.last;
+  const pieces = useMemo(() => piecesByIndex(shown.pieces), [shown.pieces]);
   const firmSquares = useMemo(
     () => new Set([...pieces].filter(([, p]) => p.firm === firm).map(([i]) => i)),
     [pieces, firm],
@@ -67,7 +92,6 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
   const [notMovable, setNotMovable] = useState(false);
   const [flip, setFlip] = useState<boolean | null>(null);
   const flipped = flip ?? directsOnlyBlack(view, seat);
-  const last = useMemo(() => lastPly(log), [log]);
   const fade = useCaptureFade(last);
 
   const compulsory = plies.length > 0 && plies.every((p) => p.captured.length > 0);
@@ -159,7 +183,12 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
           {notMovable && !compulsory && <p className="ce-hints__rule">{t('checkers-exchange.draughts.notMovable')}</p>}
         </div>
       )}
-      <div className="ce-board" data-testid="ce-board" data-flipped={flipped ? 'true' : 'false'}>
+      <div
+        className="ce-board"
+        data-testid="ce-board"
+        data-flipped={flipped ? 'true' : 'false'}
+        data-pending={paced.pending > 0 ? paced.pending : undefined}
+      >
         <DraughtsGrid
           flipped={flipped}
           pieces={pieces}
@@ -179,6 +208,16 @@ export function DraughtsZone({ view, seat, names, send, log }: ZoneProps) {
       )}
       <ErrorNote error={error} testId="ce-board-error" />
       {last !== null && <LastPlyLine last={last} names={names} seat={seat} />}
+      {paced.pending > 0 && !myTurn && (
+        <button
+          type="button"
+          className="btn btn--small ce-draughts__skip"
+          data-testid="ce-board-skip"
+          onClick={paced.skip}
+        >
+          {t('checkers-exchange.draughts.skip', { count: paced.pending })}
+        </button>
+      )}
       <DrawCounters draw={board.draw} />
     </section>
   );

@@ -21,4 +21,9 @@ export interface ZoneProps {
   readonly log: readonly LogItem[];
   /** When the current stage ends (ms since the epoch), or null (untimed, or not known). */
   readonly deadline: number | null;
+  /**
+   * A live table (not a replay, which steps by itself): others' plies are then played out on the board at the pace
+   * chosen in the header. Absent: false.
+   */
+  readonly live?: boolean;
 }
