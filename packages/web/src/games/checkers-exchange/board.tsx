@@ -15,11 +15,12 @@ import type { Move, ZoneProps } from './zone-props.ts';
 import './board.css';
 
 /**
- * The Checkers Exchange table: the year and phase banner with the clock on top; the draughts board and the firms
- * table; the phase's own panel (the auction's sealed bids, the session's exchange, the meeting); the settlement at the
- * end; the log and the chat. Each zone decides itself when it has something to show (null otherwise): the auction
- * zone during the auction, the exchange during a session, the meeting panel during a meeting and with the last
- * meeting's results afterwards.
+ * The Checkers Exchange table: the year and phase banner on top (the clock is the shared status bar's); the draughts
+ * board and the firms table; the phase's own panel (the auction's sealed bids, the session's exchange first, the
+ * meeting); the settlement at the end; the log and the chat. Each zone decides itself when it has something to show
+ * (null otherwise): the auction zone during the auction (and its results through year 1), the exchange during a
+ * session, the meeting panel during a meeting and with the last meeting's results afterwards. On a phone the phase's
+ * panel comes before the board outside the board phase.
  */
 export default function CheckersExchangeBoard(props: BoardProps) {
   const { t } = useTranslation();
@@ -36,8 +37,9 @@ export default function CheckersExchangeBoard(props: BoardProps) {
       send: canSend ? send : null,
       log: props.log,
       deadline: props.deadline,
+      live: props.tableId !== null,
     }),
-    [view, seat, props.names, canSend, send, props.log, props.deadline],
+    [view, seat, props.names, canSend, send, props.log, props.deadline, props.tableId],
   );
   const finished = view.phase === 'finished';
   return (
@@ -51,8 +53,8 @@ export default function CheckersExchangeBoard(props: BoardProps) {
           <DraughtsZone {...zone} />
         </div>
         <div className="ce-col ce-col--market">
-          <AuctionZone {...zone} />
           <ExchangeZone {...zone} />
+          <AuctionZone {...zone} />
           <MeetingZone {...zone} />
           <FirmsZone {...zone} />
         </div>

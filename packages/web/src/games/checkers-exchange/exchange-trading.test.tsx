@@ -209,3 +209,30 @@ describe('the tape', () => {
     expect(screen.getByTestId('ce-trade-2').textContent).toMatch(/^—/u);
   });
 });
+
+describe('a session opening', () => {
+  it('brings the book into view at a live table, not in a replay', () => {
+    const scroll = vi.fn();
+    const had = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scroll;
+    try {
+      const props = (live: boolean): ZoneProps => ({
+        view: viewOf(market(), 1),
+        seat: 1,
+        names: NAMES.slice(0, 3),
+        send: null,
+        log: [],
+        deadline: null,
+        live,
+      });
+      const replay = render(<ExchangeZone {...props(false)} />);
+      expect(scroll).not.toHaveBeenCalled();
+      replay.unmount();
+      render(<ExchangeZone {...props(true)} />);
+      expect(scroll).toHaveBeenCalledTimes(1);
+      expect(scroll.mock.contexts[0]).toBe(screen.getByTestId('ce-exchange'));
+    } finally {
+      Element.prototype.scrollIntoView = had;
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteOf } from './exchange-book.ts';
 import { MyOrders } from './exchange-my-orders.tsx';
@@ -16,15 +16,33 @@ function startPrice(view: View, firm: FirmId, side: 'buy' | 'sell'): string {
 }
 
 /**
+ * Brings the exchange into view when a session opens at a live table, below the sticky status bar (exchange.css's
+ * scroll margin): the player was at the board for the year's plies, and the book is what matters now. A page already
+ * showing the exchange's top is left where it is.
+ */
+function useBookInView(ref: RefObject<HTMLElement | null>, open: boolean, year: number): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!open || el === null || typeof el.scrollIntoView !== 'function') return;
+    const top = el.getBoundingClientRect().top;
+    if (top >= 40 && top < window.innerHeight / 3) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    el.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [ref, open, year]);
+}
+
+/**
  * The exchange session (spec 8.7-8.9, 10) laid out as a trading screen: the firms with their quotes, the chosen
  * firm's price ladder beside the order form (side by side on a phone too, so that both fit one screen), then my open
  * orders, this session's time and sales, and the meeting request. Shown only during a session. The book and the tape
  * are the view's, which the table keeps current as the session's events arrive.
  */
-export function ExchangeZone({ view, seat, names, send }: ZoneProps) {
+export function ExchangeZone({ view, seat, names, send, live = false }: ZoneProps) {
   const { t } = useTranslation();
   // the form starts afresh each session (a year's prices say little about the next); until then it keeps my typing
   const [saved, setSaved] = useState<{ readonly year: number; readonly draft: FormDraft } | null>(null);
+  const section = useRef<HTMLElement>(null);
+  useBookInView(section, live && view.phase === 'session', view.year);
   if (view.phase !== 'session') return null;
   const draft: FormDraft =
     saved !== null && saved.year === view.year
@@ -41,7 +59,12 @@ export function ExchangeZone({ view, seat, names, send }: ZoneProps) {
   const pick = (p: Pick) =>
     setDraft({ ...form, side: p.side, firm: p.firm, qty: String(p.qty), limit: String(p.price) });
   return (
-    <section className="zone panel ce-exchange" data-testid="ce-exchange" aria-labelledby="ce-exchange-title">
+    <section
+      ref={section}
+      className="zone panel ce-exchange"
+      data-testid="ce-exchange"
+      aria-labelledby="ce-exchange-title"
+    >
       <h2 id="ce-exchange-title">{t('checkers-exchange.exchange.title')}</h2>
       <FirmTabs view={view} firm={draft.firm} onFirm={chooseFirm} />
       <div className={`ce-x-trade${trader ? '' : ' ce-x-trade--watch'}`}>

@@ -1,6 +1,5 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../ui/countdown.tsx';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { useSendMoves } from './banner-use-send.ts';
 import { hasReady, waitingFor } from './banner-waiting.ts';
@@ -10,11 +9,11 @@ import './status.css';
 import { useAmounts } from './exchange-format.ts';
 
 /**
- * Where the game is (spec 6.1): the year and the phase, the stage's clock, whom the phase waits for (the firm to move
- * and its holder on the board; the players not ready yet elsewhere), my Ready flag in the simultaneous phases, and my
- * cash with what of it is free.
+ * Where the game is (spec 6.1): the year and the phase with what it is about, whom the phase waits for (the firm to
+ * move and its holder on the board; the players not ready yet elsewhere), my Ready flag in the simultaneous phases,
+ * and my cash with what of it is free. The clock is the table's status bar's, always in view above every game.
  */
-export function PhaseBanner({ view, seat, names, send, deadline }: ZoneProps) {
+export function PhaseBanner({ view, seat, names, send }: ZoneProps) {
   const { t } = useTranslation();
   const { run, sending, error } = useSendMoves(send);
   const name = (s: number) => (s === seat ? t('checkers-exchange.status.banner.you') : (names[s] ?? `#${s + 1}`));
@@ -39,19 +38,8 @@ export function PhaseBanner({ view, seat, names, send, deadline }: ZoneProps) {
             phase: t(`checkers-exchange.game.phase.${view.phase}`),
           })}
         </h2>
-        {!finished && (
-          <span className="ce-banner__clock">
-            {deadline !== null ? (
-              <>
-                <span className="sr-only">{t('checkers-exchange.status.banner.timeLeft')} </span>
-                <Countdown deadline={deadline} />
-              </>
-            ) : (
-              view.options.timing === 'untimed' && (
-                <span className="muted">{t('checkers-exchange.status.banner.untimed')}</span>
-              )
-            )}
-          </span>
+        {!finished && view.options.timing === 'untimed' && (
+          <span className="muted">{t('checkers-exchange.status.banner.untimed')}</span>
         )}
       </div>
       <p className="muted ce-banner__help">{t(`checkers-exchange.status.banner.help.${view.phase}`)}</p>
