@@ -12,7 +12,7 @@ const { LIMITS } = CheckersExchange;
 /** My sealed bids (the view holds only mine, spec 10), each with a cancel, and the cash they reserve in all. */
 export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) {
   const { t } = useTranslation();
-  const { cr } = useAmounts();
+  const { cr, num } = useAmounts();
   const { run, sending, error } = useMoveSender(send);
   const reserved = view.bids.reduce((n, b) => n + b.qty * b.price, 0);
   return (
@@ -37,8 +37,8 @@ export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) 
                 <tr key={b.id} data-testid={`ce-my-bid-${b.id}`}>
                   <td className="num">{b.id}</td>
                   <td>{firmLabel(b.firm)}</td>
-                  <td className="num">{b.qty}</td>
-                  <td className="num">{b.price}</td>
+                  <td className="num">{num(b.qty)}</td>
+                  <td className="num">{cr(b.price)}</td>
                   <CancelCell
                     id={b.id}
                     text={t('checkers-exchange.exchange.auction.cancel')}

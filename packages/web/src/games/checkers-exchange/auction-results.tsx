@@ -23,7 +23,7 @@ export function auctionResults(log: readonly LogItem[]): AuctionCleared[] {
  */
 export function AuctionResults({ results, seat }: { results: readonly AuctionCleared[]; seat: number | null }) {
   const { t } = useTranslation();
-  const { cr, shares } = useAmounts();
+  const { cr, shares, num } = useAmounts();
   return (
     <section className="zone panel ce-x-results" data-testid="ce-auction-results" aria-labelledby="ce-auction-results">
       <h2 id="ce-auction-results">{t('checkers-exchange.exchange.results.title')}</h2>
@@ -51,7 +51,7 @@ export function AuctionResults({ results, seat }: { results: readonly AuctionCle
                 <td className="num">
                   {t('checkers-exchange.exchange.results.of', { sold: r.sold, lot: AUCTION.lot })}
                 </td>
-                <td className="num">{r.bids.length}</td>
+                <td className="num">{num(r.bids.length)}</td>
                 {seat !== null && (
                   <td>
                     {qty === 0

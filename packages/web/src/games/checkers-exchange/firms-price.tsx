@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAmounts } from './exchange-format.ts';
 import { firmLabel, FIRM_HUES } from './labels.ts';
 import { lastChange, sparklinePoints } from './price-history.ts';
 import type { FirmId } from './zone-props.ts';
@@ -12,6 +13,7 @@ const H = 16;
  */
 export function FirmPrice({ firm, points }: { firm: FirmId; points: readonly number[] }) {
   const { t } = useTranslation();
+  const { cr, num } = useAmounts();
   const close = points[points.length - 1] ?? 0;
   const change = lastChange(points);
   return (
@@ -27,19 +29,22 @@ export function FirmPrice({ firm, points }: { firm: FirmId; points: readonly num
           />
         </svg>
       )}
-      <strong>{close}</strong>
+      <strong>{num(close)}</strong>
       {change !== 0 && (
         <span
           className={change > 0 ? 'ce-price__up' : 'ce-price__down'}
           title={t(`checkers-exchange.status.firms.${change > 0 ? 'changeUp' : 'changeDown'}`, {
-            amount: Math.abs(change),
+            amount: cr(Math.abs(change)),
           })}
         >
           <span aria-hidden="true">{change > 0 ? '▲' : '▼'}</span>
         </span>
       )}
       <span className="sr-only">
-        {t('checkers-exchange.status.firms.history', { firm: firmLabel(firm), prices: points.join(', ') })}
+        {t('checkers-exchange.status.firms.history', {
+          firm: firmLabel(firm),
+          prices: points.map((p) => num(p)).join(', '),
+        })}
       </span>
     </span>
   );

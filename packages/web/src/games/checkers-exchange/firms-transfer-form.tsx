@@ -3,10 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { useSendMoves } from './banner-use-send.ts';
-import type { ZoneProps } from './zone-props.ts';
 import { useAmounts } from './exchange-format.ts';
+import { NumberField, typedNumber } from './number-field.tsx';
+import type { ZoneProps } from './zone-props.ts';
 
-/** Personal cash to another active seat (spec 7.1 `transfer`), up to my free cash. */
+/**
+ * Personal cash to another active seat (spec 7.1 `transfer`), up to my free cash. The button waits while the amount
+ * would be refused (spec 7.2: BAD_AMOUNT, INSUFFICIENT_CASH) and says why next to it.
+ */
 export function TransferForm({
   view,
   seat,
@@ -24,8 +28,16 @@ export function TransferForm({
   const target = to !== null && others.includes(to) ? to : (others[0] ?? null);
   if (target === null) return null;
   const free = CheckersExchange.Reads.freeCash(view, seat);
-  const value = Number(amount);
-  const valid = Number.isInteger(value) && value >= 1 && value <= free;
+  const value = typedNumber(amount);
+  const why =
+    amount.trim() === ''
+      ? t('checkers-exchange.status.transfer.why.empty')
+      : !Number.isSafeInteger(value) || value < 1
+        ? t('checkers-exchange.status.transfer.why.whole')
+        : value > free
+          ? t('checkers-exchange.status.transfer.why.tooMuch', { free: cr(free) })
+          : null;
+  const valid = why === null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
@@ -51,21 +63,25 @@ export function TransferForm({
           ))}
         </select>
       </label>
-      <label className="field">
-        <span>{t('checkers-exchange.status.transfer.amount', { free: cr(free) })}</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={free}
-          step={1}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          data-testid="ce-transfer-amount"
-        />
-      </label>
-      <button type="submit" className="btn" disabled={sending || !valid} data-testid="ce-transfer-submit">
-        {t('checkers-exchange.status.transfer.submit')}
+      <NumberField
+        label={t('checkers-exchange.status.transfer.amount', { free: cr(free) })}
+        testId="ce-transfer-amount"
+        value={amount}
+        onChange={setAmount}
+      />
+      {why !== null && (
+        <p className="muted" id={`${id}-why`} data-testid="ce-transfer-why">
+          {why}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn"
+        disabled={sending || !valid}
+        aria-describedby={why === null ? undefined : `${id}-why`}
+        data-testid="ce-transfer-submit"
+      >
+        {sending ? t('checkers-exchange.status.transfer.sending') : t('checkers-exchange.status.transfer.submit')}
       </button>
       {done !== null && (
         <p role="status" data-testid="ce-transfer-done">

@@ -90,8 +90,16 @@ describe('FirmsZone', () => {
     const send = zone(ceView(4, POSITION, 0));
     const form = screen.getByTestId('ce-transfer-form');
     const submit = within(form).getByTestId('ce-transfer-submit') as HTMLButtonElement;
+    // the button says why it waits
+    expect(submit.disabled).toBe(true);
+    expect(document.getElementById(submit.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Введите сумму: целое число кредитов.',
+    );
     fireEvent.change(within(form).getByTestId('ce-transfer-amount'), { target: { value: '901' } });
     expect(submit.disabled).toBe(true);
+    expect(within(form).getByTestId('ce-transfer-why').textContent).toBe('Больше, чем свободно: 900 кр.');
+    fireEvent.change(within(form).getByTestId('ce-transfer-amount'), { target: { value: '2.5' } });
+    expect(within(form).getByTestId('ce-transfer-why').textContent).toBe('Сумма — целое число кредитов, не меньше 1.');
     fireEvent.change(within(form).getByTestId('ce-transfer-to'), { target: { value: '2' } });
     fireEvent.change(within(form).getByTestId('ce-transfer-amount'), { target: { value: '250' } });
     fireEvent.click(submit);

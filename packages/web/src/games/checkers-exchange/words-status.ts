@@ -8,7 +8,6 @@ export const CE_STATUS_RU = {
     banner: {
       title: '{{year}} · {{phase}}',
       untimed: 'без ограничения времени',
-      timeLeft: 'До конца этапа',
       help: {
         auction:
           'Государство продаёт по 20 акций каждой фирмы. Ставки закрытые; все победители платят одну цену — цену последней удовлетворённой ставки.',
@@ -105,6 +104,12 @@ export const CE_STATUS_RU = {
       amount: 'Сумма (свободно {{free}})',
       submit: 'Перевести',
       done: 'Переведено: {{amount}} → {{name}}',
+      why: {
+        empty: 'Введите сумму: целое число кредитов.',
+        whole: 'Сумма — целое число кредитов, не меньше 1.',
+        tooMuch: 'Больше, чем свободно: {{free}}.',
+      },
+      sending: 'Переводим…',
     },
     meeting: {
       title: 'Собрания акционеров',
@@ -197,7 +202,6 @@ export const CE_STATUS_EN: Shape<typeof CE_STATUS_RU> = {
     banner: {
       title: '{{year}} · {{phase}}',
       untimed: 'untimed',
-      timeLeft: 'Stage ends in',
       help: {
         auction:
           'The State sells 20 shares of every firm. Bids are sealed; all winners pay one price, that of the last bid filled.',
@@ -295,6 +299,12 @@ export const CE_STATUS_EN: Shape<typeof CE_STATUS_RU> = {
       amount: 'Amount ({{free}} free)',
       submit: 'Transfer',
       done: 'Transferred {{amount}} to {{name}}',
+      why: {
+        empty: 'Type an amount: a whole number of credits.',
+        whole: 'The amount is a whole number of credits, at least 1.',
+        tooMuch: 'More than your free cash: {{free}}.',
+      },
+      sending: 'Transferring…',
     },
     meeting: {
       title: "Shareholders' meetings",
