@@ -83,7 +83,7 @@ describe('the status bar', () => {
     // A spectator sees whom the table waits for, never "Your move".
     rerender({ seat: null, toAct: [0] });
     expect(text('table-status-waiting')).toBe('Ждём: Я');
-    rerender({ phase: null, table: table({ status: 'finished' }), deadline: null });
+    rerender({ phase: 'Игра окончена', table: table({ status: 'finished' }), deadline: null });
     expect(screen.queryByTestId('table-status-phase')).toBeNull();
     expect(text('table-status-waiting')).toBe('Партия окончена');
     expect(screen.queryByTestId('table-status-clock')).toBeNull();

@@ -61,7 +61,8 @@ export function StatusBar({ table, seat, toAct, deadline, names, phase, children
       data-low={low}
     >
       <p className="table-status__what">
-        {phase !== null && phase !== '' && (
+        {/* Once the match is over the bar says so itself ("Game over" twice read as a stutter). */}
+        {playing && phase !== null && phase !== '' && (
           <span className="table-status__phase" data-testid="table-status-phase">
             <span className="sr-only">{t('tableBar.phase')}: </span>
             {phase}
