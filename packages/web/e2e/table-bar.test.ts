@@ -198,4 +198,58 @@ describe('the table’s chrome in the browser', () => {
     expect(errors).toEqual([]);
     await ctxA.close();
   });
+
+  it('"Play again" sets up a rematch with the same seats: the bot in its seat, each person offered their own', async () => {
+    const ctxA = await desktop(e2e.browser, 'ru-RU', 1366, 900);
+    const ctxB = await phone(e2e.browser, 'en-US');
+    const A = await ctxA.newPage();
+    const B = await ctxB.newPage();
+    const errors: string[] = [];
+    for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
+    // Akcioner for three: A, B and a bot; both people resign, and the match is over.
+    await A.goto(e2e.base);
+    await A.locator('select[name=game]').selectOption('akcioner');
+    await A.locator('select[name=players]').selectOption('3');
+    await A.locator('select[name="seat-1"]').selectOption('human');
+    await A.locator('select[name="seat-2"]').selectOption({ index: 1 });
+    await A.locator('.create-form button[type=submit]').click();
+    await A.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
+    const oldId = new URL(A.url()).pathname.split('/').pop() as string;
+    await B.goto(`${e2e.base}/t/${oldId}`);
+    await B.locator('[data-action=sit]').first().click();
+    await A.locator('[data-action=start]:enabled').click({ timeout: 15_000 });
+    for (const p of [B, A]) {
+      await p.locator('[data-action=resign]').click({ timeout: 15_000 });
+      await p.locator('[data-action=resign-confirm]').click();
+    }
+    for (const p of [A, B]) await p.getByTestId('results').waitFor({ timeout: 15_000 });
+    expect(await A.getByTestId('table-status-waiting').textContent()).toBe('Партия окончена');
+    expect(await B.getByTestId('rematch-offer').count()).toBe(0);
+
+    // A plays again: a new table, A in the old seat, the bot in its own, B's seat open for B.
+    await A.getByTestId('results').getByRole('button', { name: 'Сыграть ещё' }).click();
+    await A.waitForURL((u) => !u.pathname.endsWith(oldId));
+    const newId = new URL(A.url()).pathname.split('/').pop() as string;
+    const seatA = (k: number) => A.locator(`.waiting__seat[data-seat="${k}"]`);
+    await seatA(0).waitFor({ timeout: 15_000 });
+    expect(await seatA(0).textContent()).toContain('(вы)');
+    expect(await seatA(1).locator('[data-action=sit]').count()).toBe(0);
+    expect(await seatA(2).textContent()).toContain('Бот');
+
+    // B, still at the old table, is offered the seat.
+    const offer = B.getByTestId('rematch-offer');
+    await offer.waitFor({ timeout: 15_000 });
+    await shot(B, 'rematch-phone');
+    expect(await axeViolations(B)).toEqual([]);
+    await offer.getByRole('button', { name: 'Join the rematch' }).click();
+    await B.waitForURL(new RegExp(`/t/${newId}`));
+    await expect
+      .poll(() => B.locator('.waiting__seat[data-seat="1"]').textContent(), { timeout: 15_000 })
+      .toContain('(you)');
+    await A.locator('[data-action=start]:enabled').waitFor({ timeout: 15_000 });
+    await shot(A, 'rematch-waiting-room');
+    expect(errors).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  });
 });
