@@ -84,7 +84,6 @@ async function startTable(page: Page, seats: readonly ('bot' | 'human')[] = ['bo
 async function barStaysInView(page: Page, name: string): Promise<void> {
   const bar = page.getByTestId('table-status');
   const tall = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  await page.screenshot({ path: join(SHOTS, `table-bar-${name}-explore.png`), fullPage: true });
   expect(tall, 'the page is taller than the screen').toBeGreaterThan(200);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
