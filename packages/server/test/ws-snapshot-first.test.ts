@@ -38,8 +38,8 @@ function followed(client: TestClient, table: string): { first: string | undefine
   return { first: about[0]?.t, problems };
 }
 
-it('the snapshot comes first and the updates continue it, while moves flow during every subscribe', async () => {
-  const host = await guest(server, 'Host');
+/** A toy table of two bots, made by `host` (who takes no seat); not started. */
+async function botTable(host: { token: string }): Promise<string> {
   const created = await api<{ table: TableSummary }>(server, host.token, 'POST', '/api/tables', {
     game: 'toy',
     players: 2,
@@ -51,7 +51,12 @@ it('the snapshot comes first and the updates continue it, while moves flow durin
     ],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const table = created.body.table.id;
+  return created.body.table.id;
+}
+
+it('the snapshot comes first and the updates continue it, while moves flow during every subscribe', async () => {
+  const host = await guest(server, 'Host');
+  const table = await botTable(host);
   expect((await api(server, host.token, 'POST', `/api/tables/${table}/start`)).status).toBe(200);
 
   slow.chat = 50;
@@ -80,5 +85,35 @@ it('the snapshot comes first and the updates continue it, while moves flow durin
   }
   expect(viewers.length).toBeGreaterThanOrEqual(4);
   expect(raced, 'subscribes during which the match moved on').toBeGreaterThan(2);
+  for (const c of viewers) c.close();
+});
+
+it("a start's snapshot shows the match as it started; the moves made while it waited follow as updates", async () => {
+  const host = await guest(server, 'Host');
+  const table = await botTable(host);
+  slow.chat = 0;
+  const viewers: TestClient[] = [];
+  for (let i = 0; i < 3; i++) {
+    const viewer = await guest(server, `Early ${i}`);
+    const client = await TestClient.connect(server, viewer.token);
+    expect(await client.request({ t: 'subscribe', table })).toMatchObject({ t: 'ack', version: 0 });
+    viewers.push(client);
+  }
+  // The bots move at once after the start, while each viewer's start snapshot waits for its chat.
+  slow.chat = 80;
+  expect((await api(server, host.token, 'POST', `/api/tables/${table}/start`)).status).toBe(200);
+  for (const [i, client] of viewers.entries()) {
+    const started = await client.next(
+      (m) => m.t === 'snapshot' && (m['table'] as { status: string }).status !== 'open',
+    );
+    expect(started['version'], `viewer ${i}`).toBe(0);
+    // Every version after it reaches the viewer as an update (with its events), none skipped by a later snapshot.
+    await client.next((m) => m.t === 'update');
+    const after = client.messages.slice(client.messages.indexOf(started) + 1);
+    const next = after.find((m) => m.t === 'update' || m.t === 'snapshot');
+    expect([next?.t, next?.['from']], `viewer ${i}`).toEqual(['update', 0]);
+    expect(followed(client, table).problems, `viewer ${i}`).toEqual([]);
+  }
+  slow.chat = 0;
   for (const c of viewers) c.close();
 });

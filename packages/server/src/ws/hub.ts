@@ -53,6 +53,8 @@ interface Held {
   readonly chat: ChatLine[];
   /** Snapshots being made (a subscribe and a start may overlap): the messages go once the last is out. */
   depth: number;
+  /** One of them shows the table as it was when it began, not when it went: later changes are not in it. */
+  asOfStart: boolean;
 }
 
 /** What one connection may do besides its message budget. */
@@ -355,9 +357,10 @@ export class Hub {
    * called with the chat lines the answer carried in the same tick as the answer is sent (a message delivered after
    * it was made must not be taken as covered by it); later calls do nothing.
    */
-  private holdFor(conn: Connection, sub: Subscription): (chat: readonly ChatLine[]) => void {
-    const held = (sub.held ??= { messages: [], chat: [], depth: 0 });
+  private holdFor(conn: Connection, sub: Subscription, asOfStart = false): (chat: readonly ChatLine[]) => void {
+    const held = (sub.held ??= { messages: [], chat: [], depth: 0, asOfStart: false });
     held.depth++;
+    held.asOfStart ||= asOfStart;
     let done = false;
     return (chat) => {
       if (done) return;
@@ -380,24 +383,30 @@ export class Hub {
 
   /**
    * The answers are out: the messages held meanwhile go through as any other. A change of moves, seats or presence
-   * is made before its message is delivered, and the answers were made after, so they covered it (a held `table`
-   * or `presence` is dropped; for moves the version logic of onBus drops what was covered); a chat line goes out
-   * unless a snapshot's chat, read from the store, had it.
+   * is made before its message is delivered, and an answer made after covered it: a held `presence` is dropped, a
+   * `table` too unless an answer showed the table as of before (asOfStart), and for moves the version logic of onBus
+   * drops what was covered; a chat line goes out unless a snapshot's chat, read from the store, had it.
    */
   private flush(conn: Connection, held: Held): void {
     for (const m of held.messages) {
-      if (m.kind === 'table' || m.kind === 'presence') continue;
+      if (m.kind === 'presence' || (m.kind === 'table' && !held.asOfStart)) continue;
       if (m.kind === 'chat' && held.chat.some((l) => l.from.id === m.userId && l.at === m.at && l.text === m.text))
         continue;
       this.fromBus(conn, m);
     }
   }
 
-  /** A snapshot outside a subscribe (a start, a gap too old for an update), holding the messages meanwhile. */
-  private async snapshotHolding(conn: Connection, sub: Subscription, live: LiveMatch): Promise<void> {
-    const release = this.holdFor(conn, sub);
+  /**
+   * A snapshot outside a subscribe, holding the messages meanwhile: of `live` as it is now (a gap too old for an
+   * update: the freshest is best), or, `asOfNow` false, as it was when called (a start: a viewer at the start's
+   * version then gets the moves made while the snapshot waited for its chat as updates, their events included).
+   */
+  private async snapshotHolding(conn: Connection, sub: Subscription, live: LiveMatch, asOfNow: boolean): Promise<void> {
+    const release = this.holdFor(conn, sub, !asOfNow);
+    // The fields a move replaces (state, version, deadlines) are kept as they are; the table row is copied.
+    const seen = asOfNow ? live : { ...live, table: { ...live.table } };
     try {
-      await this.sendSnapshot(conn, sub, live, release);
+      await this.sendSnapshot(conn, sub, seen, release, asOfNow);
     } finally {
       release([]);
     }
@@ -433,7 +442,7 @@ export class Hub {
     const seat = seatOf(live, conn.user.id);
     if (m.kind === 'table') {
       // Seats or status changed: a start brings the first view, so send the whole picture.
-      if (live.table.status !== 'open') return this.snapshotHolding(conn, sub, live);
+      if (live.table.status !== 'open') return this.snapshotHolding(conn, sub, live, false);
       sub.version = live.version;
       const summary = this.deps.tables.summary(live);
       sub.marks = summary.seats.map((s) => s.connected);
@@ -443,24 +452,26 @@ export class Hub {
     // another process's moves were caught up with at once); nothing when it has seen them already.
     if (live.version <= sub.version) return;
     const update = updateFor(live, sub.version, seat);
-    if (update === null) return this.snapshotHolding(conn, sub, live);
+    if (update === null) return this.snapshotHolding(conn, sub, live, true);
     sub.version = live.version;
     conn.send(update);
   }
 
   /**
    * The whole picture of a table for one viewer, then `sent` with the chat it carried, in the same tick. The chat is
-   * read first and the rest built at once after it, with the version the viewer is then recorded at: built across
-   * the wait, the snapshot could be newer than the version recorded, and the next update would not continue it.
+   * read first and the rest built at once after it (`asOfNow`: from the table as it is then, else from `seen`), with
+   * the version the viewer is then recorded at: built across the wait, the snapshot could be newer than the version
+   * recorded, and the next update would not continue it.
    */
   private async sendSnapshot(
     conn: Connection,
     sub: Subscription,
     seen: LiveMatch,
     sent: (chat: readonly ChatLine[]) => void,
+    asOfNow = true,
   ): Promise<void> {
     const chat = await this.chat(seen, conn.user.id);
-    const live = this.deps.registry.peek(seen.table.id) ?? seen;
+    const live = asOfNow ? (this.deps.registry.peek(seen.table.id) ?? seen) : seen;
     const summary = this.deps.tables.summary(live);
     sub.version = live.version;
     sub.marks = summary.seats.map((s) => s.connected);
