@@ -5,6 +5,8 @@ import { PERFT_GAMES } from './perft/registry.ts';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
 import { simulateCommand, type SimulateCommandFlags } from './commands/simulate.ts';
 import { serveCommand } from './commands/serve.ts';
+import { processPasswordInput } from './commands/read-password.ts';
+import { setPasswordCommand, type SetPasswordFlags } from './commands/set-password.ts';
 import { DEMO_GAME, startCommand, type DemoFlags } from './commands/start.ts';
 import type { ExitCode } from './exit-codes.ts';
 import type { Output } from './output.ts';
@@ -73,6 +75,20 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
     .alias('start')
     .description('serve Birzha on http://localhost:$PORT (environment: PORT, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL)')
     .action(async () => setExit(await serveCommand(output)));
+
+  program
+    .command('set-password')
+    .description(
+      "set a new password for an account, the operator's way back from a forgotten one on a server without mail; " +
+        'typed twice without echo on a terminal, else the first line of standard input; every device of the ' +
+        'account is signed out (environment: BIRZHA_DATA_DIR, DATABASE_URL)',
+    )
+    .requiredOption('--user <name>', "the account's user name (any case)")
+    .action(async (flags: SetPasswordFlags) =>
+      setExit(
+        await setPasswordCommand(flags, output, processPasswordInput(process.stdin, process.stderr), process.env),
+      ),
+    );
 
   program
     .command('demo')

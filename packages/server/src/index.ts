@@ -4,3 +4,4 @@ export { configFromEnv, serve } from './main.ts';
 export type { Store } from './store/store.ts';
 export { workerExecArgv } from './workers/worker-exec-argv.ts';
 export { loadSecret } from './identity/secret.ts';
+export { setAccountPasswordIn } from './identity/operator.ts';
