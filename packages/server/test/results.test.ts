@@ -141,7 +141,11 @@ describe('results over the real server', () => {
     expect((await api(server, alice.token, 'POST', `/api/tables/${tableId}/leave`)).status).toBe(200);
     const b = await TestClient.connect(server, bob.token);
     await b.request({ t: 'subscribe', table: tableId });
-    // Bob resigns at whatever version the bot now playing Alice's seat left the match at.
+    // The bot now playing Alice's seat chooses for her.
+    for (let i = 0; i < 200 && (await server.store.seatsPlayedByBots(tableId)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(await server.store.seatsPlayedByBots(tableId)).toEqual([0]);
+    // Bob resigns at whatever version the bot left the match at.
     for (let tries = 0; tries < 20; tries++) {
       const version = (await server.store.getTable(tableId))?.version ?? 0;
       const answer = await b.request({ t: 'move', table: tableId, version, move: { type: 'resign' } });
@@ -149,8 +153,9 @@ describe('results over the real server', () => {
       expect(answer['code']).toBe('STALE');
     }
     const summary = await resultsOf(b, tableId);
+    // Hers, marked: a bot played for her (issue 24; the rating rule would rate her last, were it rated).
     expect(summary.results).toEqual([
-      { seat: 0, userId: alice.id, place: 1, tied: false, before: null, after: null },
+      { seat: 0, userId: alice.id, place: 1, tied: false, before: null, after: null, standIn: true },
       { seat: 1, userId: bob.id, place: 2, tied: false, before: null, after: null },
     ]);
     const mine = await api<HistoryItem[]>(server, alice.token, 'GET', '/api/me/matches');

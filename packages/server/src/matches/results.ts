@@ -47,7 +47,7 @@ export class ResultRecorder {
       const table = await store.getTable(tableId);
       if (table?.status !== 'finished') return;
       const seats = await store.getSeats(tableId);
-      const results = newResults(table, seats);
+      const results = newResults(table, seats, await store.seatsPlayedByBots(tableId));
       // Bots alone: nobody to record (and no write for the many bot matches of a load test).
       if (results.length === 0) return;
       const rows = await store.results.record(tableId, results, rateMatch(table, results));
