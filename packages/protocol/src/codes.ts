@@ -41,6 +41,7 @@ export const SERVER_CODES = [
   'BAD_RESET_TOKEN', // a reset link that is unknown, used or expired
   'BAD_ORIGIN', // a state-changing request from another site (Origin or Referer not ours)
   'NOT_LEFT', // come back to a seat the user never left (or a bot did not take over)
+  'NOT_FINISHED', // what only a finished match has (its record, "Play again") asked of one still open or played
   'INTERNAL', // a bug on the server; nothing was changed
 ] as const;
 export type ServerCode = (typeof SERVER_CODES)[number];

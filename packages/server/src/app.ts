@@ -161,6 +161,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     presence,
     now,
     openTablesPerUser: limits.openTablesPerUser,
+    takeoverAfter: config.timeoutsBeforeBot,
   });
   const hub = new Hub({
     store,

@@ -1,7 +1,9 @@
 // A seat a bot takes over stays its person's (issue 13, point 2): leaving during play or timing out hands it to a
 // named bot with the person kept on it (`left`), the log still puts its moves on the seat, and the person can come
 // back (POST /api/tables/:id/return) before the end: the bot stops, the person's moves count again.
+import { join } from 'node:path';
 import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
+import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
 import type { ServerConfig } from '../src/config.ts';
@@ -235,13 +237,27 @@ describe('timing out', () => {
     const s = await server({ timeoutsBeforeBot: 2 });
     const { id, alice, bob } = await startedDuel(s, { rounds: 5, seconds: 10 });
     const ca = await subscribed(s, alice, id);
-    // Round 1: Alice chooses and says ready in time; Bob's choice and ready both time out: two in a row.
+    const tickAndSweep = async () => {
+      tick(10_001);
+      await s.app.sweeper.tick();
+    };
+    // Round 1: Alice chooses and says ready in time. Bob's choice is closed by the clock (the phase's timer, a
+    // clock-only move: not his timeout), his ready times out: one in a row, shown with the takeover's threshold.
     expect(await play(ca, id, { type: 'choose', n: 1 })).toMatchObject({ t: 'ack' });
-    tick(10_001);
-    await s.app.sweeper.tick();
+    await tickAndSweep();
+    expect((await summaryOf(s, id)).seats[1]?.timeouts).toBeUndefined();
     expect(await play(ca, id, { type: 'ready' })).toMatchObject({ t: 'ack' });
-    tick(10_001);
-    await s.app.sweeper.tick();
+    await tickAndSweep();
+    const once = await summaryOf(s, id);
+    expect(once).toMatchObject({ takeoverAfter: 2, seats: [{ seat: 0 }, { seat: 1, timeouts: 1 }] });
+    expect(once.seats[0]?.timeouts).toBeUndefined();
+    // Her socket was told (a table message: the count is in its summary).
+    await ca.next((m) => m.t === 'snapshot' && (m['table'] as Summary).seats[1]?.timeouts === 1);
+    // Round 2: the same again: two in a row, and a bot takes the seat over.
+    expect(await play(ca, id, { type: 'choose', n: 1 })).toMatchObject({ t: 'ack' });
+    await tickAndSweep();
+    expect(await play(ca, id, { type: 'ready' })).toMatchObject({ t: 'ack' });
+    await tickAndSweep();
     const taken = await summaryOf(s, id);
     expect(taken.seats[1]).toMatchObject({
       user: null,
@@ -249,11 +265,118 @@ describe('timing out', () => {
       botName: expect.any(String),
       left: { id: bob.id, name: 'Bob' },
     });
+    expect(taken.seats[1]?.timeouts).toBeUndefined();
     expect(taken.seats[0]).toMatchObject({ user: { id: alice.id }, bot: null });
     const timeouts = (await movesOf(s, id, 1)).filter((m) => m.by === 'timeout');
-    expect(timeouts).toHaveLength(2);
+    expect(timeouts).toHaveLength(4);
+    // At version 8: Bob's fourth clock move, his ready, ended round 2; the bot plays from round 3 on.
+    expect(taken.seatChanges).toEqual([
+      { seat: 1, kind: 'takeover', reason: 'timeouts', userId: bob.id, version: 8, round: 3, at: expect.any(Number) },
+    ]);
     const back = await api<Summary>(s, bob.token, 'POST', `/api/tables/${id}/return`);
     expect(back.status).toBe(200);
     expect(back.body.seats[1]).toMatchObject({ user: { id: bob.id }, bot: null, left: null });
+    expect(back.body.seats[1]?.timeouts).toBeUndefined();
+    expect(back.body.seatChanges?.map((c) => [c.kind, c.reason, c.userId])).toEqual([
+      ['takeover', 'timeouts', bob.id],
+      ['return', undefined, bob.id],
+    ]);
+  });
+
+  it('a move of the person’s own ends their timeouts in a row', async () => {
+    const s = await server({ timeoutsBeforeBot: 3 });
+    const { id, alice, bob } = await startedDuel(s, { rounds: 5, seconds: 10 });
+    const ca = await subscribed(s, alice, id);
+    const cb = await subscribed(s, bob, id);
+    expect(await play(ca, id, { type: 'choose', n: 1 })).toMatchObject({ t: 'ack' });
+    expect(await play(cb, id, { type: 'choose', n: 2 })).toMatchObject({ t: 'ack' });
+    expect(await play(ca, id, { type: 'ready' })).toMatchObject({ t: 'ack' });
+    tick(10_001);
+    await s.app.sweeper.tick();
+    expect((await summaryOf(s, id)).seats[1]?.timeouts).toBe(1);
+    expect(await play(cb, id, { type: 'choose', n: 3 })).toMatchObject({ t: 'ack' });
+    // This process's copy still has the seat row read before his move: the summary sees the move all the same.
+    expect((await summaryOf(s, id)).seats[1]?.timeouts).toBeUndefined();
+    expect((await s.store.getSeats(id))[1]).toMatchObject({ timeouts: 0 });
   });
 });
+
+// Issue 24, point 4: a takeover and a return stay in the record of the match (the summary's seat changes, who played
+// each move in the history), and the rating rule rates a person a bot stood in for as if placed last.
+describe('who played the seat, after the person came back', () => {
+  it('the takeover and the return are recorded with the version and round; the bot’s moves stay the bot’s', async () => {
+    const s = await server();
+    const { id, alice, bob } = await startedDuel(s);
+    const ca = await subscribed(s, alice, id);
+    const before = (await s.store.getTable(id))?.version ?? 0;
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    await until(async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'), 'the bot plays seat 1');
+    const returnedAt = (await s.store.getTable(id))?.version ?? 0;
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
+    const summary = await summaryOf(s, id);
+    expect(summary.seatChanges).toEqual([
+      { seat: 1, kind: 'takeover', reason: 'left', userId: bob.id, version: before, round: 1, at: expect.any(Number) },
+      {
+        seat: 1,
+        kind: 'return',
+        userId: bob.id,
+        version: returnedAt,
+        round: expect.any(Number),
+        at: expect.any(Number),
+      },
+    ]);
+    // Alice's table was told of each change (its snapshot's summary).
+    await ca.next((m) => m.t === 'snapshot' && ((m['table'] as Summary).seatChanges?.length ?? 0) === 2);
+    // The history credits the bot's moves to the bot, not to Bob who is back.
+    const history = await api<{ entries: { version: number; seat: number | null; by?: string }[] }>(
+      s,
+      alice.token,
+      'GET',
+      `/api/tables/${id}/history`,
+    );
+    const seat1 = history.body.entries.filter((e) => e.seat === 1);
+    expect(seat1.length).toBeGreaterThan(0);
+    for (const e of seat1) expect(e.by).toBe(e.version > before && e.version <= returnedAt ? 'bot' : 'person');
+    // A bot's own seat has no changes, a table nobody left none at all.
+    const other = await startedDuel(s);
+    expect((await summaryOf(s, other.id)).seatChanges).toBeUndefined();
+  });
+
+  it('the rating rule: a winner a bot played for is rated below the person they beat, and marked', async () => {
+    const s = await server();
+    const alice = await guest(s, 'Alice');
+    const bob = await guest(s, 'Bob');
+    accounts(s, alice.id, bob.id);
+    const table = await createTable(s, alice, { rated: true });
+    expect((await api(s, bob.token, 'POST', `/api/tables/${table.id}/join`, {})).status).toBe(200);
+    expect((await api(s, alice.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
+    const id = table.id;
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    await until(async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'), 'the bot plays seat 1');
+    expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
+    // Alice resigns: Bob comes first.
+    const ca = await subscribed(s, alice, id);
+    const version = (await s.store.getTable(id))?.version ?? 0;
+    expect(await ca.request({ t: 'move', table: id, version, move: { type: 'resign' } })).toMatchObject({ t: 'ack' });
+    await until(async () => ((await summaryOf(s, id)).results?.length ?? 0) === 2, 'the results are recorded');
+    const end = await summaryOf(s, id);
+    expect(end.rated).toBe(true);
+    const byUser = new Map(end.results?.map((r) => [r.userId, r]));
+    expect(byUser.get(bob.id)).toMatchObject({ seat: 1, place: 1, standIn: true, before: 1000 });
+    expect(byUser.get(alice.id)).toMatchObject({ seat: 0, place: 2, before: 1000 });
+    expect(byUser.get(alice.id)?.standIn).toBeUndefined();
+    // Rated as if Bob came last: his rating falls, hers rises.
+    expect(byUser.get(bob.id)?.after).toBeLessThan(1000);
+    expect(byUser.get(alice.id)?.after).toBeGreaterThan(1000);
+  });
+});
+
+/** Makes guests accounts in the server's SQLite file (a user name is what makes one). */
+function accounts(s: TestServer, ...ids: string[]): void {
+  const db = new SqliteDatabase(join(s.dataDir, 'birzha.sqlite'));
+  try {
+    for (const id of ids) db.prepare('update users set username = ?, username_key = ? where id = ?').run(id, id, id);
+  } finally {
+    db.close();
+  }
+}

@@ -1,4 +1,5 @@
 import { freeBotName } from '../lobby/bot-names.ts';
+import { roundOf } from '../lobby/table-service.ts';
 import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
@@ -125,7 +126,7 @@ export class ClockSweeper {
         return;
       }
       // A clock-only move closes a phase for everyone: the seat it is submitted as did not time out.
-      if (human !== null && live.game.clockOnly?.(next.move) !== true) await this.maybeReplace(tableId, seat);
+      if (human !== null && live.game.clockOnly?.(next.move) !== true) await this.counted(tableId, seat, r.value);
     }
     const live = this.deps.registry.peek(tableId);
     if (live !== undefined) this.refused.add(`${tableId}:${live.version}`);
@@ -135,26 +136,30 @@ export class ClockSweeper {
     );
   }
 
-  /** A human whose last turns all ended by timeout has left in all but name: a bot takes the seat. */
-  private async maybeReplace(tableId: string, seat: number): Promise<void> {
-    const moves = (await this.deps.store.loadMoves(tableId)).filter((m) => m.seat === seat);
-    let streak = 0;
-    for (let i = moves.length - 1; i >= 0 && moves[i]?.by === 'timeout'; i--) streak++;
-    if (streak < this.deps.timeoutsBeforeBot) return;
-    const replaced = await this.deps.registry.exclusive(tableId, async () => {
+  /**
+   * A person's move played by the clock (the match is now at `version`): one more timeout in a row. A person whose
+   * last `timeoutsBeforeBot` moves all timed out has left in all but name: a bot takes the seat over (recorded, with
+   * the round). Below that, the table's viewers are told the count (their summary shows it, with the countdown).
+   */
+  private async counted(tableId: string, seat: number, version: number): Promise<void> {
+    const streak = await this.deps.store.countTimeout(tableId, seat, version);
+    if (streak === 0) return;
+    const changed = await this.deps.registry.exclusive(tableId, async () => {
       const live = await this.deps.registry.get(tableId);
       const userId = live?.seats[seat]?.userId ?? null;
-      if (live === undefined || live.table.status !== 'playing' || userId === null) return false;
-      await this.deps.store.replaceSeatInPlay(tableId, seat, {
-        userId: null,
-        bot: TAKEOVER_BOT_LEVEL,
-        botName: freeBotName(live.seats),
-        leftUserId: userId,
-      });
+      if (live === undefined || live.table.status !== 'playing' || userId === null) return null;
+      if (streak >= this.deps.timeoutsBeforeBot)
+        await this.deps.store.replaceSeatInPlay(
+          tableId,
+          seat,
+          { userId: null, bot: TAKEOVER_BOT_LEVEL, botName: freeBotName(live.seats), leftUserId: userId },
+          { kind: 'takeover', reason: 'timeouts', userId, round: roundOf(live.game, live.state), at: this.deps.now() },
+        );
       return (await this.deps.registry.reload(tableId))?.version ?? null;
     });
-    if (replaced === false || replaced === null) return;
-    this.deps.log.info({ tableId, seat, streak }, 'a bot took over a seat after repeated timeouts');
-    this.deps.bus.publish({ kind: 'table', tableId, version: replaced });
+    if (changed === null) return;
+    if (streak >= this.deps.timeoutsBeforeBot)
+      this.deps.log.info({ tableId, seat, streak }, 'a bot took over a seat after repeated timeouts');
+    this.deps.bus.publish({ kind: 'table', tableId, version: changed });
   }
 }

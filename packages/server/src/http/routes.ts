@@ -157,6 +157,16 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return answer(reply, await tables.start(user, req.params.id));
   });
 
+  // "Play again": a finished table's rematch, made by one of its people (201) or, made already, the same one (200).
+  api.post('/api/tables/:id/again', { schema: { params: TableParams } }, async (req, reply) => {
+    const user = await requireUser(req, reply);
+    if (user === undefined) return reply;
+    const r = await tables.again(user, req.params.id);
+    if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
+    const { table, invite, created } = r.value;
+    return reply.code(created ? 201 : 200).send({ table, invite });
+  });
+
   // The event log of a started match as the requester may see it: their seat's, or a spectator's.
   api.get(
     '/api/tables/:id/history',

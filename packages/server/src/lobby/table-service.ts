@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '@birzha/engine';
+import { fail, ok, type AnyGame, type Result } from '@birzha/engine';
 import { TAKEOVER_BOT_LEVEL, type BotLevel, type TableSummary } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import { nextDeadlines } from '../clocks/deadlines.ts';
@@ -21,6 +21,19 @@ export interface LobbyDeps {
   readonly now: () => number;
   /** Open (not started) tables one user may host at once (default: no cap). */
   readonly openTablesPerUser?: number;
+  /** Timeouts in a row after which a bot takes a person's seat over (the clock's setting, shown in summaries). */
+  readonly takeoverAfter?: number;
+}
+
+/**
+ * The round a match is in, for the record of a seat change ("a bot played rounds 3-5"): the game's `turnOf` round,
+ * else the state's numeric `round`, else null (the engine contract's rule for a replay's list of turns).
+ */
+export function roundOf(game: AnyGame, state: unknown): number | null {
+  if (state === null || state === undefined) return null;
+  if (game.turnOf !== undefined) return game.turnOf(state).round;
+  const round = (state as { round?: unknown }).round;
+  return typeof round === 'number' && Number.isInteger(round) ? round : null;
 }
 
 export interface CreateTable {
@@ -144,12 +157,18 @@ export class TableService {
         if (seat === undefined) return fail('NOT_SEATED');
         if (live.table.status === 'open') return this.casSeat(live, seat.seat, { userId: null, bot: null });
         if (live.table.status === 'finished') return fail('NOT_OPEN');
-        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, {
-          userId: null,
-          bot: TAKEOVER_BOT_LEVEL,
-          botName: freeBotName(live.seats),
-          leftUserId: user.id,
-        });
+        await this.deps.store.replaceSeatInPlay(
+          tableId,
+          seat.seat,
+          { userId: null, bot: TAKEOVER_BOT_LEVEL, botName: freeBotName(live.seats), leftUserId: user.id },
+          {
+            kind: 'takeover',
+            reason: 'left',
+            userId: user.id,
+            round: roundOf(live.game, live.state),
+            at: this.deps.now(),
+          },
+        );
         return ok(this.summary(live));
       },
       true,
@@ -169,12 +188,12 @@ export class TableService {
         const seats = live.table.status === 'playing' ? await this.deps.store.getSeats(tableId) : [];
         const seat = seats.find((s) => s.leftUserId === user.id && s.userId === null);
         if (seat === undefined) return fail('NOT_LEFT');
-        await this.deps.store.replaceSeatInPlay(tableId, seat.seat, {
-          userId: user.id,
-          bot: null,
-          botName: null,
-          leftUserId: null,
-        });
+        await this.deps.store.replaceSeatInPlay(
+          tableId,
+          seat.seat,
+          { userId: user.id, bot: null, botName: null, leftUserId: null },
+          { kind: 'return', reason: null, userId: user.id, round: roundOf(live.game, live.state), at: this.deps.now() },
+        );
         return ok(this.summary(live));
       },
       true,
@@ -223,7 +242,82 @@ export class TableService {
 
   /** Summary of a table for the lobby and clients (a live match, or just its rows: no replay needed). */
   summary(live: SummarySource): TableSummary {
-    return tableSummary(live, (userId) => this.deps.presence.isConnected(live.table.id, userId));
+    return tableSummary(
+      live,
+      (userId) => this.deps.presence.isConnected(live.table.id, userId),
+      this.deps.takeoverAfter,
+    );
+  }
+
+  /**
+   * "Play again": a finished table's rematch, made by one of its people (a seat's holder, or the person a bot took the
+   * seat over from): the same game, options, player count, privacy and rated request, the bots that were bots from the
+   * start in their seats (a bot that took a person's seat over is not one of them: that seat is its person's), the
+   * caller in their old seat and the other people's seats free for them. Made once: whoever asks later (or at the
+   * same time) gets the same table. The old table's viewers are told (its summary names the rematch).
+   */
+  async again(
+    user: UserRow,
+    tableId: string,
+  ): Promise<LobbyResult<{ table: TableSummary; invite: string | null; created: boolean }>> {
+    const old = await this.deps.registry.get(tableId);
+    if (old === undefined) return fail('NOT_FOUND');
+    if (old.table.status !== 'finished') return fail('NOT_FINISHED');
+    const mine = old.seats.find((s) => s.userId === user.id || (s.userId === null && s.leftUserId === user.id));
+    if (mine === undefined) return fail('NOT_SEATED');
+    const t = old.table;
+    // The store's row, not this copy: the rematch may have been made a moment ago through another process.
+    const existing = (await this.deps.store.getTable(tableId))?.next ?? null;
+    let made = existing === null ? null : { ...existing, created: false };
+    if (made === null) {
+      const id = newId(10);
+      const inviteCode = t.private ? newId(12) : null;
+      const seats: NewSeat[] = old.seats.map((s) => {
+        const ownBot = s.bot !== null && s.leftUserId === null;
+        return {
+          tableId: id,
+          seat: s.seat,
+          userId: s.seat === mine.seat ? user.id : null,
+          bot: ownBot ? s.bot : null,
+          botName: ownBot ? s.botName : null,
+        };
+      });
+      const created = await this.inTurn(user.id, async () => {
+        const max = this.deps.openTablesPerUser;
+        if (max !== undefined && (await this.deps.store.countOpenTablesOfHost(user.id)) >= max)
+          return fail('TOO_MANY_TABLES', { max });
+        const r = await this.deps.store.createRematch(
+          tableId,
+          {
+            id,
+            game: t.game,
+            rulesVersion: old.game.meta.rulesVersion,
+            options: t.options,
+            players: t.players,
+            seed: newSeed(),
+            position: null,
+            private: t.private,
+            inviteCode,
+            hostId: user.id,
+            createdAt: this.deps.now(),
+            quick: null,
+            rated: t.rated,
+          },
+          seats,
+        );
+        return r === null ? fail('NOT_FINISHED') : ok(r);
+      });
+      if (!created.ok) return created;
+      made = created.value;
+    }
+    if (made.created) {
+      await this.deps.registry.reload(tableId);
+      this.deps.bus.publish({ kind: 'table', tableId: made.id, version: 0 });
+      this.deps.bus.publish({ kind: 'table', tableId });
+    }
+    const next = await this.deps.registry.get(made.id);
+    if (next === undefined) return fail('NOT_FOUND');
+    return ok({ table: this.summary(next), invite: made.invite, created: made.created });
   }
 
   /**

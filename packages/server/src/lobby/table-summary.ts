@@ -1,4 +1,12 @@
-import { ratingPoints, type SeatInfo, type TableSummary, type UserInfo, type UserKind } from '@birzha/protocol';
+import {
+  ratingPoints,
+  type SeatChange,
+  type SeatInfo,
+  type TableSummary,
+  type UserInfo,
+  type UserKind,
+} from '@birzha/protocol';
+import { RECENT_TRANSITIONS, type Transition } from '../matches/live-match.ts';
 import type { ResultRow } from '../store/results-store.ts';
 import type { SeatRow, TableRow, UserRow } from '../store/store.ts';
 
@@ -10,6 +18,11 @@ export interface SummarySource {
   readonly version: number;
   /** A finished match's recorded results (null or absent: none yet). */
   readonly results?: readonly ResultRow[] | null;
+  /**
+   * The transitions applied since the seats were read (a live match's, oldest first; absent for rows alone): a
+   * person's move among them has cleared the timeouts their seat row still counts.
+   */
+  readonly recent?: readonly Pick<Transition, 'from' | 'version' | 'seat' | 'by'>[];
 }
 
 /** The name shown for a user whose row is gone (it never is in practice: users are never deleted, only renamed). */
@@ -56,8 +69,46 @@ export function displayNames(seats: readonly SeatRow[], users: ReadonlyMap<strin
   return out;
 }
 
-/** A table's summary for the lobby and clients; `connected` tells whether a seated person is on the table's page. */
-export function tableSummary(src: SummarySource, connected: (userId: string) => boolean): TableSummary {
+/**
+ * The person's timeouts in a row while the match is played (undefined: none, or not known). The seat row counts them
+ * as of its reading; a move of the seat's own since (the person's, or a bot's) has cleared them in the store, which
+ * this copy sees in its recent transitions. When those no longer reach back to the count, it is not known.
+ */
+function timeoutsOf(src: SummarySource, s: SeatRow): number | undefined {
+  const count = s.timeouts ?? 0;
+  if (src.table.status !== 'playing' || s.userId === null || count === 0) return undefined;
+  const at = s.timeoutsAt ?? 0;
+  const recent = src.recent ?? [];
+  if (recent.some((t) => t.seat === s.seat && t.by !== 'timeout' && t.version > at)) return undefined;
+  if (recent.length >= RECENT_TRANSITIONS && (recent[0]?.from ?? 0) > at) return undefined;
+  return count;
+}
+
+/** Every seat's takeovers and returns, in the order they happened (the match version, then the time). */
+function seatChangesOf(seats: readonly SeatRow[]): SeatChange[] {
+  return seats
+    .flatMap((s) => s.changes ?? [])
+    .sort((a, b) => a.version - b.version || a.at - b.at || a.seat - b.seat)
+    .map((c) => ({
+      seat: c.seat,
+      kind: c.kind,
+      ...(c.reason === null ? {} : { reason: c.reason }),
+      userId: c.userId,
+      version: c.version,
+      round: c.round,
+      at: c.at,
+    }));
+}
+
+/**
+ * A table's summary for the lobby and clients; `connected` tells whether a seated person is on the table's page,
+ * `takeoverAfter` after how many timeouts in a row a bot takes a person's seat (the server's setting).
+ */
+export function tableSummary(
+  src: SummarySource,
+  connected: (userId: string) => boolean,
+  takeoverAfter?: number,
+): TableSummary {
   const names = displayNames(src.seats, src.users);
   const info = (id: string | null): UserInfo | null => {
     if (id === null) return null;
@@ -65,14 +116,18 @@ export function tableSummary(src: SummarySource, connected: (userId: string) => 
     return { id, name: names.get(id) ?? u?.name ?? UNKNOWN_NAME, kind: userKind(u) };
   };
   const t = src.table;
-  const seats: SeatInfo[] = src.seats.map((s) => ({
-    seat: s.seat,
-    user: info(s.userId),
-    bot: s.bot,
-    botName: s.bot === null ? null : s.botName,
-    left: s.userId === null ? info(s.leftUserId) : null,
-    connected: s.bot !== null || (s.userId !== null && connected(s.userId)),
-  }));
+  const seats: SeatInfo[] = src.seats.map((s) => {
+    const timeouts = timeoutsOf(src, s);
+    return {
+      seat: s.seat,
+      user: info(s.userId),
+      bot: s.bot,
+      botName: s.bot === null ? null : s.botName,
+      left: s.userId === null ? info(s.leftUserId) : null,
+      connected: s.bot !== null || (s.userId !== null && connected(s.userId)),
+      ...(timeouts === undefined ? {} : { timeouts }),
+    };
+  });
   const summary: TableSummary = {
     id: t.id,
     game: t.game,
@@ -93,6 +148,10 @@ export function tableSummary(src: SummarySource, connected: (userId: string) => 
   };
   if (t.status === 'finished' && src.results !== undefined && src.results !== null && src.results.length > 0)
     summary.results = src.results.map(seatResult);
+  if (takeoverAfter !== undefined) summary.takeoverAfter = takeoverAfter;
+  const changes = seatChangesOf(src.seats);
+  if (changes.length > 0) summary.seatChanges = changes;
+  if (t.next !== undefined && t.next !== null) summary.next = { id: t.next.id, invite: t.next.invite };
   return summary;
 }
 
@@ -104,5 +163,6 @@ function seatResult(r: ResultRow): NonNullable<TableSummary['results']>[number] 
     tied: r.tied,
     before: r.before === null ? null : ratingPoints(r.before.mu, r.before.sigma),
     after: r.after === null ? null : ratingPoints(r.after.mu, r.after.sigma),
+    ...(r.standIn ? { standIn: true } : {}),
   };
 }
