@@ -94,6 +94,8 @@ describe('identity', () => {
       ['POST', `/api/tables/${table.id}/bots`, { seat: 1, level: 'random' }],
       ['DELETE', `/api/tables/${table.id}/bots/1`],
       ['POST', `/api/tables/${table.id}/start`],
+      ['POST', `/api/tables/${table.id}/return`],
+      ['POST', `/api/tables/${table.id}/again`],
     ];
     const forged = [
       null,
@@ -373,6 +375,7 @@ describe('seats, hosts and starts', () => {
       code: 'NOT_OPEN',
     });
     expect((await refused(dave!.token, 'GET', `${path}/record`)).code).toBe('NOT_FINISHED');
+    expect(await refused(alice!.token, 'POST', `${path}/again`)).toEqual({ status: 400, code: 'NOT_FINISHED' });
     expect(await refused(dave!.token, 'POST', `${path}/leave`)).toEqual({ status: 409, code: 'NOT_SEATED' });
     expect((await summary(table.id)).seats).toEqual(seatsBefore);
     expect(await refused(dave!.token, 'POST', `/api/tables/nosuchtable/join`, {})).toEqual({
