@@ -43,9 +43,10 @@ async function typeAndMax(page: Page): Promise<void> {
 }
 
 /**
- * On a phone a turn is finished without scrolling past the history: "Done" and the clock stay on screen in the docked
- * turn bar, and the composer, its drop zone and my cards all come before the played cards and the log. In the last
- * round there is nothing to trade, and no steppers are shown.
+ * On a phone a turn is finished without scrolling past the history: "Done" stays on screen in the docked turn bar
+ * and the clock in the table's status bar, and the composer, its drop zone and my cards all come before the played
+ * cards and the log. Every control of the turn is a finger's target (44 px at least). In the last round there is
+ * nothing to trade, and no steppers are shown.
  */
 async function expectTurnInReach(page: Page): Promise<void> {
   const place = (l: Locator) =>
@@ -54,7 +55,20 @@ async function expectTurnInReach(page: Page): Promise<void> {
       return { top: r.top + window.scrollY, inView: r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight };
     });
   expect((await place(page.getByTestId('done'))).inView, '"Done" on screen').toBe(true);
-  expect((await place(page.locator('[data-testid=turn-bar] [role=timer]'))).inView, 'the clock on screen').toBe(true);
+  expect((await place(page.getByTestId('table-status-clock'))).inView, 'the clock on screen').toBe(true);
+  const small = await page
+    .locator(
+      'section.is-my-turn button, section.is-my-turn input, .hand [role=button], .hand button, .card-menu button',
+    )
+    .evaluateAll((els) =>
+      els.flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.width < 44 || r.height < 44)
+          ? [`${el.getAttribute('aria-label') ?? el.textContent}: ${Math.round(r.width)}×${Math.round(r.height)}`]
+          : [];
+      }),
+    );
+  expect(small, 'tap targets under 44 px').toEqual([]);
   const history: number[] = [];
   for (const l of [page.locator('.played__box'), page.getByTestId('log')])
     if ((await l.count()) > 0) history.push((await place(l.first())).top);

@@ -50,7 +50,7 @@ export default function AkcionerBoard(props: BoardProps) {
 
   return (
     <div
-      className={`board board--akcioner${finished || props.tableId === null ? '' : ' board--with-bar'}${myTurn ? ' board--my-turn' : ''}`}
+      className={`board board--akcioner${myTurn && props.tableId !== null ? ' board--with-bar' : ''}${myTurn ? ' board--my-turn' : ''}`}
       data-phase={view.phase}
     >
       {finished && (
@@ -116,7 +116,8 @@ export default function AkcionerBoard(props: BoardProps) {
           <section className="zone zone--turn panel" aria-labelledby="turn-title">
             <TurnBar
               mine={false}
-              docked={props.tableId !== null}
+              // Whom we wait for and their clock are in the table's status bar, always in view: this one scrolls.
+              docked={false}
               who={waitingFor === null ? '' : t('akcioner.bar.theirs', { name: waitingFor })}
               stage={lastRound ? t('akcioner.bar.lastRound') : t(`akcioner.accounts.stage.${view.stage ?? 'card'}`)}
               deadline={waitingFor === null ? null : props.deadline}

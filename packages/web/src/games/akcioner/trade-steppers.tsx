@@ -35,11 +35,14 @@ export function TradeSteppers({
   base,
   value,
   onChange,
+  onReset = null,
 }: {
   stage: 'trade1' | 'trade2';
   base: TradeBase;
   value: Qty;
   onChange: (q: Qty) => void;
+  /** Undoes this stage's trades: offered only when there are some (never a dead button). */
+  onReset?: (() => void) | null;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -102,7 +105,14 @@ export function TradeSteppers({
     <div className="steppers" data-stage={stage}>
       <table className="grid steppers__table">
         <GridHead
-          first={t('akcioner.turn.stock')}
+          first={
+            <>
+              <span className="steppers__stock-head">{t('akcioner.turn.stock')}</span>
+              <span className="steppers__price-head" aria-hidden="true">
+                {t('akcioner.turn.price')}
+              </span>
+            </>
+          }
           nums={[
             t('akcioner.turn.price'),
             t('akcioner.turn.change'),
@@ -118,9 +128,11 @@ export function TradeSteppers({
             return (
               <tr key={c} data-color={c}>
                 <th scope="row">
-                  <ColorChip color={c} /> {t(`akcioner.color.${c}`)}
+                  <ColorChip color={c} /> <span className="steppers__word">{t(`akcioner.color.${c}`)}</span>
+                  {/* A phone shows the price under the chip, its own column hidden (it would not fit). */}
+                  <span className="steppers__price">{num(base.prices[c])}</span>
                 </th>
-                <td className="num">{num(base.prices[c])}</td>
+                <td className="num steppers__price-cell">{num(base.prices[c])}</td>
                 <td className="num">
                   <div className="stepper">
                     <button
@@ -191,6 +203,11 @@ export function TradeSteppers({
         {t('akcioner.turn.cashAfter')}: <strong data-testid={`cash-${stage}`}>{cash === null ? '—' : num(cash)}</strong>
         {stage === 'trade2' && COLORS.some((c) => base.locked[c] > 0) && (
           <span className="muted"> · {t('akcioner.turn.lockedNote')}</span>
+        )}
+        {onReset !== null && (
+          <button type="button" className="btn btn--small steppers__reset" onClick={onReset}>
+            {t('akcioner.turn.reset')}
+          </button>
         )}
       </p>
     </div>

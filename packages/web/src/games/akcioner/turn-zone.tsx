@@ -107,15 +107,8 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
             base={c.trade1}
             value={draft.trade1}
             onChange={(q) => dispatch({ kind: 'trade1', q })}
+            onReset={isZero(draft.trade1) ? null : () => dispatch({ kind: 'reset' })}
           />
-          {/* Shown only when there is a trade to undo (never a dead button); its row keeps its place. */}
-          <div className="row turn__reset">
-            {!isZero(draft.trade1) && (
-              <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })}>
-                {t('akcioner.turn.reset')}
-              </button>
-            )}
-          </div>
         </>
       )}
       {!c.plan.trade1 && c.plan.card && !draft.applied && (
@@ -172,18 +165,12 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
             base={c.trade2}
             value={draft.trade2}
             onChange={(q) => dispatch({ kind: 'trade2', q })}
+            onReset={isZero(draft.trade2) ? null : () => dispatch({ kind: 'reset' })}
           />
         </>
       )}
       <ErrorNote error={c.error?.violation ?? null} testId="compose-error" />
       <ErrorNote error={serverError} testId="server-error" />
-      <div className="row turn__buttons">
-        {draft.applied && c.trade2 !== null && !isZero(draft.trade2) && (
-          <button type="button" className="btn btn--small" onClick={() => dispatch({ kind: 'reset' })}>
-            {t('akcioner.turn.reset')}
-          </button>
-        )}
-      </div>
       <p className="sr-only" aria-live="polite">
         {t('akcioner.turn.seatLine', { name: name(seat) })}
       </p>
