@@ -134,6 +134,25 @@ describe('the replay', () => {
     expect(screen.getAllByTestId('log-by').map((b) => b.textContent)).toContain(' · время вышло');
   });
 
+  it('takes who played each move from the match history when the record does not say', async () => {
+    const entries = (record as { moves: object[] }).moves.map((_, i) => ({
+      version: i + 1,
+      seat: i + 1 === 44 ? 0 : null,
+      ...(i + 1 === 44 ? { by: 'clock' } : {}),
+      events: [],
+    }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ version: 44, entries: [{ version: 0, seat: null, events: [] }, ...entries] })),
+      );
+    renderReplay('?move=44');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('replay-mover').textContent).toBe('Время вышло: ход сделан автоматически'),
+    );
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/tables/t1/history');
+  });
+
   it('opens at the end: the last turn', async () => {
     renderReplay('');
     expect((await screen.findByTestId('replay-position')).textContent).toMatch(/^ход 16 из 16/);

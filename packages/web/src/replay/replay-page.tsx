@@ -3,6 +3,7 @@ import type { TableSummary } from '@birzha/protocol';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { api, query } from '../api/http.ts';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { gameName, webGame } from '../games/registry.ts';
@@ -11,7 +12,8 @@ import { PlayedContext, creditOf, playedInfo, stepsByVersion } from '../table/pl
 import { ResultsContext, type ResultsInfo } from '../table/results.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { ReplayControls } from './replay-controls.tsx';
-import { eventsSeen, movesSteps, unroll, type ReplaySteps } from './replay-steps.ts';
+import { historySteps, type HistoryResponse } from '../table/use-table.ts';
+import { eventsSeen, movesSteps, unroll, withActors, type ReplaySteps } from './replay-steps.ts';
 import { nextTurn, prevTurn } from './replay-turns.ts';
 
 /** Step through a finished match, as a spectator or as any seat (hands are no secret once the match is over). */
@@ -45,6 +47,12 @@ export default function ReplayPage() {
         if (!r.ok) return setError({ code: r.error.code });
         setSteps(r.value);
         setSummary(table);
+        // A record that does not say who played each move: the match's history does.
+        if (r.value.by.every((b) => b === null) && r.value.seats.length > 1)
+          api<HistoryResponse>('GET', `/api/tables/${encodeURIComponent(id)}/history${query({ invite })}`).then(
+            (h) => !cancelled && setSteps(withActors(r.value, historySteps(h))),
+            () => undefined,
+          );
       },
       (e: unknown) => !cancelled && setError(e),
     );

@@ -69,6 +69,13 @@ export function unroll(raw: unknown): Result<ReplaySteps, ReplayFailure> {
   return ok({ game, players: parsed.value.players, states, events, seats, by, turns: groupTurns(game, states) });
 }
 
+/** The steps with who played each move taken from the match's history, where the record says not. */
+export function withActors(steps: ReplaySteps, history: readonly MoveStep[]): ReplaySteps {
+  if (steps.by.some((b) => b !== null)) return steps;
+  const by = new Map(history.map((h) => [h.version, h.by ?? null]));
+  return { ...steps, by: steps.by.map((b, k) => (k === 0 ? null : (by.get(k) ?? b))) };
+}
+
 /** Who sent each move, as the log reads it live (the replay's step k is version k). */
 export function movesSteps(steps: ReplaySteps): MoveStep[] {
   return steps.seats.flatMap((seat, k) => {
