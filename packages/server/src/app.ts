@@ -21,7 +21,7 @@ import { isForeignOrigin, needsOriginCheck, normaliseOrigins } from './identity/
 import { RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
 import { loadSecret } from './identity/secret.ts';
 import { LiveSockets } from './identity/live-sockets.ts';
-import { identify } from './identity/users.ts';
+import { endedSession, identify } from './identity/users.ts';
 import { Presence } from './lobby/presence.ts';
 import { PresenceSync } from './lobby/presence-sync.ts';
 import { QuickFill } from './lobby/quick-fill.ts';
@@ -57,6 +57,8 @@ export interface BirzhaApp {
   readonly sweeper: ClockSweeper;
   readonly bots: BotDriver;
   readonly hub: Hub;
+  /** This process's copies of the tables (tests look at what a copy holds). */
+  readonly registry: MatchRegistry;
   /** Stops timers and bots, closes connections and the HTTP server (the store is the caller's). */
   close(): Promise<void>;
 }
@@ -186,6 +188,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     peers: () => bus.peers(),
     processId: bus.processId,
     stallMs: config.botStallMs,
+    waitForShow: config.botsWaitForShow,
+    now,
     log,
   });
   const stopCatchUp = catchUpAfterGaps({
@@ -252,8 +256,14 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     void identify(req, store, secret)
       .then(async (id) => {
         if (id === undefined) {
-          early.refuse('UNAUTHORIZED');
-          socket.send(JSON.stringify({ t: 'error', code: 'UNAUTHORIZED' }));
+          // A session ended by a password change elsewhere says so, as the HTTP routes do (the page tells why).
+          const ended = await endedSession(req, store);
+          const refusal =
+            ended === null
+              ? { t: 'error', code: 'UNAUTHORIZED' }
+              : { t: 'error', code: 'SESSION_ENDED', detail: { reason: ended.reason } };
+          early.refuse(refusal.code);
+          socket.send(JSON.stringify(refusal));
           socket.close(4401, 'unauthorized');
           return;
         }
@@ -297,6 +307,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     sweeper,
     bots,
     hub,
+    registry,
     async close() {
       sweeper.stop();
       quickFill.stop();

@@ -3,6 +3,7 @@
 // would have expired. Also the store's part, on every store implementation.
 import type { SessionInfo } from '@birzha/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { hashSecret } from '../src/identity/sessions.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
@@ -69,6 +70,18 @@ describe('a session ended by a password change on another device', () => {
     const again = await login(server, 'Mira', 'a brand new secret');
     expect(await meStatus(server, again.token)).toBe(200);
     expect((await call(server, 'GET', '/api/me', { token: b.token })).body).toEqual(ENDED);
+  });
+
+  it('a WebSocket opened with it hears SESSION_ENDED and why before it is closed, not a bare UNAUTHORIZED', async () => {
+    const server = await serve();
+    const { b } = await changedElsewhere(server, 'Vera');
+    const socket = new WebSocket(`${server.wsUrl}?token=${encodeURIComponent(b.token)}`);
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    const closed = await new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    const [first] = messages;
+    expect(first).toEqual({ t: 'error', code: 'SESSION_ENDED', detail: { reason: 'passwordChanged' } });
+    expect(closed).toBe(4401);
   });
 
   it('a browser that boots with its cookie hears why, its cookie cleared; its next boot is a fresh guest', async () => {

@@ -118,6 +118,24 @@ describe('the public show of a move', () => {
     await second.app.sweeper.tick();
     expect((await second.store.getTable(tableId))?.version).toBe(4);
   });
+
+  it('a move made while the show plays does not cut it short, here or in a copy loaded from the store', async () => {
+    const server = await showServer();
+    const { tableId, a, b } = await twoPeople(server);
+    const movedAt = clock;
+    await reveal(tableId, a, b);
+    clock = movedAt + 1_000;
+    // Alice is ready at once: her move has no show of its own, but the reveal's is still on for Bob and the bots.
+    expect(await a.request({ t: 'move', table: tableId, version: 2, move: { type: 'ready' } })).toMatchObject({
+      t: 'ack',
+      version: 3,
+    });
+    expect(server.app.registry.peek(tableId)?.showUntil).toBe(movedAt + SHOW * 1000);
+    const loaded = await new MatchRegistry(server.store, { games: SHOW_GAMES }).get(tableId);
+    expect(loaded?.showUntil).toBe(movedAt + SHOW * 1000);
+    a.close();
+    b.close();
+  });
 });
 
 describe('BOTS_WAIT_FOR_SHOW', () => {

@@ -52,11 +52,6 @@ export type BusMessage =
   | {
       readonly kind: 'table';
       readonly tableId: string;
-      /**
-       * No longer published: a change of who is connected comes as `presence` (lobby/presence-sync.ts tells the
-       * hub). Kept only while the registry's and the bot driver's checks of it remain; remove with them.
-       */
-      readonly presenceOnly?: boolean;
       /** The table's version when it changed (another process loads it as of then; later moves come as moves). */
       readonly version?: number;
     }

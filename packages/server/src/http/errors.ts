@@ -5,6 +5,7 @@ export function statusOf(code: string): number {
   switch (code) {
     case 'UNAUTHORIZED':
     case 'BAD_CREDENTIALS':
+    case 'SESSION_ENDED':
       return 401;
     case 'NOT_FOUND':
     case 'UNKNOWN_GAME':

@@ -70,7 +70,7 @@ export class BotDriver {
     // The process that made a change drives the bots it wakes (its copy of the match is current); another process's
     // change is left to that process, and to the stall sweep should it die first.
     this.unsubscribe = this.deps.bus.subscribeAll((m, remote) => {
-      if (!remote && (m.kind === 'moves' || (m.kind === 'table' && m.presenceOnly !== true))) this.poke(m.tableId);
+      if (!remote && (m.kind === 'moves' || m.kind === 'table')) this.poke(m.tableId);
     });
     // A process came or went: the tables now owned here are woken (a turn may have been lost with a dead process).
     this.unsubscribePeers = this.deps.bus.onPeers(() => void this.pokeOwned());

@@ -58,6 +58,21 @@ export function showEnd(game: AnyGame, at: number, events: readonly unknown[]): 
   return seconds > 0 ? at + Math.round(seconds * 1000) : 0;
 }
 
+/** Moves looked back over for a show still on: a show outlasts only the few moves made while it plays. */
+const SHOW_LOOKBACK = 16;
+
+/**
+ * When the latest show among the last stored moves ends (0: none): a move made while an earlier show plays (a
+ * resignation) does not end that show, so a load or a catch-up looks at the last few moves, not only the last one.
+ */
+export function storedShowEnd(game: AnyGame, moves: readonly MoveRow[]): number {
+  if (game.showSeconds === undefined) return 0;
+  let end = 0;
+  for (const m of moves.slice(-SHOW_LOOKBACK))
+    if (m.events !== null) end = Math.max(end, showEnd(game, m.at, m.events));
+  return end;
+}
+
 /** How many transitions a live match remembers for resuming clients; older gaps get a snapshot. */
 export const RECENT_TRANSITIONS = 64;
 

@@ -121,8 +121,10 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     const now = deps.now();
     const { state, events, perMove } = applied.value;
     const outcome = game.outcome(state);
-    // New clocks start once the public show of these events is over (nobody decides while it plays).
-    const showUntil = outcome === undefined ? showEnd(game, now, events) : 0;
+    // New clocks start once the public show of these events is over (nobody decides while it plays); a move made
+    // while an earlier show still plays (a resignation, someone acting at once) does not cut that show short.
+    const showUntil =
+      outcome === undefined ? Math.max(showEnd(game, now, events), live.showUntil > now ? live.showUntil : 0) : 0;
     const deadlines = outcome === undefined ? nextDeadlines(game, state, live.deadlines, Math.max(now, showUntil)) : [];
     // A version-free batch applies to the current state: it is appended at the current version.
     const from = live.version;

@@ -2,7 +2,7 @@ import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
 import type { BusMessage } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
-import { remember, showEnd, toRecord, type LiveMatch, type Transition } from './live-match.ts';
+import { remember, storedShowEnd, toRecord, type LiveMatch, type Transition } from './live-match.ts';
 
 /**
  * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
@@ -93,7 +93,7 @@ export class MatchRegistry {
    * made here; a change of seats or status reloads the table. A table not held here has nothing to catch up.
    */
   async sync(m: BusMessage): Promise<void> {
-    if (m.kind === 'chat' || m.kind === 'presence' || (m.kind === 'table' && m.presenceOnly === true)) return;
+    if (m.kind === 'chat' || m.kind === 'presence') return;
     // A load under way may have read the store before the change: let it finish, then catch up.
     await this.loading.get(m.tableId)?.catch(() => undefined);
     if (!this.live.has(m.tableId)) return;
@@ -152,10 +152,11 @@ export class MatchRegistry {
     live.table = table;
     live.deadlines = deadlines;
     live.deadline = earliestDue(deadlines);
-    const last = moves[moves.length - 1];
-    const lastEvents = transitions[transitions.length - 1]?.events;
-    if (last !== undefined && lastEvents !== undefined && table.status === 'playing')
-      live.showUntil = showEnd(live.game, last.at, lastEvents);
+    if (table.status === 'playing') {
+      // Replayed events, not the stored ones: a move stored before events were kept still has its show.
+      const played = moves.map((m, i) => ({ ...m, events: transitions[i]?.events ?? m.events }));
+      live.showUntil = Math.max(live.showUntil, storedShowEnd(live.game, played));
+    }
     if (table.status === 'finished') {
       live.results = await this.store.results.ofTable(tableId);
       this.trim();
@@ -209,10 +210,8 @@ export class MatchRegistry {
       // A stored record that does not replay is corruption or a rules change without a version bump: a bug.
       if (!r.ok) throw new Error(`table ${tableId}: stored record does not replay: ${JSON.stringify(r.error)}`);
       state = r.value.state;
-      // The last move's show may still be on (a restart, another process): its stored events say how long.
-      const last = moves[moves.length - 1];
-      if (last !== undefined && last.events !== null && table.status === 'playing')
-        showUntil = showEnd(game, last.at, last.events);
+      // The last moves' show may still be on (a restart, another process): their stored events say how long.
+      if (table.status === 'playing') showUntil = storedShowEnd(game, moves);
     }
     const deadlines = table.status === 'playing' ? storedDeadlines(game, state, table) : [];
     const live: LiveMatch = {
