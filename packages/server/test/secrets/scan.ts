@@ -38,6 +38,8 @@ interface MatchReport {
   readonly kind: string;
   readonly moves: number;
   readonly frames: number;
+  /** Histories fetched mid-match and checked (a seat's and the spectator's). */
+  readonly histories: number;
   readonly sent: ScriptedSeat['sent'];
 }
 
@@ -250,6 +252,7 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
     kind,
     moves: replayed.states.length - 1,
     frames: watchers.reduce((n, w) => n + w.client.frames.length, 0),
+    histories: histories.filter((h) => h !== null).length,
     sent,
   };
 }
@@ -281,6 +284,7 @@ export function describeSecretsScan(gameId: string): void {
         let played = 0;
         let moves = 0;
         let frames = 0;
+        let histories = 0;
         const sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
         const kinds = new Set<string>();
         const worker = async () => {
@@ -290,19 +294,22 @@ export function describeSecretsScan(gameId: string): void {
             kinds.add(r.kind);
             moves += r.moves;
             frames += r.frames;
+            histories += r.histories;
             for (const k of Object.keys(sent) as (keyof typeof sent)[]) sent[k] += r.sent[k];
           }
         };
         const started = performance.now();
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
         console.log(
-          `${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`,
+          `${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames and ${histories} mid-match histories checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`,
         );
         expect(played).toBe(matches);
         // Every player count was played (for Akcioner: every variant with each of its player counts).
         for (const k of expectedKinds(game, profileOf(game.meta.id))) expect([...kinds], k).toContain(k);
         // The scripts did what they are for: every kind of request was sent.
         expect(sent.single).toBeGreaterThan(0);
+        // The history was fetched mid-match and checked (issue 24.1).
+        expect(histories).toBeGreaterThan(0);
         // Whole turns are composed on a determinized state: a game without determinize sends single moves only.
         if (game.determinize !== undefined) expect(sent.batch).toBeGreaterThan(0);
         expect(sent.illegal).toBeGreaterThan(0);
