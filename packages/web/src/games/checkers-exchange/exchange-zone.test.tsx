@@ -32,7 +32,7 @@ describe('ExchangeZone', () => {
   it("shows each firm's quote and the chosen firm's depth, the State's and my own orders marked", () => {
     renderZone(ExchangeZone, market(), 0);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Биржа');
-    expect(text('ce-session-note')).toContain('на момент открытия сессии');
+    expect(text('ce-exchange-note')).toContain('на момент открытия сессии');
     expect(text('ce-book-firm-w2')).toContain('предл. 10');
     expect(text('ce-book-firm-w2')).toContain('посл. 10');
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
@@ -136,7 +136,12 @@ describe('ExchangeZone', () => {
 
   it('keeps the request button off without a stake of 5 shares', () => {
     renderZone(ExchangeZone, market(), 2); // 3 W2 only
-    expect((screen.getByTestId('ce-request-meeting') as HTMLButtonElement).disabled).toBe(true);
+    const button = screen.getByTestId('ce-request-meeting') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    // and says why
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Пока у вас нет пакета в 5 акций.',
+    );
     expect(screen.queryByTestId('ce-request-filed')).toBeNull();
   });
 

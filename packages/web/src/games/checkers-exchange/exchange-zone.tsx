@@ -16,18 +16,19 @@ function startPrice(view: View, firm: FirmId, side: 'buy' | 'sell'): string {
 }
 
 /**
- * Brings the exchange into view when a session opens at a live table, below the sticky status bar (exchange.css's
- * scroll margin): the player was at the board for the year's plies, and the book is what matters now. A page already
- * showing the exchange's top is left where it is.
+ * Brings the exchange into view when a session opens at a live table, its top just below the table's sticky status
+ * bar: the player was at the board for the year's plies, and the book is what matters now. A page already showing the
+ * exchange's top near the bar is left where it is.
  */
 function useBookInView(ref: RefObject<HTMLElement | null>, open: boolean, year: number): void {
   useEffect(() => {
     const el = ref.current;
-    if (!open || el === null || typeof el.scrollIntoView !== 'function') return;
+    if (!open || el === null) return;
+    const bar = document.querySelector('[data-testid="table-status"]')?.getBoundingClientRect().bottom ?? 0;
     const top = el.getBoundingClientRect().top;
-    if (top >= 40 && top < window.innerHeight / 3) return;
+    if (top >= bar && top < bar + window.innerHeight / 4) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-    el.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    window.scrollTo({ top: window.scrollY + top - bar - 6, behavior: reduced ? 'auto' : 'smooth' });
   }, [ref, open, year]);
 }
 
@@ -74,7 +75,7 @@ export function ExchangeZone({ view, seat, names, send, live = false }: ZoneProp
       {seat !== null && <MyOrders view={view} seat={seat} send={send} />}
       <ExchangeTape view={view} seat={seat} names={names} />
       {seat !== null && send !== null && <MeetingRequest view={view} seat={seat} send={send} />}
-      <p className="muted ce-x-note" data-testid="ce-session-note">
+      <p className="muted ce-x-note" data-testid="ce-exchange-note">
         {t('checkers-exchange.exchange.sessionNote')}
       </p>
     </section>

@@ -14,7 +14,8 @@ const { FIRMS } = CheckersExchange;
 /**
  * One entry per firm W1..B4: director and token holder, cash, closing price with its history, pieces on the board,
  * this year's captures and the capital earned; under it, who holds its 50 shares (the State, the treasury, mine,
- * the others as the view shows them) and how many vote.
+ * the others as the view shows them) and how many vote. On a phone each firm is a card of labelled figures
+ * (status.css), so the table never scrolls sideways.
  */
 export function FirmsTable({ view, seat, names }: { view: View; seat: number | null; names: readonly string[] }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function FirmsTable({ view, seat, names }: { view: View; seat: number | n
       : (names[s] ?? `#${s + 1}`);
   return (
     <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="ce-firms-title">
-      <table className="grid ce-firms__table">
+      <table className="grid ce-firms__table ce-cards ce-cards--firms">
         <thead>
           <tr>
             <th scope="col">{t('checkers-exchange.status.firms.firm')}</th>
@@ -77,6 +78,8 @@ function FirmRows({
   pieces: { men: number; kings: number };
 }) {
   const { t } = useTranslation();
+  const label = (k: 'director' | 'cash' | 'close' | 'pieces' | 'captures' | 'earned') =>
+    t(`checkers-exchange.status.firms.${k}`);
   const state = view.firms[firm];
   const token = tokenOf(view, firm);
   const captures = state.captures;
@@ -104,7 +107,7 @@ function FirmRows({
         <th scope="row">
           <FirmTag firm={firm} />
         </th>
-        <td>
+        <td data-label={label('director')}>
           <span className={state.director === seat ? 'ce-me' : undefined}>{name(state.director)}</span>
           {token !== null && (
             <span className="ce-firms__token" data-testid={`ce-token-${firm}`}>
@@ -115,21 +118,25 @@ function FirmRows({
             </span>
           )}
         </td>
-        <td className="num">{cr(state.cash)}</td>
-        <td className="num">
+        <td className="num" data-label={label('cash')}>
+          {cr(state.cash)}
+        </td>
+        <td className="num" data-label={label('close')}>
           <FirmPrice firm={firm} points={points} />
         </td>
-        <td className="num" data-testid={`ce-pieces-${firm}`}>
+        <td className="num" data-label={label('pieces')} data-testid={`ce-pieces-${firm}`}>
           <span aria-hidden="true">
             {t('checkers-exchange.status.firms.men', { count: pieces.men })}
             {pieces.kings > 0 && ` ${t('checkers-exchange.status.firms.kings', { count: pieces.kings })}`}
           </span>
           <span className="sr-only">{t('checkers-exchange.status.firms.piecesLabel', pieces)}</span>
         </td>
-        <td className="num" title={t('checkers-exchange.status.firms.capturesHelp')}>
+        <td className="num" data-label={label('captures')} title={t('checkers-exchange.status.firms.capturesHelp')}>
           {t('checkers-exchange.status.firms.capturesText', captures)}
         </td>
-        <td className="num">{cr(state.earned)}</td>
+        <td className="num" data-label={label('earned')}>
+          {cr(state.earned)}
+        </td>
       </tr>
       <tr>
         <td className="ce-firms__shares" colSpan={7} data-testid={`ce-shares-${firm}`}>

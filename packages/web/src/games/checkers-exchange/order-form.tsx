@@ -134,7 +134,37 @@ export function OrderForm({
           {...(far === null ? {} : { describedBy: farId })}
         />
       </div>
-      <div className="ce-x-facts" data-testid="ce-order-facts">
+      <div aria-live="polite">
+        {far !== null && (
+          <p className="ce-warning" id={farId} data-testid="ce-order-far">
+            {t(
+              far.share > 0 ? 'checkers-exchange.exchange.form.farAbove' : 'checkers-exchange.exchange.form.farBelow',
+              {
+                pct: t('checkers-exchange.exchange.form.pct', { n: num(Math.round(Math.abs(far.share) * 100)) }),
+                ref: t(
+                  far.traded ? 'checkers-exchange.exchange.form.refTrade' : 'checkers-exchange.exchange.form.refClose',
+                  { price: cr(far.last) },
+                ),
+              },
+            )}
+          </p>
+        )}
+      </div>
+      <FormRefusal refusal={refusal} testId="ce-order-refusal" id={refusalId} />
+      <button
+        type="submit"
+        className={`btn btn--primary ce-x-send ce-x-send--${draft.side}`}
+        data-testid="ce-order-send"
+        disabled={refusal !== null || sending}
+        aria-describedby={refusal !== null ? refusalId : `${id}-facts`}
+      >
+        {sending
+          ? t('checkers-exchange.exchange.form.sending')
+          : draft.side === 'buy'
+            ? t('checkers-exchange.exchange.form.sendBuy')
+            : t('checkers-exchange.exchange.form.sendSell')}
+      </button>
+      <div className="ce-x-facts" id={`${id}-facts`} data-testid="ce-order-facts">
         <p>
           {draft.side === 'buy'
             ? t('checkers-exchange.exchange.form.reserveCash', { amount: cr(reserve.cash) })
@@ -160,36 +190,6 @@ export function OrderForm({
           </p>
         )}
       </div>
-      <div aria-live="polite">
-        {far !== null && (
-          <p className="ce-warning" id={farId} data-testid="ce-order-far">
-            {t(
-              far.share > 0 ? 'checkers-exchange.exchange.form.farAbove' : 'checkers-exchange.exchange.form.farBelow',
-              {
-                pct: t('checkers-exchange.exchange.form.pct', { n: num(Math.round(Math.abs(far.share) * 100)) }),
-                ref: t(
-                  far.traded ? 'checkers-exchange.exchange.form.refTrade' : 'checkers-exchange.exchange.form.refClose',
-                  { price: cr(far.last) },
-                ),
-              },
-            )}
-          </p>
-        )}
-      </div>
-      <FormRefusal refusal={refusal} testId="ce-order-refusal" id={refusalId} />
-      <button
-        type="submit"
-        className={`btn btn--primary ce-x-send ce-x-send--${draft.side}`}
-        data-testid="ce-order-send"
-        disabled={refusal !== null || sending}
-        aria-describedby={refusal !== null ? refusalId : undefined}
-      >
-        {sending
-          ? t('checkers-exchange.exchange.form.sending')
-          : draft.side === 'buy'
-            ? t('checkers-exchange.exchange.form.sendBuy')
-            : t('checkers-exchange.exchange.form.sendSell')}
-      </button>
       <ErrorNote error={error} testId="ce-order-error" />
     </form>
   );
