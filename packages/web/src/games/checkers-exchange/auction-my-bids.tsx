@@ -29,7 +29,7 @@ export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) 
                 { head: t('checkers-exchange.exchange.auction.firm') },
                 { head: t('checkers-exchange.exchange.book.qty'), num: true },
                 { head: t('checkers-exchange.exchange.book.price'), num: true },
-                { head: t('checkers-exchange.exchange.auction.cancel'), hidden: true },
+                send !== null && { head: t('checkers-exchange.exchange.auction.cancel'), hidden: true },
               ]}
             />
             <tbody>
@@ -39,13 +39,15 @@ export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) 
                   <td>{firmLabel(b.firm)}</td>
                   <td className="num">{num(b.qty)}</td>
                   <td className="num">{cr(b.price)}</td>
-                  <CancelCell
-                    id={b.id}
-                    text={t('checkers-exchange.exchange.auction.cancel')}
-                    label={t('checkers-exchange.exchange.auction.cancelLabel', { id: b.id })}
-                    disabled={send === null || sending}
-                    onCancel={() => run({ type: 'cancel', orderId: b.id })}
-                  />
+                  {send !== null && (
+                    <CancelCell
+                      id={b.id}
+                      text={t('checkers-exchange.exchange.auction.cancel')}
+                      label={t('checkers-exchange.exchange.auction.cancelLabel', { id: b.id })}
+                      disabled={sending}
+                      onCancel={() => run({ type: 'cancel', orderId: b.id })}
+                    />
+                  )}
                 </tr>
               ))}
             </tbody>

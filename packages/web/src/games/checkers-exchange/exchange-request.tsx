@@ -1,4 +1,5 @@
 import { CheckersExchange } from '@birzha/engine';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { useMoveSender } from './exchange-send.ts';
@@ -12,6 +13,7 @@ const { Reads } = CheckersExchange;
  */
 export function MeetingRequest({ view, seat, send }: { view: View; seat: number; send: ZoneProps['send'] }) {
   const { t } = useTranslation();
+  const id = useId();
   const { run, sending, error } = useMoveSender(send);
   const filed = view.requests.includes(seat);
   const eligible = Reads.eligibleToRequest(view, seat);
@@ -25,16 +27,21 @@ export function MeetingRequest({ view, seat, send }: { view: View; seat: number;
           className="btn"
           data-testid="ce-request-meeting"
           disabled={send === null || filed || !eligible || sending}
+          aria-describedby={filed || !eligible ? `${id}-why` : undefined}
           onClick={() => run({ type: 'requestMeeting' })}
         >
           {t('checkers-exchange.exchange.request.button')}
         </button>
         {filed && (
-          <span className="ce-x-filed" data-testid="ce-request-filed">
+          <span className="ce-x-filed" id={`${id}-why`} data-testid="ce-request-filed">
             {t('checkers-exchange.exchange.request.filed')}
           </span>
         )}
-        {!filed && !eligible && <span className="muted">{t('checkers-exchange.exchange.request.notEligible')}</span>}
+        {!filed && !eligible && (
+          <span className="muted" id={`${id}-why`} data-testid="ce-request-why">
+            {t('checkers-exchange.exchange.request.notEligible')}
+          </span>
+        )}
       </div>
       <ErrorNote error={error} testId="ce-request-error" />
     </div>
