@@ -116,9 +116,10 @@ async function placeOrder(
   order: { account?: string; side: 'buy' | 'sell'; firm: string; qty: number; limit: number },
 ): Promise<void> {
   const form = page.getByTestId('ce-order-form');
+  // the firm is chosen above the book; the form trades the firm chosen
+  await page.getByTestId(`ce-book-firm-${order.firm}`).click();
   if (order.account !== undefined) await form.getByTestId('ce-order-account').selectOption(order.account);
-  await form.getByTestId('ce-order-side').selectOption(order.side);
-  await form.getByTestId('ce-order-firm').selectOption(order.firm);
+  await form.getByTestId(`ce-order-side-${order.side}`).click();
   await form.getByTestId('ce-order-qty').fill(String(order.qty));
   await form.getByTestId('ce-order-limit').fill(String(order.limit));
   const refusal = page.getByTestId('ce-order-refusal');
@@ -362,7 +363,12 @@ describe('Checkers Exchange in the browser', () => {
         trs.map((tr) => ({
           seat: Number(tr.getAttribute('data-seat')),
           place: Number(tr.getAttribute('data-place')),
-          score: Number(tr.querySelector('[data-testid^=score-]')?.textContent),
+          // grouped as the language writes numbers ("1 080"), a real minus sign
+          score: Number(
+            (tr.querySelector('[data-testid^=score-]')?.textContent ?? '')
+              .replace(/[^\d\u2212-]/gu, '')
+              .replace('\u2212', '-'),
+          ),
         })),
       );
       expect(rows).toEqual(
@@ -379,6 +385,194 @@ describe('Checkers Exchange in the browser', () => {
       expect(await A.locator('[data-movable="true"]').count()).toBe(0);
       await shot(A, '05-replay');
       expect(await axeViolations(A)).toEqual([]);
+      expect(errors).toEqual([]);
+      await ctxA.close();
+      await ctxB.close();
+    },
+  );
+});
+
+/** Whether the element lies wholly on the screen now (a sticky bar counts where it is pinned). */
+async function onScreen(locator: ReturnType<Page['getByTestId']>): Promise<boolean> {
+  return locator.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+}
+
+/** Plays the people's part until `done`: Ready in the auction, their plies on the board (the bot plays the rest). */
+async function playUntil(pages: readonly Page[], done: () => Promise<boolean>, ms = 8 * 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await done())) {
+    expect(Date.now() < until, 'the table did not get there in time').toBe(true);
+    for (const page of pages) {
+      try {
+        const phase = await phaseOf(page);
+        if (phase === 'auction' && (await waitsForMe(page))) await pressReady(page);
+        if (phase === 'board' && (await page.getByTestId('ce-board-caption').getAttribute('data-my-turn')) === 'true')
+          await playPly(page, { drag: false });
+      } catch {
+        // the phase moved on under the person's hand (a clock ran out): look again
+      }
+    }
+    await sleep(150);
+  }
+}
+
+/**
+ * The trading screen as a person meets it: the book scrolled into view under the status bar; a tap into the
+ * prefilled quantity selects it, so a digit typed replaces it; with the field focused, the status bar with the clock,
+ * the book's middle (last price and spread) and best ask, the quantity, the price and the send button are all on the
+ * screen at once, and nothing scrolls sideways.
+ */
+async function tradingScreen(page: Page, name: string, touch: boolean): Promise<void> {
+  await page.getByTestId('ce-exchange').waitFor();
+  await sleep(1000); // the smooth scroll to the book
+  const qty = page.getByTestId('ce-order-qty');
+  const before = await qty.inputValue();
+  if (touch) await qty.tap();
+  else await qty.click();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ce-order-qty');
+  await page.keyboard.type('3');
+  expect(await qty.inputValue(), `typing replaces the prefilled ${before}`).toBe('3');
+  await page.screenshot({ path: join(SHOTS, `checkers-exchange-session-${name}.png`) });
+  for (const id of [
+    'table-status',
+    'table-status-clock',
+    'ce-book-last',
+    'ce-order-qty',
+    'ce-order-limit',
+    'ce-order-send',
+  ])
+    expect(await onScreen(page.getByTestId(id).first()), `${name}: ${id} on the screen`).toBe(true);
+  const best = page.locator('[data-testid^="ce-level-sell-"][data-best="true"]');
+  if ((await best.count()) > 0) expect(await onScreen(best.first()), `${name}: the best ask on the screen`).toBe(true);
+  expect(await scrollsSideways(page), `${name} scrolls sideways`).toBe(false);
+  await shot(page, `session-${name}-page`);
+}
+
+/** A screenful from the top of one part of the page (under the status bar), and the whole page beside it. */
+async function screen(page: Page, testId: string, name: string): Promise<void> {
+  await page.getByTestId(testId).evaluate((e) => {
+    const bar = document.querySelector('[data-testid="table-status"]')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo({ top: window.scrollY + e.getBoundingClientRect().top - bar - 8 });
+  });
+  await page.screenshot({ path: join(SHOTS, `checkers-exchange-${name}.png`) });
+  await shot(page, `${name}-page`);
+}
+
+describe('Checkers Exchange on one screen', () => {
+  it(
+    'desktop 1366×900 and phone 390×844: the status bar, the book and the order form together while the form has focus; a trade on the tape; the meeting; the settlement with no sideways scroll on the phone',
+    { timeout: 15 * 60_000 },
+    async () => {
+      const ctxA: BrowserContext = await desktop(e2e.browser, 'ru-RU', 1366, 900);
+      const ctxB = await phone(e2e.browser, 'en-GB');
+      const A = await ctxA.newPage();
+      const B = await ctxB.newPage();
+      const errors: string[] = [];
+      for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
+      const tableId = await createTable(A, ['bot', 'human'], 4);
+      await B.goto(`${e2e.base}/t/${tableId}`);
+      await B.locator('[data-action=sit]').first().click();
+      await A.locator('[data-action=start]:enabled').waitFor({ timeout: 15_000 });
+      await A.locator('[data-action=start]').click();
+      for (const p of [A, B]) await p.locator('.board--ce').waitFor({ timeout: 15_000 });
+
+      // To the first session: Ready in the auction, our plies on the board.
+      await playUntil([A, B], async () => (await phaseOf(A)) === 'session' && (await phaseOf(B)) === 'session');
+      expect(await A.getByTestId('table-status-phase').textContent()).toContain('Год 1 · Сессия');
+      expect(await B.getByTestId('table-status-phase').textContent()).toContain('Year 1 · Session');
+
+      // A buys five shares at the best ask (a stake that may call a meeting): the level fills price and quantity.
+      const asks = await A.locator('[data-testid^="ce-book-firm-"][data-ask]').evaluateAll((els) =>
+        els.map((e) => ({ firm: e.getAttribute('data-testid')!.slice(13), ask: Number(e.getAttribute('data-ask')) })),
+      );
+      let bought: string | null = null;
+      for (const { firm } of asks.sort((a, b) => a.ask - b.ask)) {
+        await A.getByTestId(`ce-book-firm-${firm}`).click();
+        const best = A.locator('[data-testid^="ce-level-sell-"][data-best="true"]');
+        if (Number(await best.getAttribute('data-qty')) < 5) continue;
+        await best.getByRole('button').click();
+        await A.getByTestId('ce-order-qty').fill('5');
+        const before = await version(A);
+        await A.getByTestId('ce-order-send').click();
+        await moved(A, before);
+        bought = firm;
+        break;
+      }
+      expect(bought, 'no firm had five shares at its best ask').not.toBeNull();
+      const mine = A.locator('[data-testid^="ce-trade-"].is-mine');
+      await mine.first().waitFor();
+      expect(await mine.first().getAttribute('data-aggressor')).toBe('buy');
+      await A.getByTestId('ce-tape-mine').check();
+      expect(await A.locator('[data-testid^="ce-trade-"]:not(.is-mine)').count()).toBe(0);
+      await A.getByTestId('ce-tape-mine').uncheck();
+      const request = A.getByTestId('ce-request-meeting');
+      if (await request.isEnabled()) {
+        const before = await version(A);
+        await request.click();
+        await moved(A, before);
+      }
+      await A.getByTestId('ce-request-filed').waitFor();
+
+      // as the session's opening left it: the exchange's top under the status bar
+      await A.getByTestId('ce-exchange').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await tradingScreen(A, 'desktop', false);
+      await tradingScreen(B, 'phone', true);
+      const a11y: string[] = [];
+      for (const [who, p] of [
+        ['A', A],
+        ['B', B],
+      ] as const)
+        for (const v of await axeViolations(p)) a11y.push(`${who} session: ${v}`);
+
+      // Both ready: the session closes and A's request calls the meetings.
+      for (const p of [B, A]) await pressReady(p);
+      await expect.poll(() => phaseOf(A), { timeout: 120_000 }).toBe('meeting');
+      await B.getByTestId('ce-meeting').waitFor({ timeout: 15_000 });
+      const nominate = A.getByTestId(`ce-nominate-${bought}`);
+      if ((await nominate.count()) > 0) {
+        const before = await version(A);
+        await nominate.click();
+        await moved(A, before);
+      }
+      expect(await A.getByTestId(`ce-my-votes-${bought}`).textContent()).toMatch(/^Мои голоса: подано 0 из \d+$/u);
+      await screen(A, 'ce-meeting', 'meeting-desktop');
+      await screen(B, 'ce-meeting', 'meeting-phone');
+      expect(await scrollsSideways(B), 'the phone scrolls sideways in the meeting').toBe(false);
+      for (const [who, p] of [
+        ['A', A],
+        ['B', B],
+      ] as const)
+        for (const v of await axeViolations(p)) a11y.push(`${who} meeting: ${v}`);
+
+      // Both resign: fewer than two active seats end the game at once (spec 8.12), and the settlement shows.
+      for (const p of [B, A]) {
+        await p.locator('[data-action=resign]').click();
+        const before = await version(p);
+        await p.locator('[data-action=resign-confirm]').click();
+        await moved(p, before);
+      }
+      for (const p of [A, B]) await p.getByTestId('ce-settlement').waitFor({ timeout: 30_000 });
+      await screen(A, 'ce-settlement', 'settlement-desktop');
+      await screen(B, 'ce-settlement-seats', 'settlement-phone');
+      expect(await scrollsSideways(B), 'the phone scrolls sideways').toBe(false);
+      expect(await B.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      for (let s = 0; s < 3; s++) {
+        const final = B.getByTestId(`ce-final-${s}`);
+        await final.scrollIntoViewIfNeeded();
+        expect(await onScreen(final), `the phone's final cash of seat ${s} in view`).toBe(true);
+        const label = await final.evaluate((e) => getComputedStyle(e, '::before').content);
+        expect(label).toBe('"Final"');
+      }
+      expect(await scrollsSideways(A), 'the desktop scrolls sideways').toBe(false);
+      for (const [who, p] of [
+        ['A', A],
+        ['B', B],
+      ] as const)
+        for (const v of await axeViolations(p)) a11y.push(`${who} settlement: ${v}`);
+      expect(a11y).toEqual([]);
       expect(errors).toEqual([]);
       await ctxA.close();
       await ctxB.close();
