@@ -1,6 +1,6 @@
 import { CheckersExchange } from '@birzha/engine';
 import type { TFunction } from 'i18next';
-import { capturedText, cr, fractionText, joinWords, piecesText } from './event-text-parts.ts';
+import { capturedText, cr, fractionText, joinWords, num, piecesText } from './event-text-parts.ts';
 import { accountLabel, firmLabel } from './labels.ts';
 
 type Event = CheckersExchange.Event;
@@ -231,7 +231,7 @@ function sessionClosedText(e: Extract<Event, { type: 'sessionClosed' }>, ctx: Ev
       seats.map((s) => names[s] ?? `#${s + 1}`),
       t,
     );
-  const closes = FIRMS.map((f) => t(`${K}.closeItem`, { firm: firmLabel(f), price: e.close[f] })).join(sep);
+  const closes = FIRMS.map((f) => t(`${K}.closeItem`, { firm: firmLabel(f), price: num(e.close[f], t) })).join(sep);
   const trades = e.trades.map((x) =>
     t(`${K}.tradeItem`, {
       firm: firmLabel(x.firm),

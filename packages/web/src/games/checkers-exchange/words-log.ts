@@ -52,7 +52,7 @@ export const CE_LOG_RU = {
     ofVotes_many: '{{votes}} из {{count}} голосов',
     ofVotes_other: '{{votes}} из {{count}} голосов',
     gameStarted:
-      'Партия началась: игроков — {{players}}, лет — {{years}}, темп «{{timing}}». Директора: {{directors}}.',
+      'Партия началась: игроков — {{players}}, лет — {{years}}, время на этапы — «{{timing}}». Директора: {{directors}}.',
     director: '{{firm}} — {{name}}',
     ply: '{{firm}} ({{name}}): {{move}}',
     plyTimeout: '{{firm}} (время вышло, сыгран первый ход по списку): {{move}}',
@@ -196,7 +196,8 @@ export const CE_LOG_EN: Shape<typeof CE_LOG_RU> = {
     ofVotes_few: '{{votes}} of {{count}} votes',
     ofVotes_many: '{{votes}} of {{count}} votes',
     ofVotes_other: '{{votes}} of {{count}} votes',
-    gameStarted: 'The match begins: {{players}} players, {{years}} years, “{{timing}}” pace. Directors: {{directors}}.',
+    gameStarted:
+      'The match begins: {{players}} players, {{years}} years, “{{timing}}” time limits. Directors: {{directors}}.',
     director: '{{firm}} {{name}}',
     ply: '{{firm}} ({{name}}): {{move}}',
     plyTimeout: '{{firm}} (time ran out, the first listed move was played): {{move}}',

@@ -6,7 +6,7 @@ import type { Shape } from '../../i18n/shape.ts';
  */
 export const CE_OPTIONS_RU = {
   options: {
-    timing: 'Темп',
+    timing: 'Время на этапы',
     timingHelp: 'Время на каждый этап: {{limits}}. Когда оно выйдет, этап закончится сам.',
     timingHelpUntimed:
       'Без часов: этапы кончаются, только когда все готовы; за фирму сдавшегося директора ход делается сам.',
@@ -31,7 +31,7 @@ export const CE_OPTIONS_RU = {
 
 export const CE_OPTIONS_EN: Shape<typeof CE_OPTIONS_RU> = {
   options: {
-    timing: 'Pace',
+    timing: 'Time limits',
     timingHelp: 'Time for each stage: {{limits}}. When it runs out, the stage ends by itself.',
     timingHelpUntimed:
       'No clock: a stage ends only when everyone is ready; a resigned director’s firm moves by itself.',
