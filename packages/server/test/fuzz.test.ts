@@ -21,7 +21,18 @@ const SERVER_CODE_SET = new Set<string>(SERVER_CODES);
 /** A server code, or a game's rule code (SCREAMING_SNAKE, passed through from the engine). */
 const knownCode = (code: unknown): boolean =>
   typeof code === 'string' && (SERVER_CODE_SET.has(code) || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code));
-const SERVER_MESSAGE_TYPES = new Set(['hello', 'snapshot', 'update', 'ack', 'error', 'chat', 'table', 'pong']);
+const SERVER_MESSAGE_TYPES = new Set([
+  'hello',
+  'snapshot',
+  'update',
+  'ack',
+  'error',
+  'chat',
+  'table',
+  'pong',
+  'presence',
+  'lobbyChanged',
+]);
 
 async function until<T>(what: string, f: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;

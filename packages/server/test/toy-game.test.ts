@@ -77,7 +77,7 @@ describe('a toy game registered only in createApp', () => {
   });
 
   it('plays end to end: lobby, WebSocket, version-free moves, STALE, CLOCK_ONLY, the clock, a bot, record, history', async () => {
-    const server = await toyServer({ timeoutsBeforeBot: 2 });
+    const server = await toyServer({ timeoutsBeforeBot: 1 });
     const alice = await guest(server, 'Alice');
     const created = await api<{ table: { id: string } }>(server, alice.token, 'POST', '/api/tables', {
       game: 'toy',
@@ -138,7 +138,8 @@ describe('a toy game registered only in createApp', () => {
     expect((snap['view'] as ToyView).phase).toBe('reveal');
     clock += 10_000;
     await server.app.sweeper.tick();
-    // Two timeouts in a row: a bot takes Alice's seat, and the bots play the match to its end.
+    // A timeout of her own (the choice's was the clock closing the phase for everyone): a bot takes Alice's seat,
+    // and the bots play the match to its end.
     await until(async () => (await server.store.getTable(tableId))?.status === 'finished', 'the match finished');
     const seats = await server.store.getSeats(tableId);
     expect(seats[0]).toMatchObject({ userId: null, bot: 'heuristic' });

@@ -34,6 +34,15 @@ describe('parseRecord', () => {
     });
   });
 
+  it("keeps who played each move when the record says (a server's record), and nothing when it does not", () => {
+    const moves = [
+      { seat: 0, move: { type: 'resign' }, by: 'clock' },
+      { seat: 1, move: { type: 'resign' } },
+    ];
+    const r = parseRecord({ game: 'akcioner', rulesVersion: 1, players: 3, seed: 's', moves }, GAMES);
+    expect(r.ok && r.value.moves).toEqual(moves);
+  });
+
   it.each([
     ['not an object', [], 'BAD_RECORD'],
     ['unknown game', { ...base, game: 'chess' }, 'UNKNOWN_GAME'],
@@ -44,6 +53,7 @@ describe('parseRecord', () => {
     ['moves not an array', { ...base, moves: {} }, 'BAD_RECORD'],
     ['seat out of range', { ...base, moves: [{ seat: 2, move: { type: 'resign' } }] }, 'BAD_RECORD'],
     ['extra field in a move', { ...base, moves: [{ seat: 0, move: {}, at: 1 }] }, 'BAD_RECORD'],
+    ['a move played by nobody known', { ...base, moves: [{ seat: 0, move: {}, by: 'human' }] }, 'BAD_RECORD'],
     ['unknown top-level field', { ...base, winner: 0 }, 'BAD_RECORD'],
   ])('refuses %s', (_name, raw, code) => {
     const r = parseRecord(raw, GAMES);

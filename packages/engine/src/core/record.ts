@@ -1,10 +1,18 @@
 import type { AnyGame, Game, Seat } from './game.ts';
 import { err, fail, ok, type Result, type Violation } from './result.ts';
 
-/** One move of a match as stored: the acting seat and the move as it was sent (unchecked JSON). */
+/** Who played a recorded move: the seat's person, a bot (its own seat, or standing in for a person), the clock. */
+export const RECORD_ACTORS = ['person', 'bot', 'clock'] as const;
+export type RecordActor = (typeof RECORD_ACTORS)[number];
+
+/**
+ * One move of a match as stored: the acting seat and the move as it was sent (unchecked JSON), and who played it when
+ * the record says (a server's records do; replay ignores it).
+ */
 export interface RecordedMove {
   readonly seat: Seat;
   readonly move: unknown;
+  readonly by?: RecordActor;
 }
 
 /** A match is its record (architecture page, section 3): state is rebuilt by replaying it. */
@@ -51,14 +59,19 @@ export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame
   const parsedMoves: RecordedMove[] = [];
   for (let i = 0; i < moves.length; i++) {
     const entry: unknown = moves[i];
-    if (!isPlainObject(entry) || Object.keys(entry).some((k) => k !== 'seat' && k !== 'move')) {
-      return fail('BAD_RECORD', { field: `moves[${i}]`, reason: 'not {seat, move}' });
+    if (!isPlainObject(entry) || Object.keys(entry).some((k) => k !== 'seat' && k !== 'move' && k !== 'by')) {
+      return fail('BAD_RECORD', { field: `moves[${i}]`, reason: 'not {seat, move, by?}' });
     }
     const seat = entry['seat'];
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) {
       return fail('BAD_RECORD', { field: `moves[${i}].seat`, reason: 'not a seat of this match' });
     }
-    parsedMoves.push({ seat, move: entry['move'] });
+    const by = entry['by'];
+    if (by !== undefined && !(RECORD_ACTORS as readonly unknown[]).includes(by))
+      return fail('BAD_RECORD', { field: `moves[${i}].by`, reason: 'not person, bot or clock' });
+    parsedMoves.push(
+      by === undefined ? { seat, move: entry['move'] } : { seat, move: entry['move'], by: by as RecordActor },
+    );
   }
   return ok({
     game,

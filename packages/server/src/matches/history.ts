@@ -1,21 +1,7 @@
 import { replay, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
 import type { HistoryEntry, MatchHistory, MoveActor } from '@birzha/protocol';
 import type { MoveRow, TableRow } from '../store/store.ts';
-import { toRecord } from './live-match.ts';
-
-/** Who played a stored move, as the protocol says it: the seat's person, a bot (for itself or a person), the clock. */
-export function moveActor(by: MoveRow['by']): MoveActor {
-  switch (by) {
-    case 'human':
-      return 'person';
-    case 'timeout':
-      return 'clock';
-    // A move the server played for a bot seat (its bot failed) is the bot's.
-    case 'bot':
-    case 'server':
-      return 'bot';
-  }
-}
+import { moveActor, toRecord } from './live-match.ts';
 
 /** Who sent a move as a viewer may know it: its seat and who played it, or seat null and no `by` (a sealed bid). */
 export interface ShownActor {

@@ -1,4 +1,5 @@
 import type { AnyGame, MatchRecord } from '@birzha/engine';
+import type { MoveActor } from '@birzha/protocol';
 import type { ResultRow } from '../store/results-store.ts';
 import type { MoveRow, SeatRow, TableRow, UserRow } from '../store/store.ts';
 
@@ -76,7 +77,21 @@ export function storedShowEnd(game: AnyGame, moves: readonly MoveRow[]): number 
 /** How many transitions a live match remembers for resuming clients; older gaps get a snapshot. */
 export const RECENT_TRANSITIONS = 64;
 
-/** The match record of a table and its moves (architecture page, section 3). */
+/** Who played a stored move, as the protocol says it: the seat's person, a bot (for itself or a person), the clock. */
+export function moveActor(by: MoveRow['by']): MoveActor {
+  switch (by) {
+    case 'human':
+      return 'person';
+    case 'timeout':
+      return 'clock';
+    // A move the server played for a bot seat (its bot failed) is the bot's.
+    case 'bot':
+    case 'server':
+      return 'bot';
+  }
+}
+
+/** The match record of a table and its moves (architecture page, section 3), with who played each move. */
 export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecord {
   return {
     game: table.game,
@@ -85,7 +100,7 @@ export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecor
     options: table.options,
     seed: table.seed,
     position: table.position,
-    moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
+    moves: moves.map((m) => ({ seat: m.seat, move: m.move, by: moveActor(m.by) })),
   };
 }
 
