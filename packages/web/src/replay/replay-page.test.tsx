@@ -124,6 +124,8 @@ describe('the replay', () => {
     ]);
     first.unmount();
 
+    // Боб is not back yet at move 8: the return is not told before it happened.
+    expect(log.textContent).not.toContain('Боб снова за столом.');
     const second = page('?move=4');
     expect((await screen.findByTestId('replay-mover')).textContent).toBe('Ход: Аня');
     second.unmount();

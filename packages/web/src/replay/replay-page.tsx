@@ -84,6 +84,11 @@ export default function ReplayPage() {
     [steps, summary, roundKey],
   );
   const byVersion = useMemo(() => stepsByVersion(played?.steps ?? []), [played]);
+  // The seats change hands in the replay as they did in the match: not before the step shown.
+  const playedHere = useMemo(
+    () => (played === null ? null : { ...played, seatChanges: played.seatChanges.filter((c) => c.version <= at) }),
+    [played, at],
+  );
   const results = useMemo<ResultsInfo | null>(
     () => (summary === null ? null : { userId: null, seats: summary.seats, results: summary.results }),
     [summary],
@@ -143,7 +148,7 @@ export default function ReplayPage() {
       </section>
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
         <ResultsContext.Provider value={results}>
-          <PlayedContext.Provider value={played}>
+          <PlayedContext.Provider value={playedHere}>
             <game.Board
               view={view}
               seat={viewer === 'spectator' ? null : viewer}

@@ -40,8 +40,13 @@ export function placeLine(place: number, tied: boolean, t: TFunction, lang: Lang
   return t('seats.youCame', { place: ordinal(place, lang) });
 }
 
+/** A rating change in parts, "1012 →", "1038", "(+26)" (a narrow screen breaks the line between them). */
+export function ratingParts(before: number | null, after: number | null, lang: Lang): readonly string[] | null {
+  if (before === null || after === null) return null;
+  return [`${numberText(before, lang)} →`, numberText(after, lang), `(${signedNumberText(after - before, lang)})`];
+}
+
 /** "1012 → 1038 (+26)", grouped as the language writes numbers; null when the match changed no rating. */
 export function ratingChange(before: number | null, after: number | null, lang: Lang): string | null {
-  if (before === null || after === null) return null;
-  return `${numberText(before, lang)} → ${numberText(after, lang)} (${signedNumberText(after - before, lang)})`;
+  return ratingParts(before, after, lang)?.join(' ') ?? null;
 }

@@ -1,12 +1,12 @@
 import type { Outcome } from '@birzha/engine';
 import type { SeatInfo } from '@birzha/protocol';
-import { createContext, useContext } from 'react';
+import { createContext, Fragment, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
 import { placesOf } from '@birzha/protocol';
 import { numberText } from '../ui/numbers.ts';
-import { myPlace, placeLine, ratingChange, type SeatResults } from './my-place.ts';
+import { myPlace, placeLine, ratingChange, ratingParts, type SeatResults } from './my-place.ts';
 import { PlayedContext, personName, standInSpans, standInText } from './played.ts';
 import './played.css';
 
@@ -67,6 +67,10 @@ export function Results({
     const r = resultOf(seat);
     return r === undefined ? null : ratingChange(r.before, r.after, lang);
   };
+  const parts = (seat: number) => {
+    const r = resultOf(seat);
+    return r === undefined ? null : ratingParts(r.before, r.after, lang);
+  };
   const standIn = (seat: number) => rated && resultOf(seat)?.standIn === true;
   const score = (seat: number) => {
     const n = scores[seat];
@@ -126,14 +130,20 @@ export function Results({
                     {place}
                     {group.length > 1 ? ` (${t('results.tie')})` : ''}
                   </td>
-                  <td>{names[s] ?? `#${s + 1}`}</td>
+                  <td className="results__name">{names[s] ?? `#${s + 1}`}</td>
                   <td className="num" data-testid={`score-${s}`}>
                     {score(s)}
                   </td>
                   <td>{statusOf(s) ?? '—'}</td>
                   {rated && (
                     <td className="num" data-testid={`rating-${s}`}>
-                      <span className="results__rating">{change(s) ?? '—'}</span>
+                      {(parts(s) ?? ['—']).map((p, i) => (
+                        // The line may break between the parts, never inside one.
+                        <Fragment key={i}>
+                          {i > 0 && ' '}
+                          <span className="results__nowrap">{p}</span>
+                        </Fragment>
+                      ))}
                       {standIn(s) && (
                         <small className="results__mark" data-testid={`stand-in-${s}`}>
                           {t('played.ratedLast')}
