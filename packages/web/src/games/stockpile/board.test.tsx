@@ -40,7 +40,7 @@ describe('Stockpile board zones', () => {
     const { state, events } = playAll(before, TV1_MOVES.slice(14));
     const log = logOf(first, 0);
     const send = () => Promise.resolve({});
-    const view = renderBoard(state, 0, send, log);
+    const view = renderBoard(before, 0, send, log);
     expect(screen.queryByTestId('movement-step')).toBeNull();
     // The last sale's update appends its events (the Movement among them) to the same log.
     const more = [...log, ...logOf(events, 0).map((l) => ({ ...l, version: 99 }))];

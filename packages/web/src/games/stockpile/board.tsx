@@ -5,23 +5,24 @@ import type { BoardProps } from '../../table/board-props.ts';
 import { ResignButton } from '../../table/resign-button.tsx';
 import { Results } from '../../table/results.tsx';
 import { deciders, pendingPrep } from './deciders.ts';
-import { legalFor } from './engine-moves.ts';
+import { bidRefusals, legalFor } from './engine-moves.ts';
 import { FinalZone } from './final-zone.tsx';
 import { ForecastsZone } from './forecasts-zone.tsx';
 import { HandZone } from './hand-zone.tsx';
 import { LogZone } from './log-zone.tsx';
 import { lastMovement } from './movement-steps.ts';
+import { money } from './money.ts';
 import { MovementZone } from './movement-zone.tsx';
 import { PhaseZone } from './phase-zone.tsx';
 import { PilesZone, type PileInteraction } from './piles-zone.tsx';
 import { PortfolioZone } from './portfolio-zone.tsx';
-import { priceHistory, pricesAt } from './price-history.ts';
+import { priceHistory } from './price-history.ts';
 import { PricesZone } from './prices-zone.tsx';
 import { SeatsZone } from './seats-zone.tsx';
 import { EMPTY_SUPPLY, reduceSupply } from './supply-draft.ts';
 import { TurnZone } from './turn-zone.tsx';
-import { useMovementPlayback } from './use-movement-playback.ts';
 import { useSend } from './use-send.ts';
+import { useShow } from './use-show.ts';
 import './board.css';
 
 const NO_SEND = () => Promise.reject(new Error('read-only board'));
@@ -29,14 +30,22 @@ const NO_SEND = () => Promise.reject(new Error('read-only board'));
 /** The Stockpile table: where the game is, my decision, the piles, prices, forecasts, players, my cards, the log. */
 export default function StockpileBoard(props: BoardProps) {
   const { t } = useTranslation();
-  const view = props.view as Stockpile.View;
-  const { names, log, seat, sendMoves } = props;
+  const { names, seat, sendMoves } = props;
+  // While a Movement is shown, the board is drawn as the show has reached it: nothing of what comes after it yet.
+  const show = useShow(props.view as Stockpile.View, props.log, props.tableId !== null);
+  const { view, log } = show;
+  const showing = show.step !== null;
   const live = sendMoves !== null;
   const mine = seat === null ? undefined : view.seats[seat];
   const me = mine?.full === true ? mine : null;
-  const deciding = useMemo(() => deciders(view), [view]);
+  const deciding = useMemo(() => (showing ? [] : deciders(view)), [view, showing]);
+  const deadline = showing ? null : props.deadline;
   const myTurn = live && seat !== null && me !== null && !me.resigned && deciding.includes(seat);
   const legal = useMemo(() => (myTurn && seat !== null ? legalFor(view, seat) : null), [myTurn, view, seat]);
+  const refused = useMemo(
+    () => (myTurn && seat !== null && view.phase === 'demand' ? bidRefusals(view, seat) : null),
+    [myTurn, view, seat],
+  );
   const { send, sending, error, setError } = useSend(sendMoves ?? NO_SEND);
 
   // Drafts of a decision belong to that decision: a new one (or a new round) starts them afresh.
@@ -51,12 +60,18 @@ export default function StockpileBoard(props: BoardProps) {
     setError(null);
   }
 
-  const playback = useMovementPlayback(log, props.tableId !== null);
   const movement = useMemo(() => lastMovement(log), [log]);
+  const majorities = useMemo(
+    () =>
+      view.phase === 'over' || view.phase === 'investors'
+        ? null
+        : { of: Stockpile.knownMajorities(view), viewer: view.viewer, names },
+    [view, names],
+  );
   const history = useMemo(() => priceHistory(log, view.prices), [log, view.prices]);
-  const shown = playback.step === null ? null : pricesAt(log, playback.step.end, view.prices);
   const prep = view.phase === 'prep' ? pendingPrep(view) : null;
   const finished = view.phase === 'over';
+  const outcome = showing ? null : props.outcome;
 
   useEffect(() => {
     document.title = myTurn ? `● ${t('stockpile.turn.title')} · ${t('app.name')}` : t('app.name');
@@ -80,6 +95,7 @@ export default function StockpileBoard(props: BoardProps) {
       interaction = {
         kind: 'bid',
         legal: bids,
+        refused: refused ?? new Map(),
         onBid: (pile, amount) => send({ type: 'bid', pile, amount }),
         costOf: (amount) => bidCost(me, amount),
       };
@@ -94,15 +110,25 @@ export default function StockpileBoard(props: BoardProps) {
       interaction = { kind: 'warren', onInspect: (pile) => send({ type: 'inspectPile', pile }) };
   }
   const ctx = { t, name: (s: number) => names[s] ?? `#${s + 1}`, rounds: view.rounds, options: view.options };
+  const movementZone = movement !== null && (
+    <MovementZone movement={movement} playing={show.step} left={show.left} onSkip={show.skip} ctx={ctx} />
+  );
 
   return (
-    <div className="board board--stockpile" data-phase={view.phase} data-my-turn={myTurn}>
+    <div
+      className="board board--stockpile"
+      data-phase={view.phase}
+      data-my-turn={myTurn}
+      data-show={showing}
+      data-deadline={deadline ?? undefined}
+    >
       {finished && (
         <div className="sp-top">
           <Results
             names={names}
-            outcome={props.outcome}
+            outcome={outcome}
             scoreLabel={t('stockpile.final.score')}
+            scoreText={(n) => money(n, t)}
             fallbackScores={view.final?.scores ?? []}
             statusOf={(s) => (view.seats[s]?.resigned === true ? t('stockpile.seats.resigned') : null)}
             tableId={props.tableId}
@@ -112,24 +138,19 @@ export default function StockpileBoard(props: BoardProps) {
         </div>
       )}
       <div className="sp-col sp-col--main">
-        <PhaseZone view={view} names={names} deciding={deciding} deadline={props.deadline} />
-        {!finished && <PilesZone view={view} names={names} interaction={interaction} />}
+        <PhaseZone view={view} names={names} deciding={deciding} deadline={deadline} showing={showing} />
+        {/* The show plays where the player looks: just below the phase, the prices it moves right after it. */}
+        {showing && movementZone}
+        {!finished && !showing && <PilesZone view={view} names={names} interaction={interaction} />}
         <PricesZone
           options={view.options}
           prices={view.prices}
-          shown={shown}
+          moved={show.moved}
           history={history}
-          caption={playback.step === null ? null : t('stockpile.movement.playing')}
+          caption={showing ? t('stockpile.movement.playing') : null}
+          majorities={majorities}
         />
-        {movement !== null && (
-          <MovementZone
-            movement={movement}
-            playing={playback.step}
-            left={playback.left}
-            onSkip={playback.skip}
-            ctx={ctx}
-          />
-        )}
+        {!showing && movementZone}
       </div>
       <div className="sp-col sp-col--side">
         {myTurn && legal !== null && me !== null && seat !== null && (
@@ -148,7 +169,7 @@ export default function StockpileBoard(props: BoardProps) {
             error={error}
           />
         )}
-        {me !== null && (me.hand.length > 0 || me.actions.length > 0) && (
+        {me !== null && !finished && (me.hand.length > 0 || me.actions.length > 0) && (
           <HandZone
             seat={me}
             choice={
@@ -163,11 +184,12 @@ export default function StockpileBoard(props: BoardProps) {
             }
           />
         )}
-        <ForecastsZone view={view} names={names} />
-        {me !== null && <PortfolioZone view={view} seat={me} />}
-        <SeatsZone view={view} names={names} deciding={deciding} deadline={props.deadline} />
+        {/* At the end the final scoring says it all: no forecasts are dealt, every share is sold. */}
+        {!finished && <ForecastsZone view={view} names={names} />}
+        {me !== null && !finished && <PortfolioZone view={view} seat={me} />}
+        <SeatsZone view={view} names={names} deciding={deciding} deadline={deadline} />
         <LogZone log={log} names={names} view={view} chat={props.chat} sendChat={props.sendChat} />
-        {live && me !== null && !finished && !me.resigned && (
+        {live && me !== null && !finished && !showing && !me.resigned && (
           <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('stockpile.resignConfirm')} />
         )}
       </div>

@@ -5,6 +5,9 @@ import { playAll, positionState, TV1, TV1_MOVES } from './test-positions.ts';
 
 const bidButton = (pile: number, amount: number) =>
   document.querySelector(`[data-bid="${pile}:${amount}"]`) as HTMLButtonElement | null;
+/** Whether the amount is greyed (still pressable, to say why). */
+const refused = (pile: number, amount: number) => bidButton(pile, amount)?.getAttribute('aria-disabled') === 'true';
+const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ');
 
 describe('Demand: the bid tracks', () => {
   it('offers exactly my legal bids as buttons and sends the one pressed (spec TV1 move 5)', async () => {
@@ -13,8 +16,8 @@ describe('Demand: the bid tracks', () => {
     renderBoard(state, 0, send);
     // $20,000 in cash: every amount up to it on every empty pile; $25,000 is more than I have.
     for (let pile = 0; pile < 4; pile++) {
-      expect(bidButton(pile, 20000)?.disabled, `pile ${pile}`).toBe(false);
-      expect(bidButton(pile, 25000)?.disabled, `pile ${pile}`).toBe(true);
+      expect(refused(pile, 20000), `pile ${pile}`).toBe(false);
+      expect(refused(pile, 25000), `pile ${pile}`).toBe(true);
     }
     // My own face-down Boom is shown to me on pile 1, the others' face-down cards are backs.
     expect(document.querySelector('[data-pile="0"] [data-card="boom-1"][data-face="down"]')).not.toBeNull();
@@ -26,12 +29,28 @@ describe('Demand: the bid tracks', () => {
   it('shows whose bid is where, and only higher amounts above a bid (TV1 after move 7)', () => {
     const { state } = playAll(positionState(4, TV1), TV1_MOVES.slice(0, 7));
     renderBoard(state, 3, () => Promise.resolve({}));
-    expect(screen.getByTestId('bid-3').textContent).toBe('Вера');
+    expect(screen.getByTestId('bid-3').querySelector('[data-seat-mark]')?.getAttribute('aria-label')).toBe('Вера');
     expect(screen.getByTestId('pile-bid-3').textContent).toMatch(/1\s000\s\$: Вера/u);
-    expect(bidButton(3, 1000)?.disabled).toBe(true);
-    expect(bidButton(3, 3000)?.disabled).toBe(false);
+    expect(refused(3, 1000)).toBe(true);
+    expect(refused(3, 3000)).toBe(false);
     // Seat 1's meeple is on pile 2: nobody else may be there below a raise.
-    expect(bidButton(1, 0)?.disabled).toBe(true);
+    expect(refused(1, 0)).toBe(true);
+  });
+
+  it("says why each greyed amount is refused, in the engine's terms, and once more when it is pressed", () => {
+    const { state } = playAll(positionState(4, TV1), TV1_MOVES.slice(0, 7));
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(state, 3, send);
+    // Pile 4 holds Вера's 1 000 $: 0 and 1 000 are not above it; 25 000 is more than my 20 000 $.
+    expect(plain(screen.getByTestId('bid-why-3').textContent)).toBe(
+      '0 $ – 1 000 $: не выше текущей ставки; 25 000 $: больше ваших денег',
+    );
+    expect(bidButton(3, 25000)?.getAttribute('aria-describedby')).toBe('sp-bid-why-3');
+    fireEvent.click(bidButton(3, 25000) as HTMLButtonElement);
+    expect(send).not.toHaveBeenCalled();
+    expect(plain(screen.getByTestId('bid-refused-3').textContent)).toMatch(/^25 000 \$: /u);
+    // Each bidder's mark tells the seats apart where a name does not fit.
+    expect(screen.getByTestId('bid-3').querySelector('[data-seat-mark]')?.textContent).toBe('3');
   });
 
   it('keeps an outbid player off the pile just lost, and says so (spec TV2, 3 players)', () => {
@@ -42,8 +61,8 @@ describe('Demand: the bid tracks', () => {
       [2, { type: 'bid', pile: 0, amount: 1000 }],
     ]);
     renderBoard(state, 0, () => Promise.resolve({}));
-    expect(bidButton(0, 3000)?.disabled).toBe(true);
-    expect(bidButton(2, 0)?.disabled).toBe(false);
+    expect(refused(0, 3000)).toBe(true);
+    expect(refused(2, 0)).toBe(false);
     expect(document.querySelector('.sp-turn .notice')?.textContent).toContain('пакет 1');
   });
 

@@ -42,3 +42,22 @@ export function isListed(legal: readonly Move[], move: Move): boolean {
   const key = canonicalJson(move);
   return legal.some((m) => canonicalJson(m) === key);
 }
+
+/**
+ * Why each amount of the bid track that `seat` may not bid now is refused, pile by pile: the engine's own code for
+ * that bid (spec 8.6: BID_TOO_LOW, PILE_LOCKED, OWN_PILE, INSUFFICIENT_CASH), from one sampled state. Legal amounts
+ * are left out.
+ */
+export function bidRefusals(view: View, seat: number): Map<number, Map<number, string>> {
+  const state = stateFor(view, seat);
+  const out = new Map<number, Map<number, string>>();
+  view.piles.forEach((_, pile) => {
+    const codes = new Map<number, string>();
+    for (const amount of Stockpile.BID_TRACK) {
+      const r = stockpile.play(state, seat, { type: 'bid', pile, amount });
+      if (!r.ok) codes.set(amount, r.error.code);
+    }
+    out.set(pile, codes);
+  });
+  return out;
+}

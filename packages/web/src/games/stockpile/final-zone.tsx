@@ -1,31 +1,17 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridHead } from '../../table/grid-head.tsx';
 import type { LogItem } from '../../table/use-table.ts';
 import { joinWords } from './card-text.ts';
 import { COMPANIES } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
 import { money } from './money.ts';
 
-/** The final scoring's parts per seat (spec 11.1), from the log's bonus and liquidation events. */
-export function finalParts(log: readonly LogItem[], players: number) {
-  const bonus = new Array<number>(players).fill(0);
-  const liquidation = new Array<number>(players).fill(0);
-  const majorities: { company: Stockpile.CompanyId; seats: readonly number[]; each: number }[] = [];
-  for (const l of log) {
-    const e = l.event as Stockpile.Event;
-    if (e.type === 'majorityBonus') {
-      majorities.push(e);
-      for (const s of e.seats) bonus[s] = (bonus[s] ?? 0) + e.each;
-    } else if (e.type === 'liquidated') liquidation[e.seat] = e.amount;
-  }
-  return { bonus, liquidation, majorities };
-}
-
 /**
- * The end of the game (spec 11): each company's majority bonus, and per player the bonuses, the liquidation at the
- * final prices, the fees still owed and the final money.
+ * The end of the game (spec 11): who had each company's majority, and each player's scoring as a receipt that adds
+ * up on screen: cash before the scoring, the majority bonuses, every company sold at its final price (shares ×
+ * price, a split card counting 2), Golden Graham's extra, the fees owed, the final money. One receipt per player, side
+ * by side as far as the screen allows and one under the other on a phone: nothing to scroll sideways.
  */
 export function FinalZone({
   view,
@@ -37,53 +23,104 @@ export function FinalZone({
   log: readonly LogItem[];
 }) {
   const { t } = useTranslation();
-  const parts = useMemo(() => finalParts(log, view.players), [log, view.players]);
+  const events = useMemo(() => log.map((l) => l.event as Stockpile.Event), [log]);
+  const sheets = useMemo(() => Stockpile.scoreSheets(view, events), [view, events]);
+  const majorities = useMemo(() => events.filter((e) => e.type === 'majorityBonus'), [events]);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
+  const ranking = view.final?.ranking ?? [];
+  const order = ranking.length > 0 ? ranking.flat() : view.seats.map((_, i) => i);
+  const placeOf = (s: number) => ranking.findIndex((g) => g.includes(s)) + 1;
+  const scored = majorities.length > 0 || events.some((e) => e.type === 'liquidated');
   return (
     <section className="zone sp-zone sp-final panel" aria-labelledby="sp-final-title" data-testid="final">
       <h2 id="sp-final-title">{t('stockpile.final.title')}</h2>
-      <ul className="sp-final__majorities">
-        {COMPANIES.map((c) => {
-          const m = parts.majorities.find((x) => x.company === c);
+      {scored && <h3 className="sp-final__sub">{t('stockpile.final.majorities')}</h3>}
+      {scored && (
+        <ul className="sp-final__majorities">
+          {COMPANIES.map((c) => {
+            const m = majorities.find((x) => x.company === c);
+            return (
+              <li key={c}>
+                <CompanyChip company={c} /> {t(`stockpile.company.${c}`)}:{' '}
+                {m === undefined
+                  ? t('stockpile.final.noMajority')
+                  : t(m.seats.length > 1 ? 'stockpile.final.majorityTied' : 'stockpile.final.majority', {
+                      names: joinWords(m.seats.map(name), t),
+                      each: money(m.each, t),
+                    })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="muted">{t(scored ? 'stockpile.final.how' : 'stockpile.final.howEarly')}</p>
+      <ol className="sp-sheets">
+        {order.map((seat) => {
+          const sheet = sheets[seat];
+          if (sheet === undefined) return null;
+          const place = placeOf(seat);
           return (
-            <li key={c}>
-              <CompanyChip company={c} /> {t(`stockpile.company.${c}`)}:{' '}
-              {m === undefined
-                ? t('stockpile.final.noMajority')
-                : t('stockpile.final.majority', { names: joinWords(m.seats.map(name), t), each: money(m.each, t) })}
+            <li key={seat} className="sp-sheet" data-seat={seat} data-testid={`sheet-${seat}`}>
+              <h3 className="sp-sheet__who">
+                {place > 0 && <span className="tag">{t('stockpile.final.place', { place })}</span>} {name(seat)}
+              </h3>
+              <table className="sp-sheet__table">
+                <tbody>
+                  <tr>
+                    <th scope="row">{t(scored ? 'stockpile.final.cash' : 'stockpile.final.cashEarly')}</th>
+                    <td className="num" data-testid={`sheet-cash-${seat}`}>
+                      {money(sheet.cash, t)}
+                    </td>
+                  </tr>
+                  {sheet.bonuses.map((b) => (
+                    <tr key={`bonus-${b.company}`} data-testid="sheet-bonus">
+                      <th scope="row">
+                        {t(b.tied ? 'stockpile.final.bonusTied' : 'stockpile.final.bonus')}:{' '}
+                        <CompanyChip company={b.company} /> {t(`stockpile.company.${b.company}`)}
+                      </th>
+                      <td className="num">+{money(b.amount, t)}</td>
+                    </tr>
+                  ))}
+                  {sheet.lines.map((l) => (
+                    <tr key={`line-${l.company}`} data-testid="sheet-line" data-company={l.company}>
+                      <th scope="row">
+                        <CompanyChip company={l.company} /> {t(`stockpile.company.${l.company}`)}:{' '}
+                        {t('stockpile.final.shares', { count: l.shares, price: money(l.price, t) })}
+                        {l.split > 0 && (
+                          <span className="muted"> {t('stockpile.final.splitNote', { count: l.split })}</span>
+                        )}
+                      </th>
+                      <td className="num">+{money(l.value, t)}</td>
+                    </tr>
+                  ))}
+                  {sheet.graham > 0 && (
+                    <tr>
+                      <th scope="row">
+                        {t('stockpile.final.graham', { amount: money(Stockpile.GRAHAM_PER_SHARE, t) })}
+                      </th>
+                      <td className="num">+{money(sheet.graham, t)}</td>
+                    </tr>
+                  )}
+                  {sheet.debt > 0 && (
+                    <tr className="sp-sheet__debt">
+                      <th scope="row">{t('stockpile.final.debt')}</th>
+                      <td className="num">{money(-sheet.debt, t)}</td>
+                    </tr>
+                  )}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t('stockpile.final.score')}</th>
+                    <td className="num" data-testid={`final-${seat}`}>
+                      <strong>{money(view.final?.scores[seat] ?? sheet.score, t)}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
             </li>
           );
         })}
-      </ul>
-      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="sp-final-title">
-        <table className="grid sp-final__table">
-          <GridHead
-            first={t('stockpile.final.player')}
-            nums={[
-              t('stockpile.final.bonus'),
-              t('stockpile.final.liquidation'),
-              t('stockpile.final.debt'),
-              t('stockpile.final.score'),
-            ]}
-          />
-          <tbody>
-            {view.seats.map((s, i) => {
-              const debt = s.feeDebt.reduce((a, b) => a + b, 0);
-              return (
-                <tr key={i} data-seat={i}>
-                  <th scope="row">{name(i)}</th>
-                  <td className="num">{money(parts.bonus[i] ?? 0, t)}</td>
-                  <td className="num">{money(parts.liquidation[i] ?? 0, t)}</td>
-                  <td className="num">{debt > 0 ? money(-debt, t) : '—'}</td>
-                  <td className="num" data-testid={`final-${i}`}>
-                    <strong>{money(view.final?.scores[i] ?? s.cash - debt, t)}</strong>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      </ol>
     </section>
   );
 }

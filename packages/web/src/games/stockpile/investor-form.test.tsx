@@ -19,7 +19,10 @@ describe('Choosing investors', () => {
     renderBoard(state, 0, send);
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect((screen.getByTestId('done') as HTMLButtonElement).disabled).toBe(true);
+    // A greyed Done says what it waits for.
+    expect(screen.getByTestId('done-why').textContent).toBe('Готово станет доступно, когда вы выберете инвестора.');
     fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    expect(screen.queryByTestId('done-why')).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('done')));
     expect(send).toHaveBeenCalledWith([{ type: 'chooseInvestor', investors: [offer[1]] }]);
   });
@@ -33,6 +36,7 @@ describe('Choosing investors', () => {
     expect(boxes).toHaveLength(4);
     fireEvent.click(boxes[0] as HTMLElement);
     expect((screen.getByTestId('done') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('done-why').textContent).toContain('осталось выбрать 1');
     fireEvent.click(boxes[3] as HTMLElement);
     await act(async () => fireEvent.click(screen.getByTestId('done')));
     expect(send).toHaveBeenCalledWith([{ type: 'chooseInvestor', investors: [offer[0], offer[3]] }]);

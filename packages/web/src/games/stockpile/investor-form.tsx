@@ -61,10 +61,18 @@ export function InvestorForm({
         className="btn btn--primary"
         data-testid="done"
         disabled={!ok || sending}
+        aria-describedby={ok || sending ? undefined : 'sp-investors-why'}
         onClick={() => send(move)}
       >
         {t('stockpile.turn.done')}
       </button>
+      {!ok && !sending && (
+        <p className="muted sp-why" id="sp-investors-why" data-testid="done-why">
+          {t(keep === 1 ? 'stockpile.investors.chooseOne' : 'stockpile.investors.chooseTwo', {
+            count: keep - chosen.length,
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -39,7 +39,8 @@ export function LogZone({
     head: head(s.round, s.part),
     lines: s.items.map((l) => {
       const event = l.event as Stockpile.Event;
-      return { type: event.type, text: eventText(event, ctx) };
+      // The version says who played the move (a bot for its person, the clock); a timeout's line says it itself.
+      return { type: event.type, text: eventText(event, ctx), version: l.version, tellsWho: event.type === 'timedOut' };
     }),
   }));
   return (

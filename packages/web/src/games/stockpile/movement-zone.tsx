@@ -1,4 +1,5 @@
 import type { Stockpile } from '@birzha/engine';
+import { useEffect, useRef } from 'react';
 import { eventText, type EventTextContext } from './event-text.ts';
 import type { MovementStep } from './movement-steps.ts';
 
@@ -27,8 +28,18 @@ export function MovementZone({
   const current = at < 0 ? null : playing;
   const upTo = current === null ? movement.steps.length : at + 1;
   const shown = movement.steps.slice(0, upTo);
+  const zone = useRef<HTMLElement>(null);
+  const playingNow = current !== null;
+  useEffect(() => {
+    // A show that starts out of sight is brought into view (a phone scrolled down to the sell form, say).
+    const el = zone.current;
+    if (!playingNow || el === null || typeof el.scrollIntoView !== 'function') return;
+    const box = el.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.5) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [playingNow]);
   return (
     <section
+      ref={zone}
       className={`zone sp-zone sp-movement panel${current !== null ? ' is-playing' : ''}`}
       aria-labelledby="sp-movement-title"
       data-testid="movement"

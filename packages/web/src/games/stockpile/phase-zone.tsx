@@ -11,23 +11,27 @@ export function PhaseZone({
   names,
   deciding,
   deadline,
+  showing = false,
 }: {
   view: Stockpile.View;
   names: readonly string[];
   deciding: readonly number[];
   deadline: number | null;
+  /** The round's Movement is being shown (the view is the table as the show has reached it). */
+  showing?: boolean;
 }) {
   const { t } = useTranslation();
   const me = view.viewer;
   const who = deciding.map((s) => (s === me ? t('stockpile.status.you') : (names[s] ?? `#${s + 1}`)));
   // prep and deborah are steps inside the round's parts as the table shows them.
-  const current = view.phase === 'prep' ? 'demand' : view.phase === 'deborah' ? 'movement' : view.phase;
+  const current = showing || view.phase === 'deborah' ? 'movement' : view.phase === 'prep' ? 'demand' : view.phase;
+  const named = showing ? 'movement' : view.phase;
   return (
-    <section className="zone sp-zone sp-phase panel" aria-labelledby="sp-phase-title" data-phase={view.phase}>
+    <section className="zone sp-zone sp-phase panel" aria-labelledby="sp-phase-title" data-phase={named}>
       <h2 id="sp-phase-title">
         {view.phase === 'over' || view.phase === 'investors'
           ? t(`stockpile.phase.${view.phase}`)
-          : `${t('stockpile.status.round', { round: view.round, total: view.rounds })} · ${t(`stockpile.phase.${view.phase}`)}`}
+          : `${t('stockpile.status.round', { round: view.round, total: view.rounds })} · ${t(`stockpile.phase.${named}`)}`}
       </h2>
       {view.phase !== 'over' && view.phase !== 'investors' && (
         <ol className="sp-phases" aria-label={t('stockpile.status.phases')}>
@@ -42,7 +46,7 @@ export function PhaseZone({
           ))}
         </ol>
       )}
-      <p className="muted">{t(`stockpile.phaseHelp.${view.phase}`)}</p>
+      <p className="muted">{t(`stockpile.phaseHelp.${named}`)}</p>
       {deciding.length > 0 && (
         <p className="sp-phase__who" data-testid="deciding">
           {t(deciding.length > 1 ? 'stockpile.status.decideMany' : 'stockpile.status.decide', {

@@ -5,6 +5,7 @@ import { BidTrack } from './bid-track.tsx';
 import { Card } from './card.tsx';
 import { cardText, pileText } from './card-text.ts';
 import { money } from './money.ts';
+import { SeatMark } from './seat-mark.tsx';
 
 /** What I may do with the piles now (each a move UI of its own phase), or nothing. */
 export type PileInteraction =
@@ -20,6 +21,8 @@ export type PileInteraction =
   | {
       readonly kind: 'bid';
       readonly legal: ReadonlyMap<number, ReadonlySet<number>>;
+      /** Per pile, the engine's refusal code of each amount I may not bid. */
+      readonly refused: ReadonlyMap<number, ReadonlyMap<number, string>>;
       readonly onBid: (pile: number, amount: number) => void;
       readonly costOf: (amount: number) => number;
     }
@@ -94,9 +97,14 @@ export function PilesZone({
                 <span className="muted sp-pile__counts">{t('stockpile.piles.counts', { up, down })}</span>
               </h3>
               <p className="sp-pile__bid" data-testid={`pile-bid-${i}`}>
-                {p.bid === null
-                  ? t('stockpile.piles.noBid')
-                  : t('stockpile.piles.bidBy', { amount: money(p.bid.amount, t), name: names[p.bid.seat] ?? '' })}
+                {p.bid === null ? (
+                  t('stockpile.piles.noBid')
+                ) : (
+                  <>
+                    <SeatMark seat={p.bid.seat} />{' '}
+                    {t('stockpile.piles.bidBy', { amount: money(p.bid.amount, t), name: names[p.bid.seat] ?? '' })}
+                  </>
+                )}
               </p>
               <div className="sp-pile__cards">
                 {p.cards.length === 0 && placedHere.length === 0 && (
@@ -156,6 +164,7 @@ export function PilesZone({
                   bid={p.bid}
                   names={names}
                   legal={interaction.kind === 'bid' ? (interaction.legal.get(i) ?? new Set()) : null}
+                  refused={interaction.kind === 'bid' ? (interaction.refused.get(i) ?? null) : null}
                   onBid={interaction.kind === 'bid' ? interaction.onBid : null}
                   costOf={interaction.kind === 'bid' ? interaction.costOf : (a) => a}
                 />

@@ -1,33 +1,41 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceChart } from '../../ui/price-chart.tsx';
 import { COMPANIES, COMPANY_DASH, COMPANY_HEX, COMPANY_POINT, priceOf, trackOf } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
+import { majorityBonusText, majorityText } from './majority-text.ts';
 import { money } from './money.ts';
 import type { Prices } from './price-history.ts';
 
 /**
  * The six price tracks (spec 2, 8.3): every position with its price, the ticker on the current one, the split space
  * past the top and the bankruptcy space below the bottom; where a split and a bankruptcy reset to. While the
- * Movement is played out, `shown` holds the positions of the step on screen. The price chart below, one point a round.
+ * Movement is played out, the prices are those of the step on screen and the companies it moves are marked. The price chart below, one point a round.
  */
 export function PricesZone({
   options,
   prices,
-  shown = null,
+  moved = [],
   history,
   caption = null,
+  majorities = null,
 }: {
   options: Stockpile.Options;
   prices: Prices;
-  /** Positions to show instead of `prices` (the Movement being played out). */
-  shown?: Prices | null;
+  /** The companies the step of the Movement on screen moves. */
+  moved?: readonly Stockpile.CompanyId[];
   history: readonly { round: number | null; prices: Prices }[];
   caption?: string | null;
+  /** Each company's majority as the viewer can tell it (spec 11.1), with whose view it is; null: not shown. */
+  majorities?: {
+    readonly of: Stockpile.ByCompany<Stockpile.KnownMajority>;
+    readonly viewer: number | 'spectator';
+    readonly names: readonly string[];
+  } | null;
 }) {
   const { t } = useTranslation();
-  const at = shown ?? prices;
+  const at = prices;
   const series = useMemo(
     () =>
       COMPANIES.map((c) => ({
@@ -53,17 +61,26 @@ export function PricesZone({
         {COMPANIES.map((c) => {
           const track = trackOf(options, c);
           const pos = at[c];
-          const moved = shown !== null && shown[c] !== prices[c];
+          const moving = moved.includes(c);
           return (
-            <li key={c} className="sp-track" data-company={c}>
+            <li key={c} className={`sp-track${moving ? ' is-moving' : ''}`} data-company={c}>
               <div className="sp-track__head">
                 <CompanyChip company={c} />
                 <span className="sp-track__name">{t(`stockpile.company.${c}`)}</span>
                 <strong className="sp-track__price" data-testid={`price-${c}`}>
                   {money(priceOf(options, c, pos), t)}
                 </strong>
-                {moved && <span className="sp-track__moving">{t('stockpile.prices.playing')}</span>}
+                {moving && <span className="sp-track__moving">{t('stockpile.prices.playing')}</span>}
               </div>
+              {majorities !== null && (
+                <p className="sp-track__majority" data-testid={`majority-${c}`}>
+                  <span className="muted">{t('stockpile.majority.title')}:</span>{' '}
+                  {majorityText(majorities.of[c], majorities.viewer, majorities.names, t)}
+                  {majorities.of[c].leaders.length > 0 && (
+                    <span className="muted"> · {majorityBonusText(majorities.of[c], t)}</span>
+                  )}
+                </p>
+              )}
               <ol
                 className="sp-track__cells"
                 aria-label={t('stockpile.prices.trackLabel', {
@@ -106,6 +123,14 @@ export function PricesZone({
         })}
       </ul>
       <p className="muted sp-legend">{t('stockpile.prices.legend')}</p>
+      {majorities !== null && (
+        <p className="muted sp-legend">
+          {t('stockpile.majority.note', {
+            sole: money(Stockpile.MAJORITY_BONUS.sole, t),
+            tied: money(Stockpile.MAJORITY_BONUS.tiedEach, t),
+          })}
+        </p>
+      )}
       <PriceChart
         series={series}
         axis={t('stockpile.prices.axis')}

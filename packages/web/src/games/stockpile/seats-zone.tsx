@@ -5,6 +5,7 @@ import { COMPANIES } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
 import { turnOrder } from './deciders.ts';
 import { money } from './money.ts';
+import { SeatMark } from './seat-mark.tsx';
 
 /** What the viewer knows a seat holds of each company: regular cards (a lower bound for others) and split cards. */
 function holdingsOf(s: Stockpile.SeatView): { company: Stockpile.CompanyId; regular: number; split: number }[] {
@@ -54,7 +55,8 @@ export function SeatsZone({
               aria-current={moving ? 'step' : undefined}
             >
               <div className="sp-seat__name">
-                <span className="muted">{k + 1}.</span> <strong>{names[s] ?? `#${s + 1}`}</strong>
+                <span className="sr-only">{k + 1}.</span>
+                <SeatMark seat={s} /> <strong>{names[s] ?? `#${s + 1}`}</strong>
                 {me && <span className="tag">{t('stockpile.seats.you')}</span>}
                 {k === 0 && <span className="tag">{t('stockpile.seats.first')}</span>}
                 {moving && (

@@ -1,10 +1,11 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { errorText } from '../../i18n/codes.ts';
 import { COMPANIES, priceOf, type CompanyId } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
+import { majorityText } from './majority-text.ts';
 import { money } from './money.ts';
 import { previewSell, sellMove, type SellCounts, type SellDraft } from './sell-preview.ts';
 
@@ -55,6 +56,40 @@ function Stepper({
 }
 
 /**
+ * A company's majority now as I can tell it (spec 11.1), and what the sale I am putting together would make of it
+ * (said only when it changes who leads or by how much).
+ */
+function MajorityChange({
+  company,
+  view,
+  after,
+  names,
+}: {
+  company: CompanyId;
+  view: Stockpile.View;
+  after: Stockpile.View | null;
+  names: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const now = Stockpile.knownMajority(view, company);
+  const then = after === null ? now : Stockpile.knownMajority(after, company);
+  const changed =
+    then.leaders.join() !== now.leaders.join() ||
+    then.shares[view.viewer as number] !== now.shares[view.viewer as number];
+  return (
+    <p className="sp-sell__majority" data-testid={`sell-majority-${company}`}>
+      {t('stockpile.majority.sell', { now: majorityText(now, view.viewer, names, t) })}
+      {changed && (
+        <>
+          {' '}
+          <strong>{t('stockpile.majority.sellAfter', { after: majorityText(then, view.viewer, names, t) })}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
  * Selling (spec 8.9): per company, regular cards at the price, split cards at twice it, and split cards halved (one
  * share's price, the card stays as a regular one); the proceeds and the owed fees they pay off previewed by the
  * engine before the one decision goes. Nothing chosen is a pass.
@@ -63,6 +98,7 @@ export function SellForm({
   view,
   seat,
   me,
+  names,
   send,
   sending,
   error,
@@ -70,6 +106,7 @@ export function SellForm({
   view: Stockpile.View;
   seat: number;
   me: Stockpile.FullSeatView;
+  names: readonly string[];
   send: (m: Stockpile.Move) => void;
   sending: boolean;
   error: unknown;
@@ -104,6 +141,7 @@ export function SellForm({
                 <div className="sp-sell__company">
                   <CompanyChip company={c} /> {name} · {money(price, t)}
                 </div>
+                <MajorityChange company={c} view={view} after={preview.ok ? preview.view : null} names={names} />
                 {h.regular > 0 && (
                   <label className="sp-sell__what">
                     <span>{t('stockpile.sell.regular', { count: h.regular, price: money(price, t) })}</span>

@@ -1,4 +1,4 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { COMPANIES, type CompanyId } from './companies.ts';
 import { tryMove } from './engine-moves.ts';
 
@@ -20,9 +20,18 @@ export function sellMove(draft: SellDraft): Stockpile.SellMove {
   return { type: 'sell', cards };
 }
 
-/** What a sale brings, from the engine's own play of it: proceeds, fees it pays off, cash after; or the refusal. */
+/**
+ * What a sale brings, from the engine's own play of it: proceeds, fees it pays off, cash after, and the table as I
+ * would see it just after the sale (for what it does to my majorities); or the refusal.
+ */
 export type SellPreview =
-  | { readonly ok: true; readonly total: number; readonly feesPaid: number; readonly cashAfter: number }
+  | {
+      readonly ok: true;
+      readonly total: number;
+      readonly feesPaid: number;
+      readonly cashAfter: number;
+      readonly view: Stockpile.View;
+    }
   | { readonly ok: false; readonly code: string };
 
 export function previewSell(view: Stockpile.View, seat: number, move: Stockpile.SellMove): SellPreview {
@@ -31,11 +40,13 @@ export function previewSell(view: Stockpile.View, seat: number, move: Stockpile.
   let total = 0;
   let feesPaid = 0;
   // The sale's own events come first; the Movement that may follow it (the last seller) is not the sale's doing.
+  const own: Stockpile.Event[] = [];
   for (const e of r.value.events) {
+    if (e.type === 'pairRevealed') break;
+    own.push(e);
     if (e.type === 'sold' && e.seat === seat) total = e.total;
     else if (e.type === 'feeDebtPaid' && e.seat === seat) feesPaid += e.amount;
-    else if (e.type === 'pairRevealed') break;
   }
   const cash = (view.seats[seat] as Stockpile.FullSeatView).cash;
-  return { ok: true, total, feesPaid, cashAfter: cash + total - feesPaid };
+  return { ok: true, total, feesPaid, cashAfter: cash + total - feesPaid, view: Stockpile.viewAfter(view, own) };
 }

@@ -4,7 +4,7 @@ import type { Stockpile } from '@birzha/engine';
 export interface SupplyDraft {
   readonly selected: string | null;
   readonly placed: Readonly<Record<string, number>>;
-  /** The card placed face up (the other goes face down); null until a card is placed. */
+  /** The card chosen to lie face up (the other goes face down); null: the first card in hand (as a timeout places). */
   readonly up: string | null;
   /** Secretive Stuart: both face down. */
   readonly hideBoth: boolean;
@@ -28,10 +28,11 @@ export function reduceSupply(d: SupplyDraft, a: SupplyAction): SupplyDraft {
       if (!a.hand.includes(a.card)) return d;
       const placed = { ...d.placed, [a.card]: a.pile };
       const next = a.hand.find((c) => placed[c] === undefined) ?? null;
-      return { ...d, placed, selected: next, up: d.up ?? a.card };
+      return { ...d, placed, selected: next };
     }
     case 'up':
-      return d.placed[a.card] === undefined ? d : { ...d, up: a.card };
+      // The face may be chosen before the pile: the card keeps it when placed.
+      return { ...d, up: a.card };
     case 'hideBoth':
       return { ...d, hideBoth: a.on };
     case 'reset':
@@ -42,15 +43,21 @@ export function reduceSupply(d: SupplyDraft, a: SupplyAction): SupplyDraft {
 /** The supply move the draft makes, or null while a card is still in hand. */
 export function supplyMove(d: SupplyDraft, hand: readonly string[]): Stockpile.SupplyMove | null {
   const [a, b] = hand;
-  if (a === undefined || b === undefined || d.up === null) return null;
-  const down = d.up === a ? b : a;
-  const upPile = d.placed[d.up];
+  if (a === undefined || b === undefined) return null;
+  const up = faceUpCard(d, hand) ?? a;
+  const down = up === a ? b : a;
+  const upPile = d.placed[up];
   const downPile = d.placed[down];
   if (upPile === undefined || downPile === undefined) return null;
   const move = {
     type: 'supply',
-    faceUp: { card: d.up, pile: upPile },
+    faceUp: { card: up, pile: upPile },
     faceDown: { card: down, pile: downPile },
   } as const;
   return d.hideBoth ? { ...move, hideBoth: true } : move;
+}
+
+/** The card of the hand that lies face up in the draft (spec 8.13's default: the first one, until chosen). */
+export function faceUpCard(d: SupplyDraft, hand: readonly string[]): string | null {
+  return d.up !== null && hand.includes(d.up) ? d.up : (hand[0] ?? null);
 }

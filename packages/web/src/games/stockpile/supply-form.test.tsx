@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { positionState, TV1 } from './test-positions.ts';
 import { renderBoard } from './test-board.tsx';
@@ -17,10 +17,41 @@ describe('Supply placement', () => {
     expect((done as HTMLButtonElement).disabled).toBe(false);
     expect(document.querySelectorAll('[data-testid=placed-draft]')).toHaveLength(2);
     // The Boom face up instead of the share.
-    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    fireEvent.click(document.querySelector('[data-face-up="boom-1"]') as HTMLElement);
     await act(async () => fireEvent.click(done));
     expect(send).toHaveBeenCalledWith([
       { type: 'supply', faceUp: { card: 'boom-1', pile: 2 }, faceDown: { card: 'bottomline-1', pile: 0 } },
+    ]);
+  });
+
+  it('has every control of the decision in its form: a pile and a face per card, 44 px each; Done says what it waits for', async () => {
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(positionState(4, TV1), 0, send);
+    const form = document.querySelector('[data-form=supply]') as HTMLElement;
+    expect(screen.getByTestId('done-why').textContent).toBe(
+      'Готово станет доступно, когда обе карты будут на пакетах: осталось 2.',
+    );
+    expect(screen.getByTestId('done').getAttribute('aria-describedby')).toBe('sp-supply-why');
+    // Four piles for each card, each option named for a screen reader.
+    const piles = within(form).getAllByRole('radio', { name: /^пакет \d$/u });
+    expect(piles).toHaveLength(8);
+    fireEvent.click(
+      within(form)
+        .getByRole('group', { name: 'Пакет для карты «Бум (+2)»' })
+        .querySelector('[data-supply-pile="boom-1:3"]') as HTMLElement,
+    );
+    expect(screen.getByTestId('done-why').textContent).toContain('осталась 1');
+    // The first card in hand lies face up until I choose (as a timeout would place it); "face down" for it turns
+    // the other one up.
+    expect((form.querySelector('[data-face-up="bottomline-1"]') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(form.querySelector('[data-face-down="bottomline-1"]') as HTMLElement);
+    expect((form.querySelector('[data-face-up="boom-1"]') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(form.querySelector('[data-face-up="bottomline-1"]') as HTMLElement);
+    fireEvent.click(form.querySelector('[data-supply-pile="bottomline-1:3"]') as HTMLElement);
+    expect(screen.queryByTestId('done-why')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('done')));
+    expect(send).toHaveBeenCalledWith([
+      { type: 'supply', faceUp: { card: 'bottomline-1', pile: 3 }, faceDown: { card: 'boom-1', pile: 3 } },
     ]);
   });
 

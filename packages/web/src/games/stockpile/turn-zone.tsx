@@ -35,7 +35,16 @@ export function TurnZone(p: TurnZoneProps) {
       form = <InvestorForm view={p.view} seat={p.me} legal={p.legal} {...common} />;
       break;
     case 'supply':
-      form = <SupplyForm seat={p.me} legal={p.legal} draft={p.supply} dispatch={p.dispatchSupply} {...common} />;
+      form = (
+        <SupplyForm
+          seat={p.me}
+          piles={p.view.piles.length}
+          legal={p.legal}
+          draft={p.supply}
+          dispatch={p.dispatchSupply}
+          {...common}
+        />
+      );
       break;
     case 'prep':
       form = p.prepPower === null ? null : <PrepForm power={p.prepPower} picked={p.markPicked} {...common} />;
@@ -47,7 +56,7 @@ export function TurnZone(p: TurnZoneProps) {
       form = <ActionForm legal={p.legal} {...common} />;
       break;
     case 'selling':
-      form = <SellForm key={`${p.view.round}`} view={p.view} seat={p.seat} me={p.me} {...common} />;
+      form = <SellForm key={`${p.view.round}`} view={p.view} seat={p.seat} me={p.me} names={p.names} {...common} />;
       break;
     case 'deborah':
       form = <DeborahForm {...common} />;

@@ -88,8 +88,10 @@ export const STOCKPILE_GAME_RU = {
       'Аукцион: каждый ставит на пакет по шкале ставок; перебитый игрок ставит снова. Каждый получит ровно один пакет.',
     action: 'Выигранные карты «Бум» и «Крах» обязательно разыгрываются: +2 или −2 шага любой компании.',
     selling: 'По очереди каждый один раз продаёт любые свои акции по текущим ценам (или пропускает).',
+    movement:
+      'Прогнозы раунда открываются по одному: каждая компания сдвигается по своему, с дивидендами, сплитами и банкротствами.',
     deborah: 'Dividend Deborah решает, платить ли дивиденды 1 000 $ за акцию по одной компании.',
-    over: 'Бонусы за большинство выплачены, все акции проданы по итоговым ценам.',
+    over: 'Места и итог каждого игрока — выше, в итоговом подсчёте.',
   },
   cause: { forecast: 'прогноз', action: 'карта действия', nudge: 'Crazy Cramer' },
   source: { forecast: 'прогноз', track: 'шкала', deborah: 'Dividend Deborah' },
@@ -183,8 +185,10 @@ export const STOCKPILE_GAME_EN: Shape<typeof STOCKPILE_GAME_RU> = {
     demand: 'Auction: each bids on a pile along the bid track; an outbid player bids again. Everyone wins one pile.',
     action: 'Boom and Bust cards won must be played: +2 or −2 steps for any company.',
     selling: 'In turn order everyone sells any of their shares at the current prices, once (or passes).',
+    movement:
+      "The round's forecasts are revealed one by one: each company moves by its own, with dividends, splits and bankruptcies.",
     deborah: 'Dividend Deborah decides whether to pay $1,000 a share on one company.',
-    over: 'Majority bonuses are paid and every share is sold at the final prices.',
+    over: "Each player's place and final money are above, in the final scoring.",
   },
   cause: { forecast: 'forecast', action: 'action card', nudge: 'Crazy Cramer' },
   source: { forecast: 'forecast', track: 'track', deborah: 'Dividend Deborah' },

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { logOf, renderBoard } from './test-board.tsx';
+import { playTestGame } from './test-game.ts';
+import { playAll, positionState } from './test-positions.ts';
+
+const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ').trim();
+/** A money cell as a number ("+10 000 $" → 10000, "−2 000 $" → −2000). */
+const amount = (s: string | null | undefined) =>
+  Number(
+    plain(s)
+      .replace('−', '-')
+      .replace(/[^\d-]/gu, ''),
+  );
+
+// spec TV5: the last round, halving, majority ties, tied ranks.
+const TV5 = {
+  round: 6,
+  phase: 'selling',
+  firstPlayer: 0,
+  prices: { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 },
+  seats: [
+    { cash: 5000, portfolio: { cosmic: { regular: 2 }, leading: { split: 1 } } },
+    { cash: 5000, portfolio: { cosmic: { split: 1 }, leading: { regular: 2 } } },
+    { cash: 5000, portfolio: { cosmic: { regular: 1 }, leading: { regular: 1 }, bottomline: { split: 1 } } },
+    { cash: 7000, portfolio: { epic: { regular: 3 } } },
+  ],
+  pairs: {
+    private: [
+      [{ company: 'cosmic', forecast: 'up1' }],
+      [{ company: 'leading', forecast: 'down2' }],
+      [{ company: 'bottomline', forecast: 'up4' }],
+      [{ company: 'american', forecast: 'down3' }],
+    ],
+    public: [{ company: 'epic', forecast: 'dividend' }],
+    hidden: [{ company: 'stanford', forecast: 'up2' }],
+  },
+};
+
+describe('the final scoring reconciles on screen (issue 24 point 11)', () => {
+  it('TV5: cash, majority bonuses, shares × final price with split cards doubled, to the final money', () => {
+    const { state, events } = playAll(positionState(4, TV5), [
+      [0, { type: 'sell', cards: {} }],
+      [1, { type: 'sell', cards: { cosmic: { halve: 1 } } }],
+      [2, { type: 'sell', cards: {} }],
+      [3, { type: 'sell', cards: { epic: { regular: 1 } } }],
+    ]);
+    renderBoard(state, 0, null, logOf(events, 0), null);
+    const sheet = screen.getByTestId('sheet-0');
+    const rows = [...sheet.querySelectorAll('tr')].map((tr) => plain(tr.textContent));
+    expect(rows).toEqual([
+      'Деньги до подсчёта5 000 $',
+      'Бонус за большинство: COS Cosmic Computers+10 000 $',
+      'Бонус за большинство (поровну): LAB Leading Laboratories+5 000 $',
+      'COS Cosmic Computers: 2 акции × 5 000 $+10 000 $',
+      'LAB Leading Laboratories: 2 акции × 4 000 $ (в том числе 1 сплит-карта: считается за две)+8 000 $',
+      'Итог38 000 $',
+    ]);
+    // Every receipt adds up to its final money, and the receipts come in the order of the places.
+    for (const s of [0, 1, 2, 3]) {
+      const cells = [...screen.getByTestId(`sheet-${s}`).querySelectorAll('tbody td')].map((td) =>
+        amount(td.textContent),
+      );
+      expect(
+        cells.reduce((a, b) => a + b, 0),
+        `seat ${s}`,
+      ).toBe(amount(screen.getByTestId(`final-${s}`).textContent));
+    }
+    expect([...document.querySelectorAll('.sp-sheet')].map((li) => li.getAttribute('data-seat'))).toEqual([
+      '2',
+      '0',
+      '1',
+      '3',
+    ]);
+    expect(plain(screen.getByTestId('sheet-2').querySelector('h3')?.textContent)).toBe('1 место Вера');
+  });
+
+  it('charges the fees still owed, and adds up in whole random games with investors', () => {
+    for (const [players, seed] of [
+      [3, 'final-a'],
+      [5, 'final-b'],
+    ] as const) {
+      const { state, events } = playTestGame(players, { investors: true }, seed);
+      renderBoard(state, 'spectator', null, logOf(events, 'spectator'), null);
+      for (let s = 0; s < players; s++) {
+        const cells = [...screen.getByTestId(`sheet-${s}`).querySelectorAll('tbody td')].map((td) =>
+          amount(td.textContent),
+        );
+        expect(cells.reduce((a, b) => a + b, 0)).toBe(state.final?.scores[s]);
+      }
+      document.body.innerHTML = '';
+    }
+  });
+});
