@@ -35,6 +35,15 @@ async function typeAndMax(page: Page): Promise<void> {
   await turn.locator('tr[data-color=red] button[data-step=max]').click();
   await expect.poll(() => turn.getByTestId('qty-red').textContent()).toBe(bought > 0 ? `+${bought}` : '0');
   expect(await num('cash-trade1')).toBe(cash - bought * red);
+  if (bought > 1) {
+    // Typing replaces what the field shows: a click into "+N", then "1", reads 1 (not "N1", nor "+N1").
+    await turn.getByTestId('qty-input-red').click();
+    await page.keyboard.type('1');
+    await expect.poll(() => turn.getByTestId('qty-red').textContent()).toBe('+1');
+    await turn.getByTestId('qty-input-red').blur();
+    await turn.locator('tr[data-color=red] button[data-step=max]').click();
+    await expect.poll(() => turn.getByTestId('qty-red').textContent()).toBe(`+${bought}`);
+  }
   // A quantity the cash cannot pay is refused in words and changes nothing.
   await turn.getByTestId('qty-input-red').fill(String(bought + 1));
   await expect.poll(() => turn.getByTestId('why-trade1').textContent()).not.toBe('');

@@ -225,7 +225,8 @@ describe('Akcioner in the browser', () => {
         trs.map((tr) => ({
           seat: Number(tr.getAttribute('data-seat')),
           place: Number(tr.getAttribute('data-place')),
-          score: Number(tr.querySelector('[data-testid^=score-]')?.textContent),
+          // Grouped as the language writes numbers ("1 090").
+          score: Number(tr.querySelector('[data-testid^=score-]')?.textContent?.replace(/\D/g, '')),
         })),
       );
       const expected = outcome.ranking.flatMap((group, i) =>
