@@ -90,7 +90,7 @@ export const AKCIONER_TABLE_RU = {
       'Как округлять цену, которая после ÷2 не кратна 10. Цена 10 при ÷2 всегда выводится в ноль (выкуп по 5).',
     clock: 'Время на ход',
     clockHelp:
-      'Весь ход (три этапа) нужно сделать до конца отсчёта, иначе сервер сыграет за вас карту по умолчанию без торговли; после двух пропусков подряд за вас играет бот.',
+      'Весь ход (три этапа) нужно сделать до конца отсчёта, иначе сервер сыграет за вас карту по умолчанию без торговли; после нескольких пропусков подряд (сколько — сказано за столом) за вас играет бот, пока вы не вернётесь на место.',
     perTurn: '{{clock}} на ход',
   },
   /** The status bar's words (phase-label.ts). */
@@ -187,7 +187,7 @@ export const AKCIONER_TABLE_EN: Shape<typeof AKCIONER_TABLE_RU> = {
       'How a price that is not a multiple of 10 after ÷2 is rounded. Halving a price of 10 always zeroes it (buyback at 5).',
     clock: 'Time per turn',
     clockHelp:
-      'The whole turn (three stages) must be done before the clock runs out, or the server plays a default card for you without trading; after two timeouts in a row a bot plays your seat.',
+      'The whole turn (three stages) must be done before the clock runs out, or the server plays a default card for you without trading; after a few timeouts in a row (the table says how many) a bot plays your seat until you take it back.',
     perTurn: '{{clock}} per turn',
   },
   phase: {
