@@ -304,7 +304,8 @@ export function AkcionerRulesEn() {
         A turn normally has 120 seconds; the table’s creator may choose another time or no clock. The whole turn, all
         three stages, must be finished with <Ui>Done</Ui> before time runs out. If it does, the server completes the
         turn for you: with no trades, and with the card (and colours) that puts your capital furthest ahead of the best
-        opponent’s. After two missed turns in a row, a bot takes over your seat.
+        opponent’s. After a few missed turns in a row (the table says how many), a bot takes over your seat; you may
+        take it back before the end; in a rated match this counts as coming last.
       </p>
 
       <H2 id="akc-resign" />
