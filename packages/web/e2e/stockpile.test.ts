@@ -1,8 +1,17 @@
 import { GAMES, parseRecord, replay, stockpile } from '@birzha/engine';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
+import { axeViolations, desktop, phone, startE2E, type E2E } from './harness.ts';
+import {
+  createTable,
+  decide,
+  logSections,
+  myPhase,
+  scrollsSideways,
+  shot,
+  sleep,
+  startWithBots,
+} from './stockpile-steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -11,136 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.stop();
 });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SHOTS, `stockpile-${name}.png`), fullPage: true });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-}
-
-/** The log as the page shows it: each section's heading, then its lines, newest section first. */
-function logSections(page: Page): Promise<string[][]> {
-  return page
-    .locator('[data-testid=log] [data-testid=log-group]')
-    .evaluateAll((groups) =>
-      groups.map((g) => [
-        g.querySelector('.log__head')?.textContent?.trim() ?? '',
-        ...[...g.querySelectorAll('.log__line')].map((l) => l.textContent?.trim() ?? ''),
-      ]),
-    );
-}
-
-/** The phase of my decision now, or null when the board does not wait for me. */
-async function myPhase(page: Page): Promise<string | null> {
-  const turn = page.locator('section.is-my-turn');
-  if ((await turn.count()) === 0) return null;
-  return turn.getAttribute('data-phase');
-}
-
-/**
- * One decision through the UI alone, whatever the phase: an investor, both Supply cards (by click and by mouse
- * drag), a power used or passed, the lowest legal bid (after a peek when Martha may), an action card, a sale.
- * Returns the phase played.
- */
-async function decide(page: Page, round: { n: number }): Promise<string | null> {
-  const phase = await myPhase(page);
-  const turn = page.locator('section.is-my-turn');
-  const version = await page.locator('.table-page').getAttribute('data-version');
-  switch (phase) {
-    case null:
-      return null;
-    case 'investors':
-      // Keep one (two in a 2-player game: the inputs are checkboxes then).
-      await turn.locator('.sp-investor input').first().check();
-      if ((await turn.locator('.sp-investor input[type=checkbox]').count()) > 0)
-        await turn.locator('.sp-investor input').nth(1).check();
-      await page.getByTestId('done').click();
-      break;
-    case 'supply': {
-      // On a desktop one card is dragged onto pile 2 with the mouse; on a phone both are chosen and put by taps.
-      const phone = (page.viewportSize()?.width ?? 1280) < 760;
-      if (!phone) {
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.locator('.sp-hand .sp-card[role=button]').first().dragTo(page.locator('[data-drop-pile="1"]'));
-        await expect.poll(() => page.locator('[data-testid=placed-draft]').count()).toBe(1);
-      } else {
-        await page.locator('.sp-hand .sp-card[role=button]').first().click();
-        await page.locator('[data-place="1"]').click();
-      }
-      await page.locator('.sp-hand .sp-card[role=button]:not([aria-disabled="true"])').first().click();
-      await page.locator('[data-place="0"]').click();
-      await expect.poll(() => page.getByTestId('done').isEnabled(), { timeout: 5_000 }).toBe(true);
-      // The second card face up this time: the choice of face is the player's.
-      if (round.n % 2 === 1) await turn.locator('input[name=sp-face-up]').last().check();
-      await page.getByTestId('done').click();
-      break;
-    }
-    case 'prep':
-      if ((await page.locator('[data-inspect]').count()) > 0) await page.locator('[data-inspect]').first().click();
-      else await page.getByTestId('skip-power').click();
-      break;
-    case 'demand': {
-      const peek = turn.locator('[data-peek]');
-      if ((await peek.count()) > 0) {
-        await peek.first().click();
-        await expect.poll(() => turn.locator('[data-peek]').count(), { timeout: 10_000 }).toBe(0);
-      }
-      await page.locator('.sp-bid.is-legal button').first().click();
-      break;
-    }
-    case 'action': {
-      const company = turn.locator('[data-action-company]');
-      if ((await company.count()) > 0) await company.nth(round.n % 6).click();
-      else await turn.locator('[data-nudge]').first().click();
-      break;
-    }
-    case 'selling': {
-      // Sell one card of the first company in odd rounds, pass in even ones; the preview must show the proceeds.
-      const up = turn.locator('button[data-step=up]:enabled');
-      if (round.n % 2 === 1 && (await up.count()) > 0) await up.first().click();
-      await expect.poll(() => page.getByTestId('sell-preview').textContent()).toMatch(/\$/);
-      await page.getByTestId('done').click();
-      break;
-    }
-    case 'deborah':
-      await turn.locator('[data-deborah]').first().click();
-      break;
-    default:
-      throw new Error(`unknown phase ${phase}`);
-  }
-  // The decision went: the version moves on (a refusal would leave it and show the words).
-  await expect
-    .poll(async () => (await page.locator('.table-page').getAttribute('data-version')) !== version, {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  expect(await page.getByTestId('server-error').count()).toBe(0);
-  return phase;
-}
-
-async function createTable(
-  page: Page,
-  players: number,
-  seats: readonly ('human' | 'bot')[],
-  options: { investors: boolean; seconds: string },
-): Promise<string> {
-  await page.goto(e2e.base);
-  await page.locator('select[name=game]').selectOption('stockpile');
-  await page.locator('select[name=players]').selectOption(String(players));
-  if (options.investors) await page.locator('input[name=investors]').check();
-  await page.locator('select[name=turnSeconds]').selectOption(options.seconds);
-  for (let i = 0; i < seats.length; i++) {
-    const select = page.locator(`select[name="seat-${i + 1}"]`);
-    if (seats[i] === 'human') await select.selectOption('human');
-    else await select.selectOption({ index: 1 });
-  }
-  await page.locator('.create-form button[type=submit]').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
-  return new URL(page.url()).pathname.split('/').pop() as string;
-}
 
 describe('Stockpile in the browser', () => {
   it('one person and three bots play a whole 4-player game with investors through the UI; reload; results and replay', async () => {
@@ -153,11 +32,8 @@ describe('Stockpile in the browser', () => {
     await page.locator('select[name=game]').selectOption('stockpile');
     await shot(page, '01-create-form');
     expect(await axeViolations(page)).toEqual([]);
-    const tableId = await createTable(page, 4, ['bot', 'bot', 'bot'], { investors: true, seconds: '0' });
-    const start = page.locator('[data-action=start]:enabled');
-    await Promise.race([start.waitFor({ timeout: 15_000 }), page.locator('.board').waitFor({ timeout: 15_000 })]);
-    if ((await start.count()) > 0) await start.click();
-    await page.locator('.board--stockpile').waitFor({ timeout: 15_000 });
+    const tableId = await createTable(page, e2e.base, 4, ['bot', 'bot', 'bot'], { investors: true, seconds: '0' });
+    await startWithBots(page);
 
     const seen = new Set<string>();
     const round = { n: 1 };
@@ -212,7 +88,10 @@ describe('Stockpile in the browser', () => {
       trs.map((tr) => ({
         seat: Number(tr.getAttribute('data-seat')),
         place: Number(tr.getAttribute('data-place')),
-        score: Number(tr.querySelector('[data-testid^=score-]')?.textContent),
+        // Money as the language writes it ("167 000 $", "−2 000 $"): the digits and the sign.
+        score: Number(
+          (tr.querySelector('[data-testid^=score-]')?.textContent ?? '').replace('\u2212', '-').replace(/[^\d-]/gu, ''),
+        ),
       })),
     );
     expect(rows).toEqual(
@@ -241,7 +120,7 @@ describe('Stockpile in the browser', () => {
     const errors: string[] = [];
     for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
 
-    const tableId = await createTable(A, 2, ['human'], { investors: true, seconds: '600' });
+    const tableId = await createTable(A, e2e.base, 2, ['human'], { investors: true, seconds: '600' });
     await B.goto(`${e2e.base}/t/${tableId}`);
     await B.locator('[data-action=sit]').first().click();
     await A.locator('[data-action=start]:enabled').waitFor({ timeout: 10_000 });
