@@ -1,5 +1,6 @@
 // Players in the browser (issue 13): two people register, play a rated game against each other, see their ratings
-// change, open the profile and the history, and one of them finds it all again on a second device.
+// change, open the profile and the history, and one of them finds it all again on a second device. Mid-match one
+// leaves and comes back (issue 24): the log, the results and the replay say which moves the bot played for them.
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,8 +79,8 @@ async function login(page: Page, w: Words, username: string, password: string): 
 
 describe('Players in the browser', () => {
   it('two people register, play a rated game, see the rating change, the profile and the history, and find them on a second device', async () => {
-    const ctxA: BrowserContext = await desktop(e2e.browser, 'ru-RU');
-    const ctxB: BrowserContext = await phone(e2e.browser, 'en-US', 390, 800);
+    const ctxA: BrowserContext = await desktop(e2e.browser, 'ru-RU', 1366, 900);
+    const ctxB: BrowserContext = await phone(e2e.browser, 'en-US', 390, 844);
     const A = await ctxA.newPage();
     const B = await ctxB.newPage();
     const errors: string[] = [];
@@ -110,10 +111,10 @@ describe('Players in the browser', () => {
     await A.locator('.board').waitFor({ timeout: 15_000 });
     await B.locator('.board').waitFor({ timeout: 15_000 });
 
-    // Each plays a turn through the UI; then B resigns, which ends a game of two.
+    // Each plays a turn through the UI (B leaves and comes back, below); then B resigns, which ends a game of two.
     let turnsA = 0;
     let turnsB = 0;
-    const until = Date.now() + 4 * 60_000;
+    const until = Date.now() + 6 * 60_000;
     while (turnsA < 1 || turnsB < 1) {
       expect(Date.now() < until, 'the turns did not come round in time').toBe(true);
       if ((await A.locator('section.is-my-turn').count()) > 0) {
@@ -124,6 +125,49 @@ describe('Players in the browser', () => {
         turnsB++;
       } else await A.waitForTimeout(200);
     }
+
+    // B leaves mid-match: a bot takes the seat and plays B's turns while A plays on.
+    expect(
+      await B.evaluate(async (id) => (await fetch(`/api/tables/${id}/leave`, { method: 'POST' })).status, tableId),
+    ).toBe(200);
+    await B.getByTestId('return-to-seat').waitFor({ timeout: 15_000 });
+    const logA = A.getByTestId('log');
+    const botMarks = logA.getByTestId('log-by').filter({ hasText: 'бот за игрока bob_e2e' });
+    let away = 0;
+    while (away < 2 || (await botMarks.count()) === 0) {
+      expect(Date.now() < until, 'the bot did not play for B in time').toBe(true);
+      if ((await A.locator('section.is-my-turn').count()) > 0) {
+        await playTurn(A, { drop: 'click' });
+        away++;
+      } else await A.waitForTimeout(200);
+    }
+    const takeover = logA.locator('[data-testid=log-seat-change][data-kind=takeover]');
+    await expect.poll(() => takeover.count(), { timeout: 15_000 }).toBe(1);
+    expect(await takeover.textContent()).toBe('Место игрока bob_e2e занял бот (выход из-за стола).');
+    await takeover.scrollIntoViewIfNeeded();
+    await shot(A, 'log-takeover-ru');
+
+    // B takes the seat back: the return has its line, and B's own moves are B's again.
+    await B.getByTestId('return-to-seat').getByRole('button').click();
+    await B.getByTestId('return-to-seat').waitFor({ state: 'detached', timeout: 15_000 });
+    const back = logA.locator('[data-testid=log-seat-change][data-kind=return]');
+    await expect.poll(() => back.count(), { timeout: 15_000 }).toBe(1);
+    expect(await back.textContent()).toBe('bob_e2e снова за столом.');
+    const logB = B.getByTestId('log');
+    await expect.poll(() => logB.locator('[data-testid=log-seat-change]').count(), { timeout: 15_000 }).toBe(2);
+    expect(await logB.getByTestId('log-by').first().textContent()).toContain('bot for bob_e2e');
+    while ((await B.locator('section.is-my-turn').count()) === 0) {
+      expect(Date.now() < until, 'B was not given a turn back in time').toBe(true);
+      if ((await A.locator('section.is-my-turn').count()) > 0) await playTurn(A, { drop: 'click' });
+      else await A.waitForTimeout(200);
+    }
+    await shot(B, 'turn-phone-en');
+    // The turn as the phone's screen shows it: its controls, the drop zone and "Done" on one screen.
+    await B.screenshot({ path: join(SHOTS, 'players-turn-phone-en-screen.png') });
+    await playTurn(B, { drop: 'click', phone: true });
+    await logB.scrollIntoViewIfNeeded();
+    await shot(B, 'log-takeover-phone-en');
+
     await B.locator('[data-action=resign]').click();
     await B.locator('[data-action=resign-confirm]').click();
     await A.getByTestId('results').waitFor({ timeout: 30_000 });
@@ -135,8 +179,41 @@ describe('Players in the browser', () => {
     expect(await results.textContent()).toContain('Вы победили');
     await expect.poll(() => B.getByTestId('results').textContent(), { timeout: 15_000 }).toContain('→');
     expect(await B.getByTestId('results').textContent()).toMatch(/You came 2nd/);
+    // A bot played for B: when, in the results, and B is rated as last by the rule shown beside.
+    expect(await results.getByTestId('stand-ins').textContent()).toMatch(
+      /^За игрока bob_e2e играл бот: раунд \d+( — раунд \d+)?\.$/,
+    );
+    expect(await results.getByTestId('stand-in-1').textContent()).toBe(
+      'в рейтинге — последнее место: за игрока играл бот',
+    );
+    expect(await results.getByTestId('rating-rule').textContent()).toMatch(/^Правило рейтинга:/);
+    expect(await results.getByTestId('stand-in-0').count()).toBe(0);
+    expect(await B.getByTestId('my-place').textContent()).toContain('rated as last: a bot played for you');
     await shot(A, 'results-ru');
     await shot(B, 'results-phone-en');
+    // The results fit the phone's width: no sideways scroll.
+    expect(await B.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(
+      await B.getByTestId('results').evaluate((el) => el.querySelector('table')!.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(390);
+
+    // The replay credits the bot's moves to the bot, for B.
+    const history = (await (await ctxA.request.get(`${e2e.base}/api/tables/${tableId}/history`)).json()) as {
+      entries: { version: number; seat: number | null; by?: string }[];
+    };
+    const botMove = history.entries.find((e) => e.seat === 1 && e.by === 'bot');
+    expect(botMove, 'a move the bot played for B').toBeDefined();
+    await A.goto(`${e2e.base}/replay/${tableId}?move=${botMove?.version ?? 0}`);
+    await expect
+      .poll(() => A.getByTestId('replay-mover').textContent(), { timeout: 15_000 })
+      .toBe('Ход: бот за игрока bob_e2e');
+    await A.getByTestId('log').waitFor();
+    expect(await A.locator('[data-testid=log] [data-testid=log-seat-change][data-kind=takeover]').count()).toBe(1);
+    expect(await A.getByTestId('log-by').filter({ hasText: 'бот за игрока bob_e2e' }).count()).toBeGreaterThan(0);
+    await shot(A, 'replay-bot-move-ru');
+    expect(await axeViolations(A)).toEqual([]);
+    await A.goto(`${e2e.base}/t/${tableId}`);
+    await A.getByTestId('results').waitFor({ timeout: 15_000 });
     expect(await axeViolations(A)).toEqual([]);
     expect(await axeViolations(B)).toEqual([]);
 
