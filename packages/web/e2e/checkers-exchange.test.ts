@@ -88,7 +88,16 @@ async function playPly(page: Page, options: { readonly drag: boolean }): Promise
         .click({ timeout: 2_000 })
         .catch(() => undefined);
     }
-  await moved(page, before);
+  await moved(page, before).catch(async (e: unknown) => {
+    // a ply that did not go through (seen once in a whole game): what the page showed, for the next look
+    await page.screenshot({ path: join(SHOTS, 'checkers-exchange-ply-failed.png') });
+    const marked = await page
+      .locator('[data-selected="true"],[data-target="true"]')
+      .evaluateAll((es) => es.map((x) => x.getAttribute('data-testid')));
+    throw new Error(`the ply ${notation} (drag: ${options.drag}) did not go through; marked: ${marked.join(' ')}`, {
+      cause: e,
+    });
+  });
 }
 
 /** B hands A its firms' move tokens for the year the token serves (spec 7.3), through the token form. */
@@ -517,7 +526,10 @@ describe('Checkers Exchange on one screen', () => {
       await A.getByTestId('ce-request-filed').waitFor();
 
       // as the session's opening left it: the exchange's top under the status bar
-      await A.getByTestId('ce-exchange').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await A.getByTestId('ce-exchange').evaluate((e) => {
+        const bar = document.querySelector('[data-testid="table-status"]')?.getBoundingClientRect().bottom ?? 0;
+        window.scrollTo({ top: window.scrollY + e.getBoundingClientRect().top - bar - 6 });
+      });
       await tradingScreen(A, 'desktop', false);
       await tradingScreen(B, 'phone', true);
       const a11y: string[] = [];
