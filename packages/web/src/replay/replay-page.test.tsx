@@ -116,7 +116,8 @@ describe('the replay', () => {
       );
     const first = page('?move=8');
     expect((await screen.findByTestId('replay-mover')).textContent).toBe('Ход: бот за игрока Боб');
-    const log = await screen.findByTestId('log');
+    // The board is a lazy chunk: under load it may take a moment.
+    const log = await screen.findByTestId('log', {}, { timeout: 5000 });
     expect(log.textContent).toContain('Место игрока Боб занял бот (выход из-за стола).');
     expect(screen.getAllByTestId('log-by').map((b) => b.textContent)).toEqual([
       ' · бот за игрока Боб',
@@ -132,7 +133,7 @@ describe('the replay', () => {
 
     page('?move=44');
     expect((await screen.findByTestId('replay-mover')).textContent).toBe('Время вышло: ход сделан автоматически');
-    expect((await screen.findByTestId('log')).textContent).toContain('Боб снова за столом.');
+    expect((await screen.findByTestId('log', {}, { timeout: 5000 })).textContent).toContain('Боб снова за столом.');
     expect(screen.getAllByTestId('log-by').map((b) => b.textContent)).toContain(' · время вышло');
   });
 
@@ -149,8 +150,9 @@ describe('the replay', () => {
         new Response(JSON.stringify({ version: 44, entries: [{ version: 0, seat: null, events: [] }, ...entries] })),
       );
     renderReplay('?move=44');
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('replay-mover').textContent).toBe('Время вышло: ход сделан автоматически'),
+    await vi.waitFor(
+      () => expect(screen.getByTestId('replay-mover').textContent).toBe('Время вышло: ход сделан автоматически'),
+      { timeout: 5000 },
     );
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/tables/t1/history');
   });

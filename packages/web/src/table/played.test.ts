@@ -1,7 +1,15 @@
 import type { SeatChange, SeatInfo } from '@birzha/protocol';
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
-import { creditOf, personName, standInSpans, standInText, stepsByVersion, type PlayedInfo } from './played.ts';
+import {
+  creditOf,
+  logNames,
+  personName,
+  standInSpans,
+  standInText,
+  stepsByVersion,
+  type PlayedInfo,
+} from './played.ts';
 
 const SEATS: SeatInfo[] = [
   { seat: 0, user: { id: 'ann', name: 'Аня' }, bot: null, connected: true },
@@ -48,6 +56,12 @@ describe('who played a move', () => {
 
   it('falls back to the seat a bot holds for someone now when no change is recorded', () => {
     expect(credit(3, { ...info, seatChanges: [] })).toEqual({ kind: 'botFor', name: 'Боб' });
+  });
+
+  it('tells the log’s moves by the seat’s person, a bot’s own seat by its label', () => {
+    const labels = ['Аня', 'Боб → бот', 'Бот Вера (опытный)'];
+    expect(logNames(labels, SEATS)).toEqual(['Аня', 'Боб', 'Бот Вера (опытный)']);
+    expect(logNames(labels, undefined)).toBe(labels);
   });
 
   it('names the seat’s person, holding it or stood in for', () => {

@@ -38,6 +38,16 @@ export function personName(seats: readonly SeatInfo[], seat: number, userId: str
   return null;
 }
 
+/**
+ * The names a log tells its moves with: each seat's person (who holds it, or whom a bot plays it for now), so the
+ * moves they made keep their name when a bot takes the seat, and the bot's moves are told by the mark beside them;
+ * a bot's own seat keeps its label. Without the table around it, the labels as given.
+ */
+export function logNames(names: readonly string[], seats: readonly SeatInfo[] | undefined): readonly string[] {
+  if (seats === undefined) return names;
+  return names.map((label, s) => seats[s]?.user?.name ?? seats[s]?.left?.name ?? label);
+}
+
 /** Whom the log credits a move to, beyond its seat: a bot playing for the seat's person, or the clock. */
 export type Credit = { readonly kind: 'clock' } | { readonly kind: 'botFor'; readonly name: string };
 

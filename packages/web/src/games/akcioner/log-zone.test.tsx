@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PlayedContext } from '../../table/played.ts';
 import { LogZone } from './log-zone.tsx';
 
 describe('the log zone', () => {
@@ -42,6 +43,33 @@ describe('the log zone', () => {
       <LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} holdFrom="turn-1-1" chat={null} sendChat={null} />,
     );
     expect(screen.getAllByTestId('log-group').map((g) => g.getAttribute('data-group'))).toEqual(['turn-1-0']);
+  });
+
+  it('tells a seat a bot took over by its person’s name, the bot’s moves marked', () => {
+    const log = [
+      { version: 2, event: { type: 'turnStarted', seat: 1, round: 1, lastRound: false } },
+      { version: 3, event: { type: 'cardPlayed', seat: 1, card: 'S-red-p30', assign: ['blue'] } },
+    ];
+    const seats = [
+      { seat: 0, user: { id: 'v', name: 'Вадим' }, bot: null, connected: true },
+      { seat: 1, user: null, bot: 'heuristic', left: { id: 'b', name: 'Борис' }, connected: false },
+    ];
+    render(
+      <PlayedContext.Provider
+        value={{
+          steps: [{ version: 3, seat: 1, by: 'bot' }],
+          seatChanges: [{ seat: 1, kind: 'takeover', reason: 'left', userId: 'b', version: 2, round: 1, at: 0 }],
+          seats,
+        }}
+      >
+        <LogZone log={log} names={['Вадим', 'Борис → бот']} roundsTotal={2} chat={null} sendChat={null} />
+      </PlayedContext.Provider>,
+    );
+    expect([...screen.getByTestId('log-group').querySelectorAll('h3, li')].map((l) => l.textContent)).toEqual([
+      'Раунд 1 из 2: ходит Борис.',
+      'Место игрока Борис занял бот (выход из-за стола).',
+      'Карта игрока Борис: красные +30, синие −60. · бот за игрока Борис',
+    ]);
   });
 
   it('heads the events before the first turn as the start of the game', () => {

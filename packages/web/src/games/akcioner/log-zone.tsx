@@ -1,10 +1,11 @@
 import type { Akcioner } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { groupLog } from '../../table/log-order.ts';
 import { LogPanel } from '../../table/log-panel.tsx';
+import { logNames, PlayedContext } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { eventText } from './event-text.ts';
 import { AKCIONER_LOG } from './log-rules.ts';
@@ -32,7 +33,10 @@ export function LogZone({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const name = (s: number) => names[s] ?? `#${s + 1}`;
+  // A seat's person keeps their name on their moves when a bot takes the seat (the bot's moves are marked as such).
+  const seats = useContext(PlayedContext)?.seats;
+  const people = useMemo(() => logNames(names, seats), [names, seats]);
+  const name = (s: number) => people[s] ?? `#${s + 1}`;
   const groups = useMemo(() => groupLog(log, AKCIONER_LOG), [log]);
   const line = (l: LogItem) => {
     const event = l.event as Akcioner.Event;
