@@ -910,7 +910,7 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
         expect(
           rows.map((r) => ({ seat: r.seat, move: r.move })),
           `${m.spec.name}: the record is the store's`,
-        ).toEqual(record.moves);
+        ).toEqual(record.moves.map((x) => ({ seat: x.seat, move: x.move })));
         for (const x of m.clients) {
           expect(x.outcome, `${m.spec.name}: the outcome ${x.name} saw`).toEqual(outcome);
           expect(x.finalView, `${m.spec.name}: the final view ${x.name} saw`).toEqual(
@@ -921,13 +921,13 @@ describeCluster('three server processes on PostgreSQL and Redis', () => {
             expect(
               record.moves.slice(a.from, a.from + a.moves.length),
               `${m.spec.name}: ${x.name}'s acknowledged moves from ${a.from}`,
-            ).toEqual(a.moves.map((move) => ({ seat: a.seat, move })));
+            ).toEqual(a.moves.map((move) => ({ seat: a.seat, move, by: 'person' })));
           for (const u of x.unanswered) {
             const stored = record.moves.slice(u.from, u.from + u.moves.length);
             if (
               isDeepStrictEqual(
                 stored,
-                u.moves.map((move) => ({ seat: u.seat, move })),
+                u.moves.map((move) => ({ seat: u.seat, move, by: 'person' })),
               )
             )
               unansweredCommitted++;

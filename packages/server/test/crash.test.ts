@@ -897,14 +897,14 @@ describe('crash safety of the game server', () => {
             expect(
               record.moves.slice(a.from, a.from + a.moves.length),
               `${m.spec.name}: ${c.name}'s acknowledged moves from ${a.from}`,
-            ).toEqual(a.moves.map((move) => ({ seat: a.seat, move })));
+            ).toEqual(a.moves.map((move) => ({ seat: a.seat, move, by: 'person' })));
           }
           for (const u of c.unanswered) {
             const stored = record.moves.slice(u.from, u.from + u.moves.length);
             if (
               isDeepStrictEqual(
                 stored,
-                u.moves.map((move) => ({ seat: u.seat, move })),
+                u.moves.map((move) => ({ seat: u.seat, move, by: 'person' })),
               )
             )
               unansweredCommitted++;
