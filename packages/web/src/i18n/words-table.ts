@@ -11,6 +11,8 @@ export const TABLE_BAR_RU = {
   alsoWaiting: 'ещё ждём: {{names}}',
   waitingFor: 'Ждём: {{names}}',
   finished: 'Партия окончена',
+  /** While a board shows how a round ended (the next decisions wait for it). */
+  showing: 'Показ итогов хода…',
   myTime: 'Ваше время',
   timeLeft: 'Осталось времени',
   lowTime: 'Мало времени',
@@ -40,6 +42,7 @@ export const TABLE_BAR_EN = {
   yourTurn: 'Your move',
   alsoWaiting: 'also waiting for {{names}}',
   waitingFor: 'Waiting for {{names}}',
+  showing: 'Showing what happened…',
   finished: 'Game over',
   myTime: 'Your time',
   timeLeft: 'Time left',

@@ -20,4 +20,10 @@ export interface BoardProps {
   readonly sendMoves: ((moves: readonly unknown[]) => Promise<unknown>) | null;
   readonly sendChat: ((text: string) => Promise<unknown>) | null;
   readonly onPlayAgain: (() => void) | null;
+  /**
+   * A board that plays a public show (the game's `showSeconds`: a Movement revealed step by step) says so: the view
+   * it draws while the show plays, then null once it is over. The table's status bar names that view's phase and
+   * holds back "Your move", the clock and "Game over" until then (the server's clocks start after the show).
+   */
+  readonly onShow?: (shown: { readonly view: unknown } | null) => void;
 }

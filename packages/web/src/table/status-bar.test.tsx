@@ -89,6 +89,19 @@ describe('the status bar', () => {
     expect(screen.queryByTestId('table-status-clock')).toBeNull();
   });
 
+  it('while the board plays a show, names its phase and holds back "Your move", the clock and "Game over"', () => {
+    const { rerender } = bar({ toAct: [0], showing: true, phase: 'Раунд 2 · Движение цен' });
+    expect(text('table-status-phase')).toContain('Раунд 2 · Движение цен');
+    expect(text('table-status-waiting')).toBe('Показ итогов хода…');
+    expect(screen.queryByTestId('table-status-clock')).toBeNull();
+    expect(status().dataset['mine']).toBe('false');
+    // The last round's show of a finished match: not "Game over" until it ends.
+    rerender({ table: table({ status: 'finished' }), deadline: null, toAct: [], showing: true });
+    expect(text('table-status-waiting')).toBe('Показ итогов хода…');
+    rerender({ table: table({ status: 'finished' }), deadline: null, toAct: [], showing: false });
+    expect(text('table-status-waiting')).toBe('Партия окончена');
+  });
+
   it('counts down, with tenths in the reader’s writing under 10 s', async () => {
     bar({ deadline: T0 + 12_000 });
     expect(text('table-status-clock')).toContain('0:12');

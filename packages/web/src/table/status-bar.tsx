@@ -20,6 +20,11 @@ export interface StatusBarProps {
   readonly names: readonly string[];
   /** The game's words for where it stands (its `phaseLabel`), or null. */
   readonly phase: string | null;
+  /**
+   * The board is playing a public show (a Movement): what comes after it (whose move, my clock and its warning, the
+   * end of the match) waits until it is over, as the server's clocks do.
+   */
+  readonly showing?: boolean;
   /** What the finished table offers (the rematch), shown at the bar's end. */
   readonly children?: ReactNode;
 }
@@ -35,20 +40,21 @@ function isAway(s: SeatInfo): boolean {
  * colour, the tenths under 10 s, one sound), who is offline with the countdown to their timeout or to the bot taking
  * their seat, and whether the match is rated. Its own component: it ticks, the board does not.
  */
-export function StatusBar({ table, seat, toAct, deadline, names, phase, children }: StatusBarProps) {
+export function StatusBar({ table, seat, toAct, deadline, names, phase, showing = false, children }: StatusBarProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { sound } = usePreferences();
-  const playing = table.status === 'playing';
-  const running = playing ? deadline : null;
+  // During a show the match reads as still played (its last round is being shown), whatever came after it.
+  const playing = table.status === 'playing' || (showing && table.status === 'finished');
+  const running = playing && !showing ? deadline : null;
   const left = useTimeLeft(running);
   const period = usePeriod(table.id, running);
-  const mine = playing && seat !== null && toAct.includes(seat);
+  const mine = playing && !showing && seat !== null && toAct.includes(seat);
   const low = mine && left !== null && isLowTime(left, period);
   useWarningSound(low, sound);
 
   const name = (s: number) => names[s] ?? `#${s + 1}`;
-  const others = playing ? toAct.filter((s) => s !== seat).map(name) : [];
+  const others = playing && !showing ? toAct.filter((s) => s !== seat).map(name) : [];
   const away = playing ? table.seats.filter((s) => isAway(s) && s.seat !== seat) : [];
   const clock = left === null ? null : timeLeftText(left, lang);
 
@@ -69,7 +75,7 @@ export function StatusBar({ table, seat, toAct, deadline, names, phase, children
           </span>
         )}
         <span className="table-status__waiting" data-testid="table-status-waiting">
-          {waitingText(table, mine, others, t)}
+          {showing ? t('tableBar.showing') : waitingText(table, mine, others, t)}
         </span>
       </p>
       {away.length > 0 && (

@@ -29,7 +29,10 @@ export default function TablePage() {
   const summary = state.summary;
   const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
   const seated = state.seat !== null && summary?.seats[state.seat]?.bot === null;
-  const myTurn = seated && summary?.status === 'playing' && state.toAct.includes(state.seat as number);
+  // While the board plays a public show, the table is shown as the show has reached it: nothing after it yet.
+  const [shown, setShown] = useState<{ readonly view: unknown } | null>(null);
+  const showing = shown !== null;
+  const myTurn = seated && !showing && summary?.status === 'playing' && state.toAct.includes(state.seat as number);
   const game = summary === null ? '' : (webGame(summary.game)?.name[currentLang()] ?? summary.game);
   const signals = <TurnSignals myTurn={myTurn} deadline={state.deadline} game={game} table={summary} />;
   // A seat a bot plays since this person left it: theirs to take back while the match goes on.
@@ -77,7 +80,8 @@ export default function TablePage() {
         toAct={state.toAct}
         deadline={state.deadline}
         names={names}
-        phase={web.phaseLabel?.(state.view, t) ?? null}
+        phase={web.phaseLabel?.(shown?.view ?? state.view, t) ?? null}
+        showing={showing}
       >
         <RematchOffer table={summary} userId={user.id} />
       </StatusBar>
@@ -102,6 +106,7 @@ export default function TablePage() {
               sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
               sendChat={sendChat}
               onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
+              onShow={setShown}
             />
           </ChatRoleProvider>
         </ResultsContext.Provider>

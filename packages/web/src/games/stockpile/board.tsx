@@ -35,6 +35,10 @@ export default function StockpileBoard(props: BoardProps) {
   const show = useShow(props.view as Stockpile.View, props.log, props.tableId !== null);
   const { view, log } = show;
   const showing = show.step !== null;
+  // The table's status bar follows the show too (its phase; no "Your move", clock or "Game over" before its end).
+  const { onShow } = props;
+  useEffect(() => onShow?.(showing ? { view } : null), [onShow, showing, view]);
+  useEffect(() => () => onShow?.(null), [onShow]);
   const live = sendMoves !== null;
   const mine = seat === null ? undefined : view.seats[seat];
   const me = mine?.full === true ? mine : null;
