@@ -129,7 +129,6 @@ export const en = {
     stepPrev: 'One step back',
     stepNext: 'One step forward',
     keys: '← → by turns, Shift + ← → by steps',
-    mover: 'moved: {{name}}',
     viewAs: 'View as',
     spectator: 'spectator',
   },

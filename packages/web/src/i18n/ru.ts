@@ -127,7 +127,6 @@ export const ru = {
     stepPrev: 'Шаг назад',
     stepNext: 'Шаг вперёд',
     keys: '← → — по ходам, Shift + ← → — по шагам',
-    mover: 'ходил(а): {{name}}',
     viewAs: 'Смотреть как',
     spectator: 'зритель',
   },

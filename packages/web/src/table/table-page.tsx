@@ -6,6 +6,7 @@ import { seatLabel } from '../lobby/seat-label.ts';
 import { webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { PlayedContext, playedInfo } from './played.ts';
 import { goToRematch, oldSeat, RematchOffer } from './rematch.tsx';
 import { ResultsContext, type ResultsInfo } from './results.tsx';
 import { ReturnToSeat } from './return-to-seat.tsx';
@@ -40,6 +41,12 @@ export default function TablePage() {
   const resultsInfo = useMemo<ResultsInfo | null>(
     () => (summary === null ? null : { userId: user.id, seats: summary.seats, results: summary.results }),
     [summary, user.id],
+  );
+
+  // Who played each move (a bot for a person, the clock) and the seats' changes, for the log and the results.
+  const played = useMemo(
+    () => (summary === null ? null : playedInfo(summary, state.steps, webGame(summary.game)?.roundKey)),
+    [summary, state.steps],
   );
 
   // "Play again" is for the table's people: the same seats, each in their old one (spectators may watch it).
@@ -94,20 +101,22 @@ export default function TablePage() {
         <ResultsContext.Provider value={resultsInfo}>
           {/* The chat's role (player or spectator): spectators chat apart. */}
           <ChatRoleProvider table={summary} seat={state.seat}>
-            <web.Board
-              view={state.view}
-              seat={state.seat}
-              names={names}
-              log={state.log}
-              chat={state.chat}
-              deadline={state.deadline}
-              outcome={summary.outcome}
-              tableId={summary.id}
-              sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
-              sendChat={sendChat}
-              onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
-              onShow={setShown}
-            />
+            <PlayedContext.Provider value={played}>
+              <web.Board
+                view={state.view}
+                seat={state.seat}
+                names={names}
+                log={state.log}
+                chat={state.chat}
+                deadline={state.deadline}
+                outcome={summary.outcome}
+                tableId={summary.id}
+                sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
+                sendChat={sendChat}
+                onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
+                onShow={setShown}
+              />
+            </PlayedContext.Provider>
           </ChatRoleProvider>
         </ResultsContext.Provider>
       </Suspense>
