@@ -75,6 +75,8 @@ export const HistoryEntry = Type.Object({
   seat: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   /** Who played the move (absent for the setup and a hidden sender). */
   by: Type.Optional(MoveActor),
+  /** When the server applied the move (ms since the epoch; absent for the setup). */
+  at: Type.Optional(Type.Number()),
   /** The events of this step as the requester may see them (the game's viewEvent). */
   events: Type.Array(Type.Unknown()),
 });

@@ -144,6 +144,8 @@ export const MoveStep = Type.Object({
   version: Type.Integer({ minimum: 1 }),
   seat: Type.Union([Seat, Type.Null()]),
   by: Type.Optional(MoveActor),
+  /** When the server applied the move (ms since the epoch): a tape's times, and a log's, survive a reload. */
+  at: Type.Optional(Type.Number()),
 });
 export type MoveStep = Static<typeof MoveStep>;
 

@@ -53,7 +53,7 @@ export function matchHistory(
   const seen = (events: readonly unknown[]) => visible(game, events, viewer);
   const entries: HistoryEntry[] = [{ version: 0, seat: null, events: seen(setupEvents(game, table)) }];
   for (const m of moves)
-    entries.push({ version: m.seq + 1, seat: m.seat, by: moveActor(m.by), events: seen(m.events ?? []) });
+    entries.push({ version: m.seq + 1, seat: m.seat, by: moveActor(m.by), at: m.at, events: seen(m.events ?? []) });
   return { version: moves.length, entries };
 }
 
@@ -91,10 +91,15 @@ function replayedHistory(
       if (move !== undefined && now === undefined && game.actorVisible !== undefined)
         undecided.push({ index: entries.length, move, after: step.state });
       else if (move !== undefined) {
-        entries.push({ version: step.version, ...shownActor(game, move, viewer, step.state, now), events });
+        entries.push({
+          version: step.version,
+          ...shownActor(game, move, viewer, step.state, now),
+          at: move.at,
+          events,
+        });
         return;
       }
-      entries.push({ version: step.version, seat: null, events });
+      entries.push({ version: step.version, seat: null, ...(move === undefined ? {} : { at: move.at }), events });
     },
   });
   if (!replayed.ok)
@@ -103,7 +108,7 @@ function replayedHistory(
     );
   for (const { index, move, after } of undecided) {
     const { version, events } = entries[index] as HistoryEntry;
-    entries[index] = { version, ...shownActor(game, move, viewer, after, replayed.value.state), events };
+    entries[index] = { version, ...shownActor(game, move, viewer, after, replayed.value.state), at: move.at, events };
   }
   return { version: moves.length, entries };
 }

@@ -11,6 +11,8 @@ export interface Transition {
   readonly seat: number;
   readonly by: MoveRow['by'];
   readonly moves: readonly unknown[];
+  /** When the moves were applied (ms since the epoch). */
+  readonly at: number;
   /** The full events (filtered per viewer before sending). */
   readonly events: readonly unknown[];
   /**

@@ -166,7 +166,7 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
             outcome: { ranking: outcome.ranking, scores: outcome.scores },
           }),
     };
-    remember(live, { from, version, seat: req.seat, by: req.by, moves: req.moves, events, before, state });
+    remember(live, { from, version, seat: req.seat, by: req.by, moves: req.moves, at: now, events, before, state });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
     deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
     // Its viewers have had the last update: a finished match may now make way for others.

@@ -133,6 +133,7 @@ export class MatchRegistry {
         seat: m.seat,
         by: m.by,
         moves: [m.move],
+        at: m.at,
         events: applied.value.events,
         before: state,
       });

@@ -30,6 +30,7 @@ function toyMatch() {
       seat: 0,
       by: 'human',
       moves: [{ type: 'x' }],
+      at: 0,
       events: [{ seat: 0, secret: 'x' }],
       before,
       state: next,

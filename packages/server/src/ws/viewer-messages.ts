@@ -77,6 +77,7 @@ function stepsOf(live: LiveMatch, t: Transition, viewer: Viewer): MoveStep[] {
   return t.moves.map((move, i) => ({
     version: t.from + i + 1,
     ...shownActor(live.game, { seat: t.seat, by: t.by, move }, viewer, after?.[i], live.state),
+    at: t.at,
   }));
 }
 

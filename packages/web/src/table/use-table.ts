@@ -55,6 +55,7 @@ export interface HistoryResponse {
     readonly version: number;
     readonly seat: number | null;
     readonly by?: MoveStep['by'];
+    readonly at?: number;
     readonly events: readonly unknown[];
   }[];
 }
@@ -72,7 +73,16 @@ export function historyLog(h: HistoryResponse): LogItem[] {
 /** Who sent each move of the history (the setup, version 0, has no sender). */
 export function historySteps(h: HistoryResponse): MoveStep[] {
   return h.entries.flatMap((e) =>
-    e.version === 0 ? [] : [{ version: e.version, seat: e.seat, ...(e.by === undefined ? {} : { by: e.by }) }],
+    e.version === 0
+      ? []
+      : [
+          {
+            version: e.version,
+            seat: e.seat,
+            ...(e.by === undefined ? {} : { by: e.by }),
+            ...(e.at === undefined ? {} : { at: e.at }),
+          },
+        ],
   );
 }
 

@@ -1,4 +1,7 @@
-import { useRef, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
+import type { MoveStep } from '@birzha/protocol';
+import { PlayedContext } from '../../table/played.ts';
+import type { LogItem } from '../../table/use-table.ts';
 import { useTranslation } from 'react-i18next';
 import { aggressorOf, isMyTrade } from './exchange-book.ts';
 import { FirmCell, TableHead } from './exchange-cells.tsx';
@@ -14,8 +17,9 @@ const CLOCKS: Readonly<Record<Lang, Intl.DateTimeFormat>> = {
 
 /**
  * When each trade of the session reached this page (ms since the epoch), by its place in the tape; null for the
- * trades already there when the page opened. Neither the view nor the events carry a time, so the page keeps its
- * own: the moment an update brought the trade. A new session's tape starts again at 0 under a new year.
+ * trades already there when the page opened. The fallback for a trade whose move's time the page does not have (the
+ * log is still loading): the moment an update brought the trade. A new session's tape starts again at 0 under a new
+ * year.
  */
 export function useArrivals(year: number, count: number): (index: number) => number | null {
   const seen = useRef<{ year: number; known: number; at: (number | null)[] } | null>(null);
@@ -33,18 +37,50 @@ export function useArrivals(year: number, count: number): (index: number) => num
   return (index) => s.at[index] ?? null;
 }
 
+/** A trade's key: the two orders it matched (a pair of orders trades at most once per match). */
+const tradeKey = (t: { readonly buyOrder: number; readonly sellOrder: number }) => `${t.buyOrder}:${t.sellOrder}`;
+
+/**
+ * When each trade of the log was made, by its key: the time the server applied the move whose events hold it (the
+ * history's and the updates' `at`), so that the tape keeps its times across a reload.
+ */
+export function tradeTimes(log: readonly LogItem[], steps: readonly MoveStep[]): ReadonlyMap<string, number> {
+  const at = new Map<number, number>();
+  for (const s of steps) if (s.at !== undefined) at.set(s.version, s.at);
+  const times = new Map<string, number>();
+  for (const item of log) {
+    const e = item.event as { type?: string; buyOrder?: number; sellOrder?: number };
+    const when = at.get(item.version);
+    if (e.type === 'trade' && e.buyOrder !== undefined && e.sellOrder !== undefined && when !== undefined)
+      times.set(tradeKey({ buyOrder: e.buyOrder, sellOrder: e.sellOrder }), when);
+  }
+  return times;
+}
+
 /**
  * This session's time and sales, newest first: when each trade arrived, firm, price, size, the aggressor's side (the
  * order that came in and took the resting one: ▲ a buyer in green, ▼ a seller in red), and the parties only where the
  * view names them (the viewer's own accounts and the State; anonymous otherwise until the close, spec 10). A seat may
  * keep to its own trades.
  */
-export function ExchangeTape({ view, seat, names }: { view: View; seat: number | null; names: readonly string[] }) {
+export function ExchangeTape({
+  view,
+  seat,
+  names,
+  log,
+}: {
+  view: View;
+  seat: number | null;
+  names: readonly string[];
+  log: readonly LogItem[];
+}) {
   const { t } = useTranslation();
   const { cr, num, lang } = useAmounts();
   const [mineOnly, setMineOnly] = useState(false);
   const arrived = useArrivals(view.year, view.tape.length);
-  const all = view.tape.map((trade, i) => ({ trade, n: i + 1, at: arrived(i) })).reverse();
+  const steps = useContext(PlayedContext)?.steps;
+  const made = useMemo(() => tradeTimes(log, steps ?? []), [log, steps]);
+  const all = view.tape.map((trade, i) => ({ trade, n: i + 1, at: made.get(tradeKey(trade)) ?? arrived(i) })).reverse();
   const trades = mineOnly ? all.filter(({ trade }) => isMyTrade(view, seat, trade)) : all;
   const dash = t('checkers-exchange.exchange.book.none');
   return (

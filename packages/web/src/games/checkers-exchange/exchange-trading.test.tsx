@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order, playAll, session, viewOf, type State } from './exchange-fixtures.ts';
 import { NAMES, renderZone } from './exchange-render.tsx';
+import { PlayedContext } from '../../table/played.ts';
 import { ExchangeZone } from './exchange-zone.tsx';
 import type { Move, ZoneProps } from './zone-props.ts';
 
@@ -207,6 +208,28 @@ describe('the tape', () => {
     rerender(<ExchangeZone {...props(withSale())} />);
     expect(screen.getByTestId('ce-trade-3').textContent).toMatch(/^14:05:09/u);
     expect(screen.getByTestId('ce-trade-2').textContent).toMatch(/^—/u);
+  });
+});
+
+describe('the tape after a reload', () => {
+  it("gives every trade the time of the move that made it (the history's), not a dash", () => {
+    const state = market();
+    const view = viewOf(state, 1);
+    const made = new Date(2026, 0, 5, 9, 30, 15).getTime();
+    // The log as the history brings it: each trade's event at its move's version, each version with its time.
+    const log = view.tape.map((trade, i) => ({ version: 4 + i, event: { type: 'trade', ...trade } }));
+    const steps = view.tape.map((_, i) => ({ version: 4 + i, seat: null, at: made + i * 1000 }));
+    const played = { steps, seatChanges: [], seats: [] };
+    render(
+      <PlayedContext.Provider value={played}>
+        <ExchangeZone view={view} seat={1} names={NAMES.slice(0, 3)} send={null} log={log} deadline={null} />
+      </PlayedContext.Provider>,
+    );
+    expect(view.tape.length).toBeGreaterThan(1);
+    expect(screen.getByTestId('ce-trade-1').textContent).toMatch(/^09:30:15/u);
+    expect(screen.getByTestId(`ce-trade-${view.tape.length}`).textContent).toMatch(
+      new RegExp(`^09:30:${String(15 + view.tape.length - 1).padStart(2, '0')}`, 'u'),
+    );
   });
 });
 

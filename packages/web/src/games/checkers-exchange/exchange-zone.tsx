@@ -38,7 +38,7 @@ function useBookInView(ref: RefObject<HTMLElement | null>, open: boolean, year: 
  * orders, this session's time and sales, and the meeting request. Shown only during a session. The book and the tape
  * are the view's, which the table keeps current as the session's events arrive.
  */
-export function ExchangeZone({ view, seat, names, send, live = false }: ZoneProps) {
+export function ExchangeZone({ view, seat, names, send, log, live = false }: ZoneProps) {
   const { t } = useTranslation();
   // the form starts afresh each session (a year's prices say little about the next); until then it keeps my typing
   const [saved, setSaved] = useState<{ readonly year: number; readonly draft: FormDraft } | null>(null);
@@ -73,7 +73,7 @@ export function ExchangeZone({ view, seat, names, send, live = false }: ZoneProp
         {trader && <OrderForm view={view} seat={seat} send={send} draft={form} onDraft={setDraft} />}
       </div>
       {seat !== null && <MyOrders view={view} seat={seat} send={send} />}
-      <ExchangeTape view={view} seat={seat} names={names} />
+      <ExchangeTape view={view} seat={seat} names={names} log={log} />
       {seat !== null && send !== null && <MeetingRequest view={view} seat={seat} send={send} />}
       <p className="muted ce-x-note" data-testid="ce-exchange-note">
         {t('checkers-exchange.exchange.sessionNote')}
