@@ -160,6 +160,12 @@ describe('the table’s chrome in the browser', () => {
     expect(await inView(menu)).toBe(true);
     expect((await box(menu)).bottom - (await box(menu)).top).toBeGreaterThanOrEqual(44);
     await shot(page, 'phone-top');
+    // Whom we wait for is cut to its line before the clock, never under it.
+    const bar = page.getByTestId('table-status');
+    await bar.getByTestId('table-status-clock').waitFor();
+    expect((await box(bar.getByTestId('table-status-waiting'))).right).toBeLessThanOrEqual(
+      (await box(bar.getByTestId('table-status-clock'))).left,
+    );
     await barStaysInView(page, 'phone');
     // The menu opens the rest (language, settings, pages) and closes again.
     await page.evaluate(() => window.scrollTo(0, 0));
