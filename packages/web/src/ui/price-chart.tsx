@@ -9,6 +9,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { currentLang, type Lang } from '../i18n/index.ts';
+import { numberText } from './numbers.ts';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend);
 
@@ -20,6 +22,11 @@ export interface ChartSeries {
   readonly dash: readonly number[];
   readonly pointStyle: 'circle' | 'rect' | 'triangle' | 'rectRot' | 'star' | 'cross';
   readonly points: readonly number[];
+}
+
+/** An axis tick as the page writes numbers: whole for whole values ("1 000"), else with one decimal. */
+export function tickText(value: number, whole: boolean, lang: Lang): string {
+  return numberText(value, lang, whole || Number.isInteger(value) ? 0 : 1);
 }
 
 /** Prices (or any values) over the match, one line per series, drawn with Chart.js. */
@@ -44,6 +51,9 @@ export function PriceChart({
   const min = range?.min;
   const max = range?.max;
   const step = range?.step;
+  // The axis writes numbers as the page does ("1 000"); whole values get whole ticks ("10", not "10.50" on a flat line).
+  const lang = currentLang();
+  const whole = series.every((s) => s.points.every((p) => Number.isInteger(p)));
 
   useEffect(() => {
     if (canvas.current === null) return;
@@ -60,7 +70,11 @@ export function PriceChart({
           y: {
             ...(min === undefined ? {} : { min }),
             ...(max === undefined ? {} : { max }),
-            ticks: { stepSize: step },
+            ticks: {
+              stepSize: step,
+              ...(whole ? { precision: 0 } : {}),
+              callback: (value) => tickText(Number(value), whole, lang),
+            },
           },
           x: { title: { display: true, text: '' } },
         },
@@ -71,7 +85,7 @@ export function PriceChart({
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [min, max, step]);
+  }, [min, max, step, lang, whole]);
 
   useEffect(() => {
     const c = chart.current;
@@ -92,7 +106,8 @@ export function PriceChart({
     const x = c.options.scales?.['x'];
     if (x !== undefined && 'title' in x && x.title !== undefined) x.title.text = axis;
     c.update();
-  }, [series, axis, labels]);
+    // After the chart is made anew (its scale changed) it is filled again: hence the first effect's inputs here too.
+  }, [series, axis, labels, min, max, step, lang, whole]);
 
   return (
     <div className="price-chart">
