@@ -1,6 +1,7 @@
 import { checkersExchange } from '@birzha/engine';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PlayedContext } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { logSections } from './log-parts.ts';
 import { playLogGame } from './log-test-game.ts';
@@ -102,5 +103,40 @@ describe('the orders a close withdrew', () => {
     expect(lines).toEqual([
       'При закрытии сессии сняты неисполненные заявки: 4 заявки на 1\u00a0210 акций. Из них ваших: 1.',
     ]);
+  });
+
+  it('tells a seat a bot took over by its person’s name, not the "→ bot" label, and marks the bot’s moves', () => {
+    const transfer = (version: number) => ({ version, event: { type: 'transferred', from: 1, to: 0, amount: 5 } });
+    render(
+      <PlayedContext.Provider
+        value={{
+          steps: [
+            { version: 3, seat: 1, by: 'person' },
+            { version: 5, seat: 1, by: 'bot' },
+          ],
+          seatChanges: [{ seat: 1, kind: 'takeover', reason: 'left', userId: 'b', version: 4, round: 1, at: 0 }],
+          seats: [
+            { seat: 0, user: { id: 'a', name: 'Анна' }, bot: null, connected: true },
+            { seat: 1, user: null, bot: 'heuristic', left: { id: 'b', name: 'Борис' }, connected: false },
+            { seat: 2, user: { id: 'c', name: 'Вера' }, bot: null, connected: true },
+          ],
+        }}
+      >
+        <LogZone
+          view={checkersExchange.view(game.state, 0)}
+          seat={0}
+          names={['Анна', 'Борис → бот', 'Вера']}
+          send={null}
+          log={[transfer(3), transfer(5)]}
+          deadline={null}
+          chat={null}
+          sendChat={null}
+        />
+      </PlayedContext.Provider>,
+    );
+    const lines = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(lines.some((l) => l.includes('→'))).toBe(false);
+    expect(lines.filter((l) => l.includes('Борис')).length).toBeGreaterThanOrEqual(2);
+    expect(lines.some((l) => l.includes('бот за игрока Борис'))).toBe(true);
   });
 });

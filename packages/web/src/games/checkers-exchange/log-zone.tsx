@@ -1,8 +1,9 @@
 import { CheckersExchange } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
-import { useMemo, useRef } from 'react';
+import { useContext, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogPanel } from '../../table/log-panel.tsx';
+import { logNames, PlayedContext } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { logLines } from './log-lines.ts';
 import { logSections } from './log-parts.ts';
@@ -25,6 +26,9 @@ export function LogZone({
   readonly sendChat: ((text: string) => Promise<unknown>) | null;
 }) {
   const { t } = useTranslation();
+  // A seat's person keeps their name on their moves when a bot takes the seat (the bot's moves are marked as such).
+  const seats = useContext(PlayedContext)?.seats;
+  const people = useMemo(() => logNames(names, seats), [names, seats]);
   const directorsNow = useMemo(
     () =>
       Object.fromEntries(CheckersExchange.FIRMS.map((f) => [f, view.firms[f].director])) as Record<
@@ -37,11 +41,11 @@ export function LogZone({
   const known = useRef<{ t: unknown; names: unknown; lines: Map<LogItem, string | null> } | null>(null);
   const lines = useMemo(() => {
     const prev = known.current;
-    const reuse = prev !== null && prev.t === t && prev.names === names ? prev.lines : undefined;
-    const next = logLines(log, t, names, directorsNow, reuse);
-    known.current = { t, names, lines: next };
+    const reuse = prev !== null && prev.t === t && prev.names === people ? prev.lines : undefined;
+    const next = logLines(log, t, people, directorsNow, reuse);
+    known.current = { t, names: people, lines: next };
     return next;
-  }, [log, t, names, directorsNow]);
+  }, [log, t, people, directorsNow]);
   const sections = useMemo(() => logSections(log), [log]);
   const head = (year: number | null, part: string) => {
     const title = t(`checkers-exchange.log.part.${part}`);

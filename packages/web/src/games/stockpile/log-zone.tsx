@@ -1,8 +1,9 @@
 import type { Stockpile } from '@birzha/engine';
 import type { ChatLine } from '@birzha/protocol';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogPanel } from '../../table/log-panel.tsx';
+import { logNames, PlayedContext } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { eventText } from './event-text.ts';
 import { logSections } from './log-parts.ts';
@@ -26,7 +27,10 @@ export function LogZone({
 }) {
   const { t } = useTranslation();
   const sections = useMemo(() => logSections(log), [log]);
-  const ctx = { t, name: (s: number) => names[s] ?? `#${s + 1}`, rounds: view.rounds, options: view.options };
+  // A seat's person keeps their name on their moves when a bot takes the seat (the bot's moves are marked as such).
+  const seats = useContext(PlayedContext)?.seats;
+  const people = useMemo(() => logNames(names, seats), [names, seats]);
+  const ctx = { t, name: (s: number) => people[s] ?? `#${s + 1}`, rounds: view.rounds, options: view.options };
   const head = (round: number | null, part: string) =>
     part === 'setup'
       ? t('stockpile.log.setup')
