@@ -70,7 +70,8 @@ describe('the header', () => {
     server.state.me = null; // another device ended this session
     expect(document.visibilityState).toBe('visible');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(await within(header()).findByRole('link', { name: 'Войти' })).toBeDefined();
+    // A loaded machine may take a while to run the whole sign-out (a new session, a new socket).
+    expect(await within(header()).findByRole('link', { name: 'Войти' }, { timeout: 5000 })).toBeDefined();
     expect(server.callsTo('GET /api/me')).toHaveLength(1);
     expect(FakeWebSocket.made).toHaveLength(2);
     expect(FakeWebSocket.made[0]?.closed).toBe(true);
