@@ -4,34 +4,13 @@ import { replay } from '../../core/record.ts';
 import { playout } from '../../testing/playout.ts';
 import { stockpile } from './index.ts';
 import { scoreSheets } from './score-sheet.ts';
-import { bid, Match, sell } from './test-match.ts';
+import { bid, Match, sell, TV5_POSITION } from './test-match.ts';
 import type { Event, State } from './types.ts';
 import { view } from './view.ts';
 
 describe('scoreSheets (spec 11.1)', () => {
   it('TV5: cash, majority bonuses (tied ones at $5,000), shares × final price with split cards doubled', () => {
-    const m = new Match(4, {
-      round: 6,
-      phase: 'selling',
-      firstPlayer: 0,
-      prices: { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 },
-      seats: [
-        { cash: 5000, portfolio: { cosmic: { regular: 2 }, leading: { split: 1 } } },
-        { cash: 5000, portfolio: { cosmic: { split: 1 }, leading: { regular: 2 } } },
-        { cash: 5000, portfolio: { cosmic: { regular: 1 }, leading: { regular: 1 }, bottomline: { split: 1 } } },
-        { cash: 7000, portfolio: { epic: { regular: 3 } } },
-      ],
-      pairs: {
-        private: [
-          [{ company: 'cosmic', forecast: 'up1' }],
-          [{ company: 'leading', forecast: 'down2' }],
-          [{ company: 'bottomline', forecast: 'up4' }],
-          [{ company: 'american', forecast: 'down3' }],
-        ],
-        public: [{ company: 'epic', forecast: 'dividend' }],
-        hidden: [{ company: 'stanford', forecast: 'up2' }],
-      },
-    });
+    const m = new Match(4, TV5_POSITION);
     m.play(0, sell());
     m.play(1, sell({ cosmic: { halve: 1 } }));
     m.play(2, sell());

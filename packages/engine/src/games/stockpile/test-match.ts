@@ -97,3 +97,27 @@ export function holdings(state: State, seat: Seat): Record<string, { regular?: n
   }
   return out;
 }
+
+/** TV5 of the spec (section 13): the last round, 4 players, halving, majority ties and tied ranks. */
+export const TV5_POSITION = {
+  round: 6,
+  phase: 'selling',
+  firstPlayer: 0,
+  prices: { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 },
+  seats: [
+    { cash: 5000, portfolio: { cosmic: { regular: 2 }, leading: { split: 1 } } },
+    { cash: 5000, portfolio: { cosmic: { split: 1 }, leading: { regular: 2 } } },
+    { cash: 5000, portfolio: { cosmic: { regular: 1 }, leading: { regular: 1 }, bottomline: { split: 1 } } },
+    { cash: 7000, portfolio: { epic: { regular: 3 } } },
+  ],
+  pairs: {
+    private: [
+      [{ company: 'cosmic', forecast: 'up1' }],
+      [{ company: 'leading', forecast: 'down2' }],
+      [{ company: 'bottomline', forecast: 'up4' }],
+      [{ company: 'american', forecast: 'down3' }],
+    ],
+    public: [{ company: 'epic', forecast: 'dividend' }],
+    hidden: [{ company: 'stanford', forecast: 'up2' }],
+  },
+};

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stockpile } from './index.ts';
-import { Match, bid, holdings, ofType, playAction, sell, supply } from './test-match.ts';
+import { Match, TV5_POSITION, bid, holdings, ofType, playAction, sell, supply } from './test-match.ts';
 import type { OtherSeatView, State } from './types.ts';
 
 const TV1 = {
@@ -340,28 +340,7 @@ describe('TV4: fee debt, paid later, charged at the end (3p, last round)', () =>
 
 describe('TV5: final round with halving, majority ties and tied ranks (4p, round 6)', () => {
   it('gives the spec numbers', () => {
-    const m = new Match(4, {
-      round: 6,
-      phase: 'selling',
-      firstPlayer: 0,
-      prices: { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 },
-      seats: [
-        { cash: 5000, portfolio: { cosmic: { regular: 2 }, leading: { split: 1 } } },
-        { cash: 5000, portfolio: { cosmic: { split: 1 }, leading: { regular: 2 } } },
-        { cash: 5000, portfolio: { cosmic: { regular: 1 }, leading: { regular: 1 }, bottomline: { split: 1 } } },
-        { cash: 7000, portfolio: { epic: { regular: 3 } } },
-      ],
-      pairs: {
-        private: [
-          [{ company: 'cosmic', forecast: 'up1' }],
-          [{ company: 'leading', forecast: 'down2' }],
-          [{ company: 'bottomline', forecast: 'up4' }],
-          [{ company: 'american', forecast: 'down3' }],
-        ],
-        public: [{ company: 'epic', forecast: 'dividend' }],
-        hidden: [{ company: 'stanford', forecast: 'up2' }],
-      },
-    });
+    const m = new Match(4, TV5_POSITION);
     m.play(0, sell());
     expect(ofType(m.play(1, sell({ cosmic: { halve: 1 } })), 'sold')[0]!.total).toBe(4000);
     expect(holdings(m.state, 1)).toEqual({ cosmic: { regular: 1 }, leading: { regular: 2 } });
