@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountStore, ResetTokenRow, SessionEnd, SessionRow } from './accounts-store.ts';
 import type { StoreDialect } from './kysely-store.ts';
-import { userRow } from './kysely-store.ts';
+import { userRow } from './kysely-rows.ts';
 import type { Database, SessionsTable } from './schema.ts';
 import type { NewUser, UserRow } from './store.ts';
 

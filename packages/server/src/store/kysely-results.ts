@@ -1,6 +1,7 @@
 // ResultStore over Kysely (results-store.ts), for SQLite and PostgreSQL alike.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { userRow, type StoreDialect } from './kysely-store.ts';
+import { userRow } from './kysely-rows.ts';
+import type { StoreDialect } from './kysely-store.ts';
 import type {
   GameStats,
   MatchPeople,

@@ -1,9 +1,18 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
 import { migrationProvider, type DialectName } from './migrations.ts';
-import type { Database, SeatChangesTable, SeatsTable, TablesTable, UsersTable } from './schema.ts';
+import type { Database } from './schema.ts';
+import {
+  deadlineColumns,
+  newTableRecord,
+  seatChangeRow,
+  seatRecord,
+  tableRow,
+  toJson,
+  userRow,
+} from './kysely-rows.ts';
 import type { AccountStore } from './accounts-store.ts';
 import { KyselyAccountStore } from './kysely-accounts.ts';
 import { KyselyResultStore } from './kysely-results.ts';
@@ -19,7 +28,6 @@ import type {
   NewSeatChange,
   NewUser,
   SeatChange,
-  SeatChangeRow,
   SeatHolder,
   SeatRow,
   Store,
@@ -42,8 +50,6 @@ export interface StoreDialect {
   /** The schema Kysely's migration bookkeeping lives in, if the database has schemas. */
   migrationSchema(db: Kysely<Database>): Promise<string | undefined>;
 }
-
-type TableRecord = Selectable<TablesTable>;
 
 /** A Store over any Kysely database with the schema of migrations.ts. */
 export class KyselyStore implements Store {
@@ -515,22 +521,6 @@ async function clearTimeouts(trx: Transaction<Database>, tableId: string, moves:
     .execute();
 }
 
-function seatRecord(s: NewSeat): Insertable<SeatsTable> {
-  return { table_id: s.tableId, seat: s.seat, user_id: s.userId, bot: s.bot, bot_name: s.botName ?? null };
-}
-
-function seatChangeRow(r: Selectable<SeatChangesTable>): SeatChangeRow {
-  return {
-    seat: r.seat,
-    kind: r.kind === 'return' ? 'return' : 'takeover',
-    reason: r.reason === 'left' || r.reason === 'timeouts' ? r.reason : null,
-    userId: r.user_id,
-    version: r.version,
-    round: r.round,
-    at: Number(r.at),
-  };
-}
-
 /** Inserts in chunks so a long batch stays under SQLite's limit on bound parameters. */
 async function insertMoves(trx: Transaction<Database>, tableId: string, moves: Append['moves']): Promise<void> {
   const chunk = 500;
@@ -550,94 +540,4 @@ async function insertMoves(trx: Transaction<Database>, tableId: string, moves: A
       )
       .execute();
   }
-}
-
-function newTableRecord(t: NewTable): TableRecord {
-  return {
-    id: t.id,
-    game: t.game,
-    rules_version: t.rulesVersion,
-    options: toJson(t.options, 'options'),
-    players: t.players,
-    seed: t.seed,
-    position: toJson(t.position, 'position'),
-    private: t.private ? 1 : 0,
-    invite_code: t.inviteCode,
-    host_id: t.hostId,
-    created_at: t.createdAt,
-    rated: t.rated === true ? 1 : 0,
-    quick: t.quick === undefined || t.quick === null ? 0 : 1,
-    fill_at: t.quick?.fillAt ?? null,
-    fill_level: t.quick?.level ?? null,
-    status: 'open',
-    version: 0,
-    started_at: null,
-    finished_at: null,
-    outcome: null,
-    deadline_at: null,
-    deadlines: null,
-    timeouts: 0,
-    next_id: null,
-    next_invite: null,
-  };
-}
-
-/** The deadlines as stored: the list, and the earliest due time in its own indexed column. */
-function deadlineColumns(deadlines: readonly StoredDeadline[]): { deadline_at: number | null; deadlines: string } {
-  let earliest: number | null = null;
-  for (const d of deadlines) {
-    if (!Number.isSafeInteger(d.dueAt)) throw new TypeError(`store: deadline ${d.key} is not a time: ${d.dueAt}`);
-    if (earliest === null || d.dueAt < earliest) earliest = d.dueAt;
-  }
-  return { deadline_at: earliest, deadlines: toJson(deadlines, 'deadlines') };
-}
-
-/** JSON text of a value; undefined, functions and symbols have none and would otherwise become a NOT NULL error. */
-function toJson(value: unknown, what: string): string {
-  const text = JSON.stringify(value) as string | undefined;
-  if (text === undefined) throw new TypeError(`store: ${what} is not a JSON value`);
-  return text;
-}
-
-// Number(): PostgreSQL's bigint columns arrive as numbers already (postgres.ts), but a cheap guard keeps a driver
-// change from leaking strings into the game.
-function tableRow(r: TableRecord): TableRow {
-  return {
-    id: r.id,
-    game: r.game,
-    rulesVersion: r.rules_version,
-    options: JSON.parse(r.options) as unknown,
-    players: r.players,
-    seed: r.seed,
-    position: JSON.parse(r.position) as unknown,
-    private: r.private === 1,
-    inviteCode: r.invite_code,
-    hostId: r.host_id,
-    createdAt: Number(r.created_at),
-    status: r.status,
-    version: r.version,
-    startedAt: r.started_at === null ? null : Number(r.started_at),
-    finishedAt: r.finished_at === null ? null : Number(r.finished_at),
-    outcome: r.outcome === null ? null : (JSON.parse(r.outcome) as TableRow['outcome']),
-    deadlineAt: r.deadline_at === null ? null : Number(r.deadline_at),
-    deadlines: r.deadlines === null ? null : (JSON.parse(r.deadlines) as StoredDeadline[]),
-    rated: r.rated === 1,
-    quick:
-      r.quick === 1
-        ? { fillAt: r.fill_at === null ? null : Number(r.fill_at), level: r.fill_level ?? 'heuristic' }
-        : null,
-    next: r.next_id === null ? null : { id: r.next_id, invite: r.next_invite },
-  };
-}
-
-/** A users row as the Store contract has it (exported for kysely-accounts.ts and kysely-results.ts). */
-export function userRow(r: Selectable<UsersTable>): UserRow {
-  return {
-    id: r.id,
-    name: r.name,
-    createdAt: Number(r.created_at),
-    username: r.username,
-    email: r.email,
-    deletedAt: r.deleted_at === null ? null : Number(r.deleted_at),
-  };
 }

@@ -4,7 +4,7 @@ import { replay } from '../../core/record.ts';
 import { playout } from '../../testing/playout.ts';
 import { stockpile } from './index.ts';
 import { scoreSheets } from './score-sheet.ts';
-import { bid, Match, sell, TV5_POSITION } from './test-match.ts';
+import { bid, Match, sell, TV4_POSITION, TV5_POSITION } from './test-match.ts';
 import type { Event, State } from './types.ts';
 import { view } from './view.ts';
 
@@ -37,27 +37,7 @@ describe('scoreSheets (spec 11.1)', () => {
   });
 
   it('TV4: a fee still owed is charged in full', () => {
-    const m = new Match(3, {
-      round: 7,
-      phase: 'demand',
-      firstPlayer: 0,
-      seats: [
-        { cash: 4000, portfolio: {} },
-        { cash: 1000, portfolio: {} },
-        { cash: 20000, portfolio: {} },
-      ],
-      piles: [
-        [
-          { card: 'cosmic-1', faceUp: true, placedBy: 1 },
-          { card: 'fee-3000-1', faceUp: false, placedBy: 1 },
-        ],
-        [
-          { card: 'fee-2000-1', faceUp: true, placedBy: 2 },
-          { card: 'fee-1000-1', faceUp: false, placedBy: 2 },
-        ],
-        [{ card: 'epic-1', faceUp: true, placedBy: 0 }],
-      ],
-    });
+    const m = new Match(3, TV4_POSITION);
     m.play(0, bid(0, 3000));
     m.play(1, bid(1, 0));
     m.play(2, bid(2, 0));

@@ -98,6 +98,44 @@ export function holdings(state: State, seat: Seat): Record<string, { regular?: n
   return out;
 }
 
+/** TV4 of the spec (section 13): its forecasts. */
+export const TV4_PAIRS = {
+  private: [
+    [{ company: 'american', forecast: 'up4' }],
+    [{ company: 'bottomline', forecast: 'down3' }],
+    [{ company: 'cosmic', forecast: 'up1' }],
+  ],
+  public: [{ company: 'epic', forecast: 'dividend' }],
+  hidden: [
+    { company: 'leading', forecast: 'up2' },
+    { company: 'stanford', forecast: 'down2' },
+  ],
+};
+
+/** TV4 of the spec: fee debt, paid later, charged at the end (3 players, the last round). */
+export const TV4_POSITION = {
+  round: 7,
+  phase: 'demand',
+  firstPlayer: 0,
+  seats: [
+    { cash: 4000, portfolio: {} },
+    { cash: 1000, portfolio: {} },
+    { cash: 20000, portfolio: {} },
+  ],
+  piles: [
+    [
+      { card: 'cosmic-1', faceUp: true, placedBy: 1 },
+      { card: 'fee-3000-1', faceUp: false, placedBy: 1 },
+    ],
+    [
+      { card: 'fee-2000-1', faceUp: true, placedBy: 2 },
+      { card: 'fee-1000-1', faceUp: false, placedBy: 2 },
+    ],
+    [{ card: 'epic-1', faceUp: true, placedBy: 0 }],
+  ],
+  pairs: TV4_PAIRS,
+};
+
 /** TV5 of the spec (section 13): the last round, 4 players, halving, majority ties and tied ranks. */
 export const TV5_POSITION = {
   round: 6,

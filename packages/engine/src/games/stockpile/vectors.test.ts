@@ -5,7 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stockpile } from './index.ts';
-import { Match, TV5_POSITION, bid, holdings, ofType, playAction, sell, supply } from './test-match.ts';
+import {
+  Match,
+  TV4_PAIRS,
+  TV4_POSITION,
+  TV5_POSITION,
+  bid,
+  holdings,
+  ofType,
+  playAction,
+  sell,
+  supply,
+} from './test-match.ts';
 import type { OtherSeatView, State } from './types.ts';
 
 const TV1 = {
@@ -272,43 +283,9 @@ describe('TV3: Boom into split, super-split, Bust into bankruptcy (3p)', () => {
   });
 });
 
-const TV4_PAIRS = {
-  private: [
-    [{ company: 'american', forecast: 'up4' }],
-    [{ company: 'bottomline', forecast: 'down3' }],
-    [{ company: 'cosmic', forecast: 'up1' }],
-  ],
-  public: [{ company: 'epic', forecast: 'dividend' }],
-  hidden: [
-    { company: 'leading', forecast: 'up2' },
-    { company: 'stanford', forecast: 'down2' },
-  ],
-};
-
 describe('TV4: fee debt, paid later, charged at the end (3p, last round)', () => {
   it('gives the spec numbers', () => {
-    const m = new Match(3, {
-      round: 7,
-      phase: 'demand',
-      firstPlayer: 0,
-      seats: [
-        { cash: 4000, portfolio: {} },
-        { cash: 1000, portfolio: {} },
-        { cash: 20000, portfolio: {} },
-      ],
-      piles: [
-        [
-          { card: 'cosmic-1', faceUp: true, placedBy: 1 },
-          { card: 'fee-3000-1', faceUp: false, placedBy: 1 },
-        ],
-        [
-          { card: 'fee-2000-1', faceUp: true, placedBy: 2 },
-          { card: 'fee-1000-1', faceUp: false, placedBy: 2 },
-        ],
-        [{ card: 'epic-1', faceUp: true, placedBy: 0 }],
-      ],
-      pairs: TV4_PAIRS,
-    });
+    const m = new Match(3, TV4_POSITION);
     m.play(0, bid(0, 3000));
     expect(m.reject(1, bid(0, 6000))).toBe('INSUFFICIENT_CASH');
     expect(m.reject(1, bid(0, 3000))).toBe('BID_TOO_LOW');

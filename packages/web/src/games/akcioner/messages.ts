@@ -117,6 +117,26 @@ export const AKCIONER_RU = {
   },
 };
 
+/** "3 yellow shares": a count of a colour's shares, by plural form. */
+const SHARES_EN = {
+  yellow_one: '{{count}} yellow share',
+  yellow_few: '{{count}} yellow shares',
+  yellow_many: '{{count}} yellow shares',
+  yellow_other: '{{count}} yellow shares',
+  red_one: '{{count}} red share',
+  red_few: '{{count}} red shares',
+  red_many: '{{count}} red shares',
+  red_other: '{{count}} red shares',
+  blue_one: '{{count}} blue share',
+  blue_few: '{{count}} blue shares',
+  blue_many: '{{count}} blue shares',
+  blue_other: '{{count}} blue shares',
+  green_one: '{{count}} green share',
+  green_few: '{{count}} green shares',
+  green_many: '{{count}} green shares',
+  green_other: '{{count}} green shares',
+};
+
 export const AKCIONER_EN: Shape<typeof AKCIONER_RU> = {
   ...AKCIONER_TABLE_EN,
   ...AKCIONER_LOG_EN,
@@ -124,42 +144,10 @@ export const AKCIONER_EN: Shape<typeof AKCIONER_RU> = {
   ...AKCIONER_TURN_EN,
   cardColor: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
   colorGen: { yellow: 'yellow', red: 'red', blue: 'blue', green: 'green' },
-  shares: {
-    yellow_one: '{{count}} yellow share',
-    yellow_few: '{{count}} yellow shares',
-    yellow_many: '{{count}} yellow shares',
-    yellow_other: '{{count}} yellow shares',
-    red_one: '{{count}} red share',
-    red_few: '{{count}} red shares',
-    red_many: '{{count}} red shares',
-    red_other: '{{count}} red shares',
-    blue_one: '{{count}} blue share',
-    blue_few: '{{count}} blue shares',
-    blue_many: '{{count}} blue shares',
-    blue_other: '{{count}} blue shares',
-    green_one: '{{count}} green share',
-    green_few: '{{count}} green shares',
-    green_many: '{{count}} green shares',
-    green_other: '{{count}} green shares',
-  },
-  sharesNom: {
-    yellow_one: '{{count}} yellow share',
-    yellow_few: '{{count}} yellow shares',
-    yellow_many: '{{count}} yellow shares',
-    yellow_other: '{{count}} yellow shares',
-    red_one: '{{count}} red share',
-    red_few: '{{count}} red shares',
-    red_many: '{{count}} red shares',
-    red_other: '{{count}} red shares',
-    blue_one: '{{count}} blue share',
-    blue_few: '{{count}} blue shares',
-    blue_many: '{{count}} blue shares',
-    blue_other: '{{count}} blue shares',
-    green_one: '{{count}} green share',
-    green_few: '{{count}} green shares',
-    green_many: '{{count}} green shares',
-    green_other: '{{count}} green shares',
-  },
+  shares: SHARES_EN,
+  // English says a number of shares alike in every case (Russian's nominative differs).
+  sharesNom: SHARES_EN,
+
   stage: { trade1: 'trading before the card', card: 'choosing the card', trade2: 'trading after the card' },
   log: {
     title: 'Match log',
