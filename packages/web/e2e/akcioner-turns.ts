@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { join } from 'node:path';
 import { SHOTS } from './harness.ts';
+import { mouseDrag } from './mouse-drag.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -127,7 +128,7 @@ export async function playTurn(page: Page, { drop, typed = false, phone = false,
     await page.locator('.card-menu [role=menuitem]').first().click();
   }
   if (phone) await expectTurnInReach(page);
-  if (drop === 'mouse') await page.locator('.hand .card--selected').dragTo(page.getByTestId('dropzone'));
+  if (drop === 'mouse') await mouseDrag(page.locator('.hand .card--selected'), page.getByTestId('dropzone'));
   else if (drop === 'touch') await touchDrag(page, page.locator('.hand .card--selected'), page.getByTestId('dropzone'));
   else await page.getByTestId('dropzone').click();
   await expect.poll(() => page.getByTestId('done').isEnabled(), { timeout: 10_000 }).toBe(true);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steerPly, type ShownPiece } from './checkers-exchange-steer.ts';
+import { mouseDrag } from './mouse-drag.ts';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;
@@ -74,7 +75,7 @@ async function playPly(page: Page, options: { readonly drag: boolean }): Promise
   const sq = (name: string) => page.getByTestId(`ce-sq-${name}`);
   await sq(squares[0]!).click();
   await page.locator('[data-target="true"]').first().waitFor({ timeout: 5_000 });
-  if (options.drag && squares.length === 2) await sq(squares[0]!).dragTo(sq(squares[1]!), { timeout: 5_000 });
+  if (options.drag && squares.length === 2) await mouseDrag(sq(squares[0]!), sq(squares[1]!));
   else
     for (const landing of squares.slice(1)) {
       // Each click may be the one that sends the ply (the board then changes under the next look): short, forgiving.

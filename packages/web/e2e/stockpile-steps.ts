@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SHOTS } from './harness.ts';
+import { mouseDrag } from './mouse-drag.ts';
 
 // What the Stockpile browser tests do at a table, through the UI alone: create a table, make one decision whatever
 // the phase, read the log, check the page's width.
@@ -69,7 +70,7 @@ export async function decide(page: Page, round: { n: number }): Promise<string |
         .evaluateAll((li) => li.map((l) => l.getAttribute('data-supply-card') ?? ''));
       if (!phone) {
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.locator('.sp-hand .sp-card[role=button]').first().dragTo(page.locator('[data-drop-pile="1"]'));
+        await mouseDrag(page.locator('.sp-hand .sp-card[role=button]').first(), page.locator('[data-drop-pile="1"]'));
         await expect.poll(() => page.locator('[data-testid=placed-draft]').count()).toBe(1);
       } else await optionOf(page, `[data-supply-pile="${cards[0]}:1"]`).click();
       await optionOf(page, `[data-supply-pile="${cards[1]}:0"]`).click();
