@@ -61,6 +61,15 @@ export const LobbySubscribe = Type.Object({ t: Type.Literal('lobby'), id: Id }, 
 /** Stop watching the lobby. */
 export const LobbyUnsubscribe = Type.Object({ t: Type.Literal('unlobby'), id: Id }, strict);
 
+/**
+ * Whether this page shows the table now (the document is visible): a person with a visible page of a match is not
+ * sent notifications about it (issue 25). Sent on subscribe and whenever it changes; a closed connection is not visible.
+ */
+export const VisibleMessage = Type.Object(
+  { t: Type.Literal('visible'), id: Id, table: TableId, visible: Type.Boolean() },
+  strict,
+);
+
 export const ClientMessage = Type.Union([
   Subscribe,
   Unsubscribe,
@@ -70,6 +79,7 @@ export const ClientMessage = Type.Union([
   Ping,
   LobbySubscribe,
   LobbyUnsubscribe,
+  VisibleMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['t'];

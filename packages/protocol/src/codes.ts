@@ -42,6 +42,14 @@ export const SERVER_CODES = [
   'BAD_ORIGIN', // a state-changing request from another site (Origin or Referer not ours)
   'NOT_LEFT', // come back to a seat the user never left (or a bot did not take over)
   'NOT_FINISHED', // what only a finished match has (its record, "Play again") asked of one still open or played
+  'BAD_PACE', // a turn-based clock the schema allows but that makes no sense (a bank above its cap)
+  'BAD_PUSH_SUBSCRIPTION', // a push subscription whose endpoint is not https or whose keys are not P-256/auth keys
+  'BAD_WEBHOOK_URL', // a webhook URL that is not an absolute https URL
+  'PRIVATE_ADDRESS', // a webhook URL whose host is (or resolves to) a private, loopback or link-local address
+  'PUSH_DISABLED', // push actions on a server that offers no Web Push
+  'NO_SUCH_USER', // an invitation to a user name no account has
+  'BAD_UNSUBSCRIBE', // an unsubscribe link that is not ours (bad signature)
+  'INVITATION_CLOSED', // accept or decline an invitation that was answered, has expired, or whose table started
   'INTERNAL', // a bug on the server; nothing was changed
 ] as const;
 export type ServerCode = (typeof SERVER_CODES)[number];

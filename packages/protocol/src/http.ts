@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NAME_MAX } from './clean-text.ts';
+import { Pace } from './pace.ts';
 import { MoveActor } from './server-messages.ts';
 
 // HTTP bodies and queries of the lobby API (validated by Fastify through the TypeBox type provider).
@@ -40,6 +41,8 @@ export const CreateTableBody = Type.Object(
     bots: Type.Optional(
       Type.Array(Type.Object({ seat: Type.Integer({ minimum: 0 }), level: BotLevel }, strict), { maxItems: 16 }),
     ),
+    /** Real-time (default) or turn-based with time banks (pace.ts); a bad bank is BAD_PACE. */
+    pace: Type.Optional(Pace),
   },
   strict,
 );

@@ -8,3 +8,5 @@ export * from './accounts.ts';
 export * from './profiles.ts';
 export * from './places.ts';
 export * from './clean-text.ts';
+export * from './pace.ts';
+export * from './notify.ts';

@@ -1,3 +1,4 @@
+import { Pace } from './pace.ts';
 import { Type, type Static } from 'typebox';
 import { BotLevel } from './http.ts';
 import { UserInfo } from './server-messages.ts';
@@ -119,6 +120,8 @@ export const QuickPlayBody = Type.Object(
     waitSeconds: Type.Integer({ minimum: 0, maximum: 600 }),
     level: Type.Optional(BotLevel),
     rated: Type.Optional(Type.Boolean()),
+    /** Real-time (default) or turn-based: only tables of the same pace are matched. */
+    pace: Type.Optional(Pace),
   },
   strict,
 );

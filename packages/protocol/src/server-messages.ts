@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { JsonPatch } from './json-patch.ts';
+import { Pace } from './pace.ts';
 
 // Server -> client WebSocket messages. Every message about a match carries the match `version` it produces
 // (the number of moves applied so far); a client that sees a gap resubscribes with `since`.
@@ -96,6 +97,18 @@ export const TableSummary = Type.Object({
   takeoverAfter: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Bots that took people's seats over, and people who came back, in order (public: everyone sees the seat change). */
   seatChanges: Type.Optional(Type.Array(SeatChange)),
+  /** How fast it plays; absent: live. */
+  pace: Type.Optional(Pace),
+  /**
+   * A turn-based match's time banks: milliseconds left per seat at the current version, not counting the turn now
+   * running (its seat's time left is the running deadline's due time minus now). Absent: a live table.
+   */
+  banks: Type.Optional(Type.Array(Type.Number())),
+  /**
+   * Whose decision the match waits for and since when (ms since the epoch: the start of the current period, or the
+   * last move): "My matches" and the lobby put mine first. Absent or null: not playing.
+   */
+  turn: Type.Optional(Type.Union([Type.Object({ seats: Type.Array(Seat), since: Type.Number() }), Type.Null()])),
 });
 export type TableSummary = Static<typeof TableSummary>;
 

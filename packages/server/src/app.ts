@@ -12,6 +12,9 @@ import type { ServerConfig } from './config.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
+import { registerInvitationRoutes } from './http/invitation-routes.ts';
+import { registerNotifyRoutes } from './http/notify-routes.ts';
+import { registerUnsubscribeRoutes } from './http/unsubscribe-routes.ts';
 import { registerProfileRoutes } from './http/profile-routes.ts';
 import { registerQuickPlayRoutes } from './http/quick-play-routes.ts';
 import { registerRoutes } from './http/routes.ts';
@@ -31,6 +34,11 @@ import { catchUpAfterGaps } from './matches/catch-up.ts';
 import { submitMoves, type MoveRequest } from './matches/move-path.ts';
 import { MatchRegistry } from './matches/registry.ts';
 import { ResultRecorder } from './matches/results.ts';
+import { createChannels } from './notify/channels.ts';
+import { siteLinks } from './notify/links.ts';
+import { NotifySender } from './notify/sender.ts';
+import { unsubscribePath } from './notify/unsubscribe.ts';
+import { Watchers } from './notify/watchers.ts';
 import type { Store } from './store/store.ts';
 import { ConnectionLimits, type Admission } from './ws/connection-limits.ts';
 import { EarlyFrames } from './ws/early-frames.ts';
@@ -165,6 +173,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     openTablesPerUser: limits.openTablesPerUser,
     takeoverAfter: config.timeoutsBeforeBot,
   });
+  // Pages that show a match now: their people are not notified about it.
+  const watchers = new Watchers();
   const hub = new Hub({
     store,
     registry,
@@ -222,6 +232,21 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   registerProfileRoutes(http, routeDeps);
   registerQuickPlayRoutes(http, routeDeps);
+  registerNotifyRoutes(http, routeDeps);
+  registerInvitationRoutes(http, routeDeps);
+  registerUnsubscribeRoutes(http, routeDeps);
+  // Notifications to away players: written with the moves, delivered by one process each (issue 25).
+  const notifier = new NotifySender({
+    store,
+    channels: createChannels(config, store),
+    links: siteLinks(config.publicUrl ?? `http://localhost:${config.port}`, (userId, channel) =>
+      unsubscribePath(secret, userId, channel),
+    ),
+    watchers,
+    config: config.notify,
+    now,
+    log,
+  });
   // Load balancers poll it every few seconds: not logged at info.
   http.get('/healthz', { logLevel: 'warn' }, async (_req, reply) => {
     try {
@@ -300,6 +325,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   }, 3600_000);
   purge.unref();
   await results.start();
+  notifier.start();
   // Ready to take work: the other processes may now count this one among the peers that own tables.
   bus.announce();
   return {
@@ -311,6 +337,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     async close() {
       sweeper.stop();
       quickFill.stop();
+      notifier.stop();
       stopCatchUp();
       presenceSync.close();
       clearInterval(purge);
@@ -319,7 +346,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       await http.close();
       // The store closes after this: let the sweep and bot turns under way end first (each is short; a stuck one
       // is not waited for long).
-      const settled = Promise.all([sweeper.drained(), bots.drained()]);
+      const settled = Promise.all([sweeper.drained(), bots.drained(), notifier.drained()]);
       await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
   };

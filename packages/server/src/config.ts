@@ -65,6 +65,38 @@ export interface ServerConfig {
    * died): by one live process, chosen by the table id.
    */
   readonly botStallMs: number;
+  /** Notifications to away players (issue 25): the outbox sender's pace, retries and channels. */
+  readonly notify: NotifyConfig;
+}
+
+export interface NotifyConfig {
+  /** How often the sender looks for due notifications. */
+  readonly sendMs: number;
+  /** A claimed notification is left to its sender this long; a sender that died leaves it due again after. */
+  readonly leaseMs: number;
+  /**
+   * "Your turn" waits this long before it goes out: a player who is at the table (a visible page of the match) is
+   * not told, and one who moves at once is not told at all.
+   */
+  readonly graceMs: number;
+  /** E-mail waits this long for more events of the same user, which then go in one digest mail. */
+  readonly digestMs: number;
+  /** The first retry after a failure; each later one waits twice as long. */
+  readonly retryBaseMs: number;
+  /** Attempts after which a notification is given up. */
+  readonly maxAttempts: number;
+  /** Failures in a row after which a user's channel is switched off (and the site says so). */
+  readonly offAfter: number;
+  /** Webhooks to private, loopback and link-local addresses (tests, a home server); refused otherwise. */
+  readonly allowPrivateWebhooks: boolean;
+  /**
+   * Web Push keys (VAPID, base64url) and the contact they name; null: created on first start and kept in the data
+   * dir like the secret (with several processes, give them in the environment).
+   */
+  readonly vapid: { readonly publicKey: string; readonly privateKey: string } | null;
+  readonly vapidSubject: string;
+  /** Open invitations to a table expire this long after they were sent. */
+  readonly invitationMs: number;
 }
 
 export interface WsLimits {
@@ -154,4 +186,17 @@ export const DEFAULT_CONFIG: ServerConfig = {
   processId: null,
   busHeartbeatMs: 2000,
   botStallMs: 10_000,
+  notify: {
+    sendMs: 1000,
+    leaseMs: 60_000,
+    graceMs: 30_000,
+    digestMs: 120_000,
+    retryBaseMs: 30_000,
+    maxAttempts: 8,
+    offAfter: 5,
+    allowPrivateWebhooks: false,
+    vapid: null,
+    vapidSubject: 'mailto:no-reply@localhost',
+    invitationMs: 7 * 24 * 3600 * 1000,
+  },
 };

@@ -211,6 +211,8 @@ describe('the scan’s check of a mid-match history (issue 24.1)', () => {
     outcome: null,
     deadlineAt: null,
     deadlines: [],
+    pace: { mode: 'live' },
+    banks: null,
   };
   const moves: MoveRow[] = [{ tableId: 't', seq: 0, seat: 2, move: bid, at: 0, by: 'human', events: null }];
   const match = replayStates(game, record, ['person']);

@@ -221,6 +221,8 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           deadlineAt: null,
           deadlines: null,
           next: null,
+          pace: { mode: 'live' },
+          banks: null,
         });
         expect(await store.getSeats('t1')).toEqual(seats('t1', [user('u1'), empty, bot('hard')]));
         expect(await store.getTable('nope')).toBeUndefined();

@@ -14,6 +14,11 @@ export interface GameMeta<Options> {
   readonly maxPlayers: number;
   readonly rulesVersion: number;
   readonly defaultOptions: Options;
+  /**
+   * About how many decisions each player makes in a whole game with these options (what a turn-based table's
+   * estimated length is reckoned from: decisions times the time a turn takes). Absent: the lobby shows no estimate.
+   */
+  turnsPerPlayer?(options: Options, players: number): number;
 }
 
 /** What `setup` needs: the seed is the only randomness a match ever gets. */
@@ -47,12 +52,28 @@ export interface Outcome {
 export interface Deadline<Move = unknown> {
   /** Names the period: while the same key is declared its due time is kept; a new key starts a new period. */
   readonly key: string;
-  /** Length of the period in seconds from the moment its key first appears. */
+  /**
+   * Length of the period in seconds from the moment its key first appears, by the game's own clock options; 0 when
+   * the options set no clock (a live table then runs none). A game declares its periods whether or not its options
+   * time them: a turn-based table (the server's pace) times every one of them by its banks and phase deadline.
+   */
   readonly seconds: number;
+  /**
+   * The seat whose decision alone the period waits for, one turn in sequence: at a turn-based table it spends that
+   * seat's time bank. Absent: a simultaneous phase (several seats, or the whole table), which gets the table's phase
+   * deadline there and ends early once every seat has acted (the game then moves on, and its key goes).
+   */
+  readonly spends?: Seat;
   /** The seats whose timeout move is submitted when the period is over. */
   readonly seats: readonly Seat[];
   /** The move submitted for each of them. */
   readonly move: Move;
+}
+
+/** Something a transition tells one seat (Game.notices): a kind the server's notifications name. */
+export interface Notice {
+  readonly seat: Seat;
+  readonly kind: 'outbid' | 'meeting';
 }
 
 /** What a game checks after every move in property tests and `birzha simulate`: one message per broken invariant. */
@@ -91,8 +112,14 @@ export interface Game<Options, State, Move, Event, View> {
   versionFree?(move: Move): boolean;
   /** Moves only the server's clock may submit (a phase timer's close): anyone else gets CLOCK_ONLY. */
   clockOnly?(move: Move): boolean;
-  /** The clocks running in this state; [] or absent when none runs. */
+  /** The clock periods of this state (see `Deadline`: declared even when the options set no clock); [] when none. */
   deadlines?(state: State): readonly Deadline<Move>[];
+  /**
+   * What a transition tells particular seats beyond "your turn" (a notification while they are away): another bid beat
+   * theirs ('outbid'), a meeting was called on a firm they hold ('meeting'). `after` is the state it led to.
+   * Absent: nothing.
+   */
+  notices?(events: readonly Event[], after: State): readonly Notice[];
   /** A finite enumeration of legal moves (for bots, UI hints and tests); [] when the seat cannot act. */
   legalMoves(state: State, seat: Seat): readonly Move[];
   /** Unchecked input (JSON from a client) to a well-formed move, or a Violation (BAD_MOVE and friends). */

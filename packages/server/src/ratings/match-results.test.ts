@@ -26,6 +26,8 @@ const TABLE: TableRow = {
   outcome: { ranking: [[1], [0, 3], [2]], scores: [5, 9, 1, 5] },
   deadlineAt: null,
   deadlines: [],
+  pace: { mode: 'live' },
+  banks: null,
 };
 
 const seat = (n: number, userId: string | null, left: string | null = null): SeatRow => ({

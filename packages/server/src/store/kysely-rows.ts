@@ -1,7 +1,9 @@
 // The rows of the store's tables as the Store contract has them, and back: conversions only, no queries (the queries
 // are kysely-store.ts's, kysely-accounts.ts's and kysely-results.ts's).
+import { LIVE, type Pace } from '@birzha/protocol';
 import type { Insertable, Selectable } from 'kysely';
-import type { SeatChangesTable, SeatsTable, TablesTable, UsersTable } from './schema.ts';
+import type { NewNotification } from './notify-store.ts';
+import type { OutboxTable, SeatChangesTable, SeatsTable, TablesTable, UsersTable } from './schema.ts';
 import type { NewSeat, NewTable, SeatChangeRow, StoredDeadline, TableRow, UserRow } from './store.ts';
 
 /** A tables row as the database has it. */
@@ -50,7 +52,33 @@ export function newTableRecord(t: NewTable): TableRecord {
     timeouts: 0,
     next_id: null,
     next_invite: null,
+    pace: t.pace === undefined || t.pace.mode === 'live' ? null : toJson(t.pace, 'pace'),
+    banks: null,
   };
+}
+
+/** An outbox row to insert (the notification's JSON payload as text). */
+export function outboxRecord(n: NewNotification): Insertable<OutboxTable> {
+  return {
+    user_id: n.userId,
+    kind: n.kind,
+    table_id: n.tableId,
+    payload: toJson(n.payload, 'payload'),
+    dedupe: n.dedupe,
+    guard_key: n.guardKey ?? null,
+    created_at: n.createdAt,
+    due_at: n.dueAt,
+    claimed_until: null,
+    finished_at: null,
+    outcome: null,
+  };
+}
+
+/** Banks as stored: JSON text of whole milliseconds per seat, or null. */
+export function banksColumn(banks: readonly number[] | null): string | null {
+  if (banks === null) return null;
+  for (const b of banks) if (!Number.isSafeInteger(b) || b < 0) throw new TypeError(`store: bad bank ${b}`);
+  return toJson(banks, 'banks');
 }
 
 /** The deadlines as stored: the list, and the earliest due time in its own indexed column. */
@@ -101,6 +129,8 @@ export function tableRow(r: TableRecord): TableRow {
         ? { fillAt: r.fill_at === null ? null : Number(r.fill_at), level: r.fill_level ?? 'heuristic' }
         : null,
     next: r.next_id === null ? null : { id: r.next_id, invite: r.next_invite },
+    pace: r.pace === null ? LIVE : (JSON.parse(r.pace) as Pace),
+    banks: r.banks === null ? null : (JSON.parse(r.banks) as number[]),
   };
 }
 

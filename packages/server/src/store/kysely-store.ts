@@ -5,6 +5,7 @@ import { Migrator } from 'kysely';
 import { migrationProvider, type DialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
 import {
+  banksColumn,
   deadlineColumns,
   newTableRecord,
   seatChangeRow,
@@ -16,6 +17,10 @@ import {
 import type { AccountStore } from './accounts-store.ts';
 import { KyselyAccountStore } from './kysely-accounts.ts';
 import { KyselyResultStore } from './kysely-results.ts';
+import { KyselyInvitationStore } from './kysely-invitations.ts';
+import { insertNotifications, KyselyNotifyStore } from './kysely-notify.ts';
+import type { InvitationStore } from './invitations-store.ts';
+import type { NotifyStore } from './notify-store.ts';
 import type { ResultStore } from './results-store.ts';
 import type {
   Append,
@@ -30,6 +35,7 @@ import type {
   SeatChange,
   SeatHolder,
   SeatRow,
+  StartClocks,
   Store,
   StoredDeadline,
   TableRow,
@@ -57,12 +63,16 @@ export class KyselyStore implements Store {
   readonly #dialect: StoreDialect;
   readonly accounts: AccountStore;
   readonly results: ResultStore;
+  readonly notify: NotifyStore;
+  readonly invitations: InvitationStore;
 
   constructor(db: Kysely<Database>, dialect: StoreDialect) {
     this.#db = db;
     this.#dialect = dialect;
     this.accounts = new KyselyAccountStore(db, dialect);
     this.results = new KyselyResultStore(db, dialect);
+    this.notify = new KyselyNotifyStore(db, dialect);
+    this.invitations = new KyselyInvitationStore(db);
   }
 
   async migrate(): Promise<void> {
@@ -328,6 +338,7 @@ export class KyselyStore implements Store {
     startedAt: number,
     deadlines: readonly StoredDeadline[],
     rated = false,
+    clocks: StartClocks = {},
   ): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       let lock = trx.selectFrom('tables').select(['status', 'players']).where('id', '=', tableId);
@@ -346,9 +357,11 @@ export class KyselyStore implements Store {
           rated: rated ? 1 : 0,
           fill_at: null,
           ...deadlineColumns(deadlines),
+          ...(clocks.banks === undefined ? {} : { banks: banksColumn(clocks.banks) }),
         })
         .where('id', '=', tableId)
         .execute();
+      await insertNotifications(trx, clocks.notifications ?? []);
       return true;
     });
   }
@@ -367,6 +380,7 @@ export class KyselyStore implements Store {
           .set({
             version: fromSeq + moves.length,
             ...deadlineColumns(append.finished === null ? append.deadlines : []),
+            ...(append.banks === undefined ? {} : { banks: banksColumn(append.banks) }),
             ...(append.finished === null
               ? {}
               : {
@@ -382,6 +396,7 @@ export class KyselyStore implements Store {
           .executeTakeFirst();
         if (claimed === undefined) return false;
         await insertMoves(trx, tableId, moves);
+        await insertNotifications(trx, append.notifications ?? []);
         if (claimed.timeouts === 1) await clearTimeouts(trx, tableId, moves);
         return true;
       });

@@ -17,7 +17,86 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0003_players': { up: (db: Kysely<unknown>) => players(db, dialect) },
     '0005_sessions_ended': { up: sessionsEnded },
     '0006_seat_changes': { up: (db: Kysely<unknown>) => seatChanges(db, dialect) },
+    '0007_turn_based': { up: (db: Kysely<unknown>) => turnBased(db, dialect) },
   };
+}
+
+/**
+ * Play over days (issue 25): a table's pace and its players' time banks; the notification outbox, written in the same
+ * transaction as the move or clock that causes it and delivered by a sender on any process; each account's
+ * notification settings, webhook secret and push subscriptions; invitations to tables.
+ */
+async function turnBased(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const bigId = dialect === 'postgres' ? 'bigint' : 'integer';
+  await db.schema.alterTable('tables').addColumn('pace', 'text').execute();
+  await db.schema.alterTable('tables').addColumn('banks', 'text').execute();
+
+  await db.schema
+    .createTable('outbox')
+    .addColumn('id', bigId, (c) =>
+      dialect === 'postgres' ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('table_id', 'text')
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('dedupe', 'text')
+    .addColumn('guard_key', 'text')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('due_at', 'bigint', (c) => c.notNull())
+    .addColumn('claimed_until', 'bigint')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('done', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('finished_at', 'bigint')
+    .addColumn('outcome', 'text')
+    .execute();
+  // "One notification per turn": a second write of the same (user, dedupe) is ignored.
+  await db.schema.createIndex('outbox_dedupe').on('outbox').columns(['user_id', 'dedupe']).unique().execute();
+  // The sender's query: unfinished rows by due time.
+  await db.schema.createIndex('outbox_due').on('outbox').columns(['finished_at', 'due_at']).execute();
+  await db.schema.createIndex('outbox_user').on('outbox').columns(['user_id', 'finished_at']).execute();
+
+  await db.schema
+    .createTable('notify_settings')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().notNull())
+    .addColumn('settings', 'text', (c) => c.notNull())
+    .addColumn('webhook_secret', 'text')
+    .addColumn('trouble', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('failures', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('push_subscriptions')
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('endpoint', 'text', (c) => c.notNull().unique())
+    .addColumn('p256dh', 'text', (c) => c.notNull())
+    .addColumn('auth', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('push_user').on('push_subscriptions').columns(['user_id']).execute();
+
+  await db.schema
+    .createTable('invitations')
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+    .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+    .addColumn('from_user_id', 'text', (c) => c.notNull())
+    .addColumn('to_user_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+    .addColumn('answered_at', 'bigint')
+    .addCheckConstraint('invitations_status', sql`status in ('open', 'accepted', 'declined', 'expired')`)
+    .execute();
+  await db.schema
+    .createIndex('invitations_table_to')
+    .on('invitations')
+    .columns(['table_id', 'to_user_id'])
+    .unique()
+    .execute();
+  await db.schema.createIndex('invitations_to').on('invitations').columns(['to_user_id', 'status']).execute();
 }
 
 /**

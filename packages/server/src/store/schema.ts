@@ -15,6 +15,70 @@ export interface Database {
   ratings: RatingsTable;
   results: ResultsTable;
   seat_changes: SeatChangesTable;
+  outbox: OutboxTable;
+  notify_settings: NotifySettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  invitations: InvitationsTable;
+}
+
+/** A notification to deliver (issue 25), one per (user, event). Migration 0007 on. */
+export interface OutboxTable {
+  id: Generated<number>;
+  user_id: string;
+  /** A NotifyKind. */
+  kind: string;
+  table_id: string | null;
+  /** JSON text: what the channels word (see NotifyPayload). */
+  payload: string;
+  /** Unique per user when set: a second write of the same event (another tab, another process) is ignored. */
+  dedupe: string | null;
+  /** A reminder's deadline key: sent only while the table still runs that deadline. */
+  guard_key: string | null;
+  created_at: number;
+  /** When the row is next due (its first send, or its retry after a failure). */
+  due_at: number;
+  /** A sender's claim: other senders leave the row alone until then. */
+  claimed_until: number | null;
+  attempts: Generated<number>;
+  /** JSON text: the channels it has been delivered on (a retry skips them). */
+  done: Generated<string>;
+  /** Set once every channel is done, given up, or the row was dropped (guard, unsubscribed, suppressed). */
+  finished_at: number | null;
+  /** Why it finished: 'sent', 'dropped:<why>', 'failed'. */
+  outcome: string | null;
+}
+
+export interface NotifySettingsTable {
+  user_id: string;
+  /** JSON text: NotifySettings. */
+  settings: string;
+  webhook_secret: string | null;
+  /** JSON text: ChannelTrouble[] (channels the server switched off). */
+  trouble: Generated<string>;
+  /** JSON text: failures in a row per channel ({ email: 2 }). */
+  failures: Generated<string>;
+  updated_at: number;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+  failures: Generated<number>;
+}
+
+export interface InvitationsTable {
+  id: string;
+  table_id: string;
+  from_user_id: string;
+  to_user_id: string;
+  created_at: number;
+  expires_at: number;
+  status: Generated<string>;
+  answered_at: number | null;
 }
 
 /** A bot taking a person's seat over, or the person coming back (issue 24). Migration 0006 on. */
@@ -147,6 +211,10 @@ export interface TablesTable {
   /** A finished table's rematch ("Play again") and its invite code when private. Migration 0006 on. */
   next_id: Generated<string | null>;
   next_invite: Generated<string | null>;
+  /** JSON text: the table's Pace; null: live (and every table stored before migration 0007). */
+  pace: Generated<string | null>;
+  /** JSON text: a turn-based table's banks, milliseconds left per seat at the current version; null otherwise. */
+  banks: Generated<string | null>;
 }
 
 export interface SeatsTable {

@@ -7,7 +7,10 @@
  * a clock, so tests control time). JSON columns (options, position, move, events, outcome, deadlines) round-trip any
  * JSON value.
  */
+import type { Pace } from '@birzha/protocol';
 import type { AccountStore } from './accounts-store.ts';
+import type { InvitationStore } from './invitations-store.ts';
+import type { NewNotification, NotifyStore } from './notify-store.ts';
 import type { ResultStore } from './results-store.ts';
 
 export interface Store {
@@ -15,6 +18,10 @@ export interface Store {
   readonly accounts: AccountStore;
   /** Finished matches' results and the ratings (results-store.ts). */
   readonly results: ResultStore;
+  /** Notification outbox, settings and push subscriptions (notify-store.ts). */
+  readonly notify: NotifyStore;
+  /** Invitations of accounts to tables (invitations-store.ts). */
+  readonly invitations: InvitationStore;
 
   /** Creates or upgrades the schema; safe to run on every start and concurrently from several processes. */
   migrate(): Promise<void>;
@@ -80,6 +87,7 @@ export interface Store {
     startedAt: number,
     deadlines: readonly StoredDeadline[],
     rated?: boolean,
+    clocks?: StartClocks,
   ): Promise<boolean>;
   /** Open quick-play tables whose wait for people ended at or before `now`, earliest first. */
   dueFills(now: number, limit: number): Promise<TableRow[]>;
@@ -199,9 +207,22 @@ export interface NewTable {
   readonly rated?: boolean;
   /** A quick-play table: at `fillAt` its empty seats get bots of `level` and it starts (null: an ordinary table). */
   readonly quick?: { readonly fillAt: number; readonly level: string } | null;
+  /** How fast it plays (default live). */
+  readonly pace?: Pace;
 }
 
-export interface TableRow extends Omit<NewTable, 'rated' | 'quick'> {
+/** What a start stores besides the deadlines (issue 25): a turn-based table's banks, and what the start notifies. */
+export interface StartClocks {
+  /** Milliseconds left per seat (turn-based tables); absent: none. */
+  readonly banks?: readonly number[] | null;
+  readonly notifications?: readonly NewNotification[];
+}
+
+export interface TableRow extends Omit<NewTable, 'rated' | 'quick' | 'pace'> {
+  /** How fast it plays: live for every table stored before paces. */
+  readonly pace: Pace;
+  /** A turn-based table's banks at the current version: milliseconds left per seat; null for a live table. */
+  readonly banks: readonly number[] | null;
   readonly rated: boolean;
   /** A quick-play table; `fillAt` is null once it started. */
   readonly quick: { readonly fillAt: number | null; readonly level: string } | null;
@@ -255,6 +276,10 @@ export interface Append {
   /** The deadlines running after these moves ([] when none; ignored when `finished`). */
   readonly deadlines: readonly StoredDeadline[];
   readonly finished: { readonly at: number; readonly outcome: NonNullable<TableRow['outcome']> } | null;
+  /** A turn-based table's banks after these moves (ms left per seat); absent: unchanged. */
+  readonly banks?: readonly number[] | null;
+  /** Notifications these moves cause, written in the same transaction (issue 25: nothing lost between the two). */
+  readonly notifications?: readonly NewNotification[];
 }
 
 /** Who reads a chat line: everyone at the table ('players', said by a player) or spectators only. */
