@@ -79,8 +79,13 @@ export interface NotifyStore {
    * to `leaseUntil`, earliest first: each row is claimed by exactly one caller among all processes.
    */
   claimDue(now: number, leaseUntil: number, limit: number): Promise<OutboxRow[]>;
-  /** A user's other unfinished rows (an e-mail digest gathers them); not claimed. */
+  /** A user's unfinished rows, claimed or not, oldest first (read only). */
   pendingOf(userId: string): Promise<OutboxRow[]>;
+  /**
+   * Claims a user's unfinished rows due at or before `now` whose claim (if any) has lapsed (an e-mail digest gathers
+   * them with the row that is due), as claimDue does: each row goes to exactly one caller.
+   */
+  claimPending(userId: string, now: number, leaseUntil: number): Promise<OutboxRow[]>;
   /**
    * Records a delivery attempt of a claimed row: the channels now done, and either finished (`outcome`) or due again
    * at `retryAt` with one more attempt. The claim is released.
@@ -91,6 +96,8 @@ export interface NotifyStore {
       readonly done: readonly NotifyChannel[];
       readonly finished: { at: number; outcome: string } | null;
       readonly retryAt: number;
+      /** Whether this counts as an attempt (default true); false: only put off (an e-mail waiting for its digest). */
+      readonly attempted?: boolean;
     },
   ): Promise<void>;
   /** A row by id (tests, the digest). */
