@@ -223,8 +223,9 @@ export class KyselyNotifyStore implements NotifyStore {
       const before = settingsRow(await this.#lockSettings(trx, userId));
       const settings = before.settings ?? DEFAULT_NOTIFY_SETTINGS;
       const inRow = ok ? 0 : (before.failures[channel] ?? 0) + 1;
-      const failures = { ...before.failures, [channel]: inRow };
-      if (ok) delete failures[channel];
+      const failures = Object.fromEntries(
+        Object.entries({ ...before.failures, [channel]: inRow }).filter(([, n]) => n > 0),
+      );
       let next = settings;
       let trouble = before.trouble;
       if (!ok && inRow >= offAfter && settings[channel].on) {
