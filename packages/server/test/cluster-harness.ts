@@ -745,7 +745,8 @@ export function untimed(game: AnyGame, players: number, options: Record<string, 
   const parsed = game.parseOptions(options, players);
   if (!parsed.ok) return false;
   const setup = game.setup({ players, options: parsed.value, seed: 'untimed-check' });
-  return setup.ok && (game.deadlines?.(setup.value.state) ?? []).length === 0;
+  // A game declares its periods with 0 seconds when its options set no clock.
+  return setup.ok && (game.deadlines?.(setup.value.state) ?? []).every((d) => d.seconds === 0);
 }
 
 export interface SpreadTable {

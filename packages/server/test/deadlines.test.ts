@@ -28,6 +28,16 @@ describe('nextDeadlines', () => {
     expect(nextDeadlines({ outcome: () => undefined } as unknown as AnyGame, [d('a', 1)], [], 0)).toEqual([]);
   });
 
+  it('runs no clock for a period of 0 seconds (a game declares its untimed periods all the same)', () => {
+    expect(nextDeadlines(declaring, [d('a', 0), d('b', 2)], [], 1_000)).toEqual([{ key: 'b', dueAt: 3_000 }]);
+    const game = akcioner as AnyGame;
+    const options = unwrap(game.parseOptions({ variant: 'short', turnSeconds: 0 }, 2));
+    const { state } = unwrap(game.setup({ players: 2, options, seed: 's' }));
+    expect(game.deadlines?.(state)).toHaveLength(1);
+    expect(nextDeadlines(game, state, [], 1_000)).toEqual([]);
+    expect(storedDeadlines(game, state, { deadlines: null, deadlineAt: 5 })).toEqual([]);
+  });
+
   it('gives Akcioner one deadline of turnSeconds per turn', () => {
     const game = akcioner as AnyGame;
     const options = unwrap(game.parseOptions({ variant: 'short', turnSeconds: 10 }, 2));

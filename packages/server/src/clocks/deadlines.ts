@@ -8,9 +8,18 @@ export function declaredDeadlines(game: AnyGame, state: unknown): readonly Deadl
 }
 
 /**
- * The running deadlines after a transition (engine `Deadline`): a key declared before keeps its due time, a new key
- * is due `seconds` from `startAt` (now, or when the transition's public show ends: the game's `showSeconds`). Keys no
- * longer declared are dropped.
+ * The periods a live table times: those with seconds by the game's own clock options (a game declares its periods
+ * with 0 seconds when its options set no clock; a live table runs none for them).
+ */
+export function timedDeadlines(game: AnyGame, state: unknown): readonly Deadline[] {
+  return declaredDeadlines(game, state).filter((d) => d.seconds > 0);
+}
+
+/**
+ * A live table's running deadlines after a transition (engine `Deadline`): a key declared before keeps its due time,
+ * a new key is due `seconds` from `startAt` (now, or when the transition's public show ends: the game's
+ * `showSeconds`). Keys no longer declared, and periods of 0 seconds, are dropped. (A turn-based table's clocks are
+ * pace-clocks.ts's.)
  */
 export function nextDeadlines(
   game: AnyGame,
@@ -18,7 +27,7 @@ export function nextDeadlines(
   previous: readonly StoredDeadline[],
   startAt: number,
 ): StoredDeadline[] {
-  return declaredDeadlines(game, state).map((d) => ({
+  return timedDeadlines(game, state).map((d) => ({
     key: d.key,
     dueAt: previous.find((p) => p.key === d.key)?.dueAt ?? startAt + d.seconds * 1000,
   }));
@@ -36,7 +45,8 @@ export function storedDeadlines(
   if (table.deadlines !== null) return [...table.deadlines];
   const dueAt = table.deadlineAt;
   if (dueAt === null) return [];
-  return declaredDeadlines(game, state).map((d) => ({ key: d.key, dueAt }));
+  // Only live tables were stored so: their timed periods.
+  return timedDeadlines(game, state).map((d) => ({ key: d.key, dueAt }));
 }
 
 /** The earliest due time, or null when no clock runs (the protocol's `deadline`). */

@@ -1,4 +1,5 @@
 import type { GameMeta } from '../../core/game.ts';
+import { VARIANTS } from './config.ts';
 import type { Options } from './types.ts';
 
 /** spec 3 */
@@ -9,4 +10,6 @@ export const meta: GameMeta<Options> = {
   maxPlayers: 6,
   rulesVersion: 1,
   defaultOptions: { variant: 'classic', rounding: 'up', turnSeconds: 120 },
+  // spec 6: one turn per seat per round, for the variant's rounds (fewer for a seat eliminated early).
+  turnsPerPlayer: (options) => VARIANTS[options.variant].rounds,
 };

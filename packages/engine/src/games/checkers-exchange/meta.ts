@@ -1,5 +1,6 @@
 import type { GameMeta } from '../../core/game.ts';
 import { DEFAULT_OPTIONS } from './options.ts';
+import { FIRMS } from './config.ts';
 import type { Options } from './types.ts';
 
 /** spec 3. */
@@ -10,4 +11,17 @@ export const meta: GameMeta<Options> = {
   maxPlayers: 8,
   rulesVersion: 1,
   defaultOptions: DEFAULT_OPTIONS,
+  turnsPerPlayer,
 };
+
+/** Sessions end in a meeting about this often (a rough share, for the estimate only). */
+const MEETING_SHARE = 0.25;
+
+/**
+ * About how many decisions each seat makes (spec 6.1): the opening auction; each year a share of the year's plies
+ * (one per firm: 8, shared among the players who direct firms) and a session, sometimes a meeting.
+ */
+function turnsPerPlayer(options: Options, players: number): number {
+  const plies = FIRMS.length / Math.max(1, players);
+  return Math.round(1 + options.years * (plies + 1 + MEETING_SHARE));
+}

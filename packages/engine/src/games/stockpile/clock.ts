@@ -29,14 +29,19 @@ function decisionMark(state: State): string {
 }
 
 /**
- * spec 6.2: with turnSeconds > 0 every decision has turnSeconds from the moment it opens; the server then submits
- * `timeout` (8.13). The simultaneous investors phase is one deadline for every seat that still has to choose.
+ * spec 6.2: every decision has turnSeconds from the moment it opens; the server then submits `timeout` (8.13). The
+ * simultaneous investors phase is one deadline for every seat that still has to choose. Declared with 0 seconds when
+ * turnSeconds is 0 (a live table then runs no clock). Every other phase waits for one seat's decision in sequence
+ * (spec 6.1), which spends that seat's bank at a turn-based table; the investors phase is a phase there.
  */
 export function deadlines(state: State): readonly Deadline<Move>[] {
-  const seconds = state.options.turnSeconds;
-  if (seconds === 0 || state.phase === 'over') return NONE;
+  if (state.phase === 'over') return NONE;
   const seats = toAct(state);
   if (seats.length === 0) return NONE;
   const key = `r${state.round}:${state.phase}:${decisionMark(state)}`;
+  const seconds = state.options.turnSeconds;
+  const [only] = seats;
+  if (state.phase !== 'investors' && seats.length === 1 && only !== undefined)
+    return [{ key, seconds, spends: only, seats, move: TIMEOUT }];
   return [{ key, seconds, seats, move: TIMEOUT }];
 }

@@ -147,7 +147,10 @@ describe('clock (spec 6.2)', () => {
       seed: 'c',
     });
     if (!untimed.ok) throw new Error('setup');
-    expect(stockpile.deadlines?.(untimed.value.state)).toEqual([]);
+    // Untimed: the periods are declared all the same, with 0 seconds (a live table runs no clock, a turn-based one
+    // times them by its banks and phase deadline).
+    const first = stockpile.toAct(untimed.value.state);
+    expect(stockpile.deadlines?.(untimed.value.state)).toMatchObject([{ seconds: 0, seats: first, spends: first[0] }]);
     const inv = stockpile.setup({
       players: 3,
       options: { ...stockpile.meta.defaultOptions, investors: true },
@@ -156,12 +159,16 @@ describe('clock (spec 6.2)', () => {
     if (!inv.ok) throw new Error('setup');
     const [d] = stockpile.deadlines?.(inv.value.state) ?? [];
     expect(d).toMatchObject({ seconds: 60, seats: [0, 1, 2], move: { type: 'timeout' } });
+    // The investors phase is simultaneous: it spends no seat's bank.
+    expect(d?.spends).toBeUndefined();
     const { states } = randomMatch(4, {}, 'clock');
     const keys = new Set<string>();
     for (const s of states.slice(0, -1)) {
       const ds = stockpile.deadlines?.(s) ?? [];
       expect(ds).toHaveLength(1);
       expect(ds[0]!.seats).toEqual(stockpile.toAct(s));
+      // Every other phase is one seat's decision in sequence: it spends that seat's bank.
+      expect(ds[0]!.spends).toBe(s.phase === 'investors' ? undefined : stockpile.toAct(s)[0]);
       expect(keys.has(ds[0]!.key)).toBe(false);
       keys.add(ds[0]!.key);
     }
