@@ -247,6 +247,13 @@ export interface TableRow extends Omit<NewTable, 'rated' | 'quick' | 'pace'> {
 export interface StoredDeadline {
   readonly key: string;
   readonly dueAt: number;
+  /**
+   * When the period started (ms since the epoch; turn-based tables, issue 25): its seat's bank is charged from then
+   * when it ends. Absent: a live table's period (or one stored before paces).
+   */
+  readonly since?: number;
+  /** The seat whose time bank the period spends (turn-based tables); absent: a phase, or a live table's period. */
+  readonly spends?: number;
 }
 
 export interface MoveRow {
