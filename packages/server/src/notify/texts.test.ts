@@ -1,0 +1,95 @@
+import { GAME_IDS } from '@birzha/engine';
+import { NOTIFY_KINDS } from '@birzha/protocol';
+import { describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../store/notify-store.ts';
+import type { Links } from './channel.ts';
+import { digestMail, gameName, notificationText } from './texts.ts';
+
+const links: Links = {
+  table: (id) => `https://site.example/t/${id}`,
+  unsubscribe: (u, c) => `https://site.example/api/unsubscribe?u=${u}&c=${c}&s=sig`,
+  settings: () => 'https://site.example/account#notifications',
+  home: () => 'https://site.example/',
+};
+
+function row(over: Partial<OutboxRow> = {}): OutboxRow {
+  return {
+    id: 1,
+    userId: 'u1',
+    kind: 'turn',
+    tableId: 'tab1',
+    payload: { tableId: 'tab1', game: GAME_IDS[0]!, version: 2, seat: 0 },
+    dedupe: null,
+    createdAt: 0,
+    dueAt: 0,
+    attempts: 0,
+    done: [],
+    claimedUntil: null,
+    finishedAt: null,
+    outcome: null,
+    ...over,
+  };
+}
+
+describe('notification texts', () => {
+  it('word every kind in both languages, naming the game and the table', () => {
+    for (const kind of NOTIFY_KINDS) {
+      for (const lang of ['ru', 'en'] as const) {
+        const t = notificationText(
+          row({ kind, payload: { ...row().payload, name: 'Аня', text: 'hi @Bo', hoursLeft: 12, place: 1 } }),
+          lang,
+        );
+        expect(t.title).toContain(gameName(GAME_IDS[0], lang)!);
+        expect(t.line).toContain('tab1');
+        expect(t.title).not.toMatch(/undefined|null|\?/);
+        expect(t.line).not.toMatch(/undefined|null/);
+      }
+    }
+  });
+
+  it('every game of the engine has a name in each language', () => {
+    for (const id of GAME_IDS) {
+      expect(gameName(id, 'ru')).toBeTruthy();
+      expect(gameName(id, 'en')).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+
+  it('a finished game tells the place and the rating change; names of the people make the table known', () => {
+    const r = row({
+      kind: 'finished',
+      payload: { game: GAME_IDS[0]!, place: 2, ratingBefore: 1500, ratingAfter: 1488.4 },
+    });
+    expect(notificationText(r, 'en').line).toContain('you placed 2nd, rating 1500 → 1488 (−12)');
+    expect(notificationText(r, 'ru').line).toContain('ваше место — 2, рейтинг 1500 → 1488 (−12)');
+    const named = notificationText(r, 'ru', { players: new Map([['tab1', ['Аня', 'Bo']]]) });
+    expect(named.line).toContain('(Аня, Bo)');
+  });
+
+  it('the digest lists each event with its link, the settings and unsubscribe links; HTML is escaped', () => {
+    const rows = [
+      row({ id: 1 }),
+      row({ id: 2, kind: 'mention', payload: { game: GAME_IDS[0]!, name: '<b>Eve</b>', text: 'a & b' } }),
+      row({ id: 3, kind: 'invitation', tableId: 'tab2', payload: { game: GAME_IDS[0]!, name: 'Bo' } }),
+    ];
+    const ru = digestMail(rows, 'ru', links, 'u1');
+    expect(ru.subject).toBe('Биржа: 3 события');
+    expect(ru.text.match(/https:\/\/site\.example\/t\/tab1/g)).toHaveLength(2);
+    expect(ru.text).toContain('https://site.example/t/tab2');
+    expect(ru.text).toContain('https://site.example/api/unsubscribe?u=u1&c=email&s=sig');
+    expect(ru.text).toContain('https://site.example/account#notifications');
+    expect(ru.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(ru.html).not.toContain('<b>Eve');
+    expect(ru.html).toContain('href="https://site.example/api/unsubscribe?u=u1&amp;c=email&amp;s=sig"');
+    const en = digestMail([rows[0]!], 'en', links, 'u1');
+    expect(en.subject).toBe(`Birzha: Your turn · ${gameName(GAME_IDS[0], 'en')!}`);
+    expect(digestMail(rows.slice(0, 2), 'en', links, 'u1').subject).toBe('Birzha: 2 updates');
+    expect(
+      digestMail(
+        Array.from({ length: 5 }, () => rows[0]!),
+        'ru',
+        links,
+        'u1',
+      ).subject,
+    ).toBe('Биржа: 5 событий');
+  });
+});
