@@ -4,6 +4,7 @@ import { deadlines } from './clock.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { meta } from './meta.ts';
+import { notices } from './notices.ts';
 import { parseMove } from './moves/parse.ts';
 import { parseOptions } from './options.ts';
 import { outcome } from './outcome.ts';
@@ -37,6 +38,7 @@ export const checkersExchange: Game<Options, State, Move, Event, View> = {
   versionFree,
   clockOnly,
   deadlines,
+  notices,
   legalMoves,
   parseMove,
   play,

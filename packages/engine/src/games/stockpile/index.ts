@@ -4,6 +4,7 @@ import { determinize } from './determinize.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { meta } from './meta.ts';
+import { notices } from './notices.ts';
 import { parseMove } from './moves/parse.ts';
 import { parseOptions } from './options.ts';
 import { outcome } from './outcome.ts';
@@ -27,6 +28,7 @@ export const stockpile: Game<Options, State, Move, Event, View> = {
   toAct,
   versionFree,
   deadlines,
+  notices,
   legalMoves,
   parseMove,
   play,
