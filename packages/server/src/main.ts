@@ -10,7 +10,8 @@ import type { Bus } from './bus/bus.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
 import { createBotPool } from './bots/bot-pool.ts';
-import { DEFAULT_CONFIG, type HttpLimits, type ServerConfig, type WsLimits } from './config.ts';
+import { DEFAULT_CONFIG, type HttpLimits, type NotifyConfig, type ServerConfig, type WsLimits } from './config.ts';
+import { validVapidKeys } from './notify/vapid.ts';
 import { openStore } from './store/open-store.ts';
 
 /** The web client built in this repository (packages/web/dist), when it has been built. */
@@ -76,11 +77,36 @@ function wsLimitsFrom(env: NodeJS.ProcessEnv): WsLimits {
 }
 
 /**
+ * Notifications (README: Notifications): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither: base64url, as
+ * `npx web-push generate-vapid-keys` prints them; neither: a pair kept in the data dir), VAPID_SUBJECT (a mailto: or
+ * https: contact for push services), ALLOW_PRIVATE_WEBHOOKS (webhooks and push endpoints on private addresses).
+ */
+function notifyFrom(env: NodeJS.ProcessEnv): NotifyConfig {
+  const d = DEFAULT_CONFIG.notify;
+  const publicKey = optional(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = optional(env, 'VAPID_PRIVATE_KEY');
+  if ((publicKey === null) !== (privateKey === null))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
+  const vapid = publicKey === null || privateKey === null ? null : { publicKey, privateKey };
+  if (vapid !== null && !validVapidKeys(vapid))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url');
+  const vapidSubject = optional(env, 'VAPID_SUBJECT') ?? d.vapidSubject;
+  if (!/^(?:mailto:.+|https:\/\/.+)$/.test(vapidSubject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, not ${vapidSubject}`);
+  return {
+    ...d,
+    vapid,
+    vapidSubject,
+    allowPrivateWebhooks: flag(env, 'ALLOW_PRIVATE_WEBHOOKS', d.allowPrivateWebhooks),
+  };
+}
+
+/**
  * The only place that reads the environment: PORT, HOST, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
  * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
- * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS, BOTS_WAIT_FOR_SHOW
- * (README).
+ * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS, BOTS_WAIT_FOR_SHOW,
+ * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ALLOW_PRIVATE_WEBHOOKS (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
@@ -118,6 +144,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     busHeartbeatMs: count(env, 'BUS_HEARTBEAT_MS', DEFAULT_CONFIG.busHeartbeatMs),
     botStallMs: count(env, 'BOT_STALL_MS', DEFAULT_CONFIG.botStallMs),
     botsWaitForShow: flag(env, 'BOTS_WAIT_FOR_SHOW', DEFAULT_CONFIG.botsWaitForShow),
+    notify: notifyFrom(env),
   };
 }
 

@@ -2,10 +2,22 @@
 import type { ServerConfig } from '../config.ts';
 import type { Store } from '../store/store.ts';
 import type { Channel } from './channel.ts';
+import { createPushChannel } from './push-channel.ts';
+import { shortText } from './short-text.ts';
+import { loadVapidKeys } from './vapid.ts';
+import { createWebhookChannel } from './webhook-channel.ts';
 
 /** E-mail (SMTP), Web Push (VAPID) and webhooks; a channel this server cannot use says so (`available` false). */
-export function createChannels(config: ServerConfig, store: Store): Channel[] {
-  void config;
-  void store;
-  return [];
+export function createChannels(config: ServerConfig, store: Store, now: () => number = Date.now): Channel[] {
+  const notify = config.notify;
+  return [
+    createPushChannel({
+      subscriptions: store.notify,
+      keys: loadVapidKeys(notify.vapid, config.dataDir),
+      subject: notify.vapidSubject,
+      allowPrivate: notify.allowPrivateWebhooks,
+      wording: shortText,
+    }),
+    createWebhookChannel({ allowPrivate: notify.allowPrivateWebhooks, wording: shortText, now }),
+  ];
 }
