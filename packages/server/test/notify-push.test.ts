@@ -8,7 +8,7 @@ import { DEFAULT_CONFIG } from '../src/config.ts';
 import { configFromEnv } from '../src/main.ts';
 import type { NotifyStore, PushSubscriptionRow } from '../src/store/notify-store.ts';
 import { createPushChannel } from '../src/notify/push-channel.ts';
-import { shortText } from '../src/notify/short-text.ts';
+import { wording } from '../src/notify/texts.ts';
 import { createVapidKeys, loadVapidKeys, vapidPublicKey, type VapidKeys } from '../src/notify/vapid.ts';
 import { links, outboxRow, recipient, SITE } from './support/notify-rows.ts';
 import { startPushEndpoint, type PushEndpoint, type TestSubscription } from './support/push-endpoint.ts';
@@ -98,7 +98,7 @@ describe('the push channel', () => {
       keys,
       subject: 'mailto:ops@birzha.example',
       allowPrivate,
-      wording: shortText,
+      wording,
       timeoutMs: 2000,
     });
 
@@ -122,8 +122,7 @@ describe('the push channel', () => {
       expect(got.claims?.['aud']).toBe(service.origin);
       expect(got.claims?.['sub']).toBe('mailto:ops@birzha.example');
       expect(JSON.parse(got.plaintext ?? '')).toEqual({
-        title: expect.stringContaining('Birzha') as unknown,
-        body: 'Your turn',
+        ...wording(row, recipient({ lang: 'en' })),
         url: `${SITE}/t/t42`,
         tag: 'birzha:table:t42',
         kind: 'turn',
@@ -145,7 +144,9 @@ describe('the push channel', () => {
     expect(topics[0]).toBe(topics[1]);
     expect(topics[2]).not.toBe(topics[0]);
     // In the user's language (Russian by default).
-    expect((JSON.parse(service.received[1]?.plaintext ?? '') as { body: string }).body).toBe('Ваш ход: осталось 1 ч');
+    const reminder = JSON.parse(service.received[1]?.plaintext ?? '') as { title: string; body: string };
+    expect(reminder.title).toBe('На ход осталось 1 ч');
+    expect(reminder.body).toContain('ваш ход');
   });
 
   it('drops a subscription whose service answers 410 (or 404), and still delivers to the others', async () => {

@@ -1,7 +1,7 @@
 // Webhooks (issue 25) to a local HTTP receiver that checks the signature as a user's receiver would
 // (support/webhook-endpoint.ts): Birzha's body and Discord's, what counts as delivered, retried or given up.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shortText } from '../src/notify/short-text.ts';
+import { wording } from '../src/notify/texts.ts';
 import { createWebhookChannel, webhookSignature } from '../src/notify/webhook-channel.ts';
 import { links, outboxRow, recipient, SITE } from './support/notify-rows.ts';
 import { startWebhookEndpoint, verifyWebhook, type WebhookEndpoint } from './support/webhook-endpoint.ts';
@@ -17,7 +17,7 @@ describe('the webhook channel', () => {
   afterEach(() => receiver.close());
 
   const channel = (allowPrivate = true, timeoutMs = 2000) =>
-    createWebhookChannel({ allowPrivate, wording: shortText, now: () => NOW, timeoutMs });
+    createWebhookChannel({ allowPrivate, wording, now: () => NOW, timeoutMs });
   const to = (path: string, discord = false, secret: string | null = SECRET) =>
     recipient({ webhookTarget: { url: `${receiver.origin}${path}`, discord }, lang: 'en' }, secret);
 
@@ -30,11 +30,12 @@ describe('the webhook channel', () => {
     expect(got?.headers['x-birzha-timestamp']).toBe(String(NOW / 1000));
     expect(got?.headers['x-birzha-delivery']).toBe(String(row.id));
     expect(got?.headers['x-birzha-signature']).toBe(webhookSignature(SECRET, String(NOW / 1000), got?.raw ?? ''));
+    expect(wording(row, to('/hook')).body).toContain('you placed 1st, rating 1500 → 1512 (+12)');
     expect(JSON.parse(got?.raw ?? '')).toEqual({
       kind: 'finished',
       tableId: 't7',
       game: 'stockpile',
-      text: 'The game is over: you placed 1 (+12)',
+      text: wording(row, to('/hook')).body,
       url: `${SITE}/t/t7`,
       at: row.createdAt,
     });
@@ -47,9 +48,11 @@ describe('the webhook channel', () => {
     expect(await channel().send(to('/discord', true), [row], links)).toEqual({ ok: true });
     const got = receiver.received[0];
     expect(got?.signed).toBe(true);
+    const { title, body } = wording(row, to('/discord', true));
+    expect(body).toContain('Боб wrote: “@everyone look”');
     expect(JSON.parse(got?.raw ?? '')).toEqual({
-      content: 'Боб: @everyone look',
-      embeds: [{ title: 'Birzha', description: 'Боб: @everyone look', url: `${SITE}/t/t9` }],
+      content: body,
+      embeds: [{ title, description: body, url: `${SITE}/t/t9` }],
       allowed_mentions: { parse: [] },
     });
   });

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Store } from '../store/store.ts';
 import type { Channel } from './channel.ts';
 import { createPushChannel } from './push-channel.ts';
-import { shortText } from './short-text.ts';
+import { wording } from './texts.ts';
 import { loadVapidKeys } from './vapid.ts';
 import { createWebhookChannel } from './webhook-channel.ts';
 
@@ -16,8 +16,8 @@ export function createChannels(config: ServerConfig, store: Store, now: () => nu
       keys: loadVapidKeys(notify.vapid, config.dataDir),
       subject: notify.vapidSubject,
       allowPrivate: notify.allowPrivateWebhooks,
-      wording: shortText,
+      wording,
     }),
-    createWebhookChannel({ allowPrivate: notify.allowPrivateWebhooks, wording: shortText, now }),
+    createWebhookChannel({ allowPrivate: notify.allowPrivateWebhooks, wording, now }),
   ];
 }
