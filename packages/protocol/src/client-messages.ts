@@ -92,4 +92,5 @@ export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
   'ping',
   'lobby',
   'unlobby',
+  'visible',
 ];

@@ -12,6 +12,7 @@ describe('parseClientFrame', () => {
       { t: 'ping' },
       { t: 'lobby', id: 'l1' },
       { t: 'unlobby' },
+      { t: 'visible', table: 'abc', visible: false, id: 'v1' },
     ]) {
       expect(parseClientFrame(JSON.stringify(m))).toEqual({ ok: true, value: m });
     }

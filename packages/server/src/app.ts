@@ -67,6 +67,8 @@ export interface BirzhaApp {
   readonly hub: Hub;
   /** This process's copies of the tables (tests look at what a copy holds). */
   readonly registry: MatchRegistry;
+  /** Who shows which table on a visible page here (tests look at what the hub recorded). */
+  readonly watchers: Watchers;
   /** Stops timers and bots, closes connections and the HTTP server (the store is the caller's). */
   close(): Promise<void>;
 }
@@ -182,6 +184,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     tables,
     presence,
     presenceSync,
+    watchers,
     submit,
     now,
     rateLimit: config.rateLimit,
@@ -334,6 +337,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     bots,
     hub,
     registry,
+    watchers,
     async close() {
       sweeper.stop();
       quickFill.stop();

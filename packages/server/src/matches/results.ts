@@ -1,4 +1,5 @@
 import type { Bus } from '../bus/bus.ts';
+import { resultNotifications } from '../notify/result-notices.ts';
 import { newResults, rateMatch } from '../ratings/match-results.ts';
 import type { Store } from '../store/store.ts';
 import type { MatchRegistry } from './registry.ts';
@@ -15,7 +16,8 @@ const BATCH = 100;
 
 /**
  * Records each finished match's results and rating changes once (store.results.record), tells the table's viewers
- * (a `table` bus message: the summary now has the results), and on start records any a dead process left behind.
+ * (a `table` bus message: the summary now has the results) and its people ('finished' notifications), and on start
+ * records any a dead process left behind.
  */
 export class ResultRecorder {
   constructor(private readonly deps: ResultDeps) {}
@@ -54,7 +56,10 @@ export class ResultRecorder {
       // Null: another process recorded them (and told the viewers); this process's copy gets them all the same.
       const live = this.deps.registry.peek(tableId);
       if (live !== undefined) live.results = rows ?? (await store.results.ofTable(tableId));
-      if (rows !== null) this.deps.bus.publish({ kind: 'table', tableId });
+      if (rows === null) return;
+      this.deps.bus.publish({ kind: 'table', tableId });
+      // Each person is told their place and rating change (once per table: the outbox drops a second write).
+      await store.notify.enqueue(resultNotifications(rows));
     } catch (error) {
       this.deps.log.error({ err: error, tableId }, 'could not record the results of a finished match');
     }

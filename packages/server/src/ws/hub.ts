@@ -8,11 +8,14 @@ import type { PresenceSync } from '../lobby/presence-sync.ts';
 import { seatOf, type LiveMatch } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
+import { notifyMentions } from '../notify/mentions.ts';
+import type { Watchers } from '../notify/watchers.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { frameSize, frameText, type EarlyFrames } from './early-frames.ts';
 import { LobbyWatcher } from './lobby-watcher.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { snapshotFor, updateFor } from './viewer-messages.ts';
+import { VisiblePages } from './visible.ts';
 
 export interface HubDeps {
   readonly store: Store;
@@ -22,6 +25,8 @@ export interface HubDeps {
   readonly presence: Presence;
   /** Tells the other processes who is connected here. */
   readonly presenceSync: PresenceSync;
+  /** Who shows which table on a visible page (their notifications about it are held back). */
+  readonly watchers: Watchers;
   readonly submit: (req: MoveRequest) => Promise<MoveResult>;
   readonly now: () => number;
   readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -111,9 +116,11 @@ export class Hub {
   private readonly viewers = new Map<string, Set<Connection>>();
   private readonly lobby: LobbyWatcher<Connection>;
   private readonly stopPresence: () => void;
+  private readonly visible: VisiblePages;
 
   constructor(private readonly deps: HubDeps) {
     this.lobby = new LobbyWatcher(deps.bus, deps.lobbyThrottleMs ?? LOBBY_THROTTLE_MS);
+    this.visible = new VisiblePages(deps.watchers);
     this.stopPresence = deps.presenceSync.onChange(
       (tableId) =>
         void this.presenceChanged(tableId).catch((e: unknown) =>
@@ -144,6 +151,7 @@ export class Hub {
       conn.closed = true;
       this.connections.delete(conn);
       this.lobby.remove(conn);
+      this.visible.closed(conn);
       for (const [tableId, sub] of conn.subs) {
         sub.unsubscribe();
         this.unview(tableId, conn);
@@ -214,10 +222,16 @@ export class Hub {
           conn.subs.delete(msg.table);
           this.unview(msg.table, conn);
           this.leftTable(msg.table, conn.user.id);
+          this.visible.set(conn, conn.user.id, msg.table, false);
         }
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
         return;
       }
+      case 'visible':
+        // Only for a table this connection follows: unsubscribing and closing take it back.
+        if (conn.subs.has(msg.table)) this.visible.set(conn, conn.user.id, msg.table, msg.visible);
+        if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
+        return;
       case 'move':
       case 'moves': {
         const moves = msg.t === 'move' ? [msg.move] : msg.moves;
@@ -270,6 +284,9 @@ export class Hub {
           at,
           audience,
         });
+        // The people a player's line names are told (a spectator's line is not the players' to read).
+        if (audience === 'players')
+          await notifyMentions(this.deps.store.notify, { live, author: conn.user, text, at }, this.deps.log);
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
         return;
       }
