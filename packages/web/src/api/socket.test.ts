@@ -386,3 +386,76 @@ describe('GameSocket subscribing', () => {
     expect(subscribes(ws)).toHaveLength(1);
   });
 });
+
+describe('GameSocket visibility', () => {
+  let state: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    state = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+  const visibles = (ws: ScriptedWebSocket) =>
+    ws.sent.filter((m) => m['t'] === 'visible').map((m) => `${String(m['table'])}:${String(m['visible'])}`);
+  const show = (s: DocumentVisibilityState) => {
+    state = s;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const watch = (s: GameSocket, table: string) =>
+    s.watchTable(
+      table,
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
+
+  it('says whether the page is visible once a subscribe is answered, and again whenever that changes', () => {
+    const s = connect();
+    watch(s, 't1');
+    const stop = watch(s, 't2');
+    last().open();
+    // Not before the server follows the table: it would not know what the page is of.
+    show('hidden');
+    last().hello();
+    expect(visibles(last())).toEqual([]);
+    last().deliver(snapshotOf('t1', 3));
+    last().deliver({ t: 'ack', id: last().sent.find((m) => m['table'] === 't2')?.['id'], table: 't2', version: 0 });
+    expect(visibles(last())).toEqual(['t1:false', 't2:false']);
+    // The ack that follows a snapshot says nothing more.
+    last().deliver({ t: 'ack', id: last().sent.find((m) => m['table'] === 't1')?.['id'], table: 't1', version: 3 });
+    expect(visibles(last())).toHaveLength(2);
+    show('visible');
+    expect(visibles(last()).slice(2)).toEqual(['t1:true', 't2:true']);
+    // A table no longer watched is not told about; a refused subscribe says nothing.
+    stop();
+    show('hidden');
+    expect(visibles(last()).slice(4)).toEqual(['t1:false']);
+    watch(s, 't3');
+    const t3 = last()
+      .sent.filter((m) => m['table'] === 't3')
+      .at(-1)?.['id'];
+    last().deliver({ t: 'error', id: t3, table: 't3', code: 'NOT_FOUND' });
+    expect(visibles(last()).slice(5)).toEqual([]);
+  });
+
+  it('says it again on a new connection once the table is followed there; nothing after close', () => {
+    const s = connect();
+    watch(s, 't1');
+    last().open();
+    last().hello();
+    last().deliver(snapshotOf('t1', 1));
+    expect(visibles(last())).toEqual(['t1:true']);
+    last().serverClose(1006);
+    show('hidden');
+    vi.advanceTimersByTime(500);
+    last().open();
+    last().hello();
+    last().deliver(snapshotOf('t1', 1));
+    expect(visibles(last())).toEqual(['t1:false']);
+    const ws = last();
+    s.close();
+    show('visible');
+    expect(visibles(ws)).toEqual(['t1:false']);
+  });
+});

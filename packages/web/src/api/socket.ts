@@ -87,6 +87,7 @@ export class GameSocket {
     options: GameSocketOptions = {},
   ) {
     this.random = options.random ?? Math.random;
+    document.addEventListener('visibilitychange', this.visibilityChanged);
     this.open();
   }
 
@@ -161,6 +162,7 @@ export class GameSocket {
 
   close(): void {
     this.stopped = true;
+    document.removeEventListener('visibilitychange', this.visibilityChanged);
     // A reconnection still waiting would otherwise open a socket nobody closes (and that counts against the cap).
     window.clearTimeout(this.retryTimer);
     this.forgetUnanswered();
@@ -230,7 +232,10 @@ export class GameSocket {
       this.served();
       return;
     }
-    if (m.t === 'snapshot') this.answered(`table:${m.table.id}`);
+    if (m.t === 'snapshot' && this.unanswered.has(`table:${m.table.id}`)) {
+      this.answered(`table:${m.table.id}`);
+      this.followed(m.table.id);
+    }
     if ((m.t === 'ack' || m.t === 'error') && m.id !== undefined) {
       this.answer(m.id, m.t === 'error' ? m.code : null);
       const p = this.pending.get(m.id);
@@ -303,9 +308,24 @@ export class GameSocket {
     for (const u of this.unanswered.values()) {
       if (u.id !== id) continue;
       if (code === null || !TRANSIENT.has(code)) this.answered(u.key);
+      if (code === null && u.key.startsWith('table:')) this.followed(u.key.slice('table:'.length));
       return;
     }
   }
+
+  /**
+   * The server follows the table for this connection now: it is told whether the page is visible (a person with a
+   * visible page of a match is not sent notifications about it; the server forgets it when the connection closes).
+   */
+  private followed(table: string): void {
+    if (this.tables.has(table)) this.raw({ t: 'visible', table, visible: pageVisible() });
+  }
+
+  /** The page was shown or hidden: every table this connection follows is told. */
+  private readonly visibilityChanged = (): void => {
+    if (!this.ready) return;
+    for (const table of this.tables.keys()) this.raw({ t: 'visible', table, visible: pageVisible() });
+  };
 
   private answered(key: string): void {
     const u = this.unanswered.get(key);
@@ -321,6 +341,11 @@ export class GameSocket {
   private raw(msg: Record<string, unknown>): void {
     if (this.ws !== null && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
   }
+}
+
+/** Whether the document is shown now (not a background tab, a minimized window or a locked phone). */
+function pageVisible(): boolean {
+  return document.visibilityState === 'visible';
 }
 
 function tableOf(m: ServerMessage): string | undefined {
