@@ -62,6 +62,8 @@ export const TablesQuery = Type.Object(
     game: Type.Optional(Type.String({ maxLength: 40 })),
     status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('playing'), Type.Literal('finished')])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    /** Only tables of this pace (pace.ts): real time or turn-based. */
+    pace: Type.Optional(Type.Union([Type.Literal('live'), Type.Literal('turns')])),
   },
   strict,
 );

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BotBody, CreateTableBody, JoinBody, TablesQuery } from '@birzha/protocol';
 import { Type } from 'typebox';
 import { userOf } from '../identity/users.ts';
+import { waitingFirst } from '../lobby/my-turns.ts';
 import type { TableService, LobbyResult } from '../lobby/table-service.ts';
 import { matchHistory } from '../matches/history.ts';
 import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';
@@ -63,15 +64,19 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       limit: req.query.limit ?? 50,
       ...(req.query.game === undefined ? {} : { game: req.query.game }),
     });
-    return tables.summaries(rows);
+    // A pace asked for: the page's tables of that pace (the store lists by status and game; few pages ask for this).
+    const pace = req.query.pace;
+    return tables.summaries(pace === undefined ? rows : rows.filter((r) => r.pace.mode === pace));
   });
 
+  // My matches, the ones waiting for my move first, the longest waiting first (issue 25).
   api.get('/api/me/tables', { schema: { querystring: TablesQuery } }, async (req, reply) => {
     const user = await requireUser(req, reply);
     if (user === undefined) return reply;
-    return tables.summaries(
-      await store.listTablesOfUser(user.id, req.query.status ?? 'playing', req.query.limit ?? 50),
-    );
+    const rows = await store.listTablesOfUser(user.id, req.query.status ?? 'playing', req.query.limit ?? 50);
+    const pace = req.query.pace;
+    const summaries = await tables.summaries(pace === undefined ? rows : rows.filter((r) => r.pace.mode === pace));
+    return waitingFirst(summaries, user.id);
   });
 
   // Per client address, counted as requests arrive (before the user is known): a refused one changes nothing.
@@ -89,6 +94,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       join: b.join ?? true,
       bots: b.bots ?? [],
       rated: b.rated ?? false,
+      ...(b.pace === undefined ? {} : { pace: b.pace }),
     });
     if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
     const live = await deps.registry.get(r.value.id);
