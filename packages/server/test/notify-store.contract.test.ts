@@ -116,6 +116,18 @@ describeStores('notifications', (get) => {
     expect(await store.notify.claimPending('u1', T + 10, T + 1000)).toEqual([]);
   });
 
+  it('claimPending within a window: rows due by then and written by then', async () => {
+    const { store } = get();
+    await store.notify.enqueue([
+      note('u1', { createdAt: T, dueAt: T + 50 }),
+      note('u1', { createdAt: T + 5, dueAt: T + 60 }),
+      note('u1', { createdAt: T, dueAt: T + 500 }),
+    ]);
+    const got = await store.notify.claimPending('u1', T, T + 1000, { dueBefore: T + 100, createdBefore: T });
+    expect(got.map((r) => r.dueAt)).toEqual([T + 50]);
+    expect(got[0]!.claimedUntil).toBe(T + 1000);
+  });
+
   it('claimDue across processes: each row goes to exactly one claimer', async () => {
     const { store, harness } = get();
     const rows = Array.from({ length: 40 }, (_, i) => note(`u${i % 7}`, { dueAt: T + i }));

@@ -104,25 +104,31 @@ export class KyselyNotifyStore implements NotifyStore {
       candidates.map((c) => Number(c.id)),
       now,
       leaseUntil,
-      true,
+      now,
     );
   }
 
-  async claimPending(userId: string, now: number, leaseUntil: number): Promise<OutboxRow[]> {
-    const candidates = await this.#db
+  async claimPending(
+    userId: string,
+    now: number,
+    leaseUntil: number,
+    within?: { readonly dueBefore: number; readonly createdBefore: number },
+  ): Promise<OutboxRow[]> {
+    const dueBefore = within?.dueBefore ?? now;
+    let q = this.#db
       .selectFrom('outbox')
       .select(['id'])
       .where('user_id', '=', userId)
       .where('finished_at', 'is', null)
-      .where('due_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('id')
-      .execute();
+      .where('due_at', '<=', dueBefore)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]));
+    if (within !== undefined) q = q.where('created_at', '<=', within.createdBefore);
+    const candidates = await q.orderBy('id').execute();
     return this.#claim(
       candidates.map((c) => Number(c.id)),
       now,
       leaseUntil,
-      true,
+      dueBefore,
     );
   }
 
@@ -131,16 +137,16 @@ export class KyselyNotifyStore implements NotifyStore {
    * has lapsed, so of several processes racing for a row exactly one sees one updated row (PostgreSQL re-checks the
    * condition on the row another transaction just claimed; SQLite runs the writes one after the other).
    */
-  async #claim(ids: readonly number[], now: number, leaseUntil: number, due: boolean): Promise<OutboxRow[]> {
+  async #claim(ids: readonly number[], now: number, leaseUntil: number, dueBefore: number): Promise<OutboxRow[]> {
     const claimed: OutboxRow[] = [];
     for (const id of ids) {
-      let q = this.#db
+      const q = this.#db
         .updateTable('outbox')
         .set({ claimed_until: leaseUntil })
         .where('id', '=', id)
         .where('finished_at', 'is', null)
+        .where('due_at', '<=', dueBefore)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]));
-      if (due) q = q.where('due_at', '<=', now);
       const r = await q.executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) continue;
       const row = await this.getNotification(id);

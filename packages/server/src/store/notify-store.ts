@@ -82,10 +82,16 @@ export interface NotifyStore {
   /** A user's unfinished rows, claimed or not, oldest first (read only). */
   pendingOf(userId: string): Promise<OutboxRow[]>;
   /**
-   * Claims a user's unfinished rows due at or before `now` whose claim (if any) has lapsed (an e-mail digest gathers
-   * them with the row that is due), as claimDue does: each row goes to exactly one caller.
+   * Claims a user's unfinished rows whose claim (if any) has lapsed, as claimDue does (each row goes to exactly one
+   * caller): those due at or before `now`, or with `within`, those due by `dueBefore` and written by `createdBefore`
+   * (an e-mail digest gathers the user's other events waiting for their own digest time).
    */
-  claimPending(userId: string, now: number, leaseUntil: number): Promise<OutboxRow[]>;
+  claimPending(
+    userId: string,
+    now: number,
+    leaseUntil: number,
+    within?: { readonly dueBefore: number; readonly createdBefore: number },
+  ): Promise<OutboxRow[]>;
   /**
    * Records a delivery attempt of a claimed row: the channels now done, and either finished (`outcome`) or due again
    * at `retryAt` with one more attempt. The claim is released.
