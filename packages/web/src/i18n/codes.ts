@@ -84,6 +84,10 @@ export const SHARED_CODES_RU = {
   INVITATION_CLOSED: 'Это приглашение уже не действует.',
   // Client.
   NETWORK: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
+  // The browser's own push failures (ui/push.ts).
+  PUSH_DENIED: 'Уведомления для этого сайта запрещены в браузере. Разрешите их в настройках сайта и попробуйте снова.',
+  PUSH_UNAVAILABLE:
+    'Этот браузер не может получать push-уведомления. На iPhone сначала добавьте сайт на экран «Домой» и откройте его оттуда.',
   UNKNOWN: 'Ошибка: {{code}}',
 };
 
@@ -157,6 +161,11 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   BAD_UNSUBSCRIBE: 'That unsubscribe link is not valid.',
   INVITATION_CLOSED: 'That invitation no longer stands.',
   NETWORK: 'No connection to the server. Check your connection and try again.',
+  // The browser's own push failures (ui/push.ts).
+  PUSH_DENIED:
+    'Notifications are blocked for this site in your browser. Allow them in the site settings and try again.',
+  PUSH_UNAVAILABLE:
+    'This browser cannot receive push notifications. On an iPhone, add the site to the Home Screen first and open it from there.',
   UNKNOWN: 'Error: {{code}}',
 };
 
