@@ -6,6 +6,7 @@ import { DeleteSection } from './delete-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { NameSection } from './name-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { useServerFeatures } from './use-server-features.ts';
 import './accounts.css';
@@ -14,7 +15,8 @@ import './accounts.css';
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user, isAccount } = useSession();
-  const mail = useServerFeatures()?.mail === true;
+  const features = useServerFeatures();
+  const mail = features?.mail === true;
   // Changing the password ends the other sessions: the devices list is read again.
   const [devicesReload, setDevicesReload] = useState(0);
 
@@ -46,6 +48,7 @@ export default function AccountPage() {
       <NameSection />
       <PasswordSection username={user.username} onChanged={() => setDevicesReload((n) => n + 1)} />
       {mail && <EmailSection />}
+      <NotificationsSection mail={features === null ? null : mail} />
       <DevicesSection reload={devicesReload} />
       <DeleteSection />
     </section>
