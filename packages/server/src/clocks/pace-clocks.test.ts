@@ -1,8 +1,8 @@
-import { akcioner, unwrap, type AnyGame, type Deadline } from '@birzha/engine';
+import { akcioner, checkersExchange, stockpile, unwrap, type AnyGame, type Deadline } from '@birzha/engine';
 import { LIVE, type TurnPace } from '@birzha/protocol';
 import { describe, expect, it } from 'vitest';
 import type { StoredDeadline } from '../store/store.ts';
-import { initialBanks, nextClocks, settledBank, type ClockStep } from './pace-clocks.ts';
+import { clockRefusal, initialBanks, nextClocks, settledBank, type ClockStep } from './pace-clocks.ts';
 
 /** A game whose state is the list of periods it declares (an outcome once it is the word 'over'). */
 const declaring = {
@@ -121,5 +121,21 @@ describe('nextClocks', () => {
     const r = nextClocks(step({ game, state, startAt: 0, now: 0 }));
     expect(r.deadlines).toEqual([{ key: `turn:1:${seat}`, dueAt: DAY, since: 0, spends: seat }]);
     expect(nextClocks(step({ game, state, pace: LIVE })).deadlines).toEqual([]);
+  });
+});
+
+describe('clockRefusal', () => {
+  it("names the code of a game that refuses its clock's move under options that time nothing", () => {
+    const parsed = (game: AnyGame, raw: unknown, players: number) => unwrap(game.parseOptions(raw, players));
+    const ak = akcioner as AnyGame;
+    expect(clockRefusal(ak, parsed(ak, { turnSeconds: 0 }, 2), 2)).toBe('TIMEOUT_DISABLED');
+    expect(clockRefusal(ak, parsed(ak, { turnSeconds: 10 }, 2), 2)).toBeNull();
+    const sp = stockpile as AnyGame;
+    expect(clockRefusal(sp, parsed(sp, { turnSeconds: 0 }, 2), 2)).toBe('NOT_TIMED');
+    expect(clockRefusal(sp, parsed(sp, { turnSeconds: 0, investors: true }, 3), 3)).toBe('NOT_TIMED');
+    expect(clockRefusal(sp, parsed(sp, {}, 2), 2)).toBeNull();
+    const ce = checkersExchange as AnyGame;
+    expect(clockRefusal(ce, parsed(ce, { timing: 'untimed' }, 3), 3)).toBe('NOT_TIMED');
+    expect(clockRefusal(ce, parsed(ce, { timing: 'blitz' }, 3), 3)).toBeNull();
   });
 });

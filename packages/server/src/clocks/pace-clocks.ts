@@ -77,3 +77,19 @@ export function nextClocks(step: ClockStep): Clocks {
   });
   return { deadlines, banks };
 }
+
+/**
+ * Why a turn-based table of these options could not be timed: the code with which the game refuses its clock's move
+ * at the start (a game may refuse it when its own options set no clock, NOT_TIMED), or null when it takes it. The
+ * banks and phases time every period, so the clock's move must be one the game accepts.
+ */
+export function clockRefusal(game: AnyGame, options: unknown, players: number): string | null {
+  const started = game.setup({ players, options, seed: 'pace-check' });
+  // A setup that fails is the start's to report.
+  if (!started.ok) return null;
+  const period = declaredDeadlines(game, started.value.state)[0];
+  const seat = period?.seats[0];
+  if (period === undefined || seat === undefined) return null;
+  const played = game.play(started.value.state, seat, period.move);
+  return played.ok ? null : played.error.code;
+}

@@ -1,5 +1,13 @@
 import { fail, ok } from '@birzha/engine';
-import { TAKEOVER_BOT_LEVEL, type QuickPlayBody, type TableSummary } from '@birzha/protocol';
+import {
+  LIVE,
+  paceProblem,
+  TAKEOVER_BOT_LEVEL,
+  turnPace,
+  type Pace,
+  type QuickPlayBody,
+  type TableSummary,
+} from '@birzha/protocol';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import { fillAndStart, startIfFull } from './quick-fill.ts';
@@ -43,6 +51,14 @@ function queued<T>(key: string, fn: () => Promise<T>): Promise<T> {
 
 const free = (s: SeatRow) => s.userId === null && s.bot === null;
 
+/** Whether two paces are the same clock (live, or the same banks, add, cap and phase). */
+export function samePace(a: Pace, b: Pace): boolean {
+  const x = turnPace(a);
+  const y = turnPace(b);
+  if (x === null || y === null) return x === y;
+  return x.bank === y.bank && x.add === y.add && x.cap === y.cap && x.phase === y.phase;
+}
+
 /**
  * A seat at the oldest open public quick-play table of the game that has a free seat and a person waiting (the one
  * the user already sits at, if any, is simply returned; rated or casual as asked); else a new public quick-play table
@@ -57,6 +73,9 @@ export async function quickPlay(
 ): Promise<LobbyResult<QuickPlayAnswer>> {
   const game = deps.registry.game(body.game);
   if (game === undefined) return fail('UNKNOWN_GAME', { game: body.game });
+  const pace = body.pace ?? LIVE;
+  const problem = paceProblem(pace);
+  if (problem !== null) return fail('BAD_PACE', { reason: problem });
   return queued(game.meta.id, async () => {
     const open = await deps.store.listTables({ status: 'open', game: game.meta.id, limit: CANDIDATES });
     const quick = open
@@ -64,6 +83,8 @@ export async function quickPlay(
       .filter((t) => body.players === undefined || t.players === body.players)
       // A rated request meets only rated tables, a casual one only casual ones (bots make any table casual).
       .filter((t) => t.rated === (body.rated ?? false))
+      // A turn-based request meets only tables of the same clock, a live one only live ones.
+      .filter((t) => samePace(t.pace, pace))
       .sort((a, b) => a.createdAt - b.createdAt);
     const seatsOf = new Map<string, SeatRow[]>();
     for (const t of quick) seatsOf.set(t.id, await deps.store.getSeats(t.id));
@@ -90,6 +111,7 @@ export async function quickPlay(
       join: true,
       bots: [],
       rated: body.rated ?? false,
+      pace,
       quick: { fillAt: deps.now() + body.waitSeconds * 1000, level },
     });
     if (!created.ok) return created;

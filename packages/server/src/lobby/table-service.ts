@@ -1,10 +1,19 @@
 import { fail, ok, type AnyGame, type Result } from '@birzha/engine';
-import { TAKEOVER_BOT_LEVEL, type BotLevel, type TableSummary } from '@birzha/protocol';
+import {
+  LIVE,
+  paceProblem,
+  TAKEOVER_BOT_LEVEL,
+  turnPace,
+  type BotLevel,
+  type Pace,
+  type TableSummary,
+} from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
-import { nextDeadlines } from '../clocks/deadlines.ts';
+import { clockRefusal, nextClocks } from '../clocks/pace-clocks.ts';
 import { newId, newSeed } from '../ids.ts';
 import type { LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
+import { DEFAULT_GRACE_MS, transitionRows } from '../matches/transition-facts.ts';
 import type { NewSeat, SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import { freeBotName } from './bot-names.ts';
 import type { Presence } from './presence.ts';
@@ -23,6 +32,8 @@ export interface LobbyDeps {
   readonly openTablesPerUser?: number;
   /** Timeouts in a row after which a bot takes a person's seat over (the clock's setting, shown in summaries). */
   readonly takeoverAfter?: number;
+  /** How long "your turn" waits before it goes out (config.notify.graceMs; default the default config's). */
+  readonly graceMs?: number;
 }
 
 /**
@@ -47,6 +58,8 @@ export interface CreateTable {
   readonly quick?: { readonly fillAt: number; readonly level: BotLevel } | null;
   /** Asked for a rated match: kept at the start only if every seat is then an account (default false). */
   readonly rated?: boolean;
+  /** Real-time (default) or turn-based with time banks; a pace the schema allows but that makes no sense: BAD_PACE. */
+  readonly pace?: Pace;
 }
 
 /** Tables in the lobby: create, join, leave, bots, start. Seat changes are compare-and-set in the store. */
@@ -64,6 +77,16 @@ export class TableService {
       return fail('BAD_PLAYER_COUNT', { min: minPlayers, max: maxPlayers, got: req.players });
     const options = game.parseOptions(req.options ?? {}, req.players);
     if (!options.ok) return fail(options.error.code, options.error.detail);
+    const pace = req.pace ?? LIVE;
+    const problem = paceProblem(pace);
+    if (problem !== null) return fail('BAD_PACE', { reason: problem });
+    // The banks and phases time every period: the game must take its clock's move under these options.
+    const refusal = turnPace(pace) === null ? null : clockRefusal(game, options.value, req.players);
+    if (refusal !== null)
+      return fail('BAD_PACE', {
+        reason: 'these options turn the game clock off; a turn-based table needs it',
+        code: refusal,
+      });
     const seatsTaken = new Set<number>();
     for (const b of req.bots) {
       if (b.seat >= req.players)
@@ -103,6 +126,7 @@ export class TableService {
           createdAt: this.deps.now(),
           quick: req.quick ?? null,
           rated: req.rated ?? false,
+          pace,
         },
         seats,
       );
@@ -234,8 +258,40 @@ export class TableService {
       });
       if (!started.ok) return fail(started.error.code, started.error.detail);
       const now = this.deps.now();
-      const deadlines = nextDeadlines(live.game, started.value.state, [], now);
-      if (!(await this.deps.store.startTable(tableId, now, deadlines, rated))) return fail('NOT_FULL');
+      const { state, events } = started.value;
+      const pace = live.table.pace;
+      const clocks = nextClocks({
+        game: live.game,
+        pace,
+        players: live.table.players,
+        state,
+        previous: [],
+        banks: null,
+        startAt: now,
+        now,
+      });
+      // Everyone is told the match began, and the first seats to act that it is their turn (with the start).
+      const notifications = await transitionRows(this.deps.store, this.deps.graceMs ?? DEFAULT_GRACE_MS, {
+        game: live.game,
+        tableId,
+        pace,
+        seats: live.seats,
+        users: live.users,
+        before: null,
+        after: state,
+        events,
+        version: 0,
+        by: 'person',
+        seat: null,
+        deadlinesBefore: [],
+        deadlinesAfter: clocks.deadlines,
+        now,
+      });
+      const stored = await this.deps.store.startTable(tableId, now, clocks.deadlines, rated, {
+        banks: clocks.banks,
+        notifications,
+      });
+      if (!stored) return fail('NOT_FULL');
       return ok(this.summary(live));
     });
   }
@@ -302,6 +358,7 @@ export class TableService {
             createdAt: this.deps.now(),
             quick: null,
             rated: t.rated,
+            pace: t.pace,
           },
           seats,
         );
@@ -322,12 +379,15 @@ export class TableService {
 
   /**
    * Summaries of tables from store rows (the lobby lists): from memory when the table is live, else from its seat
-   * and user rows. A list of finished tables must not replay every match in it.
+   * and user rows. A list of finished tables must not replay every match in it; a match being played is loaded (it
+   * stays in memory while played anyway): whose turn it is needs its state.
    */
   async summaries(rows: readonly TableRow[]): Promise<TableSummary[]> {
     const out: TableSummary[] = [];
     for (const table of rows) {
-      const live = this.deps.registry.peek(table.id);
+      const live =
+        this.deps.registry.peek(table.id) ??
+        (table.status === 'playing' ? await this.deps.registry.get(table.id) : undefined);
       if (live !== undefined) {
         out.push(this.summary(live));
         continue;

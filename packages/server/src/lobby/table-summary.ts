@@ -1,5 +1,7 @@
+import type { AnyGame } from '@birzha/engine';
 import {
   ratingPoints,
+  turnPace,
   type SeatChange,
   type SeatInfo,
   type TableSummary,
@@ -8,7 +10,7 @@ import {
 } from '@birzha/protocol';
 import { RECENT_TRANSITIONS, type Transition } from '../matches/live-match.ts';
 import type { ResultRow } from '../store/results-store.ts';
-import type { SeatRow, TableRow, UserRow } from '../store/store.ts';
+import type { SeatRow, StoredDeadline, TableRow, UserRow } from '../store/store.ts';
 
 /** What a table's summary is made from: a live match, or just its rows (a list must not replay every match). */
 export interface SummarySource {
@@ -23,6 +25,14 @@ export interface SummarySource {
    * person's move among them has cleared the timeouts their seat row still counts.
    */
   readonly recent?: readonly Pick<Transition, 'from' | 'version' | 'seat' | 'by'>[];
+  /**
+   * A live match's game, state, running deadlines and last move's time: whose turn it is and since when (`turn`).
+   * Absent (rows alone): no `turn`.
+   */
+  readonly game?: AnyGame;
+  readonly state?: unknown;
+  readonly deadlines?: readonly StoredDeadline[];
+  readonly lastMoveAt?: number;
 }
 
 /** The name shown for a user whose row is gone (it never is in practice: users are never deleted, only renamed). */
@@ -152,7 +162,27 @@ export function tableSummary(
   const changes = seatChangesOf(src.seats);
   if (changes.length > 0) summary.seatChanges = changes;
   if (t.next !== undefined && t.next !== null) summary.next = { id: t.next.id, invite: t.next.invite };
+  // A turn-based table says its pace and banks (a live one says neither: absent means live).
+  if (turnPace(t.pace) !== null) {
+    summary.pace = t.pace;
+    if (t.banks !== null) summary.banks = [...t.banks];
+  }
+  const turn = turnOf(src);
+  if (turn !== undefined) summary.turn = turn;
   return summary;
+}
+
+/**
+ * Whose decision a match being played waits for and since when: the start of the running period (turn-based tables
+ * store it), else the last move (or the start). Undefined when not played, or not known (rows alone).
+ */
+function turnOf(src: SummarySource): TableSummary['turn'] {
+  if (src.table.status !== 'playing') return undefined;
+  if (src.game === undefined || src.state === undefined || src.state === null) return undefined;
+  let since: number | undefined;
+  for (const d of src.deadlines ?? [])
+    if (d.since !== undefined && (since === undefined || d.since < since)) since = d.since;
+  return { seats: [...src.game.toAct(src.state)], since: since ?? src.lastMoveAt ?? src.table.startedAt ?? 0 };
 }
 
 function seatResult(r: ResultRow): NonNullable<TableSummary['results']>[number] {

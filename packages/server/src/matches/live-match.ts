@@ -1,7 +1,7 @@
 import type { AnyGame, MatchRecord } from '@birzha/engine';
 import type { MoveActor } from '@birzha/protocol';
 import type { ResultRow } from '../store/results-store.ts';
-import type { MoveRow, SeatRow, TableRow, UserRow } from '../store/store.ts';
+import type { MoveRow, SeatRow, StoredDeadline, TableRow, UserRow } from '../store/store.ts';
 
 /** One applied transition, kept for clients that resume from a recent version. */
 export interface Transition {
@@ -40,12 +40,17 @@ export interface LiveMatch {
   /** Current deadline (ms since the epoch) or null. */
   deadline: number | null;
   /** The running deadlines by key (`deadline` is the earliest of them), as stored with the table row. */
-  deadlines: readonly { readonly key: string; readonly dueAt: number }[];
+  deadlines: readonly StoredDeadline[];
   /**
    * When the public show of the last transition ends (ms since the epoch; the game's `showSeconds`), or 0: the clocks
    * it started run from then, and bots wait for it.
    */
   showUntil: number;
+  /**
+   * When the last move was applied, or the match started (ms since the epoch; 0 while open): since when the match
+   * waits for its seats to act when no running period says (a live table's summary `turn`).
+   */
+  lastMoveAt: number;
   /** The last transitions, oldest first (see RECENT_TRANSITIONS). */
   recent: Transition[];
   /**

@@ -2,9 +2,11 @@ import { err, ok, playAll, type AnyGame, type Result, type Seat, type Violation 
 import type { ServerCode } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRow, Store } from '../store/store.ts';
-import { earliestDue, nextDeadlines } from '../clocks/deadlines.ts';
-import { remember, showEnd } from './live-match.ts';
+import { earliestDue } from '../clocks/deadlines.ts';
+import { nextClocks } from '../clocks/pace-clocks.ts';
+import { moveActor, remember, showEnd } from './live-match.ts';
 import type { MatchRegistry } from './registry.ts';
+import { DEFAULT_GRACE_MS, transitionRows } from './transition-facts.ts';
 
 /** A request to apply moves for one seat: a human's move or turn, a bot's turn, or the clock's timeout. */
 export interface MoveRequest {
@@ -36,6 +38,8 @@ export interface MovePathDeps {
   readonly bus: Bus;
   readonly now: () => number;
   readonly onApplied?: (info: { tableId: string; by: MoveRow['by']; moves: number; finished: boolean }) => void;
+  /** How long "your turn" waits before it goes out (config.notify.graceMs; default the default config's). */
+  readonly graceMs?: number;
 }
 
 /** A failure of the move path: the error branch of the engine's `Result`. */
@@ -125,9 +129,36 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     // while an earlier show still plays (a resignation, someone acting at once) does not cut that show short.
     const showUntil =
       outcome === undefined ? Math.max(showEnd(game, now, events), live.showUntil > now ? live.showUntil : 0) : 0;
-    const deadlines = outcome === undefined ? nextDeadlines(game, state, live.deadlines, Math.max(now, showUntil)) : [];
+    // The table's clocks by its pace: a live table's game-option deadlines, a turn-based table's banks and phases.
+    const clocks = nextClocks({
+      game,
+      pace: live.table.pace,
+      players: live.table.players,
+      state,
+      previous: live.deadlines,
+      banks: live.table.banks,
+      startAt: Math.max(now, showUntil),
+      now,
+    });
+    const deadlines = outcome === undefined ? clocks.deadlines : [];
     // A version-free batch applies to the current state: it is appended at the current version.
     const from = live.version;
+    const notifications = await transitionRows(deps.store, deps.graceMs ?? DEFAULT_GRACE_MS, {
+      game,
+      tableId: req.tableId,
+      pace: live.table.pace,
+      seats: live.seats,
+      users: live.users,
+      before: live.state,
+      after: state,
+      events,
+      version: from + req.moves.length,
+      by: moveActor(req.by),
+      seat: req.seat,
+      deadlinesBefore: live.deadlines,
+      deadlinesAfter: deadlines,
+      now,
+    });
     const stored = await deps.store.appendMoves({
       tableId: req.tableId,
       fromSeq: from,
@@ -142,6 +173,8 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
       deadlines,
       finished:
         outcome === undefined ? null : { at: now, outcome: { ranking: outcome.ranking, scores: outcome.scores } },
+      ...(clocks.banks === null ? {} : { banks: clocks.banks }),
+      notifications,
     });
     // Another writer (another process) moved the match on: our copy is stale.
     if (!stored) return CONFLICT;
@@ -153,11 +186,13 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     live.deadline = deadline;
     live.deadlines = deadlines;
     live.showUntil = showUntil;
+    live.lastMoveAt = now;
     live.table = {
       ...live.table,
       version,
       deadlineAt: deadline,
       deadlines,
+      banks: clocks.banks,
       ...(outcome === undefined
         ? {}
         : {

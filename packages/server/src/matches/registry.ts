@@ -153,6 +153,7 @@ export class MatchRegistry {
     live.table = table;
     live.deadlines = deadlines;
     live.deadline = earliestDue(deadlines);
+    live.lastMoveAt = moves.at(-1)?.at ?? live.lastMoveAt;
     if (table.status === 'playing') {
       // Replayed events, not the stored ones: a move stored before events were kept still has its show.
       const played = moves.map((m, i) => ({ ...m, events: transitions[i]?.events ?? m.events }));
@@ -203,6 +204,7 @@ export class MatchRegistry {
     if (host !== undefined) users.set(host.id, host);
     let state: unknown = null;
     let showUntil = 0;
+    let lastMoveAt = table.startedAt ?? 0;
     if (table.status !== 'open') {
       // Only the moves of the version read above: another process may have appended since, and a state ahead of its
       // version would take those moves twice when it catches up (and validate new moves against the wrong state).
@@ -213,6 +215,7 @@ export class MatchRegistry {
       state = r.value.state;
       // The last moves' show may still be on (a restart, another process): their stored events say how long.
       if (table.status === 'playing') showUntil = storedShowEnd(game, moves);
+      lastMoveAt = moves.at(-1)?.at ?? lastMoveAt;
     }
     const deadlines = table.status === 'playing' ? storedDeadlines(game, state, table) : [];
     const live: LiveMatch = {
@@ -225,6 +228,7 @@ export class MatchRegistry {
       deadline: earliestDue(deadlines),
       deadlines,
       showUntil,
+      lastMoveAt,
       recent: [],
       results: table.status === 'finished' ? await this.store.results.ofTable(tableId) : null,
     };
