@@ -11,6 +11,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function needsOriginCheck(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0] ?? '';
   if (path === '/ws') return true;
+  // One-click unsubscribe (RFC 8058): a mail client POSTs it from anywhere; the link's signature, not a cookie,
+  // is what lets it change anything, so no foreign page can borrow it.
+  if (path === '/api/unsubscribe') return false;
   return UNSAFE.has(req.method) && (path === '/api' || path.startsWith('/api/'));
 }
 
