@@ -6,26 +6,24 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../src/config.ts';
 import { configFromEnv } from '../src/main.ts';
-import type { NotifyStore, PushSubscriptionRow } from '../src/store/notify-store.ts';
+import { openSqliteStore } from '../src/store/sqlite.ts';
+import type { Store } from '../src/store/store.ts';
 import { createPushChannel } from '../src/notify/push-channel.ts';
 import { wording } from '../src/notify/texts.ts';
 import { createVapidKeys, loadVapidKeys, vapidPublicKey, type VapidKeys } from '../src/notify/vapid.ts';
+import { account } from './notify-email-kit.ts';
 import { links, outboxRow, recipient, SITE } from './support/notify-rows.ts';
 import { startPushEndpoint, type PushEndpoint, type TestSubscription } from './support/push-endpoint.ts';
 
-/** The user's subscriptions as the channel reads and drops them. */
-class Subscriptions implements Pick<NotifyStore, 'listPushSubscriptions' | 'removePushEndpoint'> {
-  rows: PushSubscriptionRow[] = [];
-  add(userId: string, sub: TestSubscription): void {
+/** A real store's subscriptions (SQLite), as the channel reads and drops them. */
+class Subscriptions {
+  constructor(readonly store: Store) {}
+  async add(userId: string, sub: TestSubscription): Promise<void> {
     const { endpoint, keys } = sub.body;
-    this.rows.push({ id: sub.id, userId, endpoint, ...keys, createdAt: 0, failures: 0 });
+    await this.store.notify.addPushSubscription({ id: sub.id, userId, endpoint, ...keys, createdAt: 0 });
   }
-  listPushSubscriptions(userId: string): Promise<PushSubscriptionRow[]> {
-    return Promise.resolve(this.rows.filter((r) => r.userId === userId));
-  }
-  removePushEndpoint(endpoint: string): Promise<void> {
-    this.rows = this.rows.filter((r) => r.endpoint !== endpoint);
-    return Promise.resolve();
+  async ids(userId = 'u1'): Promise<string[]> {
+    return (await this.store.notify.listPushSubscriptions(userId)).map((r) => r.id);
   }
 }
 
@@ -85,16 +83,26 @@ describe('the push channel', () => {
   let keys: VapidKeys;
   let service: PushEndpoint;
   let subs: Subscriptions;
+  let dir: string;
   beforeEach(async () => {
     keys = createVapidKeys();
     service = await startPushEndpoint(keys.publicKey);
-    subs = new Subscriptions();
+    dir = await mkdtemp(join(tmpdir(), 'birzha-push-'));
+    const store = await openSqliteStore(join(dir, 'birzha.sqlite'));
+    await store.migrate();
+    await account(store, 'u1', null);
+    await account(store, 'u2', null);
+    subs = new Subscriptions(store);
   });
-  afterEach(() => service.close());
+  afterEach(async () => {
+    await service.close();
+    await subs.store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 
   const channel = (allowPrivate = true) =>
     createPushChannel({
-      subscriptions: subs,
+      subscriptions: subs.store.notify,
       keys,
       subject: 'mailto:ops@birzha.example',
       allowPrivate,
@@ -105,9 +113,9 @@ describe('the push channel', () => {
   it('sends each device one VAPID-signed, encrypted message the service decrypts with the device key', async () => {
     const phone = service.subscribe();
     const laptop = service.subscribe();
-    subs.add('u1', phone);
-    subs.add('u1', laptop);
-    subs.add('u2', service.subscribe());
+    await subs.add('u1', phone);
+    await subs.add('u1', laptop);
+    await subs.add('u2', service.subscribe());
     const row = outboxRow('turn', 't42', { game: 'akcioner' });
     expect(await channel().send(recipient({ lang: 'en' }), [row], links)).toEqual({ ok: true });
 
@@ -133,7 +141,7 @@ describe('the push channel', () => {
   });
 
   it('tags a table once: a later notification of the table replaces the earlier one on the device', async () => {
-    subs.add('u1', service.subscribe());
+    await subs.add('u1', service.subscribe());
     const push = channel();
     await push.send(recipient(), [outboxRow('turn', 't1')], links);
     await push.send(recipient(), [outboxRow('reminder', 't1', { hoursLeft: 1 })], links);
@@ -152,45 +160,45 @@ describe('the push channel', () => {
   it('drops a subscription whose service answers 410 (or 404), and still delivers to the others', async () => {
     const gone = service.subscribe();
     const live = service.subscribe();
-    subs.add('u1', gone);
-    subs.add('u1', live);
+    await subs.add('u1', gone);
+    await subs.add('u1', live);
     service.answer(gone.id, 410);
     expect(await channel().send(recipient(), [outboxRow('turn', 't1')], links)).toEqual({ ok: true });
-    expect(subs.rows.map((r) => r.id)).toEqual([live.id]);
+    expect(await subs.ids()).toEqual([live.id]);
 
     service.answer(live.id, 404);
     const last = await channel().send(recipient(), [outboxRow('turn', 't1')], links);
     expect(last).toMatchObject({ ok: false, permanent: true });
-    expect(subs.rows).toEqual([]);
+    expect(await subs.ids()).toEqual([]);
     // No device left: nothing to deliver, not a failure of the channel.
     expect(await channel().send(recipient(), [outboxRow('turn', 't1')], links)).toEqual({ ok: true });
   });
 
   it('leaves trouble at the service (5xx, 429, no answer) to the sender to retry, keeping the subscription', async () => {
     const sub = service.subscribe();
-    subs.add('u1', sub);
+    await subs.add('u1', sub);
     service.answer(sub.id, 503);
     const busy = await channel().send(recipient(), [outboxRow('turn', 't1')], links);
     expect(busy).toMatchObject({ ok: false, permanent: false, reason: expect.stringContaining('503') as unknown });
     service.answer(sub.id, 429);
     expect(await channel().send(recipient(), [outboxRow('turn', 't1')], links)).toMatchObject({ permanent: false });
-    expect(subs.rows).toHaveLength(1);
+    expect(await subs.ids()).toHaveLength(1);
 
     await service.close();
     const down = await channel().send(recipient(), [outboxRow('turn', 't1')], links);
     expect(down).toMatchObject({ ok: false, permanent: false });
-    expect(subs.rows).toHaveLength(1);
+    expect(await subs.ids()).toHaveLength(1);
   });
 
   it('signs with the server key only: a service that trusts another key refuses (403), and nothing is dropped', async () => {
     const stranger = await startPushEndpoint(createVapidKeys().publicKey);
     try {
       const sub = stranger.subscribe();
-      subs.add('u1', sub);
+      await subs.add('u1', sub);
       const result = await channel().send(recipient(), [outboxRow('turn', 't1')], links);
       expect(result).toMatchObject({ ok: false, permanent: true });
       expect(stranger.received[0]?.problem).toBe('k is not the server key');
-      expect(subs.rows).toHaveLength(1);
+      expect(await subs.ids()).toHaveLength(1);
     } finally {
       await stranger.close();
     }
@@ -198,10 +206,10 @@ describe('the push channel', () => {
 
   it('never posts to a plain-http or private endpoint in production: such a subscription is dropped', async () => {
     const sub = service.subscribe();
-    subs.add('u1', sub);
+    await subs.add('u1', sub);
     const result = await channel(false).send(recipient(), [outboxRow('turn', 't1')], links);
     expect(result).toMatchObject({ ok: false, permanent: true });
     expect(service.received).toEqual([]);
-    expect(subs.rows).toEqual([]);
+    expect(await subs.ids()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Store } from '../store/store.ts';
 import type { Channel } from './channel.ts';
+import { createEmailChannel } from './email-channel.ts';
 import { createPushChannel } from './push-channel.ts';
 import { wording } from './texts.ts';
 import { loadVapidKeys } from './vapid.ts';
@@ -11,6 +12,7 @@ import { createWebhookChannel } from './webhook-channel.ts';
 export function createChannels(config: ServerConfig, store: Store, now: () => number = Date.now): Channel[] {
   const notify = config.notify;
   return [
+    createEmailChannel(config, store),
     createPushChannel({
       subscriptions: store.notify,
       keys: loadVapidKeys(notify.vapid, config.dataDir),
