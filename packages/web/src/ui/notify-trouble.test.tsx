@@ -52,6 +52,18 @@ describe('the notice of notifications switched off', () => {
     expect(server.callsTo('GET /api/account/notifications')).toHaveLength(1);
   });
 
+  it('reads the settings again when the person comes back to the tab', async () => {
+    let trouble: NotifySettingsView['trouble'] = [];
+    const server = fakeServer({ me: ANNA });
+    server.on('GET /api/account/notifications', () => server.ok(view(trouble)));
+    renderPage('/', <NotifyTroubleBanner />);
+    await vi.waitFor(() => expect(server.callsTo('GET /api/account/notifications')).toHaveLength(1));
+    expect(screen.queryByTestId('notify-trouble')).toBeNull();
+    trouble = [{ channel: 'webhook', at: AT, reason: 'HTTP 410' }];
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect((await screen.findByTestId('notify-trouble')).textContent).toMatch(/\(вебхук\)/);
+  });
+
   it('asks nothing for a guest and shows nothing', async () => {
     const server = open(GUEST);
     await screen.findByTestId('my-name');

@@ -27,15 +27,23 @@ export function NotifyTroubleBanner() {
     if (!isAccount) return undefined;
     let cancelled = false;
     // No notice is better than an error in the header: a failed read shows nothing.
-    notifyApi.get().then(
-      (v) => !cancelled && setTrouble(v.trouble),
-      () => undefined,
-    );
+    const read = () =>
+      notifyApi.get().then(
+        (v) => !cancelled && setTrouble(v.trouble),
+        () => undefined,
+      );
+    void read();
     const changed = (e: Event) => setTrouble((e as CustomEvent<NotifySettingsView>).detail.trouble);
+    // A channel is switched off while the person is away: coming back to the tab reads the settings again.
+    const back = () => {
+      if (document.visibilityState === 'visible') void read();
+    };
     window.addEventListener(EVENT, changed);
+    document.addEventListener('visibilitychange', back);
     return () => {
       cancelled = true;
       window.removeEventListener(EVENT, changed);
+      document.removeEventListener('visibilitychange', back);
     };
   }, [user.id, isAccount]);
 
