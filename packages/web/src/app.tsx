@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { SessionProvider } from './api/session.tsx';
 import { LobbyPage } from './lobby/lobby-page.tsx';
+import { MyTurnsBadge } from './lobby/my-turns-badge.tsx';
 import { ErrorNote } from './ui/error-note.tsx';
 import { Header } from './ui/header.tsx';
 import { SiteTitle } from './ui/site-title.tsx';
@@ -18,7 +19,7 @@ const ProfilePage = lazy(() => import('./profiles/profile-page.tsx'));
 const HistoryPage = lazy(() => import('./profiles/history-page.tsx'));
 const LeaderboardPage = lazy(() => import('./profiles/leaderboard-page.tsx'));
 
-/** The shell: header with language and name, then one page per route. */
+/** The shell: header with language and name (and the count of matches waiting for my move), then one page per route. */
 export function App() {
   const { t } = useTranslation();
   return (
@@ -38,7 +39,9 @@ export function App() {
       )}
     >
       <SiteTitle />
-      <Header />
+      <Header>
+        <MyTurnsBadge />
+      </Header>
       <main className="shell__main">
         <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
           <Routes>

@@ -5,6 +5,7 @@ import { QUICK_EN } from './words-quick.ts';
 import { PLAYED_EN } from './words-played.ts';
 import { SEATS_EN } from './words-seats.ts';
 import { TABLE_BAR_EN } from './words-table.ts';
+import { TURNS_EN } from './words-turns.ts';
 import { NOTIFY_EN } from './words-notify.ts';
 import type { Messages } from './ru.ts';
 import type { Shape } from './shape.ts';
@@ -147,6 +148,7 @@ export const en = {
   seats: SEATS_EN,
   tableBar: TABLE_BAR_EN,
   played: PLAYED_EN,
+  turns: TURNS_EN,
   notifications: NOTIFY_EN,
   code: CODES_EN,
 } satisfies Shape<Messages>;

@@ -1,3 +1,4 @@
+import { PACE_PRESETS } from '@birzha/protocol';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -75,6 +76,39 @@ describe('the create-table form', () => {
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({ game: 'toy', players: 3, options: { pace: 'slow' }, join: true }),
     );
+    create.mockRestore();
+  });
+
+  it('offers real time or turn-based; turn-based shows the presets with the estimated length, hides the turn clock and sends the pace', () => {
+    const create = vi.spyOn(lobbyApi, 'create').mockReturnValue(new Promise(() => undefined));
+    renderForm();
+    const live = screen.getByRole('radio', { name: 'Вживую' }) as HTMLInputElement;
+    expect(live.checked).toBe(true);
+    expect(select('pace-preset')).toBeNull();
+    expect(select('turnSeconds')).not.toBeNull();
+    fireEvent.submit(select('game').form as HTMLFormElement);
+    expect(create.mock.lastCall?.[0]).not.toHaveProperty('pace');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Заочно' }));
+    expect([...select('pace-preset').options].map((o) => o.text)).toEqual([
+      '1 день на ход, запас до 3 дней',
+      '3 дня на ход, запас до 7 дней',
+      '7 дней на ход, запас до 14 дней',
+    ]);
+    expect(screen.getByTestId('pace-estimate').textContent).toMatch(
+      /^Партия займёт примерно ~\d+–\d+ (дней|дня|день)\.$/,
+    );
+    const dayEstimate = screen.getByTestId('pace-estimate').textContent;
+    // The game's own per-turn clock gives way to the banks (its value stays in the options).
+    expect(select('turnSeconds')).toBeNull();
+    expect(screen.getByTestId('clock-note').textContent).toContain('запас времени');
+    fireEvent.change(select('pace-preset'), { target: { value: 'week' } });
+    expect(screen.getByTestId('pace-estimate').textContent).not.toBe(dayEstimate);
+    fireEvent.submit(select('game').form as HTMLFormElement);
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ pace: PACE_PRESETS.week }));
+
+    fireEvent.click(live);
+    expect(select('turnSeconds')).not.toBeNull();
     create.mockRestore();
   });
 

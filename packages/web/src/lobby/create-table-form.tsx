@@ -1,4 +1,4 @@
-import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol';
+import { BOT_LEVELS, LIVE, TAKEOVER_BOT_LEVEL, isBotLevel, turnPace, type BotLevel, type Pace } from '@birzha/protocol';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,13 +7,17 @@ import { WEB_GAMES, playerRange } from '../games/registry.ts';
 import type { AnyWebGame } from '../games/web-game.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { PaceFields, TurnBasedContext } from './pace-fields.tsx';
 import { useFitToScreen } from './use-fit-to-screen.ts';
 
 type SeatChoice = 'human' | BotLevel;
 /** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
 const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 
-/** Create a table: the game, that game's own options, seats (people or bots), private with an invite link. */
+/**
+ * Create a table: the game, its pace (real time or turn-based), that game's own options, seats (people or bots),
+ * private with an invite link.
+ */
 export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly AnyWebGame[]; id?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +29,7 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
   const [others, setOthers] = useState<SeatChoice[]>([TAKEOVER_BOT_LEVEL]);
   const [isPrivate, setPrivate] = useState(false);
   const [rated, setRated] = useState(false);
+  const [pace, setPace] = useState<Pace>(LIVE);
   const ratedHelp = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -51,6 +56,8 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
         join: true,
         bots,
         rated,
+        // A live table says nothing of its pace (as before paces): the server's default.
+        ...(turnPace(pace) === null ? {} : { pace }),
       })
       .then(
         (r) => navigate(`/t/${r.table.id}${r.invite === null ? '' : `?invite=${encodeURIComponent(r.invite)}`}`),
@@ -86,7 +93,16 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
             ))}
           </select>
         </label>
-        <OptionsForm key={game.id} value={options} onChange={setOptions} />
+        <PaceFields
+          value={pace}
+          onChange={setPace}
+          gameId={game.id}
+          options={game.options.toOptions(options)}
+          players={count}
+        />
+        <TurnBasedContext.Provider value={turnPace(pace) !== null}>
+          <OptionsForm key={game.id} value={options} onChange={setOptions} />
+        </TurnBasedContext.Provider>
         <label className="field">
           <span>{t('create.players')}</span>
           <select name="players" value={count} onChange={(e) => setPlayers(Number(e.target.value))}>

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { WEB_GAMES } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
@@ -8,6 +9,7 @@ import { CreateTableForm } from './create-table-form.tsx';
 import { QuickPlay } from './quick-play.tsx';
 import { TableList } from './table-list.tsx';
 import { useLobby } from './use-lobby.ts';
+import { MINE_ID } from './use-my-turns.ts';
 
 const CREATE_FORM_ID = 'create-form';
 
@@ -17,6 +19,11 @@ export function LobbyPage() {
   const { lists, loaded, error } = useLobby();
   const lang = currentLang();
   const mineIds = new Set(lists.mine.map((x) => x.id));
+  const { hash } = useLocation();
+  // Come from the header's count: "My matches" in view once it is there (the lists arrive after the page).
+  useEffect(() => {
+    if (hash === `#${MINE_ID}` && loaded) document.getElementById(MINE_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [hash, loaded]);
   return (
     <div className="lobby">
       <section className="lobby__intro">
@@ -38,7 +45,7 @@ export function LobbyPage() {
         <CreateTableForm id={CREATE_FORM_ID} />
         <div className="stack">
           <QuickPlay />
-          <section className="panel" aria-labelledby="mine-title">
+          <section className="panel" id={MINE_ID} aria-labelledby="mine-title">
             <h2 id="mine-title">{t('lobby.mine')}</h2>
             <TableList tables={lists.mine} kind="mine" empty={loaded ? t('lobby.mineEmpty') : t('app.loading')} />
           </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockText } from '../ui/clock-text.ts';
+import { useTurnBased } from './pace-fields.tsx';
 
 /*
  * The fields a game's options form is made of, so every game's create form looks and reads the same: a label, the
@@ -50,7 +51,10 @@ export function SelectField<V extends string | number>({
   );
 }
 
-/** The clock per turn or decision, its choices in words ("2 min"); a game offers the seconds its spec allows. */
+/**
+ * The clock per turn or decision, its choices in words ("2 min"); a game offers the seconds its spec allows. At a
+ * turn-based table the time banks time every turn: the field gives way to a line saying so (its value stays).
+ */
 export function ClockField({
   label,
   help,
@@ -65,6 +69,13 @@ export function ClockField({
   onChange: (v: number) => void;
 }) {
   const { t } = useTranslation();
+  const turnBased = useTurnBased();
+  if (turnBased)
+    return (
+      <p className="field muted" data-testid="clock-note">
+        <small>{t('turns.clockNote')}</small>
+      </p>
+    );
   const choices = seconds.map((s) => ({ value: s, label: clockText(s, t) }));
   return (
     <SelectField name="turnSeconds" label={label} help={help} choices={choices} value={value} onChange={onChange} />

@@ -1,4 +1,4 @@
-import type { TableSummary } from '@birzha/protocol';
+import { PACE_PRESETS, type TableSummary } from '@birzha/protocol';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -83,6 +83,30 @@ describe('the quick-play panel', () => {
       screen.getByRole('button', { name: new RegExp(`^Играть\\s*:\\s*${escape(last?.name.ru ?? '')}$`) }),
     );
     expect(play).toHaveBeenCalledWith({ game: last?.id, waitSeconds: 120, level: 'random' });
+    expect(await screen.findByText('the table page')).toBeTruthy();
+  });
+
+  it('offers real time or a turn-based preset, and sends a turn-based pace (only tables of it are matched)', async () => {
+    play.mockResolvedValue(summary());
+    const { container } = renderPanel();
+    const pace = screen.getByLabelText('Темп') as HTMLSelectElement;
+    expect(pace.value).toBe('live');
+    expect([...pace.options].map((o) => o.text)).toEqual([
+      'Вживую',
+      'заочно · 1 день',
+      'заочно · 3 дня',
+      'заочно · 7 дней',
+    ]);
+    fireEvent.change(pace, { target: { value: 'threeDays' } });
+    expect(await axeProblems(container)).toEqual([]);
+    const first = WEB_GAMES[0];
+    fireEvent.click(screen.getAllByRole('button', { name: /^Играть/ })[0] as HTMLButtonElement);
+    expect(play).toHaveBeenCalledWith({
+      game: first?.id,
+      waitSeconds: 30,
+      level: expect.any(String) as unknown,
+      pace: PACE_PRESETS.threeDays,
+    });
     expect(await screen.findByText('the table page')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '@birzha/protocol';
+import { BOT_LEVELS, LIVE, isBotLevel, turnPace, type BotLevel, type Pace } from '@birzha/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { quickApi } from '../api/quick-api.ts';
 import { WEB_GAMES } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { QuickPaceField } from './pace-fields.tsx';
 import { QUICK_WAITS, setPreferences, usePreferences, type QuickWait } from '../ui/preferences.ts';
 
 /** The word key of each wait (quick.waits.*). */
@@ -16,7 +17,8 @@ const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 
 /**
  * Quick play: a "Play now" button per game that seats the player at the next open quick-play table of the game or
- * opens one; the wait before bots take the empty seats and their level are chosen once for all and remembered.
+ * opens one; the wait before bots take the empty seats and their level are chosen once for all and remembered. The
+ * pace (real time, or a turn-based preset) is chosen here too: only tables of the same pace are matched.
  */
 export function QuickPlay() {
   const { t } = useTranslation();
@@ -25,11 +27,13 @@ export function QuickPlay() {
   const { quickWait, quickLevel } = usePreferences();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [pace, setPace] = useState<Pace>(LIVE);
 
   const play = (game: string) => {
     setBusy(game);
     setError(null);
-    quickApi.play({ game, waitSeconds: quickWait, level: quickLevel }).then(
+    const body = { game, waitSeconds: quickWait, level: quickLevel };
+    quickApi.play(turnPace(pace) === null ? body : { ...body, pace }).then(
       (table) => navigate(`/t/${table.id}`),
       (e: unknown) => {
         setError(e);
@@ -43,6 +47,7 @@ export function QuickPlay() {
       <h2 id="quick-title">{t('quick.title')}</h2>
       <p className="muted">{t('quick.intro')}</p>
       <div className="row quick-play__choices">
+        <QuickPaceField value={pace} onChange={setPace} />
         <label className="field">
           <span>{t('quick.waitLabel')}</span>
           <select

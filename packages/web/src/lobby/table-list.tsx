@@ -6,16 +6,23 @@ import { useSession } from '../api/session.tsx';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { numberText } from '../ui/numbers.ts';
+import { useNow } from '../ui/use-now.ts';
 import { JoinButton } from './join-button.tsx';
+import { paceTag } from './pace-estimate.ts';
 import { isMine, seatLabel } from './seat-label.ts';
+import { TurnLine } from './turn-line.tsx';
 
 export type ListKind = 'open' | 'playing' | 'finished' | 'mine';
 
-/** One lobby list: the tables with their seats and what I can do with each. */
+/**
+ * One lobby list: the tables with their seats, their pace when turn-based, and what I can do with each; in "My
+ * matches" a playing one says whose turn it is, since when, and the time banks.
+ */
 export function TableList({ tables, kind, empty }: { tables: readonly TableSummary[]; kind: ListKind; empty: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const lang = currentLang();
+  const now = useNow();
   if (tables.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="table-list" data-list={kind}>
@@ -23,11 +30,17 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
         // A seat a bot plays since I left it is still mine: the table opens for me to come back.
         const mine = tb.seats.some((s) => isMine(s, user.id) && (s.bot === null || s.user === null));
         const free = tb.seats.filter((s) => s.user === null && s.bot === null).length;
+        const pace = paceTag(tb.pace, t);
         return (
           <li key={tb.id} className="table-item" data-table={tb.id}>
             <div className="table-item__head">
               <strong>{gameName(tb.game, lang)}</strong>{' '}
               <span className="muted">{optionsLabel(tb.game, tb.options, t)}</span>
+              {pace !== null && (
+                <span className="tag tag--pace" data-testid="pace-tag">
+                  {pace}
+                </span>
+              )}
               {tb.private && <span className="tag">{t('lobby.private')}</span>}
               {mine && kind !== 'mine' && <span className="tag">{t('lobby.yours')}</span>}
               {tb.rated === true && <span className="tag">{t('seats.rated')}</span>}
@@ -57,6 +70,7 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
                     </span>
                   ))}
             </div>
+            {kind === 'mine' && tb.status === 'playing' && <TurnLine table={tb} userId={user.id} now={now} />}
             <div className="row">
               {tb.status === 'open' && !mine && free > 0 && <JoinButton tableId={tb.id} />}
               {tb.status !== 'finished' && (mine || (tb.status === 'open' && free === 0)) && (

@@ -2,6 +2,7 @@ import type { TableSummary } from '@birzha/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
+import { byMyTurn } from './use-my-turns.ts';
 
 export interface LobbyLists {
   readonly open: readonly TableSummary[];
@@ -16,7 +17,8 @@ const REFRESH_MS = 20_000;
 
 /** The lobby's lists, refetched whenever the server says they changed (and now and then anyway). */
 export function useLobby(): { lists: LobbyLists; loaded: boolean; error: unknown; refresh: () => void } {
-  const { socket } = useSession();
+  const { socket, user } = useSession();
+  const userId = user.id;
   const [lists, setLists] = useState<LobbyLists>(EMPTY);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -34,13 +36,15 @@ export function useLobby(): { lists: LobbyLists; loaded: boolean; error: unknown
     ]).then(
       ([open, playing, finished, myOpen, myPlaying, myFinished]) => {
         if (mySeq !== seq.current) return; // an older answer arriving late
-        setLists({ open, playing, finished: recentFirst(finished, myFinished), mine: [...myPlaying, ...myOpen] });
+        // The matches waiting for me first, the longest waiting first (the server orders them so too).
+        const mine = [...byMyTurn(myPlaying, userId), ...myOpen];
+        setLists({ open, playing, finished: recentFirst(finished, myFinished), mine });
         setLoaded(true);
         setError(null);
       },
       (e: unknown) => mySeq === seq.current && setError(e),
     );
-  }, []);
+  }, [userId]);
 
   useEffect(() => {
     refresh();

@@ -1,4 +1,4 @@
-import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import { PACE_PRESETS, type SeatInfo, type TableSummary } from '@birzha/protocol';
 import { act, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -204,5 +204,58 @@ describe('the status bar', () => {
     expect(screen.getByRole('region', { name: 'Ход партии' })).toBe(status());
     const r = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { region: { enabled: false } } });
     expect(r.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+describe('the status bar at a turn-based table', () => {
+  const H = 3_600_000;
+  const D = 24 * H;
+  const plain = (s: string | null | undefined) => (s ?? '').replace(/\u00a0/g, ' ');
+  const turns = (more: Partial<TableSummary> = {}) =>
+    table({ pace: PACE_PRESETS.day, banks: [2 * D, D + 3 * H, 3 * D], turn: { seats: [0], since: T0 }, ...more });
+
+  it('shows the running clock in days and hours, to the minute, with no ticking seconds', () => {
+    const { rerender } = bar({ table: turns(), deadline: T0 + D + 22 * H + 59 * 60_000 + 30_000 });
+    expect(plain(text('table-status-clock'))).toContain('1 д 22 ч');
+    tick(20_000);
+    expect(plain(text('table-status-clock'))).toContain('1 д 22 ч');
+    // Under a day: hours and minutes; under an hour: the live clock's m:ss.
+    rerender({ deadline: T0 + 22 * H + 39 * 60_000 + 50_000 });
+    expect(plain(text('table-status-clock'))).toContain('22 ч 39 мин');
+    tick(20_000);
+    expect(plain(text('table-status-clock'))).toContain('22 ч 39 мин');
+    rerender({ deadline: T0 + 30 * 60_000 });
+    expect(plain(text('table-status-clock'))).toMatch(/\d+:\d\d/);
+  });
+
+  it('lists each player’s bank, the running one from its deadline, in Russian and English', async () => {
+    bar({ table: turns(), deadline: T0 + 2 * D - 5 * H });
+    const banks = screen.getByTestId('table-status-banks');
+    expect(plain(banks.querySelector('summary')?.textContent)).toBe('Запас времени: у вас 1 д 19 ч');
+    expect([...banks.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
+      'у вас 1 д 19 ч · идёт',
+      'Алина: 1 д 3 ч',
+      'Бот Борис: 3 д',
+    ]);
+    await act(() => i18n.changeLanguage('en'));
+    expect(plain(screen.getByTestId('table-status-banks').querySelector('summary')?.textContent)).toBe(
+      'Time banks: you have 1 d 19 h',
+    );
+    await act(() => i18n.changeLanguage('ru'));
+  });
+
+  it('in a simultaneous phase spends no bank: every bank as it is, the clock the phase’s', () => {
+    bar({ table: turns({ turn: { seats: [0, 1], since: T0 } }), toAct: [0, 1], deadline: T0 + 20 * H });
+    const items = [...screen.getByTestId('table-status-banks').querySelectorAll('li')].map((li) =>
+      plain(li.textContent),
+    );
+    expect(items).toEqual(['у вас 2 д', 'Алина: 1 д 3 ч', 'Бот Борис: 3 д']);
+    expect(plain(text('table-status-clock'))).toContain('20 ч');
+  });
+
+  it('shows no banks at a live table, and its clock as before', () => {
+    bar();
+    expect(screen.queryByTestId('table-status-banks')).toBeNull();
+    expect(text('table-status-clock')).toContain('0:42');
   });
 });

@@ -1,13 +1,15 @@
-import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import { turnPace, type SeatInfo, type TableSummary } from '@birzha/protocol';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../i18n/index.ts';
 import { clockText } from '../ui/clock-text.ts';
+import { durationText, isLongDuration } from '../ui/durations.ts';
 import { isLowTime, timeLeftText, warnSeconds } from '../ui/low-time.ts';
 import { usePreferences } from '../ui/preferences.ts';
 import { usePeriod, useTimeLeft } from '../ui/use-time-left.ts';
 import { useWarningSound } from '../ui/use-warning-sound.ts';
+import { BankList } from './bank-list.tsx';
 import './status-bar.css';
 
 export interface StatusBarProps {
@@ -38,7 +40,9 @@ function isAway(s: SeatInfo): boolean {
  * The table's status bar, the same for every game and always in view (sticky at the top of the page): the phase in
  * the game's words, whom the table waits for ("Your move" when it is me), my clock with its low-time warning (a
  * colour, the tenths under 10 s, one sound), who is offline with the countdown to their timeout or to the bot taking
- * their seat, and whether the match is rated. Its own component: it ticks, the board does not.
+ * their seat, and whether the match is rated. Its own component: it ticks, the board does not. At a turn-based
+ * table a clock of an hour or more reads in days, hours and minutes ("1 д 22 ч", no ticking seconds), and each
+ * player's time bank is a fold-out list.
  */
 export function StatusBar({ table, seat, toAct, deadline, names, phase, showing = false, children }: StatusBarProps) {
   const { t } = useTranslation();
@@ -56,7 +60,9 @@ export function StatusBar({ table, seat, toAct, deadline, names, phase, showing 
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const others = playing && !showing ? toAct.filter((s) => s !== seat).map(name) : [];
   const away = playing ? table.seats.filter((s) => isAway(s) && s.seat !== seat) : [];
-  const clock = left === null ? null : timeLeftText(left, lang);
+  const turnBased = turnPace(table.pace) !== null;
+  const clock =
+    left === null ? null : turnBased && isLongDuration(left) ? durationText(left, t) : timeLeftText(left, lang);
 
   return (
     <section
@@ -98,6 +104,9 @@ export function StatusBar({ table, seat, toAct, deadline, names, phase, showing 
       >
         {table.rated === true ? t('tableBar.rated') : t('tableBar.casual')}
       </span>
+      {turnBased && playing && (
+        <BankList table={table} seat={seat} toAct={showing ? [] : toAct} left={left} names={names} />
+      )}
       {children}
       {clock !== null && (
         <span className="table-status__clock" data-testid="table-status-clock">

@@ -1,5 +1,5 @@
 import { cleanName } from '@birzha/protocol';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session.tsx';
@@ -19,7 +19,7 @@ const TABLE_PAGES = /^\/(t|replay)\//;
  * on a phone it folds into one line (the brand, the connection's trouble if any, and a menu button that opens the
  * rest): unfolded it took 175-330 of the 844 px the board needs.
  */
-export function Header() {
+export function Header({ children }: { children?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const { user, rename, isAccount, logout } = useSession();
   const location = useLocation();
@@ -159,6 +159,8 @@ export function Header() {
       <NavLink to="/" className="shell__brand">
         {t('app.name')}
       </NavLink>
+      {/* What the shell adds beside the brand, in view even when folded (the count of matches waiting for me). */}
+      {children}
       {folded && (
         <>
           <ConnectionNotice />
