@@ -13,8 +13,8 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
 });
 
-async function server(clock = new Clock(T0)): Promise<TestServer> {
-  const s = await turnServer(clock);
+async function server(clock = new Clock(T0), timeoutsBeforeBot = 3): Promise<TestServer> {
+  const s = await turnServer(clock, undefined, { timeoutsBeforeBot });
   servers.push(s);
   return s;
 }
@@ -160,5 +160,25 @@ describe('the start', () => {
     const row = await s.store.getTable(tableId);
     expect(row?.deadlines).toEqual([]);
     expect(row?.deadlineAt).toBeNull();
+  });
+});
+
+describe('play again', () => {
+  it("keeps the finished table's pace", async () => {
+    const clock = new Clock(T0);
+    const s = await server(clock, 1);
+    const { tableId, people } = await startedTable(s, 'akcioner', 2, { variant: 'short', turnSeconds: 60 }, PACE);
+    // Nobody plays: each seat's bank runs out once, a bot takes it over, and the bots play the match out.
+    for (let i = 0; i < 2; i++) {
+      clock.at += PACE.bank * 1000;
+      await s.app.sweeper.tick();
+    }
+    for (let i = 0; i < 300 && (await s.store.getTable(tableId))?.status === 'playing'; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await s.store.getTable(tableId))?.status).toBe('finished');
+    const again = await api<{ table: TableSummary }>(s, people[0]!.token, 'POST', `/api/tables/${tableId}/again`);
+    expect(again.status).toBe(201);
+    expect(again.body.table.pace).toEqual(PACE);
+    expect((await s.store.getTable(again.body.table.id))?.pace).toEqual(PACE);
   });
 });
