@@ -220,3 +220,23 @@ describe('a channel the server switched off', () => {
     expect((await view(s)).trouble).toEqual([]);
   });
 });
+
+describe('limits', () => {
+  it('changes per client address are limited like the other account changes; a refused one changes nothing', async () => {
+    const limited = await startServer(randomChooser, {
+      accountLimits: { ...DEFAULT_CONFIG.accountLimits, perIp: 3, failedPerName: 10_000 },
+    });
+    try {
+      // Registering counts on its own route: three saves pass, the fourth is refused.
+      const s = await register(limited, 'limited1', GOOD);
+      const save = (lang: 'ru' | 'en') =>
+        call<NotifySettingsView>(limited, 'PUT', PATH, { token: s.token, body: settings({ lang }) });
+      for (let i = 0; i < 3; i++) expect((await save('ru')).status).toBe(200);
+      expectRefused(await save('en'), 429, 'RATE_LIMITED');
+      const r = await call<NotifySettingsView>(limited, 'GET', PATH, { token: s.token });
+      expect(r.body.settings.lang).toBe('ru');
+    } finally {
+      await limited.close();
+    }
+  });
+});
