@@ -6,6 +6,7 @@ import { LobbyPage } from './lobby/lobby-page.tsx';
 import { MyTurnsBadge } from './lobby/my-turns-badge.tsx';
 import { ErrorNote } from './ui/error-note.tsx';
 import { Header } from './ui/header.tsx';
+import { NotifyTroubleBanner } from './ui/notify-trouble.tsx';
 import { SiteTitle } from './ui/site-title.tsx';
 
 const TablePage = lazy(() => import('./table/table-page.tsx'));
@@ -19,7 +20,10 @@ const ProfilePage = lazy(() => import('./profiles/profile-page.tsx'));
 const HistoryPage = lazy(() => import('./profiles/history-page.tsx'));
 const LeaderboardPage = lazy(() => import('./profiles/leaderboard-page.tsx'));
 
-/** The shell: header with language and name (and the count of matches waiting for my move), then one page per route. */
+/**
+ * The shell: header with language and name (and the count of matches waiting for my move), the notice of switched-off
+ * notifications, then one page per route.
+ */
 export function App() {
   const { t } = useTranslation();
   return (
@@ -42,6 +46,8 @@ export function App() {
       <Header>
         <MyTurnsBadge />
       </Header>
+      {/* Notification channels the server switched off after failures: said on every page until turned on again. */}
+      <NotifyTroubleBanner />
       <main className="shell__main">
         <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
           <Routes>
