@@ -153,6 +153,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
         registry,
         bus,
         now,
+        graceMs: config.notify.graceMs,
         onApplied: (info) => {
           metrics.moves.inc({ by: info.by }, info.moves);
           if (info.finished) {
@@ -174,6 +175,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     now,
     openTablesPerUser: limits.openTablesPerUser,
     takeoverAfter: config.timeoutsBeforeBot,
+    graceMs: config.notify.graceMs,
   });
   // Pages that show a match now: their people are not notified about it.
   const watchers = new Watchers();
