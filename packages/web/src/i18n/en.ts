@@ -5,6 +5,7 @@ import { QUICK_EN } from './words-quick.ts';
 import { PLAYED_EN } from './words-played.ts';
 import { SEATS_EN } from './words-seats.ts';
 import { TABLE_BAR_EN } from './words-table.ts';
+import { COMING_BACK_EN, INVITATIONS_EN } from './words-invite.ts';
 import { TURNS_EN } from './words-turns.ts';
 import { NOTIFY_EN } from './words-notify.ts';
 import type { Messages } from './ru.ts';
@@ -148,6 +149,8 @@ export const en = {
   seats: SEATS_EN,
   tableBar: TABLE_BAR_EN,
   played: PLAYED_EN,
+  comingBack: COMING_BACK_EN,
+  invitations: INVITATIONS_EN,
   turns: TURNS_EN,
   notifications: NOTIFY_EN,
   code: CODES_EN,

@@ -5,6 +5,7 @@ import { QUICK_RU } from './words-quick.ts';
 import { PLAYED_RU } from './words-played.ts';
 import { SEATS_RU } from './words-seats.ts';
 import { TABLE_BAR_RU } from './words-table.ts';
+import { COMING_BACK_RU, INVITATIONS_RU } from './words-invite.ts';
 import { TURNS_RU } from './words-turns.ts';
 import { NOTIFY_RU } from './words-notify.ts';
 
@@ -147,6 +148,8 @@ export const ru = {
   seats: SEATS_RU,
   tableBar: TABLE_BAR_RU,
   played: PLAYED_RU,
+  comingBack: COMING_BACK_RU,
+  invitations: INVITATIONS_RU,
   turns: TURNS_RU,
   notifications: NOTIFY_RU,
   code: CODES_RU,

@@ -162,4 +162,31 @@ describe('the replay', () => {
     expect((await screen.findByTestId('replay-position')).textContent).toMatch(/^ход 16 из 16/);
     expect((screen.getByTestId('replay-next') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('opens where ?from= says (the table’s “replay from here”), and steps on from there', async () => {
+    renderReplay('?from=3');
+    expect((await screen.findByTestId('replay-position')).textContent).toBe('ход 1 из 16 · раунд 1');
+    expect(step()).toBe('шаг 3 из 3');
+    fireEvent.click(screen.getByTestId('replay-next'));
+    expect(position()).toBe('ход 2 из 16 · раунд 1');
+    expect(search).toMatch(/^\?move=\d+$/);
+  });
+
+  it('offers “review from here” on each move of the log, which sets the replay there', async () => {
+    renderReplay('?move=12');
+    await screen.findByTestId('log', {}, { timeout: 5000 });
+    const reviews = screen.getAllByTestId('log-review-from');
+    const versions = reviews.map((b) => Number(b.getAttribute('data-version')));
+    // One per move that left a line, none after the step shown.
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(Math.max(...versions)).toBeLessThanOrEqual(12);
+    const target = reviews.find((b) => b.getAttribute('data-version') === '4');
+    expect(target?.textContent).toBe('Смотреть отсюда');
+    fireEvent.click(target!);
+    expect(search).toBe('?move=4');
+    expect(screen.getByTestId('replay-step').getAttribute('data-step')).toBe('4');
+    expect(
+      Math.max(...screen.getAllByTestId('log-review-from').map((b) => Number(b.getAttribute('data-version')))),
+    ).toBe(4);
+  });
 });

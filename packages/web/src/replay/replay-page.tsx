@@ -10,6 +10,7 @@ import { gameName, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { PlayedContext, creditOf, playedInfo, stepsByVersion } from '../table/played.ts';
 import { ResultsContext, type ResultsInfo } from '../table/results.tsx';
+import { ReviewFromContext } from '../table/review-from.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { ReplayControls } from './replay-controls.tsx';
 import { historySteps, type HistoryResponse } from '../table/use-table.ts';
@@ -27,12 +28,14 @@ export default function ReplayPage() {
   const [error, setError] = useState<unknown>(null);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const last = steps === null ? 0 : steps.states.length - 1;
-  const at = Math.min(last, Math.max(0, Number(params.get('move') ?? last) || 0));
+  // ?move= is the step shown; ?from= where a replay opens (the table's "replay from here": the move it follows).
+  const at = Math.min(last, Math.max(0, Number(params.get('move') ?? params.get('from') ?? last) || 0));
   const setAt = (k: number) =>
     setParams(
       (p) => {
         const n = new URLSearchParams(p);
         n.set('move', String(Math.min(last, Math.max(0, k))));
+        n.delete('from');
         return n;
       },
       { replace: true },
@@ -149,19 +152,22 @@ export default function ReplayPage() {
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
         <ResultsContext.Provider value={results}>
           <PlayedContext.Provider value={playedHere}>
-            <game.Board
-              view={view}
-              seat={viewer === 'spectator' ? null : viewer}
-              names={names}
-              log={log}
-              chat={null}
-              deadline={null}
-              outcome={at === last ? summary.outcome : null}
-              tableId={null}
-              sendMoves={null}
-              sendChat={null}
-              onPlayAgain={null}
-            />
+            {/* "Review from here" on each move of the log: the replay goes to it (issue 25). */}
+            <ReviewFromContext value={setAt}>
+              <game.Board
+                view={view}
+                seat={viewer === 'spectator' ? null : viewer}
+                names={names}
+                log={log}
+                chat={null}
+                deadline={null}
+                outcome={at === last ? summary.outcome : null}
+                tableId={null}
+                sendMoves={null}
+                sendChat={null}
+                onPlayAgain={null}
+              />
+            </ReviewFromContext>
           </PlayedContext.Provider>
         </ResultsContext.Provider>
       </Suspense>

@@ -1,8 +1,11 @@
 import type { ChatLine, SeatChange } from '@birzha/protocol';
-import { useContext, useMemo, type ReactNode } from 'react';
+import { Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chat } from './chat.tsx';
 import { creditOf, creditText, PlayedContext, seatChangeText, stepsByVersion } from './played.ts';
+import { SinceLastMoveContext } from './since-last-move.ts';
+import { SinceDivider } from './since-divider.tsx';
+import { ReviewFromContext } from './review-from.ts';
 import './played.css';
 
 /** One line of the log as drawn. */
@@ -32,7 +35,14 @@ export interface LogGroupView {
 
 /** A line as the panel draws it: the game's, with who played its move; or a seat changing hands. */
 type Drawn =
-  | { readonly kind: 'line'; readonly line: LogLineView; readonly by: string | null }
+  | {
+      readonly kind: 'line';
+      readonly line: LogLineView;
+      readonly index: number;
+      readonly by: string | null;
+      /** The first line of its move in the group (where "review from here" goes). */
+      readonly opens: boolean;
+    }
   | { readonly kind: 'seat'; readonly change: SeatChange };
 
 /**
@@ -69,15 +79,51 @@ function drawnLines(
   return groups.map((group, g) => {
     const lines: Drawn[] = seat(g, -1);
     let prev = group.headVersion;
+    const seen = new Set<number>();
     group.lines.forEach((line, i) => {
       const v = line.version;
       const first = v !== undefined && v !== prev && line.tellsWho !== true;
-      lines.push({ kind: 'line', line, by: first && v !== undefined ? credit(v) : null });
+      const opens = v !== undefined && !seen.has(v);
+      if (v !== undefined) seen.add(v);
+      lines.push({ kind: 'line', line, index: i, by: first && v !== undefined ? credit(v) : null, opens });
       if (v !== undefined) prev = v;
       lines.push(...seat(g, i));
     });
     return lines;
   });
+}
+
+/** "Review from here": the replay's position set to this line's move. */
+function ReviewButton({ version, review }: { version: number; review: (version: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {' '}
+      <button
+        type="button"
+        className="btn btn--small log__review"
+        onClick={() => review(version)}
+        data-testid="log-review-from"
+        data-version={version}
+      >
+        {t('comingBack.reviewFrom')}
+      </button>
+    </>
+  );
+}
+
+/**
+ * Where "since your last move" goes: before the oldest line newer than `since` (`line` its index in its group), or,
+ * when that is a group's heading, below the whole group (`line` -1: the group and those above it are all news).
+ */
+export function dividerPlace(groups: readonly LogGroupView[], since: number): { group: number; line: number } | null {
+  for (let g = groups.length - 1; g >= 0; g--) {
+    const group = groups[g] as LogGroupView;
+    if (group.headVersion !== undefined && group.headVersion > since) return { group: g, line: -1 };
+    const line = group.lines.findIndex((l) => l.version !== undefined && l.version > since);
+    if (line >= 0) return { group: g, line };
+  }
+  return null;
 }
 
 /**
@@ -103,6 +149,10 @@ export function LogPanel({
 }) {
   const { t } = useTranslation();
   const info = useContext(PlayedContext);
+  const since = useContext(SinceLastMoveContext);
+  const review = useContext(ReviewFromContext);
+  const place = useMemo(() => (since === null ? null : dividerPlace(groups, since.since)), [groups, since]);
+  const divider = since === null ? null : <SinceDivider replay={since.replay} />;
   const steps = useMemo(() => stepsByVersion(info?.steps ?? []), [info?.steps]);
   const drawn = useMemo(() => {
     const credit = (v: number) => {
@@ -123,42 +173,50 @@ export function LogPanel({
         aria-labelledby={titleId}
       >
         {groups.map((g, k) => (
-          <li
-            key={g.key}
-            className={`log__group log__group--${g.kind}`}
-            data-testid="log-group"
-            data-group={g.key}
-            data-seat={g.seat}
-          >
-            <h3 className={`log__head${g.headType === undefined ? '' : ` log__line--${g.headType}`}`}>{g.head}</h3>
-            {(drawn[k]?.length ?? 0) > 0 && (
-              <ol className="log__lines">
-                {drawn[k]?.map((d, i) =>
-                  d.kind === 'line' ? (
-                    <li key={i} className={`log__line log__line--${d.line.type}`}>
-                      {d.line.text}
-                      {d.by !== null && (
-                        <span className="log__by" data-testid="log-by">
-                          {' · '}
-                          {d.by}
-                        </span>
-                      )}
-                    </li>
-                  ) : (
-                    <li
-                      key={i}
-                      className="log__line log__line--seat-change"
-                      data-testid="log-seat-change"
-                      data-kind={d.change.kind}
-                      data-seat={d.change.seat}
-                    >
-                      {info === null ? '' : seatChangeText(d.change, info, t)}
-                    </li>
-                  ),
-                )}
-              </ol>
-            )}
-          </li>
+          <Fragment key={g.key}>
+            <li
+              className={`log__group log__group--${g.kind}`}
+              data-testid="log-group"
+              data-group={g.key}
+              data-seat={g.seat}
+            >
+              <h3 className={`log__head${g.headType === undefined ? '' : ` log__line--${g.headType}`}`}>{g.head}</h3>
+              {(drawn[k]?.length ?? 0) > 0 && (
+                <ol className="log__lines">
+                  {drawn[k]?.map((d, i) =>
+                    d.kind === 'line' ? (
+                      <Fragment key={i}>
+                        {place?.group === k && place.line === d.index && divider}
+                        <li className={`log__line log__line--${d.line.type}`}>
+                          {d.line.text}
+                          {d.by !== null && (
+                            <span className="log__by" data-testid="log-by">
+                              {' · '}
+                              {d.by}
+                            </span>
+                          )}
+                          {review !== null && d.opens && d.line.version !== undefined && (
+                            <ReviewButton version={d.line.version} review={review} />
+                          )}
+                        </li>
+                      </Fragment>
+                    ) : (
+                      <li
+                        key={i}
+                        className="log__line log__line--seat-change"
+                        data-testid="log-seat-change"
+                        data-kind={d.change.kind}
+                        data-seat={d.change.seat}
+                      >
+                        {info === null ? '' : seatChangeText(d.change, info, t)}
+                      </li>
+                    ),
+                  )}
+                </ol>
+              )}
+            </li>
+            {place?.group === k && place.line === -1 && divider}
+          </Fragment>
         ))}
       </ol>
       {chat !== null && <Chat lines={chat} send={sendChat} />}

@@ -12,6 +12,7 @@ import { ResultsContext, type ResultsInfo } from './results.tsx';
 import { ReturnToSeat } from './return-to-seat.tsx';
 import { useTable } from './use-table.ts';
 import { ChatRoleProvider } from './chat-role.tsx';
+import { ComingBack } from './catch-up.tsx';
 import { QuickCountdown } from '../lobby/quick-play-countdown.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { TurnSignals } from './turn-signals.tsx';
@@ -102,20 +103,32 @@ export default function TablePage() {
           {/* The chat's role (player or spectator): spectators chat apart. */}
           <ChatRoleProvider table={summary} seat={state.seat}>
             <PlayedContext.Provider value={played}>
-              <web.Board
-                view={state.view}
-                seat={state.seat}
-                names={names}
+              {/* "Since your last move" in the log, and the step-through from there (issue 25). */}
+              <ComingBack
+                table={summary}
+                seat={seated ? state.seat : null}
+                steps={state.steps}
                 log={state.log}
-                chat={state.chat}
-                deadline={state.deadline}
-                outcome={summary.outcome}
-                tableId={summary.id}
-                sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
-                sendChat={sendChat}
-                onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
-                onShow={setShown}
-              />
+                logLoaded={state.logVersion >= 0}
+                invite={invite}
+                Board={web.Board}
+                board={{ names, seat: state.seat }}
+              >
+                <web.Board
+                  view={state.view}
+                  seat={state.seat}
+                  names={names}
+                  log={state.log}
+                  chat={state.chat}
+                  deadline={state.deadline}
+                  outcome={summary.outcome}
+                  tableId={summary.id}
+                  sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
+                  sendChat={sendChat}
+                  onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
+                  onShow={setShown}
+                />
+              </ComingBack>
             </PlayedContext.Provider>
           </ChatRoleProvider>
         </ResultsContext.Provider>

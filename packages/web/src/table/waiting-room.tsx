@@ -7,6 +7,7 @@ import { seatLabel } from '../lobby/seat-label.ts';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { InviteForm } from './invite-form.tsx';
 
 /** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
 const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
@@ -14,7 +15,7 @@ const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 /** An open table: who sits where, take or leave a seat, the host adds bots and starts; the invite link. */
 export function WaitingRoom({ table, invite }: { table: TableSummary; invite: string | undefined }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, isAccount } = useSession();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -125,6 +126,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
           {copied ? t('waiting.copied') : t('waiting.copy')}
         </button>
       </div>
+      {isAccount && (host || mySeat !== null) && <InviteForm tableId={table.id} />}
       <ErrorNote error={error} />
       <div className="row">
         {host && (

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import './since-last-move.css';
+
+/**
+ * The log's line between what I had seen and what happened since my last move, with the control that steps through
+ * it on the board (none where `replay` is null).
+ */
+export function SinceDivider({ replay }: { replay: (() => void) | null }) {
+  const { t } = useTranslation();
+  return (
+    <li className="log__since" data-testid="log-since">
+      <span className="log__since-text">{t('comingBack.since')}</span>
+      {replay !== null && (
+        <button type="button" className="btn btn--small" onClick={replay} data-testid="log-replay-from">
+          {t('comingBack.replayFrom')}
+        </button>
+      )}
+    </li>
+  );
+}
