@@ -23,6 +23,9 @@ describe('checkPushSubscription', () => {
 
   it.each<[string, PushSubscriptionBody]>([
     ['a plain-http endpoint', { ...good, endpoint: 'http://push.example/abc' }],
+    ['an endpoint on a private address', { ...good, endpoint: 'https://10.0.0.8/push/abc' }],
+    ['an endpoint on loopback', { ...good, endpoint: 'https://[::1]:8443/push/abc' }],
+    ['an endpoint on localhost', { ...good, endpoint: 'https://localhost/push/abc' }],
     ['a relative endpoint', { ...good, endpoint: '/push/abc' }],
     ['a non-URL endpoint', { ...good, endpoint: 'not a url' }],
     ['a compressed p256dh', withKeys({ p256dh: ecdh.getPublicKey(null, 'compressed').toString('base64url') })],

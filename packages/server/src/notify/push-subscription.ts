@@ -2,7 +2,7 @@
 // a bad one is refused with BAD_PUSH_SUBSCRIPTION rather than failing at every notification.
 import { createECDH } from 'node:crypto';
 import type { PushSubscriptionBody, ServerCode } from '@birzha/protocol';
-import { parseTargetUrl } from './webhook-url.ts';
+import { bareHost, isPrivateAddress, parseTargetUrl } from './webhook-url.ts';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -26,12 +26,19 @@ function isP256Point(bytes: Buffer): boolean {
 }
 
 /**
- * BAD_PUSH_SUBSCRIPTION unless the endpoint is an absolute https URL (http too when `allowHttp`: the tests' local
- * push endpoint, only with allowPrivateWebhooks), `keys.p256dh` an uncompressed P-256 public key and `keys.auth` a
+ * BAD_PUSH_SUBSCRIPTION unless the endpoint is an absolute https URL whose host is not a private address or
+ * localhost (http and those too when `allowHttp`: the tests' local push endpoint, only with allowPrivateWebhooks),
+ * `keys.p256dh` an uncompressed P-256 public key and `keys.auth` a
  * 16-byte secret, both base64url (RFC 8291). Null when it is good.
  */
 export function checkPushSubscription(body: PushSubscriptionBody, allowHttp = false): ServerCode | null {
-  if (parseTargetUrl(body.endpoint, allowHttp) === null) return 'BAD_PUSH_SUBSCRIPTION';
+  const endpoint = parseTargetUrl(body.endpoint, allowHttp);
+  if (endpoint === null) return 'BAD_PUSH_SUBSCRIPTION';
+  // No browser's push service is on our own network: an address there is someone aiming the server at it (the
+  // sender checks names again, as resolved, at every send).
+  const host = bareHost(endpoint);
+  if (!allowHttp && (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost')))
+    return 'BAD_PUSH_SUBSCRIPTION';
   const p256dh = base64url(body.keys.p256dh);
   const auth = base64url(body.keys.auth);
   if (p256dh === null || !isP256Point(p256dh)) return 'BAD_PUSH_SUBSCRIPTION';
