@@ -8,7 +8,7 @@ import { currentLang } from '../i18n/index.ts';
 import { numberText } from '../ui/numbers.ts';
 import { useNow } from '../ui/use-now.ts';
 import { JoinButton } from './join-button.tsx';
-import { paceTag } from './pace-estimate.ts';
+import { estimateText, paceTag } from './pace-estimate.ts';
 import { isMine, seatLabel } from './seat-label.ts';
 import { TurnLine } from './turn-line.tsx';
 
@@ -31,6 +31,11 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
         const mine = tb.seats.some((s) => isMine(s, user.id) && (s.bot === null || s.user === null));
         const free = tb.seats.filter((s) => s.user === null && s.bot === null).length;
         const pace = paceTag(tb.pace, t);
+        // An open turn-based table says about how long its game takes: who sits down commits to weeks, maybe.
+        const estimate =
+          tb.status === 'open' && tb.pace !== undefined
+            ? estimateText(tb.game, tb.options, tb.players, tb.pace, t)
+            : null;
         return (
           <li key={tb.id} className="table-item" data-table={tb.id}>
             <div className="table-item__head">
@@ -39,6 +44,11 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
               {pace !== null && (
                 <span className="tag tag--pace" data-testid="pace-tag">
                   {pace}
+                </span>
+              )}
+              {estimate !== null && (
+                <span className="muted" data-testid="pace-estimate">
+                  {t('turns.estimate', { range: estimate })}
                 </span>
               )}
               {tb.private && <span className="tag">{t('lobby.private')}</span>}

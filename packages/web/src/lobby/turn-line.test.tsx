@@ -116,13 +116,25 @@ describe('"My matches"', () => {
     render(
       <MemoryRouter>
         <TableList
-          tables={[table('open', { status: 'open', pace: PACE_PRESETS.threeDays, turn: null })]}
+          tables={[
+            table('open', {
+              status: 'open',
+              players: 2,
+              options: WEB_GAMES[0]?.options.toOptions(WEB_GAMES[0].options.initial),
+              pace: PACE_PRESETS.threeDays,
+              turn: null,
+            }),
+          ]}
           kind="open"
           empty="—"
         />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('pace-tag').textContent).toBe('заочно · 3 дня');
+    // The game's estimated length at this pace.
+    expect(screen.getByTestId('pace-estimate').textContent).toMatch(
+      /^Партия займёт примерно ~\d+–\d+ (дней|дня|день)\.$/,
+    );
     expect(screen.queryByTestId('turn-line')).toBeNull();
   });
 });
