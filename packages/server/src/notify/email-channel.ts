@@ -24,7 +24,8 @@ export function createEmailChannel(
   if (config.smtpUrl === null) {
     return { name, available: false, send: () => Promise.resolve({ ok: false, reason: 'no SMTP server' }) };
   }
-  // Timeouts well under the sender's lease: a stuck server is a failure to retry, not a held claim.
+  // Timeouts well under the sender's lease: a stuck server is a failure to retry, not a held claim. Not pooled: a
+  // pooled connection outlives the server's close (channels have no close), and digests make mail rare anyway.
   const transport = createTransport({
     url: config.smtpUrl,
     connectionTimeout: 10_000,
