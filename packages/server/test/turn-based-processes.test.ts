@@ -95,4 +95,25 @@ describe('a turn-based table with phases and plies', () => {
     expect(mine.table.banks).toEqual(banks);
     expect(mine.deadlines).toEqual(row?.deadlines);
   });
+
+  it("counts a ply its holder let run out towards the bot takeover, though the clock's close is nobody's move", async () => {
+    const clock = new Clock(T0);
+    const s = await turnServer(clock, undefined, { timeoutsBeforeBot: 1 });
+    servers.push(s);
+    const { tableId, people } = await startedTable(s, 'checkers-exchange', 3, { timing: 'blitz', years: 4 }, PACE);
+    const clients = await clientsOf(s, tableId, people);
+    sockets.push(...clients.values());
+    // The auction's close by the clock is nobody's timeout.
+    clock.at = T0 + PHASE;
+    await s.app.sweeper.tick();
+    expect((await s.store.getSeats(tableId)).every((seat) => seat.bot === null)).toBe(true);
+    const live = await liveOf(s, tableId);
+    const holder = spender(live.game, live.state)!;
+    const t1 = clock.at;
+    clock.at = t1 + BANK;
+    await s.app.sweeper.tick();
+    const seats = await s.store.getSeats(tableId);
+    expect(seats[holder]).toMatchObject({ userId: null, bot: 'heuristic', leftUserId: people[holder]!.id });
+    expect(seats.filter((seat) => seat.bot !== null)).toHaveLength(1);
+  });
 });

@@ -1,11 +1,23 @@
 import { freeBotName } from '../lobby/bot-names.ts';
 import { roundOf } from '../lobby/table-service.ts';
-import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
+import type { AnyGame, Deadline } from '@birzha/engine';
+import { TAKEOVER_BOT_LEVEL, turnPace, type Pace } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store } from '../store/store.ts';
 import { declaredDeadlines } from './deadlines.ts';
+
+/**
+ * The seat whose timeout a fired period is, counted towards the bot takeover, or null. At a turn-based table a period
+ * that spends a seat's bank is that seat's, whatever move closes it (a clock-only close of its ply). Otherwise, as at
+ * live tables always: the seat the move is submitted as, unless it is a clock-only move, which closes a phase for
+ * everyone (nobody in particular timed out).
+ */
+export function lateSeat(pace: Pace, game: AnyGame, period: Deadline, seat: number): number | null {
+  if (turnPace(pace) !== null && period.spends !== undefined) return period.spends;
+  return game.clockOnly?.(period.move) === true ? null : seat;
+}
 
 export interface SweeperDeps {
   readonly store: Store;
@@ -114,7 +126,8 @@ export class ClockSweeper {
       const next = declaredDeadlines(live.game, live.state).find((d) => due.has(d.key) && d.seats.length > 0);
       if (next === undefined) return;
       const seat = next.seats[0] as number;
-      const human = live.seats[seat]?.userId ?? null;
+      const late = lateSeat(live.table.pace, live.game, next, seat);
+      const human = late === null ? null : (live.seats[late]?.userId ?? null);
       tried.add(version);
       const r = await this.deps.submit({ tableId, seat, moves: [next.move], version, by: 'timeout' });
       if (!r.ok) {
@@ -125,8 +138,7 @@ export class ClockSweeper {
         this.deps.log.error({ tableId, seat, deadline: next.key, error: r.error }, 'timeout move refused');
         return;
       }
-      // A clock-only move closes a phase for everyone: the seat it is submitted as did not time out.
-      if (human !== null && live.game.clockOnly?.(next.move) !== true) await this.counted(tableId, seat, r.value);
+      if (human !== null && late !== null) await this.counted(tableId, late, r.value);
     }
     const live = this.deps.registry.peek(tableId);
     if (live !== undefined) this.refused.add(`${tableId}:${live.version}`);
