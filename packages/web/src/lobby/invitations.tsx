@@ -24,7 +24,8 @@ export function Invitations() {
   const [list, setList] = useState<Invitation[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const load = useCallback(() => invitationsApi.mine().then(setList, setError), []);
+  // A list that fails to load keeps what it showed: the lobby is not the place for that error (an answer's is told).
+  const load = useCallback(() => invitationsApi.mine().then(setList, () => undefined), []);
   useEffect(() => {
     if (!isAccount) return;
     void load();

@@ -6,6 +6,7 @@ import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { CreateJump } from './create-jump.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
+import { Invitations } from './invitations.tsx';
 import { QuickPlay } from './quick-play.tsx';
 import { TableList } from './table-list.tsx';
 import { useLobby } from './use-lobby.ts';
@@ -45,6 +46,7 @@ export function LobbyPage() {
         <CreateTableForm id={CREATE_FORM_ID} />
         <div className="stack">
           <QuickPlay />
+          <Invitations />
           <section className="panel" id={MINE_ID} aria-labelledby="mine-title">
             <h2 id="mine-title">{t('lobby.mine')}</h2>
             <TableList tables={lists.mine} kind="mine" empty={loaded ? t('lobby.mineEmpty') : t('app.loading')} />
