@@ -126,8 +126,8 @@ export const Invitation = Type.Object({
 export type Invitation = Static<typeof Invitation>;
 
 /**
- * The body a webhook receives (JSON, header `X-Birzha-Signature: sha256=<hex HMAC-SHA256 of the body with the
- * user's secret>`, `X-Birzha-Timestamp`). With `discord` the body is Discord's `{ content, embeds }` instead.
+ * The body a webhook receives (JSON, headers `X-Birzha-Timestamp: <unix seconds>` and `X-Birzha-Signature:
+ * sha256=<hex HMAC-SHA256 of timestamp + "." + body with the user's secret>`). With `discord` the body is Discord's `{ content, embeds }` instead.
  */
 export const WebhookBody = Type.Object({
   kind: NotifyKind,

@@ -243,7 +243,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   // Notifications to away players: written with the moves, delivered by one process each (issue 25).
   const notifier = new NotifySender({
     store,
-    channels: createChannels(config, store),
+    channels: createChannels(config, store, now),
     links: siteLinks(config.publicUrl ?? `http://localhost:${config.port}`, (userId, channel) =>
       unsubscribePath(secret, userId, channel),
     ),
