@@ -143,6 +143,7 @@ describe('coming back to a table', () => {
     fireEvent.click(screen.getByTestId('catch-up-next'));
     expect(screen.getByTestId('board').getAttribute('data-view')).toBe('seen at 3');
     expect(screen.getByTestId('catch-up-position').textContent).toBe('Ход 1 из 2');
+    expect(screen.getByTestId('catch-up-mover').textContent).toBe('Ход: Боб');
     expect(lines()).toEqual(['move 0', 'move 1', 'move 2', '—since—', 'move 3']);
     expect(screen.queryByTestId('log-replay-from')).toBeNull();
 

@@ -88,6 +88,7 @@ export function ComingBack({
           invite={invite}
           from={anchor}
           log={log}
+          steps={steps}
           Board={Board}
           board={board}
           onClose={() => setOpen(false)}
@@ -105,6 +106,7 @@ export function CatchUp({
   invite,
   from,
   log,
+  steps,
   Board,
   board,
   onClose,
@@ -113,6 +115,8 @@ export function CatchUp({
   invite: string | undefined;
   from: number;
   log: readonly LogItem[];
+  /** Who sent each move, as this viewer may know it (the mover of the step shown). */
+  steps: readonly MoveStep[];
   Board: ComponentType<BoardProps>;
   board: SharedBoardProps;
   onClose: () => void;
@@ -138,6 +142,13 @@ export function CatchUp({
     [log, shown],
   );
   const total = (views?.length ?? 1) - 1;
+  const step = shown === undefined ? undefined : steps.find((x) => x.version === shown.version);
+  const mover =
+    step === undefined || step.seat === null
+      ? null
+      : step.by === 'clock'
+        ? t('played.mover.clock')
+        : t('played.mover.person', { name: board.names[step.seat] ?? `#${step.seat + 1}` });
   const last = Math.max(0, total);
   const bar = (
     <section className="panel catch-up" aria-labelledby="catch-up-title" data-testid="catch-up">
@@ -183,6 +194,11 @@ export function CatchUp({
       >
         »
       </button>
+      {at > 0 && mover !== null && (
+        <span className="muted" data-testid="catch-up-mover">
+          {mover}
+        </span>
+      )}
       <button type="button" className="btn btn--small btn--primary" onClick={onClose} data-testid="catch-up-close">
         {t('comingBack.close')}
       </button>
