@@ -1,10 +1,10 @@
 // Turn-based tables in the lobby (issue 25): a pace is checked (the schema, then BAD_PACE) before anything is made,
 // quick play meets only tables of the same pace, the start writes its notifications with the match (reminders before a
 // turn-based bank runs out), and a live table is what it always was.
-import { PACE_PRESETS, type TableSummary } from '@birzha/protocol';
+import { DEFAULT_NOTIFY_SETTINGS, PACE_PRESETS, type TableSummary } from '@birzha/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, type TestServer } from './harness.ts';
-import { Clock, HOUR, PACE, startedTable, turnServer } from './turn-based-support.ts';
+import { Clock, clientsOf, HOUR, PACE, playTurn, startedTable, turnServer } from './turn-based-support.ts';
 
 const T0 = 1_800_000_000_000;
 const servers: TestServer[] = [];
@@ -134,6 +134,30 @@ describe('the start', () => {
     ).toEqual([dueAt - 12 * HOUR, dueAt - HOUR]);
     const theirs = await s.store.notify.pendingOf(other);
     expect(theirs.map((n) => n.kind)).toEqual(['started']);
+  });
+
+  it("a move that starts a person's turn writes it with the move, and their own reminder schedule", async () => {
+    const clock = new Clock(T0);
+    const s = await server(clock);
+    const { tableId, people } = await startedTable(s, 'akcioner', 2, { turnSeconds: 60 }, PACE_PRESETS.day);
+    const live = (await s.app.registry.get(tableId))!;
+    const first = live.game.toAct(live.state)[0]!;
+    const second = people[1 - first]!;
+    await s.store.notify.putSettings(second.id, { ...DEFAULT_NOTIFY_SETTINGS, reminders: [5, 2] }, null, T0);
+    const clients = await clientsOf(s, tableId, people);
+    clock.at = T0 + HOUR;
+    await playTurn(s, clients, tableId);
+    for (const c of clients.values()) c.close();
+    const dueAt = clock.at + PACE_PRESETS.day.bank * 1000;
+    expect((await s.store.getTable(tableId))?.deadlineAt).toBe(dueAt);
+    const theirs = await s.store.notify.pendingOf(second.id);
+    expect(theirs.filter((n) => n.kind === 'turn')).toHaveLength(1);
+    expect(
+      theirs
+        .filter((n) => n.kind === 'reminder')
+        .map((n) => n.dueAt)
+        .sort(),
+    ).toEqual([dueAt - 5 * HOUR, dueAt - 2 * HOUR]);
   });
 
   it("of a live table is what it was: the game's own clock, no pace, banks or reminders", async () => {
