@@ -61,7 +61,8 @@ export function samePace(a: Pace, b: Pace): boolean {
 
 /**
  * A seat at the oldest open public quick-play table of the game that has a free seat and a person waiting (the one
- * the user already sits at, if any, is simply returned; rated or casual as asked); else a new public quick-play table
+ * the user already sits at, if any, is simply returned; rated or casual, and live or of the same turn-based clock, as
+ * asked); else a new public quick-play table
  * with the user seated,
  * whose empty seats get bots of `level` after `waitSeconds` (at once when 0). A quick table filled by people starts
  * at once.
