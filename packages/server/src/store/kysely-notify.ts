@@ -147,10 +147,8 @@ export class KyselyNotifyStore implements NotifyStore {
         .where('finished_at', 'is', null)
         .where('due_at', '<=', dueBefore)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]));
-      const r = await q.executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) continue;
-      const row = await this.getNotification(id);
-      if (row !== undefined) claimed.push(row);
+      const row = await q.returningAll().executeTakeFirst();
+      if (row !== undefined) claimed.push(outboxRow(row));
     }
     return claimed;
   }
