@@ -19,7 +19,7 @@ describe('the estimated length of a turn-based game', () => {
       const e = estimatedLength(g.id, options, 2, PACE_PRESETS.day);
       // A day per move: a typical turn takes 6 h.
       expect(e).toEqual({ low: turns * 2 * 6 * H * 0.75, high: turns * 2 * 6 * H * 1.5 });
-      expect(estimateText(g.id, options, 2, PACE_PRESETS.day, t)).toMatch(/^~\d+–\d+ (дней|дня|день)$/);
+      expect(estimateText(g.id, options, 2, PACE_PRESETS.day, t)).toMatch(/^~\d+–\d+\s(дней|дня|день)$/);
     }
   });
 

@@ -83,7 +83,7 @@ export function PaceFields({
         {turns !== null && (
           <>
             {' '}
-            <span data-testid="pace-estimate">
+            <span className="pace-fields__estimate" data-testid="pace-estimate">
               {estimate === null ? t('turns.noEstimate') : t('turns.estimate', { range: estimate })}
             </span>
           </>
