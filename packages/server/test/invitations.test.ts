@@ -14,13 +14,13 @@ let names = 0;
 const fresh = (stem: string) => `${stem}${++names}`;
 
 /** A server whose sender never sweeps during a test, so that the outbox shows what invitations wrote. */
-function serve(invitationMs = DEFAULT_CONFIG.notify.invitationMs): Promise<TestServer> {
+function serve(invitationMs = DEFAULT_CONFIG.notify.invitationMs, perIp = 1000): Promise<TestServer> {
   return startServer(
     randomChooser,
     {
       notify: { ...DEFAULT_CONFIG.notify, sendMs: 3_600_000, invitationMs },
       // Many registrations from one address (accounts-limits.test.ts tests the limits).
-      accountLimits: { ...DEFAULT_CONFIG.accountLimits, perIp: 1000 },
+      accountLimits: { ...DEFAULT_CONFIG.accountLimits, perIp },
     },
     undefined,
     undefined,
@@ -302,5 +302,24 @@ describe('invitations that expire', () => {
       'INVITATION_CLOSED',
     );
     expect((await server.store.getSeats(tableId)).some((s) => s.userId === bob.user.id)).toBe(false);
+  });
+});
+
+describe('invitations per client address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await serve(undefined, 3);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses more invitation requests than the account changes’ limit with RATE_LIMITED, inviting nobody', async () => {
+    const host = await register(server, fresh('Host'), GOOD);
+    const bob = await register(server, fresh('Bob'), GOOD);
+    const tableId = await newTable(server, host);
+    for (let i = 0; i < 3; i++) expect((await invite(server, host, tableId, ['nobody-at-all'])).status).toBe(400);
+    expectRefused(await invite(server, host, tableId, [bob.user.username!]), 429, 'RATE_LIMITED');
+    expect(await server.store.invitations.listOfTable(tableId)).toEqual([]);
   });
 });

@@ -44,73 +44,79 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: RouteDeps):
     return undefined;
   };
 
-  api.post('/api/tables/:id/invitations', { schema: { params: TableParams, body: InviteBody } }, async (req, reply) => {
-    const user = await requireAccount(req, reply);
-    if (user === undefined) return reply;
-    // From the store, not this process's copy: seats change on every process.
-    const table = await store.getTable(req.params.id);
-    if (table === undefined) return sendError(reply, 'NOT_FOUND');
-    const seats = await store.getSeats(table.id);
-    if (table.hostId !== user.id && !seats.some((s) => s.userId === user.id)) return sendError(reply, 'NOT_SEATED');
-    if (table.status !== 'open') return sendError(reply, 'NOT_OPEN');
+  // Each invitation tells someone else (a mail, a push): counted per client address like the account changes.
+  const perIp = { rateLimit: { max: config.accountLimits.perIp, timeWindow: config.accountLimits.perIpWindowMs } };
+  api.post(
+    '/api/tables/:id/invitations',
+    { schema: { params: TableParams, body: InviteBody }, config: perIp },
+    async (req, reply) => {
+      const user = await requireAccount(req, reply);
+      if (user === undefined) return reply;
+      // From the store, not this process's copy: seats change on every process.
+      const table = await store.getTable(req.params.id);
+      if (table === undefined) return sendError(reply, 'NOT_FOUND');
+      const seats = await store.getSeats(table.id);
+      if (table.hostId !== user.id && !seats.some((s) => s.userId === user.id)) return sendError(reply, 'NOT_SEATED');
+      if (table.status !== 'open') return sendError(reply, 'NOT_OPEN');
 
-    // Every name first: one unknown name refuses the whole request, and nobody is invited.
-    const invitees = new Map<string, UserRow>();
-    for (const name of req.body.usernames) {
-      const key = foldKey(name.trim());
-      if (invitees.has(key)) continue;
-      const found = await store.accounts.findByUsername(name.trim());
-      if (found === undefined || !isAccount(found)) return sendError(reply, 'NO_SUCH_USER', { username: name });
-      invitees.set(key, found);
-    }
-
-    const at = now();
-    const answer: InviteAnswer = { invited: [], skipped: [] };
-    const before = new Set((await store.invitations.listOfTable(table.id)).map((r) => r.toUserId));
-    const fresh: InvitationRow['id'][] = [];
-    const rows = [];
-    for (const invitee of invitees.values()) {
-      const username = invitee.username ?? invitee.name;
-      const skip =
-        invitee.id === user.id
-          ? 'self'
-          : seats.some((s) => s.userId === invitee.id)
-            ? 'seated'
-            : before.has(invitee.id)
-              ? 'invited'
-              : null;
-      if (skip !== null) {
-        answer.skipped.push({ username, reason: skip });
-        continue;
+      // Every name first: one unknown name refuses the whole request, and nobody is invited.
+      const invitees = new Map<string, UserRow>();
+      for (const name of req.body.usernames) {
+        const key = foldKey(name.trim());
+        if (invitees.has(key)) continue;
+        const found = await store.accounts.findByUsername(name.trim());
+        if (found === undefined || !isAccount(found)) return sendError(reply, 'NO_SUCH_USER', { username: name });
+        invitees.set(key, found);
       }
-      const id = newId();
-      rows.push({
-        id,
-        tableId: table.id,
-        fromUserId: user.id,
-        toUserId: invitee.id,
-        createdAt: at,
-        expiresAt: at + config.notify.invitationMs,
-      });
-      fresh.push(id);
-      answer.invited.push(username);
-    }
-    await store.invitations.create(rows);
-    // Only the rows that are stored (a racing request may have invited the same account a moment ago).
-    const stored = (await store.invitations.listOfTable(table.id)).filter((r) => fresh.includes(r.id));
-    await store.notify.enqueue(
-      stored.map((r) => ({
-        userId: r.toUserId,
-        kind: 'invitation' as const,
-        tableId: table.id,
-        payload: { tableId: table.id, game: table.game, name: user.name, invitationId: r.id },
-        dedupe: `invitation:${r.id}`,
-        createdAt: at,
-        dueAt: at,
-      })),
-    );
-    return reply.code(201).send(answer);
-  });
+
+      const at = now();
+      const answer: InviteAnswer = { invited: [], skipped: [] };
+      const before = new Set((await store.invitations.listOfTable(table.id)).map((r) => r.toUserId));
+      const fresh: InvitationRow['id'][] = [];
+      const rows = [];
+      for (const invitee of invitees.values()) {
+        const username = invitee.username ?? invitee.name;
+        const skip =
+          invitee.id === user.id
+            ? 'self'
+            : seats.some((s) => s.userId === invitee.id)
+              ? 'seated'
+              : before.has(invitee.id)
+                ? 'invited'
+                : null;
+        if (skip !== null) {
+          answer.skipped.push({ username, reason: skip });
+          continue;
+        }
+        const id = newId();
+        rows.push({
+          id,
+          tableId: table.id,
+          fromUserId: user.id,
+          toUserId: invitee.id,
+          createdAt: at,
+          expiresAt: at + config.notify.invitationMs,
+        });
+        fresh.push(id);
+        answer.invited.push(username);
+      }
+      await store.invitations.create(rows);
+      // Only the rows that are stored (a racing request may have invited the same account a moment ago).
+      const stored = (await store.invitations.listOfTable(table.id)).filter((r) => fresh.includes(r.id));
+      await store.notify.enqueue(
+        stored.map((r) => ({
+          userId: r.toUserId,
+          kind: 'invitation' as const,
+          tableId: table.id,
+          payload: { tableId: table.id, game: table.game, name: user.name, invitationId: r.id },
+          dedupe: `invitation:${r.id}`,
+          createdAt: at,
+          dueAt: at,
+        })),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
 
   api.get('/api/account/invitations', async (req, reply) => {
     const user = await requireAccount(req, reply);
