@@ -1,7 +1,8 @@
 // The results part of the Store contract (results-store.ts) on every store implementation: recorded once with the
 // rating changes, even by racing writers; a person's history, stats, rating chart and the leaderboard.
 import { expect, it } from 'vitest';
-import type { NewResult, RateMatch, RatingValue } from '../src/store/results-store.ts';
+import type { NewNotification } from '../src/store/notify-store.ts';
+import type { NewResult, RateMatch, RatingValue, ResultRow } from '../src/store/results-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { describeStores, inChild, type Harness } from './store-harness.ts';
 
@@ -84,6 +85,20 @@ function rows(seats: readonly string[], places: readonly number[]): NewResult[] 
     score: 10 - seat,
     replaced: false,
   }));
+}
+
+/** A 'finished' notification of a recorded row (its payload here: the rating after, as the test reads it back). */
+function note(userId: string, tableId: string, mu: number | null, at: number): NewNotification {
+  return {
+    userId,
+    kind: 'finished',
+    tableId,
+    payload: { ratingAfter: mu },
+    dedupe: `finished:${tableId}`,
+    guardKey: null,
+    createdAt: at,
+    dueAt: at,
+  };
 }
 
 async function users(store: Store, ...ids: string[]): Promise<void> {
@@ -187,6 +202,41 @@ describeStores('results', (get) => {
     );
     expect(all.filter((r) => r !== null)).toHaveLength(1);
     expect((await store.results.ratings('b'))[0]).toMatchObject({ mu: 26, games: 1 });
+  });
+
+  it("writes the recorded rows' notifications in the same transaction: there at once, not again, none if they fail", async () => {
+    const { store } = get();
+    await users(store, 'a', 'b');
+    await finished(store, 't1', { seats: ['a', 'b'], rated: true, ranking: [[1], [0]], at: 5000 });
+    const seen: ResultRow[] = [];
+    const notify = (recorded: readonly ResultRow[]): NewNotification[] => {
+      seen.push(...recorded);
+      return recorded.map((r) => note(r.userId, r.tableId, r.after?.mu ?? null, r.finishedAt));
+    };
+    const recorded = await store.results.record('t1', rows(['a', 'b'], [2, 1]), bump(['a', 'b']), notify);
+    // Made of the stored rows (their ratings worked out in the transaction), and in the outbox as record returns.
+    expect(seen).toEqual(recorded);
+    expect((await store.notify.pendingOf('a')).map((n) => [n.kind, n.tableId, n.payload, n.dedupe])).toEqual([
+      ['finished', 't1', { ratingAfter: 26 }, 'finished:t1'],
+    ]);
+    expect(await store.notify.pendingOf('b')).toHaveLength(1);
+    // Recorded again: the results are there, so nothing is written and nobody is told twice.
+    seen.length = 0;
+    expect(await store.results.record('t1', rows(['a', 'b'], [2, 1]), bump(['a', 'b']), notify)).toBeNull();
+    expect(seen).toEqual([]);
+    expect(await store.notify.pendingOf('a')).toHaveLength(1);
+
+    // A notification the database refuses (a time that is not a number) takes the results and ratings back with it:
+    // the table stays unrecorded for a restart to record, notifications and all.
+    await finished(store, 't2', { seats: ['a', 'b'], rated: true, ranking: [[0], [1]], at: 6000 });
+    const broken = (r: readonly ResultRow[]) => r.map((x, i) => note(x.userId, x.tableId, null, i === 1 ? NaN : 6000));
+    await expect(store.results.record('t2', rows(['a', 'b'], [1, 2]), bump(['a', 'b']), broken)).rejects.toThrow();
+    expect(await store.results.ofTable('t2')).toEqual([]);
+    expect((await store.results.ratings('a'))[0]).toMatchObject({ mu: 26, games: 1 });
+    expect((await store.notify.pendingOf('a')).map((n) => n.tableId)).toEqual(['t1']);
+    expect(await store.results.unrecorded(10)).toEqual(['t2']);
+    expect(await store.results.record('t2', rows(['a', 'b'], [1, 2]), bump(['a', 'b']), notify)).not.toBeNull();
+    expect((await store.notify.pendingOf('a')).map((n) => n.tableId)).toEqual(['t1', 't2']);
   });
 
   it('of records of one table from two processes exactly one writes', async () => {

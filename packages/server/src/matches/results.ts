@@ -15,8 +15,8 @@ export interface ResultDeps {
 const BATCH = 100;
 
 /**
- * Records each finished match's results and rating changes once (store.results.record), tells the table's viewers
- * (a `table` bus message: the summary now has the results) and its people ('finished' notifications), and on start
+ * Records each finished match's results and rating changes once (store.results.record) with its people's 'finished'
+ * notifications, tells the table's viewers (a `table` bus message: the summary now has the results), and on start
  * records any a dead process left behind.
  */
 export class ResultRecorder {
@@ -52,14 +52,14 @@ export class ResultRecorder {
       const results = newResults(table, seats, await store.seatsPlayedByBots(tableId));
       // Bots alone: nobody to record (and no write for the many bot matches of a load test).
       if (results.length === 0) return;
-      const rows = await store.results.record(tableId, results, rateMatch(table, results));
+      // Each person's place and rating change is written to the outbox with the results, in their transaction (once
+      // per table: a second recording writes nothing).
+      const rows = await store.results.record(tableId, results, rateMatch(table, results), resultNotifications);
       // Null: another process recorded them (and told the viewers); this process's copy gets them all the same.
       const live = this.deps.registry.peek(tableId);
       if (live !== undefined) live.results = rows ?? (await store.results.ofTable(tableId));
       if (rows === null) return;
       this.deps.bus.publish({ kind: 'table', tableId });
-      // Each person is told their place and rating change (once per table: the outbox drops a second write).
-      await store.notify.enqueue(resultNotifications(rows));
     } catch (error) {
       this.deps.log.error({ err: error, tableId }, 'could not record the results of a finished match');
     }

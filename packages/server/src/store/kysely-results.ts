@@ -1,7 +1,9 @@
 // ResultStore over Kysely (results-store.ts), for SQLite and PostgreSQL alike.
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { insertNotifications } from './kysely-notify.ts';
 import { userRow } from './kysely-rows.ts';
 import type { StoreDialect } from './kysely-store.ts';
+import type { NewNotification } from './notify-store.ts';
 import type {
   GameStats,
   MatchPeople,
@@ -25,7 +27,12 @@ export class KyselyResultStore implements ResultStore {
     this.#dialect = dialect;
   }
 
-  async record(tableId: string, results: readonly NewResult[], rate: RateMatch | null): Promise<ResultRow[] | null> {
+  async record(
+    tableId: string,
+    results: readonly NewResult[],
+    rate: RateMatch | null,
+    notify?: (rows: readonly ResultRow[]) => readonly NewNotification[],
+  ): Promise<ResultRow[] | null> {
     try {
       return await this.#db.transaction().execute(async (trx) => {
         // FOR UPDATE: two processes recording the same table take turns, and the second then sees the first's rows
@@ -65,7 +72,9 @@ export class KyselyResultStore implements ResultStore {
           };
         });
         if (rows.length > 0) await trx.insertInto('results').values(rows).execute();
-        return rows.map(resultRow);
+        const recorded = rows.map(resultRow);
+        if (notify !== undefined) await insertNotifications(trx, notify(recorded));
+        return recorded;
       });
     } catch (error) {
       // Only reachable if the lock above did not keep a second writer out; the primary key did, all the same.

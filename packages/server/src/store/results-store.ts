@@ -1,6 +1,7 @@
 // Results and ratings on the store (issue 13): each finished match's places per person, written once with the
 // rating changes; ratings per game; the queries behind profiles, history and leaderboards.
 // Part of the Store contract (store.results); one implementation over Kysely (kysely-results.ts).
+import type { NewNotification } from './notify-store.ts';
 import type { SeatRow, TableRow, UserRow } from './store.ts';
 
 /** A player's rating in one game (Weng-Lin / OpenSkill: mean and uncertainty). */
@@ -87,8 +88,17 @@ export interface ResultStore {
    * Records a finished match's results once, with `rate` (null for a casual match) updating the ratings of its
    * people in the same transaction. Returns the stored rows, or null, changing nothing, when the table's results are
    * already recorded (another process got there first) or it is not finished.
+   *
+   * `notify` makes the notifications of the stored rows (they carry the ratings worked out in the transaction), which
+   * are written to the outbox in that same transaction (issue 25: a crash after the results cannot lose them, and a
+   * failed write of them records nothing).
    */
-  record(tableId: string, results: readonly NewResult[], rate: RateMatch | null): Promise<ResultRow[] | null>;
+  record(
+    tableId: string,
+    results: readonly NewResult[],
+    rate: RateMatch | null,
+    notify?: (rows: readonly ResultRow[]) => readonly NewNotification[],
+  ): Promise<ResultRow[] | null>;
   ofTable(tableId: string): Promise<ResultRow[]>;
   /** A person's results, newest first. */
   ofUser(userId: string, query: ResultQuery): Promise<ResultRow[]>;
