@@ -79,7 +79,9 @@ function wsLimitsFrom(env: NodeJS.ProcessEnv): WsLimits {
 /**
  * Notifications (README: Notifications): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither: base64url, as
  * `npx web-push generate-vapid-keys` prints them; neither: a pair kept in the data dir), VAPID_SUBJECT (a mailto: or
- * https: contact for push services), ALLOW_PRIVATE_WEBHOOKS (webhooks and push endpoints on private addresses).
+ * https: contact for push services), ALLOW_PRIVATE_WEBHOOKS (webhooks and push endpoints on private addresses),
+ * NOTIFY_GRACE_MS (how long "your turn" waits for a move or a look first), NOTIFY_DIGEST_MS (how long e-mail gathers
+ * events into one digest) and NOTIFY_SEND_MS (how often the sender looks for due notifications).
  */
 function notifyFrom(env: NodeJS.ProcessEnv): NotifyConfig {
   const d = DEFAULT_CONFIG.notify;
@@ -98,6 +100,10 @@ function notifyFrom(env: NodeJS.ProcessEnv): NotifyConfig {
     vapid,
     vapidSubject,
     allowPrivateWebhooks: flag(env, 'ALLOW_PRIVATE_WEBHOOKS', d.allowPrivateWebhooks),
+    // No wait at all is allowed for the grace and the digest (tests, a server whose players want mail at once).
+    graceMs: count(env, 'NOTIFY_GRACE_MS', d.graceMs, 0),
+    digestMs: count(env, 'NOTIFY_DIGEST_MS', d.digestMs, 0),
+    sendMs: count(env, 'NOTIFY_SEND_MS', d.sendMs),
   };
 }
 
@@ -106,7 +112,8 @@ function notifyFrom(env: NodeJS.ProcessEnv): NotifyConfig {
  * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
  * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS, BOTS_WAIT_FOR_SHOW,
- * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ALLOW_PRIVATE_WEBHOOKS (README).
+ * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ALLOW_PRIVATE_WEBHOOKS, NOTIFY_GRACE_MS, NOTIFY_DIGEST_MS,
+ * NOTIFY_SEND_MS (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);

@@ -32,8 +32,16 @@ export interface E2E {
   log(): string;
 }
 
+export interface E2EOptions {
+  /**
+   * More environment for the server, given its base URL once the port is known (e.g. SMTP_URL of a test's mail
+   * server, PUBLIC_URL, short notification timings).
+   */
+  readonly env?: (base: string) => Record<string, string>;
+}
+
 /** Builds the web client, starts the real server serving it (SQLite in a temp dir) and launches Debian's Chromium. */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mkdirSync(SHOTS, { recursive: true });
@@ -65,6 +73,7 @@ export async function startE2E(): Promise<E2E> {
         BIRZHA_DATA_DIR: dataDir,
         BIRZHA_WEB_ROOT: webRoot,
         LOG_LEVEL: 'warn',
+        ...options.env?.(`http://127.0.0.1:${port}`),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
