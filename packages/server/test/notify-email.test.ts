@@ -164,7 +164,7 @@ describe('e-mail notifications', () => {
       await sender.runOnce();
       clock = (await store.notify.getNotification(other))!.dueAt;
     }
-    expect(await store.notify.getNotification(other)).toMatchObject({ outcome: 'failed', attempts: 3 });
+    expect(await store.notify.getNotification(other)).toMatchObject({ outcome: 'failed', attempts: 4 });
     expect(smtp.mails).toHaveLength(1);
   });
 

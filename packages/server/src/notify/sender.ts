@@ -208,7 +208,8 @@ export class NotifySender {
         continue;
       }
       if (a.failed && r.attempts + 1 >= config.maxAttempts) {
-        await this.#finish(r, done, 'failed', now());
+        const finished = { at: now(), outcome: 'failed' };
+        await store.notify.settle(r.id, { done, finished, retryAt: finished.at, attempted: true });
         continue;
       }
       const backoff = a.failed ? at + config.retryBaseMs * 2 ** r.attempts : Infinity;
