@@ -49,7 +49,6 @@ export const TURNS_RU = {
   waiting_few: '{{count}} партии ждут вашего хода',
   waiting_many: '{{count}} партий ждут вашего хода',
   waiting_other: '{{count}} партии ждут вашего хода',
-  myMatches: 'Мои партии',
 };
 
 export const TURNS_EN = {
@@ -96,5 +95,4 @@ export const TURNS_EN = {
   waiting_few: '{{count}} matches wait for your move',
   waiting_many: '{{count}} matches wait for your move',
   waiting_other: '{{count}} matches wait for your move',
-  myMatches: 'My matches',
 } satisfies Shape<typeof TURNS_RU>;

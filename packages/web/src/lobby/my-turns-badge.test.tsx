@@ -69,7 +69,7 @@ describe('the header’s count of matches waiting for my move', () => {
     const badge = await screen.findByTestId('my-turns');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: '2 партии ждут вашего хода' })).toBe(badge);
     expect(badge.getAttribute('href')).toBe('/#mine');
-    expect(badge.textContent).toBe('Мои партии2');
+    expect(badge.textContent).toBe('Ваш ход2');
     await waitFor(() => expect(document.title).toBe('(2) Биржа'));
     expect(await axeProblems(container)).toEqual([]);
 

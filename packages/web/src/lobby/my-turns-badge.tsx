@@ -34,7 +34,7 @@ export function MyTurnsBadge() {
   return (
     <Link to={`/#${MINE_ID}`} className="my-turns" data-testid="my-turns" aria-label={words} title={words}>
       <span className="my-turns__label" aria-hidden="true">
-        {t('turns.myMatches')}
+        {t('turns.yourTurn')}
       </span>
       <span className="my-turns__count" aria-hidden="true">
         {count}
