@@ -65,11 +65,10 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: RouteDeps)
   void app.register((scope, _opts, done) => {
     // RFC 8058's body is a form ("List-Unsubscribe=One-Click"), urlencoded or multipart: it carries nothing the
     // link does not, so it is read as text and not looked at.
-    scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_req, body, next) => next(null, body),
-    );
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      if (scope.hasContentTypeParser(type)) continue;
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_req, body, next) => next(null, body));
+    }
 
     scope.get('/api/unsubscribe', async (req, reply) => {
       const link = signedLink(req, secret);
