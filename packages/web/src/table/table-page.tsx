@@ -13,6 +13,7 @@ import { ReturnToSeat } from './return-to-seat.tsx';
 import { useTable } from './use-table.ts';
 import { ChatRoleProvider } from './chat-role.tsx';
 import { ComingBack } from './catch-up.tsx';
+import { InvitedHere } from './invited-here.tsx';
 import { QuickCountdown } from '../lobby/quick-play-countdown.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { TurnSignals } from './turn-signals.tsx';
@@ -63,9 +64,13 @@ export default function TablePage() {
 
   if (state.error !== null) {
     return (
-      <ErrorNote error={state.error}>
-        <Link to="/">{t('app.home')}</Link>
-      </ErrorNote>
+      <>
+        <ErrorNote error={state.error}>
+          <Link to="/">{t('app.home')}</Link>
+        </ErrorNote>
+        {/* A private table opened from an invitation's notification: the invitation, to accept (issue 25). */}
+        {state.error.code === 'BAD_INVITE' && <InvitedHere tableId={id} />}
+      </>
     );
   }
   if (summary === null) return <p className="muted">{t('app.loading')}</p>;
