@@ -93,6 +93,30 @@ export function PaceFields({
   );
 }
 
+/** Where quick play's pace is kept between visits: the preset's name, or 'live'. */
+const QUICK_PACE_KEY = 'birzha.quickPace';
+
+/** The pace quick play was last set to (real time the first time, or when storage is unavailable). */
+export function rememberedQuickPace(): Pace {
+  try {
+    const v = localStorage.getItem(QUICK_PACE_KEY);
+    const preset = PRESET_NAMES.find((p) => p === v);
+    return preset === undefined ? LIVE : PACE_PRESETS[preset];
+  } catch {
+    return LIVE;
+  }
+}
+
+/** Keeps quick play's pace for the next visit. */
+export function rememberQuickPace(pace: Pace): void {
+  const turns = turnPace(pace);
+  try {
+    localStorage.setItem(QUICK_PACE_KEY, turns === null ? 'live' : (presetOf(turns) ?? 'live'));
+  } catch {
+    // No storage: the choice lasts as long as the page.
+  }
+}
+
 /** Quick play's pace: one drop-down, real time or one of the turn-based presets. */
 export function QuickPaceField({ value, onChange }: { value: Pace; onChange: (p: Pace) => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { PACE_PRESETS, type TableSummary } from '@birzha/protocol';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +108,10 @@ describe('the quick-play panel', () => {
       pace: PACE_PRESETS.threeDays,
     });
     expect(await screen.findByText('the table page')).toBeTruthy();
+    // Remembered for the next visit.
+    cleanup();
+    renderPanel();
+    expect((screen.getByLabelText('Темп') as HTMLSelectElement).value).toBe('threeDays');
   });
 
   it('says what went wrong and lets the player try again', async () => {

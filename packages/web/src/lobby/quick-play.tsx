@@ -1,4 +1,4 @@
-import { BOT_LEVELS, LIVE, isBotLevel, turnPace, type BotLevel, type Pace } from '@birzha/protocol';
+import { BOT_LEVELS, isBotLevel, turnPace, type BotLevel, type Pace } from '@birzha/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { quickApi } from '../api/quick-api.ts';
 import { WEB_GAMES } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
-import { QuickPaceField } from './pace-fields.tsx';
+import { QuickPaceField, rememberQuickPace, rememberedQuickPace } from './pace-fields.tsx';
 import { QUICK_WAITS, setPreferences, usePreferences, type QuickWait } from '../ui/preferences.ts';
 
 /** The word key of each wait (quick.waits.*). */
@@ -27,7 +27,7 @@ export function QuickPlay() {
   const { quickWait, quickLevel } = usePreferences();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [pace, setPace] = useState<Pace>(LIVE);
+  const [pace, setPace] = useState<Pace>(rememberedQuickPace);
 
   const play = (game: string) => {
     setBusy(game);
@@ -47,7 +47,13 @@ export function QuickPlay() {
       <h2 id="quick-title">{t('quick.title')}</h2>
       <p className="muted">{t('quick.intro')}</p>
       <div className="row quick-play__choices">
-        <QuickPaceField value={pace} onChange={setPace} />
+        <QuickPaceField
+          value={pace}
+          onChange={(p) => {
+            setPace(p);
+            rememberQuickPace(p);
+          }}
+        />
         <label className="field">
           <span>{t('quick.waitLabel')}</span>
           <select
