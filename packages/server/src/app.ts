@@ -39,6 +39,7 @@ import { siteLinks } from './notify/links.ts';
 import { NotifySender } from './notify/sender.ts';
 import { unsubscribePath } from './notify/unsubscribe.ts';
 import { Watchers } from './notify/watchers.ts';
+import { WatchersSync } from './notify/watchers-sync.ts';
 import type { Store } from './store/store.ts';
 import { ConnectionLimits, type Admission } from './ws/connection-limits.ts';
 import { EarlyFrames } from './ws/early-frames.ts';
@@ -179,6 +180,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   // Pages that show a match now: their people are not notified about it.
   const watchers = new Watchers();
+  // The sender that claims a notification may run on another process than the page: every process knows them all.
+  const watchersSync = new WatchersSync(bus, watchers);
   const hub = new Hub({
     store,
     registry,
@@ -350,6 +353,9 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       bots.stop();
       hub.closeAll();
       await http.close();
+      // After the sockets: their pages, hidden as they close, are told to the other processes (which also forget this
+      // process's pages once its bus says goodbye).
+      watchersSync.close();
       // The store closes after this: let the sweep and bot turns under way end first (each is short; a stuck one
       // is not waited for long).
       const settled = Promise.all([sweeper.drained(), bots.drained(), notifier.drained()]);

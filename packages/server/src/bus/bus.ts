@@ -70,4 +70,10 @@ export type BusMessage =
    * replace what they knew of that process and table with it, and tell the table's viewers when a seat's connected
    * mark changed (a `presence` message to the clients, never a snapshot).
    */
-  | { readonly kind: 'presence'; readonly tableId: string; readonly processId: string; readonly users: string[] };
+  | { readonly kind: 'presence'; readonly tableId: string; readonly processId: string; readonly users: string[] }
+  /**
+   * The users with a visible page of a table on one process, all of them (notify/watchers-sync.ts): the other
+   * processes replace what they knew of that process and table with it, so that a sender anywhere does not notify a
+   * person looking at the match. Nothing for clients.
+   */
+  | { readonly kind: 'watching'; readonly tableId: string; readonly processId: string; readonly users: string[] };

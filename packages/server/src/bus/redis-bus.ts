@@ -384,7 +384,7 @@ async function quit(connection: Redis): Promise<void> {
   if (connection.status !== 'end') connection.disconnect();
 }
 
-const KINDS: ReadonlySet<string> = new Set<BusMessage['kind']>(['moves', 'table', 'chat', 'presence']);
+const KINDS: ReadonlySet<string> = new Set<BusMessage['kind']>(['moves', 'table', 'chat', 'presence', 'watching']);
 
 /** The envelope, or null when it is not one (another program on the channel, or a newer format). */
 function parseEnvelope(text: string): Envelope | null {

@@ -93,7 +93,7 @@ export class MatchRegistry {
    * made here; a change of seats or status reloads the table. A table not held here has nothing to catch up.
    */
   async sync(m: BusMessage): Promise<void> {
-    if (m.kind === 'chat' || m.kind === 'presence') return;
+    if (m.kind === 'chat' || m.kind === 'presence' || m.kind === 'watching') return;
     // A load under way may have read the store before the change: let it finish, then catch up.
     await this.loading.get(m.tableId)?.catch(() => undefined);
     if (!this.live.has(m.tableId)) return;

@@ -431,7 +431,7 @@ export class Hub {
 
   private async onBus(conn: Connection, m: BusMessage): Promise<void> {
     let sub = conn.subs.get(m.tableId);
-    if (sub === undefined || conn.closed || m.kind === 'presence') return;
+    if (sub === undefined || conn.closed || m.kind === 'presence' || m.kind === 'watching') return;
     if (sub.held !== null) return this.hold(sub.held, m);
     if (m.kind === 'chat') {
       const audience = m.audience ?? 'players';
