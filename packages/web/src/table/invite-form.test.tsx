@@ -71,7 +71,18 @@ describe('inviting by user name in the waiting room', () => {
     expect((field as HTMLInputElement).value).toBe('nobody');
   });
 
-  it('is not offered to a guest, nor to an account neither seated nor the host', async () => {
+  it('is not offered at a full table, to a guest, nor to an account neither seated nor the host', async () => {
+    fakeServer({ me: ANNA });
+    const full = renderPage(
+      '/t/t1',
+      <WaitingRoom table={table([seat(0, 'u1'), seat(1, 'u2')])} invite={undefined} />,
+      '/t/:id',
+    );
+    await screen.findByTestId('invite-link');
+    expect(screen.queryByTestId('invite-form')).toBeNull();
+    full.unmount();
+    vi.unstubAllGlobals();
+    stubSocket();
     fakeServer({ me: GUEST });
     const first = renderPage(
       '/t/t1',

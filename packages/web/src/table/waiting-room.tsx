@@ -126,7 +126,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
           {copied ? t('waiting.copied') : t('waiting.copy')}
         </button>
       </div>
-      {isAccount && (host || mySeat !== null) && <InviteForm tableId={table.id} />}
+      {isAccount && (host || mySeat !== null) && !full && <InviteForm tableId={table.id} />}
       <ErrorNote error={error} />
       <div className="row">
         {host && (
