@@ -74,6 +74,13 @@ export type BusMessage =
   /**
    * The users with a visible page of a table on one process, all of them (notify/watchers-sync.ts): the other
    * processes replace what they knew of that process and table with it, so that a sender anywhere does not notify a
-   * person looking at the match. Nothing for clients.
+   * person looking at the match. Nothing for clients. `again`: the process missed messages (a gap) and asks every
+   * other to tell it theirs again (tableId '' then, users none).
    */
-  | { readonly kind: 'watching'; readonly tableId: string; readonly processId: string; readonly users: string[] };
+  | {
+      readonly kind: 'watching';
+      readonly tableId: string;
+      readonly processId: string;
+      readonly users: string[];
+      readonly again?: boolean;
+    };

@@ -112,20 +112,32 @@ describe('WatchersSync', () => {
     expect(one.watchers.isWatching('anna', 't1')).toBe(true);
   });
 
-  it('after a gap a process tells its pages again; after close it neither tells nor hears', () => {
+  it('after a gap a process forgets what it heard, tells its pages and asks for the others; after close, nothing', () => {
     const net = linkedBuses(['p1', 'p2']);
     const one = processOf(net.bus('p1'));
     const two = processOf(net.bus('p2'));
     one.watchers.set('anna', 't1', 'c1', true);
-    // p2 missed it (say its link was down): it forgets and hears it again when p1 tells it after p1's gap.
-    two.watchers.dropProcess('p1');
-    net.gap('p1');
+    two.watchers.set('boris', 't2', 'c2', true);
+    // While p2's link was down it missed that Anna hid her page of t3 on p1, and p1 missed Boris's page on p2: after
+    // p2's gap each knows the other's pages as they are now.
+    two.watchers.setRemote('p1', 't1', ['anna']);
+    two.watchers.setRemote('p1', 't3', ['anna']);
+    one.watchers.dropProcess('p2');
+    net.sent.length = 0;
+    net.gap('p2');
     expect(two.watchers.isWatching('anna', 't1')).toBe(true);
+    expect(two.watchers.isWatching('anna', 't3')).toBe(false);
+    expect(one.watchers.isWatching('boris', 't2')).toBe(true);
+    expect(net.sent).toEqual([
+      { kind: 'watching', tableId: 't2', processId: 'p2', users: ['boris'] },
+      { kind: 'watching', tableId: '', processId: 'p2', users: [], again: true },
+      { kind: 'watching', tableId: 't1', processId: 'p1', users: ['anna'] },
+    ]);
 
     one.sync.close();
     two.sync.close();
     net.sent.length = 0;
-    one.watchers.set('boris', 't1', 'c2', true);
+    one.watchers.set('boris', 't1', 'c3', true);
     expect(net.sent).toEqual([]);
     expect(two.watchers.isWatching('boris', 't1')).toBe(false);
   });
