@@ -19,7 +19,9 @@ const showOf = (state: ToyState): number => (state.options as ShowOptions).show;
 export const showGame: Game<ShowOptions, ToyState, ToyMove, ShowEvent, ToyView> = {
   ...toyGame,
   meta: {
-    ...toyGame.meta,
+    minPlayers: toyGame.meta.minPlayers,
+    maxPlayers: toyGame.meta.maxPlayers,
+    rulesVersion: toyGame.meta.rulesVersion,
     id: 'show',
     title: 'Toy duel with a show',
     defaultOptions: { rounds: 3, seconds: 0, show: 2 },

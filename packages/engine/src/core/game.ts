@@ -19,6 +19,12 @@ export interface GameMeta<Options> {
    * estimated length is reckoned from: decisions times the time a turn takes). Absent: the lobby shows no estimate.
    */
   turnsPerPlayer?(options: Options, players: number): number;
+  /**
+   * The options with the game's own clock switched on, every other choice kept: a turn-based table's banks and phase
+   * deadlines time every period, and a game refuses its timeout move when its options set no clock. Absent: the
+   * options as given.
+   */
+  timedOptions?(options: Options): Options;
 }
 
 /** What `setup` needs: the seed is the only randomness a match ever gets. */

@@ -75,11 +75,17 @@ export class TableService {
     const { minPlayers, maxPlayers } = game.meta;
     if (req.players < minPlayers || req.players > maxPlayers)
       return fail('BAD_PLAYER_COUNT', { min: minPlayers, max: maxPlayers, got: req.players });
-    const options = game.parseOptions(req.options ?? {}, req.players);
-    if (!options.ok) return fail(options.error.code, options.error.detail);
+    const parsed = game.parseOptions(req.options ?? {}, req.players);
+    if (!parsed.ok) return fail(parsed.error.code, parsed.error.detail);
     const pace = req.pace ?? LIVE;
     const problem = paceProblem(pace);
     if (problem !== null) return fail('BAD_PACE', { reason: problem });
+    // At a turn-based table the pace times every period: the game's own clock is switched on under it (its length
+    // no longer matters), so that an "untimed" choice left in the form does not make the table impossible.
+    const options =
+      turnPace(pace) === null || game.meta.timedOptions === undefined
+        ? parsed
+        : { ok: true as const, value: game.meta.timedOptions(parsed.value) };
     // The banks and phases time every period: the game must take its clock's move under these options.
     const refusal = turnPace(pace) === null ? null : clockRefusal(game, options.value, req.players);
     if (refusal !== null)

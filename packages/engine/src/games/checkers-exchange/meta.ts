@@ -12,6 +12,8 @@ export const meta: GameMeta<Options> = {
   rulesVersion: 1,
   defaultOptions: DEFAULT_OPTIONS,
   turnsPerPlayer,
+  // spec 6.2: the untimed table has no stage clock (and refuses phaseTimeout).
+  timedOptions: (options) => (options.timing === 'untimed' ? { ...options, timing: DEFAULT_OPTIONS.timing } : options),
 };
 
 /** Sessions end in a meeting about this often (a rough share, for the estimate only). */

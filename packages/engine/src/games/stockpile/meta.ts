@@ -11,6 +11,9 @@ export const meta: GameMeta<Options> = {
   rulesVersion: 1,
   defaultOptions: DEFAULT_OPTIONS,
   turnsPerPlayer,
+  // spec 6.2: turnSeconds 0 sets no clock (and refuses the timeout move, 8.13).
+  timedOptions: (options) =>
+    options.turnSeconds === 0 ? { ...options, turnSeconds: DEFAULT_OPTIONS.turnSeconds } : options,
 };
 
 /** Decisions a seat makes per round besides its supply (spec 6.1): about one bid, one action card, one sale. */
