@@ -14,6 +14,8 @@ import { log } from './log.ts';
 import { machineCoresBusy, machineTimes } from './proc-stats.ts';
 import { summarizeProfile } from './profile-summary.ts';
 import { buildReport } from './report.ts';
+import { runTurnsBench } from './turns/turns-bench.ts';
+import { parseTurnsFlags, TURNS_USAGE } from './turns/turns-flags.ts';
 import { sleep } from './wait.ts';
 
 // `npm run bench:server`: the real server and load generators as child processes on loopback; N tables of 4 scripted
@@ -111,12 +113,24 @@ process.on(
 
 let flags: BenchServerFlags | null;
 try {
-  flags = parseFlags(process.argv.slice(2));
+  flags = process.argv[2] === 'turns' ? null : parseFlags(process.argv.slice(2));
 } catch (e) {
   process.stderr.write(`bench:server: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
   process.exit(2);
 }
-if (flags === null) {
+if (process.argv[2] === 'turns') {
+  // Turn-based tables and their notifications (issue 25): its own run, in this process (turns/turns-bench.ts).
+  try {
+    const report = await runTurnsBench(parseTurnsFlags(process.argv.slice(3)));
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    process.exit(0);
+  } catch (e) {
+    process.stderr.write(
+      `bench:server turns: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n${TURNS_USAGE}`,
+    );
+    process.exit(1);
+  }
+} else if (flags === null) {
   process.stdout.write(USAGE);
 } else {
   try {
