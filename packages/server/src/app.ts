@@ -254,6 +254,10 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     config: config.notify,
     now,
     log,
+    toAct: async (tableId) => {
+      const live = await registry.get(tableId);
+      return live === undefined || live.table.status !== 'playing' ? null : live.game.toAct(live.state);
+    },
   });
   // Load balancers poll it every few seconds: not logged at info.
   http.get('/healthz', { logLevel: 'warn' }, async (_req, reply) => {

@@ -17,6 +17,11 @@ export interface SenderDeps {
   readonly config: NotifyConfig;
   readonly now: () => number;
   readonly log: FastifyBaseLogger;
+  /**
+   * The seats a playing table waits for now, or null when it is not known (not playing, no such table). A 'turn' for
+   * a seat that has acted since (within a simultaneous phase, whose deadline still runs) is not sent. Absent: not asked.
+   */
+  readonly toAct?: (tableId: string) => Promise<readonly number[] | null>;
 }
 
 /** Kinds about a table's play: a visible page of that table tells the user already, so they are not sent. */
@@ -141,7 +146,10 @@ export class NotifySender {
       settings,
       webhookSecret: stored.webhookSecret,
     };
-    const usable = channels.filter((c) => c.available && settings[c.name].on);
+    // E-mail to an account without an address reaches nobody: the channel is not used (the row is not 'sent').
+    const usable = channels.filter(
+      (c) => c.available && settings[c.name].on && (c.name !== 'email' || recipient.email !== null),
+    );
     const wanted = (r: OutboxRow): Channel[] =>
       usable.filter((c) => settings[c.name].kinds.includes(r.kind) && !r.done.includes(c.name));
 
@@ -233,10 +241,18 @@ export class NotifySender {
     at: number,
   ): Promise<OutboxRow[]> {
     const live: OutboxRow[] = [];
+    const toActs = new Map<string, Promise<readonly number[] | null>>();
     for (const r of rows) {
       if (r.tableId !== null && AT_THE_TABLE.has(r.kind) && this.#deps.watchers.isWatching(r.userId, r.tableId)) {
         await this.#finish(r, r.done, 'dropped:watching', at);
         continue;
+      }
+      if (r.kind === 'turn' && r.tableId !== null && typeof r.payload.seat === 'number' && this.#deps.toAct) {
+        const waiting = await this.#toAct(r.tableId, toActs);
+        if (waiting !== null && !waiting.includes(r.payload.seat)) {
+          await this.#finish(r, r.done, 'dropped:acted', at);
+          continue;
+        }
       }
       if (r.guardKey !== null && r.guardKey !== undefined) {
         const table = r.tableId === null ? undefined : await this.#table(r.tableId, tables);
@@ -249,6 +265,12 @@ export class NotifySender {
       live.push(r);
     }
     return live;
+  }
+
+  #toAct(id: string, cache: Map<string, Promise<readonly number[] | null>>): Promise<readonly number[] | null> {
+    let t = cache.get(id);
+    if (t === undefined) cache.set(id, (t = this.#deps.toAct?.(id) ?? Promise.resolve(null)));
+    return t;
   }
 
   #table(id: string, tables: Map<string, Promise<TableRow | undefined>>): Promise<TableRow | undefined> {
