@@ -1,4 +1,5 @@
 import { GAME_IDS, getGame } from '@birzha/engine';
+import { LIVE, PACE_PRESETS } from '@birzha/protocol';
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
 import { DETAIL_KEYS, SHARED_CODES_EN, SHARED_CODES_RU, variantCode } from '../i18n/codes.ts';
@@ -135,6 +136,25 @@ describe('the web registry of games', () => {
       for (const need of needs) expect(gameWorded.has(need), `${key}: ${need} is a game's`).toBe(false);
     }
   });
+
+  it.each(WEB_GAMES.map((g) => [g.id, g] as const))(
+    '%s: a turn-based table leaves the game’s own clock out of its labels, and only that',
+    (id, g) => {
+      const options = g.options.toOptions(g.options.initial);
+      for (const lng of ['ru', 'en'] as const) {
+        const t = i18n.getFixedT(lng);
+        const live = g.optionLabels(options, t);
+        const turns = g.optionLabels(options, t, { turnBased: true });
+        // The initial options set a clock (a turn-based table keeps a timed one): exactly its label goes.
+        expect(g.optionLabels(options, t, { turnBased: false })).toEqual(live);
+        expect(turns).toEqual(live.filter((l) => turns.includes(l)));
+        expect(live.length - turns.length, lng).toBe(1);
+        expect(optionsLabel(id, options, t, PACE_PRESETS.day)).toBe(turns.join(' · '));
+        expect(optionsLabel(id, options, t, LIVE)).toBe(live.join(' · '));
+        expect(optionsLabel(id, options, t)).toBe(live.join(' · '));
+      }
+    },
+  );
 
   it('shows an unknown game by its id, with no option labels', () => {
     expect(gameName('chess', 'en')).toBe('chess');

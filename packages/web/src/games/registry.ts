@@ -1,4 +1,5 @@
 import { getGame } from '@birzha/engine';
+import { turnPace, type Pace } from '@birzha/protocol';
 import type { Lang } from '../i18n/index.ts';
 import { akcionerWeb } from './akcioner/index.ts';
 import { checkersExchangeWeb } from './checkers-exchange/index.ts';
@@ -27,7 +28,19 @@ export function playerRange(game: AnyWebGame, draft: unknown): { min: number; ma
   return { min, max: Number.isFinite(max) && max >= min ? max : min };
 }
 
-/** A table's options in short words, "Classic · 2 min per turn"; '' for an unknown game. */
-export function optionsLabel(gameId: string, options: unknown, t: Parameters<AnyWebGame['optionLabels']>[1]): string {
-  return webGame(gameId)?.optionLabels(options, t).join(' · ') ?? '';
+/**
+ * A table's options in short words, "Classic · 2 min per turn"; '' for an unknown game. With a turn-based pace the
+ * game's own clock is left out ("Classic"): the pace's tag says how the table is timed.
+ */
+export function optionsLabel(
+  gameId: string,
+  options: unknown,
+  t: Parameters<AnyWebGame['optionLabels']>[1],
+  pace?: Pace,
+): string {
+  return (
+    webGame(gameId)
+      ?.optionLabels(options, t, { turnBased: turnPace(pace) !== null })
+      .join(' · ') ?? ''
+  );
 }

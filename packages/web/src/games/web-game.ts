@@ -3,6 +3,11 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Lang } from '../i18n/index.ts';
 import type { BoardProps } from '../table/board-props.ts';
 
+/** Where a table's option labels are shown: a turn-based table's pace replaces the game's own clock. */
+export interface LabelsAt {
+  readonly turnBased: boolean;
+}
+
 /** A game's table options as the create form edits them: its own form over its own draft. */
 export interface OptionsEditor<Draft> {
   readonly Form: ComponentType<{ value: Draft; onChange: (value: Draft) => void }>;
@@ -51,8 +56,11 @@ export interface WebGame<Draft> {
   /** The rules in the reader's language. */
   readonly Rules: LazyExoticComponent<ComponentType<{ lang: Lang }>>;
   readonly options: OptionsEditor<Draft>;
-  /** A table's options as short labels ("Classic", "2 min per turn") for the lobby and the waiting room. */
-  optionLabels(options: unknown, t: TFunction): readonly string[];
+  /**
+   * A table's options as short labels ("Classic", "2 min per turn") for the lobby and the waiting room. At a
+   * turn-based table (`at.turnBased`) the time banks replace the game's own clock: its clock's label is left out.
+   */
+  optionLabels(options: unknown, t: TFunction, at?: LabelsAt): readonly string[];
   readonly codes: GameCodes;
   /** The game's words, at i18n key `<id>.*` in each language (the English must have the Russian keys). */
   readonly messages: Readonly<Record<Lang, object>>;

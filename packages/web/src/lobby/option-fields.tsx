@@ -69,16 +69,23 @@ export function ClockField({
   onChange: (v: number) => void;
 }) {
   const { t } = useTranslation();
-  const turnBased = useTurnBased();
-  if (turnBased)
-    return (
-      <p className="field muted" data-testid="clock-note">
-        <small>{t('turns.clockNote')}</small>
-      </p>
-    );
+  if (useTurnBased()) return <ClockNote />;
   const choices = seconds.map((s) => ({ value: s, label: clockText(s, t) }));
   return (
     <SelectField name="turnSeconds" label={label} help={help} choices={choices} value={value} onChange={onChange} />
+  );
+}
+
+/**
+ * What stands in place of a game's own clock field at a turn-based table (TurnBasedContext): the time banks time every
+ * turn. A game whose clock is not a ClockField (a drop-down of paces) shows this instead of its field itself.
+ */
+export function ClockNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="field muted" data-testid="clock-note">
+      <small>{t('turns.clockNote')}</small>
+    </p>
   );
 }
 

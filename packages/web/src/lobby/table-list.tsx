@@ -40,7 +40,7 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
           <li key={tb.id} className="table-item" data-table={tb.id}>
             <div className="table-item__head">
               <strong>{gameName(tb.game, lang)}</strong>{' '}
-              <span className="muted">{optionsLabel(tb.game, tb.options, t)}</span>
+              <span className="muted">{optionsLabel(tb.game, tb.options, t, tb.pace)}</span>
               {pace !== null && (
                 <span className="tag tag--pace" data-testid="pace-tag">
                   {pace}

@@ -1,4 +1,4 @@
-import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import { PACE_PRESETS, type SeatInfo, type TableSummary } from '@birzha/protocol';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNA, axeProblems, fakeServer, renderPage, stubSocket } from '../accounts/fake-server.test-helper.tsx';
@@ -71,5 +71,21 @@ describe('the waiting room’s word on rating', () => {
     const { container } = renderPage('/t/t1', <WaitingRoom table={t} invite={undefined} />, '/t/:id');
     expect((await screen.findByTestId('rated-line')).textContent).toContain('без учётной записи — Гость 7');
     expect(await axeProblems(container)).toEqual([]);
+  });
+});
+
+describe('the waiting room’s title', () => {
+  it('names the game’s clock at a live table, and at a turn-based one its pace instead', async () => {
+    fakeServer({ me: ANNA });
+    const live = { ...table([account(0, 'Аня'), free(1)]), options: { variant: 'classic', turnSeconds: 120 } };
+    const { unmount } = renderPage('/t/t1', <WaitingRoom table={live} invite={undefined} />, '/t/:id');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Акционер Классический · 2 минуты на ход',
+    );
+    unmount();
+    renderPage('/t/t1', <WaitingRoom table={{ ...live, pace: PACE_PRESETS.day }} invite={undefined} />, '/t/:id');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.textContent).toBe('Акционер Классическийзаочно · 1 день');
+    expect(screen.getByTestId('pace-tag').textContent).toBe('заочно · 1 день');
   });
 });

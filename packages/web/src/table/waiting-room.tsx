@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
+import { paceTag } from '../lobby/pace-estimate.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
@@ -23,6 +24,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
   const host = table.host.id === user.id;
   const mySeat = table.seats.find((s) => s.user?.id === user.id && s.bot === null)?.seat ?? null;
   const full = table.seats.every((s) => s.user !== null || s.bot !== null);
+  const pace = paceTag(table.pace, t);
   const link = `${location.origin}/t/${table.id}${invite === undefined ? '' : `?invite=${encodeURIComponent(invite)}`}`;
 
   const act = (p: Promise<unknown>) => {
@@ -41,7 +43,13 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
     <section className="panel stack waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">
         {gameName(table.game, currentLang())}{' '}
-        <span className="muted">{optionsLabel(table.game, table.options, t)}</span>
+        <span className="muted">{optionsLabel(table.game, table.options, t, table.pace)}</span>
+        {/* A turn-based table's options leave the game's clock out: its pace says how it is timed. */}
+        {pace !== null && (
+          <span className="tag tag--pace" data-testid="pace-tag">
+            {pace}
+          </span>
+        )}
       </h1>
       <p>
         {host

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
+import { TurnBasedContext } from '../../lobby/pace-fields.tsx';
 import { optionsLabel } from '../registry.ts';
 import { optionLabels } from './option-labels.ts';
 import { CheckersExchangeOptionsForm, DEFAULT_OPTIONS, type CheckersExchangeOptionsDraft } from './options-form.tsx';
@@ -63,7 +64,44 @@ describe('the Checkers Exchange options form', () => {
   });
 });
 
+describe('the Checkers Exchange options form at a turn-based table', () => {
+  it('puts the note on the time banks where the timing was, keeps the years, and the timing stays in the draft', () => {
+    last = DEFAULT_OPTIONS;
+    const { rerender } = render(
+      <TurnBasedContext.Provider value={true}>
+        <Harness />
+      </TurnBasedContext.Provider>,
+    );
+    expect(document.querySelector('select[name="timing"]')).toBeNull();
+    expect(screen.queryByText(/ход на доске/)).toBeNull();
+    expect(screen.getByTestId('clock-note').textContent).toBe(
+      'Заочно часы хода не действуют: у каждого игрока свой запас времени.',
+    );
+    fireEvent.change(select('years'), { target: { value: '8' } });
+    expect(last).toEqual({ timing: 'online', years: 8 });
+    // Back to real time: the timing is offered again, as it was.
+    rerender(
+      <TurnBasedContext.Provider value={false}>
+        <Harness />
+      </TurnBasedContext.Provider>,
+    );
+    expect(select('timing').value).toBe('online');
+    expect(select('years').value).toBe('8');
+    expect(screen.queryByTestId('clock-note')).toBeNull();
+  });
+});
+
 describe('Checkers Exchange option labels', () => {
+  it('leaves the timing out at a turn-based table, whose time banks replace it', () => {
+    const at = { turnBased: true };
+    expect(optionLabels({ timing: 'online', years: 6 }, i18n.getFixedT('ru'), at)).toEqual(['6 лет']);
+    expect(optionLabels({ timing: 'untimed', years: 4 }, i18n.getFixedT('en'), at)).toEqual(['4 years']);
+    expect(optionLabels({ timing: 'classic', years: 4 }, i18n.getFixedT('en'), { turnBased: false })).toEqual([
+      'Classic',
+      '4 years',
+    ]);
+  });
+
   it('says the pace and the length, in both languages', () => {
     expect(optionsLabel('checkers-exchange', { timing: 'online', years: 6 }, i18n.getFixedT('en'))).toBe(
       'Online · 6 years',

@@ -1,12 +1,16 @@
 import type { TFunction } from 'i18next';
 import { clockText } from '../../ui/clock-text.ts';
+import type { LabelsAt } from '../web-game.ts';
 
-/** A table's options in short words (spec 3): the clock always, each option only when it differs from the default. */
-export function optionLabels(options: unknown, t: TFunction): string[] {
+/**
+ * A table's options in short words (spec 3): the clock always (but at a turn-based table, whose time banks replace
+ * it), each option only when it differs from the default.
+ */
+export function optionLabels(options: unknown, t: TFunction, at?: LabelsAt): string[] {
   if (typeof options !== 'object' || options === null) return [];
   const o = options as Record<string, unknown>;
   const parts: string[] = [];
-  if (typeof o['turnSeconds'] === 'number')
+  if (typeof o['turnSeconds'] === 'number' && at?.turnBased !== true)
     parts.push(
       o['turnSeconds'] === 0
         ? t('clock.none')
