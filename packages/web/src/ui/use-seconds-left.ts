@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { durationText, isLongDuration } from './durations.ts';
 
 /** Whole seconds left to a deadline (epoch ms), ticking twice a second; null without a deadline. */
 export function useSecondsLeft(deadline: number | null): number | null {
@@ -20,6 +22,15 @@ export function clockDigits(left: number): string {
   return h > 0
     ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
     : `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/**
+ * Seconds left as a clock that may run for days (a turn-based table's) shows them: from an hour on in days, hours and
+ * minutes ("23 ч 59 мин", as the status bar does; no seconds ticking a day away), else m:ss. A live table's clocks
+ * last minutes, so they read as before.
+ */
+export function secondsLeftText(left: number, t: TFunction): string {
+  return isLongDuration(left * 1000) ? durationText(left * 1000, t) : clockDigits(left);
 }
 
 /** From how many seconds left a clock warns (its colour, the sound). */

@@ -1,6 +1,6 @@
 import { akcioner } from '@birzha/engine';
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockScreenWidth } from '../../ui/match-media.test-helper.ts';
 import { AccountsZone } from './accounts-zone.tsx';
 import { positionState } from './test-positions.ts';
@@ -50,5 +50,27 @@ describe('the accounts', () => {
     const heads = within(table.querySelector('thead') as HTMLElement).getAllByRole('columnheader');
     expect(heads[5]?.textContent).toBe('Деньги');
     expect(table.querySelector('.sr-only')).toBeNull();
+  });
+
+  it('gives the mover’s clock at a turn-based table in hours and minutes, not ticking seconds of a day', () => {
+    restore = mockScreenWidth(1366);
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(1_900_000_000_000);
+    try {
+      const deadline = 1_900_000_000_000 + 24 * 3_600_000 - 7_000;
+      render(
+        <AccountsZone
+          view={akcioner.view(positionState(2, POSITION), 0)}
+          names={['Аня', 'Борис']}
+          deadline={deadline}
+        />,
+      );
+      const clock = screen.getByTestId('countdown');
+      expect(clock.textContent?.replace(/\u00a0/g, ' ')).toBe('23 ч 59 мин');
+      act(() => vi.advanceTimersByTime(3_000));
+      expect(clock.textContent?.replace(/\u00a0/g, ' ')).toBe('23 ч 59 мин');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
