@@ -168,6 +168,10 @@ const Turn = {
   legal: Type.Union([Type.Array(Type.Unknown()), Type.Null()]),
   /** When the current turn times out (ms since the epoch), or null for no clock. */
   deadline: Type.Union([Type.Number(), Type.Null()]),
+  /** A turn-based match's banks now (as TableSummary.banks): they change with every turn. Absent: a live table. */
+  banks: Type.Optional(Type.Array(Type.Number())),
+  /** Whose decision the match waits for and since when (as TableSummary.turn). Absent: not playing. */
+  turn: Type.Optional(Type.Object({ seats: Type.Array(Seat), since: Type.Number() })),
 };
 
 export const Hello = Type.Object({ t: Type.Literal('hello'), protocol: Type.Integer(), user: UserInfo });

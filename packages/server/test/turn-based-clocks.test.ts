@@ -94,6 +94,11 @@ describe('turn-based banks', () => {
     expect(summary.pace).toEqual(PACE);
     expect(summary.banks).toEqual(banks);
     expect(summary.turn).toEqual({ seats: [first], since: t2 });
+    // Every page's update says them too: an open page's clocks follow each turn without a reload.
+    for (const c of clients.values()) {
+      const last = c.messages.filter((m) => m['t'] === 'update').at(-1);
+      expect(last).toMatchObject({ banks, turn: { seats: [first], since: t2 } });
+    }
   });
 
   it('run out: the clock plays the default move, the bank is then only the add; repeated, a bot takes the seat', async () => {

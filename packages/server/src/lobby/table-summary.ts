@@ -167,7 +167,7 @@ export function tableSummary(
     summary.pace = t.pace;
     if (t.banks !== null) summary.banks = [...t.banks];
   }
-  const turn = turnOf(src);
+  const turn = matchTurn(src);
   if (turn !== undefined) summary.turn = turn;
   return summary;
 }
@@ -176,7 +176,9 @@ export function tableSummary(
  * Whose decision a match being played waits for and since when: the start of the running period (turn-based tables
  * store it), else the last move (or the start). Undefined when not played, or not known (rows alone).
  */
-function turnOf(src: SummarySource): TableSummary['turn'] {
+export function matchTurn(
+  src: Pick<SummarySource, 'table' | 'game' | 'state' | 'deadlines' | 'lastMoveAt'>,
+): TableSummary['turn'] {
   if (src.table.status !== 'playing') return undefined;
   if (src.game === undefined || src.state === undefined || src.state === null) return undefined;
   let since: number | undefined;

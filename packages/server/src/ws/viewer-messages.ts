@@ -1,19 +1,28 @@
 import { canSeatAct, type Seat, type Viewer } from '@birzha/engine';
 import type { ChatLine, JsonPatch, MoveStep, Snapshot, TableSummary, Update } from '@birzha/protocol';
+import { matchTurn } from '../lobby/table-summary.ts';
 import { shownActor } from '../matches/history.ts';
 import type { LiveMatch, Transition } from '../matches/live-match.ts';
 import { viewerEvents, viewerPatch } from './view-patches.ts';
 
 /** What a viewer may do now: its legal moves only when its seat may act (lila-ws habit). */
-function turnOf(
-  live: LiveMatch,
-  seat: Seat | null,
-): { toAct: number[]; legal: unknown[] | null; deadline: number | null } {
+function turnOf(live: LiveMatch, seat: Seat | null): Pick<Snapshot, 'toAct' | 'legal' | 'deadline' | 'banks' | 'turn'> {
   if (live.state === null) return { toAct: [], legal: null, deadline: null };
   const toAct = [...live.game.toAct(live.state)];
   const legal =
     seat !== null && canSeatAct(live.game, live.state, seat) ? [...live.game.legalMoves(live.state, seat)] : null;
-  return { toAct, legal, deadline: live.deadline };
+  const out: Pick<Snapshot, 'toAct' | 'legal' | 'deadline' | 'banks' | 'turn'> = {
+    toAct,
+    legal,
+    deadline: live.deadline,
+  };
+  // A turn-based table's banks and whose turn since when change with every turn: the page's clocks follow them.
+  if (live.table.banks !== null) {
+    out.banks = [...live.table.banks];
+    const turn = matchTurn({ ...live, deadlines: live.deadlines });
+    if (turn !== undefined && turn !== null) out.turn = turn;
+  }
+  return out;
 }
 
 /** The full picture of a table for one viewer. */

@@ -85,6 +85,14 @@ describe('table state', () => {
     expect(s.view).toEqual({ v: 6 });
   });
 
+  it("a turn-based table's banks and turn follow each update; an update without them keeps the summary's", () => {
+    let s = run(INITIAL, snapshot(3));
+    s = run(s, { ...update(3, 4, []), banks: [100, 200], turn: { seats: [1], since: 5 } } as ServerMessage);
+    expect(s.summary).toMatchObject({ banks: [100, 200], turn: { seats: [1], since: 5 } });
+    s = run(s, update(4, 5, []));
+    expect(s.summary).toMatchObject({ banks: [100, 200], turn: { seats: [1], since: 5 }, version: 5 });
+  });
+
   it('ignores an update that does not start where it stands (the hook resyncs)', () => {
     const s = run(INITIAL, snapshot(3), update(5, 6, ['x']));
     expect(s.version).toBe(3);

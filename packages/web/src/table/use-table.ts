@@ -144,7 +144,18 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
         view: next.view,
         toAct: m.toAct,
         deadline: m.deadline,
-        summary: s.summary === null ? null : { ...s.summary, status: m.status, version: m.version, outcome: m.outcome },
+        summary:
+          s.summary === null
+            ? null
+            : {
+                ...s.summary,
+                status: m.status,
+                version: m.version,
+                outcome: m.outcome,
+                // A turn-based table's banks and turn move on with every turn.
+                ...(m.banks === undefined ? {} : { banks: m.banks }),
+                ...(m.turn === undefined ? {} : { turn: m.turn }),
+              },
         log: [...s.log, ...added],
         steps: m.steps === undefined ? s.steps : [...s.steps, ...m.steps],
         logVersion: complete ? m.version : s.logVersion,
