@@ -12,6 +12,7 @@ import type { ServerConfig } from './config.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
+import { registerCatchUpRoutes } from './http/catch-up-routes.ts';
 import { registerInvitationRoutes } from './http/invitation-routes.ts';
 import { registerNotifyRoutes } from './http/notify-routes.ts';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes.ts';
@@ -242,6 +243,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   registerQuickPlayRoutes(http, routeDeps);
   registerNotifyRoutes(http, routeDeps);
   registerInvitationRoutes(http, routeDeps);
+  registerCatchUpRoutes(http, routeDeps);
   registerUnsubscribeRoutes(http, routeDeps);
   // Notifications to away players: written with the moves, delivered by one process each (issue 25).
   const notifier = new NotifySender({

@@ -102,7 +102,7 @@ describe('invitations', () => {
     expect((await listOf(server, bob))[0]).toMatchObject({ id: inv!.id, status: 'accepted' });
     expectRefused(
       await call(server, 'POST', `/api/invitations/${inv!.id}/accept`, { token: bob.token }),
-      400,
+      409,
       'INVITATION_CLOSED',
     );
   });
@@ -155,13 +155,13 @@ describe('invitations', () => {
     const bob = await account('Bob');
     const tableId = await newTable(server, host);
     const r = await invite(server, host, tableId, [bob.user.username!, 'nobody-here']);
-    expectRefused(r, 400, 'NO_SUCH_USER');
+    expectRefused(r, 404, 'NO_SUCH_USER');
     expect((r.body as unknown as { error: { detail: unknown } }).error.detail).toEqual({ username: 'nobody-here' });
     expect(await server.store.invitations.listOfTable(tableId)).toEqual([]);
     expect(await server.store.notify.pendingOf(bob.user.id)).toEqual([]);
     // A guest has no user name to be invited by.
     const g = await guest(server, 'Guesty');
-    expectRefused(await invite(server, host, tableId, ['Guesty']), 400, 'NO_SUCH_USER');
+    expectRefused(await invite(server, host, tableId, ['Guesty']), 404, 'NO_SUCH_USER');
     expect(g.name).toBe('Guesty');
   });
 
@@ -209,12 +209,12 @@ describe('invitations', () => {
     expect((await listOf(server, bob))[0]).toMatchObject({ id, status: 'declined' });
     expectRefused(
       await call(server, 'POST', `/api/invitations/${id}/accept`, { token: bob.token }),
-      400,
+      409,
       'INVITATION_CLOSED',
     );
     expectRefused(
       await call(server, 'POST', `/api/invitations/${id}/decline`, { token: bob.token }),
-      400,
+      409,
       'INVITATION_CLOSED',
     );
     const seats = await server.store.getSeats(tableId);
@@ -293,12 +293,12 @@ describe('invitations that expire', () => {
     expect(inv).toMatchObject({ tableId, status: 'expired' });
     expectRefused(
       await call(server, 'POST', `/api/invitations/${inv!.id}/accept`, { token: bob.token }),
-      400,
+      409,
       'INVITATION_CLOSED',
     );
     expectRefused(
       await call(server, 'POST', `/api/invitations/${inv!.id}/decline`, { token: bob.token }),
-      400,
+      409,
       'INVITATION_CLOSED',
     );
     expect((await server.store.getSeats(tableId)).some((s) => s.userId === bob.user.id)).toBe(false);
@@ -318,7 +318,7 @@ describe('invitations per client address', () => {
     const host = await register(server, fresh('Host'), GOOD);
     const bob = await register(server, fresh('Bob'), GOOD);
     const tableId = await newTable(server, host);
-    for (let i = 0; i < 3; i++) expect((await invite(server, host, tableId, ['nobody-at-all'])).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await invite(server, host, tableId, ['nobody-at-all'])).status).toBe(404);
     expectRefused(await invite(server, host, tableId, [bob.user.username!]), 429, 'RATE_LIMITED');
     expect(await server.store.invitations.listOfTable(tableId)).toEqual([]);
   });

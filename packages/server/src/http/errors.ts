@@ -9,6 +9,7 @@ export function statusOf(code: string): number {
       return 401;
     case 'NOT_FOUND':
     case 'UNKNOWN_GAME':
+    case 'NO_SUCH_USER':
       return 404;
     case 'NOT_HOST':
     case 'BAD_INVITE':
@@ -28,6 +29,7 @@ export function statusOf(code: string): number {
     case 'NOT_LEFT':
     case 'USERNAME_TAKEN':
     case 'ALREADY_REGISTERED':
+    case 'INVITATION_CLOSED':
       return 409;
     case 'INTERNAL':
       return 500;

@@ -8,7 +8,6 @@ import { isAccount } from '../lobby/table-summary.ts';
 import { foldKey } from '../store/kysely-accounts.ts';
 import type { InvitationRow } from '../store/invitations-store.ts';
 import type { UserRow } from '../store/store.ts';
-import { registerCatchUpRoutes } from './catch-up-routes.ts';
 import { sendError } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
 
@@ -31,9 +30,6 @@ export interface InviteAnswer {
 export function registerInvitationRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store, secret, tables, registry, config, now } = deps;
-  // Coming back to a table is the other half of playing over days; its route rides here so that app.ts, shared by
-  // every part of issue 25, registers it with the invitations (the lead may move the call there).
-  registerCatchUpRoutes(app, deps);
 
   /** The request's account, or a refusal sent: nobody (UNAUTHORIZED) or a guest (NOT_REGISTERED). */
   const requireAccount = async (req: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> => {
