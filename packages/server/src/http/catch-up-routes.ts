@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { userOf } from '../identity/users.ts';
 import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';
 import { sendError } from './errors.ts';
+import { mayViewTable } from './may-view.ts';
 import type { RouteDeps } from './routes.ts';
 
 const TableParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -34,14 +35,8 @@ export function registerCatchUpRoutes(app: FastifyInstance, deps: RouteDeps): vo
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store, secret, registry } = deps;
 
-  const mayView = async (req: FastifyRequest, live: LiveMatch, invite: string | undefined): Promise<boolean> => {
-    if (!live.table.private || invite === live.table.inviteCode) return true;
-    const user = await userOf(req, store, secret);
-    return (
-      user !== undefined &&
-      (user.id === live.table.hostId || live.seats.some((s) => s.userId === user.id || s.leftUserId === user.id))
-    );
-  };
+  const mayView = (req: FastifyRequest, live: LiveMatch, invite: string | undefined): Promise<boolean> =>
+    mayViewTable(req, live, invite, store, secret);
 
   api.get('/api/tables/:id/views', { schema: { params: TableParams, querystring: ViewsQuery } }, async (req, reply) => {
     const live = await registry.get(req.params.id);

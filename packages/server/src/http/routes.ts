@@ -12,6 +12,7 @@ import type { Store, UserRow } from '../store/store.ts';
 import type { Bus } from '../bus/bus.ts';
 import type { ServerConfig } from '../config.ts';
 import { sendError } from './errors.ts';
+import { mayViewTable } from './may-view.ts';
 
 export interface RouteDeps {
   readonly store: Store;
@@ -101,19 +102,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return reply.code(201).send({ table: r.value, invite: live?.table.inviteCode ?? null });
   });
 
-  /**
-   * Whether the request may see a table: public ones to anyone; a private one to its host, its seated players and
-   * whoever has its invite code (the same rule as joining and watching over the WebSocket).
-   */
-  const mayView = async (req: FastifyRequest, live: LiveMatch, invite: string | undefined): Promise<boolean> => {
-    if (!live.table.private || invite === live.table.inviteCode) return true;
-    const user = await userOf(req, store, secret);
-    // The person a bot took a seat over from is still of the table: they may come back.
-    return (
-      user !== undefined &&
-      (user.id === live.table.hostId || live.seats.some((s) => s.userId === user.id || s.leftUserId === user.id))
-    );
-  };
+  const mayView = (req: FastifyRequest, live: LiveMatch, invite: string | undefined): Promise<boolean> =>
+    mayViewTable(req, live, invite, store, secret);
 
   api.get('/api/tables/:id', { schema: { params: TableParams, querystring: InviteQuery } }, async (req, reply) => {
     const live = await deps.registry.get(req.params.id);
