@@ -117,6 +117,9 @@ describe('Turn-based play in the browser', () => {
     const toB = await mailbox.waitFor('bob@example.org', (m) => turnLink(m, tableId) !== undefined);
     const link = turnLink(toB, tableId) as string;
     expect(link).toBe(`${e2e.base}/t/${tableId}`);
+    // In B's language (the browser's, as B never chose one): English.
+    expect(toB.text).toContain('While you were away');
+    expect(toB.text).toContain('it is your turn');
 
     // B's lobby: the match where B must move comes first, saying so; the older one says it is A's turn.
     B = await ctxB.newPage();
@@ -142,6 +145,7 @@ describe('Turn-based play in the browser', () => {
     await playWhileMyTurn(B);
     const toA = await mailbox.waitFor('anya@example.org', (m) => turnLink(m, tableId) !== undefined);
     expect(turnLink(toA, tableId)).toBe(`${e2e.base}/t/${tableId}`);
+    expect(toA.text).toContain('ваш ход');
     await A.reload();
     await expect
       .poll(() => A.locator(`[data-list=mine] [data-table="${tableId}"] [data-testid=turn-line]`).textContent(), {

@@ -28,6 +28,7 @@ import {
   type SessionTiming,
 } from '../identity/sessions.ts';
 import { createGuest, endedSession, identify, meOf, type Identity } from '../identity/users.ts';
+import { keepFirstLanguage } from '../notify/first-language.ts';
 import { foldKey } from '../store/kysely-accounts.ts';
 import type { UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
@@ -289,6 +290,8 @@ export async function registerAccountRoutes(
     const email = req.body.email === null ? null : req.body.email.trim();
     if (email !== null && !isEmail(email)) return sendError(reply, 'BAD_EMAIL');
     if (!(await store.accounts.setEmail(id.user.id, email))) return sendError(reply, 'BAD_EMAIL');
+    // Mail may go out from now on: in the browser's language unless the person chose one.
+    if (email !== null) await keepFirstLanguage(store.notify, id.user.id, req.headers['accept-language'], deps.now());
     return { user: meOf({ ...id.user, email }) };
   });
 

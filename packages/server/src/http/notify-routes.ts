@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import { newId } from '../ids.ts';
 import { clearSessionCookies } from '../identity/sessions.ts';
 import { endedSession, identify } from '../identity/users.ts';
+import { keepFirstLanguage } from '../notify/first-language.ts';
 import { checkPushSubscription } from '../notify/push-subscription.ts';
 import { vapidPublicKey } from '../notify/vapid.ts';
 import { checkWebhookUrl } from '../notify/webhook-url.ts';
@@ -144,13 +145,13 @@ export function registerNotifyRoutes(app: FastifyInstance, deps: RouteDeps): voi
       auth: req.body.keys.auth,
       createdAt,
     });
+    // Pushes may go out from now on: in the browser's language unless the person chose one.
+    await keepFirstLanguage(store.notify, user.id, req.headers['accept-language'], createdAt);
     const mine = await store.notify.listPushSubscriptions(user.id);
     const device = mine.find((d) => d.endpoint === req.body.endpoint);
-    return reply
-      .code(201)
-      .send({
-        device: { id: device?.id ?? id, host: hostOf(req.body.endpoint), createdAt: device?.createdAt ?? createdAt },
-      });
+    return reply.code(201).send({
+      device: { id: device?.id ?? id, host: hostOf(req.body.endpoint), createdAt: device?.createdAt ?? createdAt },
+    });
   });
 
   api.delete('/api/account/push/:id', { schema: { params: DeviceParams } }, async (req, reply) => {
