@@ -10,3 +10,4 @@ export * from './places.ts';
 export * from './clean-text.ts';
 export * from './pace.ts';
 export * from './notify.ts';
+export * from './my-turns.ts';

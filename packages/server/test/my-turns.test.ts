@@ -3,7 +3,7 @@
 import type { TableSummary } from '@birzha/protocol';
 import { getBot } from '@birzha/bots';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitingFirst } from '../src/lobby/my-turns.ts';
+import { waitingFirst } from '@birzha/protocol';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { TOY_GAMES } from './toy-game.ts';

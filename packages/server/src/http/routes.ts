@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BotBody, CreateTableBody, JoinBody, TablesQuery } from '@birzha/protocol';
+import { BotBody, CreateTableBody, JoinBody, TablesQuery, waitingFirst } from '@birzha/protocol';
 import { Type } from 'typebox';
 import { userOf } from '../identity/users.ts';
-import { waitingFirst } from '../lobby/my-turns.ts';
 import type { TableService, LobbyResult } from '../lobby/table-service.ts';
 import { matchHistory } from '../matches/history.ts';
 import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';

@@ -1,4 +1,4 @@
-import type { SeatInfo, TableSummary } from '@birzha/protocol';
+import { isOwnSeat, waitingFirst, waitsFor, type TableSummary } from '@birzha/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
@@ -9,30 +9,14 @@ export const MINE_ID = 'mine';
 /** How often the count is looked at again besides the lobby's live changes (a move elsewhere is not one of them). */
 export const MY_TURNS_POLL_MS = 60_000;
 
-/** Whether I play this seat myself now (a bot playing it since I left does not wait for me). */
-export function isMyOwnSeat(s: SeatInfo, userId: string): boolean {
-  return s.user?.id === userId && s.bot === null;
-}
+/** Whether I play this seat myself now (protocol `isOwnSeat`). */
+export const isMyOwnSeat = isOwnSeat;
 
-/** Whether a playing match waits for my decision: one of the seats it waits for is mine, played by me. */
-export function mustAct(table: TableSummary, userId: string): boolean {
-  if (table.status !== 'playing' || table.turn === undefined || table.turn === null) return false;
-  const acting = new Set(table.turn.seats);
-  return table.seats.some((s) => acting.has(s.seat) && isMyOwnSeat(s, userId));
-}
+/** Whether a playing match waits for my decision (protocol `waitsFor`). */
+export const mustAct = waitsFor;
 
-/**
- * "My matches" in the order I should look at them: those waiting for me first, the longest waiting first; then the
- * others, also by how long they have waited; a match with no turn (open, or not known) keeps its place after them.
- */
-export function byMyTurn(tables: readonly TableSummary[], userId: string): TableSummary[] {
-  const rank = (tb: TableSummary) => (mustAct(tb, userId) ? 0 : tb.turn === undefined || tb.turn === null ? 2 : 1);
-  const since = (tb: TableSummary) => tb.turn?.since ?? Number.POSITIVE_INFINITY;
-  return tables
-    .map((tb, i) => ({ tb, i }))
-    .sort((a, b) => rank(a.tb) - rank(b.tb) || since(a.tb) - since(b.tb) || a.i - b.i)
-    .map((x) => x.tb);
-}
+/** "My matches" in the order I should look at them (protocol `waitingFirst`, as the server lists them). */
+export const byMyTurn = waitingFirst;
 
 /**
  * My playing matches that wait for me, the longest waiting first: looked at on mount, whenever the lobby changes
