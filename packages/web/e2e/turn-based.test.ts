@@ -146,6 +146,19 @@ describe('Turn-based play in the browser', () => {
     const toA = await mailbox.waitFor('anya@example.org', (m) => turnLink(m, tableId) !== undefined);
     expect(turnLink(toA, tableId)).toBe(`${e2e.base}/t/${tableId}`);
     expect(toA.text).toContain('ваш ход');
+
+    // B's mail's one-click unsubscribe link: a page that asks first, then switches B's e-mail off.
+    const unsubscribe = /^Unsubscribe from these mails: (\S+)$/m.exec(toB.text)?.[1] ?? '';
+    expect(unsubscribe.startsWith(`${e2e.base}/`)).toBe(true);
+    await B.goto(unsubscribe);
+    await B.locator('form button[type=submit]').click();
+    await expect.poll(() => B.locator('h1').textContent()).toContain('Готово');
+    await shot(B, 'unsubscribed');
+    // (Asked with B's cookies from outside the page: the confirm page's CSP lets it fetch nothing.)
+    const settings = (await (await ctxB.request.get(`${e2e.base}/api/account/notifications`)).json()) as {
+      settings: { email: { on: boolean } };
+    };
+    expect(settings.settings.email.on).toBe(false);
     await A.reload();
     await expect
       .poll(() => A.locator(`[data-list=mine] [data-table="${tableId}"] [data-testid=turn-line]`).textContent(), {
