@@ -281,6 +281,47 @@ export function checkHistory(
   return problems;
 }
 
+/**
+ * Checks the catch-up views (GET /api/tables/:id/views) a viewer fetched mid-match: each version's view exactly the
+ * engine's view of that state for this viewer (what its page showed then), and none of its secrets anywhere in them.
+ */
+export function checkViews(
+  game: AnyGame,
+  profile: GameProfile,
+  match: Replayed,
+  viewer: Viewer,
+  answer: { readonly version: number; readonly views: readonly { readonly version: number; readonly view: unknown }[] },
+  otherTokens: readonly string[],
+  label: string,
+): string[] {
+  const where = `${String(viewer)} catch-up views at ${answer.version} (${label})`;
+  const problems: string[] = [];
+  const text = JSON.stringify(answer);
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  leaves(answer, strings, numbers);
+  const spared = new Set(['version', 'views', 'view']);
+  problems.push(
+    ...secretsIn(
+      secretContext(game, profile, match, viewer, otherTokens),
+      text,
+      answer.version,
+      strings,
+      numbers,
+      spared,
+      where,
+    ),
+  );
+  if (answer.views.length === 0) problems.push(`${where}: no views`);
+  for (const { version, view } of answer.views) {
+    const state = match.states[version];
+    if (state === undefined) problems.push(`${where}: a view of version ${version}, which the match never had`);
+    else if (!sameJson(view, game.view(state, viewer)))
+      problems.push(`${where}: the view of version ${version} is not the engine's view for the viewer`);
+  }
+  return problems;
+}
+
 /** Checks every frame a watcher received; returns the violations found. */
 export function checkFrames(
   game: AnyGame,

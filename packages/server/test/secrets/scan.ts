@@ -9,7 +9,8 @@ import { api, guest, startServer, TestClient, type TestServer } from '../harness
 import { randomChooser } from '../random-chooser.ts';
 import { expectedKinds, kindOf, pick } from './profile.ts';
 import type { MatchHistory, MoveActor } from '@birzha/protocol';
-import { checkFrames, checkHistory, replayStates, type Watcher } from './frame-checks.ts';
+import type { CatchUpViews } from '../../src/http/catch-up-routes.ts';
+import { checkFrames, checkHistory, checkViews, replayStates, type Watcher } from './frame-checks.ts';
 import { profileOf } from './profiles.ts';
 import { ScriptedSeat, status, type Msg } from './scripted-seat.ts';
 
@@ -40,6 +41,8 @@ interface MatchReport {
   readonly frames: number;
   /** Histories fetched mid-match and checked (a seat's and the spectator's). */
   readonly histories: number;
+  /** Catch-up views fetched mid-match and checked. */
+  readonly catchUps: number;
   readonly sent: ScriptedSeat['sent'];
 }
 
@@ -155,11 +158,21 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
   const fetched: Promise<{ viewer: Viewer; token: string; body: MatchHistory } | null>[] = [];
   const historyAt = new Set(Array.from({ length: HISTORY_POINTS }, () => 1 + rng.int(40)));
   let hiddenPoints = 0;
-  const fetchHistory = (why: string) => {
+  const views: Promise<{ viewer: Viewer; token: string; body: CatchUpViews } | null>[] = [];
+  const fetchHistory = (why: string, atVersion: number) => {
     const k = users.length === 0 ? -1 : rng.int(users.length);
     const askers: { viewer: Viewer; token: string }[] = [{ viewer: 'spectator', token: watcherUser.token }];
     if (k >= 0) askers.push({ viewer: humanSeats[k]!, token: users[k]!.token });
-    for (const { viewer, token } of askers)
+    for (const { viewer, token } of askers) {
+      // The catch-up views of the last few moves too (issue 25: "since your last move" steps through them).
+      const from = Math.max(0, atVersion - 4);
+      views.push(
+        api<CatchUpViews>(server, token, 'GET', `/api/tables/${tableId}/views?from=${from}`).then((r) => {
+          if (r.status === 200) return { viewer, token, body: r.body };
+          failures.push(`views for ${String(viewer)} (${why}): ${r.status} ${JSON.stringify(r.body)}`);
+          return null;
+        }),
+      );
       fetched.push(
         api<MatchHistory>(server, token, 'GET', `/api/tables/${tableId}/history`).then((r) => {
           if (r.status === 200) return { viewer, token, body: r.body };
@@ -167,16 +180,17 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
           return null;
         }),
       );
+    }
   };
   const onHistoryPoint = (data: unknown) => {
     const m = JSON.parse(String(data)) as Msg;
     if (m.t !== 'update' || status(m) !== 'playing') return;
     const version = m['version'] as number;
     const hidden = ((m['steps'] ?? []) as { seat: number | null }[]).some((step) => step.seat === null);
-    if (historyAt.delete(version)) fetchHistory(`at ${version}`);
+    if (historyAt.delete(version)) fetchHistory(`at ${version}`, version);
     else if (hidden && game.actorVisible !== undefined && hiddenPoints < HIDDEN_SENDER_POINTS) {
       hiddenPoints++;
-      fetchHistory(`after a hidden sender at ${version}`);
+      fetchHistory(`after a hidden sender at ${version}`, version);
     }
   };
   spectator.socket.on('message', onHistoryPoint);
@@ -196,6 +210,7 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
 
   spectator.socket.off('message', onHistoryPoint);
   const histories = await Promise.all(fetched);
+  const catchUps = await Promise.all(views);
   const record = await api(server, watcherUser.token, 'GET', `/api/tables/${tableId}/record`);
   if (record.status !== 200) throw new Error(`${label}: record after the end: ${record.status}`);
   // Who played each move, as stored: the record does not say (a replay needs only the seats and the moves).
@@ -242,6 +257,19 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
           `table ${tableId}`,
         ),
       );
+  for (const c of catchUps)
+    if (c !== null)
+      problems.push(
+        ...checkViews(
+          game,
+          profile,
+          replayed,
+          c.viewer,
+          c.body,
+          tokens.filter((t) => t !== c.token),
+          `table ${tableId}`,
+        ),
+      );
   if (problems.length > 0)
     throw new Error(`${label} (table ${tableId}):\n  ${[...new Set(problems)].slice(0, 20).join('\n  ')}`);
 
@@ -253,6 +281,7 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
     moves: replayed.states.length - 1,
     frames: watchers.reduce((n, w) => n + w.client.frames.length, 0),
     histories: histories.filter((h) => h !== null).length,
+    catchUps: catchUps.filter((c) => c !== null).length,
     sent,
   };
 }
@@ -285,6 +314,7 @@ export function describeSecretsScan(gameId: string): void {
         let moves = 0;
         let frames = 0;
         let histories = 0;
+        let catchUps = 0;
         const sent = { single: 0, batch: 0, illegal: 0, resign: 0, reconnect: 0, chat: 0 };
         const kinds = new Set<string>();
         const worker = async () => {
@@ -295,13 +325,14 @@ export function describeSecretsScan(gameId: string): void {
             moves += r.moves;
             frames += r.frames;
             histories += r.histories;
+            catchUps += r.catchUps;
             for (const k of Object.keys(sent) as (keyof typeof sent)[]) sent[k] += r.sent[k];
           }
         };
         const started = performance.now();
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
         console.log(
-          `${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames and ${histories} mid-match histories checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`,
+          `${game.meta.id}: ${played} matches, ${moves} moves, ${frames} frames and ${histories} mid-match histories and ${catchUps} catch-up views checked, human requests ${JSON.stringify(sent)} in ${Math.round(performance.now() - started)} ms`,
         );
         expect(played).toBe(matches);
         // Every player count was played (for Akcioner: every variant with each of its player counts).
@@ -310,6 +341,8 @@ export function describeSecretsScan(gameId: string): void {
         expect(sent.single).toBeGreaterThan(0);
         // The history was fetched mid-match and checked (issue 24.1).
         expect(histories).toBeGreaterThan(0);
+        // And the catch-up views of "since your last move" (issue 25).
+        expect(catchUps).toBeGreaterThan(0);
         // Whole turns are composed on a determinized state: a game without determinize sends single moves only.
         if (game.determinize !== undefined) expect(sent.batch).toBeGreaterThan(0);
         expect(sent.illegal).toBeGreaterThan(0);
