@@ -1,4 +1,4 @@
-import type { MoveStep, SeatChange, SeatInfo, TableSummary } from '@birzha/protocol';
+import { turnPace, type MoveStep, type SeatChange, type SeatInfo, type TableSummary } from '@birzha/protocol';
 import type { TFunction } from 'i18next';
 import { createContext } from 'react';
 
@@ -15,6 +15,11 @@ export interface PlayedInfo {
   readonly takeoverAfter?: number | undefined;
   /** The i18n key of "round {{round}}" in the game's words (absent: the shared "round"). */
   readonly roundKey?: string | undefined;
+  /**
+   * A turn-based table (issue 25): its time banks and phase deadlines time every period, and the game's own clock,
+   * switched on only for its timeout moves, means nothing there, so the games' logs do not state it. Absent: live.
+   */
+  readonly turnBased?: boolean | undefined;
 }
 
 export const PlayedContext = createContext<PlayedInfo | null>(null);
@@ -27,6 +32,7 @@ export function playedInfo(summary: TableSummary, steps: readonly MoveStep[], ro
     seats: summary.seats,
     takeoverAfter: summary.takeoverAfter,
     roundKey,
+    turnBased: turnPace(summary.pace) !== null,
   };
 }
 

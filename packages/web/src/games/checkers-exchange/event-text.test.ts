@@ -167,6 +167,27 @@ describe('the Checkers Exchange log in words', () => {
     expect(texts[3]).toBe('B4: директор Вера снова ходит сам.');
   });
 
+  it('names the stages’ timing at the start of a live table only (a turn-based table’s time banks time them)', () => {
+    const started: Event = {
+      type: 'gameStarted',
+      players: 3,
+      years: 4,
+      timing: 'online',
+      directors: { w1: 0, w2: 0, w3: 0, w4: 1, b1: 1, b2: 1, b3: 2, b4: 2 },
+    };
+    const live = eventText(started, ctx(en));
+    expect(live).toMatch(/^The match begins: 3 players, 4 years, “Online” time limits\. Directors: /);
+    const turns = eventText(started, { ...ctx(en), turnBased: true });
+    expect(turns).toMatch(/^The match begins: 3 players, 4 years\. Directors: /);
+    expect(turns).not.toMatch(/Online|time/);
+    expect(eventText(started, { ...ctx(ru), turnBased: true })).toMatch(/^Партия началась: игроков — 3, лет — 4\. /);
+    // logLines passes the table's pace on.
+    const item = { version: 0, event: started };
+    const dirs = started.directors;
+    expect([...logLines([item], en, NAMES, dirs, undefined, true).values()][0]).toBe(turns);
+    expect([...logLines([item], en, NAMES, dirs).values()][0]).toBe(live);
+  });
+
   it('says a meeting that replaces a director, with its tally, and the token it voids', () => {
     const lines = meetingGame().map((e) =>
       eventText(

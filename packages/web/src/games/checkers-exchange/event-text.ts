@@ -14,6 +14,11 @@ export interface EventTextContext {
   readonly names: readonly string[];
   /** The firm's director when the event happened (a token given to the director takes the move back, 7.3). */
   readonly directorOf: (firm: CheckersExchange.FirmId) => number | undefined;
+  /**
+   * A turn-based table (issue 25): the time banks and phase deadlines time every stage, and the timing the server
+   * switched on for the stages' timeout moves is not the table's, so the start does not name it.
+   */
+  readonly turnBased?: boolean | undefined;
 }
 
 /**
@@ -57,13 +62,16 @@ function words(e: Event, ctx: EventTextContext): string | null {
     case 'firmToMove':
     case 'readyChanged':
       return null;
-    case 'gameStarted':
+    case 'gameStarted': {
+      const directors = FIRMS.map((f) => t(`${K}.director`, { firm: firm(f), name: name(e.directors[f]) })).join(sep);
+      if (ctx.turnBased === true) return t(`${K}.gameStartedTurns`, { players: e.players, years: e.years, directors });
       return t(`${K}.gameStarted`, {
         players: e.players,
         years: e.years,
         timing: t(`checkers-exchange.options.timingName.${e.timing}`),
-        directors: FIRMS.map((f) => t(`${K}.director`, { firm: firm(f), name: name(e.directors[f]) })).join(sep),
+        directors,
       });
+    }
     case 'plyPlayed': {
       const values = { firm: firm(e.firm), name: e.by === null ? '' : name(e.by), move: e.move };
       const head =

@@ -31,7 +31,7 @@ function closeSummary(run: readonly OrderCancelled[], t: TFunction): string {
  * its moment (gameStarted deals them, directorChanged changes them; before either, the view's). The orders a close
  * withdrew make one line, on the first of them. Lines already in `known` (the same t and names, an earlier render of
  * the same log) are taken from it: a log only grows, so a long match does not word its whole history again on every
- * update.
+ * update. At a turn-based table (`turnBased`) the start leaves the stages' timing out: the time banks time them.
  */
 export function logLines(
   log: readonly LogItem[],
@@ -39,10 +39,11 @@ export function logLines(
   names: readonly string[],
   directorsNow: Readonly<Record<FirmId, number>>,
   known?: ReadonlyMap<LogItem, string | null>,
+  turnBased = false,
 ): Map<LogItem, string | null> {
   const directors: Partial<Record<FirmId, number>> = {};
   const out = new Map<LogItem, string | null>();
-  const ctx = { t, names, directorOf: (f: FirmId) => directors[f] ?? directorsNow[f] };
+  const ctx = { t, names, turnBased, directorOf: (f: FirmId) => directors[f] ?? directorsNow[f] };
   for (let i = 0; i < log.length; i++) {
     const item = log[i]!;
     const e = item.event as Event;

@@ -1,7 +1,8 @@
 import { checkersExchange } from '@birzha/engine';
+import { PACE_PRESETS, type Pace, type TableSummary } from '@birzha/protocol';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlayedContext } from '../../table/played.ts';
+import { PlayedContext, playedInfo } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { logSections } from './log-parts.ts';
 import { playLogGame } from './log-test-game.ts';
@@ -138,5 +139,54 @@ describe('the orders a close withdrew', () => {
     expect(lines.some((l) => l.includes('→'))).toBe(false);
     expect(lines.filter((l) => l.includes('Борис')).length).toBeGreaterThanOrEqual(2);
     expect(lines.some((l) => l.includes('бот за игрока Борис'))).toBe(true);
+  });
+
+  // The start's line as the table page words it (its PlayedContext from the table's summary), with the match played
+  // under the 'online' timing: a turn-based table's server switches that on for the stages' timeout moves only.
+  function startLine(pace: Pace | undefined): string {
+    const summary: TableSummary = {
+      id: 't1',
+      game: 'checkers-exchange',
+      options: { timing: 'online', years: 4 },
+      players: 3,
+      private: false,
+      status: 'playing',
+      host: { id: 'a', name: 'Анна' },
+      seats: NAMES.map((name, seat) => ({ seat, user: { id: name, name }, bot: null, connected: true })),
+      version: 0,
+      createdAt: 0,
+      startedAt: 0,
+      finishedAt: null,
+      outcome: null,
+      ...(pace === undefined ? {} : { pace }),
+    };
+    const first = log[0]!;
+    const started = { ...first, event: { ...(first.event as object), timing: 'online' } };
+    const { unmount } = render(
+      <PlayedContext.Provider value={playedInfo(summary, [])}>
+        <LogZone
+          view={checkersExchange.view(game.state, 0)}
+          seat={0}
+          names={NAMES}
+          send={null}
+          log={[started]}
+          deadline={null}
+          chat={null}
+          sendChat={null}
+        />
+      </PlayedContext.Provider>,
+    );
+    const line = screen.getByTestId('log-group').querySelector('li')?.textContent ?? '';
+    unmount();
+    return line;
+  }
+
+  it('names the stages’ timing at a live table and leaves it out at a turn-based one (the time banks time them)', () => {
+    expect((log[0]?.event as { type?: unknown }).type).toBe('gameStarted');
+    expect(startLine(undefined)).toMatch(/^Партия началась: игроков — 3, лет — 4, время на этапы — «Онлайн»\. /);
+    expect(startLine({ mode: 'live' })).toContain('«Онлайн»');
+    const turns = startLine(PACE_PRESETS.day);
+    expect(turns).toMatch(/^Партия началась: игроков — 3, лет — 4\. Директора: /);
+    expect(turns).not.toMatch(/время|Онлайн/);
   });
 });

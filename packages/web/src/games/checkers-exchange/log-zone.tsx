@@ -27,7 +27,10 @@ export function LogZone({
 }) {
   const { t } = useTranslation();
   // A seat's person keeps their name on their moves when a bot takes the seat (the bot's moves are marked as such).
-  const seats = useContext(PlayedContext)?.seats;
+  const played = useContext(PlayedContext);
+  const seats = played?.seats;
+  // At a turn-based table the start does not name the stages' timing (the time banks time them).
+  const turnBased = played?.turnBased === true;
   const people = useMemo(() => logNames(names, seats), [names, seats]);
   const directorsNow = useMemo(
     () =>
@@ -38,14 +41,16 @@ export function LogZone({
     [view.firms],
   );
   // Lines already worded for the same language and names are kept (a live log only grows).
-  const known = useRef<{ t: unknown; names: unknown; lines: Map<LogItem, string | null> } | null>(null);
+  const known = useRef<{ t: unknown; names: unknown; turnBased: boolean; lines: Map<LogItem, string | null> } | null>(
+    null,
+  );
   const lines = useMemo(() => {
     const prev = known.current;
-    const reuse = prev !== null && prev.t === t && prev.names === people ? prev.lines : undefined;
-    const next = logLines(log, t, people, directorsNow, reuse);
-    known.current = { t, names: people, lines: next };
+    const same = prev !== null && prev.t === t && prev.names === people && prev.turnBased === turnBased;
+    const next = logLines(log, t, people, directorsNow, same ? prev.lines : undefined, turnBased);
+    known.current = { t, names: people, turnBased, lines: next };
     return next;
-  }, [log, t, people, directorsNow]);
+  }, [log, t, people, directorsNow, turnBased]);
   const sections = useMemo(() => logSections(log), [log]);
   const head = (year: number | null, part: string) => {
     const title = t(`checkers-exchange.log.part.${part}`);

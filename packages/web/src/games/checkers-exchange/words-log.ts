@@ -53,6 +53,7 @@ export const CE_LOG_RU = {
     ofVotes_other: '{{votes}} из {{count}} голосов',
     gameStarted:
       'Партия началась: игроков — {{players}}, лет — {{years}}, время на этапы — «{{timing}}». Директора: {{directors}}.',
+    gameStartedTurns: 'Партия началась: игроков — {{players}}, лет — {{years}}. Директора: {{directors}}.',
     director: '{{firm}} — {{name}}',
     ply: '{{firm}} ({{name}}): {{move}}',
     plyTimeout: '{{firm}} (время вышло, сыгран первый ход по списку): {{move}}',
@@ -198,6 +199,7 @@ export const CE_LOG_EN: Shape<typeof CE_LOG_RU> = {
     ofVotes_other: '{{votes}} of {{count}} votes',
     gameStarted:
       'The match begins: {{players}} players, {{years}} years, “{{timing}}” time limits. Directors: {{directors}}.',
+    gameStartedTurns: 'The match begins: {{players}} players, {{years}} years. Directors: {{directors}}.',
     director: '{{firm}} {{name}}',
     ply: '{{firm}} ({{name}}): {{move}}',
     plyTimeout: '{{firm}} (time ran out, the first listed move was played): {{move}}',
