@@ -139,6 +139,8 @@ describe('Turn-based play in the browser', () => {
     await B.locator('section.is-my-turn').waitFor({ timeout: 15_000 });
     await B.getByTestId('log-since').waitFor({ timeout: 15_000 });
     await expect.poll(() => B.getByTestId('table-status-clock').textContent()).toMatch(LONG_CLOCK);
+    // The turn's own countdown too: a day's bank in days and hours, not a ticking 47:59:55.
+    expect(await B.locator('section.is-my-turn [data-testid=countdown]').first().textContent()).toMatch(LONG_CLOCK);
     await shot(B, 'since-last-move');
 
     // B moves; A, in the lobby, is mailed, and "My matches" says it is A's turn there.
