@@ -216,7 +216,9 @@ describe('e-mail notifications', () => {
     await store.notify.enqueue([
       event('g1', T),
       at(T),
-      event('u1', T, { kind: 'started' }, GAME),
+      event('u1', T, { kind: 'started', tableId: 'tab2', payload: { tableId: 'tab2', game: GAME } }, GAME),
+      // A result of the table the user is looking at: the page shows it already.
+      event('u1', T, { kind: 'finished', payload: { tableId: 'tab1', game: GAME, place: 1 } }, GAME),
       reminder('tab3', 'bank:1'),
       reminder('tab3', 'bank:0'),
       reminder('gone', 'bank:0'),
@@ -226,7 +228,14 @@ describe('e-mail notifications', () => {
     await sender.runOnce();
     expect((await store.notify.getNotification(guest))!.outcome).toBe('dropped:no-account');
     const outcomes = await Promise.all(ids.map(async (id) => (await store.notify.getNotification(id))!.outcome));
-    expect(outcomes).toEqual(['dropped:watching', 'sent', 'dropped:guard', 'sent', 'dropped:guard']);
+    expect(outcomes).toEqual([
+      'dropped:watching',
+      'sent',
+      'dropped:watching',
+      'dropped:guard',
+      'sent',
+      'dropped:guard',
+    ]);
     const m = parseMail((await smtp.waitFor(1))[0]!.raw);
     expect(m.subject).toBe('Биржа: 2 события');
     expect(m.text).toContain('партия началась');

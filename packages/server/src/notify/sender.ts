@@ -24,8 +24,19 @@ export interface SenderDeps {
   readonly toAct?: (tableId: string) => Promise<readonly number[] | null>;
 }
 
-/** Kinds about a table's play: a visible page of that table tells the user already, so they are not sent. */
-const AT_THE_TABLE: ReadonlySet<NotifyKind> = new Set(['turn', 'outbid', 'meeting', 'reminder', 'mention']);
+/**
+ * Kinds about a table's play: a visible page of that table tells the user already, so they are not sent. The start and
+ * the result too: at a live table the people sit there when it starts and ends, and are not mailed about it.
+ */
+const AT_THE_TABLE: ReadonlySet<NotifyKind> = new Set([
+  'turn',
+  'outbid',
+  'meeting',
+  'reminder',
+  'mention',
+  'started',
+  'finished',
+]);
 
 /** Rows claimed per query; a full batch is followed at once by the next. */
 const BATCH = 50;
