@@ -10,7 +10,11 @@ export class ApiError extends Error {
 }
 
 /** One REST call to the Birzha server; JSON in and out, the identity rides on the HTTP-only cookie. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
