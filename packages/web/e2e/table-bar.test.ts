@@ -27,7 +27,9 @@ const box = (l: Locator): Promise<Box> =>
     const r = el.getBoundingClientRect();
     return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
   });
-const overlap = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+/** Whether two boxes share more than a rounding error (layout positions are fractions of a pixel). */
+const overlap = (a: Box, b: Box) =>
+  a.top < b.bottom - 1 && b.top < a.bottom - 1 && a.left < b.right - 1 && b.left < a.right - 1;
 /** Whether an element is wholly inside the screen. */
 const inView = (l: Locator) =>
   l.evaluate((el) => {
