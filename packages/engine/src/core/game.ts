@@ -12,7 +12,20 @@ export interface GameMeta<Options> {
   readonly title: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** The rules version new matches are created under: the newest of `rulesVersions`. */
   readonly rulesVersion: number;
+  /**
+   * Every rules version this code still plays, oldest first (the newest is `rulesVersion`): a record keeps the
+   * version its match was created under and replays under it; any other version is refused with
+   * RULES_VERSION_MISMATCH naming these. Absent: only `rulesVersion`.
+   */
+  readonly rulesVersions?: readonly number[];
+  /**
+   * Whether the boards offer a seat its legal moves as a list (the server then sends `legal` to a seat that may act,
+   * with each update). Absent or false: the server sends none (a board that needs a check runs `play` on a state
+   * built from its view); bots read them from the engine directly.
+   */
+  readonly sendsLegal?: boolean;
   readonly defaultOptions: Options;
   /**
    * About how many decisions each player makes in a whole game with these options (what a turn-based table's
@@ -32,6 +45,11 @@ export interface SetupInput<Options> {
   readonly players: number;
   readonly options: Options;
   readonly seed: string;
+  /**
+   * The rules version the match is played under: one of `meta.rulesVersions` (a record's own, when replayed). Absent:
+   * `meta.rulesVersion`, the newest. The state keeps whatever the version changes, so `play` needs no argument.
+   */
+  readonly rulesVersion?: number;
   /** The spec's position override (unchecked input: `setup` validates it and fails with BAD_POSITION). */
   readonly position?: unknown;
 }
