@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../games.ts';
 import { akcioner } from '../games/akcioner/index.ts';
 import { stateHash } from './canonical.ts';
-import { parseRecord, playAll, recordOf, replay, startMatch, type MatchRecord } from './record.ts';
+import type { AnyGame, SetupInput } from './game.ts';
+import {
+  knownRulesVersion,
+  parseRecord,
+  playAll,
+  recordOf,
+  replay,
+  rulesVersionsOf,
+  startMatch,
+  type MatchRecord,
+} from './record.ts';
 
 const base: MatchRecord = {
   game: 'akcioner',
@@ -153,6 +163,74 @@ describe('replay', () => {
       { version: 0, seat: null, types: ['gameStarted', 'dealt', 'dealt', 'turnStarted'], stage: 'trade1' },
       { version: 1, seat: mover, types: ['traded'], stage: 'card' },
     ]);
+  });
+});
+
+/**
+ * Akcioner as if it played two rules versions (1 and 2, the newest), each setup remembering the version it was asked
+ * for: the mechanism is the contract's, so any game shows it.
+ */
+function twoVersions() {
+  const asked: (number | undefined)[] = [];
+  const game = {
+    ...(akcioner as unknown as AnyGame),
+    meta: { ...akcioner.meta, rulesVersion: 2, rulesVersions: [1, 2] },
+    setup(input: SetupInput<unknown>) {
+      asked.push(input.rulesVersion);
+      return (akcioner as unknown as AnyGame).setup(input);
+    },
+  } as AnyGame;
+  return { game, asked, games: { akcioner: game } };
+}
+
+describe('rules versions (a record replays under its own version)', () => {
+  it("a game's versions are its rulesVersions, or only rulesVersion", () => {
+    expect(rulesVersionsOf(akcioner.meta)).toEqual([1]);
+    expect(rulesVersionsOf(twoVersions().game.meta)).toEqual([1, 2]);
+  });
+
+  it('parseRecord keeps every version the game plays and refuses any other, naming the known ones', () => {
+    const { games } = twoVersions();
+    for (const v of [1, 2]) {
+      const r = parseRecord({ ...base, rulesVersion: v }, games);
+      expect(r.ok && r.value.rulesVersion).toBe(v);
+    }
+    for (const v of [3, 0, '1', undefined, null]) {
+      const r = parseRecord({ ...base, rulesVersion: v }, games);
+      expect(r.ok ? null : r.error).toEqual({
+        code: 'RULES_VERSION_MISMATCH',
+        detail: { expected: '1, 2', got: String(v) },
+      });
+    }
+    const single = parseRecord({ ...base, rulesVersion: 2 }, GAMES);
+    expect(single.ok ? null : single.error).toEqual({
+      code: 'RULES_VERSION_MISMATCH',
+      detail: { expected: '1', got: '2' },
+    });
+  });
+
+  it("replay sets up under the record's version; a new match under the newest, and its record says so", () => {
+    const { game, asked } = twoVersions();
+    expect(replay(game, { ...base, rulesVersion: 1 }).ok).toBe(true);
+    expect(replay(game, { ...base, rulesVersion: 2 }).ok).toBe(true);
+    const start = { players: 2, options: {}, seed: 's' };
+    expect(startMatch(game, start).ok).toBe(true);
+    expect(asked).toEqual([1, 2, 2]);
+    expect(recordOf(game, start, []).rulesVersion).toBe(2);
+    expect(recordOf(game, { ...start, rulesVersion: 1 }, []).rulesVersion).toBe(1);
+  });
+
+  it('startMatch refuses a version the game does not play, before setting up', () => {
+    const { game, asked } = twoVersions();
+    const r = startMatch(game, { players: 2, options: {}, seed: 's', rulesVersion: 3 });
+    expect(r.ok ? null : r.error).toEqual({ code: 'RULES_VERSION_MISMATCH', detail: { expected: '1, 2', got: '3' } });
+    const replayed = replay(game, { ...base, rulesVersion: 7 });
+    expect(replayed.ok ? null : replayed.error).toMatchObject({
+      at: 'setup',
+      error: { code: 'RULES_VERSION_MISMATCH' },
+    });
+    expect(asked).toEqual([]);
+    expect(knownRulesVersion(game.meta, 2)).toEqual({ ok: true, value: 2 });
   });
 });
 

@@ -1,5 +1,23 @@
-import type { AnyGame, Game, Seat } from './game.ts';
+import type { AnyGame, Game, GameMeta, Seat } from './game.ts';
 import { err, fail, ok, type Result, type Violation } from './result.ts';
+
+/** Every rules version a game plays, oldest first: its meta's `rulesVersions`, or only `rulesVersion`. */
+export function rulesVersionsOf(meta: Pick<GameMeta<unknown>, 'rulesVersion' | 'rulesVersions'>): readonly number[] {
+  return meta.rulesVersions ?? [meta.rulesVersion];
+}
+
+/**
+ * A record's rules version, when the game plays it; any other value (absent included) is RULES_VERSION_MISMATCH
+ * naming the versions the game knows, e.g. `{ expected: '1, 2', got: '3' }` (a record from other code).
+ */
+export function knownRulesVersion(
+  meta: Pick<GameMeta<unknown>, 'rulesVersion' | 'rulesVersions'>,
+  got: unknown,
+): Result<number> {
+  const known = rulesVersionsOf(meta);
+  if (typeof got === 'number' && known.includes(got)) return ok(got);
+  return fail('RULES_VERSION_MISMATCH', { expected: known.join(', '), got: String(got) });
+}
 
 /** Who played a recorded move: the seat's person, a bot (its own seat, or standing in for a person), the clock. */
 export const RECORD_ACTORS = ['person', 'bot', 'clock'] as const;
@@ -45,9 +63,9 @@ export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame
   if (typeof game !== 'string') return fail('BAD_RECORD', { field: 'game', reason: 'not a string' });
   const def = Object.hasOwn(games, game) ? games[game] : undefined;
   if (def === undefined) return fail('UNKNOWN_GAME', { game });
-  if (rulesVersion !== def.meta.rulesVersion) {
-    return fail('RULES_VERSION_MISMATCH', { expected: def.meta.rulesVersion, got: String(rulesVersion) });
-  }
+  // A record always names its version (absent is not "the newest" here): it replays under it or not at all.
+  const version = knownRulesVersion(def.meta, rulesVersion);
+  if (!version.ok) return version;
   if (typeof players !== 'number' || !Number.isInteger(players)) {
     return fail('BAD_RECORD', { field: 'players', reason: 'not an integer' });
   }
@@ -75,7 +93,7 @@ export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame
   }
   return ok({
     game,
-    rulesVersion,
+    rulesVersion: version.value,
     players,
     options: options ?? {},
     seed,
@@ -85,14 +103,16 @@ export function parseRecord(raw: unknown, games: Readonly<Record<string, AnyGame
 }
 
 /**
- * How a match starts: the player count, raw options (parsed by the game), the seed and an optional position
- * override (the rules spec's; `null` or absent means none, as in a record).
+ * How a match starts: the player count, raw options (parsed by the game), the seed, an optional position override
+ * (the rules spec's; `null` or absent means none, as in a record) and the rules version (a record's own; absent: the
+ * game's newest, as for a new match).
  */
 export interface MatchStart {
   readonly players: number;
   readonly options: unknown;
   readonly seed: string;
   readonly position?: unknown;
+  readonly rulesVersion?: number;
 }
 
 /** A match just set up: how it was started, the parsed options, the first state and the setup's events. */
@@ -104,21 +124,26 @@ export interface Started<O, S, E> {
 }
 
 /**
- * The single way a match starts (replay, playouts, the arena, the bench, `simulate`, and any new table): parse the
- * raw options, then set up. Options and positions come from users and records, so a refusal is a value (BAD_OPTION,
- * BAD_PLAYER_COUNT, BAD_POSITION...); tests and tools that start from known-good input may `unwrap` it.
+ * The single way a match starts (replay, playouts, the arena, the bench, `simulate`, and any new table): check the
+ * rules version, parse the raw options, then set up under that version. Options and positions come from users and
+ * records, so a refusal is a value (RULES_VERSION_MISMATCH, BAD_OPTION, BAD_PLAYER_COUNT, BAD_POSITION...); tests and
+ * tools that start from known-good input may `unwrap` it.
  */
 export function startMatch<O, S, M, E, V>(
   game: Game<O, S, M, E, V>,
   start: MatchStart,
 ): Result<Started<O, S, E>, Violation> {
+  // Absent: a new match, under the newest rules.
+  const rulesVersion =
+    start.rulesVersion === undefined ? ok(game.meta.rulesVersion) : knownRulesVersion(game.meta, start.rulesVersion);
+  if (!rulesVersion.ok) return rulesVersion;
   const options = game.parseOptions(start.options, start.players);
   if (!options.ok) return options;
   const { players, seed, position } = start;
   const setup = game.setup(
     position === undefined || position === null
-      ? { players, options: options.value, seed }
-      : { players, options: options.value, seed, position },
+      ? { players, options: options.value, seed, rulesVersion: rulesVersion.value }
+      : { players, options: options.value, seed, rulesVersion: rulesVersion.value, position },
   );
   if (!setup.ok) return setup;
   return ok({ start, options: options.value, state: setup.value.state, events: setup.value.events });
@@ -126,7 +151,8 @@ export function startMatch<O, S, M, E, V>(
 
 /**
  * The record of a match started with `start` after `moves`: the options as given (pass parsed ones to pin today's
- * defaults), the position or null. It replays to the match's state when every move was accepted.
+ * defaults), the position or null, the start's rules version or the game's newest. It replays to the match's state
+ * when every move was accepted.
  */
 export function recordOf(
   game: { readonly meta: { readonly id: string; readonly rulesVersion: number } },
@@ -135,7 +161,7 @@ export function recordOf(
 ): MatchRecord {
   return {
     game: game.meta.id,
-    rulesVersion: game.meta.rulesVersion,
+    rulesVersion: start.rulesVersion ?? game.meta.rulesVersion,
     players: start.players,
     options: start.options,
     seed: start.seed,

@@ -1,4 +1,4 @@
-import { fail, ok, type AnyGame, type Result } from '@birzha/engine';
+import { fail, knownRulesVersion, ok, type AnyGame, type Result } from '@birzha/engine';
 import {
   LIVE,
   paceProblem,
@@ -257,10 +257,14 @@ export class TableService {
       if (live.table.status !== 'open') return fail('NOT_OPEN');
       if (live.seats.some((s) => s.userId === null && s.bot === null)) return fail('NOT_FULL');
       const rated = live.table.rated && (await this.everySeatAnAccount(live.seats));
+      // The table's own rules version (an open table made before a new version keeps the one it was made under).
+      const rulesVersion = knownRulesVersion(live.game.meta, live.table.rulesVersion);
+      if (!rulesVersion.ok) return fail(rulesVersion.error.code, rulesVersion.error.detail);
       const started = live.game.setup({
         players: live.table.players,
         options: live.table.options,
         seed: live.table.seed,
+        rulesVersion: rulesVersion.value,
       });
       if (!started.ok) return fail(started.error.code, started.error.detail);
       const now = this.deps.now();

@@ -1,4 +1,4 @@
-import { replay, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
+import { knownRulesVersion, replay, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
 import type { HistoryEntry, MatchHistory, MoveActor } from '@birzha/protocol';
 import type { MoveRow, TableRow } from '../store/store.ts';
 import { moveActor, toRecord } from './live-match.ts';
@@ -57,14 +57,21 @@ export function matchHistory(
   return { version: moves.length, entries };
 }
 
-/** The events of the match's setup (deterministic: options, players, seed and position are all in the table row). */
+/**
+ * The events of the match's setup (deterministic: the rules version, options, players, seed and position are all in
+ * the table row).
+ */
 function setupEvents(game: AnyGame, table: TableRow): readonly unknown[] {
   const options = game.parseOptions(table.options, table.players);
   if (!options.ok) throw new Error(`table ${table.id}: stored options refused: ${JSON.stringify(options.error)}`);
+  const rulesVersion = knownRulesVersion(game.meta, table.rulesVersion);
+  if (!rulesVersion.ok)
+    throw new Error(`table ${table.id}: stored version refused: ${JSON.stringify(rulesVersion.error)}`);
   const start = game.setup({
     players: table.players,
     options: options.value,
     seed: table.seed,
+    rulesVersion: rulesVersion.value,
     ...(table.position === null ? {} : { position: table.position }),
   });
   if (!start.ok) throw new Error(`table ${table.id}: stored setup refused: ${JSON.stringify(start.error)}`);

@@ -76,6 +76,7 @@ export function replayStates(game: AnyGame, raw: unknown, by: readonly MoveActor
     players: record.players,
     options: options.value,
     seed: record.seed,
+    rulesVersion: record.rulesVersion,
     ...(record.position === null ? {} : { position: record.position }),
   });
   if (!start.ok) throw new Error(`record setup: ${start.error.code}`);
