@@ -93,6 +93,25 @@ export default tseslint.config(
   imports('packages/server/src/**/*.ts', '^@birzha/(web|cli)', 'the server does not depend on web or cli.'),
   imports('packages/web/src/**/*.{ts,tsx}', '^@birzha/(server|bots|cli)', 'web depends on engine and protocol only.'),
   {
+    // Test support is for tests: production code never imports it. (typescript-eslint's copy of the rule, so the
+    // dependency arrows above, which use the core rule, still hold in the same files.)
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'packages/**/*.test.{ts,tsx}',
+      'packages/*/test/**',
+      'packages/*/e2e/**',
+      'packages/*/src/**/testing/**',
+      'packages/web/src/test-setup.ts',
+      'packages/test-support/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@birzha/test-support', message: 'Only tests import @birzha/test-support.' }] },
+      ],
+    },
+  },
+  {
     // Only main.ts of the server and the cli read the environment.
     files: ['packages/*/src/**/*.ts'],
     ignores: [
