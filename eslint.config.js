@@ -1,5 +1,5 @@
 // Lint keeps the engine pure and the dependency direction of the architecture page (engine <- bots <- server;
-// engine <- protocol <- server, web; cli may use anything).
+// engine <- protocol <- server, web; server <- cli <- tools; tools may use anything, nothing uses tools).
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -90,8 +90,17 @@ export default tseslint.config(
   },
   imports('packages/protocol/src/**/*.ts', '^@birzha/(?!engine)', 'protocol depends on the engine only.'),
   imports('packages/bots/src/**/*.ts', '^@birzha/(?!engine)', 'bots depend on the engine only.'),
-  imports('packages/server/src/**/*.ts', '^@birzha/(web|cli)', 'the server does not depend on web or cli.'),
-  imports('packages/web/src/**/*.{ts,tsx}', '^@birzha/(server|bots|cli)', 'web depends on engine and protocol only.'),
+  imports(
+    'packages/server/src/**/*.ts',
+    '^@birzha/(web|cli|tools)',
+    'the server does not depend on web, cli or tools.',
+  ),
+  imports(
+    'packages/web/src/**/*.{ts,tsx}',
+    '^@birzha/(server|bots|cli|tools)',
+    'web depends on engine and protocol only.',
+  ),
+  imports('packages/cli/**/*.ts', '^@birzha/(web|tools)', 'the birzha command does not depend on web or the tools.'),
   {
     // Test support is for tests: production code never imports it. (typescript-eslint's copy of the rule, so the
     // dependency arrows above, which use the core rule, still hold in the same files.)
@@ -112,10 +121,11 @@ export default tseslint.config(
     },
   },
   {
-    // Only main.ts of the server and the cli read the environment.
+    // Only main.ts of the server, the cli and the tools read the environment.
     files: ['packages/*/src/**/*.ts'],
     ignores: [
       'packages/cli/**',
+      'packages/tools/**',
       'packages/server/src/main.ts',
       'packages/**/*.test.ts',
       'packages/*/test/**',
@@ -124,7 +134,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Only server/src/main.ts and cli read process.env.' },
+        { object: 'process', property: 'env', message: 'Only server/src/main.ts, cli and tools read process.env.' },
       ],
     },
   },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Four projects: node-side packages, the tests that run several server processes, the web client's component tests
 // (jsdom), and the browser tests that drive Debian's Chromium against a real server (packages/web/e2e).
 /** Tests that run several server processes. */
-const CLUSTER_TESTS = ['packages/server/test/cluster-*.test.ts', 'packages/cli/test/cluster.test.ts'];
+const CLUSTER_TESTS = ['packages/server/test/cluster-*.test.ts', 'packages/tools/test/cluster.test.ts'];
 
 export default defineConfig({
   test: {

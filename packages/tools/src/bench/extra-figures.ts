@@ -1,5 +1,4 @@
-import { measurePerft } from '../perft/measure.ts';
-import { perftOf } from '../perft/registry.ts';
+import { measurePerft, perftOf } from '@birzha/cli';
 
 /** More figures of one game beyond the common ones, merged into its entry of the bench output. */
 export type ExtraFigures = (game: string, log: (text: string) => void) => Readonly<Record<string, number>>;

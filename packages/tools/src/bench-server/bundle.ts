@@ -7,7 +7,7 @@ import { build, type Plugin } from 'esbuild';
 // The children of `npm run bench:server` run as esbuild bundles, like `npm run bench` (scripts/run-bundled.mjs, same
 // options): tsx's keepNames wraps every named closure in a __name() call at run time, which no built program pays.
 
-/** The repository root (this file is packages/cli/src/bench-server/bundle.ts). */
+/** The repository root (this file is packages/tools/src/bench-server/bundle.ts). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 
 /** Where the bundles go: beside run-bundled.mjs's, under node_modules so that external packages resolve from the root. */
@@ -68,7 +68,7 @@ const bundledWorkerUrl: Plugin = {
 /** Bundles every entry into BUNDLE_DIR (about a second) and returns the files. */
 export async function bundleAll(): Promise<Bundles> {
   mkdirSync(BUNDLE_DIR, { recursive: true });
-  const here = (file: string) => join(REPO_ROOT, 'packages/cli/src/bench-server', file);
+  const here = (file: string) => join(REPO_ROOT, 'packages/tools/src/bench-server', file);
   const entries = {
     'server-main': join(REPO_ROOT, 'packages/server/src/main.ts'),
     'bot-worker': join(REPO_ROOT, 'packages/server/src/bots/bot-worker.ts'),

@@ -6,10 +6,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { REPO_ROOT } from './run-cli.ts';
+
+/** The repository root: the runner is run from there, as `npm run cluster` does. */
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 const PROCESSES = 3;
@@ -136,7 +139,7 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
       [
         '--import',
         'tsx',
-        'packages/cli/src/cluster/main.ts',
+        'packages/tools/src/cluster/main.ts',
         ...['--processes', String(PROCESSES), '--port', String(proxyPort), '--host', '127.0.0.1'],
         ...['--first-backend-port', String(firstBackendPort)],
       ],

@@ -1,5 +1,5 @@
 import { getGame } from '@birzha/engine';
-import type { SimulateConfig } from '../simulate/config.ts';
+import type { SimulateConfig } from '@birzha/cli';
 import { measureGamesPerSecond } from './games-per-second.ts';
 import { measureMemory, type MemoryReport } from './memory.ts';
 import { measurePlayCalls } from './play-calls.ts';

@@ -1,5 +1,4 @@
-import type { SimulateConfig } from '../simulate/config.ts';
-import { runSimulation } from '../simulate/run.ts';
+import { runSimulation, type SimulateConfig } from '@birzha/cli';
 
 /** Memory after a number of games. */
 export interface MemorySample {
