@@ -5,6 +5,7 @@ export * from './core/record.ts';
 export * from './core/canonical.ts';
 export * from './core/market/index.ts';
 export * from './games.ts';
+export * from './game-setups.ts';
 export * as Akcioner from './games/akcioner/index.ts';
 export { akcioner } from './games/akcioner/index.ts';
 export * as Stockpile from './games/stockpile/index.ts';

@@ -1,4 +1,4 @@
-import { getGame } from '@birzha/engine';
+import { gameSetup } from '@birzha/engine';
 import { PACE_PRESETS, presetOf, turnPace, type Pace, type PacePreset, type TurnPace } from '@birzha/protocol';
 import type { TFunction } from 'i18next';
 import { durationText, rangeText } from '../ui/durations.ts';
@@ -22,7 +22,7 @@ export function estimatedLength(
   players: number,
   pace: TurnPace,
 ): { low: number; high: number } | null {
-  const game = getGame(gameId);
+  const game = gameSetup(gameId);
   if (game?.meta.turnsPerPlayer === undefined) return null;
   const options = game.parseOptions(rawOptions, players);
   if (!options.ok) return null;

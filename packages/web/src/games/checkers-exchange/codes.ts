@@ -3,10 +3,13 @@ import type { TFunction } from 'i18next';
 import type { Shape } from '../../i18n/shape.ts';
 import { firmLabel } from './labels.ts';
 
-const { AUCTION, LIMITS } = CheckersExchange;
+// Member reads, not a destructuring of the namespace: a bundler keeps out of the first page what these do not name
+// (destructuring the namespace object would bring every rule of the game along with the lobby's error words).
+const AUCTION = CheckersExchange.AUCTION;
+const LIMITS = CheckersExchange.LIMITS;
 
 /**
- * Checkers Exchange's own rule codes in words (spec 7.2, 6.2), merged into the shared `code.*` words by
+ * Checkers Exchange's own rule codes in words (spec 7.2, 6.2), added to the shared `code.*` words by
  * i18n/codes.ts. The codes other games use in the same sense are the shared ones' (codes are one namespace, so a
  * game may not redefine them; SHARED_CODES_LISTED): the game adds variants of them for its own details under keys
  * tagged `_detail_<tag>` (its free cash and free shares, its quantity limits, its phases). A `_detail` text uses the
