@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from './i18n/index.ts';
+// The games bring their words and rule codes as the client starts (main.tsx): so do the component tests.
+import './games/registry.ts';
 
 // Component tests run in Russian unless a test switches; jsdom's navigator says en-US.
 // jsdom has no canvas; charts draw nothing in component tests (and say so quietly).

@@ -110,7 +110,7 @@ describe('the web registry of games', () => {
         expect(worded.get(key), `${g.id} and ${worded.get(key) ?? ''}: ${key}`).toBeUndefined();
         worded.set(key, g.id);
       }
-      expect(i18n.getResource('ru', 'translation', g.id)).toBe(g.messages.ru);
+      expect(i18n.getResource('ru', 'translation', g.id)).toEqual(g.messages.ru);
     }
   });
 

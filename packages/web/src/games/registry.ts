@@ -1,6 +1,6 @@
-import { getGame } from '@birzha/engine';
+import { gameSetup } from '@birzha/engine';
 import { turnPace, type Pace } from '@birzha/protocol';
-import type { Lang } from '../i18n/index.ts';
+import { addGameCodes, addGameWords, type Lang } from '../i18n/index.ts';
 import { akcionerWeb } from './akcioner/index.ts';
 import { checkersExchangeWeb } from './checkers-exchange/index.ts';
 import { stockpileWeb } from './stockpile/index.ts';
@@ -8,6 +8,13 @@ import type { AnyWebGame } from './web-game.ts';
 
 /** Every game the web client can show, in the order the lobby offers them: one line per game. */
 export const WEB_GAMES: readonly AnyWebGame[] = [akcionerWeb, stockpileWeb, checkersExchangeWeb];
+
+// Each game brings its words and rule codes to i18n as the client starts (main.tsx imports this registry first), so
+// an error of any game reads well on any page; i18n itself imports no game.
+for (const game of WEB_GAMES) {
+  addGameWords(game.id, game.messages);
+  addGameCodes(game.codes);
+}
 
 /** The registered game with this id, or undefined. */
 export function webGame(id: string): AnyWebGame | undefined {
@@ -21,7 +28,7 @@ export function gameName(id: string, lang: Lang): string {
 
 /** The player counts of a game's meta, narrowed by what the draft allows (a variant). */
 export function playerRange(game: AnyWebGame, draft: unknown): { min: number; max: number } {
-  const meta = getGame(game.id)?.meta;
+  const meta = gameSetup(game.id)?.meta;
   const narrowed = game.options.playerRange?.(draft);
   const min = Math.max(meta?.minPlayers ?? 1, narrowed?.min ?? 1);
   const max = Math.min(meta?.maxPlayers ?? Infinity, narrowed?.max ?? Infinity);

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { GameCodes } from '../i18n/codes.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { BoardProps } from '../table/board-props.ts';
 
@@ -19,29 +20,7 @@ export interface OptionsEditor<Draft> {
   playerRange?(draft: Draft): { readonly min: number; readonly max: number };
 }
 
-/**
- * A game's rule codes in words, merged with the shared ones by i18n/codes.ts. Codes are one namespace across games:
- * a code several games use in one sense is worded once, plainly, in the shared words (SHARED_CODES_RU), and each
- * game may add variants of it for its own details. Each key of `ru`/`en` is one of
- * - `<CODE>`: the plain text of a code only this game uses (no `{{…}}`: the detail may be missing);
- * - `<CODE>_detail`: the richer text of such a code of its own;
- * - `<CODE>_detail_<tag>` (tag in lowercase): a variant of its own or a shared code, for details only this game
- *   sends (e.g. `INSUFFICIENT_SHARES_detail_held` for a game whose detail is {color, held}).
- * `errorText` tries a code's variants that need the most detail values first and uses the first whose values the
- * detail all carries, else the plain text. registry.test.ts keeps games apart: no key in two games, no two variants
- * of a code needing the same values, each variant's values named in its text in both languages.
- */
-export interface GameCodes {
-  readonly ru: Readonly<Record<string, string>>;
-  readonly en: Readonly<Record<string, string>>;
-  /** The detail values each `_detail` text needs, by the text's key (`SHARES_LOCKED_detail: ['color', 'sellable']`). */
-  readonly detailKeys: Readonly<Record<string, readonly string[]>>;
-  /**
-   * Detail values the game puts into words itself (a colour), undefined for a value that is not a real one. A detail
-   * key is worded the same in every game, so only one game words it, and only that game's variants may need it.
-   */
-  readonly detailWords: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>>;
-}
+export type { GameCodes };
 
 /**
  * Everything the web client knows of one game (games/registry.ts lists them). The board and the rules are loaded

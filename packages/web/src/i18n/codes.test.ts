@@ -1,8 +1,8 @@
 import { getGame } from '@birzha/engine';
 import { SERVER_CODES } from '@birzha/protocol';
 import { describe, expect, it } from 'vitest';
-import { CODES_EN, CODES_RU, DETAIL_KEYS, detailVariants, ERROR_CODES, errorText, variantCode } from './codes.ts';
-import i18n from './index.ts';
+import { CODES_EN, CODES_RU, DETAIL_KEYS, detailVariants, errorCodes, errorText, variantCode } from './codes.ts';
+import i18n, { addGameCodes } from './index.ts';
 
 /** Akcioner's rule codes (spec 7.2), in check order. */
 const AKCIONER_CODES = [
@@ -77,7 +77,7 @@ const both = (r: Refusal): [string, string] => [errorText(ru, r.code, r.detail),
 describe('error codes in words', () => {
   it('has every code a player can meet, in both languages', () => {
     for (const code of ALL) {
-      expect(ERROR_CODES, code).toContain(code);
+      expect(errorCodes(), code).toContain(code);
       for (const lng of ['ru', 'en'] as const) {
         expect(i18n.exists(`code.${code}`, { lng }), `${lng} ${code}`).toBe(true);
         const text = errorText(i18n.getFixedT(lng), code);
@@ -102,7 +102,7 @@ describe('error codes in words', () => {
   it('has a detail text for exactly the variants listed, naming only the values they need, of a code with words', () => {
     for (const [key, keys] of Object.entries(DETAIL_KEYS)) {
       const code = variantCode(key);
-      expect(ERROR_CODES, key).toContain(code);
+      expect(errorCodes(), key).toContain(code);
       for (const dict of [CODES_RU, CODES_EN] as const) {
         const text = (dict as Record<string, string>)[key];
         expect(text, key).toBeDefined();
@@ -115,7 +115,7 @@ describe('error codes in words', () => {
   });
 
   it('tries the variants needing more values first', () => {
-    for (const code of ERROR_CODES) {
+    for (const code of errorCodes()) {
       const counts = detailVariants(code).map((v) => v.needs.length);
       expect(counts, code).toEqual([...counts].sort((a, b) => b - a));
     }
@@ -271,5 +271,32 @@ describe('error codes in words', () => {
     expect(errorText(en, 'SHARES_LOCKED_detail')).toBe('Error: SHARES_LOCKED_detail');
     expect(errorText(en, 'UNKNOWN')).toBe('Error: UNKNOWN');
     expect(errorText(ru, 'toString')).toBe('Ошибка: toString');
+  });
+});
+
+describe('a game bringing its codes', () => {
+  // Runs last in this file: the toy game's code stays registered.
+  const toy = {
+    ru: { TOY_ONLY: 'Игрушечный отказ.', TOY_ONLY_detail: 'Игрушечный отказ: {{n}}.' },
+    en: { TOY_ONLY: 'A toy refusal.', TOY_ONLY_detail: 'A toy refusal: {{n}}.' },
+    detailKeys: { TOY_ONLY_detail: ['n'] },
+    detailWords: {},
+  };
+
+  it('words its codes on every page once it registers, and again is nothing new', () => {
+    expect(errorText(en, 'TOY_ONLY')).toBe('Error: TOY_ONLY');
+    addGameCodes(toy);
+    addGameCodes(toy);
+    expect(errorText(en, 'TOY_ONLY')).toBe('A toy refusal.');
+    expect(errorText(ru, 'TOY_ONLY', { n: 3 })).toBe('Игрушечный отказ: 3.');
+    expect(errorCodes()).toContain('TOY_ONLY');
+  });
+
+  it('refuses a code another game or the shared words already have', () => {
+    const again = { ...toy, ru: { TOY_ONLY: 'Другой.' }, en: { TOY_ONLY: 'Another.' }, detailKeys: {} };
+    expect(() => addGameCodes(again)).toThrow('code TOY_ONLY is worded twice');
+    const shared = { ...toy, ru: { NOT_YOUR_TURN: 'Не ваш.' }, en: { NOT_YOUR_TURN: 'Not yours.' }, detailKeys: {} };
+    expect(() => addGameCodes(shared)).toThrow('code NOT_YOUR_TURN is worded twice');
+    expect(errorText(en, 'NOT_YOUR_TURN')).toBe('It is not your turn.');
   });
 });

@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
-import { WEB_GAMES } from '../games/registry.ts';
 import type { Shape } from './shape.ts';
 
 /**
  * Error codes in words: every code the server sends (SERVER_CODES of the protocol), setup codes, and the client's
- * own NETWORK; each registered game adds its rule codes, which pass through the server unchanged (see CODES_RU).
+ * own NETWORK; each game adds its rule codes (`registerCodes`), which pass through the server unchanged.
  * Codes are one namespace across games: a code several games use in one sense is worded here, plainly enough to fit
  * every game. A key ending in `_detail`, or `_detail_<tag>`, is a richer variant of its code's text, used by
  * `errorText` when the detail carries every value the variant needs (DETAIL_KEYS); a game adds variants of a shared
@@ -176,26 +175,67 @@ const SHARED_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
   TOO_MANY_TABLES_detail: ['max'],
 };
 
-/** One dictionary from several, a later one's key over an earlier one's (registry.test.ts keeps them apart). */
-function merge<T>(...dicts: readonly Readonly<Record<string, T>>[]): Record<string, T> {
-  return Object.fromEntries(dicts.flatMap((d) => Object.entries(d)));
+/**
+ * A game's rule codes in words, added to the shared ones by `registerCodes`. Codes are one namespace across games:
+ * a code several games use in one sense is worded once, plainly, in the shared words (SHARED_CODES_RU), and each
+ * game may add variants of it for its own details. Each key of `ru`/`en` is one of
+ * - `<CODE>`: the plain text of a code only this game uses (no `{{…}}`: the detail may be missing);
+ * - `<CODE>_detail`: the richer text of such a code of its own;
+ * - `<CODE>_detail_<tag>` (tag in lowercase): a variant of its own or a shared code, for details only this game
+ *   sends (e.g. `INSUFFICIENT_SHARES_detail_held` for a game whose detail is {color, held}).
+ * `errorText` tries a code's variants that need the most detail values first and uses the first whose values the
+ * detail all carries, else the plain text. games/registry.test.ts keeps games apart: no key in two games, no two
+ * variants of a code needing the same values, each variant's values named in its text in both languages.
+ */
+export interface GameCodes {
+  readonly ru: Readonly<Record<string, string>>;
+  readonly en: Readonly<Record<string, string>>;
+  /** The detail values each `_detail` text needs, by the text's key (`SHARES_LOCKED_detail: ['color', 'sellable']`). */
+  readonly detailKeys: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Detail values the game puts into words itself (a colour), undefined for a value that is not a real one. A detail
+   * key is worded the same in every game, so only one game words it, and only that game's variants may need it.
+   */
+  readonly detailWords: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>>;
 }
 
-/** The words of every code in Russian: the shared ones, then each registered game's rule codes and variants. */
-export const CODES_RU: Readonly<Record<string, string>> = merge(SHARED_CODES_RU, ...WEB_GAMES.map((g) => g.codes.ru));
+// The words of every code known so far: the shared ones, then each game's as it registers (games/registry.ts, as
+// the client starts). i18n does not import the games: they come to it, so the first page loads no game's table.
+const codesRu: Record<string, string> = { ...SHARED_CODES_RU };
+const codesEn: Record<string, string> = { ...SHARED_CODES_EN };
+const detailKeys: Record<string, readonly string[]> = { ...SHARED_DETAIL_KEYS };
+const detailWords: Record<string, (value: unknown, t: TFunction) => string | undefined> = {};
+const registered = new Set<GameCodes>();
 
-export const CODES_EN: Readonly<Record<string, string>> = merge(SHARED_CODES_EN, ...WEB_GAMES.map((g) => g.codes.en));
+/** The words of every code in Russian: the shared ones, then each registered game's rule codes and variants. */
+export const CODES_RU: Readonly<Record<string, string>> = codesRu;
+
+export const CODES_EN: Readonly<Record<string, string>> = codesEn;
 
 /** The detail values each `_detail` variant needs, by the variant's key (shared ones first, then each game's). */
-export const DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = merge(
-  SHARED_DETAIL_KEYS,
-  ...WEB_GAMES.map((g) => g.codes.detailKeys),
-);
+export const DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = detailKeys;
 
-/** How a game shows a detail value of its own in words (a colour's name), or drops it (undefined). */
-const DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>> = merge(
-  ...WEB_GAMES.map((g) => g.codes.detailWords),
-);
+/** Adds `from` to `into`; a key already there is a second game wording the same thing, which cannot be told apart. */
+function addAll<T>(into: Record<string, T>, from: Readonly<Record<string, T>>, what: string): void {
+  for (const key of Object.keys(from)) {
+    if (Object.hasOwn(into, key)) throw new Error(`${what} ${key} is worded twice`);
+  }
+  Object.assign(into, from);
+}
+
+/**
+ * Adds a game's rule codes, variants and detail words to the shared ones (once per game: again is a no-op). A key
+ * that another game or the shared words already have throws: codes are one namespace.
+ */
+export function registerCodes(codes: GameCodes): void {
+  if (registered.has(codes)) return;
+  addAll(codesRu, codes.ru, 'code');
+  addAll(codesEn, codes.en, 'code');
+  addAll(detailKeys, codes.detailKeys, 'detail text');
+  addAll(detailWords, codes.detailWords, 'detail value');
+  registered.add(codes);
+  variants = variantsByCode();
+}
 
 /** The code a variant key words (`BAD_QUANTITY_detail_max` → BAD_QUANTITY), or undefined for a plain key. */
 export function variantCode(key: string): string | undefined {
@@ -213,29 +253,31 @@ export interface DetailVariant {
  * richest text that fits), then in DETAIL_KEYS order. registry.test.ts keeps two variants of a code from needing the
  * same values, so the choice never depends on the order of the games.
  */
-const VARIANTS: ReadonlyMap<string, readonly DetailVariant[]> = (() => {
+function variantsByCode(): ReadonlyMap<string, readonly DetailVariant[]> {
   const byCode = new Map<string, DetailVariant[]>();
-  for (const [key, needs] of Object.entries(DETAIL_KEYS)) {
+  for (const [key, needs] of Object.entries(detailKeys)) {
     const code = variantCode(key);
     if (code === undefined) continue;
     byCode.set(code, [...(byCode.get(code) ?? []), { key, needs }]);
   }
   for (const list of byCode.values()) list.sort((a, b) => b.needs.length - a.needs.length);
   return byCode;
-})();
+}
+
+let variants = variantsByCode();
 
 /** The variants of a code, in the order `errorText` tries them (none for a code without detail texts). */
 export function detailVariants(code: string): readonly DetailVariant[] {
-  return VARIANTS.get(code) ?? [];
+  return variants.get(code) ?? [];
 }
 
-/** Every code that has words (the `_detail` variants and the UNKNOWN fallback aside). */
-export const ERROR_CODES: readonly string[] = Object.keys(CODES_RU).filter(
-  (k) => variantCode(k) === undefined && k !== 'UNKNOWN',
-);
+/** Every code that has words so far (the `_detail` variants and the UNKNOWN fallback aside). */
+export function errorCodes(): readonly string[] {
+  return Object.keys(codesRu).filter(isErrorCode);
+}
 
 function isErrorCode(code: string): boolean {
-  return Object.hasOwn(CODES_RU, code) && variantCode(code) === undefined && code !== 'UNKNOWN';
+  return Object.hasOwn(codesRu, code) && variantCode(code) === undefined && code !== 'UNKNOWN';
 }
 
 /**
@@ -244,7 +286,7 @@ function isErrorCode(code: string): boolean {
  * never reaches the text.
  */
 function detailValue(t: TFunction, key: string, value: unknown): string | number | undefined {
-  const words = Object.hasOwn(DETAIL_WORDS, key) ? DETAIL_WORDS[key] : undefined;
+  const words = Object.hasOwn(detailWords, key) ? detailWords[key] : undefined;
   if (words !== undefined) return words(value, t);
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && value.length > 0 && value.length <= 60) return value;

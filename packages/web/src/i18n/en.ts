@@ -1,4 +1,4 @@
-import { CODES_EN } from './codes.ts';
+import { SHARED_CODES_EN } from './codes.ts';
 import { ACCOUNTS_EN } from './words-accounts.ts';
 import { PROFILES_EN } from './words-profiles.ts';
 import { QUICK_EN } from './words-quick.ts';
@@ -153,5 +153,5 @@ export const en = {
   invitations: INVITATIONS_EN,
   turns: TURNS_EN,
   notifications: NOTIFY_EN,
-  code: CODES_EN,
+  code: SHARED_CODES_EN,
 } satisfies Shape<Messages>;

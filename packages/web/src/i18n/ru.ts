@@ -1,4 +1,4 @@
-import { CODES_RU } from './codes.ts';
+import { SHARED_CODES_RU } from './codes.ts';
 import { ACCOUNTS_RU } from './words-accounts.ts';
 import { PROFILES_RU } from './words-profiles.ts';
 import { QUICK_RU } from './words-quick.ts';
@@ -152,6 +152,6 @@ export const ru = {
   invitations: INVITATIONS_RU,
   turns: TURNS_RU,
   notifications: NOTIFY_RU,
-  code: CODES_RU,
+  code: SHARED_CODES_RU,
 };
 export type Messages = typeof ru;
