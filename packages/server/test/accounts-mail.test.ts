@@ -9,6 +9,7 @@ import { DEFAULT_CONFIG } from '../src/config.ts';
 import { guest, startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { call, expectRefused, login, meStatus, register } from './accounts-client.ts';
+import { sleep } from '@birzha/test-support';
 
 interface Mail {
   readonly to: string[];
@@ -77,7 +78,7 @@ function textOf(raw: string): string {
 
 /** Waits for the `n`-th mail (1-based) to arrive. */
 async function mailNumber(n: number): Promise<Mail> {
-  for (let i = 0; i < 100 && mails.length < n; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && mails.length < n; i++) await sleep(50);
   const mail = mails[n - 1];
   if (mail === undefined) throw new Error(`mail ${n} did not arrive`);
   return mail;
@@ -171,7 +172,7 @@ describe('password reset by mail', () => {
     );
     await login(server, 'Olga', 'a new password');
     // Only the one mail went out.
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
     expect(mails.length).toBe(before + 1);
   });
 
@@ -208,7 +209,7 @@ describe('password reset by mail', () => {
       expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: { ok: true } });
     }
     await mailNumber(before + 2);
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     expect(mails.length).toBe(before + 2);
   });
 });

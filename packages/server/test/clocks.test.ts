@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 let clock = 1_800_000_000_000;
 const now = () => clock;
@@ -64,8 +65,7 @@ describe('clocks', () => {
     const seats = await server.store.getSeats(tableId);
     expect(seats.every((s) => s.bot === 'heuristic' && s.userId === null)).toBe(true);
     // The bots play on by themselves to the end.
-    for (let i = 0; i < 200 && (await server.store.getTable(tableId))?.status === 'playing'; i++)
-      await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 200 && (await server.store.getTable(tableId))?.status === 'playing'; i++) await sleep(20);
     expect((await server.store.getTable(tableId))?.status).toBe('finished');
   });
 

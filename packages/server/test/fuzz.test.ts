@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRecord } from '../src/matches/live-match.ts';
 import { api, guest, openSocket, startServer, TestClient, type RawSocket, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 const SEED = Number(process.env['BIRZHA_FUZZ_SEED'] ?? 20_261_129);
 const FRAMES = 10_000;
@@ -40,7 +41,7 @@ async function until<T>(what: string, f: () => Promise<T | undefined>, timeoutMs
     const v = await f();
     if (v !== undefined) return v;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
   }
 }
 
@@ -429,7 +430,7 @@ async function settled(tableId: string, finished = false): Promise<void> {
     return toAct.length > 0 && toAct.every((s) => seats[s]?.userId !== null) ? true : undefined;
   });
   // Let any bot turn already scheduled find nothing to do.
-  await new Promise((r) => setTimeout(r, 50));
+  await sleep(50);
 }
 
 async function createTable(host: User, body: Record<string, unknown>): Promise<{ id: string; invite: string | null }> {
@@ -657,7 +658,7 @@ describe('fuzzing the WebSocket', () => {
     expect(health).toMatchObject({ status: 200, body: { ok: true } });
     for (const user of [alice!, bob!]) {
       const c = await TestClient.connect(server, user.token);
-      c.send({ t: 'subscribe', table: m1.id });
+      c.send({ t: 'subscribe', table: m1.id, legal: true });
       const snap = await c.next((m) => m.t === 'snapshot');
       const legal = snap['legal'] as unknown[] | null;
       if (legal !== null && legal.length > 0) {
@@ -696,7 +697,7 @@ describe('the default rate limit', () => {
         await until(`${what}: RATE_LIMITED`, async () =>
           raw.frames.some((f) => f.includes('"RATE_LIMITED"')) ? true : undefined,
         );
-        await new Promise((r) => setTimeout(r, 100));
+        await sleep(100);
         const answered = raw.frames.length - 1;
         // The clock stands still: the burst is all it gets, plus one RATE_LIMITED notice.
         expect(answered, what).toBeLessThanOrEqual(60 + 1);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../src/config.ts';
 import { guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 const HEADERS_TIMEOUT_MS = 600;
 const REQUEST_TIMEOUT_MS = 900;
@@ -23,8 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A raw TCP connection to the server: what it received, and when it was closed (ms after opening). */
 async function rawConnection(): Promise<{ socket: Socket; received: () => string; closedAfter: Promise<number> }> {

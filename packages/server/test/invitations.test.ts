@@ -8,6 +8,7 @@ import { call, codeOf, expectRefused, register, type Session } from './accounts-
 import { guest, startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
+import { sleep } from '@birzha/test-support';
 
 const GOOD = 'correct horse battery';
 let names = 0;
@@ -288,7 +289,7 @@ describe('invitations that expire', () => {
     const bob = await register(server, fresh('Bob'), GOOD);
     const tableId = await newTable(server, host);
     expect((await invite(server, host, tableId, [bob.user.username!])).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
     const [inv] = await listOf(server, bob);
     expect(inv).toMatchObject({ tableId, status: 'expired' });
     expectRefused(

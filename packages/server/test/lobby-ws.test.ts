@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_THROTTLE_MS } from '../src/ws/hub.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ afterAll(async () => {
 
 type User = { id: string; name: string; token: string };
 const OPTIONS = { variant: 'short', turnSeconds: 0 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A connection watching the lobby, with the arrival time of every `lobbyChanged` it got. */
 async function watcher(): Promise<{ client: TestClient; times: number[] }> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.ts';
 import { account, event, notifyConfig, parseMail, SECRET, SmtpSink } from './notify-email-kit.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 let smtp: SmtpSink;
 let server: TestServer;
@@ -34,7 +35,7 @@ it('the running server mails an outbox row once, with links on its public addres
     m.headers.get('list-unsubscribe') ?? '',
   );
   expect(link).not.toBeNull();
-  await new Promise((r) => setTimeout(r, 200));
+  await sleep(200);
   expect(smtp.mails).toHaveLength(1);
   expect(await server.store.notify.pendingOf('app1')).toEqual([]);
   const r = await fetch(`${server.url}${link![2]!}`, {

@@ -11,6 +11,7 @@ import { unsubscribePath } from '../src/notify/unsubscribe.ts';
 import { Watchers } from '../src/notify/watchers.ts';
 import type { NewNotification } from '../src/store/notify-store.ts';
 import type { Store } from '../src/store/store.ts';
+import { sleep } from '@birzha/test-support';
 
 export const SECRET = 'test-secret-test-secret-test-secret';
 export const SITE = 'https://birzha.example';
@@ -79,7 +80,7 @@ export class SmtpSink {
     const until = Date.now() + ms;
     while (this.mails.length < n) {
       if (Date.now() > until) throw new Error(`expected ${n} mails, got ${this.mails.length}`);
-      await new Promise((r) => setTimeout(r, 20));
+      await sleep(20);
     }
     return this.mails;
   }

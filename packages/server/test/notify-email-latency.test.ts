@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { notifyConfig, parseMail, SmtpSink } from './notify-email-kit.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 let smtp: SmtpSink;
 let server: TestServer;
@@ -60,7 +61,7 @@ it('each passed turn mails the next mover once; move -> mail p50/p99', async () 
   }
   // The start mails both ("started") and the first mover ("your turn"): wait for those to be out of the way.
   await smtp.waitFor(2);
-  await new Promise((r) => setTimeout(r, 300));
+  await sleep(300);
   const latencies: number[] = [];
   for (let turn = 0; turn < 12 && live.table.status === 'playing'; turn++) {
     const seat = live.game.toAct(live.state)[0];
@@ -81,7 +82,7 @@ it('each passed turn mails the next mover once; move -> mail p50/p99', async () 
     expect(parseMail(mail!.raw).subject).toContain('Ваш ход');
     latencies.push(mail!.at - passedAt);
   }
-  await new Promise((r) => setTimeout(r, 300));
+  await sleep(300);
   // Exactly one mail per passed turn (plus the start's two).
   expect(smtp.mails.length).toBe(2 + latencies.length);
   expect(latencies.length).toBeGreaterThan(3);

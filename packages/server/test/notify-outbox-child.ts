@@ -4,6 +4,7 @@
 import { createEmailChannel } from '../src/notify/email-channel.ts';
 import type { Store } from '../src/store/store.ts';
 import { makeSender } from './notify-email-kit.ts';
+import { sleep } from '@birzha/test-support';
 
 interface ChildArgs {
   readonly store: { readonly module: string; readonly fn: string; readonly args: readonly unknown[] };
@@ -28,7 +29,7 @@ process.stdout.write('started\n');
 if (args.runMs === 0) await sender.runOnce();
 else {
   sender.start();
-  await new Promise((r) => setTimeout(r, args.runMs));
+  await sleep(args.runMs);
   sender.stop();
   await sender.drained();
 }

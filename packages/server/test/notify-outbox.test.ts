@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmailChannel } from '../src/notify/email-channel.ts';
 import { account, event, makeSender, SmtpSink } from './notify-email-kit.ts';
 import { describeStores, type Harness } from './store-harness.ts';
+import { sleep } from '@birzha/test-support';
 
 const CHILD = fileURLToPath(new URL('./notify-outbox-child.ts', import.meta.url));
 let smtp: SmtpSink;
@@ -65,13 +66,13 @@ describeStores('notification outbox across processes', (get) => {
     for (let i = 0; i < users.length; i += 4) {
       for (const u of users.slice(i, i + 4)) written.set(`${u}@example.org`, Date.now());
       await store.notify.enqueue(users.slice(i, i + 4).map((u) => event(u, Date.now(), {}, GAME_IDS[0])));
-      await new Promise((r) => setTimeout(r, 15));
+      await sleep(15);
     }
     await smtp.waitFor(users.length, 20_000);
     await exited(other);
     mine.stop();
     await mine.drained();
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
     const to = smtp.mails.flatMap((m) => m.to);
     expect(to.length).toBe(users.length);
     expect(new Set(to).size).toBe(users.length);
@@ -111,7 +112,7 @@ describeStores('notification outbox across processes', (get) => {
     // Still claimed by the dead sender: left alone.
     await mine.runOnce();
     expect(smtp.mails).toHaveLength(0);
-    while (Date.now() <= held!.claimedUntil!) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() <= held!.claimedUntil!) await sleep(50);
     await mine.runOnce();
     await smtp.waitFor(1);
     await mine.runOnce();

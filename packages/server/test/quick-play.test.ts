@@ -7,6 +7,7 @@ import type { TableSummary } from '@birzha/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 let clock = Date.now();
 const now = () => clock;
@@ -37,7 +38,7 @@ const quick = (s: TestServer, token: string | null, body: unknown) =>
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
+    await sleep(10);
   }
   throw new Error(`timed out waiting until ${what}`);
 }
@@ -122,7 +123,7 @@ describe('POST /api/quick-play', () => {
     expect(created.status).toBe(201);
     const id = created.body.table.id;
     // Sweeps before the time leave it alone.
-    await new Promise((r) => setTimeout(r, 150));
+    await sleep(150);
     expect((await tableOf(s, id)).status).toBe('open');
     clock += 30_000;
     await until(async () => (await tableOf(s, id)).status !== 'open', 'the table started');
@@ -181,7 +182,7 @@ describe('POST /api/quick-play', () => {
     const id = r.body.table.id;
     expect((await api(s, a.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
     clock += 5_000;
-    await new Promise((res) => setTimeout(res, 200));
+    await sleep(200);
     const t = await tableOf(s, id);
     expect(t.status).toBe('open');
     expect(t.seats.every((x) => x.user === null && x.bot === null)).toBe(true);

@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sleep } from '@birzha/test-support';
 
 /** The redis-server binary: REDIS_SERVER_BIN, else Debian's. */
 export const redisServerBin = process.env['REDIS_SERVER_BIN'] ?? '/usr/bin/redis-server';
@@ -111,7 +112,7 @@ async function relaunch(port: number): Promise<Instance> {
       return await launch(port);
     } catch (error) {
       if (attempt >= RELAUNCH_ATTEMPTS || !String(error).includes('Address already in use')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
     }
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
+import { sleep } from '@birzha/test-support';
 
 let dir: string;
 let store: Store;
@@ -71,7 +72,7 @@ describe('MatchRegistry', () => {
     const slow = (name: string, ms: number) =>
       registry.exclusive('a', async () => {
         log.push(`${name}+`);
-        await new Promise((r) => setTimeout(r, ms));
+        await sleep(ms);
         log.push(`${name}-`);
       });
     await Promise.all([

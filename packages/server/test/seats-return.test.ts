@@ -23,6 +23,7 @@ import {
   type User,
 } from './seats-toy.ts';
 import { TOY_GAMES } from './toy-game.ts';
+import { sleep } from '@birzha/test-support';
 
 type Msg = Record<string, unknown> & { t: string };
 
@@ -113,7 +114,7 @@ describe('leaving during play', () => {
     // Alice chooses: the reveal waits for both seats' `ready`, and no bot says it for Bob any more.
     expect(await play(ca, id, { type: 'choose', n: 2 })).toMatchObject({ t: 'ack' });
     expect(await play(ca, id, { type: 'ready' })).toMatchObject({ t: 'ack' });
-    await new Promise((r) => setTimeout(r, 150));
+    await sleep(150);
     expect((await movesOf(s, id, 1)).length).toBe(botMoves);
     const live = await s.store.getTable(id);
     expect(live?.status).toBe('playing');
@@ -198,7 +199,7 @@ describe('a bot thinking while its person comes back', () => {
       botGate.hold = null;
       release();
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await sleep(150);
     // Neither its chosen turn nor a move played for it by the server landed: the seat waits for Bob.
     expect(await movesOf(s, id, 1)).toEqual([]);
     expect((await s.store.getSeats(id))[1]).toMatchObject({ userId: bob.id, bot: null });

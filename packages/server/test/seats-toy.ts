@@ -7,6 +7,7 @@ import type { ServerConfig } from '../src/config.ts';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, type TestServer } from './harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
+import { sleep } from '@birzha/test-support';
 
 export type User = { id: string; name: string; token: string };
 export type Seat = SeatInfo;
@@ -93,7 +94,7 @@ export async function refusal(
 export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 500; i++) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
+    await sleep(10);
   }
   throw new Error(`timed out waiting until ${what}`);
 }

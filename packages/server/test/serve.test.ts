@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sleep } from '@birzha/test-support';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -32,7 +33,7 @@ describe('npm start / birzha serve', () => {
       let health: Response | undefined;
       for (let i = 0; i < 100 && health === undefined; i++) {
         health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-        if (health === undefined) await new Promise((r) => setTimeout(r, 200));
+        if (health === undefined) await sleep(200);
       }
       expect(health?.status, out).toBe(200);
       const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();

@@ -13,6 +13,7 @@ import { MatchRegistry } from '../src/matches/registry.ts';
 import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { MoveRow, Store } from '../src/store/store.ts';
 import { SHOW_GAMES, showChooser } from './show-game.ts';
+import { sleep } from '@birzha/test-support';
 
 let dir: string;
 let store: Store;
@@ -100,7 +101,7 @@ async function movesWhen(id: string, check: (moves: MoveRow[]) => boolean, what:
   for (let i = 0; i < 1000; i++) {
     const moves = await store.loadMoves(id);
     if (check(moves)) return moves;
-    await new Promise((r) => setTimeout(r, 10));
+    await sleep(10);
   }
   throw new Error(`timed out waiting until ${what}`);
 }

@@ -11,6 +11,7 @@ import type { ServerConfig } from '../src/config.ts';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { TOY_GAMES, toyGame, type ToyView } from './toy-game.ts';
+import { sleep } from '@birzha/test-support';
 
 type Msg = Record<string, unknown> & { t: string };
 
@@ -43,7 +44,7 @@ async function toyServer(overrides: Partial<ServerConfig> = {}): Promise<TestSer
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 500; i++) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
+    await sleep(10);
   }
   throw new Error(`timed out waiting until ${what}`);
 }

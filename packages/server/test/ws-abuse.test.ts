@@ -7,10 +7,10 @@ import type { TableSummary } from '@birzha/protocol';
 import { api, guest, openSocket, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
+import { sleep } from '@birzha/test-support';
 
 type User = { id: string; name: string; token: string };
 const GAME = Object.keys(TOY_GAMES)[0] as string;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function toyServer(overrides: Parameters<typeof startServer>[1]): Promise<TestServer> {
   return startServer(

@@ -15,6 +15,7 @@ import { openPostgresStore } from '../src/store/postgres.ts';
 import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
 import { TOY_GAMES } from './toy-game.ts';
+import { sleep } from '@birzha/test-support';
 
 /** The toy game's bots, in process (the bots package's generic random bot). */
 const toyChooser: BotChooser = {
@@ -24,8 +25,6 @@ const toyChooser: BotChooser = {
     return Promise.resolve(getBot(gameId, level).chooseTurn(game, view, seat, seed));
   },
 };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Milliseconds added to some store reads; the test changes them as it goes (0: none). */
 export interface Slowness {

@@ -9,10 +9,10 @@ import type { Store } from '../src/store/store.ts';
 import { api, guest, TestClient } from './harness.ts';
 import { hasRedis, startRedisServer, type RedisServer } from './redis-server.ts';
 import { pgSchema, pgUrl, sqliteStore, startApp, type WsApp } from './ws-apps.ts';
+import { sleep } from '@birzha/test-support';
 
 type Msg = Record<string, unknown> & { t: string };
 type User = { id: string; name: string; token: string };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A toy table for two people, Anna at seat 0 and Boris at seat 1 (joined through `joinVia`), started. */
 async function startedTable(host: WsApp, joinVia: WsApp, anna: User, boris: User): Promise<string> {

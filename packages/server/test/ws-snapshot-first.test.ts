@@ -6,6 +6,7 @@ import type { TableSummary } from '@birzha/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, guest, TestClient } from './harness.ts';
 import { slowStore, sqliteStore, startApp, type Slowness, type WsApp } from './ws-apps.ts';
+import { sleep } from '@birzha/test-support';
 
 type Msg = Record<string, unknown> & { t: string };
 
@@ -77,7 +78,7 @@ it('the snapshot comes first and the updates continue it, while moves flow durin
     if ((ack['version'] as number) > before.version) raced++;
   }
   // Let the updates after the last snapshots come.
-  await new Promise((r) => setTimeout(r, 300));
+  await sleep(300);
   for (const [i, client] of viewers.entries()) {
     const { first, problems } = followed(client, table);
     expect(first, `viewer ${i}`).toBe('snapshot');

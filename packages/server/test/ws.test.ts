@@ -2,6 +2,7 @@ import { akcioner } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, applyUpdate, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,8 +35,9 @@ async function twoPlayerTable(
   await api(server, b.token, 'POST', `/api/tables/${tableId}/join`, {});
   const ca = await TestClient.connect(server, a.token);
   const cb = await TestClient.connect(server, b.token);
-  await ca.request({ t: 'subscribe', table: tableId });
-  await cb.request({ t: 'subscribe', table: tableId });
+  // The players ask for their legal moves (Akcioner's boards do not get them otherwise).
+  await ca.request({ t: 'subscribe', table: tableId, legal: true });
+  await cb.request({ t: 'subscribe', table: tableId, legal: true });
   expect((await api(server, a.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
   const sa = await ca.next((m) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'playing');
   const sb = await cb.next((m) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'playing');
@@ -249,7 +251,7 @@ describe('WebSocket play', () => {
     expect(await c.next((m) => m.t === 'error' && m['code'] === 'RATE_LIMITED')).toMatchObject({
       code: 'RATE_LIMITED',
     });
-    await new Promise((r) => setTimeout(r, 2500));
+    await sleep(2500);
     expect((await c.request({ t: 'ping' })).t).toBe('pong');
     expect((await server.store.getTable(tableId))?.version).toBe(first['version']);
   });

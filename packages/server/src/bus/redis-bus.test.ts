@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { hasRedis, noRedisReason, type RedisServer, startRedisServer } from '../../test/redis-server.ts';
 import type { Bus, BusMessage } from './bus.ts';
 import { createRedisBus } from './redis-bus.ts';
+import { sleep } from '@birzha/test-support';
 
 if (!hasRedis) console.warn(`redis-bus tests skipped: ${noRedisReason}`);
 
@@ -32,7 +33,7 @@ async function waitFor(what: string, check: () => boolean, limitMs = 10_000): Pr
   const deadline = Date.now() + limitMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
 }
 
@@ -61,11 +62,11 @@ it.skipIf(!hasRedis)(
     const b = await createRedisBus({ url: server.url, processId: 'b', prefix, heartbeatMs: 50, log });
     try {
       a.announce();
-      await new Promise((r) => setTimeout(r, 300));
+      await sleep(300);
       expect(b.peers()).toEqual(['a', 'b']);
       expect(a.peers()).toEqual(['a']);
       b.announce();
-      await new Promise((r) => setTimeout(r, 300));
+      await sleep(300);
       expect(a.peers()).toEqual(['a', 'b']);
     } finally {
       await Promise.all([a.close(), b.close()]);

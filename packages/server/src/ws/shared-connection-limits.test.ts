@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedis, noRedisReason, startRedisServer, type RedisServer } from '../../test/redis-server.ts';
 import { SharedConnectionLimits } from './shared-connection-limits.ts';
+import { sleep } from '@birzha/test-support';
 
 const log = { warn: () => undefined };
 
@@ -34,7 +35,7 @@ describe.skipIf(!hasRedis)(
       expect(await a.admit('u3', '10.0.0.1')).toMatchObject({ ok: false, detail: { scope: 'ip', max: 4 } });
       // A slot freed on one process is free on the other.
       if (second.ok) second.release();
-      await new Promise((r) => setTimeout(r, 50));
+      await sleep(50);
       expect(await a.admit('u1', '10.0.0.1')).toMatchObject({ ok: true });
       // A process that is gone stops counting: p1's three slots of u1 no longer hold p2 back.
       peers = ['p2'];

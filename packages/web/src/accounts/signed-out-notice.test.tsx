@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n/index.ts';
 import LoginPage from './login-page.tsx';
 import { ANNA, FakeWebSocket, axeProblems, fakeServer, renderPage, stubSocket } from './fake-server.test-helper.tsx';
+import { sleep } from '@birzha/test-support';
 
 beforeEach(stubSocket);
 afterEach(() => vi.unstubAllGlobals());
@@ -53,7 +54,7 @@ describe('signed out by the server', () => {
     const server = fakeServer({ me: ANNA });
     renderPage('/t/abc', <p>a table</p>, '/t/:id');
     await screen.findByText('a table');
-    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    await act(() => sleep(0));
     expect(myName()).toBe('Аня');
     // The server ended the session: the socket is closed 4401, and asking who we are says why.
     server.on('GET /api/me', () => ended('passwordReset'));
@@ -93,7 +94,7 @@ describe('signed out by the server', () => {
     const server = fakeServer({ me: ANNA });
     renderPage('/t/abc', <p>a table</p>, '/t/:id');
     await screen.findByText('a table');
-    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    await act(() => sleep(0));
     server.state.me = null;
     serverCloses(0, 4401);
     await screen.findByText(/^Гость 1/);

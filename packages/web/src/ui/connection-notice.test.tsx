@@ -10,6 +10,7 @@ import {
   stubSocket,
 } from '../accounts/fake-server.test-helper.tsx';
 import i18n from '../i18n/index.ts';
+import { sleep } from '@birzha/test-support';
 
 beforeEach(stubSocket);
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +28,7 @@ function serverCloses(i: number, code: number): void {
 async function tableShown(): Promise<void> {
   await screen.findByText('a table');
   // The socket opens in a microtask after it is made.
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  await act(() => sleep(0));
 }
 
 describe('the connection notice', () => {
@@ -70,7 +71,7 @@ describe('the connection notice', () => {
     expect(await header().findByRole('link', { name: 'Войти' })).toBeDefined();
     expect(server.callsTo('GET /api/me')).toHaveLength(1);
     expect(FakeWebSocket.made).toHaveLength(2);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    await act(() => sleep(10));
     expect(header().queryByRole('status')).toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('the connection notice', () => {
     expect((await header().findByRole('status')).textContent).toBe(
       'Не удалось вас узнать. Обновите страницу, чтобы войти заново.',
     );
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    await act(() => sleep(10));
     expect(server.callsTo('GET /api/me')).toHaveLength(1);
     expect(FakeWebSocket.made).toHaveLength(1);
   });

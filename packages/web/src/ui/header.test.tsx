@@ -9,6 +9,7 @@ import {
   stubSocket,
 } from '../accounts/fake-server.test-helper.tsx';
 import { mockScreenWidth } from './match-media.test-helper.ts';
+import { sleep } from '@birzha/test-support';
 
 beforeEach(stubSocket);
 afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +60,7 @@ describe('the header', () => {
     expect(h.getByTestId('my-name').textContent).toBe('Гость 1 ✎');
     expect(h.getByRole('link', { name: 'Войти' })).toBeDefined();
     // The old socket's closing does not show "offline" for the new one.
-    await new Promise((r) => setTimeout(r, 10));
+    await sleep(10);
     expect(h.queryByRole('status')).toBeNull();
   });
 
