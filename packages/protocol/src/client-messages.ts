@@ -18,6 +18,11 @@ export const Subscribe = Type.Object(
     since: Type.Optional(Version),
     /** Invite code of a private table (spectating needs it too). */
     invite: Type.Optional(Type.String({ maxLength: 64 })),
+    /**
+     * Send my seat's legal moves with every snapshot and update, whatever the game (a scripted player, a test). A
+     * board never asks: a game whose boards offer moves as a list (`GameMeta.sendsLegal`) gets them anyway.
+     */
+    legal: Type.Optional(Type.Boolean()),
   },
   strict,
 );

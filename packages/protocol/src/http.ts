@@ -93,3 +93,25 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
  */
 export const MatchHistory = Type.Object({ version: Type.Integer({ minimum: 0 }), entries: Type.Array(HistoryEntry) });
 export type MatchHistory = Static<typeof MatchHistory>;
+
+/** One step of the catch-up: the requester's view after a move, and whom the game then waited for. */
+export const CatchUpView = Type.Object({
+  version: Type.Integer({ minimum: 0 }),
+  /** The game's view for the requester then. */
+  view: Type.Unknown(),
+  /** The seats the game waited for then (the engine's toAct on that state), as a live update's `toAct`. */
+  toAct: Type.Array(Type.Integer({ minimum: 0 })),
+});
+export type CatchUpView = Static<typeof CatchUpView>;
+
+/**
+ * GET /api/tables/:id/views?from=: the requester's view of the match after each move from `from` on (the in-table
+ * step-through of "since your last move").
+ */
+export const CatchUpViews = Type.Object({
+  /** The match's version the views go up to. */
+  version: Type.Integer({ minimum: 0 }),
+  /** One per version, `from` (or the oldest kept) to `version`, in order. */
+  views: Type.Array(CatchUpView),
+});
+export type CatchUpViews = Static<typeof CatchUpViews>;

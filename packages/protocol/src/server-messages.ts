@@ -162,9 +162,14 @@ export const MoveStep = Type.Object({
 });
 export type MoveStep = Static<typeof MoveStep>;
 
-/** What the receiver may do now: its seat's legal moves when it may act (else null), and the clock. */
+/** Whom the game waits for, what the receiver may do now, and the clock. */
 const Turn = {
+  /** The seats the game waits for (the engine's toAct): every board's "whose turn" comes from here. */
   toAct: Type.Array(Seat),
+  /**
+   * The receiver's seat's legal moves when it may act, for a game whose boards offer them as a list
+   * (`GameMeta.sendsLegal`) or a connection that asked (Subscribe.legal); else null.
+   */
   legal: Type.Union([Type.Array(Type.Unknown()), Type.Null()]),
   /** When the current turn times out (ms since the epoch), or null for no clock. */
   deadline: Type.Union([Type.Number(), Type.Null()]),

@@ -444,7 +444,7 @@ describe('seats, hosts and starts', () => {
   });
 });
 
-/** Plays a seat: whenever it is sent legal moves, it sends one. */
+/** Plays a seat: whenever it is sent legal moves (it subscribes asking for them), it sends one. */
 function autoplay(client: TestClient, tableId: string): void {
   client.socket.on('message', (data) => {
     const m = JSON.parse(String(data)) as Msg;
@@ -524,7 +524,8 @@ describe('seats over the WebSocket', () => {
     autoplay(ca, table.id);
     autoplay(cb, table.id);
     const ends = clients.map((c) => c.next((m) => statusOf(m) === 'finished', 30_000));
-    for (const c of clients) await c.request({ t: 'subscribe', table: table.id });
+    // Scripted players ask for their legal moves (Akcioner's boards do not); the spectator asking gets none.
+    for (const c of clients) await c.request({ t: 'subscribe', table: table.id, legal: true });
     expect((await api(server, alice!.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
     await Promise.all(ends);
     let checked = 0;
@@ -563,7 +564,7 @@ describe('seats over the WebSocket', () => {
     const ca = await TestClient.connect(server, alice!.token);
     const cb = await TestClient.connect(server, bob!.token);
     autoplay(ca, table.id);
-    for (const c of [ca, cb]) await c.request({ t: 'subscribe', table: table.id });
+    for (const c of [ca, cb]) await c.request({ t: 'subscribe', table: table.id, legal: true });
     expect((await api(server, alice!.token, 'POST', `${path}/start`)).status).toBe(200);
     await cb.next((m) => m.t === 'snapshot' && statusOf(m) === 'playing');
     // Bob never moves; he leaves at once (whoever is to act).

@@ -1,7 +1,7 @@
 // GET /api/tables/:id/views (issue 25): the step-through of "since your last move" shows the board after each move
 // since a version, as the requester's seat saw it then. A seat's secret stays its own; a spectator sees a spectator's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatchUpViews } from '../src/http/catch-up-routes.ts';
+import type { CatchUpViews } from '@birzha/protocol';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
@@ -65,6 +65,8 @@ describe('GET /api/tables/:id/views', () => {
         [1, ['hidden', null]],
       ]);
       expect(choices((await views(alice.token, id, 1)).body)).toEqual([[1, [2, null]]]);
+      // Each step says whom the game then waited for (the engine's toAct): both at the start, Bob once Alice chose.
+      expect(half.body.views.map((x) => x.toAct)).toEqual([[0, 1], [1]]);
       expect(await cb.request({ t: 'move', table: id, version: 1, move: { type: 'choose', n: 3 } })).toMatchObject({
         t: 'ack',
       });

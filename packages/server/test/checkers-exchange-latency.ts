@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { summarize } from '../../cli/src/bench-server/percentiles.ts';
+import { summarize } from '../../tools/src/bench-server/percentiles.ts';
 import { DEFAULT_CONFIG } from '../src/config.ts';
 import { api, guest, startServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
@@ -101,7 +101,8 @@ async function load(seconds: number): Promise<void> {
     for (let s = 1; s < 8; s++) await api(server, users[s]!.token, 'POST', `/api/tables/${table}/join`, { seat: s });
     const seats = await Promise.all(users.map((u, s) => Seat.open(server.wsUrl, u.token, s)));
     const spectator = await Seat.open(server.wsUrl, (await guest(server, 'W')).token, null);
-    for (const c of [...seats, spectator]) await c.request({ t: 'subscribe', table });
+    // The seats play from their legal moves: they ask for them (Checkers Exchange's boards do not).
+    for (const c of [...seats, spectator]) await c.request({ t: 'subscribe', table, legal: true });
     await api(server, users[0]!.token, 'POST', `/api/tables/${table}/start`);
     await sleep(200);
     await Promise.all(seats.map((c) => c.request({ t: 'move', table, version: c.version, move: { type: 'ready' } })));

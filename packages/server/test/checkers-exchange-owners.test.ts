@@ -44,7 +44,9 @@ async function startTable(): Promise<{ tableId: string; users: User[]; seats: Te
     expect((await api(server, users[s]!.token, 'POST', `/api/tables/${tableId}/join`, { seat: s })).status).toBe(200);
   const seats = await Promise.all(users.map((u) => TestClient.connect(server, u.token)));
   const spectator = await TestClient.connect(server, (await guest(server, 'Watcher')).token);
-  for (const c of [...seats, spectator]) expect((await c.request({ t: 'subscribe', table: tableId })).t).toBe('ack');
+  // The seats play from their legal moves: they ask for them (Checkers Exchange's boards do not).
+  for (const c of [...seats, spectator])
+    expect((await c.request({ t: 'subscribe', table: tableId, legal: true })).t).toBe('ack');
   expect((await api(server, users[0]!.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
   return { tableId, users, seats, spectator };
 }

@@ -43,7 +43,8 @@ export async function openTable(
   const seats = await Promise.all(users.map((u) => TestClient.connect(server, u.token)));
   const spectator = await TestClient.connect(server, (await guest(server, 'Watcher')).token);
   const all = [...seats, spectator];
-  for (const c of all) expect((await c.request({ t: 'subscribe', table: tableId })).t).toBe('ack');
+  // The seats play from their legal moves: they ask for them (Checkers Exchange's boards do not).
+  for (const c of all) expect((await c.request({ t: 'subscribe', table: tableId, legal: true })).t).toBe('ack');
   expect((await api(server, users[0]!.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
   // The start sends everyone a snapshot of the running match (the one at subscribing showed the open table).
   const started = (m: Msg) => m.t === 'snapshot' && (m['table'] as { status: string }).status === 'playing';

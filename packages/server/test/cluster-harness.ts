@@ -1,7 +1,8 @@
 // Several real server processes sharing one PostgreSQL schema and one Redis, for the tests of running Birzha as a
-// cluster (issue 14): each process is `node --import tsx packages/server/src/main.ts` on its own port, can be killed
-// with any signal and restarted on the same port with the same environment, and keeps its log lines so that a failed
-// test can print them. Everything it starts is stopped by `stop()` (and killed if the test runner exits first).
+// cluster (issue 14): each process is `node dist/node/birzha.mjs serve` (the build, as `npm start` runs it; Vitest's
+// globalSetup builds it once per run) on its own port, can be killed with any signal and restarted on the same port
+// with the same environment, and keeps its log lines so that a failed test can print them. Everything it starts is
+// stopped by `stop()` (and killed if the test runner exits first).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,9 @@ import { hasRedis, noRedisReason, startRedisServer, type RedisServer } from './r
 import { freePort } from './free-port.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
-const serverMain = join(root, 'packages/server/src/main.ts');
+const birzha = join(root, 'dist/node/birzha.mjs');
 
-/** Generous: three processes compiling TypeScript at once on a busy 2-core machine take tens of seconds. */
+/** Generous: three processes starting at once on a busy 2-core machine. */
 const STARTUP_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 5_000;
 /** Log lines kept per process (all runs), the newest. */
@@ -289,7 +290,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         WS_CONNECTIONS_PER_IP: '100000',
         ...options.env,
       };
-      const child = new Child(`p${i}`, process.execPath, ['--import', 'tsx', serverMain], env, root);
+      const child = new Child(`p${i}`, process.execPath, ['--enable-source-maps', birzha, 'serve'], env, root);
       children.push(child);
       everyChild.add(child);
     }
@@ -561,7 +562,9 @@ export class ClusterPlayer {
       this.ws = ws;
       this.stats.connects++;
       const since = this.version >= 0 ? { since: this.version } : {};
-      this.send({ t: 'subscribe', id: `sub-${this.name}-${this.stats.connects}`, table: this.tableId, ...since });
+      // A scripted player picks from its legal moves: it asks for them (not every game sends them).
+      const id = `sub-${this.name}-${this.stats.connects}`;
+      this.send({ t: 'subscribe', id, table: this.tableId, legal: true, ...since });
     } else if (m.t === 'snapshot') this.onSnapshot(m);
     else if (m.t === 'update') this.onUpdate(m);
     else if (m.t === 'ack') this.onAck(m);

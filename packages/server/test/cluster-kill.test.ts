@@ -216,7 +216,14 @@ class Client {
   private subscribe(ws: WebSocket): void {
     const since = this.maxVersion >= 0 ? { since: this.maxVersion } : {};
     ws.send(
-      JSON.stringify({ t: 'subscribe', id: `sub-${this.name}-${++this.counter}`, table: this.tableId, ...since }),
+      // A scripted player picks from its legal moves: it asks for them (Akcioner's boards do not).
+      JSON.stringify({
+        t: 'subscribe',
+        id: `sub-${this.name}-${++this.counter}`,
+        table: this.tableId,
+        legal: true,
+        ...since,
+      }),
     );
   }
 

@@ -283,6 +283,8 @@ class Client {
             t: 'subscribe',
             id: `sub-${this.name}-${this.stats.connects}`,
             table: this.tableId,
+            // A scripted player picks from its legal moves: it asks for them (Akcioner's boards do not).
+            legal: true,
             ...since,
           }),
         );

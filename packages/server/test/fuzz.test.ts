@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRecord } from '../src/matches/live-match.ts';
 import { api, guest, openSocket, startServer, TestClient, type RawSocket, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep } from '@birzha/test-support';
+import { sleep, waitFor } from '@birzha/test-support';
 
 const SEED = Number(process.env['BIRZHA_FUZZ_SEED'] ?? 20_261_129);
 const FRAMES = 10_000;
@@ -34,16 +34,6 @@ const SERVER_MESSAGE_TYPES = new Set([
   'presence',
   'lobbyChanged',
 ]);
-
-async function until<T>(what: string, f: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Frames.
@@ -337,7 +327,7 @@ class FuzzConn {
     this.sockets.push(raw);
     void raw.closed.then(({ code }) => this.closes.push(code));
     await raw.opened;
-    await until('hello', async () => (raw.frames.length > 0 ? true : undefined));
+    await waitFor('hello', async () => (raw.frames.length > 0 ? true : undefined));
     for (const table of this.subscribeTo) await this.request({ t: 'subscribe', table });
   }
 
@@ -354,7 +344,7 @@ class FuzzConn {
     const id = `fz-${this.n++}`;
     let from = raw.frames.length;
     raw.socket.send(JSON.stringify({ ...message, id }));
-    return until(`answer to ${id}`, async () => {
+    return waitFor(`answer to ${id}`, async () => {
       for (; from < raw.frames.length; from++) {
         const text = raw.frames[from]!;
         if (!text.includes(`"${id}"`)) continue;
@@ -418,7 +408,7 @@ async function tableState(id: string): Promise<TableState> {
 
 /** Waits until the table's match waits for a human seat (bots have played up to it), or has finished. */
 async function settled(tableId: string, finished = false): Promise<void> {
-  await until(`table ${tableId} to settle`, async () => {
+  await waitFor(`table ${tableId} to settle`, async () => {
     const t = await server.store.getTable(tableId);
     if (t === undefined) return undefined;
     if (finished) return t.status === 'finished' ? true : undefined;
@@ -689,12 +679,12 @@ describe('the default rate limit', () => {
       for (const [what, make] of floods) {
         const raw = openSocket(limited, user.token);
         await raw.opened;
-        await until('hello', async () => (raw.frames.length > 0 ? true : undefined));
+        await waitFor('hello', async () => (raw.frames.length > 0 ? true : undefined));
         for (let i = 0; i < 300; i++) {
           const data = make();
           raw.socket.send(data, { binary: typeof data !== 'string' });
         }
-        await until(`${what}: RATE_LIMITED`, async () =>
+        await waitFor(`${what}: RATE_LIMITED`, async () =>
           raw.frames.some((f) => f.includes('"RATE_LIMITED"')) ? true : undefined,
         );
         await sleep(100);
@@ -710,10 +700,10 @@ describe('the default rate limit', () => {
         for (let round = 0; round < 50 && !answeredAfter; round++) {
           clock += 10_000;
           raw.socket.send(JSON.stringify({ t: 'ping', id: `after-${round}` }));
-          answeredAfter = await until(
+          answeredAfter = await waitFor(
             `${what}: pong`,
             async () => (raw.frames.some((f) => f.includes(`"after-${round}"`)) ? true : undefined),
-            300,
+            { timeoutMs: 300 },
           ).catch(() => false);
         }
         expect(answeredAfter, what).toBe(true);

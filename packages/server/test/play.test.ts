@@ -52,7 +52,9 @@ describe('a full match over the real server', () => {
     const spectator = await TestClient.connect(server, spectatorUser.token);
     const doneA = autoplay(a, tableId);
     const doneB = autoplay(b, tableId);
-    for (const c of [a, b, spectator]) expect((await c.request({ t: 'subscribe', table: tableId })).t).toBe('ack');
+    // The autoplayers ask for their legal moves (Akcioner's boards do not get them otherwise).
+    for (const c of [a, b, spectator])
+      expect((await c.request({ t: 'subscribe', table: tableId, legal: true })).t).toBe('ack');
     expect((await api(server, alice.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
     const [endA] = await Promise.all([doneA, doneB]);
     const record = await api(server, alice.token, 'GET', `/api/tables/${tableId}/record`);

@@ -58,7 +58,8 @@ function moveOnce(page: Page, table: string): Promise<number | null> {
       });
     try {
       await next((m) => m.t === 'hello');
-      ws.send(JSON.stringify({ t: 'subscribe', id: 's', table }));
+      // A scripted move: it asks for its legal moves (the page's board gets none for this game).
+      ws.send(JSON.stringify({ t: 'subscribe', id: 's', table, legal: true }));
       const snap = await next((m) => m.t === 'snapshot');
       const legal = snap['legal'];
       if (!Array.isArray(legal) || legal.length === 0) return null;

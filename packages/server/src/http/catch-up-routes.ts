@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { replay, type Viewer } from '@birzha/engine';
+import type { CatchUpView, CatchUpViews } from '@birzha/protocol';
 import { Type } from 'typebox';
 import { userOf } from '../identity/users.ts';
 import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';
@@ -17,19 +18,11 @@ const ViewsQuery = Type.Object(
 /** The most views one request answers (a step-through of what happened while away; older ones are cut). */
 export const MAX_VIEWS = 200;
 
-/** GET /api/tables/:id/views: the requester's view of the match after each move from `from` on. */
-export interface CatchUpViews {
-  /** The match's version the views go up to. */
-  readonly version: number;
-  /** One per version, `from` (or the oldest kept) to `version`, in order. */
-  readonly views: readonly { readonly version: number; readonly view: unknown }[];
-}
-
 /**
  * The views of a match, playing or finished, after each move since a version, as the requester's seat saw them then
  * (or a spectator): the in-table step-through of "since your last move" (issue 25) shows them on the board. The
  * record is replayed, and each state passes through the game's `view` for that viewer alone, as the live updates did:
- * nothing a seat could not see at the time is in them. The same rule of who may see a table as the history's.
+ * nothing a seat could not see at the time is in them. Each comes with whom the game then waited for (public). The same rule of who may see a table as the history's.
  */
 export function registerCatchUpRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -50,10 +43,16 @@ export function registerCatchUpRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const version = live.version;
     const moves = (await store.loadMoves(live.table.id)).slice(0, version);
     const from = Math.max(Math.min(req.query.from, moves.length), moves.length - MAX_VIEWS + 1, 0);
-    const views: { version: number; view: unknown }[] = [];
+    const views: CatchUpView[] = [];
     const replayed = replay(live.game, toRecord(live.table, moves), {
       onStep: (step) => {
-        if (step.version >= from) views.push({ version: step.version, view: live.game.view(step.state, viewer) });
+        // Whom the game waited for then: the board's "whose turn" at that step, from the engine as live.
+        if (step.version >= from)
+          views.push({
+            version: step.version,
+            view: live.game.view(step.state, viewer),
+            toAct: [...live.game.toAct(step.state)],
+          });
       },
     });
     if (!replayed.ok) throw new Error(`table ${live.table.id}: stored record does not replay`);

@@ -50,6 +50,8 @@ interface Subscription {
    * they were is not sent.
    */
   marks: readonly boolean[] | null;
+  /** The connection asked for its seat's legal moves with every snapshot and update (Subscribe.legal). */
+  legal: boolean;
 }
 
 interface Held {
@@ -214,7 +216,7 @@ export class Hub {
       case 'ping':
         return conn.send(msg.id === undefined ? { t: 'pong' } : { t: 'pong', id: msg.id });
       case 'subscribe':
-        return this.subscribe(conn, msg.table, msg.since, msg.invite, msg.id);
+        return this.subscribe(conn, msg.table, msg.since, msg.invite, msg.id, msg.legal === true);
       case 'unsubscribe': {
         const sub = conn.subs.get(msg.table);
         if (sub !== undefined) {
@@ -299,6 +301,7 @@ export class Hub {
     since: number | undefined,
     invite: string | undefined,
     id: string | undefined,
+    legal: boolean,
   ): Promise<void> {
     // Checked before the table is even loaded (a flood of subscriptions must not load tables), and again below.
     if (this.overSubscribed(conn, tableId)) return this.tooManySubscriptions(conn, tableId, id);
@@ -324,6 +327,7 @@ export class Hub {
     if (this.overSubscribed(conn, tableId)) return this.tooManySubscriptions(conn, tableId, id);
     const following = conn.subs.get(tableId);
     const sub = following ?? this.follow(conn, tableId, live.version);
+    sub.legal = legal;
     // Until the answer is out, nothing else about the table reaches this connection.
     const release = this.holdFor(conn, sub);
     // The other viewers see this person's mark change (a presence message, when the marks did change).
@@ -336,7 +340,7 @@ export class Hub {
     try {
       // The copy as it is now: the answer covers every change whose message was held so far.
       const now = this.deps.registry.peek(tableId) ?? live;
-      const update = since === undefined || since > now.version ? null : updateFor(now, since, seat);
+      const update = since === undefined || since > now.version ? null : updateFor(now, since, seat, sub.legal);
       if (update === null) return await this.sendSnapshot(conn, sub, now, answered);
       sub.version = now.version;
       conn.send(update);
@@ -355,6 +359,7 @@ export class Hub {
       version,
       held: null,
       marks: null,
+      legal: false,
       unsubscribe: this.deps.bus.subscribe(tableId, (m) => this.fromBus(conn, m)),
     };
     conn.subs.set(tableId, sub);
@@ -468,7 +473,7 @@ export class Hub {
     // Moves: from what this viewer was last sent to what the match is at now (which may be past `m.version` when
     // another process's moves were caught up with at once); nothing when it has seen them already.
     if (live.version <= sub.version) return;
-    const update = updateFor(live, sub.version, seat);
+    const update = updateFor(live, sub.version, seat, sub.legal);
     if (update === null) return this.snapshotHolding(conn, sub, live, true);
     sub.version = live.version;
     conn.send(update);
@@ -492,7 +497,7 @@ export class Hub {
     const summary = this.deps.tables.summary(live);
     sub.version = live.version;
     sub.marks = summary.seats.map((s) => s.connected);
-    conn.send(snapshotFor(live, summary, seatOf(live, conn.user.id), chat));
+    conn.send(snapshotFor(live, summary, seatOf(live, conn.user.id), chat, sub.legal));
     sent(chat);
   }
 

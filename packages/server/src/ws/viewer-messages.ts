@@ -5,12 +5,30 @@ import { shownActor } from '../matches/history.ts';
 import type { LiveMatch, Transition } from '../matches/live-match.ts';
 import { viewerEvents, viewerPatch } from './view-patches.ts';
 
-/** What a viewer may do now: its legal moves only when its seat may act (lila-ws habit). */
-function turnOf(live: LiveMatch, seat: Seat | null): Pick<Snapshot, 'toAct' | 'legal' | 'deadline' | 'banks' | 'turn'> {
+/**
+ * Whether a viewer gets its legal moves: only where a board offers them as a list (the game's `meta.sendsLegal`), or
+ * where the connection asked for them on subscribe (a scripted player). Other boards check a move by running `play`
+ * on a state built from their view; listing every seat's moves on every update would be work and bytes for nobody.
+ */
+export function sendsLegal(live: LiveMatch, asked: boolean): boolean {
+  return asked || live.game.meta.sendsLegal === true;
+}
+
+/**
+ * What a viewer may do now: whom the game waits for (the engine's toAct, the same for every viewer), its legal moves
+ * only when its seat may act and it gets them at all (`sendsLegal`), and the clock.
+ */
+function turnOf(
+  live: LiveMatch,
+  seat: Seat | null,
+  askedLegal: boolean,
+): Pick<Snapshot, 'toAct' | 'legal' | 'deadline' | 'banks' | 'turn'> {
   if (live.state === null) return { toAct: [], legal: null, deadline: null };
   const toAct = [...live.game.toAct(live.state)];
   const legal =
-    seat !== null && canSeatAct(live.game, live.state, seat) ? [...live.game.legalMoves(live.state, seat)] : null;
+    seat !== null && sendsLegal(live, askedLegal) && canSeatAct(live.game, live.state, seat)
+      ? [...live.game.legalMoves(live.state, seat)]
+      : null;
   const out: Pick<Snapshot, 'toAct' | 'legal' | 'deadline' | 'banks' | 'turn'> = {
     toAct,
     legal,
@@ -25,8 +43,14 @@ function turnOf(live: LiveMatch, seat: Seat | null): Pick<Snapshot, 'toAct' | 'l
   return out;
 }
 
-/** The full picture of a table for one viewer. */
-export function snapshotFor(live: LiveMatch, summary: TableSummary, seat: Seat | null, chat: ChatLine[]): Snapshot {
+/** The full picture of a table for one viewer (`askedLegal`: the connection asked for its legal moves). */
+export function snapshotFor(
+  live: LiveMatch,
+  summary: TableSummary,
+  seat: Seat | null,
+  chat: ChatLine[],
+  askedLegal = false,
+): Snapshot {
   const viewer: Viewer = seat ?? 'spectator';
   return {
     t: 'snapshot',
@@ -35,7 +59,7 @@ export function snapshotFor(live: LiveMatch, summary: TableSummary, seat: Seat |
     seat,
     view: live.state === null ? null : live.game.view(live.state, viewer),
     chat,
-    ...turnOf(live, seat),
+    ...turnOf(live, seat, askedLegal),
   };
 }
 
@@ -44,7 +68,7 @@ export function snapshotFor(live: LiveMatch, summary: TableSummary, seat: Seat |
  * remembered (the caller sends a snapshot instead). It carries the viewer's patch from its view at `from`, or its whole
  * view when a patch cannot be made (or, over several transitions, would be the longer).
  */
-export function updateFor(live: LiveMatch, from: number, seat: Seat | null): Update | null {
+export function updateFor(live: LiveMatch, from: number, seat: Seat | null, askedLegal = false): Update | null {
   if (from === live.version) return null;
   const start = live.recent.findIndex((t) => t.from === from);
   if (start < 0) return null;
@@ -64,7 +88,7 @@ export function updateFor(live: LiveMatch, from: number, seat: Seat | null): Upd
     status: live.table.status,
     outcome: outcome === null ? null : { ranking: outcome.ranking.map((g) => [...g]), scores: [...outcome.scores] },
     steps,
-    ...turnOf(live, seat),
+    ...turnOf(live, seat, askedLegal),
   };
   const patch: JsonPatch = [];
   for (const t of span) {

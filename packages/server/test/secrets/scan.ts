@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from '../harness.ts';
 import { randomChooser } from '../random-chooser.ts';
 import { expectedKinds, kindOf, pick } from './profile.ts';
-import type { MatchHistory, MoveActor } from '@birzha/protocol';
-import type { CatchUpViews } from '../../src/http/catch-up-routes.ts';
+import type { CatchUpViews, MatchHistory, MoveActor } from '@birzha/protocol';
 import { checkFrames, checkHistory, checkViews, replayStates, type Watcher } from './frame-checks.ts';
 import { profileOf } from './profiles.ts';
 import { ScriptedSeat, status, type Msg } from './scripted-seat.ts';
@@ -104,7 +103,8 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
   );
   const spectatorDone = spectator.next((m) => status(m) === 'finished', MATCH_TIMEOUT_MS);
   for (const c of [...clients, spectator]) {
-    const ack = await c.request({ t: 'subscribe', table: tableId });
+    // Every client asks for its legal moves (the scripted seats play from them; the frames' checks expect them).
+    const ack = await c.request({ t: 'subscribe', table: tableId, legal: true });
     if (ack.t !== 'ack') throw new Error(`${label}: subscribe ${JSON.stringify(ack)}`);
   }
 
@@ -146,8 +146,8 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
       // Half the time as a resuming client (`since`: the missing events), else fresh (a snapshot).
       late.send(
         rng.int(2) === 0
-          ? { t: 'subscribe', table: tableId }
-          : { t: 'subscribe', table: tableId, since: Math.max(0, lateAt - 1 - rng.int(3)) },
+          ? { t: 'subscribe', table: tableId, legal: true }
+          : { t: 'subscribe', table: tableId, legal: true, since: Math.max(0, lateAt - 1 - rng.int(3)) },
       );
     })();
   };

@@ -112,7 +112,7 @@ export class ScriptedSeat {
     const client = await TestClient.connect(this.server, this.token);
     this.attach(client);
     this.reconnecting = false;
-    client.send({ t: 'subscribe', table: this.tableId, since });
+    client.send({ t: 'subscribe', table: this.tableId, since, legal: true });
   }
 
   private answered(sent: Sent, m: Msg): void {
