@@ -80,6 +80,8 @@ export default function ReplayPage() {
   const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
   const log = useMemo(() => (steps === null ? [] : eventsSeen(steps, at, viewer)), [steps, at, viewer]);
   const view = useMemo(() => (steps === null ? null : steps.game.view(steps.states[at], viewer)), [steps, at, viewer]);
+  // Whom the game waited for at the step shown: the engine's own toAct on the replayed state.
+  const toAct = useMemo(() => (steps === null ? [] : steps.game.toAct(steps.states[at])), [steps, at]);
   // Who played each move, for the log and the results as at the live table; the results name no viewer.
   const roundKey = steps === null ? undefined : webGame(steps.game.meta.id)?.roundKey;
   const played = useMemo(
@@ -156,6 +158,9 @@ export default function ReplayPage() {
             <ReviewFromContext value={setAt}>
               <game.Board
                 view={view}
+                version={at}
+                toAct={toAct}
+                legal={null}
                 seat={viewer === 'spectator' ? null : viewer}
                 names={names}
                 log={log}

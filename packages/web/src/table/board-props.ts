@@ -6,6 +6,18 @@ import type { LogItem } from './use-table.ts';
 export interface BoardProps {
   /** The game's view for this viewer. */
   readonly view: unknown;
+  /** The match version the view is at (moves applied since the setup). */
+  readonly version: number;
+  /**
+   * The seats the game waits for at that version, as the engine says (the server's Turn.toAct live; the replayed
+   * state's in a replay; the server's, per step, in the catch-up). A board never works out whose turn it is itself.
+   */
+  readonly toAct: readonly number[];
+  /**
+   * My seat's legal moves at that version when the server sends them (a game with `meta.sendsLegal`, and my seat
+   * may act), else null (a spectator, a replay, a game whose boards check moves with `play`).
+   */
+  readonly legal: readonly unknown[] | null;
   readonly seat: number | null;
   /** A display name per seat. */
   readonly names: readonly string[];

@@ -10,9 +10,15 @@ import { LogPanel } from './log-panel.tsx';
 import type { LogItem } from './use-table.ts';
 
 /** A board that draws its view's text and its log, one line per move, through the shared log panel. */
-function FakeBoard({ view, log }: BoardProps) {
+function FakeBoard({ view, log, version, toAct, legal }: BoardProps) {
   return (
-    <div data-testid="board" data-view={String(view)}>
+    <div
+      data-testid="board"
+      data-view={String(view)}
+      data-version={version}
+      data-to-act={toAct.join(',')}
+      data-legal={String(legal)}
+    >
       <LogPanel
         className="zone"
         titleId="t"
@@ -66,6 +72,9 @@ function Table({ status, loaded }: { status: TableSummary['status']; loaded: boo
     >
       <FakeBoard
         view="live"
+        version={9}
+        toAct={[1]}
+        legal={null}
         seat={0}
         names={[]}
         log={LOG}
@@ -128,7 +137,7 @@ describe('coming back to a table', () => {
       new Response(
         JSON.stringify({
           version: 4,
-          views: [2, 3, 4].map((version) => ({ version, view: `seen at ${version}` })),
+          views: [2, 3, 4].map((version) => ({ version, view: `seen at ${version}`, toAct: [version % 2] })),
         }),
       ),
     );
@@ -142,6 +151,10 @@ describe('coming back to a table', () => {
 
     fireEvent.click(screen.getByTestId('catch-up-next'));
     expect(screen.getByTestId('board').getAttribute('data-view')).toBe('seen at 3');
+    // Whom the game waited for at that step is the server's, with the step's version; no moves to offer.
+    expect(screen.getByTestId('board').getAttribute('data-version')).toBe('3');
+    expect(screen.getByTestId('board').getAttribute('data-to-act')).toBe('1');
+    expect(screen.getByTestId('board').getAttribute('data-legal')).toBe('null');
     expect(screen.getByTestId('catch-up-position').textContent).toBe('Ход 1 из 2');
     expect(screen.getByTestId('catch-up-mover').textContent).toBe('Ход: Боб');
     expect(lines()).toEqual(['move 0', 'move 1', 'move 2', '—since—', 'move 3']);
@@ -156,6 +169,7 @@ describe('coming back to a table', () => {
     fireEvent.click(screen.getByTestId('catch-up-close'));
     expect(screen.queryByTestId('catch-up')).toBeNull();
     expect(screen.getByTestId('board').getAttribute('data-view')).toBe('live');
+    expect(screen.getByTestId('board').getAttribute('data-to-act')).toBe('1');
   });
 
   it('opens the replay from there when the match is over', () => {

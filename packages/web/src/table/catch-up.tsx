@@ -1,4 +1,4 @@
-import type { MoveStep, TableSummary } from '@birzha/protocol';
+import type { CatchUpViews, MoveStep, TableSummary } from '@birzha/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,12 +8,6 @@ import type { BoardProps } from './board-props.ts';
 import { sinceLastMove, SinceLastMoveContext, type SinceLastMove } from './since-last-move.ts';
 import type { LogItem } from './use-table.ts';
 import './since-last-move.css';
-
-/** GET /api/tables/:id/views: my seat's view after each move from a version on (server http/catch-up-routes.ts). */
-interface CatchUpViews {
-  readonly version: number;
-  readonly views: readonly { readonly version: number; readonly view: unknown }[];
-}
 
 /**
  * The version "since your last move" follows, fixed when the table's log first arrives (coming back is opening the
@@ -226,6 +220,9 @@ export function CatchUp({
         <Board
           key={shown.version}
           view={shown.view}
+          version={shown.version}
+          toAct={shown.toAct}
+          legal={null}
           seat={board.seat}
           names={board.names}
           log={logThen}

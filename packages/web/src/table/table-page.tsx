@@ -121,6 +121,9 @@ export default function TablePage() {
               >
                 <web.Board
                   view={state.view}
+                  version={state.version}
+                  toAct={state.toAct}
+                  legal={state.legal}
                   seat={state.seat}
                   names={names}
                   log={state.log}

@@ -93,6 +93,18 @@ describe('table state', () => {
     expect(s.summary).toMatchObject({ banks: [100, 200], turn: { seats: [1], since: 5 }, version: 5 });
   });
 
+  it("whom the game waits for and my legal moves are the server's, from each snapshot and update", () => {
+    let s = run(INITIAL, { ...snapshot(3), toAct: [0], legal: [{ type: 'a' }] } as ServerMessage);
+    expect(s.toAct).toEqual([0]);
+    expect(s.legal).toEqual([{ type: 'a' }]);
+    s = run(s, update(3, 4, []));
+    expect(s.toAct).toEqual([1]);
+    expect(s.legal).toBeNull();
+    s = run(s, { ...update(4, 5, []), toAct: [0, 1], legal: [{ type: 'b' }] } as ServerMessage);
+    expect(s.toAct).toEqual([0, 1]);
+    expect(s.legal).toEqual([{ type: 'b' }]);
+  });
+
   it('ignores an update that does not start where it stands (the hook resyncs)', () => {
     const s = run(INITIAL, snapshot(3), update(5, 6, ['x']));
     expect(s.version).toBe(3);

@@ -15,7 +15,10 @@ export interface TableState {
   readonly seat: number | null;
   readonly version: number;
   readonly view: unknown;
+  /** The seats the game waits for (the server's Turn.toAct, from the engine). */
   readonly toAct: readonly number[];
+  /** My seat's legal moves when the server sends them (a game whose boards list them), else null. */
+  readonly legal: readonly unknown[] | null;
   readonly deadline: number | null;
   readonly chat: readonly ChatLine[];
   readonly log: readonly LogItem[];
@@ -34,6 +37,7 @@ export const INITIAL: TableState = {
   version: -1,
   view: null,
   toAct: [],
+  legal: null,
   deadline: null,
   chat: [],
   log: [],
@@ -123,6 +127,7 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
         version: m.version,
         view: m.view,
         toAct: m.toAct,
+        legal: m.legal,
         deadline: m.deadline,
         chat: m.chat,
         // A snapshot after a gap: the log is refetched (the page sees logVersion < version).
@@ -143,6 +148,7 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
         version: m.version,
         view: next.view,
         toAct: m.toAct,
+        legal: m.legal,
         deadline: m.deadline,
         summary:
           s.summary === null

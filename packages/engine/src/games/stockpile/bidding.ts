@@ -7,7 +7,7 @@ import type { DemandState, Event, Pile, SeatState } from './types.ts';
 const TRACK: readonly number[] = BID_TRACK;
 
 /** spec 8.6 step 5: what a bid of `amount` costs the seat (Discount Donald pays the previous track value). */
-export function bidCost(seat: SeatState, amount: number): number {
+export function bidCost(seat: Pick<SeatState, 'investors'>, amount: number): number {
   if (amount === 0 || !seat.investors.includes('donald')) return amount;
   return TRACK[TRACK.indexOf(amount) - 1] ?? 0;
 }

@@ -48,6 +48,8 @@ export { defaultMove } from './moves/timeout.ts';
 export { determinize } from './determinize.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { sharesOf, priceAt } from './ticker.ts';
+export { turnOrder } from './derived.ts';
+export { bidCost } from './bidding.ts';
 export { SHOW_STEP_SECONDS, showSteps } from './show.ts';
 export { viewAfter } from './view-after.ts';
 export { knownMajority, knownMajorities, type KnownMajority } from './known-majority.ts';

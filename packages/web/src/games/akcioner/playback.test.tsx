@@ -61,6 +61,9 @@ describe('another player’s turn on the board', () => {
       <MemoryRouter>
         <AkcionerBoard
           view={view}
+          version={0}
+          toAct={view.toMove === null ? [] : [view.toMove]}
+          legal={null}
           seat={0}
           names={['Аня', 'Борис']}
           log={log}

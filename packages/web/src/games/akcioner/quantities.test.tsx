@@ -11,6 +11,9 @@ function renderBoard(view: Akcioner.View) {
     <MemoryRouter>
       <AkcionerBoard
         view={view}
+        version={0}
+        toAct={view.toMove === null ? [] : [view.toMove]}
+        legal={null}
         seat={0}
         names={['Аня', 'Борис']}
         log={[]}

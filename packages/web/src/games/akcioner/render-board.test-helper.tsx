@@ -21,6 +21,9 @@ export function renderBoard(
     <MemoryRouter>
       <AkcionerBoard
         view={view}
+        version={0}
+        toAct={view.toMove === null ? [] : [view.toMove]}
+        legal={null}
         seat={seat}
         names={['Аня', 'Борис']}
         log={[]}

@@ -12,6 +12,9 @@ function renderBoard(view: Akcioner.View, send = vi.fn(() => Promise.resolve({})
     <MemoryRouter>
       <AkcionerBoard
         view={view}
+        version={0}
+        toAct={view.toMove === null ? [] : [view.toMove]}
+        legal={null}
         seat={0}
         names={NAMES}
         log={[]}

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../table/board-props.ts';
 import { ResignButton } from '../../table/resign-button.tsx';
 import { Results } from '../../table/results.tsx';
-import { deciders, pendingPrep } from './deciders.ts';
-import { bidRefusals, legalFor } from './engine-moves.ts';
 import { FinalZone } from './final-zone.tsx';
 import { ForecastsZone } from './forecasts-zone.tsx';
 import { HandZone } from './hand-zone.tsx';
@@ -16,6 +14,7 @@ import { MovementZone } from './movement-zone.tsx';
 import { PhaseZone } from './phase-zone.tsx';
 import { PilesZone, type PileInteraction } from './piles-zone.tsx';
 import { PortfolioZone } from './portfolio-zone.tsx';
+import { bidRefusals } from './preview.ts';
 import { priceHistory } from './price-history.ts';
 import { PricesZone } from './prices-zone.tsx';
 import { SeatsZone } from './seats-zone.tsx';
@@ -26,6 +25,15 @@ import { useShow } from './use-show.ts';
 import './board.css';
 
 const NO_SEND = () => Promise.reject(new Error('read-only board'));
+const NOBODY: readonly number[] = [];
+
+/**
+ * Which power my prep decision is for (spec 8.14), from my legal moves: Wise Warren's lists the piles to inspect,
+ * Maverick Mark's the cards to move (and either the pass).
+ */
+function prepPowerOf(legal: readonly Stockpile.Move[]): 'mark' | 'warren' {
+  return legal.some((m) => m.type === 'inspectPile') ? 'warren' : 'mark';
+}
 
 /** The Stockpile table: where the game is, my decision, the piles, prices, forecasts, players, my cards, the log. */
 export default function StockpileBoard(props: BoardProps) {
@@ -42,10 +50,12 @@ export default function StockpileBoard(props: BoardProps) {
   const live = sendMoves !== null;
   const mine = seat === null ? undefined : view.seats[seat];
   const me = mine?.full === true ? mine : null;
-  const deciding = useMemo(() => (showing ? [] : deciders(view)), [view, showing]);
+  // Whom the game waits for and my choices are the server's (the engine's toAct and legalMoves); none while a show
+  // plays (the board is drawn as of before the show's end).
+  const deciding = showing ? NOBODY : props.toAct;
   const deadline = showing ? null : props.deadline;
   const myTurn = live && seat !== null && me !== null && !me.resigned && deciding.includes(seat);
-  const legal = useMemo(() => (myTurn && seat !== null ? legalFor(view, seat) : null), [myTurn, view, seat]);
+  const legal = myTurn ? (props.legal as readonly Stockpile.Move[] | null) : null;
   const refused = useMemo(
     () => (myTurn && seat !== null && view.phase === 'demand' ? bidRefusals(view, seat) : null),
     [myTurn, view, seat],
@@ -73,7 +83,7 @@ export default function StockpileBoard(props: BoardProps) {
     [view, names],
   );
   const history = useMemo(() => priceHistory(log, view.prices), [log, view.prices]);
-  const prep = view.phase === 'prep' ? pendingPrep(view) : null;
+  const prepPower = view.phase === 'prep' && legal !== null ? prepPowerOf(legal) : null;
   const finished = view.phase === 'over';
   const outcome = showing ? null : props.outcome;
 
@@ -101,16 +111,16 @@ export default function StockpileBoard(props: BoardProps) {
         legal: bids,
         refused: refused ?? new Map(),
         onBid: (pile, amount) => send({ type: 'bid', pile, amount }),
-        costOf: (amount) => bidCost(me, amount),
+        costOf: (amount) => Stockpile.bidCost(me, amount),
       };
-    } else if (view.phase === 'prep' && prep?.power === 'mark')
+    } else if (prepPower === 'mark')
       interaction = {
         kind: 'mark',
         picked,
         onPick: (from, index) => setPicked({ from, index }),
         onMove: (to) => picked !== null && send({ type: 'moveCard', from: picked.from, index: picked.index, to }),
       };
-    else if (view.phase === 'prep' && prep?.power === 'warren')
+    else if (prepPower === 'warren')
       interaction = { kind: 'warren', onInspect: (pile) => send({ type: 'inspectPile', pile }) };
   }
   const ctx = { t, name: (s: number) => names[s] ?? `#${s + 1}`, rounds: view.rounds, options: view.options };
@@ -167,7 +177,7 @@ export default function StockpileBoard(props: BoardProps) {
             supply={supply}
             dispatchSupply={dispatchSupply}
             markPicked={picked !== null}
-            prepPower={prep?.power ?? null}
+            prepPower={prepPower}
             send={send}
             sending={sending}
             error={error}
@@ -199,11 +209,4 @@ export default function StockpileBoard(props: BoardProps) {
       </div>
     </div>
   );
-}
-
-/** spec 8.6 step 5: what a bid costs me (Discount Donald pays the previous track value). */
-function bidCost(me: Stockpile.FullSeatView, amount: number): number {
-  if (amount === 0 || !me.investors.includes('donald')) return amount;
-  const track: readonly number[] = Stockpile.BID_TRACK;
-  return track[track.indexOf(amount) - 1] ?? 0;
 }

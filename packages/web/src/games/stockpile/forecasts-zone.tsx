@@ -1,8 +1,7 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { isCompany } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
-import { turnOrder } from './deciders.ts';
 
 type Pair = { readonly company: Stockpile.CompanyId; readonly forecast: Stockpile.ForecastId };
 
@@ -33,7 +32,7 @@ export function ForecastsZone({ view, names }: { view: Stockpile.View; names: re
   const { t } = useTranslation();
   const me = view.viewer === 'spectator' ? null : view.seats[view.viewer];
   const mine = me?.full === true ? me.pairs : [];
-  const others = turnOrder(view).filter((s) => s !== view.viewer);
+  const others = Stockpile.turnOrder(view).filter((s) => s !== view.viewer);
   const none = view.phase === 'investors' || view.phase === 'over';
   return (
     <section className="zone sp-zone sp-forecasts panel" aria-labelledby="sp-forecasts-title">

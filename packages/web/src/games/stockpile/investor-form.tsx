@@ -2,7 +2,7 @@ import { Stockpile } from '@birzha/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { isListed } from './engine-moves.ts';
+import { isListed } from './listed.ts';
 import { money } from './money.ts';
 
 /** The investors phase (spec 8.14): my offered investors with cash and power; keep one (two in a 2-player game). */

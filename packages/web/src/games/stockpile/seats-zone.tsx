@@ -1,9 +1,8 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../ui/countdown.tsx';
 import { COMPANIES } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
-import { turnOrder } from './deciders.ts';
 import { money } from './money.ts';
 import { SeatMark } from './seat-mark.tsx';
 
@@ -37,7 +36,7 @@ export function SeatsZone({
     <section className="zone sp-zone sp-seats panel" aria-labelledby="sp-seats-title">
       <h2 id="sp-seats-title">{t('stockpile.seats.title')}</h2>
       <ol className="sp-seats__list">
-        {turnOrder(view).map((s, k) => {
+        {Stockpile.turnOrder(view).map((s, k) => {
           const seat = view.seats[s];
           if (seat === undefined) return null;
           const me = view.viewer === s;

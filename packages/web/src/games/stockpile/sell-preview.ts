@@ -1,6 +1,6 @@
 import { Stockpile } from '@birzha/engine';
 import { COMPANIES, type CompanyId } from './companies.ts';
-import { tryMove } from './engine-moves.ts';
+import { tryMove } from './preview.ts';
 
 export type SellCounts = { regular: number; split: number; halve: number };
 export type SellDraft = Readonly<Partial<Record<CompanyId, SellCounts>>>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { Card } from './card.tsx';
 import { cardText } from './card-text.ts';
-import { isListed } from './engine-moves.ts';
+import { isListed } from './listed.ts';
 import { faceUpCard, supplyMove, type SupplyAction, type SupplyDraft } from './supply-draft.ts';
 
 /**

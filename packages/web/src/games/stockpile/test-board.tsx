@@ -12,6 +12,19 @@ export function logOf(events: readonly Stockpile.Event[], viewer: number | 'spec
   return events.map((e, i) => ({ version: i + 1, event: stockpile.viewEvent(e, viewer) }));
 }
 
+/** Whom the game waits for and the viewer's legal moves: BoardProps' toAct and legal. */
+export interface Turn {
+  readonly toAct: readonly number[];
+  readonly legal: readonly Stockpile.Move[] | null;
+}
+
+/** What the server sends `viewer` with this state: the engine's toAct, and its legal moves when it is to act. */
+export function turnOf(state: Stockpile.State, viewer: number | 'spectator'): Turn {
+  const toAct = stockpile.toAct(state);
+  const legal = viewer !== 'spectator' && toAct.includes(viewer) ? stockpile.legalMoves(state, viewer) : null;
+  return { toAct, legal };
+}
+
 /** The board for `viewer` of a state, live (with `send`) or read-only. */
 export function renderBoard(
   state: Stockpile.State,
@@ -19,8 +32,9 @@ export function renderBoard(
   send: ((m: readonly unknown[]) => Promise<unknown>) | null,
   log: readonly LogItem[] = [],
   tableId: string | null = 't1',
+  turn: Turn = turnOf(state, viewer),
 ) {
-  return render(boardElement(state, viewer, send, log, tableId));
+  return render(boardElement(state, viewer, send, log, tableId, turn));
 }
 
 /** The board element itself (for a rerender with a longer log). */
@@ -30,12 +44,16 @@ export function boardElement(
   send: ((m: readonly unknown[]) => Promise<unknown>) | null,
   log: readonly LogItem[] = [],
   tableId: string | null = 't1',
+  turn: Turn = turnOf(state, viewer),
 ) {
   return (
     <MemoryRouter>
       <Suspense>
         <StockpileBoard
           view={stockpile.view(state, viewer)}
+          version={0}
+          toAct={turn.toAct}
+          legal={turn.legal}
           seat={viewer === 'spectator' ? null : viewer}
           names={NAMES.slice(0, state.players)}
           log={log}

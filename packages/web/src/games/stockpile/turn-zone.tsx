@@ -14,7 +14,7 @@ export interface TurnZoneProps {
   readonly seat: number;
   readonly me: Stockpile.FullSeatView;
   readonly names: readonly string[];
-  /** The engine's legal moves for me now ([] in Selling, which bounds itself). */
+  /** My legal moves now, as the server sent them (the engine's; Selling's form bounds itself and reads none). */
   readonly legal: readonly Stockpile.Move[];
   readonly supply: SupplyDraft;
   readonly dispatchSupply: (a: SupplyAction) => void;
