@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 // A bot that fails on every other call, and returns an illegal turn otherwise.
 let calls = 0;
@@ -39,7 +39,7 @@ describe('a broken bot', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.table.id;
     expect((await api(server, host.token, 'POST', `/api/tables/${id}/start`)).status).toBe(200);
-    for (let i = 0; i < 500 && (await server.store.getTable(id))?.status !== 'finished'; i++) await sleep(20);
+    await waitFor('the match to finish', async () => (await server.store.getTable(id))?.status === 'finished');
     expect((await server.store.getTable(id))?.status).toBe('finished');
     const by = new Set((await server.store.loadMoves(id)).map((m) => m.by));
     expect(by).toEqual(new Set(['bot', 'server']));

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 let clock = 1_800_000_000_000;
 const now = () => clock;
@@ -65,7 +65,7 @@ describe('clocks', () => {
     const seats = await server.store.getSeats(tableId);
     expect(seats.every((s) => s.bot === 'heuristic' && s.userId === null)).toBe(true);
     // The bots play on by themselves to the end.
-    for (let i = 0; i < 200 && (await server.store.getTable(tableId))?.status === 'playing'; i++) await sleep(20);
+    await waitFor('the match to end', async () => (await server.store.getTable(tableId))?.status !== 'playing');
     expect((await server.store.getTable(tableId))?.status).toBe('finished');
   });
 

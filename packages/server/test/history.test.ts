@@ -8,7 +8,7 @@ import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { SEALED_GAMES } from './sealed-game.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -306,7 +306,7 @@ describe('who sent each move, in the history and the updates', () => {
       expect(await ca.request({ t: 'move', table: id, version: 2, move: { type: 'ready' } })).toMatchObject({
         t: 'ack',
       });
-      for (let i = 0; i < 200 && ((await sealed.store.getTable(id))?.version ?? 0) < 4; i++) await sleep(10);
+      await waitFor('version 4', async () => ((await sealed.store.getTable(id))?.version ?? 0) >= 4);
       const entries = await historyOf(alice.token, id);
       expect(entries.slice(1, 3).map((e) => [e.seat, e.by])).toEqual([
         [0, 'person'],

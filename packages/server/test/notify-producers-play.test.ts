@@ -7,7 +7,7 @@ import { PACE_PRESETS, type TableSummary } from '@birzha/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 let server: TestServer;
 /** The server's clock: real time until a test moves it on. */
@@ -119,7 +119,7 @@ describe('a turn-based match writes its notifications with its moves', () => {
     if (period === undefined) throw new Error('no clock');
     skew = period.dueAt - Date.now() + 1000;
     try {
-      for (let i = 0; i < 200 && !outbox(id).some((r) => r.kind === 'ranOut'); i++) await sleep(20);
+      await waitFor('a ranOut notification', () => outbox(id).some((r) => r.kind === 'ranOut'));
     } finally {
       skew = 0;
     }

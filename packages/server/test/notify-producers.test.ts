@@ -17,7 +17,7 @@ import { randomChooser } from './random-chooser.ts';
 import { finishedToy, people } from './results-fixtures.ts';
 import { describeStores } from './store-harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 const quiet = { error: () => undefined, info: () => undefined };
 
@@ -207,7 +207,7 @@ describe('over a real server', () => {
     await visible(a, true);
     expect(watching()).toBe(true);
     a.client.close();
-    for (let i = 0; i < 100 && watching(); i++) await sleep(10);
+    await waitFor('the closed connection to stop watching', () => !watching());
     expect(watching()).toBe(false);
     second.close();
     for (const p of [b, s]) p.client.close();

@@ -7,7 +7,7 @@ import type { TableSummary } from '@birzha/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep } from '@birzha/test-support';
+import { sleep, waitFor } from '@birzha/test-support';
 
 let clock = Date.now();
 const now = () => clock;
@@ -34,15 +34,6 @@ interface Answer {
 const quick = (s: TestServer, token: string | null, body: unknown) =>
   api<Answer>(s, token, 'POST', '/api/quick-play', body);
 
-/** Waits until `check` holds (the sweep runs on a timer of its own). */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (await check()) return;
-    await sleep(10);
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
 const tableOf = async (s: TestServer, id: string) =>
   (await api<{ table: TableSummary }>(s, null, 'GET', `/api/tables/${id}`)).body.table;
 
@@ -57,14 +48,14 @@ afterEach(async () => {
   // each test meets only the tables it opens.
   clock += 3_600_000;
   const s = servers[0] as TestServer;
-  await until(async () => {
+  await waitFor('the quick tables of the last test were filled', async () => {
     const open = await s.store.listTables({ status: 'open', game, limit: 200 });
     for (const t of open) {
       if (t.quick?.fillAt === null || t.quick === null) continue;
       if ((await s.store.getSeats(t.id)).some((x) => x.userId !== null)) return false;
     }
     return true;
-  }, 'the quick tables of the last test were filled');
+  });
 });
 afterAll(async () => {
   for (const s of servers.splice(0)) await s.close();
@@ -126,7 +117,7 @@ describe('POST /api/quick-play', () => {
     await sleep(150);
     expect((await tableOf(s, id)).status).toBe('open');
     clock += 30_000;
-    await until(async () => (await tableOf(s, id)).status !== 'open', 'the table started');
+    await waitFor('the table started', async () => (await tableOf(s, id)).status !== 'open');
     const t = await tableOf(s, id);
     expect(t.status).toBe('playing');
     expect(t.seats[0]?.user?.id).toBe(a.id);
@@ -240,7 +231,7 @@ describe('quick-play fill across restarts and processes', () => {
       servers.splice(servers.indexOf(one), 1);
       clock += 20_000;
       const two = await server(dir);
-      await until(async () => (await tableOf(two, id)).status === 'playing', 'the restarted server started it');
+      await waitFor('the restarted server started it', async () => (await tableOf(two, id)).status === 'playing');
       expect((await tableOf(two, id)).seats.filter((x) => x.bot !== null)).toHaveLength(2);
     } finally {
       for (const s of servers.splice(1)) await s.close();
@@ -261,7 +252,7 @@ describe('quick-play fill across restarts and processes', () => {
       const ids = [t1.body.table.id, t2.body.table.id];
       clock += 10_000;
       for (const id of ids) {
-        await until(async () => (await one.store.getTable(id))?.status === 'playing', 'the table started');
+        await waitFor('the table started', async () => (await one.store.getTable(id))?.status === 'playing');
         const seats = await one.store.getSeats(id);
         expect(seats.every((x) => (x.userId === null) !== (x.bot === null))).toBe(true);
         expect(new Set(seats.flatMap((x) => (x.botName === null ? [] : [x.botName]))).size).toBe(

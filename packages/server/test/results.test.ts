@@ -12,7 +12,7 @@ import { rateByPlace } from '../src/ratings/model.ts';
 import { openSqliteStore } from '../src/store/sqlite.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 type Msg = Record<string, unknown> & { t: string };
 
@@ -143,7 +143,7 @@ describe('results over the real server', () => {
     const b = await TestClient.connect(server, bob.token);
     await b.request({ t: 'subscribe', table: tableId });
     // The bot now playing Alice's seat chooses for her.
-    for (let i = 0; i < 200 && (await server.store.seatsPlayedByBots(tableId)).length === 0; i++) await sleep(10);
+    await waitFor('a bot to play a seat', async () => (await server.store.seatsPlayedByBots(tableId)).length > 0);
     expect(await server.store.seatsPlayedByBots(tableId)).toEqual([0]);
     // Bob resigns at whatever version the bot left the match at.
     for (let tries = 0; tries < 20; tries++) {

@@ -6,16 +6,8 @@ import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, TestClient, type TestServer } from './harness.ts';
-import {
-  createTable,
-  refusal,
-  startedDuel,
-  summaryOf,
-  toyServer,
-  until,
-  type Summary,
-  type User,
-} from './seats-toy.ts';
+import { createTable, refusal, startedDuel, summaryOf, toyServer, type Summary, type User } from './seats-toy.ts';
+import { waitFor } from '@birzha/test-support';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -163,7 +155,7 @@ describe('POST /api/tables/:id/again', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
     const made = (await s.store.listTables({ status: 'open', limit: 50 })).filter((t) => t.id !== id);
     expect(made.map((t) => t.id)).toEqual([answers[0]!.body.table.id]);
-    await until(async () => (await summaryOf(s, id)).next !== undefined, 'the old table names its rematch');
+    await waitFor('the old table names its rematch', async () => (await summaryOf(s, id)).next !== undefined);
   });
 
   it('is refused, changing nothing, for a match not over, to anyone not of it, and for no table', async () => {

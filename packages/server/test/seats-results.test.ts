@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, TestClient, type TestServer } from './harness.ts';
-import { createTable, startedDuel, summaryOf, toyServer, until, type Summary } from './seats-toy.ts';
+import { createTable, startedDuel, summaryOf, toyServer, type Summary } from './seats-toy.ts';
+import { waitFor } from '@birzha/test-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ async function aliceResigns(id: string, token: string): Promise<Summary> {
   } finally {
     c.close();
   }
-  await until(async () => ((await summaryOf(server, id)).results?.length ?? 0) > 0, 'the results are recorded');
+  await waitFor('the results are recorded', async () => ((await summaryOf(server, id)).results?.length ?? 0) > 0);
   return summaryOf(server, id);
 }
 

@@ -18,12 +18,11 @@ import {
   summaryOf,
   tick,
   toyServer,
-  until,
   type Summary,
   type User,
 } from './seats-toy.ts';
 import { TOY_GAMES } from './toy-game.ts';
-import { sleep } from '@birzha/test-support';
+import { sleep, waitFor } from '@birzha/test-support';
 
 type Msg = Record<string, unknown> & { t: string };
 
@@ -73,7 +72,7 @@ describe('leaving during play', () => {
     expect(left.body.seats[0]).toMatchObject({ user: { id: alice.id, name: 'Alice' }, bot: null });
     expect((await summaryOf(s, id)).seats[1]?.left?.id).toBe(bob.id);
     // The bot plays the seat: its choice of round 1 is the seat's, in the store and in the log.
-    await until(async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'), 'the bot plays seat 1');
+    await waitFor('the bot plays seat 1', async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'));
     const history = await api<{ entries: { seat: number | null; events: { type: string; seat?: number }[] }[] }>(
       s,
       alice.token,
@@ -97,7 +96,7 @@ describe('leaving during play', () => {
     const ca = await subscribed(s, alice, id);
     const cb = await subscribed(s, bob, id);
     expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
-    await until(async () => (await movesOf(s, id, 1)).length > 0, 'the bot chose for seat 1');
+    await waitFor('the bot chose for seat 1', async () => (await movesOf(s, id, 1)).length > 0);
     const back = await api<Summary>(s, bob.token, 'POST', `/api/tables/${id}/return`);
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body.seats[1]).toMatchObject({
@@ -193,7 +192,7 @@ describe('a bot thinking while its person comes back', () => {
     botGate.waiting = 0;
     try {
       expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
-      await until(() => Promise.resolve(botGate.waiting > 0), 'the bot is choosing');
+      await waitFor('the bot is choosing', () => Promise.resolve(botGate.waiting > 0));
       expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
     } finally {
       botGate.hold = null;
@@ -218,7 +217,7 @@ describe('the move path', () => {
       now: Date.now,
     };
     expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
-    await until(async () => (await movesOf(s, id, 1)).length > 0, 'the bot chose for seat 1');
+    await waitFor('the bot chose for seat 1', async () => (await movesOf(s, id, 1)).length > 0);
     expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
     const version = (await s.store.getTable(id))?.version ?? 0;
     const ready = { tableId: id, seat: 1, moves: [{ type: 'ready' }], version };
@@ -311,7 +310,7 @@ describe('who played the seat, after the person came back', () => {
     const ca = await subscribed(s, alice, id);
     const before = (await s.store.getTable(id))?.version ?? 0;
     expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
-    await until(async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'), 'the bot plays seat 1');
+    await waitFor('the bot plays seat 1', async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'));
     const returnedAt = (await s.store.getTable(id))?.version ?? 0;
     expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
     const summary = await summaryOf(s, id);
@@ -353,13 +352,13 @@ describe('who played the seat, after the person came back', () => {
     expect((await api(s, alice.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
     const id = table.id;
     expect((await api(s, bob.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
-    await until(async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'), 'the bot plays seat 1');
+    await waitFor('the bot plays seat 1', async () => (await movesOf(s, id, 1)).some((m) => m.by === 'bot'));
     expect((await api(s, bob.token, 'POST', `/api/tables/${id}/return`)).status).toBe(200);
     // Alice resigns: Bob comes first.
     const ca = await subscribed(s, alice, id);
     const version = (await s.store.getTable(id))?.version ?? 0;
     expect(await ca.request({ t: 'move', table: id, version, move: { type: 'resign' } })).toMatchObject({ t: 'ack' });
-    await until(async () => ((await summaryOf(s, id)).results?.length ?? 0) === 2, 'the results are recorded');
+    await waitFor('the results are recorded', async () => ((await summaryOf(s, id)).results?.length ?? 0) === 2);
     const end = await summaryOf(s, id);
     expect(end.rated).toBe(true);
     const byUser = new Map(end.results?.map((r) => [r.userId, r]));

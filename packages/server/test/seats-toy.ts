@@ -7,7 +7,6 @@ import type { ServerConfig } from '../src/config.ts';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, type TestServer } from './harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
-import { sleep } from '@birzha/test-support';
 
 export type User = { id: string; name: string; token: string };
 export type Seat = SeatInfo;
@@ -88,13 +87,4 @@ export async function refusal(
 ): Promise<{ status: number; code: string }> {
   const r = await api<{ error?: { code?: string } }>(server, token, method, path);
   return { status: r.status, code: r.body?.error?.code ?? `(no error: ${JSON.stringify(r.body)})` };
-}
-
-/** Waits until `check` holds (bots act on timers of their own). */
-export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await sleep(10);
-  }
-  throw new Error(`timed out waiting until ${what}`);
 }

@@ -11,7 +11,7 @@ import type { ServerConfig } from '../src/config.ts';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { TOY_GAMES, toyGame, type ToyView } from './toy-game.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 type Msg = Record<string, unknown> & { t: string };
 
@@ -38,15 +38,6 @@ async function toyServer(overrides: Partial<ServerConfig> = {}): Promise<TestSer
   const server = await startServer(chooser, config, undefined, now, TOY_GAMES);
   servers.push(server);
   return server;
-}
-
-/** Waits until `check` holds (bots act on timers of their own). */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await sleep(10);
-  }
-  throw new Error(`timed out waiting until ${what}`);
 }
 
 /** A fresh snapshot of the table as the client's seat sees it (subscribe without `since`). */
@@ -98,7 +89,7 @@ describe('a toy game registered only in createApp', () => {
     expect((await api(server, alice.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
 
     // The bot chooses at once (version 1); its number stays hidden from Alice until she chooses too.
-    await until(async () => (await server.store.getTable(tableId))?.version === 1, 'the bot chose');
+    await waitFor('the bot chose', async () => (await server.store.getTable(tableId))?.version === 1);
     let snap = await snapshot(a, tableId);
     expect(snap['toAct']).toEqual([0]);
     expect(snap['deadline']).toBe(startedAt + 10_000);
@@ -133,7 +124,7 @@ describe('a toy game registered only in createApp', () => {
     const timedOut = (await server.store.loadMoves(tableId))[2];
     expect(timedOut).toMatchObject({ seat: 0, by: 'timeout', move: { type: 'timeout' } });
     // The reveal phase: the bot says ready by itself; Alice's ready comes from the clock, a new period from now.
-    await until(async () => (await server.store.loadMoves(tableId)).some((m) => m.seq === 3), 'the bot is ready');
+    await waitFor('the bot is ready', async () => (await server.store.loadMoves(tableId)).some((m) => m.seq === 3));
     snap = await snapshot(a, tableId);
     expect(snap['deadline']).toBe(clock + 10_000);
     expect((snap['view'] as ToyView).phase).toBe('reveal');
@@ -141,7 +132,7 @@ describe('a toy game registered only in createApp', () => {
     await server.app.sweeper.tick();
     // A timeout of her own (the choice's was the clock closing the phase for everyone): a bot takes Alice's seat,
     // and the bots play the match to its end.
-    await until(async () => (await server.store.getTable(tableId))?.status === 'finished', 'the match finished');
+    await waitFor('the match finished', async () => (await server.store.getTable(tableId))?.status === 'finished');
     const seats = await server.store.getSeats(tableId);
     expect(seats[0]).toMatchObject({ userId: null, bot: 'heuristic' });
 
@@ -185,7 +176,7 @@ describe('a toy game registered only in createApp', () => {
     });
     const tableId = created.body.table.id;
     expect((await api(server, host.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
-    await until(async () => (await server.store.getTable(tableId))?.status === 'finished', 'the match finished');
+    await waitFor('the match finished', async () => (await server.store.getTable(tableId))?.status === 'finished');
     const moves = await server.store.loadMoves(tableId);
     expect(moves.every((m) => m.by === 'bot')).toBe(true);
     expect(moves.filter((m) => (m.move as { type: string }).type === 'choose')).toHaveLength(10);
@@ -242,7 +233,7 @@ describe('a toy game registered only in createApp', () => {
     });
     const tableId = created.body.table.id;
     await api(server, host.token, 'POST', `/api/tables/${tableId}/start`);
-    await until(async () => (await server.store.getTable(tableId))?.status === 'finished', 'the match finished');
+    await waitFor('the match finished', async () => (await server.store.getTable(tableId))?.status === 'finished');
     const path = `/api/tables/${tableId}/history`;
     const stored = await api<MatchHistory>(server, host.token, 'GET', path);
     expect(stored.status).toBe(200);

@@ -5,7 +5,7 @@ import { DEFAULT_NOTIFY_SETTINGS, PACE_PRESETS, type TableSummary } from '@birzh
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, type TestServer } from './harness.ts';
 import { Clock, clientsOf, HOUR, PACE, playTurn, startedTable, turnServer } from './turn-based-support.ts';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 const T0 = 1_800_000_000_000;
 const servers: TestServer[] = [];
@@ -199,7 +199,7 @@ describe('play again', () => {
       clock.at += PACE.bank * 1000;
       await s.app.sweeper.tick();
     }
-    for (let i = 0; i < 300 && (await s.store.getTable(tableId))?.status === 'playing'; i++) await sleep(20);
+    await waitFor('the match to end', async () => (await s.store.getTable(tableId))?.status !== 'playing');
     expect((await s.store.getTable(tableId))?.status).toBe('finished');
     const again = await api<{ table: TableSummary }>(s, people[0]!.token, 'POST', `/api/tables/${tableId}/again`);
     expect(again.status).toBe(201);

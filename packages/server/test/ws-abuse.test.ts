@@ -7,7 +7,7 @@ import type { TableSummary } from '@birzha/protocol';
 import { api, guest, openSocket, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
-import { sleep } from '@birzha/test-support';
+import { sleep, waitFor } from '@birzha/test-support';
 
 type User = { id: string; name: string; token: string };
 const GAME = Object.keys(TOY_GAMES)[0] as string;
@@ -32,15 +32,6 @@ async function summaryOf(server: TestServer, id: string): Promise<TableSummary> 
   const r = await api<{ table: TableSummary }>(server, null, 'GET', `/api/tables/${id}`);
   expect(r.status).toBe(200);
   return r.body.table;
-}
-
-/** Polls until `check` holds (the server sees a close a moment after the client does). */
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!(await check())) {
-    if (performance.now() > end) throw new Error(`timed out: ${what}`);
-    await sleep(20);
-  }
 }
 
 /** A connection the server refused: its frames and close. */
@@ -80,7 +71,7 @@ describe('keep-alive', () => {
     const openedAt = performance.now();
     const closed = new Promise<number>((resolve) => silent.once('close', (code) => resolve(code)));
     silent.send(JSON.stringify({ t: 'subscribe', table: tableId, id: 's1' }));
-    await until('subscribed', () => frames.some((f) => f.includes('"s1"')));
+    await waitFor('subscribed', () => frames.some((f) => f.includes('"s1"')));
     // Seated and following its table: the seat shows connected.
     expect(hostSeat(await summaryOf(server, tableId))?.connected).toBe(true);
     expect(server.app.hub.size).toBe(2);
@@ -92,8 +83,8 @@ describe('keep-alive', () => {
     expect(after).toBeGreaterThanOrEqual(PING_MS * 0.8);
     expect(after).toBeLessThan(PING_MS * 2 + 500);
     // Cleaned up as any close: the hub forgot it and the seat is no longer marked connected.
-    await until('hub forgot the silent connection', () => server.app.hub.size === 1);
-    await until('presence cleared', async () => hostSeat(await summaryOf(server, tableId))?.connected === false);
+    await waitFor('hub forgot the silent connection', () => server.app.hub.size === 1);
+    await waitFor('presence cleared', async () => hostSeat(await summaryOf(server, tableId))?.connected === false);
 
     // The answering client got protocol pings and is still served after several intervals.
     await sleep(PING_MS * 4);
@@ -136,11 +127,11 @@ describe('connections per user and per address', () => {
 
     // Closing one frees its place (once the server has seen the close): three of its own and Someone's remain.
     clients[0]?.close();
-    await until('the server saw the close', () => server.app.hub.size === before);
+    await waitFor('the server saw the close', () => server.app.hub.size === before);
     const again = await TestClient.connect(server, user.token);
     expect(await again.request({ t: 'ping' })).toMatchObject({ t: 'pong' });
     for (const c of [...clients.slice(1), again, theirs]) c.close();
-    await until('all closed', () => server.app.hub.size === 0);
+    await waitFor('all closed', () => server.app.hub.size === 0);
   });
 
   it('refuses the N+1th connection from one address, whoever the user; another address (through a trusted proxy) is counted apart', async () => {
@@ -166,7 +157,7 @@ describe('connections per user and per address', () => {
     expect(first).toMatchObject({ t: 'hello' });
     forwarded.close();
     for (const c of clients) c.close();
-    await until('all closed', () => server.app.hub.size === 0);
+    await waitFor('all closed', () => server.app.hub.size === 0);
   });
 });
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { hasRedis, noRedisReason, type RedisServer, startRedisServer } from '../../test/redis-server.ts';
 import type { Bus, BusMessage } from './bus.ts';
 import { createRedisBus } from './redis-bus.ts';
-import { sleep } from '@birzha/test-support';
+import { sleep, waitFor } from '@birzha/test-support';
 
 if (!hasRedis) console.warn(`redis-bus tests skipped: ${noRedisReason}`);
 
@@ -26,15 +26,6 @@ function memoryLog() {
     error: (obj: object, msg: string) => void lines.push({ level: 'error', obj, msg }),
     info: (obj: object, msg: string) => void lines.push({ level: 'info', obj, msg }),
   };
-}
-
-/** Polls until `check` holds; fails with `what` if it never does (a generous limit: this is not a timing test). */
-async function waitFor(what: string, check: () => boolean, limitMs = 10_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
 }
 
 const moves = (tableId: string, version: number): BusMessage => ({
