@@ -32,6 +32,14 @@ const PHASES: Readonly<Record<Move['type'], readonly Phase[]>> = {
 };
 
 /**
+ * Whether a move of this type is played in this phase (spec 7.2's table): e.g. `ready` in the simultaneous phases,
+ * the ones that wait for every active seat's Ready (spec 6.1). A board asks this rather than listing the phases.
+ */
+export function allowedIn(phase: Phase, type: Move['type']): boolean {
+  return PHASES[type].includes(phase);
+}
+
+/**
  * Spec 7.2 steps 2-4 (GAME_OVER, SEAT_RESIGNED, WRONG_PHASE), then the move's own checks and effects (7.3). An
  * out-of-range seat is a caller bug and throws.
  */
@@ -39,7 +47,7 @@ export function play(state: State, seat: Seat, move: Move): Result<{ state: Stat
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) throw new Error(`play: no seat ${seat}`);
   if (state.phase === 'finished') return fail('GAME_OVER');
   if (move.type !== 'phaseTimeout' && !isActive(state, seat)) return fail('SEAT_RESIGNED');
-  if (!PHASES[move.type].includes(state.phase)) return fail('WRONG_PHASE', { phase: state.phase });
+  if (!allowedIn(state.phase, move.type)) return fail('WRONG_PHASE', { phase: state.phase });
   const r = dispatch(state, seat, move);
   return r.ok ? ok({ state: r.value.state, events: r.value.events }) : r;
 }

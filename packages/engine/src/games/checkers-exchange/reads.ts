@@ -22,3 +22,4 @@ export {
 export { firmPlies } from './ply.ts';
 export { activeFirmOf, rotationOf } from './turn.ts';
 export { pieceSlots } from './board-pieces.ts';
+export { allowedIn } from './play.ts';

@@ -7,10 +7,10 @@ import type { LogItem } from '../../table/use-table.ts';
 import { FirmsZone } from './firms-zone.tsx';
 import { MEETING, NAMES } from './meeting-test-positions.ts';
 import { MeetingZone } from './meeting-zone.tsx';
-import { PhaseBanner } from './phase-banner.tsx';
+import { PhaseBanner, type PhaseBannerProps } from './phase-banner.tsx';
 import { ceState, playMoves, playTestGame } from './settlement-test-game.ts';
 import { SettlementZone } from './settlement-zone.tsx';
-import type { Move, ZoneProps } from './zone-props.ts';
+import type { Move } from './zone-props.ts';
 
 /** WCAG 2 A/AA problems axe finds (jsdom cannot judge colour contrast; the browser test does). */
 async function problems(container: HTMLElement): Promise<string[]> {
@@ -21,9 +21,10 @@ async function problems(container: HTMLElement): Promise<string[]> {
   return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-function props(state: CheckersExchange.State, seat: number, log: readonly LogItem[] = []): ZoneProps {
+function props(state: CheckersExchange.State, seat: number, log: readonly LogItem[] = []): PhaseBannerProps {
   return {
     view: checkersExchange.view(state, seat),
+    toAct: checkersExchange.toAct(state),
     seat,
     names: NAMES,
     send: vi.fn(() => Promise.resolve({})),

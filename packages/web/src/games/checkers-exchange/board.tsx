@@ -44,7 +44,7 @@ export default function CheckersExchangeBoard(props: BoardProps) {
   const finished = view.phase === 'finished';
   return (
     <div className="board board--ce" data-phase={view.phase}>
-      <PhaseBanner {...zone} />
+      <PhaseBanner {...zone} toAct={props.toAct} />
       {finished && (
         <SettlementZone {...zone} outcome={props.outcome} tableId={props.tableId} onPlayAgain={props.onPlayAgain} />
       )}

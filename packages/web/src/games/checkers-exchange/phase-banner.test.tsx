@@ -1,23 +1,26 @@
-import { checkersExchange } from '@birzha/engine';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { checkersExchange, type CheckersExchange } from '@birzha/engine';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { NAMES } from './meeting-test-positions.ts';
 import { PhaseBanner } from './phase-banner.tsx';
-import { ceState, ceView, playMoves, playTestGame } from './settlement-test-game.ts';
-import type { Move, View } from './zone-props.ts';
+import { ceState, playMoves, playTestGame } from './settlement-test-game.ts';
+import type { Move } from './zone-props.ts';
 
 type Send = (moves: readonly Move[]) => Promise<unknown>;
 
+/** The banner of a state for `seat` (null: a spectator), told whom the game waits for as the server would tell it. */
 function banner(
-  view: View,
+  state: CheckersExchange.State,
   {
     seat = 0 as number | null,
     send = vi.fn<Send>(() => Promise.resolve({})) as Send | null,
     deadline = null as number | null,
+    toAct = checkersExchange.toAct(state) as readonly number[],
   } = {},
 ) {
-  render(<PhaseBanner view={view} seat={seat} names={NAMES} send={send} log={[]} deadline={deadline} />);
+  const view = checkersExchange.view(state, seat ?? 'spectator');
+  render(<PhaseBanner view={view} seat={seat} names={NAMES} send={send} log={[]} deadline={deadline} toAct={toAct} />);
   return send;
 }
 
@@ -25,7 +28,7 @@ const DIRECTORS = [0, 1, 2, 3, 0, 1, 2, 3];
 
 describe('PhaseBanner', () => {
   it('on the board: the year, the phase, the firm to move and its holder, my cash; no Ready', () => {
-    banner(ceView(4, { phase: 'board', year: 2, directors: DIRECTORS }, 1), { seat: 1 });
+    banner(ceState(4, { phase: 'board', year: 2, directors: DIRECTORS }), { seat: 1 });
     expect(screen.getByTestId('ce-phase').textContent).toBe('Год 2 из 4 · Ходы на доске');
     // year 2's rotation starts with W2 (spec 8.2), which seat 1 directs
     expect(screen.getByTestId('ce-waiting').textContent).toBe('Ваш ход: фирма W2 · ход 1 из 8 в этом году');
@@ -35,13 +38,13 @@ describe('PhaseBanner', () => {
   });
 
   it('names the token holder and the director when a token serves', () => {
-    const view = ceView(4, {
+    const state = ceState(4, {
       phase: 'board',
       year: 1,
       directors: DIRECTORS,
       firms: { w1: { token: { holder: 2, scope: 'ply', year: 1 } } },
     });
-    banner(view, { seat: 3 });
+    banner(state, { seat: 3 });
     expect(screen.getByTestId('ce-waiting').textContent).toBe(
       'Ходит фирма W1: Вера по жетону (директор — Аня) · ход 1 из 8 в этом году',
     );
@@ -49,7 +52,7 @@ describe('PhaseBanner', () => {
 
   it('in a session: who is not ready yet, and Ready sends ready', async () => {
     const state = playMoves(ceState(4, { phase: 'session', year: 1 }), [[2, { type: 'ready' }]]).state;
-    const send = banner(checkersExchange.view(state, 0), { deadline: Date.now() + 65_000 });
+    const send = banner(state, { deadline: Date.now() + 65_000 });
     expect(screen.getByTestId('ce-waiting').textContent).toBe('Ждём: вы, Борис, Глеб');
     const button = screen.getByTestId('ce-ready');
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -65,7 +68,7 @@ describe('PhaseBanner', () => {
       [0, { type: 'bid', firm: 'w1', qty: 5, price: 20 }],
       [0, { type: 'ready' }],
     ]).state;
-    const send = banner(checkersExchange.view(state, 0));
+    const send = banner(state);
     const button = screen.getByTestId('ce-ready');
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('ce-cash').textContent).toBe('Мои деньги: 1\u00a0000 кр · свободно: 900 кр');
@@ -74,15 +77,28 @@ describe('PhaseBanner', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith([{ type: 'ready', ready: false }]));
   });
 
+  it('names whom the server says the game waits for (its toAct), not a reckoning of its own from the view', () => {
+    const session = playMoves(ceState(4, { phase: 'session', year: 1 }), [[2, { type: 'ready' }]]).state;
+    banner(session, { toAct: [1] });
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ждём: Борис');
+    expect(screen.getByTestId('ce-waiting').classList.contains('is-mine')).toBe(false);
+    cleanup();
+    // On the board: the seat to move is the one the game waits for; the firm and its director come from the view.
+    banner(ceState(4, { phase: 'board', year: 2, directors: DIRECTORS }), { seat: 3, toAct: [3] });
+    expect(screen.getByTestId('ce-waiting').textContent).toBe(
+      'Ваш ход: фирма W2, по жетону директора Борис · ход 1 из 8 в этом году',
+    );
+  });
+
   it("shows the server's refusal", async () => {
     const send = vi.fn<Send>(() => Promise.reject({ code: 'GAME_OVER' }));
-    banner(ceView(3, { phase: 'meeting', year: 1 }), { send });
+    banner(ceState(3, { phase: 'meeting', year: 1 }), { send });
     fireEvent.click(screen.getByTestId('ce-ready'));
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
   });
 
   it('a spectator sees whom the phase waits for, without Ready or cash', () => {
-    banner(ceView(3, { phase: 'meeting', year: 1 }, 'spectator'), { seat: null, send: null });
+    banner(ceState(3, { phase: 'meeting', year: 1 }), { seat: null, send: null });
     expect(screen.getByTestId('ce-waiting').textContent).toBe('Ждём: Аня, Борис, Вера');
     expect(screen.queryByTestId('ce-ready')).toBeNull();
     expect(screen.queryByTestId('ce-cash')).toBeNull();
@@ -90,7 +106,7 @@ describe('PhaseBanner', () => {
 
   it('the finished game says why it ended and shows no clock', () => {
     const game = playTestGame(3, 'status');
-    banner(checkersExchange.view(game.state, 0), { send: null, deadline: Date.now() + 5000 });
+    banner(game.state, { send: null, deadline: Date.now() + 5000 });
     expect(screen.getByTestId('ce-phase').textContent).toBe('Год 4 из 4 · Игра окончена');
     expect(screen.getByTestId('ce-waiting').textContent).toBe('Игра закончилась после последнего года.');
     expect(screen.queryByTestId('countdown')).toBeNull();
@@ -100,7 +116,7 @@ describe('PhaseBanner', () => {
     await i18n.changeLanguage('en');
     try {
       const state = playMoves(ceState(4, { phase: 'meeting', year: 3 }), [[1, { type: 'ready' }]]).state;
-      banner(checkersExchange.view(state, 1), { seat: 1 });
+      banner(state, { seat: 1 });
       expect(screen.getByTestId('ce-phase').textContent).toBe("Year 3 of 4 · Shareholders' meetings");
       expect(screen.getByTestId('ce-waiting').textContent).toBe('Waiting for Аня, Вера, Глеб');
       expect(screen.getByTestId('ce-ready').textContent).toBe('✓ Ready');

@@ -2,18 +2,48 @@ import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { useSendMoves } from './banner-use-send.ts';
-import { hasReady, waitingFor } from './banner-waiting.ts';
 import { firmLabel, FIRM_HUES } from './labels.ts';
-import type { ZoneProps } from './zone-props.ts';
+import type { FirmId, View, ZoneProps } from './zone-props.ts';
 import './status.css';
 import { useAmounts } from './exchange-format.ts';
+
+/** What the banner gets: a zone's props, and whom the game waits for (BoardProps.toAct, the engine's toAct). */
+export type PhaseBannerProps = ZoneProps & { readonly toAct: readonly number[] };
+
+/** Whom the phase waits for, as the banner says it. */
+type Waiting =
+  /** The board: the firm to move, the seat the game waits for (its token holder, else its director) and its director. */
+  | { readonly kind: 'board'; readonly firm: FirmId; readonly holder: number; readonly director: number }
+  /** A simultaneous phase: the active seats not ready yet (empty: all ready, the phase is closing). */
+  | { readonly kind: 'ready'; readonly seats: readonly number[] }
+  | { readonly kind: 'none' };
+
+/**
+ * Whether the phase has a Ready flag: the simultaneous phases, where the engine takes `ready` (spec 6.1, 7.2's table).
+ */
+function hasReady(phase: View['phase']): boolean {
+  return CheckersExchange.Reads.allowedIn(phase, 'ready');
+}
+
+/**
+ * Whom the phase waits for: the seats are the game's own (`toAct`); the view names the firm to move and its director.
+ */
+function waitingFor(view: View, toAct: readonly number[]): Waiting {
+  const holder = toAct[0];
+  if (view.phase === 'board' && view.activeFirm !== null && holder !== undefined) {
+    const firm = view.activeFirm;
+    return { kind: 'board', firm, holder, director: view.firms[firm].director };
+  }
+  if (hasReady(view.phase)) return { kind: 'ready', seats: toAct };
+  return { kind: 'none' };
+}
 
 /**
  * Where the game is (spec 6.1): the year and the phase with what it is about, whom the phase waits for (the firm to
  * move and its holder on the board; the players not ready yet elsewhere), my Ready flag in the simultaneous phases,
  * and my cash with what of it is free. The clock is the table's status bar's, always in view above every game.
  */
-export function PhaseBanner({ view, seat, names, send }: ZoneProps) {
+export function PhaseBanner({ view, seat, names, send, toAct }: PhaseBannerProps) {
   const { t } = useTranslation();
   const { run, sending, error } = useSendMoves(send);
   const name = (s: number) => (s === seat ? t('checkers-exchange.status.banner.you') : (names[s] ?? `#${s + 1}`));
@@ -43,7 +73,7 @@ export function PhaseBanner({ view, seat, names, send }: ZoneProps) {
         )}
       </div>
       <p className="muted ce-banner__help">{t(`checkers-exchange.status.banner.help.${view.phase}`)}</p>
-      <Waiting view={view} seat={seat} name={name} />
+      <Waiting view={view} seat={seat} name={name} toAct={toAct} />
       {canReady && (
         <div className="ce-banner__ready">
           <button
@@ -70,9 +100,14 @@ export function PhaseBanner({ view, seat, names, send }: ZoneProps) {
 }
 
 /** Whom the phase waits for, in words; the finished game says why it ended. */
-function Waiting({ view, seat, name }: Pick<ZoneProps, 'view' | 'seat'> & { name: (s: number) => string }) {
+function Waiting({
+  view,
+  seat,
+  name,
+  toAct,
+}: Pick<PhaseBannerProps, 'view' | 'seat' | 'toAct'> & { name: (s: number) => string }) {
   const { t } = useTranslation();
-  const w = waitingFor(view);
+  const w = waitingFor(view, toAct);
   let text: string | null = null;
   let mine = false;
   if (w.kind === 'board') {
