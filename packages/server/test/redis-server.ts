@@ -16,10 +16,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sleep } from '@birzha/test-support';
+import { sleep, stablePort } from '@birzha/test-support';
 
 /** The redis-server binary: REDIS_SERVER_BIN, else Debian's. */
 export const redisServerBin = process.env['REDIS_SERVER_BIN'] ?? '/usr/bin/redis-server';
@@ -46,9 +45,6 @@ export interface RedisServer {
 
 const START_TIMEOUT_MS = 10_000;
 const RELAUNCH_ATTEMPTS = 25;
-/** Ports are drawn from here: above the well-known services, below Linux's ephemeral range. */
-const PORT_LOW = 20_000;
-const PORT_HIGH = 32_000;
 const STOP_GRACE_MS = 2_000;
 
 /** Starts a private redis-server on a free port; rejects if it is missing or does not come up. */
@@ -57,8 +53,8 @@ export async function startRedisServer(): Promise<RedisServer> {
   // A free port can be taken by someone else between our probe and redis's bind: try a few.
   let lastError: unknown;
   for (let attempt = 0; attempt < 10; attempt++) {
-    const port = await freePort();
-    if (port === null) continue;
+    // Below the ephemeral range, and not handed out before by this process: restart() binds the same port again.
+    const port = await stablePort();
     try {
       const first = await launch(port);
       return serverOn(port, first);
@@ -193,17 +189,6 @@ async function kill(instance: Instance): Promise<void> {
     clearTimeout(timer);
   }
   await rm(instance.dir, { recursive: true, force: true });
-}
-
-/** A random port below the ephemeral range that nobody listens on now, or null if the one tried was taken. */
-function freePort(): Promise<number | null> {
-  const port = PORT_LOW + Math.floor(Math.random() * (PORT_HIGH - PORT_LOW));
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(null));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
-  });
 }
 
 /** A test process that dies or forgets stop() must not leave redis-servers behind. */

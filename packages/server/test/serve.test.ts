@@ -1,21 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sleep } from '@birzha/test-support';
+import { freePort, sleep } from '@birzha/test-support';
 
 const root = new URL('../../..', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('npm start / birzha serve', () => {
   it('serves /healthz on $PORT with SQLite under $BIRZHA_DATA_DIR, and stops on SIGTERM', async () => {
