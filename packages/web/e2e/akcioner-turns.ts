@@ -5,9 +5,9 @@ import { expect } from 'vitest';
 import { join } from 'node:path';
 import { SHOTS } from './harness.ts';
 import { mouseDrag } from './mouse-drag.ts';
+import { sleep } from '@birzha/test-support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Quantities typed and by "all" and "max" (stage 1 of a phone turn): one yellow share sold by typing "-1", every blue

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steerPly, type ShownPiece } from './checkers-exchange-steer.ts';
 import { mouseDrag } from './mouse-drag.ts';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
+import { sleep } from '@birzha/test-support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -16,7 +17,6 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS, `checkers-exchange-${name}.png`), fullPage: true });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
 async function scrollsSideways(page: Page): Promise<boolean> {

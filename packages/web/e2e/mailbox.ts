@@ -2,6 +2,7 @@
 // the test reads each mail's plain text, the way a person reads the mail, to follow its links.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { sleep } from '@birzha/test-support';
 
 export interface Mail {
   readonly to: readonly string[];
@@ -96,7 +97,7 @@ export async function startMailbox(): Promise<Mailbox> {
         if (found !== undefined) return found;
         if (Date.now() > until)
           throw new Error(`no such mail to ${to}; got:\n${mails.map((m) => `${m.to.join()}: ${m.text}`).join('\n')}`);
-        await new Promise((r) => setTimeout(r, 100));
+        await sleep(100);
       }
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),

@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTurn } from './akcioner-turns.ts';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
+import { sleep } from '@birzha/test-support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -14,7 +15,6 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function rename(page: Page, name: string): Promise<void> {
   await page.getByTestId('my-name').click();

@@ -10,9 +10,9 @@ import {
   screenShot,
   scrollsSideways,
   shot,
-  sleep,
   startWithBots,
 } from './stockpile-steps.ts';
+import { sleep } from '@birzha/test-support';
 
 let e2e: E2E;
 beforeAll(async () => {

@@ -13,8 +13,6 @@ export const shot = (page: Page, name: string) =>
 /** The screen as the player sees it (no full-page stitching): what fits one screen. */
 export const screenShot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `stockpile-${name}.png`) });
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
 export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);

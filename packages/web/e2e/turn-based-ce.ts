@@ -4,8 +4,7 @@ import type { CheckersExchange } from '@birzha/engine';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { steerPly, type ShownPiece } from './checkers-exchange-steer.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { sleep } from '@birzha/test-support';
 
 export function phaseOf(page: Page): Promise<string | null> {
   return page.getByTestId('ce-banner').getAttribute('data-phase', { timeout: 5_000 });

@@ -2,6 +2,7 @@
 // created from the lobby's form, whose turn it is.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { sleep } from '@birzha/test-support';
 
 /** Registers the page's guest as an account with an e-mail address (the API, as the account page sends it). */
 export async function registerWithEmail(page: Page, base: string, username: string, email: string): Promise<void> {
@@ -43,7 +44,7 @@ export async function whoseTurn(pages: readonly Page[], timeoutMs = 30_000): Pro
   for (;;) {
     for (const p of pages) if ((await p.locator('section.is-my-turn').count()) > 0) return p;
     if (Date.now() > until) throw new Error('nobody’s turn came');
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
 }
 

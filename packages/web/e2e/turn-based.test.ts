@@ -10,6 +10,7 @@ import { mailEvents, startMailbox, type Mail, type Mailbox } from './mailbox.ts'
 import { decide, myPhase, roundOf, startWithBots } from './stockpile-steps.ts';
 import { phaseOf, playUntil, pressReady, waitsForMe } from './turn-based-ce.ts';
 import { chooseTurnBased, myMatches, registerWithEmail, submitCreate, whoseTurn } from './turn-based-steps.ts';
+import { sleep } from '@birzha/test-support';
 
 let e2e: E2E;
 let mailbox: Mailbox;
@@ -33,7 +34,6 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS, `turn-based-${name}.png`), fullPage: true });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A clock in days and hours, or hours and minutes ("23 ч 59 мин", "1 d 2 h"): a turn-based bank, not "0:59". */
 const LONG_CLOCK = /\d\u00a0(д|ч|d|h)(\s|$)/;
 
