@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // Four projects: node-side packages, the tests that run several server processes, the web client's component tests
 // (jsdom), and the browser tests that drive Debian's Chromium against a real server (packages/web/e2e).
+/** The build (`npm run build`) once per run, for the projects whose tests run it. */
+const BUILD = 'scripts/vitest-build.mjs';
 /** Tests that run several server processes. */
 const CLUSTER_TESTS = ['packages/server/test/cluster-*.test.ts', 'packages/tools/test/cluster.test.ts'];
 
@@ -41,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'cluster',
           include: CLUSTER_TESTS,
+          globalSetup: [BUILD],
           sequence: { groupOrder: 1 },
           testTimeout: 600_000,
           hookTimeout: 180_000,
@@ -51,6 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: [BUILD],
           sequence: { groupOrder: 2 },
           include: ['packages/web/e2e/**/*.test.ts'],
           testTimeout: 600_000,

@@ -14,9 +14,12 @@ import { DEFAULT_CONFIG, type HttpLimits, type NotifyConfig, type ServerConfig, 
 import { validVapidKeys } from './notify/vapid.ts';
 import { openStore } from './store/open-store.ts';
 
-/** The web client built in this repository (packages/web/dist), when it has been built. */
+/**
+ * The web client `npm run build` made (dist/web), when it has been built: found from this source file
+ * (packages/server/src) or from the bundle it is built into (a file of dist/node).
+ */
 function builtWebClient(): string | null {
-  const dir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const dir = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../../dist/web' : '../web', import.meta.url));
   return existsSync(dir) ? dir : null;
 }
 
@@ -191,7 +194,9 @@ export async function serve(config: ServerConfig): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a program from its source (`node --import tsx packages/server/src/main.ts`); built into the birzha command
+// (dist/node/birzha.mjs), the program is the command's and this module's URL is the bundle's.
+if (import.meta.url.endsWith('.ts') && import.meta.url === `file://${process.argv[1]}`) {
   try {
     await serve(configFromEnv(process.env));
   } catch (e) {

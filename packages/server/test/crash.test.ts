@@ -13,13 +13,17 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { akcioner, createRng, GAMES, parseRecord, replay, rngFromSeed, type Rng } from '@birzha/engine';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { WebSocket } from 'ws';
 import { ViewBook } from './harness.ts';
 import { api, guest } from './harness.ts';
 import { freePort } from './free-port.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
+/** The server as `npm start` runs it: the build's birzha command under plain node. */
+const BIRZHA = join(root, 'dist/node/birzha.mjs');
+/** A build from scratch on a busy machine. */
+const BUILD_TIMEOUT_MS = 600_000;
 
 const KILLS = 10;
 const TURN_SECONDS = 10;
@@ -34,6 +38,21 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server process
+
+/**
+ * `npm run build` (nothing when dist/ is up to date). Vitest's globalSetup builds for the cluster and browser projects;
+ * this file runs in the node project, which does not build for its unit tests.
+ */
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+  });
+}
 
 /** `birzha serve` as a child process that can be killed and started again on the same port and data dir. */
 class ServerProcess {
@@ -63,7 +82,7 @@ class ServerProcess {
     // SQLite under the data dir (never a DATABASE_URL from the environment), and the token secret kept there too,
     // so that the clients' tokens must survive the restarts.
     const { BIRZHA_SECRET: _secret, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'serve'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', BIRZHA, 'serve'], {
       cwd: root,
       env: { ...env, PORT: String(this.port), BIRZHA_DATA_DIR: this.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -566,6 +585,7 @@ afterAll(async () => {
 });
 
 describe('crash safety of the game server', () => {
+  beforeAll(build, BUILD_TIMEOUT_MS);
   it(
     `keeps every acknowledged move and plays every match to its end across ${KILLS} SIGKILLs`,
     async () => {

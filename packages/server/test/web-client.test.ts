@@ -114,7 +114,7 @@ describe('without a built web client', () => {
         const res = await fetch(`${bare.url}/`, { headers: HTML });
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-        expect(await res.text()).toContain('npm run build:web');
+        expect(await res.text()).toContain('npm run build');
         await expectJson404(await fetch(`${bare.url}/table/abc`, { headers: HTML }));
         await expectJson404(await fetch(`${bare.url}/api/nope`));
         expect((await fetch(`${bare.url}/healthz`)).status).toBe(200);
@@ -127,9 +127,9 @@ describe('without a built web client', () => {
 });
 
 describe('configFromEnv: webRoot', () => {
-  it('is BIRZHA_WEB_ROOT when set, else packages/web/dist when built, else null', () => {
+  it('is BIRZHA_WEB_ROOT when set, else dist/web when built, else null', () => {
     expect(configFromEnv({ BIRZHA_WEB_ROOT: 'some/dir' }).webRoot).toBe(resolve('some/dir'));
-    const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+    const dist = fileURLToPath(new URL('../../../dist/web', import.meta.url));
     const fallback = existsSync(dist) ? dist : null;
     expect(configFromEnv({}).webRoot).toBe(fallback);
     expect(configFromEnv({ BIRZHA_WEB_ROOT: '' }).webRoot).toBe(fallback);

@@ -1,5 +1,6 @@
-// `npm run cluster` end to end: the runner as a child process, three server processes on PostgreSQL (a fresh schema)
-// and a private redis-server, requests and a WebSocket through its proxy, a backend killed, and a clean stop.
+// `npm run cluster` end to end: the runner as a child process (the build's, made once per run by Vitest's
+// globalSetup), three server processes on PostgreSQL (a fresh schema) and a private redis-server, requests and a
+// WebSocket through its proxy, a backend killed, and a clean stop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -137,9 +138,8 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
     runner = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        'packages/tools/src/cluster/main.ts',
+        '--enable-source-maps',
+        'dist/node/cluster.mjs',
         ...['--processes', String(PROCESSES), '--port', String(proxyPort), '--host', '127.0.0.1'],
         ...['--first-backend-port', String(firstBackendPort)],
       ],

@@ -5,10 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const WEB = new URL('..', import.meta.url).pathname;
+/** The build (`npm run build`, made once per run by Vitest's globalSetup): the server and the client it serves. */
+const BIRZHA = join(ROOT, 'dist/node/birzha.mjs');
+const WEB_ROOT = join(ROOT, 'dist/web');
 /** Screenshots the browser tests take; CI keeps this folder as an artifact. */
 export const SHOTS = join(WEB, 'e2e', 'screenshots');
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -40,38 +42,26 @@ export interface E2EOptions {
   readonly env?: (base: string) => Record<string, string>;
 }
 
-/** Builds the web client, starts the real server serving it (SQLite in a temp dir) and launches Debian's Chromium. */
+/** Starts the real server as built, serving the built client (SQLite in a temp dir), and launches Debian's Chromium. */
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mkdirSync(SHOTS, { recursive: true });
+  for (const built of [BIRZHA, join(WEB_ROOT, 'index.html')])
+    if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build (Vitest's globalSetup does)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'birzha-e2e-'));
-  const webRoot = join(dataDir, 'web');
-  // The production bundle, as `npm start` serves it (under Vitest NODE_ENV is "test", which would build React's
-  // development flavour).
-  const env = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
-  try {
-    await build({
-      root: WEB,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    process.env['NODE_ENV'] = env;
-  }
   const port = await freePort();
   let out = '';
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'serve'], {
+    child = spawn(process.execPath, ['--enable-source-maps', BIRZHA, 'serve'], {
       cwd: ROOT,
       env: {
         ...process.env,
         PORT: String(port),
         BIRZHA_DATA_DIR: dataDir,
-        BIRZHA_WEB_ROOT: webRoot,
+        // Unset: the server finds the build's dist/web beside its bundle, as under `npm start`.
+        BIRZHA_WEB_ROOT: '',
         LOG_LEVEL: 'warn',
         ...options.env?.(`http://127.0.0.1:${port}`),
       },

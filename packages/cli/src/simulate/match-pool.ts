@@ -5,10 +5,10 @@
  * node) the tsx loader is added to their flags when the worker module is TypeScript. Only module-loading flags are
  * passed on: a worker thread refuses V8 and process flags (the bench runs node with --expose-gc).
  *
- * In an esbuild bundle (packages/cli/scripts/run-bundled.mjs), two things differ. piscina cannot be bundled: it
+ * In the build (dist/node, scripts/build.mjs), two things differ. piscina cannot be bundled: it
  * starts its threads from its own `dist/worker.js`, found through `__dirname`, which an ES module bundle lacks; so
- * it is loaded from node_modules at run time through `createRequire`, which esbuild leaves alone (the bundle sits
- * under node_modules/.cache, so the lookup finds the repository's node_modules). And `import.meta.url` is then the
+ * it is loaded from node_modules at run time through `createRequire`, which esbuild leaves alone (from dist/node the
+ * lookup finds the repository's node_modules). And `import.meta.url` is then the
  * bundle's: the worker is `simulate-worker.js` (or `.mjs`) beside the bundle when a build emits one (a second entry
  * point: no loader, full speed), else the TypeScript source found through the `@birzha/cli` workspace package.
  */

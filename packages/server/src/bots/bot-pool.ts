@@ -8,15 +8,10 @@
  * start) and adds the tsx loader to a `.ts` worker whose parent lacks it (Vitest, a script); V8 flags stay behind.
  * tsx is a dev dependency of the repository root.
  *
- * Bundled production build (verified with esbuild and plain `node`, no tsx). Do not ship tsx: bundle the worker as
- * its own entry point next to the server's and keep piscina external, because piscina starts its threads from its
- * own `dist/worker.js` found through `__dirname`, which a bundle breaks:
- *   esbuild packages/server/src/main.ts packages/server/src/bots/bot-worker.ts --bundle --platform=node --format=esm
- *     --target=node20 --outdir=dist --entry-names=[name] --external:piscina --banner:js="<the createRequire banner of
- *     packages/cli/scripts/run-bundled.mjs>"
- * and pass the emitted worker: `createBotPool({ threads, worker: new URL('./bot-worker.js', import.meta.url) })`. A
- * `.js`/`.mjs` worker gets no loader flag. The worker bundle needs only Node (engine and bots have no dependencies);
- * the main bundle needs `piscina` in node_modules at run time.
+ * The build (`npm run build`, scripts/build.mjs) runs under plain `node`, no tsx: the worker is an entry point of its
+ * own, `dist/node/bot-worker.mjs`, beside the bundle holding this code, which then defaults to it; piscina stays
+ * external (in node_modules), because it starts its threads from its own `dist/worker.js` found through `__dirname`,
+ * which a bundle breaks. A `.js`/`.mjs` worker gets no loader flag.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,7 +22,7 @@ import type { BotTask } from './bot-worker.ts';
 export interface BotPoolOptions {
   /** Worker threads (at least 1); they start at once and stay warm. Default: available cores − 1, at least 1. */
   readonly threads?: number;
-  /** The worker module; default `bot-worker.ts` beside this file (a bundled build passes its own, see above). */
+  /** The worker module; default `bot-worker.ts` beside this file, or `bot-worker.mjs` beside the bundle (above). */
   readonly worker?: URL | string;
   /** Node flags for the workers; default: the parent's module flags, plus the tsx loader for a TypeScript worker. */
   readonly execArgv?: readonly string[];
@@ -70,7 +65,8 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   if (!Number.isInteger(threads) || threads < 1)
     throw new RangeError(`bot pool: threads must be a positive integer, got ${threads}`);
-  const worker = options.worker ?? new URL('./bot-worker.ts', import.meta.url);
+  const bundled = !import.meta.url.endsWith('.ts');
+  const worker = options.worker ?? new URL(bundled ? './bot-worker.mjs' : './bot-worker.ts', import.meta.url);
   const workerPath = typeof worker === 'string' && !worker.startsWith('file:') ? worker : fileURLToPath(worker);
   const execArgv = execArgvFor(workerPath, options.execArgv);
   const pool = new Piscina<BotTask, unknown>({

@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_BUILT = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Birzha</title></head>
-<body><h1>Birzha</h1><p>The web client is not built. Run <code>npm run build:web</code> and restart the server
+<body><h1>Birzha</h1><p>The web client is not built. Run <code>npm run build</code> and restart the server
 (or set <code>BIRZHA_WEB_ROOT</code> to a built client).</p>
 <p>The API is served under <code>/api</code>, the WebSocket at <code>/ws</code>, health at <code>/healthz</code>.</p></body></html>
 `;

@@ -1,5 +1,5 @@
 import { startBacking, type Backing } from './backing.ts';
-import type { Bundles } from './bundle.ts';
+import type { Bundles } from './built.ts';
 import type { Children } from './children.ts';
 import type { BenchServerFlags } from './flags.ts';
 import { log } from './log.ts';

@@ -1,5 +1,5 @@
 import type { Placement } from './placement.ts';
-import type { Bundles } from './bundle.ts';
+import type { Bundles } from './built.ts';
 import type { Children } from './children.ts';
 import type { EchoStats, ProbeStats } from './ipc.ts';
 import { log } from './log.ts';

@@ -50,7 +50,7 @@ export interface BenchServerFlags {
   readonly setupConcurrency: number;
   /** The echo baseline's window (0: no baseline). */
   readonly echoSeconds: number;
-  /** How the server runs: an esbuild bundle under plain node (as `npm run bench`), or TypeScript through tsx. */
+  /** How the server runs: the build under plain node (as `npm start`), or TypeScript through tsx. */
   readonly serverRunner: 'bundled' | 'tsx';
   /** Write a CPU profile of the server over the window, and summarize it. */
   readonly profile: boolean;
@@ -82,7 +82,7 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --clients K            load generator processes (default 1)
   --setup-concurrency C  tables each load generator sets up at once (default 20)
   --echo-seconds S       the bare ws echo baseline's window; 0 skips it (default 10)
-  --server bundled|tsx   run the server as an esbuild bundle (default) or through tsx
+  --server bundled|tsx   run the server as built (dist/node, the default) or through tsx
   --profile              CPU-profile the server over the window and summarize where the time went
   --pin                  pin the server to CPU 0 and the clients to the other CPUs
   --nice=N               run the children at this nice level, e.g. --nice=-10 (root) on a machine shared with other work

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { runBirzhaPhase } from './birzha-phase.ts';
 import type { Placement } from './placement.ts';
-import { bundleAll, REPO_ROOT } from './bundle.ts';
+import { REPO_ROOT } from '../repo-root.ts';
+import { builtFiles } from './built.ts';
 import { Children } from './children.ts';
 import { runEchoPhase, type EchoResult } from './echo-phase.ts';
 import { buildExchangeReport } from './exchange/exchange-report.ts';
@@ -74,8 +75,7 @@ async function run(flags: BenchServerFlags): Promise<void> {
   const fileLimit = childFileLimit(connections, own.hard);
   log(`open files: soft ${own.soft}, hard ${own.hard} here; children get a soft limit of ${fileLimit}`);
   const place = placement(flags, fileLimit);
-  log('bundling the server, its bot worker and the clients (esbuild)');
-  const bundles = await bundleAll();
+  const bundles = builtFiles();
   const background = await backgroundLoad();
   log(
     `other work on the machine before the start: ${background} cores busy${background > 0.25 ? ' (the numbers will be skewed; see cpuSplit.otherProcesses)' : ''}`,

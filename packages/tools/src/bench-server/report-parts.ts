@@ -97,7 +97,7 @@ export function serverSetup(flags: BenchServerFlags, env: Environment, shared: S
   return {
     serverRunner:
       flags.serverRunner === 'bundled'
-        ? 'esbuild bundle under plain node (bot worker bundled as its own entry)'
+        ? 'the build under plain node (dist/node/birzha.mjs serve, its bot worker beside it)'
         : 'tsx',
     storage:
       shared.database.kind === 'sqlite'

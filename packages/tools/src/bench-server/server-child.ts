@@ -2,7 +2,8 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUNDLE_DIR, REPO_ROOT, type Bundles } from './bundle.ts';
+import { REPO_ROOT } from '../repo-root.ts';
+import { PROFILE_DIR, type Bundles } from './built.ts';
 import type { Child, Children } from './children.ts';
 import type { BenchServerFlags } from './flags.ts';
 import { log } from './log.ts';
@@ -44,7 +45,7 @@ const SOLE: ServerRole = { index: 0, of: 1, env: {} };
 
 function serverArgs(flags: ServerRunFlags, bundles: Bundles): string[] {
   const probe = [...flags.serverFlags, '--import', pathToFileURL(bundles.probe).href];
-  if (flags.serverRunner === 'bundled') return [...probe, bundles.server];
+  if (flags.serverRunner === 'bundled') return [...probe, bundles.server, 'serve'];
   return ['--import', 'tsx', ...probe, join(REPO_ROOT, 'packages/server/src/main.ts')];
 }
 
@@ -75,7 +76,7 @@ export async function startServer(
     // Only the first process is profiled: one profile is what the report summarizes.
     const profileFile =
       flags.profile && role.index === 0
-        ? join(BUNDLE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
+        ? join(PROFILE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
         : null;
     let logLines = 0;
     const storage = role.env['DATABASE_URL'] === undefined ? `SQLite in ${dataDir}` : 'PostgreSQL';

@@ -1,5 +1,5 @@
 import { serverEnv, type Backing } from './backing.ts';
-import type { Bundles } from './bundle.ts';
+import type { Bundles } from './built.ts';
 import type { Children } from './children.ts';
 import type { Placement } from './placement.ts';
 import { startServer, type ServerChild, type ServerRunFlags } from './server-child.ts';

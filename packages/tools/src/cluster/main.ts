@@ -2,7 +2,6 @@
 // and Redis (README: "Running several processes"). A way to run production on one machine, and to try the
 // multi-process setup locally.
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadSecret } from '@birzha/server';
 import { createBackendPool } from './backend-pool.ts';
 import { parseClusterFlags, USAGE, type ClusterFlags } from './flags.ts';
@@ -10,8 +9,8 @@ import { pollHealth } from './health.ts';
 import { superviseServers, type ProcessSpec } from './processes.ts';
 import { createClusterProxy } from './proxy.ts';
 import { servicesFor } from './services.ts';
+import { REPO_ROOT } from '../repo-root.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const HEALTH_EVERY_MS = 2000;
 /** A backend marked down after a refused connection gets requests again this long after. */
 const RETRY_DOWN_MS = 3000;

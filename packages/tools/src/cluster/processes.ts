@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { BUILT_BIRZHA } from '../repo-root.ts';
 import { restartDelay } from './restart-delay.ts';
 
 /** One server process to keep running. */
@@ -34,10 +34,10 @@ interface Slot {
   restartTimer: NodeJS.Timeout | null;
 }
 
-/** `node --import tsx packages/server/src/main.ts`, as `npm start` runs the server. */
+/** `node dist/node/birzha.mjs serve`: the build, as `npm start` runs the server. */
 function startServer(spec: ProcessSpec, options: SupervisorOptions): ChildProcess {
   // Its own process group: Ctrl-C in the terminal reaches the supervisor only, which stops the processes in order.
-  const child = spawn(process.execPath, ['--import', 'tsx', join('packages', 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_BIRZHA, 'serve'], {
     cwd: options.repoRoot,
     env: spec.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,7 +25,7 @@ export const USAGE = `usage: npm run soak -- [flags]
   --spectators S         WebSocket spectators on each process, each following a random table (default 3)
   --sample-seconds S     how often each process is sampled (default 30)
   --bot-level L          ${BOT_LEVELS.join(' or ')} (default ${BOT_LEVELS[0]})
-  --server bundled|tsx   run the servers as an esbuild bundle (default) or through tsx
+  --server bundled|tsx   run the servers as built (dist/node, the default) or through tsx
 Prints one JSON object; exits 1 when anything counted as an error (client errors, log lines at level error or
 above, spectators' gaps or closes, failed requests, a process that died).
 `;

@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { startBacking, type Backing } from '../bench-server/backing.ts';
-import { bundleAll } from '../bench-server/bundle.ts';
+import { builtFiles } from '../bench-server/built.ts';
 import { Children } from '../bench-server/children.ts';
 import { childFileLimit, ownFileLimits } from '../bench-server/fd-limits.ts';
 import type { ServerChild } from '../bench-server/server-child.ts';
@@ -62,8 +62,7 @@ async function run(flags: SoakFlags): Promise<number> {
   const started = performance.now();
   const own = ownFileLimits();
   const place = { fileLimit: childFileLimit(flags.tables * 2, own.hard), nice: 0, serverCpus: null, clientCpus: null };
-  log('bundling the server and its bot worker (esbuild)');
-  const bundles = await bundleAll();
+  const bundles = builtFiles();
   backing = await startBacking(flags.processes, flags.databaseUrl, 'soak');
   const runFlags = { serverRunner: flags.serverRunner, serverFlags: [], profile: false, serverLog: null };
   const watches: ProcessWatch[] = [];

@@ -1,4 +1,4 @@
-import type { Bundles } from '../bundle.ts';
+import type { Bundles } from '../built.ts';
 import type { Child, Children } from '../children.ts';
 import type { BenchServerFlags } from '../flags.ts';
 import type { ExchangeStats } from '../ipc.ts';

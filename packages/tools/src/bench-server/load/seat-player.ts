@@ -1,6 +1,6 @@
 import type { ServerMessage, TableStatus } from '@birzha/protocol';
 import type { BenchSocket } from './bench-socket.ts';
-import { chooseMoves } from './choose-moves.ts';
+import { chooseMoves, legalOf } from './choose-moves.ts';
 import { patched } from './patched.ts';
 import type { TablePlayer } from './table-player.ts';
 
@@ -13,8 +13,9 @@ interface Pending {
 }
 
 /**
- * One seat, scripted like a simple bot: whenever an update or snapshot says it is to act (its `legal` list is not
- * null), it thinks for a while, then sends a move chosen from that list (or its whole turn) for the version it saw.
+ * One seat, scripted like a simple bot: whenever an update or snapshot says it is to act (its `toAct`), it lists its
+ * legal moves from its view as a bot does, thinks for a while, then sends one of them (or its whole turn) for the
+ * version it saw.
  */
 export class SeatPlayer {
   private seat: number | null = null;
@@ -64,7 +65,7 @@ export class SeatPlayer {
         this.seat = m.seat;
         if (m.version < this.version) return;
         this.view = m.view;
-        return this.observe(m.version, m.table.status, m.legal);
+        return this.observe(m.version, m.table.status, m.toAct);
       case 'update': {
         if (m.table !== this.table.tableId) return;
         counters.update();
@@ -77,7 +78,7 @@ export class SeatPlayer {
           return this.resync();
         }
         this.view = view;
-        return this.observe(m.version, m.status, m.legal);
+        return this.observe(m.version, m.status, m.toAct);
       }
       case 'ack':
         if (this.pending?.id !== m.id) return;
@@ -94,11 +95,13 @@ export class SeatPlayer {
     }
   }
 
-  private observe(version: number, status: TableStatus, legal: unknown[] | null): void {
+  private observe(version: number, status: TableStatus, toAct: readonly number[]): void {
     this.version = version;
     const view = this.view;
     this.stop();
-    if (status !== 'playing' || legal === null || legal.length === 0 || this.seat === null) return;
+    if (status !== 'playing' || this.seat === null) return;
+    const legal = legalOf(view, this.seat, toAct, `${this.table.tableId}:${version}`);
+    if (legal === null || legal.length === 0) return;
     const { thinkMs, jitter } = this.table.ctx;
     const think = thinkMs * (1 - jitter + 2 * jitter * Math.random());
     this.timer = setTimeout(() => this.act(version, legal, view), think);

@@ -1,4 +1,6 @@
 import { WebSocket } from 'ws';
+import { legalOf } from '../load/choose-moves.ts';
+import { patched } from '../load/patched.ts';
 
 type Message = { readonly t: string } & Record<string, unknown>;
 
@@ -86,7 +88,11 @@ export async function playTurn(wsUrl: string, token: string, table: string): Pro
     const snap = await c.next((m) => m.t === 'snapshot' || (m.t === 'error' && m['id'] === 's'));
     if (snap.t === 'error') throw new Error(`subscribe: ${String(snap['code'])}`);
     let version = snap['version'] as number;
-    let legal = snap['legal'] as unknown[] | null;
+    const seat = snap['seat'] as number;
+    // The page's own legal moves, from its view (the server sends Akcioner's boards none), as a bot lists them.
+    let view = snap['view'];
+    const legalNow = (toAct: unknown) => legalOf(view, seat, toAct as number[], `${table}:${version}`);
+    let legal = legalNow(snap['toAct']);
     if (legal === null || legal.length === 0) return null;
     let moves = 0;
     let passedAt = 0;
@@ -97,9 +103,13 @@ export async function playTurn(wsUrl: string, token: string, table: string): Pro
       moves += 1;
       const answer = await c.next((m) => (m.t === 'error' && m['id'] === id) || m.t === 'update');
       if (answer.t === 'error') throw new Error(`move: ${String(answer['code'])}`);
-      version = answer['version'] as number;
-      legal = answer['legal'] as unknown[] | null;
       if (answer['status'] === 'finished') return { passedAt, moves, finished: true };
+      const patch = answer['patch'] as Parameters<typeof patched>[1] | undefined;
+      const next = patch === undefined ? answer['view'] : patched(view, patch);
+      if (next === undefined) throw new Error('move: the update did not apply to the view');
+      view = next;
+      version = answer['version'] as number;
+      legal = legalNow(answer['toAct']);
     }
     return { passedAt, moves, finished: false };
   } finally {
