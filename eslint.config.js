@@ -129,6 +129,7 @@ export default tseslint.config(
       'packages/server/src/main.ts',
       'packages/**/*.test.ts',
       'packages/*/test/**',
+      'packages/test-support/**',
       'packages/engine/**',
     ],
     rules: {

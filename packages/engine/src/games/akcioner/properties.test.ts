@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/quickness.ts';
 import type { AnyGame, Seat } from '../../core/game.ts';
 import { recordOf, replay, startMatch, type MatchRecord, type RecordedMove } from '../../core/record.ts';
 import { stateHash } from '../../core/canonical.ts';
@@ -98,7 +99,7 @@ describe('Akcioner properties over random playouts of every variant and player c
         expect(stateHash(a.value.state)).toBe(stateHash(final));
         expect(stateHash(b.value.state)).toBe(stateHash(final));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150, 30) },
     );
   });
 
@@ -121,7 +122,7 @@ describe('Akcioner properties over random playouts of every variant and player c
           state = deepFreeze(r.value.state);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40, 8) },
     );
   });
 
@@ -134,7 +135,7 @@ describe('Akcioner properties over random playouts of every variant and player c
         if (!replayed.ok) throw new Error(`replay failed at ${JSON.stringify(replayed.error)}`);
         expect(stateHash(replayed.value.state)).toBe(stateHash(state));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150, 30) },
     );
   });
 
@@ -166,7 +167,7 @@ describe('Akcioner properties over random playouts of every variant and player c
           if (!r.ok) expect(codes.has(r.error.code)).toBe(true);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000, 500) },
     );
   });
 
@@ -193,7 +194,7 @@ describe('Akcioner properties over random playouts of every variant and player c
         }
         expect(stateHash(b)).toBe(stateHash(result.state));
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40, 8) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/quickness.ts';
 import { stateHash } from '../../core/canonical.ts';
 import type { AnyGame, Seat } from '../../core/game.ts';
 import { recordOf, replay, startMatch, type MatchRecord, type RecordedMove } from '../../core/record.ts';
@@ -190,7 +191,7 @@ describe('Stockpile properties over random playouts (2-5 players, investors, boa
         expect(stateHash(a.value.state)).toBe(stateHash(final));
         expect(stateHash(b.value.state)).toBe(stateHash(final));
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120, 24) },
     );
   });
 
@@ -204,7 +205,7 @@ describe('Stockpile properties over random playouts (2-5 players, investors, boa
         expect(stateHash(a.value.events)).toBe(stateHash(b.value.events));
         expect(stateHash(a.value.state)).toBe(stateHash(b.value.state));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30, 6) },
     );
   });
 
@@ -237,7 +238,7 @@ describe('Stockpile properties over random playouts (2-5 players, investors, boa
           state = deepFreeze(r.value.state);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40, 8) },
     );
   });
 
@@ -249,7 +250,7 @@ describe('Stockpile properties over random playouts (2-5 players, investors, boa
         if (!again.ok) throw new Error(`replay failed at ${JSON.stringify(again.error)}`);
         expect(stateHash(again.value.state)).toBe(stateHash(state));
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60, 12) },
     );
   });
 
@@ -292,7 +293,7 @@ describe('Stockpile properties over random playouts (2-5 players, investors, boa
           else expect(JSON.parse(JSON.stringify(r.value))).toEqual(r.value);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000, 500) },
     );
   });
 
@@ -315,7 +316,7 @@ describe('Stockpile properties over random playouts (2-5 players, investors, boa
         }
         expect(stateHash(b)).toBe(stateHash(result.state));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30, 6) },
     );
   });
 
@@ -339,7 +340,7 @@ describe('Stockpile properties over random playouts (2-5 players, investors, boa
         const result = playout(game, { players, options, seed, choiceSeed, chooser });
         expect(result.failure).toBeUndefined();
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25, 5) },
     );
   });
 });
