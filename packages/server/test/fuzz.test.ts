@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRecord } from '../src/matches/live-match.ts';
 import { api, guest, openSocket, startServer, TestClient, type RawSocket, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep, waitFor } from '@birzha/test-support';
+import { runs, sleep, waitFor } from '@birzha/test-support';
 
 const SEED = Number(process.env['BIRZHA_FUZZ_SEED'] ?? 20_261_129);
-const FRAMES = 10_000;
+/** Frames sent: every one under `npm test`, a fifth under `npm run test:quick`. */
+const FRAMES = runs(10_000, 2_000);
 /** Frames sent between two round trips on a connection (keeps the socket buffers bounded). */
 const PACE = 100;
 

@@ -3,8 +3,9 @@
 // human clients (single moves, whole-turn batches, deliberately illegal moves, resignations) and bots, watched by a
 // spectator. Every frame every client receives is recorded; after each match its stored record is replayed with the
 // engine and every frame is checked against what its viewer was allowed to know at the frame's version.
-import { createRng, GAMES, playAll, rngFromSeed, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
+import { createRng, GAMES, playAll, rngFromSeed, type AnyGame, type Rng, type Seat, type Viewer } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runs } from '@birzha/test-support';
 import { api, guest, startServer, TestClient, type TestServer } from '../harness.ts';
 import { randomChooser } from '../random-chooser.ts';
 import { expectedKinds, kindOf, pick } from './profile.ts';
@@ -15,9 +16,28 @@ import { ScriptedSeat, status, type Msg } from './scripted-seat.ts';
 
 const MATCHES_ENV = process.env['BIRZHA_SECRETS_MATCHES'];
 const MATCHES_PER_GAME = Number(MATCHES_ENV ?? 200);
-/** The matches scanned of a game: its profile's count unless BIRZHA_SECRETS_MATCHES sets every game's. */
-const matchesOf = (game: AnyGame): number =>
-  MATCHES_ENV === undefined ? (profileOf(game.meta.id).matches ?? MATCHES_PER_GAME) : MATCHES_PER_GAME;
+/** The matches scanned of a game: its profile's count unless BIRZHA_SECRETS_MATCHES sets every game's; fewer when quick. */
+const matchesOf = (game: AnyGame): number => {
+  if (MATCHES_ENV !== undefined) return MATCHES_PER_GAME;
+  const full = profileOf(game.meta.id).matches ?? MATCHES_PER_GAME;
+  return runs(full, quickMatches(game, full));
+};
+/** The fewest matches under `npm run test:quick` (BIRZHA_QUICK=1): enough that every request kind gets sent. */
+const QUICK_MATCHES = 16;
+/**
+ * Under test:quick: the fewest matches (at least QUICK_MATCHES) whose tables play every kind of table the scan
+ * asserts was played (at the default seed: Akcioner 49, for its 12 variants and player counts).
+ */
+function quickMatches(game: AnyGame, full: number): number {
+  const profile = profileOf(game.meta.id);
+  const missing = new Set(expectedKinds(game, profile));
+  let n = 0;
+  for (; n < full && missing.size > 0; n++) {
+    const { options, players } = profile.table(game, matchRng(game, n));
+    missing.delete(kindOf(options, players));
+  }
+  return Math.min(full, Math.max(n, QUICK_MATCHES));
+}
 /** Matches in flight at once: enough to hide round trips, few enough for a 2-core machine. */
 const CONCURRENCY = 8;
 const SEED = process.env['BIRZHA_SECRETS_SEED'] ?? 'secrets-v1';
@@ -45,9 +65,14 @@ interface MatchReport {
   readonly sent: ScriptedSeat['sent'];
 }
 
+/** The random source of a game's match `index`: its table first (profile.table), then its players' scripts. */
+function matchRng(game: AnyGame, index: number): Rng {
+  return createRng(rngFromSeed(`${SEED}/${game.meta.id}/${index}`));
+}
+
 async function playMatch(server: TestServer, game: AnyGame, index: number): Promise<MatchReport> {
   const profile = profileOf(game.meta.id);
-  const rng = createRng(rngFromSeed(`${SEED}/${game.meta.id}/${index}`));
+  const rng = matchRng(game, index);
   const { options, players } = profile.table(game, rng);
   const humanSeats: Seat[] = [];
   const bots: { seat: number; level: 'random' | 'heuristic' }[] = [];
