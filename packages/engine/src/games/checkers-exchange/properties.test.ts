@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/quickness.ts';
 import { stateHash } from '../../core/canonical.ts';
 import type { AnyGame, Viewer } from '../../core/game.ts';
 import { recordOf, replay, startMatch, type MatchRecord, type RecordedMove } from '../../core/record.ts';
@@ -202,7 +203,7 @@ describe('Checkers Exchange properties over lively random games', () => {
         if (!again.ok) throw new Error(`replay failed: ${JSON.stringify(again.error)}`);
         expect(stateHash(again.value.state)).toBe(stateHash(final));
       }),
-      { numRuns: 14 },
+      { numRuns: runs(14, 4) },
     );
   });
 
@@ -226,7 +227,7 @@ describe('Checkers Exchange properties over lively random games', () => {
           if (activeSeat >= 0) expect(final.final.ranking[0]).toEqual([activeSeat]);
         }
       }),
-      { numRuns: 24 },
+      { numRuns: runs(24, 6) },
     );
     expect(phases.size).toBeGreaterThan(1);
   });
@@ -245,7 +246,7 @@ describe('Checkers Exchange properties over lively random games', () => {
         expect(r.failure).toBeUndefined();
         expect((r.state as State).phase).toBe('finished');
       }),
-      { numRuns: 3 },
+      { numRuns: runs(3, 1) },
     );
   });
 
@@ -260,7 +261,7 @@ describe('Checkers Exchange properties over lively random games', () => {
         expect(stateHash(a.value.state)).toBe(stateHash(b.value.state));
         expect(stateHash(a.value.state)).toBe(stateHash(state));
       }),
-      { numRuns: 6 },
+      { numRuns: runs(6, 2) },
     );
   });
 
@@ -309,7 +310,7 @@ describe('Checkers Exchange properties over lively random games', () => {
           if (problems.length > 0) throw new Error(problems.slice(0, 5).join('\n'));
         }
       }),
-      { numRuns: 4 },
+      { numRuns: runs(4, 1) },
     );
   });
 
@@ -334,7 +335,7 @@ describe('Checkers Exchange properties over lively random games', () => {
         }
         expect(stateHash(b)).toBe(stateHash(result.state));
       }),
-      { numRuns: 5 },
+      { numRuns: runs(5, 2) },
     );
   });
 });
@@ -401,7 +402,7 @@ describe('Checkers Exchange chaos', () => {
         if (!again.ok) throw new Error(`replay failed at ${JSON.stringify(again.error)}`);
         expect(stateHash(again.value.state)).toBe(stateHash(state));
       }),
-      { numRuns: 8 },
+      { numRuns: runs(8, 2) },
     );
     // The chaos reaches most refusals (a sanity check on the generator, not on the engine).
     expect(seen.size).toBeGreaterThan(20);
@@ -440,7 +441,7 @@ describe('Checkers Exchange chaos', () => {
           else expect(JSON.parse(JSON.stringify(r.value))).toEqual(r.value);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000, 500) },
     );
   });
 });
