@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { SessionProvider } from './api/session.tsx';
+import { loadGameWords } from './games/registry.ts';
 import { LobbyPage } from './lobby/lobby-page.tsx';
 import { MyTurnsBadge } from './lobby/my-turns-badge.tsx';
 import { ErrorNote } from './ui/error-note.tsx';
@@ -9,9 +10,14 @@ import { Header } from './ui/header.tsx';
 import { NotifyTroubleBanner } from './ui/notify-trouble.tsx';
 import { SiteTitle } from './ui/site-title.tsx';
 
-const TablePage = lazy(() => import('./table/table-page.tsx'));
-const ReplayPage = lazy(() => import('./replay/replay-page.tsx'));
-const RulesPage = lazy(() => import('./rules/rules-page.tsx'));
+/** A page that shows a game: it renders once its code and every game's words (loadGameWords) have come. */
+function gamePage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), loadGameWords()]).then(([page]) => page));
+}
+
+const TablePage = gamePage(() => import('./table/table-page.tsx'));
+const ReplayPage = gamePage(() => import('./replay/replay-page.tsx'));
+const RulesPage = gamePage(() => import('./rules/rules-page.tsx'));
 const LoginPage = lazy(() => import('./accounts/login-page.tsx'));
 const RegisterPage = lazy(() => import('./accounts/register-page.tsx'));
 const AccountPage = lazy(() => import('./accounts/account-page.tsx'));

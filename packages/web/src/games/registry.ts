@@ -9,11 +9,32 @@ import type { AnyWebGame } from './web-game.ts';
 /** Every game the web client can show, in the order the lobby offers them: one line per game. */
 export const WEB_GAMES: readonly AnyWebGame[] = [akcionerWeb, stockpileWeb, checkersExchangeWeb];
 
-// Each game brings its words and rule codes to i18n as the client starts (main.tsx imports this registry first), so
-// an error of any game reads well on any page; i18n itself imports no game.
+// Each game brings its rule codes and the few words every page needs to i18n as the client starts (main.tsx imports
+// this registry first), so an error of any game reads well on any page; i18n itself imports no game.
 for (const game of WEB_GAMES) {
-  addGameWords(game.id, game.messages);
+  addGameWords(game.id, game.words);
   addGameCodes(game.codes);
+}
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Every game's whole words (tables, logs, phases), added to i18n once: the pages that show a game (a table, a replay,
+ * the rules) wait for them as they load (app.tsx), so the first page loads none. A failed load is tried again.
+ */
+export function loadGameWords(): Promise<void> {
+  loading ??= Promise.all(
+    WEB_GAMES.map(async (game) => {
+      addGameWords(game.id, await game.loadWords());
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /** The registered game with this id, or undefined. */

@@ -23,8 +23,9 @@ export interface OptionsEditor<Draft> {
 export type { GameCodes };
 
 /**
- * Everything the web client knows of one game (games/registry.ts lists them). The board and the rules are loaded
- * only when a page shows them; the rest is small and is needed by the lobby and every error message.
+ * Everything the web client knows of one game (games/registry.ts lists them). The board, the rules and the words of
+ * the table are loaded only when a page shows them; the rest is small and is needed by the lobby and every error
+ * message.
  */
 export interface WebGame<Draft> {
   /** The engine's game id (GAMES of @birzha/engine). */
@@ -41,8 +42,16 @@ export interface WebGame<Draft> {
    */
   optionLabels(options: unknown, t: TFunction, at?: LabelsAt): readonly string[];
   readonly codes: GameCodes;
-  /** The game's words, at i18n key `<id>.*` in each language (the English must have the Russian keys). */
-  readonly messages: Readonly<Record<Lang, object>>;
+  /**
+   * The game's words every page may need, at i18n key `<id>.*` in each language: its options and what its codes'
+   * details name (small: they load with the first page). registry.test.ts checks the files the lobby loads.
+   */
+  readonly words: Readonly<Record<Lang, object>>;
+  /**
+   * All the game's words, `words` among them (the English must have the Russian keys): loaded, as the rules are,
+   * only when a page shows a game (registry.ts `loadGameWords`).
+   */
+  loadWords(): Promise<Readonly<Record<Lang, object>>>;
   /** The i18n key of the replay's "round {{round}}" in the game's words (absent: the shared "round"). */
   readonly roundKey?: string;
   /**

@@ -30,7 +30,8 @@ const toy = defineWebGame<{ speed: string }>({
   },
   optionLabels: () => [],
   codes: { ru: {}, en: {}, detailKeys: {}, detailWords: {} },
-  messages: { ru: {}, en: {} },
+  words: { ru: {}, en: {} },
+  loadWords: () => Promise.resolve({ ru: {}, en: {} }),
 });
 
 function renderForm(games?: readonly AnyWebGame[]) {

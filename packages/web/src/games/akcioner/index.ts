@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineWebGame } from '../web-game.ts';
 import { AKCIONER_CODES_EN, AKCIONER_CODES_RU, AKCIONER_DETAIL_KEYS, AKCIONER_DETAIL_WORDS } from './codes.ts';
-import { AKCIONER_EN, AKCIONER_RU } from './messages.ts';
+import { AKCIONER_LOBBY_EN, AKCIONER_LOBBY_RU } from './lobby-words.ts';
 import { optionLabels } from './option-labels.ts';
 import { phaseLabel } from './phase-label.ts';
 import { AkcionerOptionsForm, DEFAULT_OPTIONS, playerRange } from './options-form.tsx';
@@ -25,6 +25,7 @@ export const akcionerWeb = defineWebGame({
     detailKeys: AKCIONER_DETAIL_KEYS,
     detailWords: AKCIONER_DETAIL_WORDS,
   },
-  messages: { ru: AKCIONER_RU, en: AKCIONER_EN },
+  words: { ru: AKCIONER_LOBBY_RU, en: AKCIONER_LOBBY_EN },
+  loadWords: () => import('./messages.ts').then((m) => ({ ru: m.AKCIONER_RU, en: m.AKCIONER_EN })),
   phaseLabel,
 });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineWebGame } from '../web-game.ts';
 import { CE_CODES_EN, CE_CODES_RU, CE_DETAIL_KEYS, CE_DETAIL_WORDS } from './codes.ts';
-import { CE_EN, CE_RU } from './messages.ts';
+import { CE_LOBBY_EN, CE_LOBBY_RU } from './lobby-words.ts';
 import { optionLabels } from './option-labels.ts';
 import { phaseLabel } from './phase-label.ts';
 import { CheckersExchangeOptionsForm, DEFAULT_OPTIONS } from './options-form.tsx';
@@ -19,7 +19,8 @@ export const checkersExchangeWeb = defineWebGame({
   },
   optionLabels,
   codes: { ru: CE_CODES_RU, en: CE_CODES_EN, detailKeys: CE_DETAIL_KEYS, detailWords: CE_DETAIL_WORDS },
-  messages: { ru: CE_RU, en: CE_EN },
+  words: { ru: CE_LOBBY_RU, en: CE_LOBBY_EN },
+  loadWords: () => import('./messages.ts').then((m) => ({ ru: m.CE_RU, en: m.CE_EN })),
   roundKey: 'checkers-exchange.game.replayYear',
   phaseLabel,
 });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineWebGame } from '../web-game.ts';
 import { STOCKPILE_CODES_EN, STOCKPILE_CODES_RU, STOCKPILE_DETAIL_KEYS, STOCKPILE_DETAIL_WORDS } from './codes.ts';
-import { STOCKPILE_EN, STOCKPILE_RU } from './messages.ts';
+import { STOCKPILE_LOBBY_EN, STOCKPILE_LOBBY_RU } from './lobby-words.ts';
 import { optionLabels } from './option-labels.ts';
 import { phaseLabel } from './phase-label.ts';
 import { DEFAULT_OPTIONS, StockpileOptionsForm } from './options-form.tsx';
@@ -26,6 +26,7 @@ export const stockpileWeb = defineWebGame({
     detailKeys: STOCKPILE_DETAIL_KEYS,
     detailWords: STOCKPILE_DETAIL_WORDS,
   },
-  messages: { ru: STOCKPILE_RU, en: STOCKPILE_EN },
+  words: { ru: STOCKPILE_LOBBY_RU, en: STOCKPILE_LOBBY_EN },
+  loadWords: () => import('./messages.ts').then((m) => ({ ru: m.STOCKPILE_RU, en: m.STOCKPILE_EN })),
   phaseLabel,
 });
