@@ -45,7 +45,7 @@ const SOLE: ServerRole = { index: 0, of: 1, env: {} };
 
 function serverArgs(flags: ServerRunFlags, bundles: Bundles): string[] {
   const probe = [...flags.serverFlags, '--import', pathToFileURL(bundles.probe).href];
-  if (flags.serverRunner === 'bundled') return [...probe, bundles.server, 'serve'];
+  if (flags.serverRunner === 'bundled') return ['--enable-source-maps', ...probe, bundles.server, 'serve'];
   return ['--import', 'tsx', ...probe, join(REPO_ROOT, 'packages/server/src/main.ts')];
 }
 
