@@ -1,47 +1,25 @@
 // E-mail and password reset on a real server with a local SMTP server (smtp-server) on an ephemeral port: the
 // address is set and checked, a reset link is mailed (the same answer whether or not the account exists), followed
 // once, and the new password signs in.
-import type { AddressInfo } from 'node:net';
 import type { Me } from '@birzha/protocol';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../src/config.ts';
 import { guest, startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { call, expectRefused, login, meStatus, register } from './accounts-client.ts';
-import { sleep } from '@birzha/test-support';
-
-interface Mail {
-  readonly to: string[];
-  readonly raw: string;
-}
+import { parseMail, sleep, SmtpSink, type SunkMail } from '@birzha/test-support';
 
 const GOOD = 'correct horse battery';
-const mails: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let server: TestServer;
 let clock = 1_800_000_000_000;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await new SmtpSink().start();
   server = await startServer(
     randomChooser,
     {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Birzha <birzha@example.org>',
       publicUrl: 'https://birzha.example/',
       accountLimits: { ...DEFAULT_CONFIG.accountLimits, resetPerIp: 100, resetPerAccount: 2 },
@@ -52,41 +30,19 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-/** The text of a mail, decoded from quoted-printable or base64 as nodemailer wrote it. */
-function textOf(raw: string): string {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    const joined = body.replace(/=\r?\n/g, '');
-    const bytes: number[] = [];
-    for (let i = 0; i < joined.length; i++) {
-      const hex = joined.slice(i + 1, i + 3);
-      if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-        bytes.push(parseInt(hex, 16));
-        i += 2;
-      } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  }
-  return body;
-}
-
 /** Waits for the `n`-th mail (1-based) to arrive. */
-async function mailNumber(n: number): Promise<Mail> {
-  for (let i = 0; i < 100 && mails.length < n; i++) await sleep(50);
-  const mail = mails[n - 1];
+async function mailNumber(n: number): Promise<SunkMail> {
+  const mail = (await smtp.waitFor(n))[n - 1];
   if (mail === undefined) throw new Error(`mail ${n} did not arrive`);
   return mail;
 }
 
 /** The token of the reset link in a mail. */
-function tokenIn(mail: Mail): string {
-  const found = /https:\/\/birzha\.example\/reset\/([A-Za-z0-9_-]{43})/.exec(textOf(mail.raw));
+function tokenIn(mail: SunkMail): string {
+  const found = /https:\/\/birzha\.example\/reset\/([A-Za-z0-9_-]{43})/.exec(parseMail(mail.raw).text);
   if (found?.[1] === undefined) throw new Error(`no reset link in ${mail.raw}`);
   return found[1];
 }
@@ -134,7 +90,7 @@ describe('password reset by mail', () => {
     const a = await register(server, 'Olga', GOOD);
     await call(server, 'POST', '/api/account/email', { token: a.token, body: { email: 'olga@example.org' } });
     const other = await login(server, 'Olga', GOOD);
-    const before = mails.length;
+    const before = smtp.mails.length;
     // The same answer for an unknown name, an account without an address, and a real one.
     await register(server, 'NoMail', GOOD);
     const answers = [];
@@ -173,13 +129,13 @@ describe('password reset by mail', () => {
     await login(server, 'Olga', 'a new password');
     // Only the one mail went out.
     await sleep(200);
-    expect(mails.length).toBe(before + 1);
+    expect(smtp.mails.length).toBe(before + 1);
   });
 
   it('by e-mail address too; a link expires after an hour; an unknown token is refused', async () => {
     const a = await register(server, 'Pavel', GOOD);
     await call(server, 'POST', '/api/account/email', { token: a.token, body: { email: 'pavel@example.org' } });
-    const before = mails.length;
+    const before = smtp.mails.length;
     await call(server, 'POST', '/api/account/reset-request', { body: { login: 'PAVEL@example.org' } });
     const token = tokenIn(await mailNumber(before + 1));
     clock += 60 * 60 * 1000 + 1;
@@ -201,7 +157,7 @@ describe('password reset by mail', () => {
   it('at most resetPerAccount mails per account in the window; the answers stay the same', async () => {
     const a = await register(server, 'Roman', GOOD);
     await call(server, 'POST', '/api/account/email', { token: a.token, body: { email: 'roman@example.org' } });
-    const before = mails.length;
+    const before = smtp.mails.length;
     for (let i = 0; i < 4; i++) {
       const r = await call(server, 'POST', '/api/account/reset-request', {
         body: { login: i % 2 === 0 ? 'roman' : 'ROMAN@example.org' },
@@ -210,6 +166,6 @@ describe('password reset by mail', () => {
     }
     await mailNumber(before + 2);
     await sleep(300);
-    expect(mails.length).toBe(before + 2);
+    expect(smtp.mails.length).toBe(before + 2);
   });
 });

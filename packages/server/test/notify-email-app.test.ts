@@ -3,9 +3,9 @@
 import { GAME_IDS } from '@birzha/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.ts';
-import { account, event, notifyConfig, parseMail, SECRET, SmtpSink } from './notify-email-kit.ts';
+import { account, event, notifyConfig, SECRET } from './notify-email-kit.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep } from '@birzha/test-support';
+import { parseMail, sleep, SmtpSink } from '@birzha/test-support';
 
 let smtp: SmtpSink;
 let server: TestServer;

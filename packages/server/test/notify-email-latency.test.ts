@@ -4,9 +4,9 @@
 import { PACE_PRESETS, type TableSummary } from '@birzha/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
-import { notifyConfig, parseMail, SmtpSink } from './notify-email-kit.ts';
+import { notifyConfig } from './notify-email-kit.ts';
 import { randomChooser } from './random-chooser.ts';
-import { sleep } from '@birzha/test-support';
+import { parseMail, sleep, SmtpSink } from '@birzha/test-support';
 
 let smtp: SmtpSink;
 let server: TestServer;

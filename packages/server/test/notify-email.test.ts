@@ -2,9 +2,6 @@
 // with the e-mail channel (notify/email-channel.ts). One mail per digest window, with the table, what happened, a link
 // that opens the table and RFC 8058 one-click unsubscribe headers; retries with backoff; a refusing mailbox switched
 // off with its trouble kept; rows dropped for a guest, a visible table, a reminder whose deadline is gone.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GAME_IDS } from '@birzha/engine';
 import { DEFAULT_NOTIFY_SETTINGS } from '@birzha/protocol';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,14 +9,15 @@ import { DEFAULT_CONFIG } from '../src/config.ts';
 import { createEmailChannel } from '../src/notify/email-channel.ts';
 import { gameName } from '../src/notify/texts.ts';
 import { Watchers } from '../src/notify/watchers.ts';
-import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
-import { account, event, links, makeSender, parseMail, SmtpSink } from './notify-email-kit.ts';
+import { account, event, links, makeSender } from './notify-email-kit.ts';
+import { parseMail, SmtpSink } from '@birzha/test-support';
+import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
 const T = 1_800_000_000_000;
 const GAME = GAME_IDS[0]!;
 let smtp: SmtpSink;
-let dir: string;
+let temp: TempStore;
 let store: Store;
 let clock = T;
 const now = (): number => clock;
@@ -29,18 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'birzha-notify-'));
-  store = await openSqliteStore(join(dir, 'birzha.sqlite'));
-  await store.migrate();
+  temp = await tempSqliteStore('birzha-notify-');
+  store = temp.store;
   smtp.mails.length = 0;
   smtp.mode = 'accept';
   clock = T;
   await account(store, 'u1', 'anna@example.org');
 });
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => temp.close());
 
 const email = () => createEmailChannel({ smtpUrl: smtp.url, mailFrom: 'Birzha <birzha@example.org>' }, store);
 const at = (ms: number) => event('u1', ms, {}, GAME);

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { GAME_IDS } from '@birzha/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmailChannel } from '../src/notify/email-channel.ts';
-import { account, event, makeSender, SmtpSink } from './notify-email-kit.ts';
+import { account, event, makeSender } from './notify-email-kit.ts';
 import { describeStores, type Harness } from './store-harness.ts';
-import { sleep } from '@birzha/test-support';
+import { sleep, SmtpSink } from '@birzha/test-support';
 
 const CHILD = fileURLToPath(new URL('./notify-outbox-child.ts', import.meta.url));
 let smtp: SmtpSink;

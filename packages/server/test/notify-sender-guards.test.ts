@@ -1,23 +1,21 @@
 // What the outbox sender does not send although it was written: a 'turn' for a seat that has acted since (within a
 // simultaneous phase whose deadline still runs, so the guard alone keeps it), and e-mail to an account without an
 // address (not counted as sent).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GAME_IDS } from '@birzha/engine';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmailChannel } from '../src/notify/email-channel.ts';
 import { NotifySender } from '../src/notify/sender.ts';
 import { Watchers } from '../src/notify/watchers.ts';
-import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
-import { account, event, links, notifyConfig, SmtpSink } from './notify-email-kit.ts';
+import { account, event, links, notifyConfig } from './notify-email-kit.ts';
+import { SmtpSink } from '@birzha/test-support';
+import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
 const T = 1_800_000_000_000;
 const GAME = GAME_IDS[0]!;
 let smtp: SmtpSink;
-let dir: string;
+let temp: TempStore;
 let store: Store;
 
 beforeAll(async () => {
@@ -25,16 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'birzha-notify-'));
-  store = await openSqliteStore(join(dir, 'birzha.sqlite'));
-  await store.migrate();
+  temp = await tempSqliteStore('birzha-notify-');
+  store = temp.store;
   smtp.mails.length = 0;
   smtp.mode = 'accept';
 });
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => temp.close());
 
 function sender(toAct: (tableId: string) => Promise<readonly number[] | null>): NotifySender {
   return new NotifySender({

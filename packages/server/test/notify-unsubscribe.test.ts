@@ -11,8 +11,9 @@ import { unsubscribePath } from '../src/notify/unsubscribe.ts';
 import { Watchers } from '../src/notify/watchers.ts';
 import { call, expectRefused } from './accounts-client.ts';
 import { startServer, type TestServer } from './harness.ts';
-import { account, event, notifyConfig, parseMail, SECRET, SmtpSink } from './notify-email-kit.ts';
+import { account, event, notifyConfig, SECRET } from './notify-email-kit.ts';
 import { randomChooser } from './random-chooser.ts';
+import { parseMail, SmtpSink } from '@birzha/test-support';
 
 let smtp: SmtpSink;
 let server: TestServer;
