@@ -1,9 +1,6 @@
 // Push and webhooks end to end (issue 25): the outbox sender over a real store with the server's channels
 // (createChannels), to a local push service that checks VAPID and decrypts, and a local webhook receiver that checks
 // the signature. A device that is gone leaves the store; a webhook kept failing is switched off with its trouble.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GAME_IDS } from '@birzha/engine';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from '@birzha/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,17 +8,17 @@ import { DEFAULT_CONFIG, type ServerConfig } from '../src/config.ts';
 import { createChannels } from '../src/notify/channels.ts';
 import { checkPushSubscription } from '../src/notify/push-subscription.ts';
 import { vapidPublicKey } from '../src/notify/vapid.ts';
-import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
 import { account, event, links, makeSender } from './notify-email-kit.ts';
 import { startPushEndpoint, type PushEndpoint } from './support/push-endpoint.ts';
 import { startWebhookEndpoint, type WebhookEndpoint } from './support/webhook-endpoint.ts';
+import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
 const T = 1_800_000_000_000;
 const GAME = GAME_IDS[0] ?? 'nogame';
 const HOOK_SECRET = 'hook-secret-of-u1';
 
-let dir: string;
+let temp: TempStore;
 let store: Store;
 let config: ServerConfig;
 let service: PushEndpoint;
@@ -30,12 +27,11 @@ let clock = T;
 const now = (): number => clock;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'birzha-push-'));
-  store = await openSqliteStore(join(dir, 'birzha.sqlite'));
-  await store.migrate();
+  temp = await tempSqliteStore('birzha-push-');
+  store = temp.store;
   clock = T;
   // The tests' push service and receiver are plain http on 127.0.0.1: allowed only by this setting.
-  config = { ...DEFAULT_CONFIG, dataDir: dir, notify: { ...DEFAULT_CONFIG.notify, allowPrivateWebhooks: true } };
+  config = { ...DEFAULT_CONFIG, dataDir: temp.dir, notify: { ...DEFAULT_CONFIG.notify, allowPrivateWebhooks: true } };
   service = await startPushEndpoint(vapidPublicKey(config));
   receiver = await startWebhookEndpoint(HOOK_SECRET);
   await account(store, 'u1', null);
@@ -43,8 +39,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await service.close();
   await receiver.close();
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
+  await temp.close();
 });
 
 /** Subscribes a new device of u1 as the settings route does: checked, then stored. */

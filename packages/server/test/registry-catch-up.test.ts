@@ -1,23 +1,19 @@
 // The live-match cache of one process catching up with moves another process stored (architecture page, section 5).
 // Two registries over one store stand for two processes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
 import { submitMoves } from '../src/matches/move-path.ts';
 import { MatchRegistry } from '../src/matches/registry.ts';
-import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
 import { updateFor } from '../src/ws/viewer-messages.ts';
+import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
-let dir: string;
+let temp: TempStore;
 let store: Store;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'birzha-catch-up-'));
-  store = await openSqliteStore(join(dir, 'birzha.sqlite'));
-  await store.migrate();
+  temp = await tempSqliteStore('birzha-catch-up-');
+  store = temp.store;
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
   await store.createTable(
     {
@@ -42,8 +38,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await temp.close();
 });
 
 /** Plays the first legal move of whoever is to act, through `registry` (one process's move path). */

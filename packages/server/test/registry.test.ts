@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchRegistry } from '../src/matches/registry.ts';
-import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
 import { sleep } from '@birzha/test-support';
+import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
-let dir: string;
+let temp: TempStore;
 let store: Store;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'birzha-registry-'));
-  store = await openSqliteStore(join(dir, 'birzha.sqlite'));
-  await store.migrate();
+  temp = await tempSqliteStore('birzha-registry-');
+  store = temp.store;
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
   for (const id of ['a', 'b', 'c', 'p']) {
     await store.createTable(
@@ -40,8 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await temp.close();
 });
 
 describe('MatchRegistry', () => {

@@ -1,29 +1,25 @@
 // Issue 24 point 3: where a person sits, a bot does not act before the public show of the last move is over (the
 // game's `showSeconds`, here a test game's), also on another process that caught up with the move; an all-bot table,
 // and a server told not to wait, keep their pace. Real time: the shows are short.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Bus } from '../src/bus/bus.ts';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
 import { BotDriver } from '../src/matches/bot-driver.ts';
 import { submitMoves } from '../src/matches/move-path.ts';
 import { MatchRegistry } from '../src/matches/registry.ts';
-import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { MoveRow, Store } from '../src/store/store.ts';
 import { SHOW_GAMES, showChooser } from './show-game.ts';
 import { sleep } from '@birzha/test-support';
+import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
-let dir: string;
+let temp: TempStore;
 let store: Store;
 const drivers: BotDriver[] = [];
 const problems: string[] = [];
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'birzha-show-bots-'));
-  store = await openSqliteStore(join(dir, 'birzha.sqlite'));
-  await store.migrate();
+  temp = await tempSqliteStore('birzha-show-bots-');
+  store = temp.store;
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
 });
 
@@ -32,8 +28,7 @@ afterEach(async () => {
     d.stop();
     await d.drained();
   }
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await temp.close();
   expect(problems.splice(0)).toEqual([]);
 });
 
