@@ -9,6 +9,7 @@ import { toRecord } from '../src/matches/live-match.ts';
 import { api, guest, openSocket, startServer, TestClient, type RawSocket, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { runs, sleep, waitFor } from '@birzha/test-support';
+import { createTable } from './tables.ts';
 
 const SEED = Number(process.env['BIRZHA_FUZZ_SEED'] ?? 20_261_129);
 /** Frames sent: every one under `npm test`, a fifth under `npm run test:quick`. */
@@ -424,18 +425,6 @@ async function settled(tableId: string, finished = false): Promise<void> {
   await sleep(50);
 }
 
-async function createTable(host: User, body: Record<string, unknown>): Promise<{ id: string; invite: string | null }> {
-  const r = await api<{ table: { id: string }; invite: string | null }>(
-    server,
-    host.token,
-    'POST',
-    '/api/tables',
-    body,
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return { id: r.body.table.id, invite: r.body.invite };
-}
-
 describe('fuzzing the WebSocket', () => {
   it(`${FRAMES} random and mutated frames change no match, crash nothing, and get only known error codes`, async () => {
     const [alice, bob, carol, dave, eve, host5, s1, s2] = await Promise.all(
@@ -444,37 +433,45 @@ describe('fuzzing the WebSocket', () => {
     const options = { variant: 'short', turnSeconds: 0 };
     // M1: two humans, both fuzzing (only invalid moves get through). M2: carol and a bot, carol fuzzing.
     // M3: open, with a free seat. M4: private, eve and a bot. M5: bots only, finished.
-    const m1 = await createTable(alice!, { game: 'akcioner', players: 2, options });
+    const m1 = (await createTable(server, alice!, { game: 'akcioner', players: 2, options })).table;
     expect((await api(server, bob!.token, 'POST', `/api/tables/${m1.id}/join`, {})).status).toBe(200);
-    const m2 = await createTable(carol!, {
-      game: 'akcioner',
-      players: 2,
-      options,
-      bots: [{ seat: 1, level: 'random' }],
-    });
-    const m3 = await createTable(dave!, {
-      game: 'akcioner',
-      players: 3,
-      options,
-      bots: [{ seat: 1, level: 'random' }],
-    });
-    const m4 = await createTable(eve!, {
-      game: 'akcioner',
-      players: 2,
-      options,
-      private: true,
-      bots: [{ seat: 0, level: 'heuristic' }],
-    });
-    const m5 = await createTable(host5!, {
-      game: 'akcioner',
-      players: 2,
-      options,
-      join: false,
-      bots: [
-        { seat: 0, level: 'random' },
-        { seat: 1, level: 'random' },
-      ],
-    });
+    const m2 = (
+      await createTable(server, carol!, {
+        game: 'akcioner',
+        players: 2,
+        options,
+        bots: [{ seat: 1, level: 'random' }],
+      })
+    ).table;
+    const m3 = (
+      await createTable(server, dave!, {
+        game: 'akcioner',
+        players: 3,
+        options,
+        bots: [{ seat: 1, level: 'random' }],
+      })
+    ).table;
+    const m4 = (
+      await createTable(server, eve!, {
+        game: 'akcioner',
+        players: 2,
+        options,
+        private: true,
+        bots: [{ seat: 0, level: 'heuristic' }],
+      })
+    ).table;
+    const m5 = (
+      await createTable(server, host5!, {
+        game: 'akcioner',
+        players: 2,
+        options,
+        join: false,
+        bots: [
+          { seat: 0, level: 'random' },
+          { seat: 1, level: 'random' },
+        ],
+      })
+    ).table;
     for (const [host, t] of [
       [alice!, m1],
       [carol!, m2],

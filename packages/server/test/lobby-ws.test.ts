@@ -5,6 +5,7 @@ import { LOBBY_THROTTLE_MS } from '../src/ws/hub.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { sleep } from '@birzha/test-support';
+import { createTable } from './tables.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,15 +45,9 @@ async function expectNotified(w: { times: number[] }, n: number, change: () => P
   expect(w.times.length - before).toBe(n);
 }
 
-async function createTable(host: User, body: Record<string, unknown> = {}): Promise<string> {
-  const r = await api<{ table: { id: string } }>(server, host.token, 'POST', '/api/tables', {
-    game: 'akcioner',
-    players: 2,
-    options: OPTIONS,
-    ...body,
-  });
-  expect(r.status).toBe(201);
-  return r.body.table.id;
+/** An Akcioner table for two with the test's options, created by `host`: its id. */
+async function akcionerTable(host: User, body: Record<string, unknown> = {}): Promise<string> {
+  return (await createTable(server, host, { game: 'akcioner', players: 2, options: OPTIONS, ...body })).table.id;
 }
 
 describe('lobby over the WebSocket', () => {
@@ -61,7 +56,7 @@ describe('lobby over the WebSocket', () => {
     const a = await guest(server, 'A');
     const b = await guest(server, 'B');
     let tableId = '';
-    await expectNotified(w, 1, async () => (tableId = await createTable(a)));
+    await expectNotified(w, 1, async () => (tableId = await akcionerTable(a)));
     await expectNotified(w, 1, () =>
       api(server, a.token, 'POST', `/api/tables/${tableId}/bots`, { seat: 1, level: 'random' }),
     );
@@ -107,7 +102,7 @@ describe('lobby over the WebSocket', () => {
     await windowOver(w);
     const before = w.times.length;
     const started = performance.now();
-    await Promise.all(Array.from({ length: 6 }, () => createTable(host)));
+    await Promise.all(Array.from({ length: 6 }, () => akcionerTable(host)));
     const took = performance.now() - started;
     await sleep(LOBBY_THROTTLE_MS * 2 + 150);
     const got = w.times.slice(before);
@@ -123,16 +118,16 @@ describe('lobby over the WebSocket', () => {
     const w2 = await watcher();
     expect(await w1.client.request({ t: 'unlobby' })).toMatchObject({ t: 'ack' });
     const host = await guest(server, 'H');
-    await expectNotified(w1, 0, () => createTable(host));
+    await expectNotified(w1, 0, () => akcionerTable(host));
     expect(w2.times.length).toBeGreaterThanOrEqual(1);
     // Subscribing again (twice is as once) brings them back; without an id there is no ack.
     w1.client.send({ t: 'lobby' });
     expect(await w1.client.request({ t: 'lobby' })).toMatchObject({ t: 'ack' });
-    await expectNotified(w1, 1, () => createTable(host));
+    await expectNotified(w1, 1, () => akcionerTable(host));
     expect(w1.client.messages.filter((m) => m.t === 'ack').length).toBe(3);
     // A closed watcher is forgotten: changes after it left do not trouble the server.
     w1.client.close();
-    await expectNotified(w2, 1, () => createTable(host));
+    await expectNotified(w2, 1, () => akcionerTable(host));
     w2.client.close();
   });
 });

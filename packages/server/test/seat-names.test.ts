@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, type TestServer } from './harness.ts';
-import { createTable, GAME, summaryOf, toyServer } from './seats-toy.ts';
+import { toyTable, GAME, summaryOf, toyServer } from './seats-toy.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ async function account(userId: string, username: string): Promise<void> {
 describe('seat names', () => {
   it('two bots at one table get names of their own, distinct, in the summary and the lobby list', async () => {
     const host = await guest(server, 'Host');
-    const table = await createTable(server, host, {
+    const table = await toyTable(server, host, {
       join: false,
       bots: [
         { seat: 0, level: 'random' },
@@ -64,7 +64,7 @@ describe('seat names', () => {
 
   it('a bot added later, and one put back after removal, never takes a name another seat has', async () => {
     const host = await guest(server, 'Host');
-    const table = await createTable(server, host, { join: false, bots: [{ seat: 0, level: 'random' }] });
+    const table = await toyTable(server, host, { join: false, bots: [{ seat: 0, level: 'random' }] });
     const path = `/api/tables/${table.id}`;
     const first = table.seats[0]?.botName;
     const added = await api<{ seats: { botName: string | null }[] }>(server, host.token, 'POST', `${path}/bots`, {
@@ -81,7 +81,7 @@ describe('seat names', () => {
   it('two people of the same name are told apart: the second is shown "Аня (2)"; each says it is a guest', async () => {
     const a = await guest(server, 'Аня');
     const b = await guest(server, 'Аня');
-    const table = await createTable(server, a, {});
+    const table = await toyTable(server, a, {});
     const joined = await api<{ seats: { user: { id: string; name: string; kind?: string } | null }[] }>(
       server,
       b.token,
@@ -105,10 +105,10 @@ describe('seat names', () => {
     const c = await guest(server, 'Лев');
     // Two seats: the first Лев hosts, the one really called "Лев (2)" joins; then the second Лев in a table of
     // its own with the first: the names stay distinct whatever the order.
-    const t1 = await createTable(server, a, {});
+    const t1 = await toyTable(server, a, {});
     await api(server, b.token, 'POST', `/api/tables/${t1.id}/join`, {});
     expect((await summaryOf(server, t1.id)).seats.map((s) => s.user?.name)).toEqual(['Лев', 'Лев (2)']);
-    const t2 = await createTable(server, b, {});
+    const t2 = await toyTable(server, b, {});
     await api(server, c.token, 'POST', `/api/tables/${t2.id}/join`, {});
     expect((await summaryOf(server, t2.id)).seats.map((s) => s.user?.name)).toEqual(['Лев (2)', 'Лев']);
   });
@@ -118,7 +118,7 @@ describe('seat names', () => {
     const b = await guest(server, 'Gone');
     await account(a.id, `reg-${a.id}`);
     await account(b.id, `gone-${b.id}`);
-    const table = await createTable(server, a, { join: false });
+    const table = await toyTable(server, a, { join: false });
     expect(table.host).toEqual({ id: a.id, name: 'Registered', kind: 'account' });
     await api(server, b.token, 'POST', `/api/tables/${table.id}/join`, {});
     expect((await summaryOf(server, table.id)).seats[0]?.user?.kind).toBe('account');
@@ -140,7 +140,7 @@ describe('rated or casual', () => {
   async function duel(rated: boolean | undefined, second: 'account' | 'guest' | 'bot'): Promise<boolean | undefined> {
     const a = await guest(server, 'A');
     await account(a.id, `a-${a.id}`);
-    const table = await createTable(server, a, {
+    const table = await toyTable(server, a, {
       ...(rated === undefined ? {} : { rated }),
       ...(second === 'bot' ? { bots: [{ seat: 1, level: 'random' }] } : {}),
     });
@@ -173,7 +173,7 @@ describe('rated or casual', () => {
     const a = await guest(server, 'A');
     const b = await guest(server, 'B');
     await account(a.id, `a2-${a.id}`);
-    const table = await createTable(server, a, { rated: true });
+    const table = await toyTable(server, a, { rated: true });
     await api(server, b.token, 'POST', `/api/tables/${table.id}/join`, {});
     await account(b.id, `b2-${b.id}`);
     expect((await api(server, a.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);

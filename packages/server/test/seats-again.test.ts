@@ -6,7 +6,7 @@ import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, TestClient, type TestServer } from './harness.ts';
-import { createTable, refusal, startedDuel, summaryOf, toyServer, type Summary, type User } from './seats-toy.ts';
+import { toyTable, refusal, startedDuel, summaryOf, toyServer, type Summary, type User } from './seats-toy.ts';
 import { waitFor } from '@birzha/test-support';
 
 const servers: TestServer[] = [];
@@ -78,7 +78,7 @@ describe('POST /api/tables/:id/again', () => {
   it('keeps the bots that played from the start, not one that took a person’s seat over', async () => {
     const s = await server();
     const alice = await guest(s, 'Alice');
-    const withBot = await createTable(s, alice, { bots: [{ seat: 1, level: 'random' }] });
+    const withBot = await toyTable(s, alice, { bots: [{ seat: 1, level: 'random' }] });
     expect((await api(s, alice.token, 'POST', `/api/tables/${withBot.id}/start`)).status).toBe(200);
     await resign(s, alice, withBot.id);
     const r = await again(s, alice, withBot.id);
@@ -135,7 +135,7 @@ describe('POST /api/tables/:id/again', () => {
     for (const u of [alice, bob])
       db.prepare('update users set username = ?, username_key = ? where id = ?').run(u.id, u.id, u.id);
     db.close();
-    const table = await createTable(s, alice, { rated: true });
+    const table = await toyTable(s, alice, { rated: true });
     await api(s, bob.token, 'POST', `/api/tables/${table.id}/join`, {});
     expect((await api(s, alice.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
     await resign(s, bob, table.id);
@@ -174,7 +174,7 @@ describe('POST /api/tables/:id/again', () => {
     expect((await summaryOf(s, id)).next).toBeUndefined();
     expect((await s.store.listTables({ status: 'open', limit: 50 })).length).toBe(0);
     // An open table is no match to play again either.
-    const open = await createTable(s, alice, {});
+    const open = await toyTable(s, alice, {});
     expect(await refusal(s, alice.token, 'POST', `/api/tables/${open.id}/again`)).toEqual({
       status: 400,
       code: 'NOT_FINISHED',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, TestClient, type TestServer } from './harness.ts';
-import { createTable, startedDuel, summaryOf, toyServer, type Summary } from './seats-toy.ts';
+import { toyTable, startedDuel, summaryOf, toyServer, type Summary } from './seats-toy.ts';
 import { waitFor } from '@birzha/test-support';
 
 let server: TestServer;
@@ -45,7 +45,7 @@ describe('results in the summary', () => {
     const { id, alice, bob } = await startedDuel(server, { rounds: 3, seconds: 0 }, ['Alice', 'Bob']);
     // Made accounts after the start: this one is casual; the next table, asked rated, is rated.
     accounts(alice.id, bob.id);
-    const table = await createTable(server, alice, { rated: true });
+    const table = await toyTable(server, alice, { rated: true });
     await api(server, bob.token, 'POST', `/api/tables/${table.id}/join`, {});
     expect((await api(server, alice.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
     const end = await aliceResigns(table.id, alice.token);

@@ -12,7 +12,7 @@ import { MatchRegistry } from '../src/matches/registry.ts';
 import { api, guest, TestClient, type TestServer } from './harness.ts';
 import {
   botGate,
-  createTable,
+  toyTable,
   refusal,
   startedDuel,
   summaryOf,
@@ -137,7 +137,7 @@ describe('leaving during play', () => {
       code: 'NOT_FOUND',
     });
     // Before the start leaving frees the seat: there is nothing to come back to.
-    const open = await createTable(s, alice, {});
+    const open = await toyTable(s, alice, {});
     expect((await api(s, bob.token, 'POST', `/api/tables/${open.id}/join`, {})).status).toBe(200);
     expect((await api(s, bob.token, 'POST', `/api/tables/${open.id}/leave`)).status).toBe(200);
     expect(await refusal(s, bob.token, 'POST', `/api/tables/${open.id}/return`)).toEqual({
@@ -165,7 +165,7 @@ describe('leaving during play', () => {
     const alice = await guest(s, 'Alice');
     const bob = await guest(s, 'Bob');
     const created = await api<{ table: Summary; invite: string }>(s, alice.token, 'POST', '/api/tables', {
-      game: (await createTable(s, alice, {})).game,
+      game: (await toyTable(s, alice, {})).game,
       players: 2,
       private: true,
     });
@@ -347,7 +347,7 @@ describe('who played the seat, after the person came back', () => {
     const alice = await guest(s, 'Alice');
     const bob = await guest(s, 'Bob');
     accounts(s, alice.id, bob.id);
-    const table = await createTable(s, alice, { rated: true });
+    const table = await toyTable(s, alice, { rated: true });
     expect((await api(s, bob.token, 'POST', `/api/tables/${table.id}/join`, {})).status).toBe(200);
     expect((await api(s, alice.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
     const id = table.id;

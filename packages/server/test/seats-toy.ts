@@ -7,6 +7,7 @@ import type { ServerConfig } from '../src/config.ts';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, type TestServer } from './harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
+import { createTable } from './tables.ts';
 
 export type User = { id: string; name: string; token: string };
 export type Seat = SeatInfo;
@@ -48,14 +49,8 @@ export async function toyServer(overrides: Partial<ServerConfig> = {}): Promise<
 }
 
 /** A table of the toy game, created by `host` with this body (game and players filled in). */
-export async function createTable(server: TestServer, host: User, body: Record<string, unknown>): Promise<Summary> {
-  const r = await api<{ table: Summary }>(server, host.token, 'POST', '/api/tables', {
-    game: GAME,
-    players: 2,
-    ...body,
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.table;
+export async function toyTable(server: TestServer, host: User, body: Record<string, unknown>): Promise<Summary> {
+  return (await createTable(server, host, { game: GAME, players: 2, ...body })).table;
 }
 
 export async function summaryOf(server: TestServer, id: string, token: string | null = null): Promise<Summary> {
@@ -72,7 +67,7 @@ export async function startedDuel(
 ): Promise<{ id: string; alice: User; bob: User }> {
   const alice = await guest(server, names[0]);
   const bob = await guest(server, names[1]);
-  const table = await createTable(server, alice, { options });
+  const table = await toyTable(server, alice, { options });
   expect((await api(server, bob.token, 'POST', `/api/tables/${table.id}/join`, {})).status).toBe(200);
   expect((await api(server, alice.token, 'POST', `/api/tables/${table.id}/start`)).status).toBe(200);
   return { id: table.id, alice, bob };

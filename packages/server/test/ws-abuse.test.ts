@@ -8,6 +8,7 @@ import { api, guest, openSocket, startServer, TestClient, type TestServer } from
 import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
 import { sleep, waitFor } from '@birzha/test-support';
+import { createTable } from './tables.ts';
 
 type User = { id: string; name: string; token: string };
 const GAME = Object.keys(TOY_GAMES)[0] as string;
@@ -20,12 +21,6 @@ function toyServer(overrides: Parameters<typeof startServer>[1]): Promise<TestSe
     undefined,
     TOY_GAMES,
   );
-}
-
-async function createTable(server: TestServer, host: User): Promise<string> {
-  const r = await api<{ table: TableSummary }>(server, host.token, 'POST', '/api/tables', { game: GAME, players: 2 });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.table.id;
 }
 
 async function summaryOf(server: TestServer, id: string): Promise<TableSummary> {
@@ -54,7 +49,7 @@ describe('keep-alive', () => {
   it('terminates a connection that does not answer pings within two intervals, and cleans it up; a normal one stays', async () => {
     const host = await guest(server, 'Silent');
     const other = await guest(server, 'Lively');
-    const tableId = await createTable(server, host);
+    const tableId = (await createTable(server, host, { game: GAME, players: 2 })).table.id;
     const hostSeat = (t: TableSummary) => t.seats.find((seat) => seat.user?.id === host.id);
     const normal = await TestClient.connect(server, other.token);
     let pings = 0;
@@ -174,7 +169,8 @@ describe('subscriptions per connection', () => {
 
   it('refuses the N+1th table with TOO_MANY_SUBSCRIPTIONS and follows nothing new; the earlier ones still get updates', async () => {
     const tables: string[] = [];
-    for (let i = 0; i < 3; i++) tables.push(await createTable(server, await guest(server, `Host${i}`)));
+    for (let i = 0; i < 3; i++)
+      tables.push((await createTable(server, await guest(server, `Host${i}`), { game: GAME, players: 2 })).table.id);
     const [t1, t2, t3] = tables as [string, string, string];
     const viewer = await guest(server, 'Viewer');
     const c = await TestClient.connect(server, viewer.token);
