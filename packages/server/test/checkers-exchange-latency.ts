@@ -10,6 +10,7 @@ import { summarize } from '../../tools/src/bench-server/percentiles.ts';
 import { DEFAULT_CONFIG } from '../src/config.ts';
 import { api, guest, startServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { sleep } from '@birzha/test-support';
 
 const FIRMS = ['w1', 'w2', 'w3', 'w4', 'b1', 'b2', 'b3', 'b4'];
 type Msg = Record<string, unknown> & { t: string };
@@ -76,8 +77,6 @@ class Seat {
     });
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function load(seconds: number): Promise<void> {
   // CX_PROFILE=dir: the server writes a CPU profile there when it exits.
