@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVESTORS } from './config.ts';
 import { stockpile } from './index.ts';
-import { Match, bid, ofType, sell, supply } from './test-match.ts';
+import { Match, bid, ofType, sell, supply } from './testing/match.ts';
 
 const INV = { investors: true };
 const PAIRS = {

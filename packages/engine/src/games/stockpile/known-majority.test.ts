@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knownMajorities, knownMajority } from './known-majority.ts';
-import { Match, sell } from './test-match.ts';
+import { Match, sell } from './testing/match.ts';
 import { view } from './view.ts';
 
 // TV1 after its round (spec 13): what each viewer knows of the holdings decides what it can tell of the majorities.

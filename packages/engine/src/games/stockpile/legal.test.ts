@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELL_LIST_LIMIT } from './legal.ts';
 import { stockpile } from './index.ts';
-import { Match, sell } from './test-match.ts';
+import { Match, sell } from './testing/match.ts';
 import type { Move } from './types.ts';
 
 const PAIRS = {

@@ -1,7 +1,7 @@
 // Who is told "you were outbid" (Game.notices), on real play through the spec's TV2 demand round (3 players).
 import { describe, expect, it } from 'vitest';
 import { stockpile } from './index.ts';
-import { bid, Match } from './test-match.ts';
+import { bid, Match } from './testing/match.ts';
 
 describe('Stockpile notices', () => {
   it('tells the seat whose bid another seat beat, and nobody for a bid on a free pile', () => {

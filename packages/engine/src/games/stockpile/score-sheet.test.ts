@@ -4,7 +4,7 @@ import { replay } from '../../core/record.ts';
 import { playout } from '../../testing/playout.ts';
 import { stockpile } from './index.ts';
 import { scoreSheets } from './score-sheet.ts';
-import { bid, Match, sell, TV4_POSITION, TV5_POSITION } from './test-match.ts';
+import { bid, Match, sell, TV4_POSITION, TV5_POSITION } from './testing/match.ts';
 import type { Event, State } from './types.ts';
 import { view } from './view.ts';
 

@@ -3,7 +3,7 @@ import { COMPANIES } from './companies.ts';
 import { ROUNDS } from './config.ts';
 import { stockpile } from './index.ts';
 import { SHOW_STEP_SECONDS, showSeconds, showSteps } from './show.ts';
-import { Match, ofType, sell } from './test-match.ts';
+import { Match, ofType, sell } from './testing/match.ts';
 
 /** Plays the selling phase out (everyone passes): the last pass runs the Movement (spec 8.10). */
 function sellAll(m: Match): ReturnType<Match['play']> {

@@ -16,7 +16,7 @@ import {
   playAction,
   sell,
   supply,
-} from './test-match.ts';
+} from './testing/match.ts';
 import type { OtherSeatView, State } from './types.ts';
 
 const TV1 = {

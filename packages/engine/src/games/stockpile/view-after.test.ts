@@ -3,7 +3,7 @@ import type { AnyGame, Viewer } from '../../core/game.ts';
 import { replay } from '../../core/record.ts';
 import { playout } from '../../testing/playout.ts';
 import { stockpile } from './index.ts';
-import { sell, Match } from './test-match.ts';
+import { sell, Match } from './testing/match.ts';
 import type { Event, SeatView, State, View } from './types.ts';
 import { view, viewEvent } from './view.ts';
 import { viewAfter } from './view-after.ts';

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockScreenWidth } from '../../ui/match-media.test-helper.ts';
 import { AccountsZone } from './accounts-zone.tsx';
-import { positionState } from './test-positions.ts';
+import { positionState } from './testing/positions.ts';
 
 const POSITION = {
   roundsTotal: 2,

@@ -1,8 +1,8 @@
 import { akcioner, Akcioner } from '@birzha/engine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './render-board.test-helper.tsx';
-import { positionState } from './test-positions.ts';
+import { renderBoard } from './testing/render-board.tsx';
+import { positionState } from './testing/positions.ts';
 
 const POSITION = {
   roundsTotal: 2,

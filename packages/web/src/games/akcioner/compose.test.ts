@@ -12,7 +12,7 @@ import {
   ZERO,
 } from './compose.ts';
 import { priceHistory } from './price-history.ts';
-import { positionState, positionView } from './test-positions.ts';
+import { positionState, positionView } from './testing/positions.ts';
 
 describe('compose', () => {
   it('plans the stages from where the turn stands (spec 6: none but the card in the last round)', () => {

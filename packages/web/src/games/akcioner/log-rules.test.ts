@@ -11,7 +11,7 @@ import {
   type TableState,
 } from '../../table/use-table.ts';
 import { AKCIONER_LOG } from './log-rules.ts';
-import { playTestGame } from './test-game.ts';
+import { playTestGame } from './testing/game.ts';
 
 const game = playTestGame(3, 'order');
 const history: HistoryResponse = {

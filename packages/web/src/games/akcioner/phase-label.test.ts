@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { phaseLabel } from './phase-label.ts';
-import { positionView } from './test-positions.ts';
+import { positionView } from './testing/positions.ts';
 
 describe('phaseLabel', () => {
   const seats = [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }];

@@ -6,7 +6,7 @@ import type { LogItem } from '../../table/use-table.ts';
 import { resetPreferencesForTests } from '../../ui/preferences.ts';
 import AkcionerBoard from './board.tsx';
 import { PricesZone } from './prices-zone.tsx';
-import { positionState } from './test-positions.ts';
+import { positionState } from './testing/positions.ts';
 
 const P0 = { yellow: 100, red: 100, blue: 100, green: 100 };
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
 import { parseQty } from './qty-input.tsx';
-import { positionView } from './test-positions.ts';
+import { positionView } from './testing/positions.ts';
 
 function renderBoard(view: Akcioner.View) {
   render(

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './render-board.test-helper.tsx';
-import { positionView } from './test-positions.ts';
+import { renderBoard } from './testing/render-board.tsx';
+import { positionView } from './testing/positions.ts';
 
 const POSITION = {
   roundsTotal: 2,

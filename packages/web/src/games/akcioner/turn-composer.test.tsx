@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import AkcionerBoard from './board.tsx';
-import { positionView } from './test-positions.ts';
+import { positionView } from './testing/positions.ts';
 
 const NAMES = ['Аня', 'Борис', 'Вера'];
 

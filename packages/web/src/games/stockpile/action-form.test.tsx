@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './test-board.tsx';
-import { positionState } from './test-positions.ts';
+import { renderBoard } from './testing/board.tsx';
+import { positionState } from './testing/positions.ts';
 
 /** spec TV3: seat 0 holds a Boom and a Bust in the Action phase. */
 const TV3 = {

@@ -2,9 +2,9 @@ import { stockpile } from '@birzha/engine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '../../ui/preferences.ts';
-import { boardElement, logOf, renderBoard } from './test-board.tsx';
-import { playTestGame } from './test-game.ts';
-import { playAll, positionState, TV1, TV1_MOVES } from './test-positions.ts';
+import { boardElement, logOf, renderBoard } from './testing/board.tsx';
+import { playTestGame } from './testing/game.ts';
+import { playAll, positionState, TV1, TV1_MOVES } from './testing/positions.ts';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ');
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { eventText, EVENT_TYPES } from './event-text.ts';
 import { logSections } from './log-parts.ts';
-import { playTestGame } from './test-game.ts';
-import { playAll, positionState, TV1, TV1_MOVES } from './test-positions.ts';
+import { playTestGame } from './testing/game.ts';
+import { playAll, positionState, TV1, TV1_MOVES } from './testing/positions.ts';
 
 const NAMES = ['Аня', 'Борис', 'Вера', 'Глеб', 'Даша'];
 const OPTIONS = stockpile.parseOptions({}, 4);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logOf, renderBoard } from './test-board.tsx';
-import { playTestGame } from './test-game.ts';
-import { playAll, positionState } from './test-positions.ts';
+import { logOf, renderBoard } from './testing/board.tsx';
+import { playTestGame } from './testing/game.ts';
+import { playAll, positionState } from './testing/positions.ts';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ').trim();
 /** A money cell as a number ("+10 000 $" → 10000, "−2 000 $" → −2000). */

@@ -1,7 +1,7 @@
 import { stockpile } from '@birzha/engine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBoard, turnOf } from './test-board.tsx';
+import { renderBoard, turnOf } from './testing/board.tsx';
 
 function investorsGame(players: number) {
   const options = stockpile.parseOptions({ investors: true }, players);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBoard } from './test-board.tsx';
-import { positionState } from './test-positions.ts';
+import { renderBoard } from './testing/board.tsx';
+import { positionState } from './testing/positions.ts';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ').trim();
 

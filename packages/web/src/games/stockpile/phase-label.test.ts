@@ -2,7 +2,7 @@ import { stockpile } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { phaseLabel } from './phase-label.ts';
-import { playAll, positionState, TV1, TV1_MOVES } from './test-positions.ts';
+import { playAll, positionState, TV1, TV1_MOVES } from './testing/positions.ts';
 
 describe('phaseLabel', () => {
   it("names the round and its phase in the reader's language, and nothing for what is not a Stockpile view", async () => {

@@ -2,8 +2,8 @@ import { stockpile } from '@birzha/engine';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhaseZone } from './phase-zone.tsx';
-import { NAMES } from './test-board.tsx';
-import { positionState, TV1 } from './test-positions.ts';
+import { NAMES } from './testing/board.tsx';
+import { positionState, TV1 } from './testing/positions.ts';
 
 const T0 = 1_900_000_000_000;
 const clock = () => (screen.getByTestId('countdown').textContent ?? '').replace(/\u00a0/g, ' ');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './test-board.tsx';
-import { playAll, positionState } from './test-positions.ts';
+import { renderBoard } from './testing/board.tsx';
+import { playAll, positionState } from './testing/positions.ts';
 
 /** A 3-player Supply played out, seat 0 holding `investor`: the prep phase (Mark or Warren) follows. */
 function prepFor(investor: 'mark' | 'warren') {

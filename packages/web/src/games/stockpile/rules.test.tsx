@@ -3,7 +3,7 @@ import { Stockpile } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { expectTocLeadsToHeadings } from '../../rules/rules-toc.test-helper.ts';
 import { EXAMPLES, type RulesExample } from './rules-examples-data.ts';
-import { replayExample, snapshotOf } from './rules-examples-replay.ts';
+import { replayExample, snapshotOf } from './testing/rules-examples-replay.ts';
 import { finalRows } from './rules-examples-view.ts';
 import { money } from './rules-parts.tsx';
 import { StockpileRules } from './rules.tsx';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './test-board.tsx';
-import { playAll, positionState, TV1, TV1_MOVES } from './test-positions.ts';
+import { renderBoard } from './testing/board.tsx';
+import { playAll, positionState, TV1, TV1_MOVES } from './testing/positions.ts';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ');
 

@@ -3,9 +3,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LogItem } from '../../table/use-table.ts';
 import { setPreferences } from '../../ui/preferences.ts';
-import { boardElement, logOf, renderBoard } from './test-board.tsx';
-import { playTestGame } from './test-game.ts';
-import { playAll, positionState, TV1, TV1_MOVES } from './test-positions.ts';
+import { boardElement, logOf, renderBoard } from './testing/board.tsx';
+import { playTestGame } from './testing/game.ts';
+import { playAll, positionState, TV1, TV1_MOVES } from './testing/positions.ts';
 import { stepMs } from './use-show.ts';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { positionState, TV1 } from './test-positions.ts';
-import { renderBoard } from './test-board.tsx';
+import { positionState, TV1 } from './testing/positions.ts';
+import { renderBoard } from './testing/board.tsx';
 
 describe('Supply placement', () => {
   it('places both cards by clicks, lets me choose the face-up one, and sends the legal supply move', async () => {

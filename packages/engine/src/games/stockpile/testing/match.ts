@@ -1,9 +1,9 @@
-import { stateHash } from '../../core/canonical.ts';
-import type { Seat } from '../../core/game.ts';
-import type { RecordedMove } from '../../core/record.ts';
-import { GAMES, parseRecord, replay } from '../../index.ts';
-import { stockpile } from './index.ts';
-import type { Event, State } from './types.ts';
+import { stateHash } from '../../../core/canonical.ts';
+import type { Seat } from '../../../core/game.ts';
+import type { RecordedMove } from '../../../core/record.ts';
+import { GAMES, parseRecord, replay } from '../../../index.ts';
+import { stockpile } from '../index.ts';
+import type { Event, State } from '../types.ts';
 
 /** `bid P/A` of spec 13. */
 export const bid = (pile: number, amount: number) => ({ type: 'bid', pile, amount });

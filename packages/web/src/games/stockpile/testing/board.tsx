@@ -2,8 +2,8 @@ import { stockpile, type Stockpile } from '@birzha/engine';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { LogItem } from '../../table/use-table.ts';
-import StockpileBoard from './board.tsx';
+import type { LogItem } from '../../../table/use-table.ts';
+import StockpileBoard from '../board.tsx';
 
 export const NAMES = ['Аня', 'Борис', 'Вера', 'Глеб', 'Даша'];
 

@@ -2,7 +2,7 @@ import type { Akcioner, Outcome } from '@birzha/engine';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import AkcionerBoard from './board.tsx';
+import AkcionerBoard from '../board.tsx';
 
 type Send = (moves: readonly unknown[]) => Promise<unknown>;
 

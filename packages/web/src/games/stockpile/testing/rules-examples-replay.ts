@@ -1,5 +1,5 @@
 import { Stockpile, stockpile } from '@birzha/engine';
-import type { ExampleFacts, RulesExample, SnapshotFact } from './rules-examples-data.ts';
+import type { ExampleFacts, RulesExample, SnapshotFact } from '../rules-examples-data.ts';
 
 type State = Stockpile.State;
 type Event = Stockpile.Event;
