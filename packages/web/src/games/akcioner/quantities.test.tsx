@@ -1,33 +1,8 @@
-import type { Akcioner } from '@birzha/engine';
-import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AkcionerBoard from './board.tsx';
 import { parseQty } from './qty-input.tsx';
 import { positionView } from './testing/positions.ts';
-
-function renderBoard(view: Akcioner.View) {
-  render(
-    <MemoryRouter>
-      <AkcionerBoard
-        view={view}
-        version={0}
-        toAct={view.toMove === null ? [] : [view.toMove]}
-        legal={null}
-        seat={0}
-        names={['Аня', 'Борис']}
-        log={[]}
-        chat={null}
-        deadline={null}
-        outcome={null}
-        tableId={null}
-        sendMoves={vi.fn(() => Promise.resolve({}))}
-        sendChat={null}
-        onPlayAgain={null}
-      />
-    </MemoryRouter>,
-  );
-}
+import { renderBoard } from './testing/render-board.tsx';
 
 const row = (stage: 'trade1' | 'trade2', color: string) =>
   document.querySelector(`[data-stage='${stage}'] tr[data-color='${color}']`) as HTMLElement;

@@ -1,35 +1,14 @@
 import type { Akcioner } from '@birzha/engine';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import AkcionerBoard from './board.tsx';
 import { positionView } from './testing/positions.ts';
+import { renderBoard as renderAkcioner } from './testing/render-board.tsx';
 
 const NAMES = ['Аня', 'Борис', 'Вера'];
 
-function renderBoard(view: Akcioner.View, send = vi.fn(() => Promise.resolve({}))) {
-  render(
-    <MemoryRouter>
-      <AkcionerBoard
-        view={view}
-        version={0}
-        toAct={view.toMove === null ? [] : [view.toMove]}
-        legal={null}
-        seat={0}
-        names={NAMES}
-        log={[]}
-        chat={[]}
-        deadline={null}
-        outcome={null}
-        tableId="t1"
-        sendMoves={send}
-        sendChat={null}
-        onPlayAgain={null}
-      />
-    </MemoryRouter>,
-  );
-  return send;
-}
+/** Аня, Борис and Вера at table t1, Аня seated; gives the board's sendMoves. */
+const renderBoard = (view: Akcioner.View, send = vi.fn(() => Promise.resolve({}))) =>
+  renderAkcioner(view, { send, names: NAMES, chat: [], tableId: 't1' });
 
 const turn = () => screen.getByRole('region', { name: /Мой ход/ });
 const row = (stage: 'trade1' | 'trade2', color: string) =>

@@ -1,4 +1,5 @@
 import type { Akcioner, Outcome } from '@birzha/engine';
+import type { ChatLine } from '@birzha/protocol';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -15,6 +16,8 @@ export function renderBoard(
     send = vi.fn<Send>(() => Promise.resolve({})) as Send | null,
     outcome = null as Outcome | null,
     tableId = null as string | null,
+    names = ['Аня', 'Борис'] as readonly string[],
+    chat = null as readonly ChatLine[] | null,
   } = {},
 ): Send | null {
   render(
@@ -25,9 +28,9 @@ export function renderBoard(
         toAct={view.toMove === null ? [] : [view.toMove]}
         legal={null}
         seat={seat}
-        names={['Аня', 'Борис']}
+        names={names}
         log={[]}
-        chat={null}
+        chat={chat}
         deadline={deadline}
         outcome={outcome}
         tableId={tableId}
