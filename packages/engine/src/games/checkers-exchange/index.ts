@@ -1,6 +1,7 @@
 import type { Game } from '../../core/game.ts';
 import { actorVisible } from './actor.ts';
 import { deadlines } from './clock.ts';
+import { determinize } from './determinize.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { meta } from './meta.ts';
@@ -28,7 +29,10 @@ function clockOnly(move: Move): boolean {
   return move.type === 'phaseTimeout';
 }
 
-/** Checkers Exchange (spec shared/rules/checkers-exchange.md, rules version 1). No `determinize` in v1 (spec 14 #30). */
+/**
+ * Checkers Exchange (spec shared/rules/checkers-exchange.md). `determinize` fills in spec 10's hidden parts (sealed
+ * bids, anonymous owners, requests, ballots) for the bots and the table's previews (issue 26).
+ */
 export const checkersExchange: Game<Options, State, Move, Event, View> = {
   meta,
   parseOptions,
@@ -50,6 +54,7 @@ export const checkersExchange: Game<Options, State, Move, Event, View> = {
   turnOf: (state) => ({ turn: state.stage, round: state.year === 0 ? null : state.year }),
   outcome,
   actorVisible,
+  determinize,
   invariants: { state: stateInvariants, view: viewInvariants },
 };
 
@@ -60,3 +65,5 @@ export { DEFAULT_OPTIONS } from './options.ts';
 export * as Draughts from './draughts/index.ts';
 /** Spec 4's derived values and the firm's plies, on a state or a view (bots, the web table). */
 export * as Reads from './reads.ts';
+/** Spec 10's hidden parts filled in from a seat's view (bots, the table's previews and pre-checks). */
+export { determinize } from './determinize.ts';
