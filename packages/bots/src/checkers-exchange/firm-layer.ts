@@ -10,6 +10,7 @@ type DraughtsMove = CheckersExchange.Draughts.DraughtsMove;
 type Color = CheckersExchange.Color;
 type FirmId = CheckersExchange.FirmId;
 type View = CheckersExchange.View;
+type RulesVersion = CheckersExchange.RulesVersion;
 
 const { FIRMS, LIMITS } = CheckersExchange;
 const R = CheckersExchange.Reads;
@@ -17,11 +18,21 @@ const D = CheckersExchange.Draughts;
 
 const FIRM_INDEX = new Map<FirmId, number>(FIRMS.map((f, i) => [f, i]));
 
-/** Rotations of the four years of the cycle (spec 8.2 step 3) as firm indices, by colour. */
-const ROTATIONS = [1, 2, 3, 4].map((year) => {
-  const r = R.rotationOf(year);
-  return { white: r.white.map((f) => FIRM_INDEX.get(f)!), black: r.black.map((f) => FIRM_INDEX.get(f)!) };
-});
+type Cycle = readonly { readonly white: number[]; readonly black: number[] }[];
+const CYCLES = new Map<RulesVersion, Cycle>();
+
+/** Rotations of the four years of the cycle (spec 8.2 step 3) as firm indices, by colour, under a rules version. */
+function cycleOf(version: RulesVersion): Cycle {
+  let cycle = CYCLES.get(version);
+  if (cycle === undefined) {
+    cycle = [1, 2, 3, 4].map((year) => {
+      const r = R.rotationOf(year, version);
+      return { white: r.white.map((f) => FIRM_INDEX.get(f)!), black: r.black.map((f) => FIRM_INDEX.get(f)!) };
+    });
+    CYCLES.set(version, cycle);
+  }
+  return cycle;
+}
 
 /** What unmake needs to restore. */
 export interface Undo {
@@ -40,6 +51,8 @@ export class FirmLayer {
   /** The rotation of the view's year, as the state holds it (a position may set year 1's, spec 14.1.9). */
   private readonly firstYear: number;
   private readonly firstRotation: { white: number[]; black: number[] };
+  /** The later years' rotations: the base order of the match's rules version (spec 14.2). */
+  private readonly cycle: Cycle;
 
   constructor(view: View) {
     for (const p of view.board.pieces) this.owner[D.squareIndex(p.sq)] = FIRM_INDEX.get(p.firm)!;
@@ -48,6 +61,7 @@ export class FirmLayer {
     this.year = view.year;
     this.lastYear = view.options.years;
     this.firstYear = view.year;
+    this.cycle = cycleOf(view.rulesVersion);
     this.firstRotation = {
       white: view.rotation.white.map((f) => FIRM_INDEX.get(f)!),
       black: view.rotation.black.map((f) => FIRM_INDEX.get(f)!),
@@ -61,7 +75,7 @@ export class FirmLayer {
 
   /** The firm index that must move among `moves` (L(color)), spec 8.2 steps 2-4. */
   active(moves: readonly DraughtsMove[], color: Color): number {
-    const rotation = (this.year === this.firstYear ? this.firstRotation : ROTATIONS[(this.year - 1) % 4]!)[color];
+    const rotation = (this.year === this.firstYear ? this.firstRotation : this.cycle[(this.year - 1) % 4]!)[color];
     let first = -1;
     for (const f of rotation) {
       let candidate = false;

@@ -22,6 +22,8 @@ export interface PlayoutInput {
   /** Raw options, parsed by the game. */
   readonly options: unknown;
   readonly seed: string;
+  /** The rules version (absent: the game's newest, as a new match). */
+  readonly rulesVersion?: number;
   /** Seed of the players' own choices (defaults to the match seed). */
   readonly choiceSeed?: string;
   readonly chooser?: Chooser;
@@ -41,7 +43,8 @@ export interface PlayoutResult {
 
 /** Plays one complete match; the returned record replays to the returned state. Bad options are a bug: it throws. */
 export function playout(game: AnyGame, input: PlayoutInput): PlayoutResult {
-  const start = { players: input.players, options: input.options, seed: input.seed };
+  const { players, options, seed, rulesVersion } = input;
+  const start = rulesVersion === undefined ? { players, options, seed } : { players, options, seed, rulesVersion };
   const started = unwrap(startMatch(game, start), 'playout: start');
   const moves: RecordedMove[] = [];
   const record = (): MatchRecord => recordOf(game, start, moves);

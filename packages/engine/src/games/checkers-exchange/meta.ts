@@ -1,7 +1,10 @@
 import type { GameMeta } from '../../core/game.ts';
 import { DEFAULT_OPTIONS } from './options.ts';
 import { FIRMS } from './config.ts';
-import type { Options } from './types.ts';
+import type { Options, RulesVersion } from './types.ts';
+
+/** Spec 14.2: the rules versions this code plays, oldest first; new matches are created under the last. */
+export const RULES_VERSIONS: readonly RulesVersion[] = [1, 2];
 
 /** spec 3. */
 export const meta: GameMeta<Options> = {
@@ -9,7 +12,8 @@ export const meta: GameMeta<Options> = {
   title: 'Шашечная биржа',
   minPlayers: 3,
   maxPlayers: 8,
-  rulesVersion: 1,
+  rulesVersion: 2,
+  rulesVersions: RULES_VERSIONS,
   defaultOptions: DEFAULT_OPTIONS,
   turnsPerPlayer,
   // spec 6.2: the untimed table has no stage clock (and refuses phaseTimeout).

@@ -73,8 +73,10 @@ function place(base: State, raw: unknown): { state: State; pos: Rec; phase: Posi
   for (const f of FIRMS) firmPlies += accounts.firms[f].plies;
   const plies = Math.max(yearPly, firmPlies);
   const board = parseBoard(base.board, { pieces: pos['pieces'], draw: pos['draw'] }, toMove, plies);
-  // spec 12: the rotation of `year` by default; an auction's carries into year 1 (14.1.9).
-  const rotation = pos['rotation'] === undefined ? rotationOf(Math.max(1, y)) : parseRotation(pos['rotation']);
+  // spec 12: the rotation of `year` under the record's version by default (14.2); an auction's carries into year 1
+  // (14.1.9); a given one is used as given in every version.
+  const rotation =
+    pos['rotation'] === undefined ? rotationOf(Math.max(1, y), base.rulesVersion) : parseRotation(pos['rotation']);
   const state: State = {
     ...base,
     phase,

@@ -15,6 +15,7 @@ import { checkAll, deepFreeze, jsonUnsafePath, playout, randomChooser } from '..
 import { boardFromPieces, generateMoves, squareName, type DraughtsMove } from './draughts/index.ts';
 import { checkersExchange } from './index.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
+import { RULES_VERSIONS } from './meta.ts';
 import { chaosMove, lively, livelyChooser } from './test-players.ts';
 import type { Account, Event, Move, Phase, State } from './types.ts';
 import { viewEvent } from './view.ts';
@@ -30,6 +31,8 @@ const tableArb = fc.record({
   }),
   seed: fc.string({ maxLength: 10 }),
   choiceSeed: fc.string({ maxLength: 10 }),
+  // spec 14.2: every version this code plays (a stored record keeps its own)
+  rulesVersion: fc.constantFrom(...RULES_VERSIONS),
 });
 
 /** No lively game comes near this: 10 years of 8 plies, sessions and meetings of up to 8 seats. */
@@ -135,8 +138,11 @@ function cashAfter(before: readonly number[], events: readonly Event[]): number[
   return cash;
 }
 
-const WHITE_FIRMS = ['w1', 'w2', 'w3', 'w4'] as const;
-const BLACK_FIRMS = ['b1', 'b2', 'b3', 'b4'] as const;
+/** Spec 8.2 step 3's base orders: version 2 reverses White's (spec 14.2). */
+const BASE_ORDERS = {
+  1: { white: ['w1', 'w2', 'w3', 'w4'], black: ['b1', 'b2', 'b3', 'b4'] },
+  2: { white: ['w4', 'w3', 'w2', 'w1'], black: ['b1', 'b2', 'b3', 'b4'] },
+} as const;
 const rotated = <T>(xs: readonly T[], year: number): T[] => {
   const k = (year - 1) % 4;
   return [...xs.slice(k), ...xs.slice(0, k)];
@@ -151,7 +157,8 @@ function flowProblems(before: State, after: State, events: readonly Event[]): st
   const out: string[] = [];
   const s = after;
   if (s.year >= 1 && s.phase !== 'finished') {
-    const want = { white: rotated(WHITE_FIRMS, s.year), black: rotated(BLACK_FIRMS, s.year) };
+    const base = BASE_ORDERS[s.rulesVersion];
+    const want = { white: rotated(base.white, s.year), black: rotated(base.black, s.year) };
     if (stateHash(s.rotation) !== stateHash(want))
       out.push(`rotation of year ${s.year}: ${JSON.stringify(s.rotation)}`);
   }
@@ -184,11 +191,12 @@ function flowProblems(before: State, after: State, events: readonly Event[]): st
 describe('Checkers Exchange properties over lively random games', () => {
   it('invariants after every move, termination, a full ranking, and the record replays to the same state', () => {
     fc.assert(
-      fc.property(tableArb, ({ players, options, seed, choiceSeed }) => {
+      fc.property(tableArb, ({ players, options, seed, choiceSeed, rulesVersion }) => {
         const r = playout(game, {
           players,
           options,
           seed,
+          rulesVersion,
           choiceSeed,
           chooser: livelyChooser,
           check: true,
@@ -210,9 +218,18 @@ describe('Checkers Exchange properties over lively random games', () => {
   it('many resignations: every early end (auction, board, session, meeting) keeps the invariants', () => {
     const phases = new Set<string>();
     fc.assert(
-      fc.property(tableArb, fc.integer({ min: 3, max: 4 }), ({ options, seed, choiceSeed }, players) => {
+      fc.property(tableArb, fc.integer({ min: 3, max: 4 }), ({ options, seed, choiceSeed, rulesVersion }, players) => {
         const chooser = lively({ resign: 150 });
-        const r = playout(game, { players, options, seed, choiceSeed, chooser, check: true, maxMoves: BOUND });
+        const r = playout(game, {
+          players,
+          options,
+          seed,
+          rulesVersion,
+          choiceSeed,
+          chooser,
+          check: true,
+          maxMoves: BOUND,
+        });
         expect(r.failure).toBeUndefined();
         const final = r.state as State;
         expect(final.phase).toBe('finished');
@@ -234,11 +251,12 @@ describe('Checkers Exchange properties over lively random games', () => {
 
   it('generic random play (a seat to act, a listed move) ends too', () => {
     fc.assert(
-      fc.property(tableArb, fc.integer({ min: 3, max: 4 }), ({ options, seed, choiceSeed }, players) => {
+      fc.property(tableArb, fc.integer({ min: 3, max: 4 }), ({ options, seed, choiceSeed, rulesVersion }, players) => {
         const r = playout(game, {
           players,
           options: { ...options, years: 4 },
           seed,
+          rulesVersion,
           choiceSeed,
           chooser: randomChooser,
           maxMoves: BOUND,
@@ -252,8 +270,15 @@ describe('Checkers Exchange properties over lively random games', () => {
 
   it('determinism: the same record gives the same states and events', () => {
     fc.assert(
-      fc.property(tableArb, ({ players, options, seed, choiceSeed }) => {
-        const { record, state } = playout(game, { players, options, seed, choiceSeed, chooser: livelyChooser });
+      fc.property(tableArb, ({ players, options, seed, choiceSeed, rulesVersion }) => {
+        const { record, state } = playout(game, {
+          players,
+          options,
+          seed,
+          rulesVersion,
+          choiceSeed,
+          chooser: livelyChooser,
+        });
         const a = replay(checkersExchange, record, { events: true });
         const b = replay(checkersExchange, record, { events: true });
         if (!a.ok || !b.ok) throw new Error('replay failed');
@@ -267,8 +292,8 @@ describe('Checkers Exchange properties over lively random games', () => {
 
   it('every listed move is accepted (frozen inputs); legal lists follow spec 7.4; the flow follows 8.2; cash moves as the events say; events are redacted as spec 10 says', () => {
     fc.assert(
-      fc.property(tableArb, ({ players, options, seed, choiceSeed }) => {
-        const { record } = playout(game, { players, options, seed, choiceSeed, chooser: livelyChooser });
+      fc.property(tableArb, ({ players, options, seed, choiceSeed, rulesVersion }) => {
+        const { record } = playout(game, { players, options, seed, rulesVersion, choiceSeed, chooser: livelyChooser });
         let state = deepFreeze(unwrap(replay(checkersExchange, { ...record, moves: [] }), 'setup').state);
         const rng = createRng(rngFromSeed(choiceSeed));
         for (const { seat, move } of record.moves) {
@@ -316,8 +341,8 @@ describe('Checkers Exchange properties over lively random games', () => {
 
   it('a state survives a JSON round trip: play goes on identically from the parsed copy', () => {
     fc.assert(
-      fc.property(tableArb, ({ players, options, seed, choiceSeed }) => {
-        const result = playout(game, { players, options, seed, choiceSeed, chooser: livelyChooser });
+      fc.property(tableArb, ({ players, options, seed, choiceSeed, rulesVersion }) => {
+        const result = playout(game, { players, options, seed, rulesVersion, choiceSeed, chooser: livelyChooser });
         const moves = result.record.moves;
         const cut = Math.floor(moves.length / 2);
         let a = unwrap(replay(checkersExchange, { ...result.record, moves: moves.slice(0, cut) }), 'replay').state;
@@ -341,8 +366,15 @@ describe('Checkers Exchange properties over lively random games', () => {
 });
 
 /** Chaos play with frozen inputs: refusals carry a code of spec 7.2 in its order and change nothing. */
-function chaosPlayout(players: number, options: object, seed: string, choiceSeed: string, steps: number) {
-  const start = { players, options, seed };
+function chaosPlayout(
+  players: number,
+  options: object,
+  seed: string,
+  rulesVersion: number,
+  choiceSeed: string,
+  steps: number,
+) {
+  const start = { players, options, seed, rulesVersion };
   let state = deepFreeze(unwrap(startMatch(checkersExchange, start), 'start').state);
   const rng = createRng(rngFromSeed(choiceSeed));
   const moves: RecordedMove[] = [];
@@ -395,8 +427,8 @@ describe('Checkers Exchange chaos', () => {
   it('random, mostly illegal moves never throw, are refused with a code of spec 7.2 and change nothing', () => {
     const seen = new Set<string>();
     fc.assert(
-      fc.property(tableArb, ({ players, options, seed, choiceSeed }) => {
-        const { record, state, codes } = chaosPlayout(players, options, seed, choiceSeed, 1_500);
+      fc.property(tableArb, ({ players, options, seed, choiceSeed, rulesVersion }) => {
+        const { record, state, codes } = chaosPlayout(players, options, seed, rulesVersion, choiceSeed, 1_500);
         codes.forEach((c) => seen.add(c));
         const again = replay(checkersExchange, record);
         if (!again.ok) throw new Error(`replay failed at ${JSON.stringify(again.error)}`);

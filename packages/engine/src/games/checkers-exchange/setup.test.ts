@@ -11,8 +11,9 @@ import type { Event, Options, State } from './types.ts';
 const ONLINE: Options = { timing: 'online', years: 6 };
 const SEEDS = Array.from({ length: 40 }, (_, i) => `seed-${i}`);
 
+/** Setup under rules version 1, the version of spec 13's V2 (version 2's own setup: rules-version.test.ts). */
 function start(players: number, seed: string, options: Options = ONLINE, position?: unknown) {
-  const r = setup(deepFreeze({ players, options, seed, position }));
+  const r = setup(deepFreeze({ players, options, seed, position, rulesVersion: 1 }));
   if (!r.ok) throw new Error(`setup failed: ${JSON.stringify(r.error)}`);
   return r.value;
 }

@@ -12,7 +12,7 @@ import { deepFreeze } from '../../testing/deep-freeze.ts';
 import type { FirmId } from './config.ts';
 import { checkersExchange } from './index.ts';
 import { shapeInvariants } from './invariants.ts';
-import type { Event, EventOf, EventType, Move, State, View } from './types.ts';
+import type { Event, EventOf, EventType, Move, RulesVersion, State, View } from './types.ts';
 
 /** `0: a3-b4` of spec 13. */
 export const ply = (move: string) => ({ type: 'ply', move });
@@ -86,7 +86,10 @@ function registry(): Readonly<Record<string, AnyGame>> {
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
-/** A match built move by move; the vectors use one per position. */
+/**
+ * A match built move by move; the vectors use one per position. Its record carries rules version 1 unless given:
+ * spec 13's V1-V20 are stated for it (V21 is version 2's).
+ */
 export class Match {
   private readonly moves: RecordedMove[] = [];
   private readonly allEvents: Event[] = [];
@@ -98,6 +101,7 @@ export class Match {
     readonly position: unknown = null,
     readonly options: Record<string, unknown> = {},
     readonly seed = 'vectors',
+    readonly rulesVersion: RulesVersion = 1,
   ) {
     const r = this.replay([]);
     this.state = deepFreeze(r.state);
@@ -107,8 +111,8 @@ export class Match {
   }
 
   private record(moves: readonly RecordedMove[]): unknown {
-    const { players, options, seed, position } = this;
-    return clone({ game: GAME_ID, rulesVersion: 1, players, options, seed, position, moves });
+    const { players, options, seed, position, rulesVersion } = this;
+    return clone({ game: GAME_ID, rulesVersion, players, options, seed, position, moves });
   }
 
   private replay(moves: readonly RecordedMove[]): { state: State; events: readonly Event[] } {

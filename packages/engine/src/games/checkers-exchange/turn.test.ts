@@ -7,11 +7,11 @@ import { rotationOf } from './turn.ts';
 
 describe('rotationOf (spec 8.2 step 3)', () => {
   it('rotates left by (year - 1) mod 4', () => {
-    expect(rotationOf(1)).toEqual({ white: ['w1', 'w2', 'w3', 'w4'], black: ['b1', 'b2', 'b3', 'b4'] });
-    expect(rotationOf(2)).toEqual({ white: ['w2', 'w3', 'w4', 'w1'], black: ['b2', 'b3', 'b4', 'b1'] });
-    expect(rotationOf(3)).toEqual({ white: ['w3', 'w4', 'w1', 'w2'], black: ['b3', 'b4', 'b1', 'b2'] });
-    expect(rotationOf(5)).toEqual(rotationOf(1));
-    expect(rotationOf(10)).toEqual(rotationOf(2));
+    expect(rotationOf(1, 1)).toEqual({ white: ['w1', 'w2', 'w3', 'w4'], black: ['b1', 'b2', 'b3', 'b4'] });
+    expect(rotationOf(2, 1)).toEqual({ white: ['w2', 'w3', 'w4', 'w1'], black: ['b2', 'b3', 'b4', 'b1'] });
+    expect(rotationOf(3, 1)).toEqual({ white: ['w3', 'w4', 'w1', 'w2'], black: ['b3', 'b4', 'b1', 'b2'] });
+    expect(rotationOf(5, 1)).toEqual(rotationOf(1, 1));
+    expect(rotationOf(10, 1)).toEqual(rotationOf(2, 1));
   });
 });
 
@@ -19,7 +19,7 @@ describe('V4: firm turn order in year 3, fallback ply, stale timeout', () => {
   const start = fixture({ players: 4, directors: D4, year: 3 });
 
   it('opens stage 1 with W3 to move for seat 0', () => {
-    expect(start.state.rotation).toEqual(rotationOf(3));
+    expect(start.state.rotation).toEqual(rotationOf(3, 1));
     expect(start.state.activeFirm).toBe('w3');
     expect(start.events).toEqual([
       { type: 'stageOpened', stage: 1, phase: 'board', year: 3, seconds: 60 },

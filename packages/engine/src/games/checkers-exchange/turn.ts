@@ -5,19 +5,26 @@ import { boardFromPieces, generateMoves } from './draughts/index.ts';
 import { pieceOn, pieceSlots } from './board-pieces.ts';
 import { playFallback } from './ply.ts';
 import { openStage } from './stage.ts';
-import type { Color, FirmState, State, Step } from './types.ts';
+import type { Color, FirmState, RulesVersion, State, Step } from './types.ts';
 
-const WHITE: readonly FirmId[] = ['w1', 'w2', 'w3', 'w4'];
-const BLACK: readonly FirmId[] = ['b1', 'b2', 'b3', 'b4'];
+/**
+ * Spec 8.2 step 3: each colour's base order, by rules version. Version 2 (spec 14.2) mirrors White's ([w4, w3, w2, w1],
+ * W1 mirroring B4): under version 1 White's first two plies were forced and lost two men every game.
+ */
+const BASE_ORDER: Readonly<Record<RulesVersion, Readonly<Record<Color, readonly FirmId[]>>>> = {
+  1: { white: ['w1', 'w2', 'w3', 'w4'], black: ['b1', 'b2', 'b3', 'b4'] },
+  2: { white: ['w4', 'w3', 'w2', 'w1'], black: ['b1', 'b2', 'b3', 'b4'] },
+};
 
 function rotateLeft(list: readonly FirmId[], k: number): FirmId[] {
   return [...list.slice(k), ...list.slice(0, k)];
 }
 
-/** rotation[c] of year y: the colour's firms rotated left by (y - 1) mod 4 (spec 8.2 step 3). */
-export function rotationOf(year: number): Record<Color, FirmId[]> {
+/** rotation[c] of year y: the version's base order rotated left by (y - 1) mod 4 (spec 8.2 step 3). */
+export function rotationOf(year: number, rulesVersion: RulesVersion): Record<Color, FirmId[]> {
   const k = (((year - 1) % 4) + 4) % 4;
-  return { white: rotateLeft(WHITE, k), black: rotateLeft(BLACK, k) };
+  const base = BASE_ORDER[rulesVersion];
+  return { white: rotateLeft(base.white, k), black: rotateLeft(base.black, k) };
 }
 
 /** Spec 8.2 steps 2 and 4: the candidates in rotation order and the active firm among them. */
@@ -67,7 +74,7 @@ export function startYear(step: Step, year: number): Step {
   const state: State = {
     ...s,
     year,
-    rotation: year === 1 ? s.rotation : rotationOf(year),
+    rotation: year === 1 ? s.rotation : rotationOf(year, s.rulesVersion),
     firms,
     yearPly: 0,
     phase: 'board',

@@ -126,10 +126,14 @@ export interface FinalResult {
   readonly ranking: readonly (readonly Seat[])[];
 }
 
+/** The rules versions this code plays (spec 14.2), oldest first: version 2 reverses White's base order (8.2). */
+export type RulesVersion = 1 | 2;
+
 /** The whole authoritative state (spec 4): plain JSON, integers only. */
 export interface State {
   readonly game: 'checkers-exchange';
-  readonly rulesVersion: 1;
+  /** The record's rules version (spec 14.2): it fixes 8.2's base order, and nothing else. */
+  readonly rulesVersion: RulesVersion;
   readonly players: number;
   readonly options: Options;
   readonly rng: RngState;

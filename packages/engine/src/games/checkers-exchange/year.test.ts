@@ -28,7 +28,13 @@ describe('yearEnd (spec 8.10 step 5)', () => {
       { type: 'stageOpened', stage: 2, phase: 'board', year: 2, seconds: 60 },
       { type: 'firmToMove', firm: 'w2', holder: 0, yearPly: 0, candidates: ['w2', 'w3', 'w4', 'w1'] },
     ]);
-    expect(s.state).toMatchObject({ phase: 'board', year: 2, yearPly: 0, activeFirm: 'w2', rotation: rotationOf(2) });
+    expect(s.state).toMatchObject({
+      phase: 'board',
+      year: 2,
+      yearPly: 0,
+      activeFirm: 'w2',
+      rotation: rotationOf(2, 1),
+    });
     expect(s.state.gov.cash).toBe(80);
     expect(Object.values(s.state.firms).map((f) => [f.plies, f.taxDue])).toEqual(Array(8).fill([0, 0]));
   });

@@ -17,6 +17,8 @@ export function boardTable(position: Record<string, unknown>): CheckersExchange.
     options: { timing: 'online', years: 6 },
     seed: 'draughts-test',
     position: { phase: 'board', year: 1, directors: DIRECTORS, ...position },
+    // the tests' positions name the firms to move under rules version 1's rotation (spec 8.2)
+    rulesVersion: 1,
   });
   if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.detail)}`);
   return r.value.state;

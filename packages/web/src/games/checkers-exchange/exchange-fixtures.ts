@@ -23,6 +23,8 @@ export function table(
     options: { timing: 'untimed', years: 6, ...options },
     seed: 'web-exchange',
     position,
+    // the tests' positions name the firms to move under rules version 1's rotation (spec 8.2)
+    rulesVersion: 1,
   });
   if (!r.ok) throw new Error(`setup: ${JSON.stringify(r.error)}`);
   return { state: r.value.state, events: [...r.value.events] };

@@ -30,6 +30,8 @@ export function setupGame(
     players,
     options: opts.value,
     seed,
+    // the games these seeds give were chosen under rules version 1 (a board that ends, a meeting): keep them
+    rulesVersion: 1,
     ...(position === undefined ? {} : { position }),
   });
   if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.detail)}`);
