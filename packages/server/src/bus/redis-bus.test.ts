@@ -147,7 +147,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
       if (busy > 0) overlapped = true;
       inPrepare.set(m.tableId, busy + 1);
       if (m.kind === 'moves' && m.tableId === 't1' && m.version === 1) await t2Done;
-      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 4)));
+      await sleep(Math.floor(Math.random() * 4));
       prepared.add(m);
       inPrepare.set(m.tableId, (inPrepare.get(m.tableId) ?? 1) - 1);
     });
