@@ -1,8 +1,8 @@
 import { CheckersExchange } from '@birzha/engine';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { bidRefusal, type BidDraft } from './auction-check.ts';
+import { checkMove, refusalOf, type BidDraft } from './engine-check.ts';
 import { useAmounts } from './exchange-format.ts';
 import { useMoveSender } from './exchange-send.ts';
 import { FormRefusal } from './form-refusal.tsx';
@@ -14,7 +14,8 @@ const { AUCTION, FIRMS, Reads } = CheckersExchange;
 
 /**
  * A sealed bid of the opening auction (spec 8.6): firm, 1..20 shares, a price of at least the reserve; the cash it
- * reserves against my free cash, and spec 7.2's refusal in words before sending.
+ * reserves against my free cash, and spec 7.2's refusal in words before sending: the engine's own `play` on a state
+ * built from my view (engine-check.ts). What the bid wins depends on the others' sealed bids, which the form says.
  */
 export function BidForm({ view, seat, send }: { view: View; seat: number; send: NonNullable<ZoneProps['send']> }) {
   const { t } = useTranslation();
@@ -25,7 +26,11 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
   const [qty, setQty] = useState('1');
   const [price, setPrice] = useState(String(AUCTION.reserve));
   const bid: BidDraft = { firm, qty: typedNumber(qty), price: typedNumber(price) };
-  const refusal = bidRefusal(view, seat, bid);
+  const check = useMemo(
+    () => checkMove(view, seat, { type: 'bid', firm: bid.firm, qty: bid.qty, price: bid.price }),
+    [view, seat, bid.firm, bid.qty, bid.price],
+  );
+  const refusal = refusalOf(check);
   const amount = Number.isInteger(bid.qty * bid.price) ? bid.qty * bid.price : 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +68,8 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
         {t('checkers-exchange.exchange.auction.reserve', {
           amount: cr(amount),
           free: cr(Reads.freeCash(view, seat)),
-        })}
+        })}{' '}
+        {t('checkers-exchange.exchange.auction.outcome')}
       </p>
       <FormRefusal refusal={refusal} testId="ce-bid-refusal" id={`${id}-refusal`} />
       <div className="row">

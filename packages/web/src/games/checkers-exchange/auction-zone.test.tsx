@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { checkersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { AuctionZone } from './auction-zone.tsx';
 import { D3, logOf, playAll, table } from './exchange-fixtures.ts';
@@ -31,7 +32,9 @@ describe('AuctionZone', () => {
     const mine = screen.getByTestId('ce-my-bids');
     expect(within(mine).getAllByRole('row')).toHaveLength(3); // head + ids 1 and 5
     expect(text('ce-my-bids')).toContain('Заявок 2 из 20; всего зарезервировано 194 кр.');
-    expect(text('ce-bid-facts')).toBe('Заявка резервирует 10 кр; свободно 806 кр.');
+    expect(text('ce-bid-facts')).toBe(
+      'Заявка резервирует 10 кр; свободно 806 кр. Сколько акций достанется и по какой цене, зависит от закрытых заявок других: станет известно при закрытии аукциона.',
+    );
   });
 
   it('names the refusals before sending (V3 step 2 and 3)', () => {
@@ -46,7 +49,23 @@ describe('AuctionZone', () => {
     expect(screen.getByTestId('ce-bid-refusal').getAttribute('data-code')).toBe('BELOW_RESERVE');
     // seat 1's cash is all reserved by its three bids (112 + 48 + 840)
     fireEvent.change(field('ce-bid-price'), { target: { value: '10' } });
-    expect(text('ce-bid-refusal')).toBe('Не хватает денег: нужно 10 кр, свободно 0 кр.');
+    expect(text('ce-bid-refusal')).toBe('Не хватает свободных денег: свободно 0 кр.');
+  });
+
+  it("INSUFFICIENT_CASH: the bid form shows exactly the engine's code and detail (the client copy added need)", () => {
+    const state = v3().state;
+    renderZone(AuctionZone, state, 1);
+    fireEvent.change(field('ce-bid-qty'), { target: { value: '2' } });
+    fireEvent.change(field('ce-bid-price'), { target: { value: '10' } });
+    const p = screen.getByTestId('ce-bid-refusal');
+    const r = checkersExchange.play(state, 1, { type: 'bid', firm: 'w1', qty: 2, price: 10 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect({ code: p.getAttribute('data-code'), detail: JSON.parse(p.getAttribute('data-detail') ?? 'null') }).toEqual({
+      code: r.error.code,
+      detail: r.error.detail,
+    });
+    expect(r.error).toEqual({ code: 'INSUFFICIENT_CASH', detail: { free: 0 } });
   });
 
   it('sends a bid and cancels one', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n/index.ts';
 import { numberText, signedNumberText } from '../../ui/numbers.ts';
 import { firmLabel } from './labels.ts';
-import type { Refusal } from './order-check.ts';
+import type { Refusal } from './engine-check.ts';
 import type { FirmId } from './zone-props.ts';
 
 /** One of the two languages the table writes, from an i18next language tag ("en-GB" → en; anything else → ru). */
@@ -47,11 +47,11 @@ export function useAmounts(): Amounts {
 }
 
 /**
- * A refusal of spec 7.2 in words, before anything is sent: its numbers in the reader's units (money as credits,
- * shares counted, firms as W1..B4).
+ * A refusal of spec 7.2 in words, before anything is sent: exactly the engine's code and detail, its numbers in the
+ * reader's units (money as credits, shares counted, firms as W1..B4).
  */
 export function refusalText(r: Refusal, t: TFunction, cr: (n: number) => string): string {
-  const d = r.detail;
+  const d = r.detail ?? {};
   const num = (k: string): number => (typeof d[k] === 'number' ? d[k] : 0);
   const firm = typeof d['firm'] === 'string' ? firmLabel(d['firm'] as FirmId) : '';
   switch (r.code) {
@@ -74,12 +74,9 @@ export function refusalText(r: Refusal, t: TFunction, cr: (n: number) => string)
     case 'INSUFFICIENT_SHARES':
       return t('checkers-exchange.exchange.refusal.INSUFFICIENT_SHARES', { firm, free: num('free') });
     case 'INSUFFICIENT_CASH':
-      return t('checkers-exchange.exchange.refusal.INSUFFICIENT_CASH', {
-        need: cr(num('need')),
-        free: cr(num('free')),
-      });
+      return t('checkers-exchange.exchange.refusal.INSUFFICIENT_CASH', { free: cr(num('free')) });
     case 'SELF_TRADE':
-      return t('checkers-exchange.exchange.refusal.SELF_TRADE', { orderId: num('orderId'), price: cr(num('price')) });
+      return t('checkers-exchange.exchange.refusal.SELF_TRADE', { orderId: num('orderId') });
     case 'BELOW_RESERVE':
       return t('checkers-exchange.exchange.refusal.BELOW_RESERVE', { reserve: cr(num('reserve')) });
     default:

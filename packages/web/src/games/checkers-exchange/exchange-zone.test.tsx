@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { checkersExchange } from '@birzha/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ExchangeZone } from './exchange-zone.tsx';
 import { D3, order, playAll, session, table } from './exchange-fixtures.ts';
@@ -71,7 +72,7 @@ describe('ExchangeZone', () => {
     expect(sendButton().disabled).toBe(true);
     fireEvent.change(field('ce-order-qty'), { target: { value: '50' } });
     fireEvent.change(field('ce-order-limit'), { target: { value: '30' } });
-    expect(text('ce-order-refusal')).toBe('Не хватает денег: нужно 1 500 кр, свободно 1 000 кр.');
+    expect(text('ce-order-refusal')).toBe('Не хватает свободных денег: свободно 1 000 кр.');
     // buying at 21 would meet my own ask at 21
     fireEvent.change(field('ce-order-qty'), { target: { value: '5' } });
     fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
@@ -81,6 +82,48 @@ describe('ExchangeZone', () => {
     expect(text('ce-order-refusal')).toBe('Не хватает акций B3: свободно 8.');
     fireEvent.submit(screen.getByTestId('ce-order-form'));
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("INSUFFICIENT_CASH and SELF_TRADE: the form shows exactly the engine's code and detail (the client copy added need and price)", () => {
+    const state = market();
+    renderZone(ExchangeZone, state, 0);
+    fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
+    const shown = () => {
+      const p = screen.getByTestId('ce-order-refusal');
+      return {
+        code: p.getAttribute('data-code'),
+        detail: JSON.parse(p.getAttribute('data-detail') ?? 'null') as unknown,
+      };
+    };
+    const engine = (qty: number, limit: number) => {
+      const r = checkersExchange.play(state, 0, { type: 'order', account: 'me', side: 'buy', firm: 'b3', qty, limit });
+      return r.ok ? null : { code: r.error.code, detail: r.error.detail ?? {} };
+    };
+    fireEvent.change(field('ce-order-qty'), { target: { value: '50' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '30' } });
+    expect(shown()).toEqual(engine(50, 30));
+    expect(shown()).toEqual({ code: 'INSUFFICIENT_CASH', detail: { free: 1000 } });
+    fireEvent.change(field('ce-order-qty'), { target: { value: '5' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
+    expect(shown()).toEqual(engine(5, 21));
+    const mine = state.book.find((o) => o.account === 0 && o.firm === 'b3')!.id;
+    expect(shown()).toEqual({ code: 'SELF_TRADE', detail: { orderId: mine } });
+    expect(text('ce-order-refusal')).toBe(`Заявка встретилась бы с вашей же заявкой № ${mine}: сначала отмените её.`);
+  });
+
+  it('says that the other side of a trade is hidden, and never names the guess (spec 10)', () => {
+    renderZone(ExchangeZone, market(), 2);
+    fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
+    fireEvent.change(field('ce-order-qty'), { target: { value: '3' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '10' } });
+    // only the State's ask: nothing hidden
+    expect(text('ce-order-preview')).not.toContain('скрыто');
+    fireEvent.change(field('ce-order-qty'), { target: { value: '6' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
+    expect(text('ce-order-preview')).toContain(
+      'Чьи это заявки (кроме государства), скрыто: станет известно при закрытии сессии.',
+    );
+    expect(text('ce-order-preview')).not.toMatch(/Игрок|seat/u);
   });
 
   it('trades for a firm I direct, within its own limits', () => {

@@ -1,5 +1,5 @@
 import { CheckersExchange } from '@birzha/engine';
-import { useId, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { farFromLast } from './exchange-book.ts';
@@ -8,8 +8,7 @@ import { useMoveSender } from './exchange-send.ts';
 import { FormRefusal } from './form-refusal.tsx';
 import { firmLabel } from './labels.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
-import { draftAccount, orderRefusal, type OrderDraft } from './order-check.ts';
-import { orderReserve, previewOrder } from './order-preview.ts';
+import { checkMove, orderPreview, refusalOf, type OrderDraft } from './engine-check.ts';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
 
 const { Reads } = CheckersExchange;
@@ -26,12 +25,20 @@ export interface FormDraft {
 /** The draft as the order it would send. */
 export const orderOf = (f: FormDraft): OrderDraft => ({ ...f, qty: typedNumber(f.qty), limit: typedNumber(f.limit) });
 
+/** What the order locks while it rests (spec 4): `qty × limit` cash for a buy, the shares for a sell; 0 if unfit. */
+function reserveOf(d: OrderDraft): { readonly cash: number; readonly shares: number } {
+  const valid = Number.isInteger(d.qty) && d.qty > 0 && Number.isInteger(d.limit) && d.limit > 0;
+  if (!valid) return { cash: 0, shares: 0 };
+  return d.side === 'buy' ? { cash: d.qty * d.limit, shares: 0 } : { cash: 0, shares: d.qty };
+}
+
 /**
  * Buying or selling the chosen firm's shares (spec 8.7; the firm is picked above the book) for my account or a firm
  * I direct: the side as two big buttons, quantity and price, what the order reserves against the account's free cash
  * and shares, what it would trade against now at the resting prices, a warning for a price far from the last one
  * (a slip of the finger; the order may still go), and spec 7.2's refusal in words before anything is sent (the send
- * button waits while one stands, and says so).
+ * button waits while one stands, and says so). The refusal and the trades are the engine's own `play` on a state
+ * built from my view (engine-check.ts); the owners it cannot know are said to be hidden.
  */
 export function OrderForm({
   view,
@@ -51,11 +58,16 @@ export function OrderForm({
   const { run, sending, error } = useMoveSender(send);
   const id = useId();
   const order = orderOf(draft);
-  const refusal = orderRefusal(view, seat, order);
-  const account = draftAccount(seat, draft.account);
+  const { account: acc, side, firm: f, qty, limit } = order;
+  const check = useMemo(
+    () => checkMove(view, seat, { type: 'order', account: acc, side, firm: f, qty, limit }),
+    [view, seat, acc, side, f, qty, limit],
+  );
+  const refusal = refusalOf(check);
+  const account = draft.account === 'me' ? seat : draft.account;
   const accounts = Reads.controlledAccounts(view, seat);
-  const reserve = orderReserve(order);
-  const preview = previewOrder(view, order);
+  const reserve = reserveOf(order);
+  const preview = check.kind === 'accepted' ? orderPreview(check.events) : null;
   const far = refusal === null ? farFromLast(view, draft.firm, order.limit) : null;
   const firm = firmLabel(draft.firm);
   const set = (patch: Partial<FormDraft>) => onDraft({ ...draft, ...patch });
@@ -64,7 +76,7 @@ export function OrderForm({
     if (refusal !== null || sending) return;
     run({ type: 'order', ...order });
   };
-  const fills = preview.fills
+  const fills = (preview?.fills ?? [])
     .map((f) =>
       t(f.gov ? 'checkers-exchange.exchange.form.fillGov' : 'checkers-exchange.exchange.form.fill', {
         qty: num(f.qty),
@@ -175,7 +187,7 @@ export function OrderForm({
             firm,
           })}
         </p>
-        {refusal === null && (
+        {check.kind === 'accepted' && preview !== null && (
           <p data-testid="ce-order-preview">
             {preview.filled === 0
               ? t('checkers-exchange.exchange.form.noCross')
@@ -187,6 +199,10 @@ export function OrderForm({
             {preview.filled > 0 && preview.rest > 0 && (
               <> {t('checkers-exchange.exchange.form.rest', { qty: num(preview.rest), price: cr(order.limit) })}</>
             )}
+            {check.hiddenParties && preview.fills.some((x) => x.hidden) && (
+              <> {t('checkers-exchange.exchange.form.hiddenParties')}</>
+            )}
+            {check.dependsOnHidden && <> {t('checkers-exchange.exchange.form.hidden')}</>}
           </p>
         )}
       </div>

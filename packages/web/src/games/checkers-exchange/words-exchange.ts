@@ -98,6 +98,9 @@ export const CE_EXCHANGE_RU = {
       now: 'Сразу исполнится: {{fills}} — {{shares}} за {{amount}}.',
       rest: 'Остаток {{qty}} встанет в стакан по {{price}}.',
       noCross: 'Встречных заявок по этой цене нет: заявка встанет в стакан и будет ждать.',
+      hiddenParties: 'Чьи это заявки (кроме государства), скрыто: станет известно при закрытии сессии.',
+      hidden:
+        'Что выйдет, зависит от того, чего вы не видите (закрытых заявок, требований или бюллетеней других): станет известно при закрытии.',
       farAbove: 'Цена на {{pct}} выше {{ref}}. Проверьте, не опечатка ли: отправить всё равно можно.',
       farBelow: 'Цена на {{pct}} ниже {{ref}}. Проверьте, не опечатка ли: отправить всё равно можно.',
       refTrade: 'последней сделки ({{price}})',
@@ -119,8 +122,8 @@ export const CE_EXCHANGE_RU = {
         'Фирма может держать не больше 12 акций другой фирмы, считая открытые заявки на покупку: можно ещё {{room}}.',
       TOO_MANY_ORDERS: 'У счёта уже {{max}} открытых заявок: отмените какую-нибудь.',
       INSUFFICIENT_SHARES: 'Не хватает акций {{firm}}: свободно {{free}}.',
-      INSUFFICIENT_CASH: 'Не хватает денег: нужно {{need}}, свободно {{free}}.',
-      SELF_TRADE: 'Заявка встретилась бы с вашей же заявкой № {{orderId}} по {{price}}: сначала отмените её.',
+      INSUFFICIENT_CASH: 'Не хватает свободных денег: свободно {{free}}.',
+      SELF_TRADE: 'Заявка встретилась бы с вашей же заявкой № {{orderId}}: сначала отмените её.',
       BELOW_RESERVE: 'Цена ниже резервной: не меньше {{reserve}}.',
     },
     request: {
@@ -139,6 +142,8 @@ export const CE_EXCHANGE_RU = {
       qty: 'Акций (1–20)',
       price: 'Цена за акцию, кр (от 10)',
       reserve: 'Заявка резервирует {{amount}}; свободно {{free}}.',
+      outcome:
+        'Сколько акций достанется и по какой цене, зависит от закрытых заявок других: станет известно при закрытии аукциона.',
       send: 'Подать заявку',
       mine: 'Мои заявки',
       none: 'Вы ещё не подали заявок.',
@@ -253,6 +258,9 @@ export const CE_EXCHANGE_EN: Shape<typeof CE_EXCHANGE_RU> = {
       now: 'Trades at once: {{fills}} — {{shares}} for {{amount}}.',
       rest: 'The remaining {{qty}} will rest in the book at {{price}}.',
       noCross: 'Nothing to meet at this price: the order will rest in the book and wait.',
+      hiddenParties: "Whose orders these are (except the State's) is hidden until the session closes.",
+      hidden:
+        "What comes of it depends on what you cannot see (others' sealed bids, requests or ballots): it shows at the close.",
       farAbove: 'The price is {{pct}} above {{ref}}. Check it is not a typo: you can still send it.',
       farBelow: 'The price is {{pct}} below {{ref}}. Check it is not a typo: you can still send it.',
       refTrade: 'the last trade ({{price}})',
@@ -274,8 +282,8 @@ export const CE_EXCHANGE_EN: Shape<typeof CE_EXCHANGE_RU> = {
         'A firm may hold at most 12 shares of another firm, counting open buy orders: {{room}} more at most.',
       TOO_MANY_ORDERS: 'The account already has {{max}} open orders: cancel one first.',
       INSUFFICIENT_SHARES: 'Not enough {{firm}} shares: {{free}} free.',
-      INSUFFICIENT_CASH: 'Not enough cash: {{need}} needed, {{free}} free.',
-      SELF_TRADE: 'The order would meet your own order no. {{orderId}} at {{price}}: cancel that one first.',
+      INSUFFICIENT_CASH: 'Not enough free cash: {{free}} free.',
+      SELF_TRADE: 'The order would meet your own order no. {{orderId}}: cancel that one first.',
       BELOW_RESERVE: 'Below the reserve price: at least {{reserve}}.',
     },
     request: {
@@ -294,6 +302,8 @@ export const CE_EXCHANGE_EN: Shape<typeof CE_EXCHANGE_RU> = {
       qty: 'Shares (1–20)',
       price: 'Price per share, cr (10 or more)',
       reserve: 'The bid reserves {{amount}}; {{free}} free.',
+      outcome:
+        "How many shares it wins and at what price depends on the others' sealed bids: it shows when the auction closes.",
       send: 'Place bid',
       mine: 'My bids',
       none: 'You have placed no bids yet.',
