@@ -2,7 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { BoardDiagram, startPieces } from './rules-board.tsx';
 import { CeEndEn, CeTipsEn } from './rules-end-en.tsx';
 import { CeExamplesEn } from './rules-examples-en.tsx';
-import { credits, makeHeadings, Toc } from './rules-parts.tsx';
+import { credits, makeHeadings, openingFirm, rotationText, Toc } from './rules-parts.tsx';
 import { FirmsTable } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
 import { CeTradeEn } from './rules-trade-en.tsx';
@@ -47,7 +47,11 @@ export function CheckersExchangeRulesEn() {
         to its firm for the whole game, also after it becomes a king. At the start each firm stands on three squares at
         its own edge:
       </p>
-      <BoardDiagram pieces={startPieces()} lang={lang} caption="The start position: three men for every firm" />
+      <BoardDiagram
+        pieces={startPieces()}
+        lang={lang}
+        caption={`The start position: three men for every firm. Year 1 opens with ${openingFirm('white')}, then ${openingFirm('black')}`}
+      />
       <FirmsTable lang={lang} />
 
       <H2 id="ce-accounts" />
@@ -114,8 +118,11 @@ export function CheckersExchangeRulesEn() {
       <H3 id="ce-rotation" />
       <p>
         White and Black alternate, and White starts every year. Which firm of a colour moves is settled by the{' '}
-        <strong>year’s rotation</strong>: in year 1 W1, W2, W3, W4 (and B1, B2, B3, B4), in year 2 W2, W3, W4, W1, in
-        year 3 W3, W4, W1, W2, and so on round; year 5 is like year 1 again.
+        <strong>year’s rotation</strong>: in year 1 {rotationText(1, 'white')} (and {rotationText(1, 'black')}), in year
+        2 {rotationText(2, 'white')} (and {rotationText(2, 'black')}), in year 3 {rotationText(3, 'white')}, and so on
+        round; year 5 is like year 1 again. The two colours’ orders mirror each other: turn the board round and W4
+        stands on B1’s squares, W3 on B2’s, so each colour opens from its own right-hand edge and neither colour’s first
+        plies are forced.
       </p>
       <ul>
         <li>
@@ -131,6 +138,11 @@ export function CheckersExchangeRulesEn() {
         In the {LIMITS.pliesPerYear} plies of a year every firm usually moves exactly once. A capture changes that: if
         only one firm can capture, it moves even if it has moved already, and another firm may miss its turn. Who moves
         next can always be worked out in advance.
+      </p>
+      <p data-testid="ce-rules-version-1">
+        Matches begun under the first version of these rules keep its order in their records and replays: White{' '}
+        {rotationText(1, 'white', 1)} in year 1, {rotationText(2, 'white', 1)} in year 2, and so on (Black as now). In
+        that order White’s first two plies were forced, and Black took two men at the fourth ply of every game.
       </p>
       <H3 id="ce-draughts" />
       <ul>

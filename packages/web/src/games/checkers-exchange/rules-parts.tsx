@@ -1,4 +1,4 @@
-import type { CheckersExchange } from '@birzha/engine';
+import { checkersExchange, CheckersExchange } from '@birzha/engine';
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/index.ts';
 import { Toc as RulesToc, type TocEntry as RulesTocEntry } from '../../rules/rules-toc.tsx';
@@ -7,10 +7,24 @@ import { FIRM_HUES, firmLabel } from './labels.ts';
 /*
  * The pieces both languages of the Checkers Exchange rules are built from: headings with a table of contents,
  * numbers, firms, squares and the seats of the examples. Written from shared/rules/checkers-exchange.md (rules
- * version 1).
+ * version 2; section 14.2 says what version 1, which older matches keep, did otherwise).
  */
 
 type FirmId = CheckersExchange.FirmId;
+type RulesVersion = CheckersExchange.RulesVersion;
+
+/** The rules version new matches are played under: the one the pages describe (spec 14.2). */
+export const RULES_VERSION = checkersExchange.meta.rulesVersion as RulesVersion;
+
+/** A colour's firm order of `year` (spec 8.2 step 3) as the engine has it, e.g. "W4, W3, W2, W1". */
+export function rotationText(year: number, color: CheckersExchange.Color, version = RULES_VERSION): string {
+  return CheckersExchange.Reads.rotationOf(year, version)[color].map(firmLabel).join(', ');
+}
+
+/** The colour's first firm in year 1's order: the first to move at the start (spec 8.2), e.g. "W4". */
+export function openingFirm(color: CheckersExchange.Color): string {
+  return firmLabel(CheckersExchange.Reads.rotationOf(1, RULES_VERSION)[color][0]!);
+}
 
 /** Section ids: shared by both languages, so a link like /rules/checkers-exchange#ce-auction works in either. */
 export type SectionId =

@@ -2,7 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { BoardDiagram, startPieces } from './rules-board.tsx';
 import { CeExamplesRu } from './rules-examples-ru.tsx';
 import { CeEndRu, CeTipsRu } from './rules-end-ru.tsx';
-import { credits, makeHeadings, Toc } from './rules-parts.tsx';
+import { credits, makeHeadings, openingFirm, rotationText, Toc } from './rules-parts.tsx';
 import { FirmsTable } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
 import { CeTradeRu } from './rules-trade-ru.tsx';
@@ -46,7 +46,11 @@ export function CheckersExchangeRulesRu() {
         тремя шашками одного цвета: четыре белые фирмы W1–W4 и четыре чёрные B1–B4. Шашка принадлежит своей фирме всю
         игру, в том числе став дамкой. В начальной расстановке каждая фирма занимает три поля у своего края:
       </p>
-      <BoardDiagram pieces={startPieces()} lang={lang} caption="Начальная расстановка: у каждой фирмы три шашки" />
+      <BoardDiagram
+        pieces={startPieces()}
+        lang={lang}
+        caption={`Начальная расстановка: у каждой фирмы три шашки. Первый год начинает ${openingFirm('white')}, за ней ${openingFirm('black')}`}
+      />
       <FirmsTable lang={lang} />
 
       <H2 id="ce-accounts" />
@@ -113,8 +117,11 @@ export function CheckersExchangeRulesRu() {
       <H3 id="ce-rotation" />
       <p>
         Белые и чёрные ходят по очереди, каждый год начинают белые. Какая фирма цвета ходит, решает{' '}
-        <strong>очерёдность года</strong>: в первый год W1, W2, W3, W4 (и B1, B2, B3, B4), во второй — W2, W3, W4, W1, в
-        третий — W3, W4, W1, W2, и так по кругу; пятый год снова как первый.
+        <strong>очерёдность года</strong>: в первый год {rotationText(1, 'white')} (и {rotationText(1, 'black')}), во
+        второй — {rotationText(2, 'white')} (и {rotationText(2, 'black')}), в третий — {rotationText(3, 'white')}, и так
+        по кругу; пятый год снова как первый. Очерёдности белых и чёрных зеркальны: если повернуть доску, W4 встанет на
+        поля B1, W3 — на поля B2, так что каждый цвет начинает со своего правого края и ни у кого первые ходы не
+        вынуждены.
       </p>
       <ul>
         <li>
@@ -130,6 +137,12 @@ export function CheckersExchangeRulesRu() {
         За {LIMITS.pliesPerYear} ходов года каждая фирма обычно ходит ровно один раз. Но взятие меняет порядок: если
         бить может только одна фирма, она ходит, даже если уже ходила в этом году, а очередь другой фирмы может не
         наступить. Кто будет ходить дальше, всегда можно рассчитать заранее.
+      </p>
+      <p data-testid="ce-rules-version-1">
+        Партии, начатые по первой версии этих правил, и в записи, и в повторе сохраняют её очерёдность: у белых{' '}
+        {rotationText(1, 'white', 1)} в первый год, {rotationText(2, 'white', 1)} во второй и так далее (у чёрных как
+        сейчас). При ней первые два хода белых были вынужденными, и в каждой партии чёрные четвёртым ходом брали две
+        шашки.
       </p>
       <H3 id="ce-draughts" />
       <ul>

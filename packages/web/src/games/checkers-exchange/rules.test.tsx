@@ -196,6 +196,25 @@ describe.each(LANGS)('CheckersExchangeRules (%s)', (lang) => {
     expect(drawn).toHaveLength(24);
   });
 
+  it('states the firm order of the rules version new matches are played under, and version 1’s (spec 8.2, 14.2)', () => {
+    const container = renderRules(lang);
+    const version = checkersExchange.meta.rulesVersion as CheckersExchange.RulesVersion;
+    expect(version).toBe(2);
+    const order = (year: number, color: CheckersExchange.Color, v: CheckersExchange.RulesVersion = version) => {
+      const firms = CheckersExchange.Reads.rotationOf(year, v)[color];
+      return firms.map((f) => f.toUpperCase()).join(', ');
+    };
+    const text = textOf(container.querySelector('#ce-rotation ~ p')!);
+    for (const year of [1, 2, 3]) expect(text).toContain(order(year, 'white'));
+    expect(text).toContain(order(1, 'black'));
+    expect(order(1, 'white')).toBe('W4, W3, W2, W1');
+    const older = textOf(container.querySelector('[data-testid="ce-rules-version-1"]')!);
+    expect(older).toContain(order(1, 'white', 1));
+    expect(older).toContain(order(2, 'white', 1));
+    const caption = textOf(container.querySelector('#ce-board ~ figure.rules-board figcaption')!);
+    expect(caption).toMatch(/W4.*B1/);
+  });
+
   it('states the time presets and draw limits the engine plays by', () => {
     const container = renderRules(lang);
     const timing = rowsOf(container.querySelector('#ce-timing ~ .rules-table-wrap table')!);
