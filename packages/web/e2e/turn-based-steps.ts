@@ -2,7 +2,7 @@
 // created from the lobby's form, whose turn it is.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sleep } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 
 /** Registers the page's guest as an account with an e-mail address (the API, as the account page sends it). */
 export async function registerWithEmail(page: Page, base: string, username: string, email: string): Promise<void> {
@@ -40,12 +40,11 @@ export async function submitCreate(page: Page): Promise<string> {
 
 /** Which of the pages has its turn now (waits until one has). */
 export async function whoseTurn(pages: readonly Page[], timeoutMs = 30_000): Promise<Page> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
+  const mine = async () => {
     for (const p of pages) if ((await p.locator('section.is-my-turn').count()) > 0) return p;
-    if (Date.now() > until) throw new Error('nobody’s turn came');
-    await sleep(200);
-  }
+    return undefined;
+  };
+  return waitFor('somebody’s turn', mine, { timeoutMs, everyMs: 200 });
 }
 
 /** The table ids "My matches" lists, in order. */
