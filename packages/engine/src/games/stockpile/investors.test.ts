@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INVESTORS } from './config.ts';
 import { stockpile } from './index.ts';
-import { Match, bid, ofType, sell, supply } from './testing/match.ts';
+import { bid, Match, ofType, sell, supply, TV4_PAIRS } from './testing/match.ts';
 
 const INV = { investors: true };
-const PAIRS = {
-  private: [
-    [{ company: 'american', forecast: 'up4' }],
-    [{ company: 'bottomline', forecast: 'down3' }],
-    [{ company: 'cosmic', forecast: 'up1' }],
-  ],
-  public: [{ company: 'epic', forecast: 'dividend' }],
-  hidden: [
-    { company: 'leading', forecast: 'up2' },
-    { company: 'stanford', forecast: 'down2' },
-  ],
-};
+const PAIRS = TV4_PAIRS;
 const HANDS = [
   ['cosmic-1', 'cosmic-2'],
   ['leading-1', 'fee-1000-1'],

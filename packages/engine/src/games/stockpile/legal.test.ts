@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SELL_LIST_LIMIT } from './legal.ts';
 import { stockpile } from './index.ts';
-import { Match, sell } from './testing/match.ts';
+import { Match, sell, TV5_PAIRS, TV5_PRICES } from './testing/match.ts';
 import type { Move } from './types.ts';
 
-const PAIRS = {
-  private: [
-    [{ company: 'cosmic', forecast: 'up1' }],
-    [{ company: 'leading', forecast: 'down2' }],
-    [{ company: 'bottomline', forecast: 'up4' }],
-    [{ company: 'american', forecast: 'down3' }],
-  ],
-  public: [{ company: 'epic', forecast: 'dividend' }],
-  hidden: [{ company: 'stanford', forecast: 'up2' }],
-};
-const PRICES = { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 };
+const PAIRS = TV5_PAIRS;
+const PRICES = TV5_PRICES;
 const COMPANIES = Object.keys(PRICES);
 
 /** Selling in round 2 of 4 players, seat 0 to sell first with the given portfolio. */

@@ -6,40 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { stockpile } from './index.ts';
 import {
-  Match,
-  TV4_PAIRS,
-  TV4_POSITION,
-  TV5_POSITION,
   bid,
   holdings,
+  Match,
   ofType,
   playAction,
   sell,
   supply,
+  TV1_POSITION,
+  TV4_PAIRS,
+  TV4_POSITION,
+  TV5_POSITION,
 } from './testing/match.ts';
 import type { OtherSeatView, State } from './types.ts';
 
-const TV1 = {
-  round: 1,
-  phase: 'supply',
-  firstPlayer: 0,
-  seats: [
-    { portfolio: { american: { regular: 1 } }, hand: ['bottomline-1', 'boom-1'] },
-    { portfolio: { bottomline: { regular: 1 } }, hand: ['cosmic-1', 'cosmic-2'] },
-    { portfolio: { cosmic: { regular: 1 } }, hand: ['leading-1', 'leading-2'] },
-    { portfolio: { epic: { regular: 1 } }, hand: ['stanford-1', 'epic-1'] },
-  ],
-  pairs: {
-    private: [
-      [{ company: 'american', forecast: 'up4' }],
-      [{ company: 'bottomline', forecast: 'down3' }],
-      [{ company: 'leading', forecast: 'up2' }],
-      [{ company: 'cosmic', forecast: 'up1' }],
-    ],
-    public: [{ company: 'epic', forecast: 'dividend' }],
-    hidden: [{ company: 'stanford', forecast: 'down2' }],
-  },
-};
+const TV1 = TV1_POSITION;
 
 const TV1_MOVES: [number, unknown][] = [
   [0, supply('bottomline-1', 0, 'boom-1', 0)],

@@ -3,7 +3,7 @@ import type { AnyGame, Viewer } from '../../core/game.ts';
 import { replay } from '../../core/record.ts';
 import { playout } from '../../testing/playout.ts';
 import { stockpile } from './index.ts';
-import { sell, Match } from './testing/match.ts';
+import { Match, sell, TV1_PAIRS } from './testing/match.ts';
 import type { Event, SeatView, State, View } from './types.ts';
 import { view, viewEvent } from './view.ts';
 import { viewAfter } from './view-after.ts';
@@ -98,16 +98,7 @@ describe('viewAfter (spec 8.2-8.4, 8.9, 8.10, 10.2)', () => {
         { portfolio: { cosmic: { regular: 1 } } },
         { portfolio: { epic: { regular: 1 } } },
       ],
-      pairs: {
-        private: [
-          [{ company: 'american', forecast: 'up4' }],
-          [{ company: 'bottomline', forecast: 'down3' }],
-          [{ company: 'leading', forecast: 'up2' }],
-          [{ company: 'cosmic', forecast: 'up1' }],
-        ],
-        public: [{ company: 'epic', forecast: 'dividend' }],
-        hidden: [{ company: 'stanford', forecast: 'down2' }],
-      },
+      pairs: TV1_PAIRS,
     });
     for (const s of [0, 1, 2]) m.play(s, sell());
     const base = view(m.state, 1);

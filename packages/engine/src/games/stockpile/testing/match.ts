@@ -98,6 +98,32 @@ export function holdings(state: State, seat: Seat): Record<string, { regular?: n
   return out;
 }
 
+/** TV1 of the spec (section 13): its forecasts. */
+export const TV1_PAIRS = {
+  private: [
+    [{ company: 'american', forecast: 'up4' }],
+    [{ company: 'bottomline', forecast: 'down3' }],
+    [{ company: 'leading', forecast: 'up2' }],
+    [{ company: 'cosmic', forecast: 'up1' }],
+  ],
+  public: [{ company: 'epic', forecast: 'dividend' }],
+  hidden: [{ company: 'stanford', forecast: 'down2' }],
+};
+
+/** TV1 of the spec: the seed's worked 4-player round, at its start (Supply, seat 0 to place). */
+export const TV1_POSITION = {
+  round: 1,
+  phase: 'supply',
+  firstPlayer: 0,
+  seats: [
+    { portfolio: { american: { regular: 1 } }, hand: ['bottomline-1', 'boom-1'] },
+    { portfolio: { bottomline: { regular: 1 } }, hand: ['cosmic-1', 'cosmic-2'] },
+    { portfolio: { cosmic: { regular: 1 } }, hand: ['leading-1', 'leading-2'] },
+    { portfolio: { epic: { regular: 1 } }, hand: ['stanford-1', 'epic-1'] },
+  ],
+  pairs: TV1_PAIRS,
+};
+
 /** TV4 of the spec (section 13): its forecasts. */
 export const TV4_PAIRS = {
   private: [
@@ -136,26 +162,32 @@ export const TV4_POSITION = {
   pairs: TV4_PAIRS,
 };
 
+/** TV5 of the spec (section 13): its forecasts. */
+export const TV5_PAIRS = {
+  private: [
+    [{ company: 'cosmic', forecast: 'up1' }],
+    [{ company: 'leading', forecast: 'down2' }],
+    [{ company: 'bottomline', forecast: 'up4' }],
+    [{ company: 'american', forecast: 'down3' }],
+  ],
+  public: [{ company: 'epic', forecast: 'dividend' }],
+  hidden: [{ company: 'stanford', forecast: 'up2' }],
+};
+
+/** TV5 of the spec (section 13): its prices. */
+export const TV5_PRICES = { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 };
+
 /** TV5 of the spec (section 13): the last round, 4 players, halving, majority ties and tied ranks. */
 export const TV5_POSITION = {
   round: 6,
   phase: 'selling',
   firstPlayer: 0,
-  prices: { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 },
+  prices: TV5_PRICES,
   seats: [
     { cash: 5000, portfolio: { cosmic: { regular: 2 }, leading: { split: 1 } } },
     { cash: 5000, portfolio: { cosmic: { split: 1 }, leading: { regular: 2 } } },
     { cash: 5000, portfolio: { cosmic: { regular: 1 }, leading: { regular: 1 }, bottomline: { split: 1 } } },
     { cash: 7000, portfolio: { epic: { regular: 3 } } },
   ],
-  pairs: {
-    private: [
-      [{ company: 'cosmic', forecast: 'up1' }],
-      [{ company: 'leading', forecast: 'down2' }],
-      [{ company: 'bottomline', forecast: 'up4' }],
-      [{ company: 'american', forecast: 'down3' }],
-    ],
-    public: [{ company: 'epic', forecast: 'dividend' }],
-    hidden: [{ company: 'stanford', forecast: 'up2' }],
-  },
+  pairs: TV5_PAIRS,
 };
