@@ -1,7 +1,7 @@
 /** The accounts of a position (spec 12): directors, seats, firms with their tokens, the state, closing prices. */
 import type { Seat } from '../../core/game.ts';
 import { byFirm, holdingsAll } from './accounts.ts';
-import { FIRMS, INCOME, LIMITS, SHARES, START_CASH, type FirmId } from './config.ts';
+import { FIRMS, LIMITS, SHARES, START_CASH, type FirmId } from './config.ts';
 import { Bad, arr, byFirmIds, int, intOr, obj, oneOf, seat } from './position-read.ts';
 import type { FirmState, Holdings, SeatState, State, Token } from './types.ts';
 
@@ -99,8 +99,9 @@ function firm(f: FirmId, raw: unknown, director: Seat, live: readonly SeatState[
     plies: intOr(p['plies'], 0, `${field}.plies`, 0, LIMITS.pliesPerYear),
     captures,
     taxDue: intOr(p['taxDue'], 0, `${field}.taxDue`),
-    // `earned` is not part of a position: this year's captures are the gross it has earned so far (8.3 step 3).
-    earned: captures.men * INCOME.captureMan + captures.kings * INCOME.captureKing,
+    // spec 12: `earned` is not part of a position, so it keeps its setup value (5 step 4); the plies played from the
+    // position add to it (8.3 step 3).
+    earned: 0,
   };
 }
 

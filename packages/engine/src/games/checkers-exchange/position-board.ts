@@ -99,19 +99,18 @@ function parseDraw(raw: unknown, key: string, endgameClass: EndgameRule | null):
 /**
  * The board of a position: the setup board or `pieces`, `toMove` given by the phase (14.1.8: White outside board),
  * and the draw counters. The side to move must have a legal ply (12; 14.1.7 for White in the other phases).
- * `plies` is the game's total as the caller reckons it.
+ * `plies`, the game's total, is not part of a position: it keeps its setup value (spec 12; 5 step 3).
  */
 export function parseBoard(
   start: BoardState,
   raw: { readonly pieces: unknown; readonly draw: unknown },
   toMove: Color,
-  plies: number,
 ): BoardState {
   const pieces = raw.pieces === undefined ? start.pieces : parsePieces(raw.pieces);
   const board = boardFromPieces(pieces);
   if (!hasMoves(board, toMove)) throw new Bad('pieces', `${toMove} to move has no legal ply`);
   const draw = parseDraw(raw.draw, positionKey(board, toMove), classifyEndgame(board));
-  return { pieces, toMove, plies, result: null, draw };
+  return { pieces, toMove, plies: start.plies, result: null, draw };
 }
 
 /** spec 12: each colour's list is a permutation of the colour's four firms. */

@@ -4,6 +4,7 @@ import { votingShares } from './accounts.ts';
 import { FIRMS, type FirmId } from './config.ts';
 import { shapeInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
+import { play } from './play.ts';
 import { setup } from './setup.ts';
 import { D3, D4, V10, V11, V12, V13, V14, V15, V16 } from './test-positions.ts';
 import type { Event, Options, State } from './types.ts';
@@ -134,9 +135,10 @@ describe('the positions of section 13 are accepted and start as stated', () => {
     expect(state).toMatchObject({ yearPly: 7, activeFirm: 'b4', board: { toMove: 'black' } });
     expect(firmToMove(events)).toMatchObject({ firm: 'b4', holder: 1, yearPly: 7 });
     expect(state.gov.holdings).toMatchObject({ w2: 20, w4: 30, w1: 40 });
-    expect(state.firms.w2).toMatchObject({ plies: 1, captures: { men: 2, kings: 0 }, earned: 400 });
+    // spec 12: earned and the board's plies are not part of a position: their setup values, 0
+    expect(state.firms.w2).toMatchObject({ plies: 1, captures: { men: 2, kings: 0 }, earned: 0 });
     expect(state.firms.b4.plies).toBe(0);
-    expect(state.board.plies).toBe(7);
+    expect(state.board.plies).toBe(0);
     expect(state.close).toEqual(hold({ w2: 15, w4: 15 }, 10));
     expect(plies(state, 1)).toContain('h6-g5');
   });
@@ -205,6 +207,46 @@ describe('the positions of section 13 are accepted and start as stated', () => {
     const s = start(3, { phase: 'session', year: 1, directors: D3 }, blitz);
     expect(s.events[1]).toEqual({ type: 'stageOpened', stage: 1, phase: 'session', year: 1, seconds: 90 });
     expect(s.state.book).toHaveLength(8);
+  });
+});
+
+describe('fields a position does not name (spec 12)', () => {
+  it('spec 12: a position leaves plies and earned at their setup values', () => {
+    // V12's position: the year's 8th ply, W2 with two captures this year, every other firm but B4 moved already
+    const { state } = start(3, V12);
+    expect(state.yearPly).toBe(7);
+    expect(state.firms.w2.captures).toEqual({ men: 2, kings: 0 });
+    expect(state.board.plies).toBe(0);
+    for (const f of FIRMS) expect(state.firms[f].earned, f).toBe(0);
+    // ... plus what is played from it: B4's ply counts, W2's capture income is paid at the year's end
+    const after = play(state, 1, { type: 'ply', move: 'h6-g5' });
+    if (!after.ok) throw new Error(after.error.code);
+    expect(after.value.state.board.plies).toBe(1);
+    expect(after.value.state.firms.w2.earned).toBe(0);
+    const capture = start(3, {
+      ...board3,
+      pieces: 'c5.w1 e5.w1 d6.b1 f6.b2 d8.b3',
+      firms: { w1: { captures: { men: 3 } } },
+    });
+    expect(capture.state.firms.w1.earned).toBe(0);
+    const played = play(capture.state, 0, { type: 'ply', move: 'e5:c7' });
+    if (!played.ok) throw new Error(played.error.code);
+    expect(played.value.state.firms.w1).toMatchObject({ captures: { men: 4, kings: 0 }, earned: 200 });
+    expect(played.value.state.board.plies).toBe(1);
+  });
+
+  it('a session, a meeting and an auction position keep them at 0 too, whatever the plies and captures given', () => {
+    const given = { firms: { w1: { plies: 2, captures: { men: 1, kings: 1 } }, b3: { plies: 1 } } };
+    for (const position of [
+      { ...session3, ...given },
+      { ...meeting3, ...given },
+      { directors: D3, ...given },
+    ]) {
+      const { state } = start(3, position);
+      expect(state.board.plies, JSON.stringify(position)).toBe(0);
+      expect(state.firms.w1.earned).toBe(0);
+      expect(state.firms.w1.captures).toEqual({ men: 1, kings: 1 });
+    }
   });
 });
 

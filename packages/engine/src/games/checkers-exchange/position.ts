@@ -4,7 +4,7 @@
  */
 import type { Transition } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
-import { FIRMS, LIMITS } from './config.ts';
+import { LIMITS } from './config.ts';
 import { parseAccounts } from './position-accounts.ts';
 import { parseBoard, parseRotation } from './position-board.ts';
 import { enterPhase, gameStarted } from './position-enter.ts';
@@ -68,11 +68,7 @@ function place(base: State, raw: unknown): { state: State; pos: Rec; phase: Posi
     base,
     { phase, year: y },
   );
-  // `board.plies` (the game's total) is not part of a position: at least this year's, as far as the position says.
-  let firmPlies = 0;
-  for (const f of FIRMS) firmPlies += accounts.firms[f].plies;
-  const plies = Math.max(yearPly, firmPlies);
-  const board = parseBoard(base.board, { pieces: pos['pieces'], draw: pos['draw'] }, toMove, plies);
+  const board = parseBoard(base.board, { pieces: pos['pieces'], draw: pos['draw'] }, toMove);
   // spec 12: the rotation of `year` under the record's version by default (14.2); an auction's carries into year 1
   // (14.1.9); a given one is used as given in every version.
   const rotation =
