@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logOf, renderBoard } from './testing/board.tsx';
 import { playTestGame } from './testing/game.ts';
 import { playAll, positionState } from './testing/positions.ts';
+import { STOCKPILE_TV5 as TV5 } from '@birzha/engine/testing';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ').trim();
 /** A money cell as a number ("+10 000 $" → 10000, "−2 000 $" → −2000). */
@@ -12,30 +13,6 @@ const amount = (s: string | null | undefined) =>
       .replace('−', '-')
       .replace(/[^\d-]/gu, ''),
   );
-
-// spec TV5: the last round, halving, majority ties, tied ranks.
-const TV5 = {
-  round: 6,
-  phase: 'selling',
-  firstPlayer: 0,
-  prices: { cosmic: 4, bottomline: 10, leading: 6, american: 1, stanford: 7, epic: 2 },
-  seats: [
-    { cash: 5000, portfolio: { cosmic: { regular: 2 }, leading: { split: 1 } } },
-    { cash: 5000, portfolio: { cosmic: { split: 1 }, leading: { regular: 2 } } },
-    { cash: 5000, portfolio: { cosmic: { regular: 1 }, leading: { regular: 1 }, bottomline: { split: 1 } } },
-    { cash: 7000, portfolio: { epic: { regular: 3 } } },
-  ],
-  pairs: {
-    private: [
-      [{ company: 'cosmic', forecast: 'up1' }],
-      [{ company: 'leading', forecast: 'down2' }],
-      [{ company: 'bottomline', forecast: 'up4' }],
-      [{ company: 'american', forecast: 'down3' }],
-    ],
-    public: [{ company: 'epic', forecast: 'dividend' }],
-    hidden: [{ company: 'stanford', forecast: 'up2' }],
-  },
-};
 
 describe('the final scoring reconciles on screen (issue 24 point 11)', () => {
   it('TV5: cash, majority bonuses, shares × final price with split cards doubled, to the final money', () => {

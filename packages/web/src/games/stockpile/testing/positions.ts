@@ -29,28 +29,8 @@ export function playAll(
   return { state: s, events };
 }
 
-/** TV1 of the spec: the seed's worked 4-player round, at its start (Supply, seat 0 to place). */
-export const TV1 = {
-  round: 1,
-  phase: 'supply',
-  firstPlayer: 0,
-  seats: [
-    { portfolio: { american: { regular: 1 } }, hand: ['bottomline-1', 'boom-1'] },
-    { portfolio: { bottomline: { regular: 1 } }, hand: ['cosmic-1', 'cosmic-2'] },
-    { portfolio: { cosmic: { regular: 1 } }, hand: ['leading-1', 'leading-2'] },
-    { portfolio: { epic: { regular: 1 } }, hand: ['stanford-1', 'epic-1'] },
-  ],
-  pairs: {
-    private: [
-      [{ company: 'american', forecast: 'up4' }],
-      [{ company: 'bottomline', forecast: 'down3' }],
-      [{ company: 'leading', forecast: 'up2' }],
-      [{ company: 'cosmic', forecast: 'up1' }],
-    ],
-    public: [{ company: 'epic', forecast: 'dividend' }],
-    hidden: [{ company: 'stanford', forecast: 'down2' }],
-  },
-} as const;
+/** TV1 of the spec: the seed's worked 4-player round, at its start (Supply, seat 0 to place); the engine's. */
+export { STOCKPILE_TV1 as TV1 } from '@birzha/engine/testing';
 
 /** TV1's moves 1-15 (spec 13), by seat. */
 export const TV1_MOVES: readonly (readonly [number, Stockpile.Move])[] = [
