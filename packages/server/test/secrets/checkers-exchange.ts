@@ -298,6 +298,11 @@ export const checkersExchangeProfile: GameProfile = {
     }
     return pick(rng, others.length > 0 ? others : legal);
   },
+  // A composed turn stops when its stage closes: what the next one holds depends on the others' sealed bids,
+  // requests and ballots, which the determinized state only guesses (a meeting that may not open).
+  turnGoesOn(before, after) {
+    return (before as State).stage === (after as State).stage;
+  },
   specSecrets(states, viewer, events) {
     return secretWords(states as readonly State[], viewer, events as readonly (readonly Event[])[]);
   },
