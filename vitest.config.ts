@@ -7,6 +7,26 @@ import { defineConfig } from 'vitest/config';
 const BUILD = 'scripts/vitest-build.mjs';
 /** Tests that run several server processes. */
 const CLUSTER_TESTS = ['packages/server/test/cluster-*.test.ts', 'packages/tools/test/cluster.test.ts'];
+/**
+ * `npm run test:quick` (BIRZHA_QUICK=1, projects node and web) leaves these slow node tests to `npm test`: each takes
+ * 10-70 s on an idle 2-core machine, where the rest of the node project takes about a minute. The heavy tests it keeps
+ * (property tests, secrets scans, the WebSocket fuzz) read BIRZHA_QUICK themselves and make fewer runs.
+ */
+const SLOW_TESTS = [
+  // The crash test: real server processes SIGKILLed mid-match and restarted.
+  'packages/server/test/crash.test.ts',
+  // The birzha command run as a child process (simulate, replay, perft to depth 9, set-password, failure records).
+  'packages/cli/test/{simulate,replay,perft,set-password,failures}.test.ts',
+  // Simulated series of whole matches of every game and player count, on worker threads.
+  'packages/cli/src/simulate/{play-match,run-threads}.test.ts',
+  // The bots' strength and legality over long series of whole matches (Checkers Exchange's search against random).
+  'packages/bots/src/*/strength.test.ts',
+  'packages/bots/src/akcioner/heuristic.test.ts',
+  'packages/bots/src/checkers-exchange/search.test.ts',
+  // The notification outbox across processes, with a sender SIGKILLed mid-delivery.
+  'packages/server/test/notify-outbox.test.ts',
+];
+const QUICK = process.env['BIRZHA_QUICK'] === '1';
 
 export default defineConfig({
   test: {
@@ -17,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/web/**', ...CLUSTER_TESTS],
+          exclude: ['**/node_modules/**', 'packages/web/**', ...CLUSTER_TESTS, ...(QUICK ? SLOW_TESTS : [])],
           testTimeout: 60_000,
           pool: 'forks',
           // Two at a time (one by default on two cores); the slow, clock-bound projects run after, alone.
