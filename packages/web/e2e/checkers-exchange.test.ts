@@ -6,6 +6,7 @@ import { steerPly, type ShownPiece } from './checkers-exchange-steer.ts';
 import { mouseDrag } from './mouse-drag.ts';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 import { sleep } from '@birzha/test-support';
+import { chooseSeats, submitCreateForm } from './create-form.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -145,16 +146,10 @@ async function createTable(page: Page, seats: readonly ('human' | 'bot')[], year
   await page.locator('select[name=players]').selectOption(String(seats.length + 1));
   await page.locator('select[name=timing]').selectOption('blitz');
   await page.locator('select[name=years]').selectOption(String(years));
-  for (let i = 0; i < seats.length; i++) {
-    const select = page.locator(`select[name="seat-${i + 1}"]`);
-    if (seats[i] === 'human') await select.selectOption('human');
-    else await select.selectOption({ index: 1 }); // the strongest bot first: heuristic
-  }
+  await chooseSeats(page, seats);
   await shot(page, '01-create-form');
   expect(await axeViolations(page)).toEqual([]);
-  await page.locator('.create-form button[type=submit]').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
-  return new URL(page.url()).pathname.split('/').pop() as string;
+  return submitCreateForm(page);
 }
 
 /** What each person has done so far through the page. */

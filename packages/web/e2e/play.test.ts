@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTurn } from './akcioner-turns.ts';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 import { sleep } from '@birzha/test-support';
+import { submitCreateForm } from './create-form.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -90,9 +91,7 @@ describe('Akcioner in the browser', () => {
     await A.locator('select[name=players]').selectOption('3');
     await A.locator('select[name="seat-1"]').selectOption('human');
     await A.locator('select[name="seat-2"]').selectOption('human');
-    await A.locator('.create-form button[type=submit]').click();
-    await A.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
-    const tableId = new URL(A.url()).pathname.split('/').pop() as string;
+    const tableId = await submitCreateForm(A, /\/t\/[A-Za-z0-9_-]+$/);
 
     // B's lobby was open all along: the table appears without a reload (the lobby's refresh timer is 20 s).
     const item = B.locator(`[data-list=open] [data-table="${tableId}"]`);
@@ -279,9 +278,7 @@ describe('Akcioner in the browser', () => {
     await A.goto(e2e.base);
     await A.locator('select[name="seat-1"]').selectOption('human');
     await A.locator('input[name=private]').check();
-    await A.locator('.create-form button[type=submit]').click();
-    await A.waitForURL(/\/t\/[A-Za-z0-9_-]+\?invite=/);
-    const tableId = new URL(A.url()).pathname.split('/').pop() as string;
+    const tableId = await submitCreateForm(A, /\/t\/[A-Za-z0-9_-]+\?invite=/);
     const link = await A.getByTestId('invite-link').inputValue();
     expect(link).toContain('invite=');
 

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTurn } from './akcioner-turns.ts';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
+import { submitCreateForm } from './create-form.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -99,9 +100,7 @@ describe('Players in the browser', () => {
     await A.locator('select[name=players]').selectOption('2');
     await A.locator('select[name="seat-1"]').selectOption('human');
     await A.locator('input[name=rated]').check();
-    await A.locator('.create-form button[type=submit]').click();
-    await A.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
-    const tableId = new URL(A.url()).pathname.split('/').pop() as string;
+    const tableId = await submitCreateForm(A, /\/t\/[A-Za-z0-9_-]+$/);
     const item = B.locator(`[data-list=open] [data-table="${tableId}"]`);
     await item.waitFor({ timeout: 15_000 });
     await item.locator('[data-action=join]').click();

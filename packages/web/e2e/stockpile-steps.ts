@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SHOTS } from './harness.ts';
 import { mouseDrag } from './mouse-drag.ts';
+import { chooseSeats, submitCreateForm } from './create-form.ts';
 
 // What the Stockpile browser tests do at a table, through the UI alone: create a table, make one decision whatever
 // the phase, read the log, check the page's width.
@@ -134,14 +135,8 @@ export async function createTable(
   await page.locator('select[name=players]').selectOption(String(players));
   if (options.investors) await page.locator('input[name=investors]').check();
   await page.locator('select[name=turnSeconds]').selectOption(options.seconds);
-  for (let i = 0; i < seats.length; i++) {
-    const select = page.locator(`select[name="seat-${i + 1}"]`);
-    if (seats[i] === 'human') await select.selectOption('human');
-    else await select.selectOption({ index: 1 });
-  }
-  await page.locator('.create-form button[type=submit]').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
-  return new URL(page.url()).pathname.split('/').pop() as string;
+  await chooseSeats(page, seats);
+  return submitCreateForm(page);
 }
 
 /** Starts a table whose other seats are bots (some start by themselves) and waits for the board. */

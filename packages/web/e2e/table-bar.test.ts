@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
+import { chooseSeats, submitCreateForm } from './create-form.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -66,15 +67,8 @@ async function startTable(page: Page, seats: readonly ('bot' | 'human')[] = ['bo
   await page.locator('select[name=game]').selectOption('checkers-exchange');
   await page.locator('select[name=players]').selectOption('3');
   await page.locator('select[name=timing]').selectOption('blitz');
-  for (const [i, kind] of seats.entries()) {
-    // The strongest bot first: heuristic.
-    const select = page.locator(`select[name="seat-${i + 1}"]`);
-    if (kind === 'bot') await select.selectOption({ index: 1 });
-    else await select.selectOption('human');
-  }
-  await page.locator('.create-form button[type=submit]').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
-  const id = new URL(page.url()).pathname.split('/').pop() as string;
+  await chooseSeats(page, seats);
+  const id = await submitCreateForm(page);
   if (seats.includes('human')) return id;
   await page.locator('[data-action=start]').click();
   await page.getByTestId('table-status').waitFor({ timeout: 15_000 });
@@ -219,9 +213,7 @@ describe('the table’s chrome in the browser', () => {
     await A.locator('select[name=players]').selectOption('3');
     await A.locator('select[name="seat-1"]').selectOption('human');
     await A.locator('select[name="seat-2"]').selectOption({ index: 1 });
-    await A.locator('.create-form button[type=submit]').click();
-    await A.waitForURL(/\/t\/[A-Za-z0-9_-]+/);
-    const oldId = new URL(A.url()).pathname.split('/').pop() as string;
+    const oldId = await submitCreateForm(A);
     await B.goto(`${e2e.base}/t/${oldId}`);
     await B.locator('[data-action=sit]').first().click();
     await A.locator('[data-action=start]:enabled').click({ timeout: 15_000 });

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitFor } from '@birzha/test-support';
+import { submitCreateForm } from './create-form.ts';
 
 /** Registers the page's guest as an account with an e-mail address (the API, as the account page sends it). */
 export async function registerWithEmail(page: Page, base: string, username: string, email: string): Promise<void> {
@@ -33,9 +34,7 @@ export async function chooseTurnBased(page: Page): Promise<void> {
 
 /** Submits the create form and returns the new table's id. */
 export async function submitCreate(page: Page): Promise<string> {
-  await page.locator('.create-form button[type=submit]').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
-  return new URL(page.url()).pathname.split('/').pop() as string;
+  return submitCreateForm(page, /\/t\/[A-Za-z0-9_-]+$/);
 }
 
 /** Which of the pages has its turn now (waits until one has). */
