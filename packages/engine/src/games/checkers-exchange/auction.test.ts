@@ -3,7 +3,7 @@ import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { freeCash } from './accounts.ts';
 import { clearAuction } from './auction.ts';
 import { FIRMS } from './config.ts';
-import { accept, bid, cancel, fixture, reject } from './market-fixture.ts';
+import { accept, bid, cancel, fixture, reject } from './testing/market.ts';
 import type { EventOf, State } from './types.ts';
 
 /** V3 steps 1-4: the bids as the vector places them. */

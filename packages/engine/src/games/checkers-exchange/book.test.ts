@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { freeCash } from './accounts.ts';
 import { bestAsk, bestBid, cancelWhere, orderViolation, placeOrder } from './book.ts';
-import { accept, buy, cancel, reject, sell } from './market-fixture.ts';
+import { accept, buy, cancel, reject, sell } from './testing/market.ts';
 import { closeSession } from './session.ts';
-import { V12, V13 } from './test-positions.ts';
-import { playOn, tableStep } from './test-state.ts';
+import { V12, V13 } from './testing/positions.ts';
+import { playOn, tableStep } from './testing/state.ts';
 import type { Event, State } from './types.ts';
 
 const trades = (events: readonly Event[]) =>

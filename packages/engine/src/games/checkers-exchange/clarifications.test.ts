@@ -21,8 +21,8 @@ import {
   sell,
   transfer,
   vote,
-} from './test-match.ts';
-import { D3, D4, V13, V14, V15, allFirms, board1, lastFirmToMove } from './test-positions.ts';
+} from './testing/match.ts';
+import { D3, D4, V13, V14, V15, allFirms, board1, lastFirmToMove } from './testing/positions.ts';
 
 /** V14 played up to its meeting (both requests filed, seat 2's lapsed). */
 function v14Meeting(): Match {

@@ -4,7 +4,7 @@ import { playout } from '../../testing/playout.ts';
 import { effectiveHolder } from './accounts.ts';
 import { checkersExchange } from './index.ts';
 import { meta } from './meta.ts';
-import { livelyChooser } from './test-players.ts';
+import { livelyChooser } from './testing/players.ts';
 import type { State } from './types.ts';
 
 /** Every state of a lively match with these options. */

@@ -12,8 +12,8 @@ import { determinize } from './determinize.ts';
 import { checkersExchange } from './index.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { sameJson } from './invariants-view.ts';
-import { lively } from './test-players.ts';
-import { tableStep } from './test-state.ts';
+import { lively } from './testing/players.ts';
+import { tableStep } from './testing/state.ts';
 import type { Move, State, View } from './types.ts';
 
 const game = checkersExchange as AnyGame;

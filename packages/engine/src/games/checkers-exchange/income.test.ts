@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
+import { eventsOf, fixture, fixtureState, run } from './testing/board.ts';
 import { yearIncome } from './income.ts';
-import { V12, twoMenIncome } from './test-positions.ts';
+import { V12, twoMenIncome } from './testing/positions.ts';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 
 describe('V12 step 1: the year income arithmetic', () => {

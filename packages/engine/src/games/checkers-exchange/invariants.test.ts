@@ -8,7 +8,7 @@ import { FIRMS, type FirmId } from './config.ts';
 import { expectedView } from './invariants-view.ts';
 import { moneyInvariants, shapeInvariants, stateInvariants, viewInvariants } from './invariants.ts';
 import { dealDirectors } from './setup.ts';
-import { tableStep } from './test-state.ts';
+import { tableStep } from './testing/state.ts';
 import type { FirmState, Holdings, Order, Piece, SeatState, State, View } from './types.ts';
 
 const zero = (): Holdings => holdingsAll(0);

@@ -4,7 +4,7 @@ import { controlledAccounts, controller } from './accounts.ts';
 import { clearAuction } from './auction.ts';
 import { FIRMS } from './config.ts';
 import { marketLegalMoves } from './legal-market.ts';
-import { accept, bid, buy, fixture, sell, v14Session } from './market-fixture.ts';
+import { accept, bid, buy, fixture, sell, v14Session } from './testing/market.ts';
 import { play } from './play.ts';
 import { closeMeeting } from './meeting.ts';
 import { closeSession, openSession } from './session.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixtureState } from './board-fixture.ts';
+import { fixtureState } from './testing/board.ts';
 import { FIRMS } from './config.ts';
 import {
   add,

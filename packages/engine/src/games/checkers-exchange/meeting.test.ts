@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
-import { accept, buy, nominate, reject, sell, v14Session, vote } from './market-fixture.ts';
+import { accept, buy, nominate, reject, sell, v14Session, vote } from './testing/market.ts';
 import { closeMeeting, dropFromMeeting } from './meeting.ts';
 import { closeSession } from './session.ts';
 import type { State } from './types.ts';

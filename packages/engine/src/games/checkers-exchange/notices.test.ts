@@ -1,8 +1,8 @@
 // Who is told "a meeting was called on a firm you hold" (Game.notices), on real play through the spec's V14 session.
 import { describe, expect, it } from 'vitest';
 import { checkersExchange } from './index.ts';
-import { buy, Match, ready, requestMeeting, sell } from './test-match.ts';
-import { V14 } from './test-positions.ts';
+import { buy, Match, ready, requestMeeting, sell } from './testing/match.ts';
+import { V14 } from './testing/positions.ts';
 import type { Event } from './types.ts';
 
 const notices = (m: Match, events: readonly Event[]) => checkersExchange.notices?.(events, m.state);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveHolder } from './accounts.ts';
-import { codeOf, eventsOf, fixture, run } from './board-fixture.ts';
+import { codeOf, eventsOf, fixture, run } from './testing/board.ts';
 import { firmPlies } from './ply.ts';
-import { D3, V7, V16, V16_ROUND, twoMenIncome } from './test-positions.ts';
+import { D3, V7, V16, V16_ROUND, twoMenIncome } from './testing/positions.ts';
 import type { Step } from './types.ts';
 
 const plies = (step: Step) => firmPlies(step.state, step.state.activeFirm!).map((m) => m.notation);

@@ -6,7 +6,7 @@ import { shapeInvariants } from './invariants.ts';
 import { legalMoves } from './legal.ts';
 import { play } from './play.ts';
 import { setup } from './setup.ts';
-import { D3, D4, V10, V11, V12, V13, V14, V15, V16 } from './test-positions.ts';
+import { D3, D4, V10, V11, V12, V13, V14, V15, V16 } from './testing/positions.ts';
 import type { Event, Options, State } from './types.ts';
 
 const ONLINE: Options = { timing: 'online', years: 6 };

@@ -16,7 +16,7 @@ import { boardFromPieces, generateMoves, squareName, type DraughtsMove } from '.
 import { checkersExchange } from './index.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { RULES_VERSIONS } from './meta.ts';
-import { chaosMove, lively, livelyChooser } from './test-players.ts';
+import { chaosMove, lively, livelyChooser } from './testing/players.ts';
 import type { Account, Event, Move, Phase, State } from './types.ts';
 import { viewEvent } from './view.ts';
 

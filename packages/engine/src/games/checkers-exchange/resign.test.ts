@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { byFirm, effectiveHolder } from './accounts.ts';
-import { codeOf, eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
+import { codeOf, eventsOf, fixture, fixtureState, run } from './testing/board.ts';
 import { playResign } from './resign.ts';
-import { D3 } from './test-positions.ts';
+import { D3 } from './testing/positions.ts';
 import type { State, Step } from './types.ts';
 
 const resign = { type: 'resign' } as const;

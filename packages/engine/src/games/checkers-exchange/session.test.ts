@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
-import { accept, buy, fixture, reject, sell, v14Session } from './market-fixture.ts';
+import { accept, buy, fixture, reject, sell, v14Session } from './testing/market.ts';
 import { closePricesFromTape, closeSession, openSession } from './session.ts';
 import type { State } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
+import { codeOf, eventsOf, fixture, fixtureState, run } from './testing/board.ts';
 import { rankSeats } from './settlement.ts';
-import { V10, V11, V15 } from './test-positions.ts';
+import { V10, V11, V15 } from './testing/positions.ts';
 import type { State, Step } from './types.ts';
 
 const readyAll = (players: number) => Array.from({ length: players }, (_, s) => [s, { type: 'ready' }] as const);

@@ -4,7 +4,7 @@ import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { DEAL_ORDER, FIRMS, FIRM_DEFS, SQUARES, type FirmId } from './config.ts';
 import { stateInvariants } from './invariants.ts';
 import { dealDirectors, setup, startPieces } from './setup.ts';
-import { START_KEY } from './test-positions.ts';
+import { START_KEY } from './testing/positions.ts';
 import { toAct } from './to-act.ts';
 import type { Event, Options, State } from './types.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
 import { effectiveHolder } from './accounts.ts';
-import { codeOf, eventsOf, fixture, fixtureState, run } from './board-fixture.ts';
-import { D3 } from './test-positions.ts';
+import { codeOf, eventsOf, fixture, fixtureState, run } from './testing/board.ts';
+import { D3 } from './testing/positions.ts';
 import { playIssueToken, playTransfer } from './tokens.ts';
 import type { State } from './types.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveHolder } from './accounts.ts';
-import { codeOf, eventsOf, fixture, run } from './board-fixture.ts';
+import { codeOf, eventsOf, fixture, run } from './testing/board.ts';
 import { firmPlies } from './ply.ts';
-import { D4 } from './test-positions.ts';
+import { D4 } from './testing/positions.ts';
 import { rotationOf } from './turn.ts';
 
 describe('rotationOf (spec 8.2 step 3)', () => {

@@ -1,12 +1,12 @@
 /**
  * The test vectors of the rules spec (shared/rules/checkers-exchange.md, section 13): V4-V9, the firms' turn order,
  * captures, promotion and flying kings. Every stated number and code asserted; moves go through parseMove and play
- * (test-match.ts), refused moves leave the state unchanged and each record replays to the same state and events.
+ * (testing/match.ts), refused moves leave the state unchanged and each record replays to the same state and events.
  */
 import { describe, expect, it } from 'vitest';
 import { FIRMS } from './config.ts';
-import { Match, ofType, one, phaseTimeout, ply } from './test-match.ts';
-import { D4, V7, board1, lastFirmToMove, twoMenIncome } from './test-positions.ts';
+import { Match, ofType, one, phaseTimeout, ply } from './testing/match.ts';
+import { D4, V7, board1, lastFirmToMove, twoMenIncome } from './testing/positions.ts';
 import type { Event, Piece, State } from './types.ts';
 
 const firmToMove = (events: readonly Event[]) => ofType(events, 'firmToMove').map((e) => [e.firm, e.holder]);

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIRMS } from './config.ts';
 import { checkersExchange } from './index.ts';
-import { Match, buy, ofType, one, ply, ready, sell } from './test-match.ts';
-import { V10, V11, V12, twoMenIncome } from './test-positions.ts';
+import { Match, buy, ofType, one, ply, ready, sell } from './testing/match.ts';
+import { V10, V11, V12, twoMenIncome } from './testing/positions.ts';
 
 describe('V10: compulsory capture across firms; a board win; the year and the game end', () => {
   it('W2 captures, White wins, settlement', () => {

@@ -1,12 +1,12 @@
 /**
  * The test vectors of the rules spec (shared/rules/checkers-exchange.md, section 13): V13-V15, the exchange session,
  * meetings and the final settlement. Every stated number and code asserted; moves go through parseMove and play
- * (test-match.ts), refused moves leave the state unchanged and each record replays to the same state and events.
+ * (testing/match.ts), refused moves leave the state unchanged and each record replays to the same state and events.
  */
 import { describe, expect, it } from 'vitest';
 import { FIRMS, type FirmId } from './config.ts';
-import { Match, buy, cancel, nominate, ofType, one, ready, requestMeeting, sell, vote } from './test-match.ts';
-import { V13, V14, V15, allFirms } from './test-positions.ts';
+import { Match, buy, cancel, nominate, ofType, one, ready, requestMeeting, sell, vote } from './testing/match.ts';
+import { V13, V14, V15, allFirms } from './testing/positions.ts';
 import type { Event } from './types.ts';
 
 describe('V13: exchange session', () => {

@@ -1,14 +1,14 @@
 /**
  * The test vectors of the rules spec (shared/rules/checkers-exchange.md, section 13): V16-V20, draws, tokens and
  * transfers, resignation, timeouts and illegal moves. Every stated number and code asserted; moves go through
- * parseMove and play (test-match.ts), refused moves leave the state unchanged and each record replays to the same
+ * parseMove and play (testing/match.ts), refused moves leave the state unchanged and each record replays to the same
  * state and events.
  */
 import { describe, expect, it } from 'vitest';
 import { FIRMS } from './config.ts';
 import { checkersExchange } from './index.ts';
-import { Match, issueToken, ofType, one, phaseTimeout, ply, ready, resign, transfer } from './test-match.ts';
-import { D3, V16, V16_ROUND, allFirms, board1 } from './test-positions.ts';
+import { Match, issueToken, ofType, one, phaseTimeout, ply, ready, resign, transfer } from './testing/match.ts';
+import { D3, V16, V16_ROUND, allFirms, board1 } from './testing/positions.ts';
 import type { Event } from './types.ts';
 
 describe('V16: draw rules and their counters; a shared place', () => {

@@ -1,7 +1,7 @@
 /**
  * The test vectors of the rules spec (shared/rules/checkers-exchange.md, section 13): registration, V1 (perft), V2
  * (setup) and V3 (the opening auction). Every stated number and code asserted; moves go through parseMove and play
- * (test-match.ts), refused moves leave the state unchanged and each record replays to the same state and events.
+ * (testing/match.ts), refused moves leave the state unchanged and each record replays to the same state and events.
  */
 import { describe, expect, it } from 'vitest';
 import { startMatch } from '../../core/record.ts';
@@ -11,8 +11,8 @@ import { GAMES } from '../../games.ts';
 import { DEAL_ORDER, FIRM_DEFS, FIRMS, SQUARES } from './config.ts';
 import { generateMoves, perft, startBoard } from './draughts/index.ts';
 import { checkersExchange } from './index.ts';
-import { Match, bid, cancel, ofType, one, ply, ready, unready } from './test-match.ts';
-import { D3, START_KEY, allFirms } from './test-positions.ts';
+import { Match, bid, cancel, ofType, one, ply, ready, unready } from './testing/match.ts';
+import { D3, START_KEY, allFirms } from './testing/positions.ts';
 
 describe('registration', () => {
   it('checkers-exchange is in the registry', () => {

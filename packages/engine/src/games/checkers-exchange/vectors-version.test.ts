@@ -12,9 +12,9 @@ import { playout } from '../../testing/index.ts';
 import { checkersExchange } from './index.ts';
 import { meta } from './meta.ts';
 import { setup } from './setup.ts';
-import { Match, ply, ready } from './test-match.ts';
-import { lively } from './test-players.ts';
-import { D3, lastFirmToMove } from './test-positions.ts';
+import { Match, ply, ready } from './testing/match.ts';
+import { lively } from './testing/players.ts';
+import { D3, lastFirmToMove } from './testing/positions.ts';
 import { rotationOf } from './turn.ts';
 import type { Options, State } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/deep-freeze.ts';
-import { fixtureState } from './board-fixture.ts';
+import { fixtureState } from './testing/board.ts';
 import { rotationOf } from './turn.ts';
 import type { State } from './types.ts';
 import { yearEnd } from './year.ts';

@@ -3,7 +3,7 @@ import { deepFreeze } from '../../../testing/deep-freeze.ts';
 import type { Color } from '../config.ts';
 import type { DrawCounters } from '../types.ts';
 import { applyMove, boardEnd, classifyEndgame, generateMoves, nextDrawCounters, positionKey } from './index.ts';
-import { boardOf } from './test-board.ts';
+import { boardOf } from './testing/board.ts';
 import type { Board } from './types.ts';
 
 describe('classifyEndgame (spec 8.4 step 3)', () => {

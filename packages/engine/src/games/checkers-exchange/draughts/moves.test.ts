@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../../testing/deep-freeze.ts';
 import type { Color } from '../config.ts';
 import { applyMove, generateMoves, hasMoves, positionKey, squareIndex, squareName, startBoard } from './index.ts';
-import { boardOf } from './test-board.ts';
+import { boardOf } from './testing/board.ts';
 import type { Board, DraughtsMove } from './types.ts';
 
 const notations = (board: Board, color: Color): string[] => generateMoves(board, color).map((m) => m.notation);

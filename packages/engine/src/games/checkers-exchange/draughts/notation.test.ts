@@ -9,7 +9,7 @@ import {
   squareName,
   startBoard,
 } from './index.ts';
-import { boardOf } from './test-board.ts';
+import { boardOf } from './testing/board.ts';
 
 describe('squares', () => {
   it('index every dark square in square order and refuse light or unknown ones', () => {

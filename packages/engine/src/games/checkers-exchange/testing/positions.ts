@@ -2,10 +2,10 @@
  * Test support (no production code uses it): the directors, positions and stated figures of spec 13 that several
  * test files use; positions as the spec writes them (wrapped JSON, read by `specJson`).
  */
-import { deepFreeze } from '../../testing/deep-freeze.ts';
-import { FIRMS, type FirmId } from './config.ts';
-import { ofType, specJson, type Match } from './test-match.ts';
-import type { EventOf, Position } from './types.ts';
+import { deepFreeze } from '../../../testing/deep-freeze.ts';
+import { FIRMS, type FirmId } from '../config.ts';
+import { ofType, specJson, type Match } from './match.ts';
+import type { EventOf, Position } from '../types.ts';
 
 /** D3 and D4 of spec 13: the deal of 5.2 with perm = identity, in firm order. */
 export const D3 = [0, 2, 1, 0, 1, 0, 2, 1];

@@ -2,14 +2,14 @@
  * Test support (no production code uses it): the random players of the property tests. `lively` plays legal moves
  * only (listed ones and those legalMoves never lists); `chaosMove` sends anything, mostly illegal.
  */
-import type { Seat } from '../../core/game.ts';
-import type { RecordedMove } from '../../core/record.ts';
-import type { Rng } from '../../core/rng.ts';
-import type { Chooser } from '../../testing/playout.ts';
-import { activeSeats } from './accounts.ts';
-import { FIRMS, SQUARES } from './config.ts';
-import { checkersExchange } from './index.ts';
-import type { Move, State } from './types.ts';
+import type { Seat } from '../../../core/game.ts';
+import type { RecordedMove } from '../../../core/record.ts';
+import type { Rng } from '../../../core/rng.ts';
+import type { Chooser } from '../../../testing/playout.ts';
+import { activeSeats } from '../accounts.ts';
+import { FIRMS, SQUARES } from '../config.ts';
+import { checkersExchange } from '../index.ts';
+import type { Move, State } from '../types.ts';
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
 

@@ -2,10 +2,10 @@
  * The board helper's tests' fixture: a table of spec 12 through the real setup (`tableStep`, `tableState`), and moves
  * through the game's `play`. Tests only.
  */
-import type { Seat } from '../../core/game.ts';
-import type { Result } from '../../core/result.ts';
-import { playOn, tableState, tableStep, type Table } from './test-state.ts';
-import type { Event, Move, State, Step } from './types.ts';
+import type { Seat } from '../../../core/game.ts';
+import type { Result } from '../../../core/result.ts';
+import { playOn, tableState, tableStep, type Table } from './state.ts';
+import type { Event, Move, State, Step } from '../types.ts';
 
 /** A table in the board phase (the default) or a session, of year 1 unless given. */
 export type Fixture = Table;
@@ -58,4 +58,4 @@ export function codeOf(step: Step, seat: Seat, move: Move | string): string | un
 }
 
 /** The events of one type. */
-export { ofType as eventsOf } from './test-match.ts';
+export { ofType as eventsOf } from './match.ts';

@@ -4,15 +4,15 @@
  * and `replayed()` proving that the record, through JSON, `parseRecord` and `replay`, gives the very same state and
  * events. Shorthands follow the notation of spec 13.
  */
-import { stateHash } from '../../core/canonical.ts';
-import type { AnyGame, Seat, Viewer } from '../../core/game.ts';
-import { parseRecord, replay, type RecordedMove } from '../../core/record.ts';
-import { GAMES } from '../../games.ts';
-import { deepFreeze } from '../../testing/deep-freeze.ts';
-import type { FirmId } from './config.ts';
-import { checkersExchange } from './index.ts';
-import { shapeInvariants } from './invariants.ts';
-import type { Event, EventOf, EventType, Move, RulesVersion, State, View } from './types.ts';
+import { stateHash } from '../../../core/canonical.ts';
+import type { AnyGame, Seat, Viewer } from '../../../core/game.ts';
+import { parseRecord, replay, type RecordedMove } from '../../../core/record.ts';
+import { GAMES } from '../../../games.ts';
+import { deepFreeze } from '../../../testing/deep-freeze.ts';
+import type { FirmId } from '../config.ts';
+import { checkersExchange } from '../index.ts';
+import { shapeInvariants } from '../invariants.ts';
+import type { Event, EventOf, EventType, Move, RulesVersion, State, View } from '../types.ts';
 
 /** `0: a3-b4` of spec 13. */
 export const ply = (move: string) => ({ type: 'ply', move });

@@ -1,7 +1,7 @@
 /** Tests only: boards from the spec's `pieces` strings (section 12: `"Ka1.w1 c3.b1"`, colour from the firm). */
-import { FIRM_DEFS, type FirmId, type Square } from '../config.ts';
-import { boardFromPieces } from './board.ts';
-import type { Board } from './types.ts';
+import { FIRM_DEFS, type FirmId, type Square } from '../../config.ts';
+import { boardFromPieces } from '../board.ts';
+import type { Board } from '../types.ts';
 
 /** The board of a spec `pieces` string; a malformed token is a bug in the test. */
 export function boardOf(pieces: string): Board {

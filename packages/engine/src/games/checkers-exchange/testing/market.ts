@@ -2,12 +2,12 @@
  * Test support for the market modules: a table of spec 12 through the real setup (directors D3 of spec 13 unless
  * given) at a chosen stage, and moves through the game's `play`. Used only by tests.
  */
-import type { Seat } from '../../core/game.ts';
-import { D3, V14 } from './test-positions.ts';
-import { playOn, tableState, tableStep, type Table } from './test-state.ts';
-import type { Move, Phase, State, Step } from './types.ts';
+import type { Seat } from '../../../core/game.ts';
+import { D3, V14 } from './positions.ts';
+import { playOn, tableState, tableStep, type Table } from './state.ts';
+import type { Move, Phase, State, Step } from '../types.ts';
 
-export { bid, buy, cancel, nominate, sell, vote } from './test-match.ts';
+export { bid, buy, cancel, nominate, sell, vote } from './match.ts';
 
 /** A table of 3 players with D3 unless given, at `stage` (1 unless given) and with `gov`'s cash as `govCash`. */
 export interface FixtureInput extends Omit<Partial<Table>, 'phase' | 'gov'> {

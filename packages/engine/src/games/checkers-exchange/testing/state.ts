@@ -2,13 +2,13 @@
  * Test support (no production code uses it): the states of the unit tests built by the real setup (spec 5) with a
  * position of spec 12, and moves played through the game's `play` on deep-frozen states.
  */
-import type { Seat } from '../../core/game.ts';
-import type { Result } from '../../core/result.ts';
-import { deepFreeze } from '../../testing/deep-freeze.ts';
-import { play } from './play.ts';
-import { placePosition } from './position.ts';
-import { baseState, setup } from './setup.ts';
-import type { Move, Options, Position, RulesVersion, State, Step } from './types.ts';
+import type { Seat } from '../../../core/game.ts';
+import type { Result } from '../../../core/result.ts';
+import { deepFreeze } from '../../../testing/deep-freeze.ts';
+import { play } from '../play.ts';
+import { placePosition } from '../position.ts';
+import { baseState, setup } from '../setup.ts';
+import type { Move, Options, Position, RulesVersion, State, Step } from '../types.ts';
 
 /**
  * A table: the player count, a spec 12 position, options over spec 13's defaults (online, 6 years) and the rules
