@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonUnsafePath } from '../../testing/json-safe.ts';
-import {
-  byCompany,
-  companiesWhere,
-  isCompany,
-  mapByCompany,
-  sumByCompany,
-  withCompany,
-  zipByCompany,
-  type ByCompany,
-} from './by-company.ts';
+import { byCompany, companiesWhere, isCompany, mapByCompany, sumByCompany, zipByCompany } from './by-company.ts';
 
 const FIRMS = ['w1', 'w2', 'b1', 'b2'] as const;
-type Firm = (typeof FIRMS)[number];
 const valuesArb = fc.tuple(fc.integer(), fc.integer(), fc.integer(), fc.integer());
 
 describe('ByCompany', () => {
@@ -34,14 +24,6 @@ describe('ByCompany', () => {
         expect(sumByCompany(FIRMS, a)).toBe(xs.reduce((s, x) => s + x, 0));
       }),
     );
-  });
-
-  it('withCompany replaces one value, keeps the key order and leaves the original alone', () => {
-    const a: ByCompany<Firm, number> = Object.freeze(byCompany(FIRMS, () => 1));
-    const b = withCompany(a, 'b1', 7);
-    expect(b).toEqual({ w1: 1, w2: 1, b1: 7, b2: 1 });
-    expect(Object.keys(b)).toEqual([...FIRMS]);
-    expect(a.b1).toBe(1);
   });
 
   it('companiesWhere keeps company order; isCompany checks unchecked ids', () => {

@@ -37,11 +37,6 @@ export function zipByCompany<C extends string, A, B, U>(
   return byCompany(companies, (c) => f(a[c], b[c], c));
 }
 
-/** A copy with one company's value replaced (the key order stays the company order). */
-export function withCompany<C extends string, T>(values: ByCompany<C, T>, company: C, value: T): ByCompany<C, T> {
-  return { ...values, [company]: value };
-}
-
 /** The sum of the values over all companies. */
 export function sumByCompany<C extends string>(companies: readonly C[], values: ByCompany<C, number>): number {
   let total = 0;

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../result.ts';
-import { byCompany, sumByCompany, withCompany, type ByCompany } from './by-company.ts';
+import { setKey } from '../update.ts';
+import { byCompany, sumByCompany, type ByCompany } from './by-company.ts';
 
 /** The shares of every company one account holds (a seat, a firm, a bank): non-negative integers. */
 export type Holdings<C extends string> = ByCompany<C, number>;
@@ -53,7 +54,7 @@ export function transferShares<C extends string>(
   if (!Number.isSafeInteger(qty) || qty <= 0) return fail('BAD_QUANTITY', { qty });
   const held = from[company];
   if (held < qty) return fail('INSUFFICIENT_SHARES', { company, held, qty });
-  return ok({ from: withCompany(from, company, held - qty), to: withCompany(to, company, to[company] + qty) });
+  return ok({ from: setKey(from, company, held - qty), to: setKey(to, company, to[company] + qty) });
 }
 
 /**

@@ -3,7 +3,8 @@ import type { State, SeatState } from './types.ts';
 
 // Every move builds new state objects. Object spread with overridden keys (`{ ...state, stage }`) costs hundreds
 // of nanoseconds per object on Node 20, explicit literals a few dozen, and the engine builds several per move; these
-// constructors keep one property order (one hidden class) for each kind of object as well.
+// constructors keep one property order (one hidden class) for each kind of object as well. They are Akcioner's
+// own because they name its fields; replacing one seat of the list or one key of a record is core/update.ts's.
 
 /** Fields to replace; an undefined field is kept (so callers can pass changes through without spreading). */
 export type StateChanges = { readonly [K in keyof State]?: State[K] | undefined };

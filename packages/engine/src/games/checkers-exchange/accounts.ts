@@ -5,6 +5,7 @@
 import type { Seat } from '../../core/game.ts';
 import { FIRMS, LIMITS, SHARES, type FirmId } from './config.ts';
 import type { Account, Holdings, State } from './types.ts';
+import { setKey, updateAt } from '../../core/update.ts';
 
 /**
  * What the readers below need of a state: a view has it too (its book names only the viewer's own and the state's
@@ -121,7 +122,7 @@ export function eligibleToRequest(state: Ledger, seat: Seat): boolean {
 
 /** Holdings with `delta` shares of `firm` added. */
 export function addShares(h: Holdings, firm: FirmId, delta: number): Holdings {
-  return { ...h, [firm]: h[firm] + delta };
+  return setKey(h, firm, h[firm] + delta);
 }
 
 /** The state with `delta` cash added to an account (negative to take). */
@@ -129,13 +130,10 @@ export function addCash(state: State, account: Account, delta: number): State {
   if (delta === 0) return state;
   if (account === 'gov') return { ...state, gov: { ...state.gov, cash: state.gov.cash + delta } };
   if (typeof account === 'number') {
-    const seats = state.seats.slice();
-    const s = seats[account]!;
-    seats[account] = { ...s, cash: s.cash + delta };
-    return { ...state, seats };
+    return { ...state, seats: updateAt(state.seats, account, (s) => ({ ...s, cash: s.cash + delta })) };
   }
   const f = state.firms[account];
-  return { ...state, firms: { ...state.firms, [account]: { ...f, cash: f.cash + delta } } };
+  return { ...state, firms: setKey(state.firms, account, { ...f, cash: f.cash + delta }) };
 }
 
 /** The state with `qty` shares of `firm` moved from one account to another. */
@@ -149,13 +147,11 @@ function withShares(state: State, account: Account, firm: FirmId, delta: number)
     return { ...state, gov: { ...state.gov, holdings: addShares(state.gov.holdings, firm, delta) } };
   }
   if (typeof account === 'number') {
-    const seats = state.seats.slice();
-    const s = seats[account]!;
-    seats[account] = { ...s, holdings: addShares(s.holdings, firm, delta) };
+    const seats = updateAt(state.seats, account, (s) => ({ ...s, holdings: addShares(s.holdings, firm, delta) }));
     return { ...state, seats };
   }
   const f = state.firms[account];
-  return { ...state, firms: { ...state.firms, [account]: { ...f, holdings: addShares(f.holdings, firm, delta) } } };
+  return { ...state, firms: setKey(state.firms, account, { ...f, holdings: addShares(f.holdings, firm, delta) }) };
 }
 
 /** A holdings record with every firm at `n`. */

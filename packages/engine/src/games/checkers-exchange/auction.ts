@@ -1,6 +1,7 @@
 /** The opening privatization auction (spec 8.6): sealed bids and the uniform-price clearing. */
 import type { Seat } from '../../core/game.ts';
 import { ok, type Result, type Violation } from '../../core/result.ts';
+import { setKey } from '../../core/update.ts';
 import { addCash, freeCash, moveShares } from './accounts.ts';
 import { AUCTION, FIRMS, LIMITS, SHARES, type FirmId } from './config.ts';
 import type { Bid, Event, Fill, MoveOf, State, Step } from './types.ts';
@@ -62,7 +63,7 @@ function clearFirm(state: State, firm: FirmId, events: Event[]): State {
     next = moveShares(addCash(addCash(next, bid.seat, -amount), 'gov', amount), 'gov', bid.seat, firm, qty);
   }
   events.push({ type: 'auctionCleared', firm, price, sold, bids, fills });
-  return { ...next, close: { ...next.close, [firm]: price } };
+  return { ...next, close: setKey(next.close, firm, price) };
 }
 
 /** Spec 8.6 steps 1-5 for every firm, then `bids` emptied and `closeHistory` appended. Does not start year 1. */

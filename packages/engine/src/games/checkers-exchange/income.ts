@@ -2,6 +2,7 @@
 import { addCash, votingShares } from './accounts.ts';
 import { FIRMS, INCOME, RATES, type FirmId } from './config.ts';
 import type { Account, Event, FirmState, State, Step } from './types.ts';
+import { updateKey } from '../../core/update.ts';
 
 /** Tax and director's fee of a gross income, and the net left to the firm (spec 8.5 steps 1-3, 8.11 step 1). */
 export function splitGross(gross: number): { readonly tax: number; readonly fee: number; readonly net: number } {
@@ -55,7 +56,7 @@ export function yearIncome(step: Step): Step {
     // spec 8.5 steps 1, 2 and 4: tax reserved, the fee to the director (resigned too), the rest kept by the firm
     state = addCash(state, f.director, fee);
     state = addCash(state, firm, retained);
-    state = { ...state, firms: { ...state.firms, [firm]: { ...state.firms[firm], taxDue: f.taxDue + tax } } };
+    state = { ...state, firms: updateKey(state.firms, firm, (x) => ({ ...x, taxDue: f.taxDue + tax })) };
     if (perShare > 0) {
       for (const { account, shares } of dividendHolders(state, firm)) {
         const amount = perShare * shares;

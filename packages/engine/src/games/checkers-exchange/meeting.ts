@@ -1,6 +1,7 @@
 /** Shareholders' meetings: nominations, ballots and elections (spec 8.10 steps 1-4). */
 import type { Seat } from '../../core/game.ts';
 import { ok, type Result, type Violation } from '../../core/result.ts';
+import { replaceAt, updateKey } from '../../core/update.ts';
 import { byFirm, controller, isActive, isSeat, votesOf, votingShares } from './accounts.ts';
 import { FIRMS, type FirmId } from './config.ts';
 import type { Ballot, Event, FirmState, MoveOf, State, Step } from './types.ts';
@@ -26,7 +27,7 @@ export function playNominate(state: State, seat: Seat, move: MoveOf<'nominate'>)
   const v = nominateViolation(state, seat, firm, candidate);
   if (v !== null) return { ok: false, error: v };
   return ok({
-    state: { ...state, nominees: { ...state.nominees, [firm]: [...state.nominees[firm], candidate] } },
+    state: { ...state, nominees: updateKey(state.nominees, firm, (n) => [...n, candidate]) },
     events: [{ type: 'nominated', firm, candidate, by: seat }],
   });
 }
@@ -57,7 +58,7 @@ export function playVote(state: State, seat: Seat, move: MoveOf<'vote'>): Result
   let ballots: readonly Ballot[];
   if (candidate === null) ballots = at < 0 ? state.ballots : state.ballots.filter((_, i) => i !== at);
   else if (at < 0) ballots = [...state.ballots, { firm, account, candidate }];
-  else ballots = state.ballots.map((b, i) => (i === at ? { firm, account, candidate } : b));
+  else ballots = replaceAt(state.ballots, at, { firm, account, candidate });
   return ok({
     state: { ...state, ballots },
     events: [{ type: 'voteCast', firm, account, candidate, votes: votesOf(state, account, firm) }],

@@ -11,6 +11,7 @@ import { playIssueToken, playTransfer } from './tokens.ts';
 import { startYear } from './turn.ts';
 import type { Event, Move, MoveOf, Phase, State, Step } from './types.ts';
 import { yearEnd } from './year.ts';
+import { replaceAt } from '../../core/update.ts';
 
 const ANY: readonly Phase[] = ['auction', 'board', 'session', 'meeting'];
 const SIMULTANEOUS: readonly Phase[] = ['auction', 'session', 'meeting'];
@@ -91,8 +92,7 @@ function playReady(state: State, seat: Seat, move: MoveOf<'ready'>): Step {
   const flag = move.ready ?? true;
   let step: Step = { state, events: [] };
   if (state.ready[seat] !== flag) {
-    const ready = state.ready.slice();
-    ready[seat] = flag;
+    const ready = replaceAt(state.ready, seat, flag);
     step = { state: { ...state, ready }, events: [{ type: 'readyChanged', seat, ready: flag }] };
   }
   return allReady(step.state) ? closePhase(step) : step;

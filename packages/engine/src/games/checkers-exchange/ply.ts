@@ -17,6 +17,7 @@ import { yearIncome } from './income.ts';
 import { openSession } from './session.ts';
 import { beginPly } from './turn.ts';
 import type { BoardState, Event, FirmState, MoveOf, State, Step } from './types.ts';
+import { setKey, updateKey } from '../../core/update.ts';
 
 const byNotation = (a: DraughtsMove, b: DraughtsMove): number =>
   a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0;
@@ -114,7 +115,7 @@ function applyPly(step: Step, move: DraughtsMove, by: Seat | null, auto: null | 
     ...s,
     board,
     yearPly: s.yearPly + 1,
-    firms: { ...s.firms, [firm]: firmAfter },
+    firms: setKey(s.firms, firm, firmAfter),
   };
   const next: Step = { state, events };
   // spec 8.3 step 6
@@ -130,7 +131,7 @@ export function endBoardPhase(step: Step): Step {
     const token = firms[f].token;
     if (token !== null && token.year <= s.year) {
       events.push({ type: 'tokenCleared', firm: f, holder: token.holder, reason: 'expired' });
-      firms = { ...firms, [f]: { ...firms[f], token: null } };
+      firms = updateKey(firms, f, (x) => ({ ...x, token: null }));
     }
   }
   return openSession(yearIncome({ state: { ...s, activeFirm: null, firms }, events }));

@@ -11,13 +11,12 @@ import { closePricesFromTape } from './session.ts';
 import { finalSettlement } from './settlement.ts';
 import type { Event, State, Step } from './types.ts';
 import { payTaxes } from './year.ts';
+import { replaceAt, updateAt, updateKey } from '../../core/update.ts';
 
 /** Spec 8.12 steps 1-3: the seat resigned and ready, its orders, request, meeting presence and tokens gone. */
 function withdraw(state: State, seat: Seat): Step {
-  const seats = state.seats.slice();
-  seats[seat] = { ...seats[seat]!, status: 'resigned' };
-  const ready = state.ready.slice();
-  ready[seat] = true;
+  const seats = updateAt(state.seats, seat, (s) => ({ ...s, status: 'resigned' as const }));
+  const ready = replaceAt(state.ready, seat, true);
   const resigned: State = { ...state, seats, ready, requests: state.requests.filter((r) => r !== seat) };
   // spec 8.12 step 2: its bids and the orders of every account it controls (its own and the firms it directs)
   const step = cancelWhere(
@@ -34,7 +33,7 @@ function withdraw(state: State, seat: Seat): Step {
     const token = firms[f].token;
     if (token !== null && token.holder === seat) {
       events.push({ type: 'tokenCleared', firm: f, holder: seat, reason: 'holderResigned' });
-      firms = { ...firms, [f]: { ...firms[f], token: null } };
+      firms = updateKey(firms, f, (x) => ({ ...x, token: null }));
     }
   }
   return { state: { ...s, firms }, events };

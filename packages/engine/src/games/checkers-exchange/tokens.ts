@@ -3,6 +3,7 @@ import type { Seat } from '../../core/game.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { addCash, freeCash, isActive, isSeat } from './accounts.ts';
 import type { MoveOf, State, Step, Token } from './types.ts';
+import { setKey } from '../../core/update.ts';
 
 /** The year whose board phase a token issued now serves (spec 7.3 `issueToken`). */
 export function tokenYear(state: State): number {
@@ -25,7 +26,7 @@ export function playIssueToken(state: State, seat: Seat, move: MoveOf<'issueToke
   // spec 7.3: to the director means the director takes the move back; otherwise it replaces any earlier token
   const token: Token | null = move.to === f.director ? null : { holder: move.to, scope: move.scope, year };
   return ok({
-    state: { ...state, firms: { ...state.firms, [move.firm]: { ...f, token } } },
+    state: { ...state, firms: setKey(state.firms, move.firm, { ...f, token }) },
     events: [{ type: 'tokenIssued', firm: move.firm, to: move.to, scope: move.scope, year }],
   });
 }

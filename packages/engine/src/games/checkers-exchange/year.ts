@@ -3,6 +3,7 @@ import { FIRMS } from './config.ts';
 import { finalSettlement } from './settlement.ts';
 import { startYear } from './turn.ts';
 import type { Event, State, Step } from './types.ts';
+import { updateKey } from '../../core/update.ts';
 
 /** Every firm pays its `taxDue` to the state, firm order; a firm owing nothing emits no `taxPaid` (spec 8.10 step 5). */
 export function payTaxes(step: Step): Step {
@@ -13,7 +14,7 @@ export function payTaxes(step: Step): Step {
     if (amount === 0) continue;
     state = {
       ...state,
-      firms: { ...state.firms, [firm]: { ...state.firms[firm], taxDue: 0 } },
+      firms: updateKey(state.firms, firm, (f) => ({ ...f, taxDue: 0 })),
       gov: { ...state.gov, cash: state.gov.cash + amount },
     };
     events.push({ type: 'taxPaid', firm, amount });

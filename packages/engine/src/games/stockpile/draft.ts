@@ -1,3 +1,9 @@
+// Why Stockpile writes through a Draft rather than core/update.ts's copy-per-change helpers: one Stockpile move
+// (a Movement's resolution, a round's start, the scoring) changes many fields of many seats, piles and the deck in
+// one go, often the same array several times. Copying the path from the state down to each change (replaceAt,
+// updateKey) would copy the same seat and list again for every write; the Draft copies each part once, on its first
+// write, and mutates only its own copies, so states stay immutable and shared between versions all the same. A game
+// whose moves change a few fields each (Checkers Exchange, Akcioner's trades) uses core/update.ts instead.
 import type { Seat } from '../../core/game.ts';
 import { createRng, type Rng, type RngState } from '../../core/rng.ts';
 import type { CardId } from './cards.ts';

@@ -1,6 +1,7 @@
 import type { Seat } from '../../../core/game.ts';
 import { compareCards, NO_SHARES } from '../config.ts';
 import { activeCount } from '../derived.ts';
+import { replaceAt } from '../../../core/update.ts';
 import { patchSeat, patchState } from '../patch.ts';
 import { endGame, endTurn } from '../turn.ts';
 import type { Event, State, SeatState } from '../types.ts';
@@ -9,8 +10,11 @@ import type { Event, State, SeatState } from '../types.ts';
 export function playResign(state: State, seat: Seat, events: Event[]): State {
   const me = state.seats[seat] as SeatState;
   const outSeq = 1 + Math.max(0, ...state.seats.map((s) => s.outSeq ?? 0));
-  const seats = state.seats.slice();
-  seats[seat] = patchSeat(me, { status: 'resigned', shares: NO_SHARES, hand: [], outSeq });
+  const seats = replaceAt(
+    state.seats,
+    seat,
+    patchSeat(me, { status: 'resigned', shares: NO_SHARES, hand: [], outSeq }),
+  );
   const undealt = [...state.undealt, ...me.hand].sort(compareCards);
   events.push({ type: 'seatEliminated', seat, reason: 'resigned' });
   if (activeCount(seats) < 2) return endGame(state, events, { seats, undealt });

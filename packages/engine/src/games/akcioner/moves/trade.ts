@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../../core/result.ts';
 import { COLORS, type Color, type Shares } from '../config.ts';
+import { replaceAt } from '../../../core/update.ts';
 import { patchSeat, patchState } from '../patch.ts';
 import { endTurn } from '../turn.ts';
 import type { Event, State, SeatState, TradeLine, TradeMove } from '../types.ts';
@@ -45,8 +46,7 @@ export function playTrade(state: State, seat: number, move: TradeMove, events: E
   }
   const s = me.shares;
   const shares: Shares = { yellow: s.yellow + q[0]!, red: s.red + q[1]!, blue: s.blue + q[2]!, green: s.green + q[3]! };
-  const seats = state.seats.slice();
-  seats[seat] = patchSeat(me, { cash, shares });
+  const seats = replaceAt(state.seats, seat, patchSeat(me, { cash, shares }));
   events.push({ type: 'traded', seat, stage, lines, cash });
   if (stage === 'trade1') {
     const newLocked: Shares = {

@@ -5,6 +5,7 @@ import { resolveDemand } from '../demand.ts';
 import { hasUnused } from '../derived.ts';
 import type { Draft } from '../draft.ts';
 import type { BidMove, Event, ForecastPair, PeekMove, PeekTarget, SeatState } from '../types.ts';
+import { replaceAt } from '../../../core/update.ts';
 
 /** spec 8.6: a bid by the acting slot's seat; the last unplaced slot filled resolves the auction (8.7). */
 export function playBid(d: Draft, seat: Seat, move: BidMove, events: Event[]): Violation | null {
@@ -34,7 +35,7 @@ export function playPeek(d: Draft, seat: Seat, move: PeekMove, events: Event[]):
   if (pair === null) return { code: 'NO_SUCH_TARGET' };
   const seen: ForecastPair = { company: pair.company, forecast: pair.forecast, knownTo: [...pair.knownTo, seat] };
   const t = move.target;
-  if ('hidden' in t) d.hiddenPairs = d.hiddenPairs.map((p, i) => (i === t.hidden ? seen : p));
+  if ('hidden' in t) d.hiddenPairs = replaceAt(d.hiddenPairs, t.hidden, seen);
   else d.pairsW(t.seat)[t.index] = seen;
   d.powersUsedW(seat).push('martha');
   const target: PeekTarget = 'hidden' in t ? { hidden: t.hidden } : { seat: t.seat, index: t.index };
