@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { checkersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { AuctionZone } from './auction-zone.tsx';
-import { D3, logOf, playAll, table } from './exchange-fixtures.ts';
-import { renderZone } from './exchange-render.tsx';
+import { D3, logOf, playAll, table } from './testing/exchange-fixtures.ts';
+import { renderZone } from './testing/exchange-render.tsx';
 import type { Move } from './zone-props.ts';
 
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s/gu, ' ');

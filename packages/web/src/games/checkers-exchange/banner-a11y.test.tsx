@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LogItem } from '../../table/use-table.ts';
 import { FirmsZone } from './firms-zone.tsx';
-import { MEETING, NAMES } from './meeting-test-positions.ts';
+import { MEETING, NAMES } from './testing/meeting-positions.ts';
 import { MeetingZone } from './meeting-zone.tsx';
 import { PhaseBanner, type PhaseBannerProps } from './phase-banner.tsx';
-import { ceState, playMoves, playTestGame } from './settlement-test-game.ts';
+import { ceState, playMoves, playTestGame } from './testing/settlement-game.ts';
 import { SettlementZone } from './settlement-zone.tsx';
 import type { Move } from './zone-props.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText, SHARED_CODES_RU, variantCode } from '../../i18n/codes.ts';
 import i18n from '../../i18n/index.ts';
 import { CE_CODES_RU, SHARED_CODES_LISTED, SPEC_CODES } from './codes.ts';
-import { order, playAll, session } from './exchange-fixtures.ts';
+import { order, playAll, session } from './testing/exchange-fixtures.ts';
 
 const ru = i18n.getFixedT('ru');
 const en = i18n.getFixedT('en');

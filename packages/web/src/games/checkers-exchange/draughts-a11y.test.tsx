@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { boardTable, playPly, renderZone } from './draughts-test-table.tsx';
+import { boardTable, playPly, renderZone } from './testing/draughts-table.tsx';
 
 /** WCAG 2 A/AA problems axe finds in the rendered board (jsdom cannot judge colour contrast; the browser test does). */
 async function problems(container: HTMLElement): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastPly } from './draughts-last-ply.ts';
-import { boardTable, playPly, renderZone, zoneProps } from './draughts-test-table.tsx';
+import { boardTable, playPly, renderZone, zoneProps } from './testing/draughts-table.tsx';
 import { DraughtsZone } from './draughts-zone.tsx';
 
 const sq = (name: string) => screen.getByTestId(`ce-sq-${name}`);

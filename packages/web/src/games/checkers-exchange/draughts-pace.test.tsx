@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogItem } from '../../table/use-table.ts';
 import { resetPreferencesForTests, setPreferences } from '../../ui/preferences.ts';
-import { boardTable, zoneProps } from './draughts-test-table.tsx';
+import { boardTable, zoneProps } from './testing/draughts-table.tsx';
 import { DraughtsZone } from './draughts-zone.tsx';
 
 type State = CheckersExchange.State;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { boardTable, playPly, renderZone } from './draughts-test-table.tsx';
+import { boardTable, playPly, renderZone } from './testing/draughts-table.tsx';
 
 const sq = (name: string) => screen.getByTestId(`ce-sq-${name}`);
 const targets = () =>

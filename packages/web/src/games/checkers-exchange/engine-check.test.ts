@@ -2,7 +2,7 @@ import { CheckersExchange, checkersExchange } from '@birzha/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkMove, orderPreview, refusalOf } from './engine-check.ts';
-import { D3, order, playAll, session, table, viewOf, type State } from './exchange-fixtures.ts';
+import { D3, order, playAll, session, table, viewOf, type State } from './testing/exchange-fixtures.ts';
 
 const { FIRMS } = CheckersExchange;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { EVENT_TYPES, eventText, QUIET_EVENTS } from './event-text.ts';
 import { logLines } from './log-lines.ts';
-import { playLogGame, startState, type PlayedEvent } from './log-test-game.ts';
+import { playLogGame, startState, type PlayedEvent } from './testing/log-game.ts';
 
 type Event = CheckersExchange.Event;
 const NAMES = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Жанна', 'Зоя'];

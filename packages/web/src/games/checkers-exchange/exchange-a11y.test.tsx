@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { AuctionZone } from './auction-zone.tsx';
-import { D3, logOf, order, playAll, session, table } from './exchange-fixtures.ts';
+import { D3, logOf, order, playAll, session, table } from './testing/exchange-fixtures.ts';
 import { ExchangeZone } from './exchange-zone.tsx';
-import { renderZone } from './exchange-render.tsx';
+import { renderZone } from './testing/exchange-render.tsx';
 
 /** WCAG 2 A/AA problems axe finds in a rendered zone (jsdom cannot judge colour contrast; the browser test does). */
 async function problems(container: HTMLElement): Promise<string[]> {

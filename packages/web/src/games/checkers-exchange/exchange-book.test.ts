@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depthOf, myOrders, quoteOf } from './exchange-book.ts';
-import { order, playAll, session, viewOf } from './exchange-fixtures.ts';
+import { order, playAll, session, viewOf } from './testing/exchange-fixtures.ts';
 
 /** D3 session: seat 0 directs W1; orders of seat 0, of W1 and of seats 1 and 2 in B3; the State's W2 ask taken. */
 function market() {

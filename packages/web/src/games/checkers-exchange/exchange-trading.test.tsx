@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { order, playAll, session, viewOf, type State } from './exchange-fixtures.ts';
-import { NAMES, renderZone } from './exchange-render.tsx';
+import { order, playAll, session, viewOf, type State } from './testing/exchange-fixtures.ts';
+import { NAMES, renderZone } from './testing/exchange-render.tsx';
 import { PlayedContext } from '../../table/played.ts';
 import { ExchangeZone } from './exchange-zone.tsx';
 import type { Move, ZoneProps } from './zone-props.ts';

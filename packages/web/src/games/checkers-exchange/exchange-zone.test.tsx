@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { checkersExchange } from '@birzha/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ExchangeZone } from './exchange-zone.tsx';
-import { D3, order, playAll, session, table } from './exchange-fixtures.ts';
-import { renderZone } from './exchange-render.tsx';
+import { D3, order, playAll, session, table } from './testing/exchange-fixtures.ts';
+import { renderZone } from './testing/exchange-render.tsx';
 
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s/gu, ' ');
 const field = (id: string) => screen.getByTestId(id) as HTMLInputElement & HTMLSelectElement;

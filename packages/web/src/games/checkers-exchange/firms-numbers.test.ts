@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directedBy, otherHolders, piecesByFirm, tokenOf, tokenYear } from './firms-numbers.ts';
-import { ceState, ceView, playMoves } from './settlement-test-game.ts';
+import { ceState, ceView, playMoves } from './testing/settlement-game.ts';
 import { checkersExchange } from '@birzha/engine';
 
 const DIRECTORS = [0, 1, 2, 0, 1, 2, 0, 1];

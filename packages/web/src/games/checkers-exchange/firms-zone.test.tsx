@@ -2,8 +2,8 @@ import { checkersExchange } from '@birzha/engine';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FirmsZone } from './firms-zone.tsx';
-import { NAMES } from './meeting-test-positions.ts';
-import { ceState, ceView, playMoves, playTestGame } from './settlement-test-game.ts';
+import { NAMES } from './testing/meeting-positions.ts';
+import { ceState, ceView, playMoves, playTestGame } from './testing/settlement-game.ts';
 import type { Move, View } from './zone-props.ts';
 
 type Send = (moves: readonly Move[]) => Promise<unknown>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PlayedContext, playedInfo } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { logSections } from './log-parts.ts';
-import { playLogGame } from './log-test-game.ts';
+import { playLogGame } from './testing/log-game.ts';
 import { LogZone } from './log-zone.tsx';
 
 const NAMES = ['Анна', 'Борис', 'Вера'];

@@ -2,8 +2,8 @@ import type { CheckersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import type { LogItem } from '../../table/use-table.ts';
 import { lastMeeting, lastSessionClose, majorityNeeded, tally } from './meeting-results.ts';
-import { MEETING } from './meeting-test-positions.ts';
-import { ceState, playMoves } from './settlement-test-game.ts';
+import { MEETING } from './testing/meeting-positions.ts';
+import { ceState, playMoves } from './testing/settlement-game.ts';
 
 type Move = CheckersExchange.Move;
 const items = (events: readonly CheckersExchange.Event[], version: number): LogItem[] =>

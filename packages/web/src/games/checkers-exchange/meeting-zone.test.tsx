@@ -2,9 +2,9 @@ import { checkersExchange, type CheckersExchange } from '@birzha/engine';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LogItem } from '../../table/use-table.ts';
-import { MEETING, NAMES } from './meeting-test-positions.ts';
+import { MEETING, NAMES } from './testing/meeting-positions.ts';
 import { MeetingZone } from './meeting-zone.tsx';
-import { ceState, ceView, playMoves } from './settlement-test-game.ts';
+import { ceState, ceView, playMoves } from './testing/settlement-game.ts';
 import type { Move, View } from './zone-props.ts';
 
 type Send = (moves: readonly Move[]) => Promise<unknown>;

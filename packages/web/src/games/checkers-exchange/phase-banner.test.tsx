@@ -2,9 +2,9 @@ import { checkersExchange, type CheckersExchange } from '@birzha/engine';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index.ts';
-import { NAMES } from './meeting-test-positions.ts';
+import { NAMES } from './testing/meeting-positions.ts';
 import { PhaseBanner } from './phase-banner.tsx';
-import { ceState, playMoves, playTestGame } from './settlement-test-game.ts';
+import { ceState, playMoves, playTestGame } from './testing/settlement-game.ts';
 import type { Move } from './zone-props.ts';
 
 type Send = (moves: readonly Move[]) => Promise<unknown>;

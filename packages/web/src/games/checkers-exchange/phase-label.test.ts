@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
-import { D3, table, viewOf } from './exchange-fixtures.ts';
+import { D3, table, viewOf } from './testing/exchange-fixtures.ts';
 import { checkersExchangeWeb } from './index.ts';
 
 const label = (position: object) => checkersExchangeWeb.phaseLabel!(viewOf(table(position).state, 0), i18n.t);

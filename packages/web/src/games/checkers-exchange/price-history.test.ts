@@ -1,7 +1,7 @@
 import { CheckersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { chartSeries, lastChange, priceHistory, sparklinePoints } from './price-history.ts';
-import { ceView, playTestGame } from './settlement-test-game.ts';
+import { ceView, playTestGame } from './testing/settlement-game.ts';
 
 describe('priceHistory', () => {
   it('follows closeHistory over a played game: the auction, then one point per session', () => {

@@ -3,7 +3,7 @@ import { CheckersExchange, checkersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { expectTocLeadsToHeadings } from '../../rules/rules-toc.test-helper.ts';
 import { DERIVED, EXAMPLES, type RulesExample } from './rules-examples-data.ts';
-import { replayExample, snapshotOf } from './rules-examples-replay.ts';
+import { replayExample, snapshotOf } from './testing/rules-examples-replay.ts';
 import { credits } from './rules-parts.tsx';
 import { sectionIds } from './rules-toc.ts';
 import { CheckersExchangeRules } from './rules.tsx';

@@ -1,7 +1,7 @@
 import { CheckersExchange, checkersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { divide, fractionDecimal, fractionText, parseFraction, settlementNumbers } from './settlement-numbers.ts';
-import { playTestGame } from './settlement-test-game.ts';
+import { playTestGame } from './testing/settlement-game.ts';
 
 const { FIRMS } = CheckersExchange;
 

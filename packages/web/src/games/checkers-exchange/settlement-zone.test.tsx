@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LogItem } from '../../table/use-table.ts';
-import { NAMES } from './meeting-test-positions.ts';
-import { ceState, playMoves, playTestGame } from './settlement-test-game.ts';
+import { NAMES } from './testing/meeting-positions.ts';
+import { ceState, playMoves, playTestGame } from './testing/settlement-game.ts';
 import { SettlementZone } from './settlement-zone.tsx';
 import type { Move, View } from './zone-props.ts';
 

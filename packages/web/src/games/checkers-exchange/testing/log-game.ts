@@ -1,7 +1,7 @@
 import { CheckersExchange, checkersExchange } from '@birzha/engine';
-import { lcg, playRandomGame, type PlayedEvent } from './random-test-game.ts';
+import { lcg, playRandomGame, type PlayedEvent } from './random-game.ts';
 
-export { startState, type PlayedEvent } from './random-test-game.ts';
+export { startState, type PlayedEvent } from './random-game.ts';
 
 type State = CheckersExchange.State;
 type Move = CheckersExchange.Move;

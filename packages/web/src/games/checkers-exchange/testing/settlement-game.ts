@@ -1,6 +1,6 @@
 import { CheckersExchange, checkersExchange } from '@birzha/engine';
-import type { LogItem } from '../../table/use-table.ts';
-import { mulberry32, playRandomGame, refusalCode, startState } from './random-test-game.ts';
+import type { LogItem } from '../../../table/use-table.ts';
+import { mulberry32, playRandomGame, refusalCode, startState } from './random-game.ts';
 
 type State = CheckersExchange.State;
 type Move = CheckersExchange.Move;

@@ -1,8 +1,8 @@
 import { checkersExchange, type CheckersExchange } from '@birzha/engine';
 import { render } from '@testing-library/react';
-import type { LogItem } from '../../table/use-table.ts';
-import { DraughtsZone } from './draughts-zone.tsx';
-import type { ZoneProps } from './zone-props.ts';
+import type { LogItem } from '../../../table/use-table.ts';
+import { DraughtsZone } from '../draughts-zone.tsx';
+import type { ZoneProps } from '../zone-props.ts';
 
 /** Test support: the seats' names. */
 export const NAMES = ['Аня', 'Борис', 'Вера'];

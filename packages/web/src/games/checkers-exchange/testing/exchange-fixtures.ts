@@ -3,8 +3,8 @@
  * through its `play`, and the events as a seat's log. Used only by tests.
  */
 import { checkersExchange, type CheckersExchange } from '@birzha/engine';
-import type { LogItem } from '../../table/use-table.ts';
-import type { Move } from './zone-props.ts';
+import type { LogItem } from '../../../table/use-table.ts';
+import type { Move } from '../zone-props.ts';
 
 export type State = CheckersExchange.State;
 export type Event = CheckersExchange.Event;

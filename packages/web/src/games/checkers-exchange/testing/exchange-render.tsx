@@ -2,9 +2,9 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { LogItem } from '../../table/use-table.ts';
+import type { LogItem } from '../../../table/use-table.ts';
 import { viewOf, type State } from './exchange-fixtures.ts';
-import type { Move, ZoneProps } from './zone-props.ts';
+import type { Move, ZoneProps } from '../zone-props.ts';
 
 export const NAMES = ['Аня', 'Борис', 'Вера', 'Глеб'];
 

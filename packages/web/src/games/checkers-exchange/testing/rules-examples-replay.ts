@@ -1,5 +1,5 @@
 import { CheckersExchange, checkersExchange } from '@birzha/engine';
-import type { ExampleFacts, RulesExample, SnapshotFact } from './rules-examples-types.ts';
+import type { ExampleFacts, RulesExample, SnapshotFact } from '../rules-examples-types.ts';
 
 /*
  * The engine's side of the worked examples: each example played through the game's public setup (with its spec 12
