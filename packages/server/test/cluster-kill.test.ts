@@ -21,6 +21,7 @@ import {
   type MatchRecord,
   type Rng,
 } from '@birzha/engine';
+import { sleep } from '@birzha/test-support';
 import { afterAll, expect, it, onTestFailed } from 'vitest';
 import { WebSocket } from 'ws';
 import { nextDeadlines, earliestDue } from '../src/clocks/deadlines.ts';
@@ -48,8 +49,6 @@ const FAST_THINK = [20, 120] as const;
  * thinks as their style says), so that the matches with people span every kill however slow the restarts are.
  */
 const DAWDLE_MARGIN_MS = 5000;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Scripted clients

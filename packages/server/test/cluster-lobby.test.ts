@@ -2,19 +2,11 @@
 // the lobby watchers and the table's viewers connected to the others.
 import { GAME_IDS, GAMES } from '@birzha/engine';
 import type { TableSummary } from '@birzha/protocol';
+import { waitFor } from '@birzha/test-support';
 import { it } from 'vitest';
 import { WebSocket } from 'ws';
 import { api, guest } from './harness.ts';
 import { describeCluster, shortestOptions, startCluster } from './cluster-harness.ts';
-
-const eventually = async (check: () => boolean, ms = 10_000): Promise<boolean> => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return check();
-};
 
 /** A socket that keeps every frame it gets, once the server has said hello. */
 async function watcher(wsUrl: string, token: string): Promise<{ ws: WebSocket; frames: Record<string, unknown>[] }> {
@@ -26,7 +18,7 @@ async function watcher(wsUrl: string, token: string): Promise<{ ws: WebSocket; f
     ws.once('error', reject);
   });
   // The server reads frames once it has said hello.
-  await eventually(() => frames.some((f) => f['t'] === 'hello'));
+  await waitFor('hello', () => frames.some((f) => f['t'] === 'hello'), { everyMs: 50 });
   return { ws, frames };
 }
 
@@ -50,7 +42,7 @@ describeCluster('several processes: the lobby', () => {
       const looker = await guest(p2, 'Looker');
       const lobby = await watcher(p2.wsUrl, looker.token);
       lobby.ws.send(JSON.stringify({ t: 'lobby', id: 'l' }));
-      expect(await eventually(() => lobby.frames.some((f) => f['id'] === 'l'))).toBe(true);
+      await waitFor("the lobby's answer", () => lobby.frames.some((f) => f['id'] === 'l'), { everyMs: 50 });
       const before = lobby.frames.length;
       const created = await api<{ table: TableSummary }>(p0, host.token, 'POST', '/api/tables', {
         game: id,
@@ -60,12 +52,18 @@ describeCluster('several processes: the lobby', () => {
       expect(created.status).toBe(201);
       const table = created.body.table.id;
       // The watcher on process 2 hears of the table made on process 0, and lists it from its own process.
-      expect(await eventually(() => lobby.frames.slice(before).some((f) => f['t'] === 'lobbyChanged'))).toBe(true);
+      await waitFor(
+        'lobbyChanged on process 2',
+        () => lobby.frames.slice(before).some((f) => f['t'] === 'lobbyChanged'),
+        {
+          everyMs: 50,
+        },
+      );
       const listed = await api<TableSummary[]>(p2, looker.token, 'GET', `/api/tables?status=open&game=${id}`);
       expect(listed.body.map((t) => t.id)).toContain(table);
       // A viewer of the table on process 2 sees a join made through process 1.
       lobby.ws.send(JSON.stringify({ t: 'subscribe', table, id: 's' }));
-      expect(await eventually(() => lobby.frames.some((f) => f['id'] === 's'))).toBe(true);
+      await waitFor("the subscription's answer", () => lobby.frames.some((f) => f['id'] === 's'), { everyMs: 50 });
       const joined = await api(p1, other.token, 'POST', `/api/tables/${table}/join`, {});
       expect(joined.status).toBe(200);
       const seatedSeen = () =>
@@ -74,7 +72,7 @@ describeCluster('several processes: the lobby', () => {
             TableSummary | undefined;
           return JSON.stringify(summary ?? {}).includes(other.id);
         });
-      expect(await eventually(seatedSeen)).toBe(true);
+      await waitFor('the join made on process 1, seen on process 2', seatedSeen, { everyMs: 50 });
       lobby.ws.close();
     } finally {
       await cluster.stop();

@@ -5,10 +5,10 @@
 // and the spectator end with the view the engine gives from replaying the stored record, everyone sees the same
 // outcome, and the table's summary on every process marks the players on other processes as connected.
 import { GAMES } from '@birzha/engine';
+import { waitFor } from '@birzha/test-support';
 import { afterAll, beforeAll, it, type ExpectStatic } from 'vitest';
 import {
   describeCluster,
-  eventually,
   replayedRecord,
   shortestOptions,
   spreadTable,
@@ -66,12 +66,17 @@ async function play(cluster: Cluster, t: SpreadTable, expect: ExpectStatic): Pro
 
   // Presence across processes: every process's summary marks every seated person connected, wherever they are.
   let last = '';
-  const allConnected = await eventually(async () => {
-    const views = await Promise.all(cluster.nodes.map((n) => summaryOn(cluster, n.index, t.tableId)));
-    last = views.map((s, i) => `p${i}: ${JSON.stringify(s.seats.map((x) => x.connected))}`).join(', ');
-    return views.every((s) => s.seats.length === t.players && s.seats.every((x) => x.user !== null && x.connected));
-  }, BUS_WAIT_MS);
-  expect(allConnected, `${id}: seats marked connected on every process (last seen ${last})`).toBe(true);
+  await waitFor(
+    `${id}: seats marked connected on every process`,
+    async () => {
+      const views = await Promise.all(cluster.nodes.map((n) => summaryOn(cluster, n.index, t.tableId)));
+      last = views.map((s, i) => `p${i}: ${JSON.stringify(s.seats.map((x) => x.connected))}`).join(', ');
+      return views.every((s) => s.seats.length === t.players && s.seats.every((x) => x.user !== null && x.connected));
+    },
+    { timeoutMs: BUS_WAIT_MS, everyMs: 100 },
+  ).catch((e: unknown) => {
+    throw new Error(`${String(e)} (last seen ${last})`);
+  });
 
   const host = t.seated[0]!;
   const started = await fetch(`${cluster.node(0).url}/api/tables/${t.tableId}/start`, {

@@ -4,10 +4,10 @@
 // goes on from the version it had with no gap and no repeat, the match ends, and everyone's final view is the one
 // the engine gives from replaying the stored record.
 import { GAME_IDS, GAMES } from '@birzha/engine';
+import { sleep, waitFor } from '@birzha/test-support';
 import { it } from 'vitest';
 import {
   describeCluster,
-  eventually,
   replayedRecord,
   shortestOptions,
   spreadTable,
@@ -24,8 +24,6 @@ const OUTAGE_MS = 4_000;
 const FINISH_TIMEOUT_MS = 90_000;
 /** Slow enough that the match spans the outage. */
 const PACE_MS = 150;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describeCluster('several processes: Redis restarted during play', () => {
   it('play goes on through the outage, every client catches up with no gap or repeat, the match ends as recorded', async ({
@@ -50,11 +48,13 @@ describeCluster('several processes: Redis restarted during play', () => {
         });
         expect(started.status, `start (${await started.text()})`).toBe(200);
 
-        const reached = await eventually(
+        await waitFor(
+          `the match to reach version ${OUTAGE_AT_VERSION}`,
           () => t.everyone.some((c) => c.version >= OUTAGE_AT_VERSION || c.outcome !== null),
-          30_000,
-        );
-        expect(reached, `the match reached version ${OUTAGE_AT_VERSION}\n${state()}`).toBe(true);
+          { timeoutMs: 30_000, everyMs: 100 },
+        ).catch((e: unknown) => {
+          throw new Error(`${String(e)}\n${state()}`);
+        });
         expect(
           t.everyone.every((c) => c.outcome === null),
           `the match is still on when Redis stops\n${state()}`,
