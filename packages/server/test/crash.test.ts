@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { akcioner, createRng, GAMES, parseRecord, replay, rngFromSeed, type Rng } from '@birzha/engine';
+import { sleep, stablePort } from '@birzha/test-support';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { WebSocket } from 'ws';
 import { ViewBook } from './harness.ts';
 import { api, guest } from './harness.ts';
-import { freePort } from './free-port.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 /** The server as `npm start` runs it: the build's birzha command under plain node. */
@@ -33,8 +33,6 @@ const TEST_TIMEOUT_MS = 215_000;
 const BUDGET_MS = 200_000;
 const STARTUP_TIMEOUT_MS = 30_000;
 const FINISH_TIMEOUT_MS = 60_000;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server process
@@ -592,7 +590,7 @@ describe('crash safety of the game server', () => {
       const started = Date.now();
       const seed = Math.random().toString(36).slice(2, 10);
       const rng = createRng(rngFromSeed(seed));
-      const srv = new ServerProcess(await freePort(), dataDir);
+      const srv = new ServerProcess(await stablePort(), dataDir);
       server = srv;
       const left = () => started + BUDGET_MS - Date.now();
       // The store, read directly (read-only, beside the running server).
