@@ -11,7 +11,7 @@ import type { AnyGame, Viewer } from '../../core/game.ts';
 import { recordOf, replay, startMatch, type MatchRecord, type RecordedMove } from '../../core/record.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng, rngFromSeed } from '../../core/rng.ts';
-import { checkAll, deepFreeze, jsonUnsafePath, playout, randomChooser } from '../../testing/index.ts';
+import { checkAll, deepFreeze, jsonUnsafePath, playout, randomChooser, type Chooser } from '../../testing/index.ts';
 import { boardFromPieces, generateMoves, squareName, type DraughtsMove } from './draughts/index.ts';
 import { checkersExchange } from './index.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
@@ -35,8 +35,14 @@ const tableArb = fc.record({
   rulesVersion: fc.constantFrom(...RULES_VERSIONS),
 });
 
+type Table = typeof tableArb extends fc.Arbitrary<infer T> ? T : never;
+
 /** No lively game comes near this: 10 years of 8 plies, sessions and meetings of up to 8 seats. */
 const BOUND = 30_000;
+
+/** A whole game at the table by the chooser, the invariants checked after every move. */
+const checkedPlayout = (table: Table, chooser: Chooser) =>
+  playout(game, { ...table, chooser, check: true, maxMoves: BOUND });
 
 const PARSE_CODES = ['BAD_MOVE', 'UNKNOWN_FIRM', 'BAD_NOTATION', 'BAD_QUANTITY', 'BAD_PRICE', 'BAD_AMOUNT'];
 const ANY: readonly Phase[] = ['auction', 'board', 'session', 'meeting'];
@@ -191,17 +197,9 @@ function flowProblems(before: State, after: State, events: readonly Event[]): st
 describe('Checkers Exchange properties over lively random games', () => {
   it('invariants after every move, termination, a full ranking, and the record replays to the same state', () => {
     fc.assert(
-      fc.property(tableArb, ({ players, options, seed, choiceSeed, rulesVersion }) => {
-        const r = playout(game, {
-          players,
-          options,
-          seed,
-          rulesVersion,
-          choiceSeed,
-          chooser: livelyChooser,
-          check: true,
-          maxMoves: BOUND,
-        });
+      fc.property(tableArb, (table) => {
+        const { players, options } = table;
+        const r = checkedPlayout(table, livelyChooser);
         expect(r.failure).toBeUndefined();
         const final = r.state as State;
         expect(final.phase).toBe('finished');
@@ -218,18 +216,8 @@ describe('Checkers Exchange properties over lively random games', () => {
   it('many resignations: every early end (auction, board, session, meeting) keeps the invariants', () => {
     const phases = new Set<string>();
     fc.assert(
-      fc.property(tableArb, fc.integer({ min: 3, max: 4 }), ({ options, seed, choiceSeed, rulesVersion }, players) => {
-        const chooser = lively({ resign: 150 });
-        const r = playout(game, {
-          players,
-          options,
-          seed,
-          rulesVersion,
-          choiceSeed,
-          chooser,
-          check: true,
-          maxMoves: BOUND,
-        });
+      fc.property(tableArb, fc.integer({ min: 3, max: 4 }), (table, players) => {
+        const r = checkedPlayout({ ...table, players }, lively({ resign: 150 }));
         expect(r.failure).toBeUndefined();
         const final = r.state as State;
         expect(final.phase).toBe('finished');
