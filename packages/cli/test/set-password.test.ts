@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set, an account registered and signed in on two devices, then the operator's command: the new
 // password signs in, the old one does not, both devices are told their password was reset; refusals change nothing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort, sleep, waitFor } from '@birzha/test-support';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPasswordCommand } from '../src/commands/set-password.ts';
@@ -10,15 +10,6 @@ import { REPO_ROOT, tempDir } from './run-cli.ts';
 
 const DATABASE = process.env['TEST_DATABASE_URL'] ?? '';
 const GOOD = 'correct horse battery';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs the CLI in a child process with these settings and standard input. */
 function birzha(args: readonly string[], env: NodeJS.ProcessEnv, input: string) {
@@ -47,21 +38,27 @@ async function serve(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Pro
   const stop = async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await Promise.race([exited, sleep(5000)]);
     child.kill('SIGKILL');
   };
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop };
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitFor(
+      'the server to answer /healthz',
+      () =>
+        fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      {
+        timeoutMs: 30_000,
+        everyMs: 200,
+      },
+    );
+  } catch (e) {
+    await stop();
+    throw new Error(`the server did not start (${String(e)}):\n${out}`);
   }
-  await stop();
-  throw new Error(`the server did not start:\n${out}`);
+  return { url, stop };
 }
 
 async function post(url: string, path: string, body: unknown, token?: string) {
