@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { useSendMove, type SendMoves } from './use-send-move.ts';
 
-/** Resigning is final, so it asks once more (in the game's own words: what happens to what I hold) before it goes. */
-export function ResignButton({ resign, confirm }: { resign: () => Promise<unknown>; confirm: string }) {
+const RESIGN = [{ type: 'resign' }] as const;
+
+/**
+ * Resigning is final, so it asks once more (in the game's own words: what happens to what I hold) before it goes.
+ * Every game's resign move is `{ type: 'resign' }`, sent through the board's sendMoves.
+ */
+export function ResignButton({ sendMoves, confirm }: { sendMoves: NonNullable<SendMoves>; confirm: string }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { send, error } = useSendMove(sendMoves);
   return (
     <div className="resign row">
       {asking ? (
@@ -16,7 +22,7 @@ export function ResignButton({ resign, confirm }: { resign: () => Promise<unknow
             type="button"
             className="btn btn--small btn--danger"
             data-action="resign-confirm"
-            onClick={() => resign().then(() => setAsking(false), setError)}
+            onClick={() => void send(RESIGN).then((accepted) => accepted && setAsking(false))}
           >
             {t('resign.yes')}
           </button>

@@ -138,7 +138,7 @@ export default function AkcionerBoard(props: BoardProps) {
         sendChat={props.sendChat}
       />
       {live && seat !== null && !finished && view.seats[seat]?.status === 'active' && (
-        <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('akcioner.resignConfirm')} />
+        <ResignButton sendMoves={sendMoves} confirm={t('akcioner.resignConfirm')} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { Akcioner } from '@birzha/engine';
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendMove, type SendMoves } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { Card } from './card.tsx';
 import { canSubmit, composerStage, isAssigned, isZero, type Composition, type Draft } from './compose.ts';
@@ -17,7 +18,8 @@ export interface TurnZoneProps {
   readonly draft: Draft;
   readonly composition: Composition;
   readonly dispatch: (a: ComposerAction) => void;
-  readonly submit: (moves: readonly unknown[]) => Promise<unknown>;
+  /** The board's sendMoves: the whole turn goes in one batch. */
+  readonly submit: NonNullable<SendMoves>;
   /** My turn's clock, or null without one. */
   readonly deadline: number | null;
 }
@@ -41,11 +43,10 @@ export function doneWhy(c: Composition, d: Draft, sending: boolean, t: TFunction
  */
 export function TurnZone({ view, seat, names, draft, composition: c, dispatch, submit, deadline }: TurnZoneProps) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { send, pending: sending, error: serverError, clearError } = useSendMove(submit);
   const [dragOver, setDragOver] = useState(false);
   // A refusal speaks of the draft it refused: any edit makes it old news.
-  useEffect(() => setServerError(null), [draft]);
+  useEffect(clearError, [draft, clearError]);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const stage = composerStage(c, draft);
   const stageNo = STAGE_NO[stage];
@@ -62,20 +63,7 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
     dispatch({ kind: 'apply' });
   };
 
-  const done = () => {
-    setSending(true);
-    setServerError(null);
-    submit(c.moves).then(
-      () => {
-        setSending(false);
-        dispatch({ kind: 'clear' });
-      },
-      (e: unknown) => {
-        setSending(false);
-        setServerError(e);
-      },
-    );
-  };
+  const done = () => void send(c.moves).then((accepted) => accepted && dispatch({ kind: 'clear' }));
 
   const ready = canSubmit(c, draft);
   const why = doneWhy(c, draft, sending, t);

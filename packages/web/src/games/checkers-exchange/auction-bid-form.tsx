@@ -1,10 +1,10 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { checkMove, refusalOf, type BidDraft } from './engine-check.ts';
 import { useAmounts } from './exchange-format.ts';
-import { useMoveSender } from './exchange-send.ts';
 import { FormRefusal } from './form-refusal.tsx';
 import { firmLabel } from './labels.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
@@ -20,7 +20,7 @@ const { AUCTION, FIRMS, Reads } = CheckersExchange;
 export function BidForm({ view, seat, send }: { view: View; seat: number; send: NonNullable<ZoneProps['send']> }) {
   const { t } = useTranslation();
   const { cr } = useAmounts();
-  const { run, sending, error } = useMoveSender(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const id = useId();
   const [firm, setFirm] = useState<FirmId>('w1');
   const [qty, setQty] = useState('1');
@@ -35,7 +35,7 @@ export function BidForm({ view, seat, send }: { view: View; seat: number; send: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (refusal !== null || sending) return;
-    run({ type: 'bid', ...bid });
+    void run([{ type: 'bid', ...bid }]);
   };
   return (
     <form className="ce-x-form" data-testid="ce-bid-form" onSubmit={submit} aria-labelledby={`${id}-title`}>

@@ -1,9 +1,9 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { CancelCell, TableHead } from './exchange-cells.tsx';
 import { useAmounts } from './exchange-format.ts';
-import { useMoveSender } from './exchange-send.ts';
 import { firmLabel } from './labels.ts';
 import type { View, ZoneProps } from './zone-props.ts';
 
@@ -13,7 +13,7 @@ const { LIMITS } = CheckersExchange;
 export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) {
   const { t } = useTranslation();
   const { cr, num } = useAmounts();
-  const { run, sending, error } = useMoveSender(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const reserved = view.bids.reduce((n, b) => n + b.qty * b.price, 0);
   return (
     <div className="ce-x-mine" data-testid="ce-my-bids">
@@ -45,7 +45,7 @@ export function MyBids({ view, send }: { view: View; send: ZoneProps['send'] }) 
                       text={t('checkers-exchange.exchange.auction.cancel')}
                       label={t('checkers-exchange.exchange.auction.cancelLabel', { id: b.id })}
                       disabled={sending}
-                      onCancel={() => run({ type: 'cancel', orderId: b.id })}
+                      onCancel={() => void run([{ type: 'cancel', orderId: b.id }])}
                     />
                   )}
                 </tr>

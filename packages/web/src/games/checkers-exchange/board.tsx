@@ -1,5 +1,5 @@
 import type { CheckersExchange } from '@birzha/engine';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../table/board-props.ts';
 import { ResignButton } from '../../table/resign-button.tsx';
@@ -11,7 +11,7 @@ import { LogZone } from './log-zone.tsx';
 import { MeetingZone } from './meeting-zone.tsx';
 import { PhaseBanner } from './phase-banner.tsx';
 import { SettlementZone } from './settlement-zone.tsx';
-import type { Move, ZoneProps } from './zone-props.ts';
+import type { ZoneProps } from './zone-props.ts';
 import './board.css';
 
 /**
@@ -28,18 +28,17 @@ export default function CheckersExchangeBoard(props: BoardProps) {
   const { seat, sendMoves } = props;
   const active = seat !== null && view.seats[seat]?.status === 'active';
   const canSend = sendMoves !== null && active && view.phase !== 'finished';
-  const send = useCallback((moves: readonly Move[]) => sendMoves!(moves), [sendMoves]);
   const zone: ZoneProps = useMemo(
     () => ({
       view,
       seat,
       names: props.names,
-      send: canSend ? send : null,
+      send: canSend ? sendMoves : null,
       log: props.log,
       deadline: props.deadline,
       live: props.tableId !== null,
     }),
-    [view, seat, props.names, canSend, send, props.log, props.deadline, props.tableId],
+    [view, seat, props.names, canSend, sendMoves, props.log, props.deadline, props.tableId],
   );
   const finished = view.phase === 'finished';
   return (
@@ -61,10 +60,7 @@ export default function CheckersExchangeBoard(props: BoardProps) {
       </div>
       <LogZone {...zone} chat={props.chat} sendChat={props.sendChat} />
       {canSend && sendMoves !== null && (
-        <ResignButton
-          resign={() => sendMoves([{ type: 'resign' }])}
-          confirm={t('checkers-exchange.game.resignConfirm')}
-        />
+        <ResignButton sendMoves={sendMoves} confirm={t('checkers-exchange.game.resignConfirm')} />
       )}
     </div>
   );

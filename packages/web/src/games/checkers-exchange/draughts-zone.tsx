@@ -2,6 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { useMemo, useState } from 'react';
 import { usePaced } from '../../ui/use-paced.ts';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { DraughtsCaption } from './draughts-caption.tsx';
 import { useCaptureFade } from './draughts-fade.ts';
@@ -87,8 +88,7 @@ export function DraughtsZone({ view, seat, names, send, log, live = false }: Zon
   );
   const positionKey = `${board.plies}:${firm ?? '-'}`;
   const sel = useDraughtsSelection(plies, positionKey, firmSquares);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { send: sendPly, pending: sending, error, clearError } = useSendMove(send);
   const [notMovable, setNotMovable] = useState(false);
   const [flip, setFlip] = useState<boolean | null>(null);
   const flipped = flip ?? directsOnlyBlack(view, seat);
@@ -117,24 +117,13 @@ export function DraughtsZone({ view, seat, names, send, log, live = false }: Zon
 
   const play = (ply: Ply) => {
     if (send === null) return;
-    setSending(true);
-    setError(null);
-    send([{ type: 'ply', move: ply.notation }]).then(
-      () => {
-        setSending(false);
-        sel.cancel();
-      },
-      (e: unknown) => {
-        setSending(false);
-        setError(e);
-        sel.cancel();
-      },
-    );
+    // accepted or refused, the selection is done with (a refusal shows below the board)
+    void sendPly([{ type: 'ply', move: ply.notation }]).then(() => sel.cancel());
   };
 
   const onSquare = (index: number) => {
     if (!interactive) return;
-    setError(null);
+    clearError();
     const r = sel.click(index);
     setNotMovable(r.kind === 'notMovable');
     if (r.kind === 'play') play(r.ply);

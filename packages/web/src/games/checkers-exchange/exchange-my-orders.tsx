@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { myOrders } from './exchange-book.ts';
 import { CancelCell, TableHead } from './exchange-cells.tsx';
 import { useAmounts } from './exchange-format.ts';
-import { useMoveSender } from './exchange-send.ts';
 import { firmLabel } from './labels.ts';
 import type { Move, View, ZoneProps } from './zone-props.ts';
 
@@ -15,7 +15,7 @@ import type { Move, View, ZoneProps } from './zone-props.ts';
 export function MyOrders({ view, seat, send }: { view: View; seat: number; send: ZoneProps['send'] }) {
   const { t } = useTranslation();
   const { cr, num } = useAmounts();
-  const { run, sending, error } = useMoveSender(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const orders = myOrders(view, seat);
   const cancels = (side: 'buy' | 'sell' | null): Move[] =>
     orders.filter((o) => side === null || o.side === side).map((o) => ({ type: 'cancel', orderId: o.id }));
@@ -44,7 +44,7 @@ export function MyOrders({ view, seat, send }: { view: View; seat: number; send:
                     data-testid={`ce-cancel-${b.key}`}
                     aria-label={t(`checkers-exchange.exchange.mine.${b.label}Label`, { count: moves.length })}
                     disabled={sending}
-                    onClick={() => run(moves)}
+                    onClick={() => void run(moves)}
                   >
                     {t(`checkers-exchange.exchange.mine.${b.label}`, { count: moves.length })}
                   </button>
@@ -91,7 +91,7 @@ export function MyOrders({ view, seat, send }: { view: View; seat: number; send:
                         text={t('checkers-exchange.exchange.mine.cancel')}
                         label={t('checkers-exchange.exchange.mine.cancelLabel', { id: o.id })}
                         disabled={sending}
-                        onCancel={() => run({ type: 'cancel', orderId: o.id })}
+                        onCancel={() => void run([{ type: 'cancel', orderId: o.id }])}
                       />
                     )}
                   </tr>

@@ -1,8 +1,8 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { useMoveSender } from './exchange-send.ts';
 import type { View, ZoneProps } from './zone-props.ts';
 
 const { Reads } = CheckersExchange;
@@ -14,7 +14,7 @@ const { Reads } = CheckersExchange;
 export function MeetingRequest({ view, seat, send }: { view: View; seat: number; send: ZoneProps['send'] }) {
   const { t } = useTranslation();
   const id = useId();
-  const { run, sending, error } = useMoveSender(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const filed = view.requests.includes(seat);
   const eligible = Reads.eligibleToRequest(view, seat);
   return (
@@ -28,7 +28,7 @@ export function MeetingRequest({ view, seat, send }: { view: View; seat: number;
           data-testid="ce-request-meeting"
           disabled={send === null || filed || !eligible || sending}
           aria-describedby={filed || !eligible ? `${id}-why` : undefined}
-          onClick={() => run({ type: 'requestMeeting' })}
+          onClick={() => void run([{ type: 'requestMeeting' }])}
         >
           {t('checkers-exchange.exchange.request.button')}
         </button>

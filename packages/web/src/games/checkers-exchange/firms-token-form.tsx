@@ -1,8 +1,8 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { useSendMoves } from './banner-use-send.ts';
 import { directedBy, tokenOf, tokenYear } from './firms-numbers.ts';
 import { firmLabel } from './labels.ts';
 import type { FirmId, ZoneProps } from './zone-props.ts';
@@ -14,7 +14,7 @@ import type { FirmId, ZoneProps } from './zone-props.ts';
 export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 'names' | 'send'> & { seat: number }) {
   const { t } = useTranslation();
   const id = useId();
-  const { run, sending, error } = useSendMoves(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const mine = directedBy(view, seat);
   const [chosen, setChosen] = useState<FirmId | null>(null);
   const firm = chosen !== null && mine.includes(chosen) ? chosen : (mine[0] ?? null);
@@ -28,7 +28,7 @@ export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 
   const token = tokenOf(view, firm);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    run([{ type: 'issueToken', firm, to: target, scope }]);
+    void run([{ type: 'issueToken', firm, to: target, scope }]);
   };
   return (
     <form className="ce-form" onSubmit={submit} data-testid="ce-token-form" aria-labelledby={`${id}-title`}>

@@ -1,8 +1,8 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { useSendMoves } from './banner-use-send.ts';
 import { useAmounts } from './exchange-format.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
 import type { ZoneProps } from './zone-props.ts';
@@ -19,7 +19,7 @@ export function TransferForm({
 }: Pick<ZoneProps, 'view' | 'names' | 'send'> & { seat: number }) {
   const { t } = useTranslation();
   const id = useId();
-  const { run, sending, error } = useSendMoves(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const { cr } = useAmounts();
   const others = CheckersExchange.Reads.activeSeats(view).filter((s) => s !== seat);
   const [to, setTo] = useState<number | null>(null);
@@ -42,7 +42,8 @@ export function TransferForm({
     e.preventDefault();
     if (!valid) return;
     setDone(null);
-    run([{ type: 'transfer', to: target, amount: value }], () => {
+    void run([{ type: 'transfer', to: target, amount: value }]).then((accepted) => {
+      if (!accepted) return;
       setAmount('');
       setDone(
         t('checkers-exchange.status.transfer.done', { amount: cr(value), name: names[target] ?? `#${target + 1}` }),

@@ -2,12 +2,12 @@ import { CheckersExchange } from '@birzha/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Collapsible } from '../../ui/collapsible.tsx';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { useSendMoves } from './banner-use-send.ts';
 import { MeetingFirm, myVotes } from './meeting-firm.tsx';
 import { lastMeeting, lastSessionClose } from './meeting-results.ts';
 import { MeetingRequests, MeetingResultsPanel } from './meeting-results-panel.tsx';
-import type { ZoneProps } from './zone-props.ts';
+import type { Move, ZoneProps } from './zone-props.ts';
 import './status.css';
 
 const { FIRMS } = CheckersExchange;
@@ -19,7 +19,7 @@ const { FIRMS } = CheckersExchange;
  */
 export function MeetingZone({ view, seat, names, send, log }: ZoneProps) {
   const { t } = useTranslation();
-  const { run, error } = useSendMoves(send);
+  const { send: run, error } = useSendMove(send);
   const meeting = useMemo(() => lastMeeting(log), [log]);
   const close = useMemo(() => lastSessionClose(log), [log]);
   const name = (s: number) =>
@@ -37,7 +37,7 @@ export function MeetingZone({ view, seat, names, send, log }: ZoneProps) {
       />
     );
   }
-  const act = send === null ? null : run;
+  const act = send === null ? null : (moves: readonly Move[]) => void run(moves);
   const mine = FIRMS.filter((f) => myVotes(view, seat, f).length > 0);
   const rest = FIRMS.filter((f) => !mine.includes(f));
   const firm = (f: (typeof FIRMS)[number]) => (

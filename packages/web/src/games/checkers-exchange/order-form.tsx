@@ -1,10 +1,10 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { farFromLast } from './exchange-book.ts';
 import { useAmounts } from './exchange-format.ts';
-import { useMoveSender } from './exchange-send.ts';
 import { FormRefusal } from './form-refusal.tsx';
 import { firmLabel } from './labels.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
@@ -55,7 +55,7 @@ export function OrderForm({
 }) {
   const { t } = useTranslation();
   const { cr, shares, num } = useAmounts();
-  const { run, sending, error } = useMoveSender(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const id = useId();
   const order = orderOf(draft);
   const { account: acc, side, firm: f, qty, limit } = order;
@@ -74,7 +74,7 @@ export function OrderForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (refusal !== null || sending) return;
-    run({ type: 'order', ...order });
+    void run([{ type: 'order', ...order }]);
   };
   const fills = (preview?.fills ?? [])
     .map((f) =>

@@ -1,7 +1,7 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { useSendMoves } from './banner-use-send.ts';
 import { firmLabel, FIRM_HUES } from './labels.ts';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
 import './status.css';
@@ -45,7 +45,7 @@ function waitingFor(view: View, toAct: readonly number[]): Waiting {
  */
 export function PhaseBanner({ view, seat, names, send, toAct }: PhaseBannerProps) {
   const { t } = useTranslation();
-  const { run, sending, error } = useSendMoves(send);
+  const { send: run, pending: sending, error } = useSendMove(send);
   const name = (s: number) => (s === seat ? t('checkers-exchange.status.banner.you') : (names[s] ?? `#${s + 1}`));
   const year =
     view.year === 0
@@ -83,7 +83,7 @@ export function PhaseBanner({ view, seat, names, send, toAct }: PhaseBannerProps
             aria-describedby="ce-ready-help"
             disabled={sending}
             data-testid="ce-ready"
-            onClick={() => run([ready ? { type: 'ready', ready: false } : { type: 'ready' }])}
+            onClick={() => void run([ready ? { type: 'ready', ready: false } : { type: 'ready' }])}
           >
             {ready && <span aria-hidden="true">✓ </span>}
             {t('checkers-exchange.status.banner.ready')}

@@ -1,4 +1,5 @@
 import type { CheckersExchange } from '@birzha/engine';
+import type { SendMoves } from '../../table/use-send-move.ts';
 import type { LogItem } from '../../table/use-table.ts';
 
 export type View = CheckersExchange.View;
@@ -6,9 +7,10 @@ export type Move = CheckersExchange.Move;
 export type FirmId = CheckersExchange.FirmId;
 
 /**
- * What every zone of the Checkers Exchange table gets from board.tsx. `send` sends moves all or none and resolves
- * when the server accepted them (it rejects with the server's refusal, shown by ErrorNote); it is null when this
- * viewer cannot move (a spectator, a replay, a resigned seat, the finished game).
+ * What every zone of the Checkers Exchange table gets from board.tsx. `send` is the board's sendMoves (all or none;
+ * it rejects with the server's refusal): a zone sends through useSendMove(send), which keeps its pending flag and the
+ * refusal it shows with ErrorNote. It is null when this viewer cannot move (a spectator, a replay, a resigned seat,
+ * the finished game).
  */
 export interface ZoneProps {
   readonly view: View;
@@ -16,7 +18,7 @@ export interface ZoneProps {
   readonly seat: number | null;
   /** A display name per seat. */
   readonly names: readonly string[];
-  readonly send: ((moves: readonly Move[]) => Promise<unknown>) | null;
+  readonly send: SendMoves<Move>;
   /** Every event of the match so far, oldest first (the log, the price chart, the last ply). */
   readonly log: readonly LogItem[];
   /** When the current stage ends (ms since the epoch), or null (untimed, or not known). */

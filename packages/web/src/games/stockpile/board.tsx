@@ -1,9 +1,10 @@
 import { Stockpile } from '@birzha/engine';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../table/board-props.ts';
 import { ResignButton } from '../../table/resign-button.tsx';
 import { Results } from '../../table/results.tsx';
+import { useSendMove } from '../../table/use-send-move.ts';
 import { FinalZone } from './final-zone.tsx';
 import { ForecastsZone } from './forecasts-zone.tsx';
 import { HandZone } from './hand-zone.tsx';
@@ -20,11 +21,9 @@ import { PricesZone } from './prices-zone.tsx';
 import { SeatsZone } from './seats-zone.tsx';
 import { EMPTY_SUPPLY, reduceSupply } from './supply-draft.ts';
 import { TurnZone } from './turn-zone.tsx';
-import { useSend } from './use-send.ts';
 import { useShow } from './use-show.ts';
 import './board.css';
 
-const NO_SEND = () => Promise.reject(new Error('read-only board'));
 const NOBODY: readonly number[] = [];
 
 /**
@@ -60,7 +59,11 @@ export default function StockpileBoard(props: BoardProps) {
     () => (myTurn && seat !== null && view.phase === 'demand' ? bidRefusals(view, seat) : null),
     [myTurn, view, seat],
   );
-  const { send, sending, error, setError } = useSend(sendMoves ?? NO_SEND);
+  // Every decision is one move; its refusal shows in the decision's form.
+  const sender = useSendMove<Stockpile.Move>(sendMoves);
+  const { pending: sending, error, clearError } = sender;
+  const sendOne = sender.send;
+  const send = useCallback((move: Stockpile.Move) => void sendOne([move]), [sendOne]);
 
   // Drafts of a decision belong to that decision: a new one (or a new round) starts them afresh.
   const decision = `${view.round}:${view.phase}:${view.step}:${view.demand?.acting ?? ''}`;
@@ -71,7 +74,7 @@ export default function StockpileBoard(props: BoardProps) {
     setSeenDecision(decision);
     dispatchSupply({ kind: 'reset' });
     setPicked(null);
-    setError(null);
+    clearError();
   }
 
   const movement = useMemo(() => lastMovement(log), [log]);
@@ -204,7 +207,7 @@ export default function StockpileBoard(props: BoardProps) {
         <SeatsZone view={view} names={names} deciding={deciding} deadline={deadline} />
         <LogZone log={log} names={names} view={view} chat={props.chat} sendChat={props.sendChat} />
         {live && me !== null && !finished && !showing && !me.resigned && (
-          <ResignButton resign={() => sendMoves([{ type: 'resign' }])} confirm={t('stockpile.resignConfirm')} />
+          <ResignButton sendMoves={sendMoves} confirm={t('stockpile.resignConfirm')} />
         )}
       </div>
     </div>
