@@ -1,4 +1,5 @@
 export * from './core/result.ts';
+export * from './core/codes.ts';
 export * from './core/rng.ts';
 export * from './core/game.ts';
 export * from './core/record.ts';

@@ -1,5 +1,8 @@
 import type { AnyGame, Game, GameMeta, Seat } from './game.ts';
-import { err, fail, ok, type Result, type Violation } from './result.ts';
+import { CORE_CODES } from './codes.ts';
+import { err, failWith, ok, type Result, type Violation } from './result.ts';
+
+const fail = failWith(CORE_CODES);
 
 /** Every rules version a game plays, oldest first: its meta's `rulesVersions`, or only `rulesVersion`. */
 export function rulesVersionsOf(meta: Pick<GameMeta<unknown>, 'rulesVersion' | 'rulesVersions'>): readonly number[] {

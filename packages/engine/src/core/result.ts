@@ -1,8 +1,17 @@
-/** A rule failure: a stable SCREAMING_SNAKE code and optional details for the client's message. */
-export interface Violation {
-  readonly code: string;
-  readonly detail?: Readonly<Record<string, string | number>>;
+/** The values a Violation gives the client's message (a colour, a limit, a firm). */
+export type Detail = Readonly<Record<string, string | number>>;
+
+/**
+ * A rule failure: a stable SCREAMING_SNAKE code and optional details for the client's message. `C` narrows the code
+ * to one list (a game's `Code`, core/codes.ts); the default takes any code (the server's own refusals).
+ */
+export interface Violation<C extends string = string> {
+  readonly code: C;
+  readonly detail?: Detail;
 }
+
+/** A failed Result carrying a Violation. */
+export type Failure<C extends string = string> = { readonly ok: false; readonly error: Violation<C> };
 
 /** The outcome of anything that can fail on user input: rule failures are values, never exceptions. */
 export type Result<T, E = Violation> =
@@ -17,11 +26,17 @@ export function err<E>(error: E): { readonly ok: false; readonly error: E } {
 }
 
 /** A Violation result with an optional detail. */
-export function fail(
-  code: string,
-  detail?: Readonly<Record<string, string | number>>,
-): { readonly ok: false; readonly error: Violation } {
+export function fail<C extends string>(code: C, detail?: Detail): Failure<C> {
   return { ok: false, error: detail === undefined ? { code } : { code, detail } };
+}
+
+/**
+ * `fail` for the codes of one list only: a game's `fail = failWith(CODES)` (its codes.ts), so that a code missing
+ * from the list (which the client would show as "Error: CODE") does not compile.
+ */
+export function failWith<C extends string>(codes: readonly C[]): (code: C, detail?: Detail) => Failure<C> {
+  if (codes.length === 0) throw new Error('failWith: an empty list of codes');
+  return fail;
 }
 
 /** For exhaustive switches: reaching it is a bug. */

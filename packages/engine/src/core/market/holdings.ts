@@ -1,6 +1,9 @@
-import { fail, ok, type Result } from '../result.ts';
+import { CORE_CODES } from '../codes.ts';
+import { failWith, ok, type Result } from '../result.ts';
 import { setKey } from '../update.ts';
 import { byCompany, sumByCompany, type ByCompany } from './by-company.ts';
+
+const fail = failWith(CORE_CODES);
 
 /** The shares of every company one account holds (a seat, a firm, a bank): non-negative integers. */
 export type Holdings<C extends string> = ByCompany<C, number>;

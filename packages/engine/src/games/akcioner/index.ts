@@ -30,6 +30,7 @@ export const akcioner: Game<Options, State, Move, Event, View> = {
 };
 
 export * from './config.ts';
+export { CODES, type Code } from './codes.ts';
 export type * from './types.ts';
 export { capital, isLastRound } from './derived.ts';
 export { resolveCard } from './resolve-card.ts';

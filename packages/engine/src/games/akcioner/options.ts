@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { VARIANTS, type VariantId } from './config.ts';
 import { meta } from './meta.ts';
 import type { Options } from './types.ts';

@@ -1,5 +1,6 @@
 import type { Seat, Transition } from '../../core/game.ts';
-import { fail, ok, assertNever, type Result } from '../../core/result.ts';
+import { ok, assertNever, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { isLastRound } from './derived.ts';
 import { playCard } from './moves/play-card.ts';
 import { playResign } from './moves/resign.ts';

@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import {
   CARDS,
   COLORS,

@@ -1,6 +1,7 @@
 /** The opening privatization auction (spec 8.6): sealed bids and the uniform-price clearing. */
 import type { Seat } from '../../core/game.ts';
-import { ok, type Result, type Violation } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import type { Violation } from './codes.ts';
 import { setKey } from '../../core/update.ts';
 import { addCash, freeCash, moveShares } from './accounts.ts';
 import { AUCTION, FIRMS, LIMITS, SHARES, type FirmId } from './config.ts';

@@ -1,6 +1,7 @@
 /** The continuous order book of the session (spec 8.7): checks, placing and matching, cancels, best prices. */
 import type { Seat } from '../../core/game.ts';
-import { fail, ok, type Result, type Violation } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail, type Violation } from './codes.ts';
 import { addCash, controller, moveShares } from './accounts.ts';
 import type { FirmId } from './config.ts';
 import { accountBook, checkOrder, controllerBook, type OrderInput } from './market-reserve.ts';

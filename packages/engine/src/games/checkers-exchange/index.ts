@@ -59,6 +59,7 @@ export const checkersExchange: Game<Options, State, Move, Event, View> = {
 };
 
 export * from './config.ts';
+export { CODES, type Code } from './codes.ts';
 export type * from './types.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 /** The pure Russian-draughts layer (perft, position keys), for the CLI and bots. */

@@ -4,7 +4,7 @@
  * (`checkOrder`) is O(1) once these are built, so `legalMoves` can try hundreds of orders without rescanning the book.
  */
 import type { Seat } from '../../core/game.ts';
-import type { Violation } from '../../core/result.ts';
+import type { Violation } from './codes.ts';
 import { isFirm, byFirm, cashOf, controller, holdingsOf } from './accounts.ts';
 import { LIMITS, type FirmId } from './config.ts';
 import type { Account, Order, State } from './types.ts';

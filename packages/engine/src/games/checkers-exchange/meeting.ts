@@ -1,6 +1,7 @@
 /** Shareholders' meetings: nominations, ballots and elections (spec 8.10 steps 1-4). */
 import type { Seat } from '../../core/game.ts';
-import { ok, type Result, type Violation } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import type { Violation } from './codes.ts';
 import { replaceAt, updateKey } from '../../core/update.ts';
 import { byFirm, controller, isActive, isSeat, votesOf, votingShares } from './accounts.ts';
 import { FIRMS, type FirmId } from './config.ts';

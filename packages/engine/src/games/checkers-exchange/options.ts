@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { PLAYERS, TIMING_IDS, YEARS } from './config.ts';
 import type { Options } from './types.ts';
 

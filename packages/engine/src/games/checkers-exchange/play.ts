@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/game.ts';
-import { assertNever, fail, ok, type Result } from '../../core/result.ts';
+import { assertNever, ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { activeSeats, isActive } from './accounts.ts';
 import { clearAuction, playBid } from './auction.ts';
 import { playCancel, playOrder } from './book.ts';

@@ -1,6 +1,7 @@
 /** Playing a ply (spec 8.3) and the end of the board phase. */
 import type { Seat } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { effectiveHolder } from './accounts.ts';
 import { applyToPieces, pieceSlots } from './board-pieces.ts';
 import { FIRMS, INCOME, LIMITS, type FirmId } from './config.ts';

@@ -3,7 +3,8 @@
  * 1-5 and enters its phase. Every breach is `BAD_POSITION { field, reason }`; unknown keys anywhere are breaches.
  */
 import type { Transition } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { LIMITS } from './config.ts';
 import { parseAccounts } from './position-accounts.ts';
 import { parseBoard, parseRotation } from './position-board.ts';

@@ -1,6 +1,7 @@
 /** The exchange session's open and close, and meeting requests (spec 8.8, 8.9). */
 import type { Seat } from '../../core/game.ts';
-import { ok, type Result, type Violation } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import type { Violation } from './codes.ts';
 import { byFirm, eligibleToRequest, isActive } from './accounts.ts';
 import { cancelWhere, placeOrder } from './book.ts';
 import { FIRMS, SHARES, STATE_ASK, type FirmId } from './config.ts';

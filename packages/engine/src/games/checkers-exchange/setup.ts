@@ -1,7 +1,8 @@
 /** Setup (spec 5): the one random draw, the start of the table, and the opening auction or a position (spec 12). */
 import type { Seat, SetupInput, Transition } from '../../core/game.ts';
 import { knownRulesVersion } from '../../core/record.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { createRng, rngFromSeed } from '../../core/rng.ts';
 import { byFirm, holdingsAll } from './accounts.ts';
 import { DEAL_ORDER, FIRMS, FIRM_DEFS, PLAYERS, SHARES, SQUARES, START_CASH, type FirmId } from './config.ts';

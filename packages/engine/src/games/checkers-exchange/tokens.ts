@@ -1,6 +1,7 @@
 /** Move tokens and personal transfers (spec 7.2, 7.3). */
 import type { Seat } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { addCash, freeCash, isActive, isSeat } from './accounts.ts';
 import type { MoveOf, State, Step, Token } from './types.ts';
 import { setKey } from '../../core/update.ts';

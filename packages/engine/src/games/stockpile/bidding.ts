@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/game.ts';
-import type { Violation } from '../../core/result.ts';
+import type { Code, Violation } from './codes.ts';
 import { BID_TRACK } from './config.ts';
 import type { Draft } from './draft.ts';
 import type { DemandState, Event, Pile, SeatState } from './types.ts';
@@ -26,7 +26,7 @@ export interface BidTable {
   readonly seats: readonly SeatState[];
 }
 
-const V = (code: string): Violation => ({ code });
+const V = (code: Code): Violation => ({ code });
 const NO_SUCH_PILE = V('NO_SUCH_PILE');
 const BAD_BID_AMOUNT = V('BAD_BID_AMOUNT');
 const OWN_PILE = V('OWN_PILE');

@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/game.ts';
-import type { Violation } from '../../core/result.ts';
+import type { Violation } from './codes.ts';
 import { isCompanyId } from './companies.ts';
 import { DEBORAH_PER_SHARE } from './config.ts';
 import { hasUnused } from './derived.ts';

@@ -41,6 +41,7 @@ export const stockpile: Game<Options, State, Move, Event, View> = {
 };
 
 export * from './config.ts';
+export { CODES, type Code } from './codes.ts';
 export * from './companies.ts';
 export type * from './types.ts';
 export { ALL_CARDS, cardInfo, type CardInfo } from './cards.ts';

@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/game.ts';
-import type { Violation } from '../../core/result.ts';
+import type { Violation } from './codes.ts';
 import { INVESTORS, investorsKept, type InvestorId } from './config.ts';
 import type { Draft } from './draft.ts';
 import { startRound } from './round-start.ts';

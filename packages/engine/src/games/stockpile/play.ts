@@ -1,5 +1,6 @@
 import type { Seat, Transition } from '../../core/game.ts';
-import { assertNever, fail, ok, type Result, type Violation } from '../../core/result.ts';
+import { assertNever, ok, type Result } from '../../core/result.ts';
+import { fail, type Violation } from './codes.ts';
 import { playDeborah } from './deborah.ts';
 import { Draft } from './draft.ts';
 import { playChooseInvestor } from './investors.ts';

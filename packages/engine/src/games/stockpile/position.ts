@@ -1,5 +1,6 @@
 import type { Seat, Transition } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { ALL_CARDS, cardInfo, type CardId } from './cards.ts';
 import { COMPANIES, isCompanyId, type CompanyId } from './companies.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Violation } from '../../core/result.ts';
+import type { Violation } from './codes.ts';
 import { isCompanyId, type CompanyId } from './companies.ts';
 import { GRAHAM_PER_SHARE } from './config.ts';
 import type { Draft } from './draft.ts';

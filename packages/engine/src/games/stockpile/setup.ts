@@ -1,5 +1,6 @@
 import type { Seat, SetupInput, Transition } from '../../core/game.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail } from './codes.ts';
 import { createRng, rngFromSeed } from '../../core/rng.ts';
 import { ALL_CARDS, STARTING_STOCKS, infoOf } from './cards.ts';
 import { COMPANIES, type CompanyId } from './companies.ts';

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../../core/result.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { fail } from '../codes.ts';
 import { isCardId, isColor, type Color } from '../config.ts';
 import type { Move } from '../types.ts';
 

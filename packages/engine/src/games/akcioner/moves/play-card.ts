@@ -1,5 +1,6 @@
 import type { Seat } from '../../../core/game.ts';
-import { fail, ok, type Result } from '../../../core/result.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { fail } from '../codes.ts';
 import { cardInfo, type CardInfo, type Color } from '../config.ts';
 import { activeCount, isLastRound } from '../derived.ts';
 import { patchState } from '../patch.ts';

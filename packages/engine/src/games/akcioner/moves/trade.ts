@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../../core/result.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { fail } from '../codes.ts';
 import { COLORS, type Color, type Shares } from '../config.ts';
 import { replaceAt } from '../../../core/update.ts';
 import { patchSeat, patchState } from '../patch.ts';

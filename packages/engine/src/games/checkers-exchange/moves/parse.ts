@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../../core/result.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { fail } from '../codes.ts';
 import { isFirm } from '../accounts.ts';
 import { AUCTION, LIMITS } from '../config.ts';
 import { parseNotation } from '../draughts/index.ts';

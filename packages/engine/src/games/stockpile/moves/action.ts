@@ -1,5 +1,5 @@
 import type { Seat } from '../../../core/game.ts';
-import type { Violation } from '../../../core/result.ts';
+import type { Violation } from '../codes.ts';
 import { infoOf } from '../cards.ts';
 import { isCompanyId } from '../companies.ts';
 import { ACTION_STEPS } from '../config.ts';

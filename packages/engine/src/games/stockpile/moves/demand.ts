@@ -1,5 +1,5 @@
 import type { Seat } from '../../../core/game.ts';
-import type { Violation } from '../../../core/result.ts';
+import type { Violation } from '../codes.ts';
 import { checkBid, placeBid } from '../bidding.ts';
 import { resolveDemand } from '../demand.ts';
 import { hasUnused } from '../derived.ts';

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../../core/result.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { fail } from '../codes.ts';
 import type { Move, PeekTarget, Placement, SellCounts } from '../types.ts';
 
 type Rec = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Seat } from '../../../core/game.ts';
-import type { Violation } from '../../../core/result.ts';
+import type { Violation } from '../codes.ts';
 import { pendingPrep } from '../derived.ts';
 import type { Draft } from '../draft.ts';
 import { enterDemand } from '../flow.ts';

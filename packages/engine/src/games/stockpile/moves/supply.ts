@@ -1,5 +1,5 @@
 import type { Seat } from '../../../core/game.ts';
-import type { Violation } from '../../../core/result.ts';
+import type { Violation } from '../codes.ts';
 import type { Draft } from '../draft.ts';
 import { afterSupplyPlacement } from '../flow.ts';
 import type { Event, SeatState, SupplyMove } from '../types.ts';
