@@ -1,40 +1,15 @@
-import { getGame } from '@birzha/engine';
+import { CORE_CODES, GAME_CODES, GAME_IDS, getGame } from '@birzha/engine';
 import { SERVER_CODES } from '@birzha/protocol';
 import { describe, expect, it } from 'vitest';
 import { CODES_EN, CODES_RU, DETAIL_KEYS, detailVariants, errorCodes, errorText, variantCode } from './codes.ts';
 import i18n, { addGameCodes } from './index.ts';
 
-/** Akcioner's rule codes (spec 7.2), in check order. */
-const AKCIONER_CODES = [
-  'BAD_MOVE',
-  'UNKNOWN_COLOR',
-  'BAD_QUANTITY',
-  'UNKNOWN_CARD',
-  'GAME_OVER',
-  'SEAT_OUT',
-  'NOT_YOUR_TURN',
-  'TIMEOUT_DISABLED',
-  'NO_TRADING_LAST_ROUND',
-  'WRONG_STAGE',
-  'INSUFFICIENT_SHARES',
-  'SHARES_LOCKED',
-  'INSUFFICIENT_CASH',
-  'CARD_NOT_IN_HAND',
-  'WRONG_ASSIGN_COUNT',
-  'ASSIGN_OWN_COLOR',
-  'ASSIGN_DUPLICATE_COLOR',
-];
-const OTHER_CODES = [
-  'BAD_OPTION',
-  'BAD_PLAYER_COUNT',
-  'BAD_POSITION',
-  'UNKNOWN_GAME',
-  'NOT_FINISHED',
-  'NOT_STARTED',
-  'CLOCK_ONLY',
-  'NETWORK',
-];
-const ALL = [...SERVER_CODES, ...AKCIONER_CODES, ...OTHER_CODES];
+/**
+ * Every code a player can meet: the server's (the protocol's list), the engine's own (records, market helpers) and
+ * each game's rule codes, all read from their lists (the engine's typed lists, issue 26.4), and the client's own.
+ */
+const ENGINE_CODES = [...CORE_CODES, ...GAME_IDS.flatMap((id) => GAME_CODES[id] ?? [])];
+const ALL = [...new Set([...SERVER_CODES, ...ENGINE_CODES, 'NETWORK'])];
 
 const ru = i18n.getFixedT('ru');
 const en = i18n.getFixedT('en');
@@ -75,7 +50,17 @@ function refusal(
 const both = (r: Refusal): [string, string] => [errorText(ru, r.code, r.detail), errorText(en, r.code, r.detail)];
 
 describe('error codes in words', () => {
+  it.each(GAME_IDS.map((id) => [id]))('words every rule code of %s (the engine lists them)', (id) => {
+    const codes = GAME_CODES[id] ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) {
+      for (const lng of ['ru', 'en'] as const)
+        expect(i18n.exists(`code.${code}`, { lng }), `${lng} ${code}`).toBe(true);
+    }
+  });
+
   it('has every code a player can meet, in both languages', () => {
+    expect(ALL).toEqual(expect.arrayContaining(['BAD_RECORD', 'SHARES_LOCKED', 'SELF_TRADE', 'PILE_LOCKED']));
     for (const code of ALL) {
       expect(errorCodes(), code).toContain(code);
       for (const lng of ['ru', 'en'] as const) {
