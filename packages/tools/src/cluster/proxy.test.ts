@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from '@birzha/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createBackendPool, type Backend } from './backend-pool.ts';
@@ -42,22 +43,12 @@ async function backend(name: string, seen: Seen[]): Promise<Backend> {
   return { id: name, port };
 }
 
-/** A port nothing listens on (a dead process). */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function proxyOver(backends: readonly Backend[]): Promise<{ url: string; port: number; log: string[] }> {
   const log: string[] = [];
   const pool = createBackendPool(backends, { retryDownMs: 60_000 });
   for (const b of backends) pool.markUp(b.id);
   const proxy: ClusterProxy = createClusterProxy(pool, (line) => log.push(line));
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   await proxy.listen(port, '127.0.0.1');
   cleanups.push(() => proxy.close());
   return { url: `http://127.0.0.1:${port}`, port, log };
@@ -79,7 +70,7 @@ describe('cluster proxy', () => {
 
   it('retries a request whose connection was refused on the next backend, body and headers as sent', async () => {
     const seen: Seen[] = [];
-    const dead: Backend = { id: 'dead', port: await deadPort() };
+    const dead: Backend = { id: 'dead', port: await freePort() };
     const { url, log } = await proxyOver([dead, await backend('b', seen)]);
     const res = await fetch(`${url}/api/x`, {
       method: 'POST',
@@ -99,19 +90,19 @@ describe('cluster proxy', () => {
 
   it('retries a request without a body too (it reaches the next backend whole)', async () => {
     const seen: Seen[] = [];
-    const { url } = await proxyOver([{ id: 'dead', port: await deadPort() }, await backend('b', seen)]);
+    const { url } = await proxyOver([{ id: 'dead', port: await freePort() }, await backend('b', seen)]);
     expect(await text(await fetch(`${url}/healthz?x=1`))).toEqual({ status: 200, body: 'b' });
     expect(seen.map((s) => s.method)).toEqual(['GET']);
   });
 
   it('answers 503 when no backend takes connections', async () => {
-    const { url } = await proxyOver([{ id: 'dead', port: await deadPort() }]);
+    const { url } = await proxyOver([{ id: 'dead', port: await freePort() }]);
     expect((await fetch(`${url}/x`)).status).toBe(503);
   });
 
   it('upgrades a WebSocket, skipping a backend that refuses connections', async () => {
     const seen: Seen[] = [];
-    const { port } = await proxyOver([{ id: 'dead', port: await deadPort() }, await backend('b', seen)]);
+    const { port } = await proxyOver([{ id: 'dead', port: await freePort() }, await backend('b', seen)]);
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     try {
       const first = await new Promise<string>((resolve, reject) => {
