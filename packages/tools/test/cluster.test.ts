@@ -3,11 +3,11 @@
 // WebSocket through its proxy, a backend killed, and a clean stop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { portIsFree, stablePort, waitFor } from '@birzha/test-support';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -25,17 +25,10 @@ function skipReason(): string | null {
   return null;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '0.0.0.0', () => s.close(() => resolve(true)));
-  });
-}
-
-/** `count` consecutive free ports below the kernel's ephemeral range (so no outgoing connection takes one meanwhile). */
+/**
+ * `count` consecutive free ports below the kernel's ephemeral range (so no outgoing connection takes one meanwhile):
+ * the runner puts its proxy on the first and the processes on the ones after it.
+ */
 async function freePorts(count: number): Promise<number> {
   const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
   for (let i = 0; i < 100; i++) {
@@ -44,21 +37,6 @@ async function freePorts(count: number): Promise<number> {
     if (free.every(Boolean)) return first;
   }
   throw new Error('no free ports');
-}
-
-/** Polls `check` until it is true; false after `timeoutMs`. */
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return true;
-    await sleep(200);
-  }
-  return false;
 }
 
 function alive(pid: number): boolean {
@@ -100,6 +78,10 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
   let firstBackendPort = 0;
 
   const output = () => lines.join('\n');
+  /** A failed wait's error, with the runner's output so far. */
+  const withOutput = (e: unknown): never => {
+    throw new Error(`${String(e)}; the runner's output:\n${output()}`);
+  };
   const proxied = (path: string, init?: RequestInit) =>
     fetch(`http://127.0.0.1:${proxyPort}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
 
@@ -120,7 +102,7 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
 
   beforeAll(async () => {
     await withPg((c) => c.query(`create schema ${schema}`));
-    const redisPort = await freePorts(1);
+    const redisPort = await stablePort();
     redis = spawn(
       REDIS_SERVER,
       ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -129,7 +111,10 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
         stdio: 'ignore',
       },
     );
-    expect(await eventually(async () => !(await portIsFree(redisPort)), 10_000)).toBe(true);
+    await waitFor('redis-server to listen', async () => !(await portIsFree(redisPort)), {
+      timeoutMs: 10_000,
+      everyMs: 200,
+    });
 
     proxyPort = await freePorts(PROCESSES + 1);
     firstBackendPort = proxyPort + 1;
@@ -164,17 +149,20 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
         if (started !== null) pids.set(started[1] ?? '', [...(pids.get(started[1] ?? '') ?? []), Number(started[2])]);
       });
     }
-    const up = await eventually(async () => {
-      const all = await Promise.all(
-        Array.from({ length: PROCESSES }, (_, i) => healthz(firstBackendPort + i).catch(() => null)),
-      );
-      // The proxy's own view too: until its health check saw a process up, requests go to the others.
-      const inPool = Array.from({ length: PROCESSES }, (_, i) => `cluster: p${i + 1} (port `).every((prefix) =>
-        lines.some((l) => l.startsWith(prefix) && l.endsWith(' is up')),
-      );
-      return inPool && all.every((h) => h?.ok === true) && (await healthz(proxyPort))?.ok === true;
-    }, 60_000);
-    if (!up) throw new Error(`the cluster did not come up; its output:\n${output()}`);
+    await waitFor(
+      'the cluster to come up',
+      async () => {
+        const all = await Promise.all(
+          Array.from({ length: PROCESSES }, (_, i) => healthz(firstBackendPort + i).catch(() => null)),
+        );
+        // The proxy's own view too: until its health check saw a process up, requests go to the others.
+        const inPool = Array.from({ length: PROCESSES }, (_, i) => `cluster: p${i + 1} (port `).every((prefix) =>
+          lines.some((l) => l.startsWith(prefix) && l.endsWith(' is up')),
+        );
+        return inPool && all.every((h) => h?.ok === true) && (await healthz(proxyPort).catch(() => null))?.ok === true;
+      },
+      { timeoutMs: 60_000, everyMs: 200 },
+    ).catch(withOutput);
   }, 90_000);
 
   afterAll(async () => {
@@ -203,8 +191,11 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
     // A route logged at info (health checks are not).
     const res = await proxied(`/api/games?${marker}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(res.status).toBe(200);
-    const logged = await eventually(() => lines.some((l) => l.includes(marker) && l.includes('"203.0.113.9"')), 5000);
-    expect(logged, lines.filter((l) => l.includes(marker)).join('\n')).toBe(true);
+    await waitFor(
+      'the request logged with the address 203.0.113.9',
+      () => lines.some((l) => l.includes(marker) && l.includes('"203.0.113.9"')),
+      { timeoutMs: 5000, everyMs: 200 },
+    ).catch(withOutput);
   });
 
   it("upgrades a WebSocket through the proxy to the server's hello", async () => {
@@ -222,7 +213,7 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
     const victim = pids.get('p2')?.at(-1);
     expect(victim).toBeDefined();
     process.kill(victim ?? 0, 'SIGKILL');
-    expect(await eventually(() => !alive(victim ?? 0), 5000)).toBe(true);
+    await waitFor(`pid ${victim} to exit`, () => !alive(victim ?? 0), { timeoutMs: 5000, everyMs: 200 });
     // A WebSocket right after: an upgrade that meets the dead process goes on to the next.
     const { token } = (await (
       await proxied('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
@@ -236,11 +227,12 @@ suite(`npm run cluster${reason === null ? '' : `: skipped, ${reason}`}`, () => {
           .status,
       ).toBe(200);
     }
-    const restarted = await eventually(
-      async () => (pids.get('p2')?.length ?? 0) >= 2 && (await healthz(firstBackendPort + 1))?.ok === true,
-      45_000,
-    );
-    expect(restarted, output()).toBe(true);
+    await waitFor(
+      'p2 restarted and healthy',
+      async () =>
+        (pids.get('p2')?.length ?? 0) >= 2 && (await healthz(firstBackendPort + 1).catch(() => null))?.ok === true,
+      { timeoutMs: 45_000, everyMs: 200 },
+    ).catch(withOutput);
   }, 60_000);
 
   it('stops every process on SIGTERM', async () => {

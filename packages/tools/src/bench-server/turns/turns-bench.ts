@@ -5,6 +5,7 @@ import { DEFAULT_NOTIFY_SETTINGS, PACE_PRESETS } from '@birzha/protocol';
 import { createApp, DEFAULT_CONFIG, hashSecret, newSecret, openStore, type ServerConfig } from '@birzha/server';
 import { log } from '../log.ts';
 import { summarize, type Summary } from '../percentiles.ts';
+import { sleep } from '../wait.ts';
 import { startHookReceiver, type Arrival } from './hook-receiver.ts';
 import { playTurn } from './turn-player.ts';
 import type { TurnsFlags } from './turns-flags.ts';
@@ -15,8 +16,6 @@ import type { TurnsFlags } from './turns-flags.ts';
 // time from a turn's last move leaving the player to the next player's "your turn" arriving at their webhook (the
 // outbox written with the move, the sender's claim, the signed POST), p50/p99; the process's CPU with nothing due
 // (the sweeper and the sender over N tables); memory over the run.
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Table {
   readonly id: string;
