@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { clockDigits, useSecondsLeft } from '../ui/use-seconds-left.ts';
 
 /** On an open quick-play table: the time until bots take the empty seats and the match starts. */
-export function QuickCountdown({ table }: { table: TableSummary }) {
+export function QuickCountdown({ table }: { table: Omit<TableSummary, 'version'> }) {
   const fillAt = table.status === 'open' ? (table.quick?.fillAt ?? null) : null;
   if (fillAt === null) return null;
   return <FillCountdown fillAt={fillAt} />;

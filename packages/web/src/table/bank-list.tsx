@@ -1,4 +1,4 @@
-import type { TableSummary } from '@birzha/protocol';
+import type { TableInfo } from './use-table.ts';
 import { useTranslation } from 'react-i18next';
 import { durationText } from '../ui/durations.ts';
 
@@ -14,7 +14,7 @@ export function BankList({
   left,
   names,
 }: {
-  table: TableSummary;
+  table: TableInfo;
   /** My seat when I hold it myself, else null. */
   seat: number | null;
   toAct: readonly number[];

@@ -1,4 +1,4 @@
-import type { CatchUpViews, MoveStep, TableSummary } from '@birzha/protocol';
+import type { CatchUpViews, MoveStep } from '@birzha/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { api, query } from '../api/http.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import type { BoardProps } from './board-props.ts';
 import { sinceLastMove, SinceLastMoveContext, type SinceLastMove } from './since-last-move.ts';
-import type { LogItem } from './use-table.ts';
+import type { LogItem, TableInfo } from './use-table.ts';
 import './since-last-move.css';
 
 /**
@@ -49,7 +49,7 @@ export function ComingBack({
   board,
   children,
 }: {
-  table: TableSummary;
+  table: TableInfo;
   /** My seat, when I hold it as a person (no mark for a spectator). */
   seat: number | null;
   steps: readonly MoveStep[];

@@ -1,4 +1,4 @@
-import type { TableSummary } from '@birzha/protocol';
+import type { TableInfo } from './use-table.ts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSession } from '../api/session.tsx';
 
@@ -21,7 +21,7 @@ export function ChatRoleProvider({
   seat,
   children,
 }: {
-  table: TableSummary;
+  table: TableInfo;
   seat: number | null;
   children: ReactNode;
 }) {

@@ -1,4 +1,5 @@
-import { turnPace, type MoveStep, type SeatChange, type SeatInfo, type TableSummary } from '@birzha/protocol';
+import { turnPace, type MoveStep, type SeatChange, type SeatInfo } from '@birzha/protocol';
+import type { TableInfo } from './use-table.ts';
 import type { TFunction } from 'i18next';
 import { createContext } from 'react';
 
@@ -25,7 +26,7 @@ export interface PlayedInfo {
 export const PlayedContext = createContext<PlayedInfo | null>(null);
 
 /** What the table page passes on: the summary's seat changes and seats, the moves' senders it has. */
-export function playedInfo(summary: TableSummary, steps: readonly MoveStep[], roundKey?: string): PlayedInfo {
+export function playedInfo(summary: TableInfo, steps: readonly MoveStep[], roundKey?: string): PlayedInfo {
   return {
     steps,
     seatChanges: summary.seatChanges ?? [],

@@ -1,4 +1,4 @@
-import type { TableSummary } from '@birzha/protocol';
+import type { TableInfo } from './use-table.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ export function tablePath(id: string, invite: string | null | undefined): string
 }
 
 /** The seat a person held at a table: theirs, or the one a bot took over from them; null for anyone else. */
-export function oldSeat(table: TableSummary, userId: string): number | null {
+export function oldSeat(table: TableInfo, userId: string): number | null {
   return table.seats.find((s) => (s.user?.id === userId && s.bot === null) || s.left?.id === userId)?.seat ?? null;
 }
 
@@ -24,7 +24,7 @@ const FINE_TO_SKIP = new Set(['ALREADY_SEATED', 'NOT_OPEN', 'TABLE_FULL']);
  * full or started is still where to go: I watch it. Resolves to the rematch's address.
  */
 export async function goToRematch(
-  table: TableSummary,
+  table: TableInfo,
   userId: string,
   api: Pick<typeof lobbyApi, 'again' | 'join'> = lobbyApi,
 ): Promise<string> {
@@ -54,7 +54,7 @@ export function RematchOffer({
   userId,
   api,
 }: {
-  table: TableSummary;
+  table: TableInfo;
   userId: string;
   api?: Pick<typeof lobbyApi, 'again' | 'join'>;
 }) {

@@ -1,4 +1,5 @@
-import { turnPace, type SeatInfo, type TableSummary } from '@birzha/protocol';
+import { turnPace, type SeatInfo } from '@birzha/protocol';
+import type { TableInfo } from './use-table.ts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { BankList } from './bank-list.tsx';
 import './status-bar.css';
 
 export interface StatusBarProps {
-  readonly table: TableSummary;
+  readonly table: TableInfo;
   /** My seat when I hold it myself (not a bot for me), else null. */
   readonly seat: number | null;
   readonly toAct: readonly number[];
@@ -126,7 +127,7 @@ export function StatusBar({ table, seat, toAct, deadline, names, phase, showing 
   );
 }
 
-function waitingText(table: TableSummary, mine: boolean, others: readonly string[], t: TFunction): string {
+function waitingText(table: TableInfo, mine: boolean, others: readonly string[], t: TFunction): string {
   if (table.status === 'finished') return t('tableBar.finished');
   if (table.status !== 'playing') return '';
   const names = others.join(', ');

@@ -1,4 +1,4 @@
-import type { TableSummary } from '@birzha/protocol';
+import type { TableInfo } from './use-table.ts';
 import { useSession } from '../api/session.tsx';
 import { useSecondsLeft } from '../ui/use-seconds-left.ts';
 import { useTableAlerts } from '../ui/use-table-alerts.ts';
@@ -19,7 +19,7 @@ export function TurnSignals({
   myTurn: boolean;
   deadline: number | null;
   game: string;
-  table?: TableSummary | null;
+  table?: TableInfo | null;
 }) {
   const left = useSecondsLeft(myTurn ? deadline : null);
   useTurnTitle(myTurn, left, game);

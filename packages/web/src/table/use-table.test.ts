@@ -90,7 +90,19 @@ describe('table state', () => {
     s = run(s, { ...update(3, 4, []), banks: [100, 200], turn: { seats: [1], since: 5 } } as ServerMessage);
     expect(s.summary).toMatchObject({ banks: [100, 200], turn: { seats: [1], since: 5 } });
     s = run(s, update(4, 5, []));
-    expect(s.summary).toMatchObject({ banks: [100, 200], turn: { seats: [1], since: 5 }, version: 5 });
+    expect(s.summary).toMatchObject({ banks: [100, 200], turn: { seats: [1], since: 5 } });
+    expect(s.version).toBe(5);
+  });
+
+  it('keeps the table version once: the state holds it, the summary from a snapshot or table message does not', () => {
+    let s = run(INITIAL, snapshot(3));
+    expect(s.version).toBe(3);
+    expect(s.summary).not.toHaveProperty('version');
+    s = run(s, update(3, 4, []));
+    expect(s.summary).not.toHaveProperty('version');
+    s = run(s, { t: 'table', table: { ...summary, version: 9 } } as ServerMessage);
+    expect(s.summary).not.toHaveProperty('version');
+    expect(s.version).toBe(4);
   });
 
   it("whom the game waits for and my legal moves are the server's, from each snapshot and update", () => {

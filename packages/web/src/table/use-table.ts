@@ -10,9 +10,19 @@ export interface LogItem {
   readonly event: unknown;
 }
 
+/**
+ * The table's summary as the table state keeps it: without its `version`, since the state's own `version` (the one my
+ * view is at) is the table's version here; a second copy would only fall behind or run ahead of the view.
+ */
+export type TableInfo = Omit<TableSummary, 'version'>;
+
 export interface TableState {
-  readonly summary: TableSummary | null;
+  readonly summary: TableInfo | null;
   readonly seat: number | null;
+  /**
+   * The match version `view` (and toAct, legal, deadline) is at: the moves applied since the setup (-1: no snapshot
+   * yet). The table's one version in this state: the moves I send name it, and an update applies only from it.
+   */
   readonly version: number;
   readonly view: unknown;
   /** The seats the game waits for (the server's Turn.toAct, from the engine). */
@@ -24,7 +34,10 @@ export interface TableState {
   readonly log: readonly LogItem[];
   /** Who sent each move of the log that this viewer may know of (history entries and updates), by version. */
   readonly steps: readonly MoveStep[];
-  /** The version the log is complete up to (-1: not loaded). */
+  /**
+   * Not a second copy of `version`: how far the log (and steps) is known without a gap, from the setup on (-1: not
+   * loaded). It trails `version` after a snapshot skipped versions, until the history is fetched.
+   */
   readonly logVersion: number;
   readonly error: { code: string } | null;
   /** An update's patch did not apply to the view: updates are ignored until a snapshot (the hook asks for one). */
@@ -102,6 +115,12 @@ export function patchView(view: unknown, patch: JsonPatch): { view: unknown } | 
   }
 }
 
+/** A summary from the server as the state keeps it: its version is the state's `version`, set with the view. */
+function tableInfo(table: TableSummary): TableInfo {
+  const { version: _version, ...info } = table;
+  return info;
+}
+
 /** How the table state follows the server's messages (exported for its tests). */
 export function reduceTable(s: TableState, a: TableAction): TableState {
   if (a.kind === 'reset') return INITIAL;
@@ -122,7 +141,7 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
       const same = m.version === s.version;
       return {
         ...s,
-        summary: m.table,
+        summary: tableInfo(m.table),
         seat: m.seat,
         version: m.version,
         view: m.view,
@@ -156,7 +175,6 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
             : {
                 ...s.summary,
                 status: m.status,
-                version: m.version,
                 outcome: m.outcome,
                 // A turn-based table's banks and turn move on with every turn.
                 ...(m.banks === undefined ? {} : { banks: m.banks }),
@@ -168,7 +186,7 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
       };
     }
     case 'table':
-      return { ...s, summary: m.table };
+      return { ...s, summary: tableInfo(m.table) };
     case 'presence':
       // Who is connected changed: only the seats' marks (never a whole snapshot for it).
       if (s.summary === null) return s;

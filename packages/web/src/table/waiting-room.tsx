@@ -1,4 +1,5 @@
-import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel, type TableSummary } from '@birzha/protocol';
+import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol';
+import type { TableInfo } from './use-table.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lobbyApi } from '../api/lobby-api.ts';
@@ -14,7 +15,7 @@ import { InviteForm } from './invite-form.tsx';
 const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 
 /** An open table: who sits where, take or leave a seat, the host adds bots and starts; the invite link. */
-export function WaitingRoom({ table, invite }: { table: TableSummary; invite: string | undefined }) {
+export function WaitingRoom({ table, invite }: { table: TableInfo; invite: string | undefined }) {
   const { t } = useTranslation();
   const { user, isAccount } = useSession();
   const [error, setError] = useState<unknown>(null);
@@ -169,7 +170,7 @@ export function WaitingRoom({ table, invite }: { table: TableSummary; invite: st
  * if it was asked for and every seat is a registered account. Until every seat is taken it can only say "if"; once
  * they are, it says yes, or no and why (a guest in a seat, a bot).
  */
-export function RatedLine({ table, full }: { table: TableSummary; full: boolean }) {
+export function RatedLine({ table, full }: { table: TableInfo; full: boolean }) {
   const { t } = useTranslation();
   if (table.rated !== true) return null;
   if (!full)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertPlayer } from './notify.ts';
 
 /** The people seated at an open table (user ids), or null when it is not open. */
-function peopleWaiting(table: TableSummary | null): Set<string> | null {
+function peopleWaiting(table: Omit<TableSummary, 'version'> | null): Set<string> | null {
   if (table === null || table.status !== 'open') return null;
   return new Set(table.seats.flatMap((s) => (s.user !== null && s.bot === null ? [s.user.id] : [])));
 }
@@ -20,7 +20,7 @@ export function useTableAlerts({
   game,
 }: {
   myTurn: boolean;
-  table: TableSummary | null;
+  table: Omit<TableSummary, 'version'> | null;
   userId: string;
   game: string;
 }): void {
