@@ -6,7 +6,10 @@ import type { LogItem } from './use-table.ts';
 export interface BoardProps {
   /** The game's view for this viewer. */
   readonly view: unknown;
-  /** The match version the view is at (moves applied since the setup). */
+  /**
+   * The match version the view is at (moves applied since the setup): the table state's `version` live, the step's
+   * in a replay or the catch-up. The board's only version; `toAct` and `legal` are as of it.
+   */
   readonly version: number;
   /**
    * The seats the game waits for at that version, as the engine says (the server's Turn.toAct live; the replayed
