@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sleep, stablePort, waitFor } from '@birzha/test-support';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -14,15 +14,6 @@ const WEB_ROOT = join(ROOT, 'dist/web');
 /** Screenshots the browser tests take; CI keeps this folder as an artifact. */
 export const SHOTS = join(WEB, 'e2e', 'screenshots');
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface E2E {
   readonly base: string;
@@ -50,7 +41,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   for (const built of [BIRZHA, join(WEB_ROOT, 'index.html')])
     if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build (Vitest's globalSetup does)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'birzha-e2e-'));
-  const port = await freePort();
+  // Below the ephemeral range: restart() starts the server again on this port, which no listen(0) may take meanwhile.
+  const port = await stablePort();
   let out = '';
   let child: ChildProcess;
   const launch = async () => {
@@ -69,15 +61,17 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     });
     child.stdout?.on('data', (d) => (out += String(d)));
     child.stderr?.on('data', (d) => (out += String(d)));
-    for (let i = 0; i < 150; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`server did not start:\n${out}`);
+    await waitFor(
+      'the server to answer /healthz',
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeoutMs: 30_000, everyMs: 200 },
+    ).catch((e: unknown) => {
+      throw new Error(`server did not start (${String(e)}):\n${out}`);
+    });
   };
   await launch();
   const browser = await chromium.launch({
@@ -106,7 +100,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       await browser.close().catch(() => undefined);
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([exited, sleep(5000)]);
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     },
