@@ -8,6 +8,7 @@ import { canonicalJson } from '../../core/canonical.ts';
 import type { Viewer } from '../../core/game.ts';
 import { FIRMS, type FirmId } from './config.ts';
 import type { Account, FirmState, SeatState, State, View } from './types.ts';
+import { setKey } from '../../core/update.ts';
 
 function controls(state: State, viewer: Viewer, a: Account): boolean {
   if (viewer === 'spectator' || a === 'gov') return false;
@@ -38,7 +39,7 @@ export function expectedView(state: State, viewer: Viewer): Record<string, unkno
       const next = {
         ...acc,
         cash: acc.cash + cash,
-        holdings: { ...acc.holdings, [firm]: acc.holdings[firm] + shares },
+        holdings: setKey(acc.holdings, firm, acc.holdings[firm] + shares),
       };
       if (typeof a === 'number') seats[a] = next as SeatState;
       else firms[a] = next as FirmState;

@@ -1,4 +1,5 @@
 import type { Seat } from '../../core/game.ts';
+import { replaceAt, setKey, updateAt } from '../../core/update.ts';
 import { COMPANIES, type CompanyId } from './companies.ts';
 import type { ByCompany, Event, ForecastPair, Holding, SeatView, View } from './types.ts';
 
@@ -21,11 +22,8 @@ export function viewAfter(view: View, events: readonly Event[]): View {
 }
 
 function withSeat(v: View, seat: Seat, change: (s: SeatView) => SeatView): View {
-  const s = v.seats[seat];
-  if (s === undefined) return v;
-  const seats = v.seats.slice();
-  seats[seat] = change(s);
-  return { ...v, seats };
+  if (v.seats[seat] === undefined) return v;
+  return { ...v, seats: updateAt(v.seats, seat, change) };
 }
 
 const addCash = (s: SeatView, amount: number): SeatView => ({ ...s, cash: s.cash + amount });
@@ -52,7 +50,7 @@ function changeHolding(
     });
     return {
       ...s,
-      portfolio: { ...s.portfolio, [c]: { regular: change.regular, split: change.split } },
+      portfolio: setKey(s.portfolio, c, { regular: change.regular, split: change.split }),
       known: knownNow,
       knownBy,
     };
@@ -88,26 +86,22 @@ function reveal(v: View, e: Extract<Event, { type: 'pairRevealed' }>): View {
   const same = (p: { readonly company: CompanyId } | null) => p !== null && p.company === e.company;
   if (e.holder === 'public') return v;
   if (e.holder === 'hidden') {
-    const hiddenPairs = v.hiddenPairs.slice();
-    const k = hiddenPairs.findIndex(same);
-    const at = k >= 0 ? k : hiddenPairs.findIndex((p) => p === null);
-    if (at >= 0) hiddenPairs[at] = open;
-    return { ...v, hiddenPairs };
+    const k = v.hiddenPairs.findIndex(same);
+    const at = k >= 0 ? k : v.hiddenPairs.findIndex((p) => p === null);
+    return at < 0 ? v : { ...v, hiddenPairs: replaceAt(v.hiddenPairs, at, open) };
   }
   return withSeat(v, e.holder, (s) => {
     if (s.full) return s;
-    const pairs = s.pairs.slice();
-    const k = pairs.findIndex(same);
-    const at = k >= 0 ? k : pairs.findIndex((p) => p === null);
-    if (at >= 0) pairs[at] = open;
-    return { ...s, pairs };
+    const k = s.pairs.findIndex(same);
+    const at = k >= 0 ? k : s.pairs.findIndex((p) => p === null);
+    return at < 0 ? s : { ...s, pairs: replaceAt(s.pairs, at, open) };
   });
 }
 
 function viewAfterEvent(v: View, e: Event): View {
   switch (e.type) {
     case 'priceMoved':
-      return { ...v, prices: { ...v.prices, [e.company]: e.to } };
+      return { ...v, prices: setKey(v.prices, e.company, e.to) };
     case 'feePaid':
       return withSeat(v, e.seat, (s) => addCash(s, -e.amount));
     case 'feeGained':
