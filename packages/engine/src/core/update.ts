@@ -3,8 +3,8 @@
  * returns a copy with one entry changed and never touches its input, so the old state (shared with earlier
  * versions, frozen legal-move caches, the server's history) stays as it was. Unchanged entries are shared.
  *
- * A game that builds many changes in one call may instead copy once and write into its copy (Stockpile's Draft,
- * Akcioner's card resolution); these are for the single, local change.
+ * A game that builds many changes in one call may instead copy once and write into its copy (a draft of the whole
+ * state, a card's resolution); these are for the single, local change.
  */
 
 /** A copy of `list` with the item at `index` replaced by `value`. An index outside the list is a bug: it throws. */
