@@ -2,8 +2,15 @@ import { checkersExchange, GAMES, parseRecord, replay, type CheckersExchange } f
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { steerPly, type ShownPiece } from './checkers-exchange-steer.ts';
-import { mouseDrag } from './mouse-drag.ts';
+import {
+  joinAndStart,
+  phaseOf,
+  playPly,
+  playToSession,
+  pressReady,
+  send,
+  waitsForMe,
+} from './checkers-exchange-steps.ts';
 import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
 import { sleep } from '@birzha/test-support';
 import { chooseSeats, submitCreateForm } from './create-form.ts';
@@ -24,84 +31,6 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-async function phaseOf(page: Page): Promise<string | null> {
-  return page.getByTestId('ce-banner').getAttribute('data-phase', { timeout: 5_000 });
-}
-
-async function version(page: Page): Promise<string | null> {
-  return page.locator('.table-page').getAttribute('data-version');
-}
-
-/** Waits until the page shows a newer version than `before` (the move went through) and no refusal stands. */
-async function moved(page: Page, before: string | null): Promise<void> {
-  await expect.poll(async () => (await version(page)) !== before, { timeout: 15_000 }).toBe(true);
-}
-
-/** Whether the banner's Ready toggle is there and off (the phase waits for me). */
-async function waitsForMe(page: Page): Promise<boolean> {
-  const ready = page.getByTestId('ce-ready');
-  if ((await ready.count()) === 0) return false;
-  // The phase may close between the two looks (the toggle then goes): short, forgiving.
-  return (await ready.getAttribute('aria-pressed', { timeout: 1_000 }).catch(() => null)) === 'false';
-}
-
-async function pressReady(page: Page): Promise<void> {
-  const before = await version(page);
-  await page.getByTestId('ce-ready').click();
-  await moved(page, before);
-}
-
-/** The pieces on the page's board, from its squares' data attributes. */
-async function shownPieces(page: Page): Promise<ShownPiece[]> {
-  return page.locator('[data-testid^="ce-sq-"][data-piece]').evaluateAll((els) =>
-    els.map((e) => ({
-      sq: e.getAttribute('data-testid')!.slice(6),
-      firm: e.getAttribute('data-piece'),
-      king: e.getAttribute('data-king') === 'true',
-    })),
-  ) as Promise<ShownPiece[]>;
-}
-
-/**
- * My ply through the board alone: the person plays for captures (steerPly picks the ply from the board the page
- * shows), then picks the piece up and puts it down by a click or a mouse drag, landing square by landing square for
- * a multi-capture, or from the list of paths when the page asks.
- */
-async function playPly(page: Page, options: { readonly drag: boolean }): Promise<void> {
-  const before = await version(page);
-  const firm = (await page.getByTestId('ce-board-caption').getAttribute('data-firm')) as CheckersExchange.FirmId | null;
-  const notation = firm === null ? null : steerPly(await shownPieces(page), firm);
-  if (notation === null) return;
-  const squares = notation.split(/[-:]/);
-  const sq = (name: string) => page.getByTestId(`ce-sq-${name}`);
-  await sq(squares[0]!).click();
-  await page.locator('[data-target="true"]').first().waitFor({ timeout: 5_000 });
-  if (options.drag && squares.length === 2) await mouseDrag(sq(squares[0]!), sq(squares[1]!));
-  else
-    for (const landing of squares.slice(1)) {
-      // Each click may be the one that sends the ply (the board then changes under the next look): short, forgiving.
-      if ((await version(page)) !== before) break;
-      const listed = page.locator(`[data-testid=ce-path-choice] button[data-notation="${notation}"]`);
-      if ((await listed.count()) > 0) {
-        await listed.click({ timeout: 2_000 }).catch(() => undefined);
-        break;
-      }
-      await sq(landing)
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-    }
-  await moved(page, before).catch(async (e: unknown) => {
-    // a ply that did not go through (seen once in a whole game): what the page showed, for the next look
-    await page.screenshot({ path: join(SHOTS, 'checkers-exchange-ply-failed.png') });
-    const marked = await page
-      .locator('[data-selected="true"],[data-target="true"]')
-      .evaluateAll((es) => es.map((x) => x.getAttribute('data-testid')));
-    throw new Error(`the ply ${notation} (drag: ${options.drag}) did not go through; marked: ${marked.join(' ')}`, {
-      cause: e,
-    });
-  });
-}
-
 /** B hands A its firms' move tokens for the year the token serves (spec 7.3), through the token form. */
 async function giveTokens(page: Page, to: number): Promise<number> {
   const form = page.getByTestId('ce-token-form');
@@ -114,9 +43,7 @@ async function giveTokens(page: Page, to: number): Promise<number> {
     await form.getByTestId('ce-token-firm').selectOption(firm);
     await form.getByTestId('ce-token-to').selectOption(String(to));
     await form.getByTestId('ce-token-scope').selectOption('year');
-    const before = await version(page);
-    await form.getByTestId('ce-token-submit').click();
-    await moved(page, before);
+    await send(page, form.getByTestId('ce-token-submit'));
   }
   return firms.length;
 }
@@ -135,9 +62,7 @@ async function placeOrder(
   await form.getByTestId('ce-order-limit').fill(String(order.limit));
   const refusal = page.getByTestId('ce-order-refusal');
   expect(await refusal.count(), (await refusal.textContent().catch(() => null)) ?? '').toBe(0);
-  const before = await version(page);
-  await form.getByTestId('ce-order-send').click();
-  await moved(page, before);
+  await send(page, form.getByTestId('ce-order-send'));
 }
 
 async function createTable(page: Page, seats: readonly ('human' | 'bot')[], years: number): Promise<string> {
@@ -166,28 +91,27 @@ interface Progress {
 async function meet(page: Page, progress: Progress): Promise<void> {
   const nominate = page.locator('button[data-testid^="ce-nominate-"]:enabled');
   if ((await nominate.count()) > 0) {
-    const before = await version(page);
-    await nominate.first().click();
-    await moved(page, before);
+    await send(page, nominate.first());
   }
   const vote = page.locator('button[data-testid^="ce-vote-"][aria-pressed="false"]:enabled');
   if ((await vote.count()) > 0) {
-    const before = await version(page);
-    await vote.last().click();
-    await moved(page, before);
+    await send(page, vote.last());
     progress.voted = true;
   }
+}
+
+/** How a person plays: plies by mouse drag, trades in the session, gives its firms' move tokens to a seat. */
+interface StepOptions {
+  readonly drag: boolean;
+  readonly trade: boolean;
+  readonly tokensTo: number | null;
 }
 
 /**
  * One step of a person at the table. A timed phase may close while the person is still at it (its clock ran out on
  * a slow machine): the page then moves on, and so does the person (a later session trades instead).
  */
-async function step(
-  page: Page,
-  progress: Progress,
-  options: { drag: boolean; trade: boolean; tokensTo: number | null },
-): Promise<string | null> {
+async function step(page: Page, progress: Progress, options: StepOptions): Promise<string | null> {
   const phase = await phaseOf(page);
   try {
     return await stepIn(page, progress, options);
@@ -198,11 +122,7 @@ async function step(
 }
 
 /** What the phase asks of this seat now, through the page. Returns the phase it acted in. */
-async function stepIn(
-  page: Page,
-  progress: Progress,
-  options: { drag: boolean; trade: boolean; tokensTo: number | null },
-): Promise<string | null> {
+async function stepIn(page: Page, progress: Progress, options: StepOptions): Promise<string | null> {
   const phase = await phaseOf(page);
   switch (phase) {
     case 'board': {
@@ -222,9 +142,7 @@ async function stepIn(
           await page.getByTestId('ce-bid-firm').selectOption(firm);
           await page.getByTestId('ce-bid-qty').fill(String(qty));
           await page.getByTestId('ce-bid-price').fill(String(price));
-          const before = await version(page);
-          await page.getByTestId('ce-bid-send').click();
-          await moved(page, before);
+          await send(page, page.getByTestId('ce-bid-send'));
         }
         await expect.poll(() => page.getByTestId('ce-my-bids').locator('tbody tr').count()).toBe(2);
         progress.bid = true;
@@ -254,15 +172,11 @@ async function stepIn(
         // A resting order far from the market, then cancelled: the book and my orders follow.
         await placeOrder(page, { side: 'buy', firm: 'w2', qty: 1, limit: 1 });
         const cancel = page.locator('[data-testid^="ce-cancel-"]').first();
-        const before = await version(page);
-        await cancel.click();
-        await moved(page, before);
+        await send(page, cancel);
       }
       const request = page.getByTestId('ce-request-meeting');
       if (!progress.requested && (await request.count()) > 0 && (await request.isEnabled())) {
-        const before = await version(page);
-        await request.click();
-        await moved(page, before);
+        await send(page, request);
         await page.getByTestId('ce-request-filed').waitFor();
         progress.requested = true;
       }
@@ -297,11 +211,7 @@ describe('Checkers Exchange in the browser', () => {
 
       // Seats: A, three heuristic bots, and B (a phone) who trades in the first session and lends A its firms.
       const tableId = await createTable(A, ['bot', 'bot', 'bot', 'human'], 10);
-      await B.goto(`${e2e.base}/t/${tableId}`);
-      await B.locator('[data-action=sit]').first().click();
-      await A.locator('[data-action=start]:enabled').waitFor({ timeout: 15_000 });
-      await A.locator('[data-action=start]').click();
-      for (const p of [A, B]) await p.locator('.board--ce').waitFor({ timeout: 15_000 });
+      await joinAndStart(e2e.base, tableId, A, B);
 
       const progress = {
         A: { bid: false, traded: 0, requested: false, voted: false, sessions: 0, tokens: 0 },
@@ -405,25 +315,6 @@ async function onScreen(locator: ReturnType<Page['getByTestId']>): Promise<boole
   });
 }
 
-/** Plays the people's part until `done`: Ready in the auction, their plies on the board (the bot plays the rest). */
-async function playUntil(pages: readonly Page[], done: () => Promise<boolean>, ms = 8 * 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await done())) {
-    expect(Date.now() < until, 'the table did not get there in time').toBe(true);
-    for (const page of pages) {
-      try {
-        const phase = await phaseOf(page);
-        if (phase === 'auction' && (await waitsForMe(page))) await pressReady(page);
-        if (phase === 'board' && (await page.getByTestId('ce-board-caption').getAttribute('data-my-turn')) === 'true')
-          await playPly(page, { drag: false });
-      } catch {
-        // the phase moved on under the person's hand (a clock ran out): look again
-      }
-    }
-    await sleep(150);
-  }
-}
-
 /**
  * The trading screen as a person meets it: the book scrolled into view under the status bar; a tap into the
  * prefilled quantity selects it, so a digit typed replaces it; with the field focused, the status bar with the clock,
@@ -478,14 +369,10 @@ describe('Checkers Exchange on one screen', () => {
       const errors: string[] = [];
       for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
       const tableId = await createTable(A, ['bot', 'human'], 4);
-      await B.goto(`${e2e.base}/t/${tableId}`);
-      await B.locator('[data-action=sit]').first().click();
-      await A.locator('[data-action=start]:enabled').waitFor({ timeout: 15_000 });
-      await A.locator('[data-action=start]').click();
-      for (const p of [A, B]) await p.locator('.board--ce').waitFor({ timeout: 15_000 });
+      await joinAndStart(e2e.base, tableId, A, B);
 
       // To the first session: Ready in the auction, our plies on the board.
-      await playUntil([A, B], async () => (await phaseOf(A)) === 'session' && (await phaseOf(B)) === 'session');
+      await playToSession(A, B, 8 * 60_000);
       expect(await A.getByTestId('table-status-phase').textContent()).toContain('Год 1 · Сессия');
       expect(await B.getByTestId('table-status-phase').textContent()).toContain('Year 1 · Session');
 
@@ -500,9 +387,7 @@ describe('Checkers Exchange on one screen', () => {
         if (Number(await best.getAttribute('data-qty')) < 5) continue;
         await best.getByRole('button').click();
         await A.getByTestId('ce-order-qty').fill('5');
-        const before = await version(A);
-        await A.getByTestId('ce-order-send').click();
-        await moved(A, before);
+        await send(A, A.getByTestId('ce-order-send'));
         bought = firm;
         break;
       }
@@ -515,9 +400,7 @@ describe('Checkers Exchange on one screen', () => {
       await A.getByTestId('ce-tape-mine').uncheck();
       const request = A.getByTestId('ce-request-meeting');
       if (await request.isEnabled()) {
-        const before = await version(A);
-        await request.click();
-        await moved(A, before);
+        await send(A, request);
       }
       await A.getByTestId('ce-request-filed').waitFor();
 
@@ -541,9 +424,7 @@ describe('Checkers Exchange on one screen', () => {
       await B.getByTestId('ce-meeting').waitFor({ timeout: 15_000 });
       const nominate = A.getByTestId(`ce-nominate-${bought}`);
       if ((await nominate.count()) > 0) {
-        const before = await version(A);
-        await nominate.click();
-        await moved(A, before);
+        await send(A, nominate);
       }
       expect(await A.getByTestId(`ce-my-votes-${bought}`).textContent()).toMatch(/^Мои голоса: подано 0 из \d+$/u);
       await screen(A, 'ce-meeting', 'meeting-desktop');
@@ -558,9 +439,7 @@ describe('Checkers Exchange on one screen', () => {
       // Both resign: fewer than two active seats end the game at once (spec 8.12), and the settlement shows.
       for (const p of [B, A]) {
         await p.locator('[data-action=resign]').click();
-        const before = await version(p);
-        await p.locator('[data-action=resign-confirm]').click();
-        await moved(p, before);
+        await send(p, p.locator('[data-action=resign-confirm]'));
       }
       for (const p of [A, B]) await p.getByTestId('ce-settlement').waitFor({ timeout: 30_000 });
       await screen(A, 'ce-settlement', 'settlement-desktop');

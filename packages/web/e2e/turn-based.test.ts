@@ -8,7 +8,7 @@ import { playTurn } from './akcioner-turns.ts';
 import { desktop, SHOTS, startE2E, type E2E } from './harness.ts';
 import { mailEvents, startMailbox, type Mail, type Mailbox } from './mailbox.ts';
 import { decide, myPhase, roundOf, startWithBots } from './stockpile-steps.ts';
-import { phaseOf, playUntil, pressReady, waitsForMe } from './turn-based-ce.ts';
+import { joinAndStart, phaseOf, playToSession, pressReady, waitsForMe } from './checkers-exchange-steps.ts';
 import { chooseTurnBased, myMatches, registerWithEmail, submitCreate, whoseTurn } from './turn-based-steps.ts';
 import { sleep } from '@birzha/test-support';
 
@@ -228,13 +228,9 @@ describe('Turn-based phases in the browser', () => {
     await A.locator('select[name="seat-2"]').selectOption('human');
     await chooseTurnBased(A);
     const tableId = await submitCreate(A);
-    await B.goto(`${e2e.base}/t/${tableId}`);
-    await B.locator('[data-action=sit]').first().click();
-    await A.locator('[data-action=start]:enabled').waitFor({ timeout: 15_000 });
-    await A.locator('[data-action=start]').click();
-    for (const p of [A, B]) await p.locator('.board--ce').waitFor({ timeout: 15_000 });
+    await joinAndStart(e2e.base, tableId, A, B);
 
-    await playUntil([A, B], async () => (await phaseOf(A)) === 'session' && (await phaseOf(B)) === 'session');
+    await playToSession(A, B, 6 * 60_000);
     // The session's deadline is a day away (a phase of the pace), not a live session's minutes.
     for (const p of [A, B])
       await expect.poll(() => p.getByTestId('table-status-clock').textContent()).toMatch(LONG_CLOCK);
