@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { order, playAll, session, viewOf, type State } from './testing/exchange-fixtures.ts';
+import { order, playAll, session, tradedSession, viewOf, type State } from './testing/exchange-fixtures.ts';
 import { NAMES, renderZone } from './testing/exchange-render.tsx';
 import { PlayedContext } from '../../table/played.ts';
 import { ExchangeZone } from './exchange-zone.tsx';
@@ -10,31 +10,13 @@ import type { Move, ZoneProps } from './zone-props.ts';
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s/gu, ' ');
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 
-/**
- * D3 session of year 1 (seat 0 directs W1, W4, B2): B3 asks at 10 (the State's 3 left) and 21 (7, 4 of them seat
- * 0's), a bid at 8 (2, seat 1's); trades: seat 2 bought 3 W2 and seat 1 2 B3 from the State.
- */
-function market(): State {
-  const start = session({
-    seats: [{ holdings: { b3: 12 } }, { holdings: { b3: 8, w2: 6 } }, null],
-    firms: { w1: { cash: 400 } },
-  });
-  return playAll(start, [
-    [0, order('sell', 'b3', 4, 21)],
-    [1, order('sell', 'b3', 3, 21)],
-    [2, order('buy', 'w2', 3, 10)],
-    [1, order('buy', 'b3', 2, 10)],
-    [1, order('buy', 'b3', 2, 8)],
-  ]).state;
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('the price ladder', () => {
   it('shows size and cumulative depth per level, the best levels, the spread and the last price', () => {
-    renderZone(ExchangeZone, market(), 2);
+    renderZone(ExchangeZone, tradedSession(), 2);
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     const ask10 = screen.getByTestId('ce-level-sell-10');
     const ask21 = screen.getByTestId('ce-level-sell-21');
@@ -51,7 +33,7 @@ describe('the price ladder', () => {
   });
 
   it('fills price and the whole quantity up to a clicked level', () => {
-    renderZone(ExchangeZone, market(), 2);
+    renderZone(ExchangeZone, tradedSession(), 2);
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     fireEvent.click(within(screen.getByTestId('ce-level-sell-21')).getByRole('button'));
     expect(input('ce-order-qty').value).toBe('10');
@@ -89,7 +71,7 @@ describe('the price ladder', () => {
   });
 
   it("lets a spectator read the ladder without buttons, nobody's orders named", () => {
-    renderZone(ExchangeZone, market(), 'spectator', { send: null });
+    renderZone(ExchangeZone, tradedSession(), 'spectator', { send: null });
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     expect(within(screen.getByTestId('ce-book-b3')).queryAllByRole('button')).toEqual([]);
     expect(screen.getByTestId('ce-level-sell-21').textContent).not.toContain('мои');
@@ -99,7 +81,7 @@ describe('the price ladder', () => {
 describe('the order form', () => {
   it('selects a prefilled number on focus, so that typing replaces it', async () => {
     const user = userEvent.setup();
-    renderZone(ExchangeZone, market(), 2);
+    renderZone(ExchangeZone, tradedSession(), 2);
     const qty = input('ce-order-qty');
     expect(qty.value).toBe('1');
     await user.click(qty);
@@ -114,7 +96,7 @@ describe('the order form', () => {
   });
 
   it('warns of a price far from the last one and still sends it', async () => {
-    const { send } = renderZone(ExchangeZone, market(), 2);
+    const { send } = renderZone(ExchangeZone, tradedSession(), 2);
     fireEvent.change(input('ce-order-limit'), { target: { value: '12' } });
     expect(screen.queryByTestId('ce-order-far')).toBeNull();
     fireEvent.change(input('ce-order-limit'), { target: { value: '30' } });
@@ -129,7 +111,7 @@ describe('the order form', () => {
   });
 
   it('says why the send button is off', () => {
-    renderZone(ExchangeZone, market(), 2);
+    renderZone(ExchangeZone, tradedSession(), 2);
     fireEvent.change(input('ce-order-qty'), { target: { value: '' } });
     const button = screen.getByTestId('ce-order-send');
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -140,7 +122,7 @@ describe('the order form', () => {
 
 describe('my orders', () => {
   it('cancels all, all buys or all sells at once, all or none', async () => {
-    const state = playAll(market(), [[0, order('buy', 'w3', 2, 9, 'w1')]]).state;
+    const state = playAll(tradedSession(), [[0, order('buy', 'w3', 2, 9, 'w1')]]).state;
     const { send } = renderZone(ExchangeZone, state, 0);
     const sell = state.book.find((o) => o.account === 0)!.id;
     const buy = state.book.find((o) => o.account === 'w1')!.id;
@@ -157,7 +139,7 @@ describe('my orders', () => {
   });
 
   it('offers no bulk cancel of one side when every order is of that side', () => {
-    renderZone(ExchangeZone, market(), 0);
+    renderZone(ExchangeZone, tradedSession(), 0);
     expect(screen.getByTestId('ce-cancel-all')).toBeTruthy();
     expect(screen.queryByTestId('ce-cancel-sell')).toBeNull();
     expect(screen.queryByTestId('ce-cancel-buy')).toBeNull();
@@ -166,7 +148,7 @@ describe('my orders', () => {
 
 describe('the tape', () => {
   /** Seat 0 sells into seat 1's bid at 8: a trade a seller started. */
-  const withSale = () => playAll(market(), [[0, order('sell', 'b3', 2, 8)]]).state;
+  const withSale = () => playAll(tradedSession(), [[0, order('sell', 'b3', 2, 8)]]).state;
 
   it("shows price, size and the aggressor's side with its arrow", () => {
     renderZone(ExchangeZone, withSale(), 1);
@@ -203,7 +185,7 @@ describe('the tape', () => {
       log: [],
       deadline: null,
     });
-    const { rerender } = render(<ExchangeZone {...props(market())} />);
+    const { rerender } = render(<ExchangeZone {...props(tradedSession())} />);
     expect(screen.getByTestId('ce-trade-2').textContent).toMatch(/^—/u);
     rerender(<ExchangeZone {...props(withSale())} />);
     expect(screen.getByTestId('ce-trade-3').textContent).toMatch(/^14:05:09/u);
@@ -213,7 +195,7 @@ describe('the tape', () => {
 
 describe('the tape after a reload', () => {
   it("gives every trade the time of the move that made it (the history's), not a dash", () => {
-    const state = market();
+    const state = tradedSession();
     const view = viewOf(state, 1);
     const made = new Date(2026, 0, 5, 9, 30, 15).getTime();
     // The log as the history brings it: each trade's event at its move's version, each version with its time.
@@ -242,7 +224,7 @@ describe('a session opening', () => {
       .mockReturnValue({ top: 2000, bottom: 2600, left: 0, right: 390, height: 600, width: 390 } as DOMRect);
     try {
       const props = (live: boolean): ZoneProps => ({
-        view: viewOf(market(), 1),
+        view: viewOf(tradedSession(), 1),
         seat: 1,
         names: NAMES.slice(0, 3),
         send: null,

@@ -2,27 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { checkersExchange } from '@birzha/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ExchangeZone } from './exchange-zone.tsx';
-import { D3, order, playAll, session, table } from './testing/exchange-fixtures.ts';
+import { D3, order, playAll, table, tradedSession } from './testing/exchange-fixtures.ts';
 import { renderZone } from './testing/exchange-render.tsx';
 
 const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s/gu, ' ');
 const field = (id: string) => screen.getByTestId(id) as HTMLInputElement & HTMLSelectElement;
 const sendButton = () => screen.getByTestId('ce-order-send') as HTMLButtonElement;
-
-/** D3 session of year 1 (seat 0 directs W1, W4, B2): B3 asks at 10 (the State's 3 left) and 21 (7, 4 mine), a bid at 8. */
-function market() {
-  const start = session({
-    seats: [{ holdings: { b3: 12 } }, { holdings: { b3: 8, w2: 6 } }, null],
-    firms: { w1: { cash: 400 } },
-  });
-  return playAll(start, [
-    [0, order('sell', 'b3', 4, 21)],
-    [1, order('sell', 'b3', 3, 21)],
-    [2, order('buy', 'w2', 3, 10)], // trade 1: 3 of the State's 5 W2 at 10
-    [1, order('buy', 'b3', 2, 10)], // trade 2: 2 of the State's 5 B3 at 10
-    [1, order('buy', 'b3', 2, 8)], // rests below the State's ask
-  ]).state;
-}
 
 describe('ExchangeZone', () => {
   it('shows nothing outside a session', () => {
@@ -31,7 +16,7 @@ describe('ExchangeZone', () => {
   });
 
   it("shows each firm's quote and the chosen firm's depth, the State's and my own orders marked", () => {
-    renderZone(ExchangeZone, market(), 0);
+    renderZone(ExchangeZone, tradedSession(), 0);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Биржа');
     expect(text('ce-exchange-note')).toContain('на момент открытия сессии');
     expect(text('ce-book-firm-w2')).toContain('предл. 10');
@@ -47,7 +32,7 @@ describe('ExchangeZone', () => {
   });
 
   it('fills the form from a level, previews the trade and sends the order', async () => {
-    const { send } = renderZone(ExchangeZone, market(), 2);
+    const { send } = renderZone(ExchangeZone, tradedSession(), 2);
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     fireEvent.click(screen.getByRole('button', { name: /^Купить 3 B3 по цене до 10 кр/ }));
     expect(screen.getByTestId('ce-order-side-buy').getAttribute('aria-pressed')).toBe('true');
@@ -65,7 +50,7 @@ describe('ExchangeZone', () => {
   });
 
   it('names a refusal before sending and keeps the button waiting', () => {
-    const { send } = renderZone(ExchangeZone, market(), 0);
+    const { send } = renderZone(ExchangeZone, tradedSession(), 0);
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     fireEvent.change(field('ce-order-qty'), { target: { value: '60' } });
     expect(text('ce-order-refusal')).toBe('Количество — целое число от 1 до 50.');
@@ -85,7 +70,7 @@ describe('ExchangeZone', () => {
   });
 
   it("INSUFFICIENT_CASH and SELF_TRADE: the form shows exactly the engine's code and detail (the client copy added need and price)", () => {
-    const state = market();
+    const state = tradedSession();
     renderZone(ExchangeZone, state, 0);
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     const shown = () => {
@@ -112,7 +97,7 @@ describe('ExchangeZone', () => {
   });
 
   it('says that the other side of a trade is hidden, and never names the guess (spec 10)', () => {
-    renderZone(ExchangeZone, market(), 2);
+    renderZone(ExchangeZone, tradedSession(), 2);
     fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
     fireEvent.change(field('ce-order-qty'), { target: { value: '3' } });
     fireEvent.change(field('ce-order-limit'), { target: { value: '10' } });
@@ -127,7 +112,7 @@ describe('ExchangeZone', () => {
   });
 
   it('trades for a firm I direct, within its own limits', () => {
-    renderZone(ExchangeZone, market(), 0);
+    renderZone(ExchangeZone, tradedSession(), 0);
     const accounts = [...field('ce-order-account').options].map((o) => o.value);
     expect(accounts).toEqual(['me', 'w1', 'w4', 'b2']);
     fireEvent.change(field('ce-order-account'), { target: { value: 'w1' } });
@@ -143,7 +128,7 @@ describe('ExchangeZone', () => {
   });
 
   it('lists my orders and those of my firms, each with a cancel', async () => {
-    const state = playAll(market(), [[0, order('buy', 'w3', 2, 9, 'w1')]]).state;
+    const state = playAll(tradedSession(), [[0, order('buy', 'w3', 2, 9, 'w1')]]).state;
     const { send } = renderZone(ExchangeZone, state, 0);
     const mine = screen.getByTestId('ce-my-orders');
     expect(within(mine).getAllByRole('row')).toHaveLength(3); // head + 2
@@ -154,7 +139,7 @@ describe('ExchangeZone', () => {
   });
 
   it("shows the tape's parties only where the view names them", () => {
-    renderZone(ExchangeZone, market(), 1);
+    renderZone(ExchangeZone, tradedSession(), 1);
     const tape = screen.getByTestId('ce-tape');
     // newest first: seat 1 (me) bought from the State, then seat 2 bought from the State
     expect(within(tape).getByTestId('ce-trade-2').textContent).toContain('Борис');
@@ -165,20 +150,20 @@ describe('ExchangeZone', () => {
 
   it('files a meeting request when eligible, and says so after', async () => {
     const send = vi.fn(() => Promise.resolve({}));
-    renderZone(ExchangeZone, market(), 1, { send });
+    renderZone(ExchangeZone, tradedSession(), 1, { send });
     await act(async () => fireEvent.click(screen.getByTestId('ce-request-meeting')));
     expect(send).toHaveBeenCalledWith([{ type: 'requestMeeting' }]);
   });
 
   it('keeps the request button off when already filed', () => {
-    const filed = playAll(market(), [[1, { type: 'requestMeeting' }]]).state;
+    const filed = playAll(tradedSession(), [[1, { type: 'requestMeeting' }]]).state;
     renderZone(ExchangeZone, filed, 1);
     expect((screen.getByTestId('ce-request-meeting') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('ce-request-filed')).toBeTruthy();
   });
 
   it('keeps the request button off without a stake of 5 shares', () => {
-    renderZone(ExchangeZone, market(), 2); // 3 W2 only
+    renderZone(ExchangeZone, tradedSession(), 2); // 3 W2 only
     const button = screen.getByTestId('ce-request-meeting') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     // and says why
@@ -189,7 +174,7 @@ describe('ExchangeZone', () => {
   });
 
   it('lets a spectator watch the book and the tape only', () => {
-    renderZone(ExchangeZone, market(), 'spectator', { send: null });
+    renderZone(ExchangeZone, tradedSession(), 'spectator', { send: null });
     expect(screen.getByTestId('ce-book-w1')).toBeTruthy();
     expect(screen.getByTestId('ce-tape')).toBeTruthy();
     expect(screen.queryByTestId('ce-order-form')).toBeNull();

@@ -78,3 +78,21 @@ export const order = (
   limit: number,
   account: 'me' | CheckersExchange.FirmId = 'me',
 ): Move => ({ type: 'order', account, side, firm, qty, limit });
+
+/**
+ * D3 session of year 1 (seat 0 directs W1, W4, B2): B3 asks at 10 (the State's 3 left) and 21 (7, 4 of them seat
+ * 0's), a bid at 8 (2, seat 1's); trades: seat 2 bought 3 W2 and seat 1 2 B3 from the State.
+ */
+export function tradedSession(): State {
+  const start = session({
+    seats: [{ holdings: { b3: 12 } }, { holdings: { b3: 8, w2: 6 } }, null],
+    firms: { w1: { cash: 400 } },
+  });
+  return playAll(start, [
+    [0, order('sell', 'b3', 4, 21)],
+    [1, order('sell', 'b3', 3, 21)],
+    [2, order('buy', 'w2', 3, 10)], // trade 1: 3 of the State's 5 W2 at 10
+    [1, order('buy', 'b3', 2, 10)], // trade 2: 2 of the State's 5 B3 at 10
+    [1, order('buy', 'b3', 2, 8)], // rests below the State's ask
+  ]).state;
+}
