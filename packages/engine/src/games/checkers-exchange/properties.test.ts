@@ -232,7 +232,7 @@ describe('Checkers Exchange properties over lively random games', () => {
           if (activeSeat >= 0) expect(final.final.ranking[0]).toEqual([activeSeat]);
         }
       }),
-      { numRuns: runs(24, 6) },
+      { numRuns: runs(24, 12) },
     );
     expect(phases.size).toBeGreaterThan(1);
   });
@@ -422,7 +422,7 @@ describe('Checkers Exchange chaos', () => {
         if (!again.ok) throw new Error(`replay failed at ${JSON.stringify(again.error)}`);
         expect(stateHash(again.value.state)).toBe(stateHash(state));
       }),
-      { numRuns: runs(8, 2) },
+      { numRuns: runs(8, 4) },
     );
     // The chaos reaches most refusals (a sanity check on the generator, not on the engine).
     expect(seen.size).toBeGreaterThan(20);
