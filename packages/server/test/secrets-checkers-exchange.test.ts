@@ -1,6 +1,7 @@
 // The Checkers Exchange profile of the secrets scan agrees with the engine's views and events over random play, and
 // each of its checks is shown a leak of spec 10 and catches it.
 import { CheckersExchange, createRng, rngFromSeed, unwrap, type Seat, type Viewer } from '@birzha/engine';
+import { CHECKERS_EXCHANGE_D3 as D3 } from '@birzha/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { matchHistory } from '../src/matches/history.ts';
 import type { MoveRow, TableRow } from '../src/store/store.ts';
@@ -13,7 +14,6 @@ type Event = CheckersExchange.Event;
 type Move = CheckersExchange.Move;
 const game = CheckersExchange.checkersExchange;
 
-const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
 const UNTIMED = { timing: 'untimed', years: 4 } as const;
 
 /** A 3-player table at a position, and the moves played on it: every state and each move's events. */

@@ -1,4 +1,5 @@
 import { checkersExchange, startMatch, unwrap, type AnyGame, type CheckersExchange } from '@birzha/engine';
+import { CHECKERS_EXCHANGE_D3 as D3 } from '@birzha/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from './ledger.ts';
 
@@ -6,8 +7,6 @@ const game = checkersExchange as unknown as AnyGame;
 type State = CheckersExchange.State;
 type View = CheckersExchange.View;
 type Move = CheckersExchange.Move;
-
-const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
 
 function stateAt(position: object): State {
   return unwrap(startMatch(game, { players: 3, options: {}, seed: 'ledger', position }), 'position').state as State;

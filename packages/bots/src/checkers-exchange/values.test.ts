@@ -1,11 +1,10 @@
 import { checkersExchange, startMatch, unwrap, type AnyGame, type CheckersExchange } from '@birzha/engine';
+import { CHECKERS_EXCHANGE_D4 as D4 } from '@birzha/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { appraise, remainingPlies } from './values.ts';
 
 const game = checkersExchange as unknown as AnyGame;
 type View = CheckersExchange.View;
-
-const D4 = [0, 2, 0, 2, 1, 3, 1, 3];
 
 function viewAt(position: object, seat = 0): View {
   const start = { players: 4, options: { timing: 'untimed' }, seed: 'values', position };

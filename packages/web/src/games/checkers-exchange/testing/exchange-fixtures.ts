@@ -3,6 +3,7 @@
  * through its `play`, and the events as a seat's log. Used only by tests.
  */
 import { checkersExchange, type CheckersExchange } from '@birzha/engine';
+import { CHECKERS_EXCHANGE_D3 as D3 } from '@birzha/engine/testing';
 import type { LogItem } from '../../../table/use-table.ts';
 import type { Move } from '../zone-props.ts';
 
@@ -10,7 +11,7 @@ export type State = CheckersExchange.State;
 export type Event = CheckersExchange.Event;
 
 /** Directors D3 of spec 13 (3 players, W1..B4): seat 0 directs W1, W4, B2; seat 1 W3, B1, B4; seat 2 W2, B3. */
-export const D3 = [0, 2, 1, 0, 1, 0, 2, 1];
+export { D3 };
 
 /** A table of spec 12 through the real setup (3 players and untimed unless given), with the setup's events. */
 export function table(
