@@ -23,7 +23,7 @@ const pureEngine = {
       'console',
     ].map((name) => ({
       name,
-      message: 'The engine is pure: no clock, I/O, environment or randomness (ARCHITECTURE.md 1-2).',
+      message: 'The engine is pure: no clock, I/O, environment or randomness (docs/architecture.md 1-2).',
     })),
   ],
   'no-restricted-properties': [

@@ -1,4 +1,4 @@
-/** Exit codes of every `birzha` command; scripts and external checks rely on them (ARCHITECTURE.md 3). */
+/** Exit codes of every `birzha` command; scripts and external checks rely on them (docs/architecture.md 9). */
 export const EXIT = {
   ok: 0,
   /** The input was valid but the answer is "no": an illegal move in a replay, an invariant failure in a simulation. */
