@@ -1,9 +1,6 @@
 import type { AnyGame } from './core/game.ts';
-import { CODES as AKCIONER_CODES } from './games/akcioner/codes.ts';
 import { akcioner } from './games/akcioner/index.ts';
-import { CODES as CHECKERS_EXCHANGE_CODES } from './games/checkers-exchange/codes.ts';
 import { checkersExchange } from './games/checkers-exchange/index.ts';
-import { CODES as STOCKPILE_CODES } from './games/stockpile/codes.ts';
 import { stockpile } from './games/stockpile/index.ts';
 
 /** The registry of every playable game, by id. */
@@ -21,11 +18,9 @@ export function getGame(id: string): AnyGame | undefined {
 export const GAME_IDS: readonly string[] = Object.keys(GAMES);
 
 /**
- * Every rule code each game answers, by game id (its `codes.ts`, with core/codes.ts's COMMON_CODES): what the web
+ * Every rule code each game answers, by game id (its `codes`: its codes.ts, with core/codes.ts's COMMON_CODES): what the web
  * must word for each game (its codes test reads them from here).
  */
-export const GAME_CODES: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  akcioner: AKCIONER_CODES,
-  stockpile: STOCKPILE_CODES,
-  'checkers-exchange': CHECKERS_EXCHANGE_CODES,
-});
+export const GAME_CODES: Readonly<Record<string, readonly string[]>> = Object.freeze(
+  Object.fromEntries(Object.entries(GAMES).map(([id, game]) => [id, game.codes ?? []])),
+);

@@ -116,6 +116,11 @@ export interface Invariants<State, View> {
  */
 export interface Game<Options, State, Move, Event, View> {
   readonly meta: GameMeta<Options>;
+  /**
+   * Every rule code the game answers (its codes.ts list, core's COMMON_CODES first), which its Violations are typed
+   * by: what the web must word (GAME_CODES reads it). Absent: the game makes no failure of its own.
+   */
+  readonly codes?: readonly string[];
   /** Raw options from a user or a record: missing keys take defaults; anything else fails with a code. */
   parseOptions(raw: unknown, players: number): Result<Options, Violation>;
   setup(input: SetupInput<Options>): Result<Transition<State, Event>, Violation>;

@@ -1,4 +1,5 @@
 import type { Game } from '../../core/game.ts';
+import { CODES } from './codes.ts';
 import { deadlines } from './clock.ts';
 import { determinize } from './determinize.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
@@ -15,6 +16,7 @@ import type { Event, Move, Options, State, View } from './types.ts';
 /** Akcioner (spec shared/rules/akcioner.md, rules version 1). */
 export const akcioner: Game<Options, State, Move, Event, View> = {
   meta,
+  codes: CODES,
   parseOptions,
   setup,
   toAct,

@@ -1,4 +1,5 @@
 import type { Game } from '../../core/game.ts';
+import { CODES } from './codes.ts';
 import { actorVisible } from './actor.ts';
 import { deadlines } from './clock.ts';
 import { determinize } from './determinize.ts';
@@ -35,6 +36,7 @@ function clockOnly(move: Move): boolean {
  */
 export const checkersExchange: Game<Options, State, Move, Event, View> = {
   meta,
+  codes: CODES,
   parseOptions,
   setup,
   toAct,

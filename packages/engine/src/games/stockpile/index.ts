@@ -1,4 +1,5 @@
 import type { Game } from '../../core/game.ts';
+import { CODES } from './codes.ts';
 import { deadlines } from './clock.ts';
 import { determinize } from './determinize.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
@@ -23,6 +24,7 @@ function versionFree(move: Move): boolean {
 /** Stockpile (spec shared/rules/stockpile.md, rules version 1). */
 export const stockpile: Game<Options, State, Move, Event, View> = {
   meta,
+  codes: CODES,
   parseOptions,
   setup,
   toAct,
