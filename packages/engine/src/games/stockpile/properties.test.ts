@@ -8,6 +8,7 @@ import { unwrap } from '../../core/result.ts';
 import { createRng, rngFromSeed, type Rng } from '../../core/rng.ts';
 import { checkAll, deepFreeze, playout, type Chooser } from '../../testing/index.ts';
 import { ALL_CARDS } from './cards.ts';
+import { CODES as STOCKPILE_CODES } from './codes.ts';
 import { COMPANIES } from './companies.ts';
 import { BID_TRACK, INVESTOR_ORDER } from './config.ts';
 import { determinize } from './determinize.ts';
@@ -34,33 +35,8 @@ const tableArb = fc.record({
 /** A hard bound on a game's length: every decision of every round, with room for every possible raise. */
 const BOUND = 5_000;
 
-const CODES = new Set([
-  'BAD_MOVE',
-  'BAD_COUNT',
-  'GAME_OVER',
-  'WRONG_PHASE',
-  'NOT_YOUR_TURN',
-  'POWER_NOT_AVAILABLE',
-  'WRONG_COUNT',
-  'NOT_OFFERED',
-  'CARD_NOT_IN_HAND',
-  'SAME_CARD',
-  'NO_SUCH_PILE',
-  'SAME_PILE',
-  'NO_SUCH_CARD',
-  'NO_SUCH_TARGET',
-  'BAD_BID_AMOUNT',
-  'OWN_PILE',
-  'BID_TOO_LOW',
-  'PILE_LOCKED',
-  'INSUFFICIENT_CASH',
-  'CARD_NOT_HELD',
-  'NO_SUCH_COMPANY',
-  'BAD_DELTA',
-  'NOT_ENOUGH_SHARES',
-  'NOT_TIMED',
-  'ALREADY_RESIGNED',
-]);
+/** Every code the game answers (its typed list). */
+const CODES = new Set<string>(STOCKPILE_CODES);
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
 

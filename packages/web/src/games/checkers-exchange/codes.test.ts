@@ -4,7 +4,10 @@ import { checkersExchange, CheckersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { errorText, SHARED_CODES_RU, variantCode } from '../../i18n/codes.ts';
 import i18n from '../../i18n/index.ts';
-import { CE_CODES_RU, SHARED_CODES_LISTED, SPEC_CODES } from './codes.ts';
+import { CE_CODES_RU, SHARED_CODES_LISTED } from './codes.ts';
+
+/** The engine's typed list of the game's codes (its spec's, in check order). */
+const SPEC_CODES: readonly string[] = CheckersExchange.CODES;
 import { order, playAll, session } from './testing/exchange-fixtures.ts';
 
 const ru = i18n.getFixedT('ru');

@@ -64,35 +64,3 @@ export const STOCKPILE_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> 
 export const STOCKPILE_DETAIL_WORDS: Readonly<Record<string, (value: unknown, t: TFunction) => string | undefined>> = {
   company: (value, t) => (isCompany(value) ? t(`stockpile.company.${value}`) : undefined),
 };
-
-/** Every rule code the spec lists (sections 3, 7, 12), for the test that each has words somewhere. */
-export const SPEC_CODES: readonly string[] = [
-  'BAD_PLAYER_COUNT',
-  'BAD_OPTION',
-  'BAD_POSITION',
-  'BAD_MOVE',
-  'GAME_OVER',
-  'WRONG_PHASE',
-  'NOT_YOUR_TURN',
-  'POWER_NOT_AVAILABLE',
-  'WRONG_COUNT',
-  'NOT_OFFERED',
-  'CARD_NOT_IN_HAND',
-  'SAME_CARD',
-  'NO_SUCH_PILE',
-  'SAME_PILE',
-  'NO_SUCH_CARD',
-  'NO_SUCH_TARGET',
-  'BAD_BID_AMOUNT',
-  'OWN_PILE',
-  'BID_TOO_LOW',
-  'PILE_LOCKED',
-  'INSUFFICIENT_CASH',
-  'CARD_NOT_HELD',
-  'NO_SUCH_COMPANY',
-  'BAD_DELTA',
-  'BAD_COUNT',
-  'NOT_ENOUGH_SHARES',
-  'NOT_TIMED',
-  'ALREADY_RESIGNED',
-];
