@@ -32,18 +32,19 @@ export default function CheckersExchangeBoard(props: BoardProps) {
     () => ({
       view,
       seat,
+      toAct: props.toAct,
       names: props.names,
       send: canSend ? sendMoves : null,
       log: props.log,
       deadline: props.deadline,
       live: props.tableId !== null,
     }),
-    [view, seat, props.names, canSend, sendMoves, props.log, props.deadline, props.tableId],
+    [view, seat, props.toAct, props.names, canSend, sendMoves, props.log, props.deadline, props.tableId],
   );
   const finished = view.phase === 'finished';
   return (
     <div className="board board--ce" data-phase={view.phase}>
-      <PhaseBanner {...zone} toAct={props.toAct} />
+      <PhaseBanner {...zone} />
       {finished && (
         <SettlementZone {...zone} outcome={props.outcome} tableId={props.tableId} onPlayAgain={props.onPlayAgain} />
       )}

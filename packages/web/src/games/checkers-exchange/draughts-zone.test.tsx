@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { checkersExchange } from '@birzha/engine';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { boardTable, playPly, renderZone } from './testing/draughts-table.tsx';
+import { DraughtsZone } from './draughts-zone.tsx';
+import { boardTable, playPly, renderZone, zoneProps } from './testing/draughts-table.tsx';
 
 const sq = (name: string) => screen.getByTestId(`ce-sq-${name}`);
 const targets = () =>
@@ -138,6 +140,8 @@ describe('the draughts board: who may move', () => {
       ...QUIET,
       firms: { ...QUIET.firms, w2: { token: { holder: 2, scope: 'ply', year: 1 } } },
     });
+    // the zone's toAct is the engine's on that state (zoneProps): it waits for the token's holder
+    expect(checkersExchange.toAct(table)).toEqual([2]);
     const director = renderZone(table, 1, okSend());
     fireEvent.click(sq('c3'));
     expect(targets()).toEqual([]);
@@ -151,6 +155,20 @@ describe('the draughts board: who may move', () => {
     expect(caption.textContent).toContain('Ваш ход за фирму W2');
     fireEvent.click(sq('c3'));
     expect(targets()).toEqual(['b4', 'd4']);
+  });
+
+  it("takes my ply from whom the game waits for (its toAct), not from the view's firm and token", () => {
+    const table = boardTable(QUIET);
+    const props = zoneProps(table, 1, okSend());
+    expect(props.toAct).toEqual([1]);
+    const waited = render(<DraughtsZone {...props} toAct={[0]} />);
+    expect(screen.getByTestId('ce-board-caption').getAttribute('data-my-turn')).toBe('false');
+    expect(screen.queryByTestId('ce-board-hint')).toBeNull();
+    fireEvent.click(sq('c3'));
+    expect(targets()).toEqual([]);
+    waited.unmount();
+    render(<DraughtsZone {...zoneProps(table, 0, okSend())} toAct={[0]} />);
+    expect(screen.getByTestId('ce-board-caption').getAttribute('data-my-turn')).toBe('true');
   });
 
   it('says whose move it is and which ply of the year', () => {

@@ -60,17 +60,17 @@ function useKeyed<T>(value: T, key: string): T {
 
 /**
  * The draughts board (spec 8): every piece in its firm's hue and number, the firm to move and who moves for it, the
- * last ply marked, the end of the board game. On my turn (I hold the active firm's move, spec 4 effectiveHolder) a
- * piece of that firm is picked and moved by clicking or dragging; a capture with several paths is chosen landing
- * square by landing square or from the list of its notations (spec 7.1). At a live table the plies of others are
- * shown one at a time at the header's pace (three bot plies otherwise land in under a second); my turn shows the
- * board as it is at once, since the controls never wait for a show.
+ * last ply marked, the end of the board game. On my turn (the engine's toAct names my seat: the active firm's
+ * effective holder, spec 4) a piece of that firm is picked and moved by clicking or dragging; a capture with several
+ * paths is chosen landing square by landing square or from the list of its notations (spec 7.1). At a live table the
+ * plies of others are shown one at a time at the header's pace (three bot plies otherwise land in under a second); my
+ * turn shows the board as it is at once, since the controls never wait for a show.
  */
-export function DraughtsZone({ view, seat, names, send, log, live = false }: ZoneProps) {
+export function DraughtsZone({ view, seat, toAct, names, send, log, live = false }: ZoneProps) {
   const { t } = useTranslation();
   const firm = view.phase === 'board' && view.board.result === null ? view.activeFirm : null;
-  const myTurn =
-    firm !== null && send !== null && seat !== null && CheckersExchange.Reads.effectiveHolder(view, firm) === seat;
+  // my ply when the engine waits for my seat during a ply (its toAct is the firm's effective holder, spec 4)
+  const myTurn = firm !== null && send !== null && seat !== null && toAct.includes(seat);
   const board = view.board;
   const plies = useMemo(
     () => (myTurn && firm !== null ? CheckersExchange.Reads.firmPlies({ board }, firm) : []),

@@ -1,3 +1,4 @@
+import { checkersExchange } from '@birzha/engine';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -180,6 +181,7 @@ describe('the tape', () => {
     const props = (state: State): ZoneProps => ({
       view: viewOf(state, 1),
       seat: 1,
+      toAct: checkersExchange.toAct(state),
       names: NAMES.slice(0, 3),
       send,
       log: [],
@@ -204,7 +206,15 @@ describe('the tape after a reload', () => {
     const played = { steps, seatChanges: [], seats: [] };
     render(
       <PlayedContext.Provider value={played}>
-        <ExchangeZone view={view} seat={1} names={NAMES.slice(0, 3)} send={null} log={log} deadline={null} />
+        <ExchangeZone
+          view={view}
+          seat={1}
+          toAct={checkersExchange.toAct(state)}
+          names={NAMES.slice(0, 3)}
+          send={null}
+          log={log}
+          deadline={null}
+        />
       </PlayedContext.Provider>,
     );
     expect(view.tape.length).toBeGreaterThan(1);
@@ -223,9 +233,11 @@ describe('a session opening', () => {
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockReturnValue({ top: 2000, bottom: 2600, left: 0, right: 390, height: 600, width: 390 } as DOMRect);
     try {
+      const state = tradedSession();
       const props = (live: boolean): ZoneProps => ({
-        view: viewOf(tradedSession(), 1),
+        view: viewOf(state, 1),
         seat: 1,
+        toAct: checkersExchange.toAct(state),
         names: NAMES.slice(0, 3),
         send: null,
         log: [],

@@ -9,7 +9,8 @@ import type { Move, View } from './zone-props.ts';
 type Send = (moves: readonly Move[]) => Promise<unknown>;
 
 function zone(view: View, seat: number | null = 0, send: Send | null = vi.fn<Send>(() => Promise.resolve({}))) {
-  render(<FirmsZone view={view} seat={seat} names={NAMES} send={send} log={[]} deadline={null} />);
+  // the firms zone does not read toAct (tokens and transfers are out of turn, spec 6.1)
+  render(<FirmsZone view={view} seat={seat} toAct={[]} names={NAMES} send={send} log={[]} deadline={null} />);
   return send;
 }
 

@@ -22,6 +22,7 @@ function renderLog(items: readonly LogItem[]) {
     <LogZone
       view={checkersExchange.view(game.state, 0)}
       seat={0}
+      toAct={checkersExchange.toAct(game.state)}
       names={NAMES}
       send={null}
       log={items}
@@ -126,6 +127,7 @@ describe('the orders a close withdrew', () => {
         <LogZone
           view={checkersExchange.view(game.state, 0)}
           seat={0}
+          toAct={checkersExchange.toAct(game.state)}
           names={['Анна', 'Борис → бот', 'Вера']}
           send={null}
           log={[transfer(3), transfer(5)]}
@@ -167,6 +169,7 @@ describe('the orders a close withdrew', () => {
         <LogZone
           view={checkersExchange.view(game.state, 0)}
           seat={0}
+          toAct={checkersExchange.toAct(game.state)}
           names={NAMES}
           send={null}
           log={[started]}

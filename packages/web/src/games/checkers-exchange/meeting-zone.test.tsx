@@ -15,7 +15,8 @@ function zone(
   log: readonly LogItem[] = [],
   send: Send | null = vi.fn<Send>(() => Promise.resolve({})),
 ) {
-  render(<MeetingZone view={view} seat={seat} names={NAMES} send={send} log={log} deadline={null} />);
+  // the meeting zone does not read toAct (its Ready flags are the view's)
+  render(<MeetingZone view={view} seat={seat} toAct={[]} names={NAMES} send={send} log={log} deadline={null} />);
   return send;
 }
 

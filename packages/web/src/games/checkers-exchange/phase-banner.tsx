@@ -7,8 +7,8 @@ import type { FirmId, View, ZoneProps } from './zone-props.ts';
 import './status.css';
 import { useAmounts } from './exchange-format.ts';
 
-/** What the banner gets: a zone's props, and whom the game waits for (BoardProps.toAct, the engine's toAct). */
-export type PhaseBannerProps = ZoneProps & { readonly toAct: readonly number[] };
+/** What the banner gets: a zone's props, whom the game waits for among them (BoardProps.toAct, the engine's toAct). */
+export type PhaseBannerProps = ZoneProps;
 
 /** Whom the phase waits for, as the banner says it. */
 type Waiting =

@@ -17,6 +17,7 @@ function zone(view: View, log: readonly LogItem[], seat: number | null = 0) {
       <SettlementZone
         view={view}
         seat={seat}
+        toAct={[]} // the settlement zone does not read toAct
         names={NAMES}
         send={null}
         log={log}

@@ -16,6 +16,11 @@ export interface ZoneProps {
   readonly view: View;
   /** My seat, or null for a spectator. */
   readonly seat: number | null;
+  /**
+   * The seats the game waits for, as the engine says (BoardProps.toAct: the server's live, the replayed state's in a
+   * replay, the step's in the catch-up). A zone asks it whether it is my move; it never works that out from the view.
+   */
+  readonly toAct: readonly number[];
   /** A display name per seat. */
   readonly names: readonly string[];
   readonly send: SendMoves<Move>;

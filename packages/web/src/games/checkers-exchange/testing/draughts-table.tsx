@@ -41,7 +41,7 @@ export function playPly(
   return { state: r.value.state, log };
 }
 
-/** The zone's props for `viewer` (a spectator or a seat), live with `send` or read-only. */
+/** The zone's props for `viewer` (a spectator or a seat), live with `send` or read-only; toAct is the engine's. */
 export function zoneProps(
   state: CheckersExchange.State,
   viewer: number | 'spectator',
@@ -51,6 +51,7 @@ export function zoneProps(
   return {
     view: checkersExchange.view(state, viewer),
     seat: viewer === 'spectator' ? null : viewer,
+    toAct: checkersExchange.toAct(state),
     names: NAMES,
     send,
     log,

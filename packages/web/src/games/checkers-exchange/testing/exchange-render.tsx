@@ -1,4 +1,5 @@
 /** Test support: one zone of the table rendered from a state as a seat (or a spectator) sees it. Used only by tests. */
+import { checkersExchange } from '@birzha/engine';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
@@ -20,6 +21,7 @@ export function renderZone(
   const props: ZoneProps = {
     view: viewOf(state, viewer),
     seat: viewer === 'spectator' ? null : viewer,
+    toAct: checkersExchange.toAct(state),
     names: NAMES.slice(0, state.players),
     send,
     log,
