@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SignOutReason } from '../api/session.tsx';
+import type { SignOutReason } from '../api/sign-out-reason.ts';
 
 /**
  * Why this tab is a guest now: the server ended the account's session here because its password was changed on

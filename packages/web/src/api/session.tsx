@@ -3,16 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { accountsApi, isAccount } from './accounts-api.ts';
 import { ApiError, api } from './http.ts';
 import { SignedOutNotice } from '../accounts/signed-out-notice.tsx';
+import { signOutReason, type SignOutReason } from './sign-out-reason.ts';
 import { GameSocket, socketUrl, type SocketProblem, type SocketStatus } from './socket.ts';
-
-/** Why the server ended this browser's session (SESSION_ENDED's detail): a password changed elsewhere, or reset. */
-export type SignOutReason = 'passwordChanged' | 'passwordReset';
-
-/** The reason of a SESSION_ENDED refusal, or null for any other failure. */
-function signOutReason(e: unknown): SignOutReason | null {
-  if (!(e instanceof ApiError) || e.code !== 'SESSION_ENDED') return null;
-  return e.detail?.['reason'] === 'passwordReset' ? 'passwordReset' : 'passwordChanged';
-}
 
 interface Session {
   /** Who this tab is: a guest or an account (`username` set). */
