@@ -8,6 +8,7 @@ export const NODE_ENTRIES = {
   // the bundle that starts them).
   'bot-worker': 'packages/server/src/bots/bot-worker.ts',
   'simulate-worker': 'packages/cli/src/simulate/simulate-worker.ts',
+  'arena-worker': 'packages/cli/src/arena/arena-worker.ts',
   cluster: 'packages/tools/src/cluster/main.ts',
   soak: 'packages/tools/src/soak/main.ts',
   bench: 'packages/tools/src/bench/main.ts',

@@ -1,5 +1,6 @@
 import { GAME_IDS } from '@birzha/engine';
 import { Command } from 'commander';
+import { arenaCommand, type ArenaCommandFlags } from './commands/arena.ts';
 import { MAX_PERFT_DEPTH, perftCommand, type PerftFlags } from './commands/perft.ts';
 import { PERFT_GAMES } from './perft/registry.ts';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
@@ -59,6 +60,27 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
       '100',
     )
     .action(async (flags: SimulateCommandFlags) => setExit(await simulateCommand(flags, output)));
+
+  program
+    .command('arena')
+    .description(
+      'measure bots against each other: every deal is played once per seating (every bot in every seat), ' +
+        'simultaneous seats are served in a random order, and each bot gets its firsts, share, 95% interval, ' +
+        'mean place and ms per decision',
+    )
+    .requiredOption('--game <id>', `game id: ${GAME_IDS.join(', ')}`)
+    .requiredOption('--players <n>', 'seats per game')
+    .requiredOption('--bots <list>', 'one level per seat, comma-separated (a level may repeat: heuristic,heuristic)')
+    .requiredOption('--games <k>', 'games in all, rounded up to whole rotations: ceil(k/n) deals × n seatings')
+    .requiredOption('--seed <s>', 'deal i is set up with seed <s>-<i>')
+    .option(
+      '--ms <m>',
+      "milliseconds each bot may spend per decision (default: the level's own); longer ones are counted",
+    )
+    .option('--workers <n>', 'worker threads to play on (0 or auto: one per core); the games do not change', '1')
+    .option('--no-check', 'skip the per-move invariant checks (faster)')
+    .option('--json', 'print the report as one JSON object (and no progress bar)')
+    .action(async (flags: ArenaCommandFlags) => setExit(await arenaCommand(flags, output)));
 
   program
     .command('perft')

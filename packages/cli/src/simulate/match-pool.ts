@@ -21,9 +21,12 @@ import type * as PiscinaModule from 'piscina';
 import type { MatchTask } from './simulate-worker.ts';
 import type { MatchDigest } from './stats.ts';
 
-/** Threads that play matches; destroy it when done (its threads keep the process alive). */
-export interface MatchPool {
-  play(task: MatchTask): Promise<MatchDigest>;
+/**
+ * Threads that play matches; destroy it when done (its threads keep the process alive). The task and answer types are
+ * simulate's unless a caller brings its own worker (`birzha arena`: packages/cli/src/arena/arena-pool.ts).
+ */
+export interface MatchPool<Task = MatchTask, Answer = MatchDigest> {
+  play(task: Task): Promise<Answer>;
   /**
    * Called with an error of the pool itself rather than of a task: a worker that cannot start (piscina then starts
    * no more, and waiting tasks would wait for ever) or that throws between tasks. Silent once destroy is called.
@@ -51,11 +54,14 @@ export function matchWorkerPath(): string {
 }
 
 /** Starts `threads` worker threads at once. */
-export function createMatchPool(threads: number, options: MatchPoolOptions = {}): MatchPool {
+export function createMatchPool<Task = MatchTask, Answer = MatchDigest>(
+  threads: number,
+  options: MatchPoolOptions = {},
+): MatchPool<Task, Answer> {
   const { Piscina } = load('piscina') as typeof PiscinaModule;
   const given = options.worker;
   const worker = given === undefined ? matchWorkerPath() : given.startsWith('file:') ? fileURLToPath(given) : given;
-  const pool = new Piscina<MatchTask, MatchDigest>({
+  const pool = new Piscina<Task, Answer>({
     filename: pathToFileURL(worker).href,
     minThreads: threads,
     maxThreads: threads,

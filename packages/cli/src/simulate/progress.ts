@@ -8,12 +8,15 @@ export interface Progress {
 
 const NO_PROGRESS: Progress = { update: () => {}, stop: () => {} };
 
-/** A bar on the given terminal stream, or nothing at all when there is no terminal (logs, pipes, --json). */
-export function createProgress(stream: NodeJS.WriteStream | undefined, total: number): Progress {
+/**
+ * A bar on the given terminal stream, or nothing at all when there is no terminal (logs, pipes, --json); `label`
+ * names the command that draws it.
+ */
+export function createProgress(stream: NodeJS.WriteStream | undefined, total: number, label = 'simulate'): Progress {
   if (stream === undefined) return NO_PROGRESS;
   const bar = new SingleBar({
     stream,
-    format: 'simulate [{bar}] {percentage}% | {value}/{total} games | ETA {eta_formatted}',
+    format: `${label} [{bar}] {percentage}% | {value}/{total} games | ETA {eta_formatted}`,
     // The loop is synchronous, so Ctrl+C ends the process without a chance to show a hidden cursor again.
     hideCursor: false,
     clearOnComplete: true,
