@@ -22,7 +22,8 @@ export const MAX_VIEWS = 200;
  * The views of a match, playing or finished, after each move since a version, as the requester's seat saw them then
  * (or a spectator): the in-table step-through of "since your last move" (issue 25) shows them on the board. The
  * record is replayed, and each state passes through the game's `view` for that viewer alone, as the live updates did:
- * nothing a seat could not see at the time is in them. Each comes with whom the game then waited for (public). The same rule of who may see a table as the history's.
+ * nothing a seat could not see at the time is in them. Each comes with whom the game then waited for (public). The
+ * same rule of who may see a table as the history's.
  */
 export function registerCatchUpRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
