@@ -61,7 +61,13 @@ export const HistoryItem = Type.Object({
   /** Rating points before and after (rated only). */
   before: Type.Union([Type.Number(), Type.Null()]),
   after: Type.Union([Type.Number(), Type.Null()]),
+  /** A bot played the seat at the end (its person left or timed out for good). */
   replaced: Type.Boolean(),
+  /**
+   * A bot played some of the person's moves, whether or not they came back (issue 24.4): a rated match rated them as
+   * if placed last. Absent: none.
+   */
+  standIn: Type.Optional(Type.Boolean()),
 });
 export type HistoryItem = Static<typeof HistoryItem>;
 

@@ -2,7 +2,7 @@
 // named bot with the person kept on it (`left`), the log still puts its moves on the seat, and the person can come
 // back (POST /api/tables/:id/return) before the end: the bot stops, the person's moves count again.
 import { join } from 'node:path';
-import { TAKEOVER_BOT_LEVEL } from '@birzha/protocol';
+import { TAKEOVER_BOT_LEVEL, type HistoryItem } from '@birzha/protocol';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
@@ -368,6 +368,12 @@ describe('who played the seat, after the person came back', () => {
     // Rated as if Bob came last: his rating falls, hers rises.
     expect(byUser.get(bob.id)?.after).toBeLessThan(1000);
     expect(byUser.get(alice.id)?.after).toBeGreaterThan(1000);
+    // Bob's history keeps his place as played, marked: a bot played part of it (he came back), and it was rated.
+    const bobs = await api<HistoryItem[]>(s, bob.token, 'GET', '/api/me/matches');
+    expect(bobs.body).toMatchObject([{ tableId: id, place: 1, replaced: false, standIn: true, rated: true }]);
+    const alices = await api<HistoryItem[]>(s, alice.token, 'GET', '/api/me/matches');
+    expect(alices.body).toMatchObject([{ tableId: id, place: 2, replaced: false }]);
+    expect(alices.body[0]?.standIn).toBeUndefined();
   });
 });
 

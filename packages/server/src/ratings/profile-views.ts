@@ -58,6 +58,8 @@ export function historyItems(rows: readonly ResultRow[], people: readonly MatchP
         before: points(r.before),
         after: points(r.after),
         replaced: r.replaced,
+        // A bot stood in for them (issue 24.4): the history marks it, as the results do.
+        ...(r.standIn ? { standIn: true } : {}),
       },
     ];
   });

@@ -102,6 +102,27 @@ describe('the match history', () => {
     expect(screen.getByRole('columnheader', { name: 'My place' })).toBeTruthy();
   });
 
+  it('marks a match a bot played part of (issue 24.4): the place as played, and rated as last when rated', async () => {
+    fakeServer(() => [
+      match(1, { standIn: true, before: 1000, after: 985 }),
+      match(2, { place: 2, standIn: true, rated: false, before: null, after: null }),
+      match(3, { place: 3, replaced: true, standIn: true, before: 1000, after: 990 }),
+      match(4),
+    ]);
+    renderAt('/history', '/history', <HistoryPage />);
+    await screen.findAllByTestId('history-row');
+    expect(rows().map((r) => cell(r, 'history-place'))).toEqual([
+      '1-е часть ходов сделал бот в рейтинге — последнее место',
+      '2-е часть ходов сделал бот',
+      '3-е доигрывал бот в рейтинге — последнее место',
+      '1-е',
+    ]);
+    expect(cell(rows()[0]!, 'history-rating')).toBe('\u221215');
+    await act(() => i18n.changeLanguage('en'));
+    expect(cell(rows()[0]!, 'history-place')).toBe('1st a bot played part of it rated as last');
+    expect(await axeProblems(document.body)).toEqual([]);
+  });
+
   it('filters by game and result: the address keeps them and the server is asked for them', async () => {
     const asked = fakeServer((url) => (url.includes('result=loss') ? [] : [match(1)]));
     renderAt('/history', '/history', <HistoryPage />);

@@ -1,10 +1,37 @@
 import type { HistoryItem } from '@birzha/protocol';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gameName } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { dateTimeText, placeText, ratingChangeText, ratingTrend } from './format.ts';
 import { playerLabel } from './player-label.ts';
+
+/**
+ * What a bot did for the person in the match (issue 24.4): finished it for them, or played part of it (they came
+ * back); in a rated match the rating rule then rated them as if placed last, which the row says beside the place it
+ * keeps as played.
+ */
+function botTag(m: HistoryItem, t: TFunction) {
+  const bot = m.replaced ? 'replaced' : m.standIn === true ? 'standIn' : null;
+  if (bot === null) return null;
+  return (
+    <>
+      {' '}
+      <span className="tag" data-testid="history-bot">
+        {t(`profiles.history.${bot}`)}
+      </span>
+      {m.rated && m.standIn === true && (
+        <>
+          {' '}
+          <span className="tag" data-testid="history-rated-last">
+            {t('profiles.history.ratedLast')}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
 
 /**
  * Finished matches, newest first, one row each: date, game, the players by place, the place of the player whose
@@ -76,8 +103,7 @@ export function HistoryTable({ items, placeHeading }: { items: readonly HistoryI
               </td>
               <td role="cell" data-label={heads.place} data-testid="history-place">
                 {placeText(m.place, m.tied, t, lang)}
-                {m.replaced && ' '}
-                {m.replaced && <span className="tag">{t('profiles.history.replaced')}</span>}
+                {botTag(m, t)}
               </td>
               <td
                 role="cell"
