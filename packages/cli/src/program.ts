@@ -1,6 +1,7 @@
 import { GAME_IDS } from '@birzha/engine';
 import { Command } from 'commander';
 import { arenaCommand, type ArenaCommandFlags } from './commands/arena.ts';
+import { ladderCommand, type LadderFlags } from './commands/ladder.ts';
 import { MAX_PERFT_DEPTH, perftCommand, type PerftFlags } from './commands/perft.ts';
 import { PERFT_GAMES } from './perft/registry.ts';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
@@ -81,6 +82,20 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
     .option('--no-check', 'skip the per-move invariant checks (faster)')
     .option('--json', 'print the report as one JSON object (and no progress bar)')
     .action(async (flags: ArenaCommandFlags) => setExit(await arenaCommand(flags, output)));
+
+  program
+    .command('ladder')
+    .description(
+      "rate a game's bot levels (its own and random): every level plays every other on seat-rotated deals, " +
+        'and an OpenSkill table (mu, sigma, ordinal = mu - 3 sigma, games) is printed',
+    )
+    .requiredOption('--game <id>', `game id: ${GAME_IDS.join(', ')}`)
+    .option('--players <n>', "seats per game (default: the game's smallest table)")
+    .option('--games <k>', 'games per lineup, rounded up to whole rotations', '20')
+    .option('--seed <s>', 'seed of the deals', 'ladder')
+    .option('--workers <n>', 'worker threads to play on (0 or auto: one per core)', '1')
+    .option('--json', 'print the table as one JSON object (and no progress bar)')
+    .action(async (flags: LadderFlags) => setExit(await ladderCommand(flags, output)));
 
   program
     .command('perft')
