@@ -37,11 +37,30 @@ export interface BotDriverDeps {
    */
   readonly stallMs: number;
   readonly log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /**
+   * A uniform draw in [0, 1) for the order simultaneous bot seats are served in (tests give a seeded one). Absent:
+   * Math.random.
+   */
+  readonly random?: () => number;
+}
+
+/**
+ * The bot seats of a simultaneous phase in a random order (Fisher-Yates): served lowest seat first, seat 0's bot would
+ * always be first to act (first bid, first order on the book), which biased Checkers Exchange self-play 26/14/0/0 by
+ * seat in the arena (issue 27).
+ */
+export function servingOrder<T>(seats: readonly T[], random: () => number): T[] {
+  const out = [...seats];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }
 
 /**
  * Seats bots: whenever a match changes, every bot seat the game waits for (`toAct`, several at once in a simultaneous
- * phase) gets that seat's view (never more), chooses, and its moves go through the same move path as a human's.
+ * phase, scheduled in a random order: `servingOrder`) gets that seat's view (never more), chooses, and its moves go through the same move path as a human's.
  * Several bots may act at the same version: a version-free move still applies, a STALE one is dropped and the bot is
  * woken again by the change that made it stale. When a bot fails, the server plays a legal move for it, so a match
  * never hangs on a broken bot. With several processes, the process that made a change drives the bots it wakes; a turn
@@ -135,7 +154,7 @@ export class BotDriver {
     void this.deps.registry.get(tableId).then(
       (live) => {
         if (live === undefined || live.table.status !== 'playing' || this.stopped) return;
-        for (const seat of live.game.toAct(live.state)) {
+        for (const seat of servingOrder(live.game.toAct(live.state), this.deps.random ?? Math.random)) {
           const level = live.seats[seat]?.bot ?? null;
           if (level === null) continue;
           const key = `${tableId}:${seat}`;

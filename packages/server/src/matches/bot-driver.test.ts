@@ -1,0 +1,75 @@
+// Issue 27: the bots of a simultaneous phase are served in a random order, not lowest seat first (in the arena that
+// order biased Checkers Exchange self-play 26/14/0/0 by seat).
+import { createRng, rngFromSeed } from '@birzha/engine';
+import { describe, expect, it } from 'vitest';
+import { BotDriver, servingOrder, type BotDriverDeps } from './bot-driver.ts';
+
+/** A seeded uniform draw in [0, 1). */
+function seeded(seed: string): () => number {
+  const rng = createRng(rngFromSeed(seed));
+  return () => rng.nextUint32() / 2 ** 32;
+}
+
+describe('servingOrder', () => {
+  it('is a permutation, not always seat 0 first, and the same for the same draws', () => {
+    const seats = [0, 1, 2, 3];
+    const random = seeded('order');
+    const orders = Array.from({ length: 40 }, () => servingOrder(seats, random));
+    for (const o of orders) expect([...o].sort()).toEqual(seats);
+    expect(new Set(orders.map((o) => o[0])).size).toBe(4);
+    const again = seeded('order');
+    expect(Array.from({ length: 40 }, () => servingOrder(seats, again))).toEqual(orders);
+    expect(servingOrder([], random)).toEqual([]);
+  });
+});
+
+/** The seats in the order the driver asked their bots, for one poke of a 4-bot simultaneous phase. */
+async function firstAsked(random: (() => number) | undefined): Promise<number[]> {
+  const asked: number[] = [];
+  const live = {
+    version: 1,
+    showUntil: 0,
+    state: {},
+    table: { status: 'playing' },
+    game: { meta: { id: 'g' }, toAct: () => [0, 1, 2, 3], view: () => ({}) },
+    seats: [0, 1, 2, 3].map(() => ({ bot: 'random', userId: null })),
+  };
+  let done: () => void = () => {};
+  const all = new Promise<void>((resolve) => (done = resolve));
+  const deps = {
+    registry: { get: async () => live },
+    chooser: {
+      chooseTurn: async (_game: string, _view: unknown, seat: number) => {
+        asked.push(seat);
+        if (asked.length === 4) done();
+        return [{}];
+      },
+    },
+    submit: async () => ({ ok: true }),
+    delayMs: 0,
+    log: { error: () => {}, warn: () => {} },
+    ...(random === undefined ? {} : { random }),
+  } as unknown as BotDriverDeps;
+  const driver = new BotDriver(deps);
+  driver.poke('t');
+  await all;
+  await driver.drained();
+  driver.stop();
+  return asked;
+}
+
+describe('BotDriver serving a simultaneous phase', () => {
+  it('asks the bots in a random order: deterministic for the same draws, not always seat 0 first', async () => {
+    const orders: number[][] = [];
+    for (let i = 0; i < 12; i++) orders.push(await firstAsked(seeded(`poke-${i}`)));
+    for (const o of orders) expect([...o].sort()).toEqual([0, 1, 2, 3]);
+    expect(new Set(orders.map((o) => o[0])).size).toBeGreaterThan(1);
+    expect(await firstAsked(seeded('poke-3'))).toEqual(orders[3]);
+  });
+
+  it('draws from Math.random by default', async () => {
+    const firsts = new Set<number>();
+    for (let i = 0; i < 20; i++) firsts.add((await firstAsked(undefined))[0]!);
+    expect(firsts.size).toBeGreaterThan(1);
+  });
+});
