@@ -56,5 +56,8 @@ export type ServerCode = (typeof SERVER_CODES)[number];
 
 /** Largest WebSocket frame the server accepts, in bytes. */
 export const MAX_FRAME_BYTES = 64 * 1024;
-/** Protocol version, sent in `hello`. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Protocol version, sent in `hello`: raised when a message changes so that an older client would misread it. 2: a
+ * snapshot's version is only its summary's (`table.version`), no longer a field of its own as well.
+ */
+export const PROTOCOL_VERSION = 2;

@@ -3,7 +3,8 @@ import { JsonPatch } from './json-patch.ts';
 import { Pace } from './pace.ts';
 
 // Server -> client WebSocket messages. Every message about a match carries the match `version` it produces
-// (the number of moves applied so far); a client that sees a gap resubscribes with `since`.
+// (the number of moves applied so far), once: a snapshot's is its table summary's (`table.version`); a client that
+// sees a gap resubscribes with `since`.
 
 const Seat = Type.Integer({ minimum: 0 });
 
@@ -181,11 +182,13 @@ const Turn = {
 
 export const Hello = Type.Object({ t: Type.Literal('hello'), protocol: Type.Integer(), user: UserInfo });
 
-/** The whole picture of a table for this viewer: sent on subscribe and whenever a client must resync. */
+/**
+ * The whole picture of a table for this viewer: sent on subscribe and whenever a client must resync. Its match version
+ * (the one `view`, `toAct`, `legal` and `deadline` are at) is `table.version`: the snapshot carries no second copy.
+ */
 export const Snapshot = Type.Object({
   t: Type.Literal('snapshot'),
   table: TableSummary,
-  version: Type.Integer({ minimum: 0 }),
   /** The receiver's seat, or null for a spectator. */
   seat: Type.Union([Seat, Type.Null()]),
   /** The game's view for this viewer; null before the match starts. */

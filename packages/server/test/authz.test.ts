@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { GAMES, type AnyGame } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, guest, openSocket, startServer, TestClient, type TestServer } from './harness.ts';
+import { api, guest, openSocket, startServer, TestClient, versionOf, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 type Msg = Record<string, unknown> & { t: string };
@@ -451,7 +451,7 @@ function autoplay(client: TestClient, tableId: string): void {
     if (m.t !== 'snapshot' && m.t !== 'update') return;
     const legal = m['legal'] as unknown[] | null;
     if (legal !== null && legal.length > 0)
-      client.send({ t: 'move', table: tableId, version: m['version'], move: legal[legal.length - 1] });
+      client.send({ t: 'move', table: tableId, version: versionOf(m), move: legal[legal.length - 1] });
   });
 }
 
@@ -477,7 +477,7 @@ describe('seats over the WebSocket', () => {
     const snapB = await cb!.next((m) => m.t === 'snapshot' && statusOf(m) === 'playing');
     const toAct = (snapA['toAct'] as number[])[0];
     const [mover, other] = snapA['seat'] === toAct ? [ca!, cb!] : [cb!, ca!];
-    const version = snapA['version'] as number;
+    const version = versionOf(snapA)!;
     const pass = { type: 'trade', orders: {} };
     // The seat is the sender's: there is no way to name another one.
     expect(await other.request({ t: 'move', table: table.id, version, move: pass })).toMatchObject({

@@ -19,7 +19,7 @@ import {
   type Msg,
   type View,
 } from './checkers-exchange-table.ts';
-import { guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { guest, startServer, TestClient, versionOf, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 const { FIRMS } = CheckersExchange;
@@ -134,7 +134,7 @@ describe('Checkers Exchange: the order book over the wire', () => {
     const resting = viewOf(t.seats[0]!).book.length;
     const closed = await allReady(t);
     for (const c of t.all) {
-      expect(latest(c)['version']).toBe(closed);
+      expect(versionOf(latest(c))).toBe(closed);
       const events = eventsOf(updateTo(c, closed));
       expect(events.filter((e) => e.type === 'orderCancelled' && e.reason === 'close')).toHaveLength(resting);
       expect(events.filter((e) => e.type === 'sessionClosed')).toHaveLength(1);
@@ -151,7 +151,7 @@ describe('Checkers Exchange: the order book over the wire', () => {
       const fresh = await TestClient.connect(server, token);
       await fresh.request({ t: 'subscribe', table: t.tableId });
       const snapshot = await fresh.next((m) => m.t === 'snapshot');
-      expect(snapshot['version']).toBe(closed);
+      expect(versionOf(snapshot)).toBe(closed);
       expect(c.viewOf(latest(c))).toEqual(snapshot['view']);
       fresh.close();
     }

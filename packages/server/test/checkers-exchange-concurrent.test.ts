@@ -16,7 +16,7 @@ import {
   type CxTable,
   type Msg,
 } from './checkers-exchange-table.ts';
-import { startServer, TestClient, type TestServer } from './harness.ts';
+import { startServer, TestClient, versionOf, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 const { FIRMS } = CheckersExchange;
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 /** Every seat sends its batch at `version` (the current one or older) at once; all must be acked. The newest version. */
 async function everyone(t: CxTable, version: number, batch: (seat: number) => unknown[]): Promise<number> {
-  const current = latest(t.seats[0]!)['version'] as number;
+  const current = versionOf(latest(t.seats[0]!))!;
   const answers = await Promise.all(t.seats.map((c, seat) => send(c, t.tableId, batch(seat), version)));
   answers.forEach((a, seat) => expect(a.t, `seat ${seat}: ${JSON.stringify(a)}`).toBe('ack'));
   const versions = answers.map((a) => a['version'] as number);
@@ -127,7 +127,7 @@ describe('Checkers Exchange: 8 seats acting at once', () => {
       const fresh = await TestClient.connect(server, t.users[seat]!.token);
       await fresh.request({ t: 'subscribe', table: t.tableId });
       const snapshot: Msg = await fresh.next((m) => m.t === 'snapshot');
-      expect(snapshot['version']).toBe(version);
+      expect(versionOf(snapshot)).toBe(version);
       expect(c.viewOf(latest(c))).toEqual(snapshot['view']);
       fresh.close();
     }

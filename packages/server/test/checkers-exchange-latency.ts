@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { summarize } from '../../tools/src/bench-server/percentiles.ts';
 import { DEFAULT_CONFIG } from '../src/config.ts';
-import { api, guest, startServer } from './harness.ts';
+import { api, guest, startServer, versionOf } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { sleep } from '@birzha/test-support';
 
@@ -37,8 +37,9 @@ class Seat {
   ) {
     socket.on('message', (data) => {
       const m = JSON.parse(String(data)) as Msg;
-      if ((m.t === 'update' || m.t === 'snapshot') && typeof m['version'] === 'number') {
-        this.version = Math.max(this.version, m['version']);
+      const version = m.t === 'update' || m.t === 'snapshot' ? versionOf(m) : undefined;
+      if (version !== undefined) {
+        this.version = Math.max(this.version, version);
         this.toAct = m['toAct'] as number[];
         this.legal = m['legal'] as unknown[] | null;
         for (const e of (m['events'] as { type: string; phase?: string; id?: number; account?: unknown }[]) ?? []) {

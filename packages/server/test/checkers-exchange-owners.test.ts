@@ -1,7 +1,7 @@
 // Checkers Exchange's anonymous book over the wire (spec 10): a firm's order and trade are shown with the firm's id
 // to its director, live, on resuming and in the history, and with the owner null to every other seat and spectators.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { api, guest, startServer, TestClient, versionOf, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 type Msg = Record<string, unknown> & { t: string };
@@ -28,7 +28,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const isFrame = (m: Msg): boolean => (m.t === 'update' || m.t === 'snapshot') && typeof m['version'] === 'number';
+const isFrame = (m: Msg): boolean => (m.t === 'update' || m.t === 'snapshot') && versionOf(m) !== undefined;
 
 /** A started 3-player untimed table of three guests, each subscribed, and a spectator. */
 async function startTable(): Promise<{ tableId: string; users: User[]; seats: TestClient[]; spectator: TestClient }> {
@@ -54,20 +54,20 @@ async function startTable(): Promise<{ tableId: string; users: User[]; seats: Te
 /** The newest snapshot or update a client got. */
 function latest(c: TestClient): Msg {
   let best: Msg | undefined;
-  for (const m of c.messages) if (isFrame(m) && (best === undefined || m['version']! >= best['version']!)) best = m;
+  for (const m of c.messages) if (isFrame(m) && (best === undefined || versionOf(m)! >= versionOf(best)!)) best = m;
   if (best === undefined) throw new Error('no frame yet');
   return best;
 }
 
 /** Waits until every client has a frame at `version` or later. */
 async function reach(clients: readonly TestClient[], version: number): Promise<void> {
-  const at = (m: Msg) => isFrame(m) && (m['version'] as number) >= version;
+  const at = (m: Msg) => isFrame(m) && versionOf(m)! >= version;
   await Promise.all(clients.map((c) => (c.messages.some(at) ? undefined : c.next(at))));
 }
 
 /** Sends one move for a seat at the version it last saw; returns the version it led to. */
 async function play(c: TestClient, tableId: string, move: unknown): Promise<number> {
-  const version = latest(c)['version'] as number;
+  const version = versionOf(latest(c))!;
   const answer = await c.request({ t: 'move', table: tableId, version, move });
   expect(answer.t, JSON.stringify(answer)).toBe('ack');
   return answer['version'] as number;
@@ -132,7 +132,7 @@ describe('Checkers Exchange: the owners of orders and trades', () => {
     expect(tradeOf(spectator)).toMatchObject({ buyer: null, seller: null });
     // The book while the order rested: the director saw its owner, the others did not.
     const bookAt = (c: TestClient, v: number) =>
-      (c.viewOf(c.messages.find((m) => isFrame(m) && m['version'] === v)!) as View).book.find((o) => o.id === id);
+      (c.viewOf(c.messages.find((m) => isFrame(m) && versionOf(m) === v)!) as View).book.find((o) => o.id === id);
     expect(bookAt(seats[director]!, before + 1)?.account).toBe('w1');
     expect(bookAt(seats[other]!, before + 1)?.account).toBeNull();
     // In the session, W1's treasury is shown to others as at the open; its director sees it live.

@@ -2,7 +2,7 @@
 // through the auction and the board to the first session (the shared steps of the checkers-exchange-*.test.ts files).
 import type { CheckersExchange } from '@birzha/engine';
 import { expect } from 'vitest';
-import { api, guest, TestClient, type TestServer } from './harness.ts';
+import { api, guest, TestClient, versionOf, type TestServer } from './harness.ts';
 
 export type Msg = Record<string, unknown> & { t: string };
 export type User = { id: string; name: string; token: string };
@@ -19,8 +19,7 @@ export interface CxTable {
 }
 
 /** A snapshot or update that carries a version. */
-export const isFrame = (m: Msg): boolean =>
-  (m.t === 'update' || m.t === 'snapshot') && typeof m['version'] === 'number';
+export const isFrame = (m: Msg): boolean => (m.t === 'update' || m.t === 'snapshot') && versionOf(m) !== undefined;
 
 /** Creates a table of `players` guests with these options, seats and subscribes them and a spectator, and starts it. */
 export async function openTable(
@@ -55,8 +54,7 @@ export async function openTable(
 /** The newest snapshot or update a client got. */
 export function latest(c: TestClient): Msg {
   let best: Msg | undefined;
-  for (const m of c.messages)
-    if (isFrame(m) && (best === undefined || (m['version'] as number) >= (best['version'] as number))) best = m;
+  for (const m of c.messages) if (isFrame(m) && (best === undefined || versionOf(m)! >= versionOf(best)!)) best = m;
   if (best === undefined) throw new Error('no frame yet');
   return best;
 }
@@ -66,13 +64,13 @@ export const viewOf = (c: TestClient): View => c.viewOf(latest(c)) as View;
 
 /** Waits until every client has a frame at `version` or later. */
 export async function reach(clients: readonly TestClient[], version: number): Promise<void> {
-  const at = (m: Msg) => isFrame(m) && (m['version'] as number) >= version;
+  const at = (m: Msg) => isFrame(m) && versionOf(m)! >= version;
   await Promise.all(clients.map((c) => (c.messages.some(at) ? undefined : c.next(at))));
 }
 
 /** Sends moves for a seat at the version it last saw (or `version`), and returns the server's answer. */
 export function send(c: TestClient, tableId: string, moves: readonly unknown[], version?: number): Promise<Msg> {
-  return c.request({ t: 'moves', table: tableId, version: version ?? latest(c)['version'], moves });
+  return c.request({ t: 'moves', table: tableId, version: version ?? versionOf(latest(c)), moves });
 }
 
 /** Sends one move at the version the seat last saw; expects an ack and returns the version it led to. */

@@ -28,7 +28,7 @@ import { nextDeadlines, earliestDue } from '../src/clocks/deadlines.ts';
 import { openPostgresStore } from '../src/store/postgres.ts';
 import type { MoveRow, StoredDeadline, Store, TableRow } from '../src/store/store.ts';
 import { describeCluster, startCluster, type Cluster } from './cluster-harness.ts';
-import { api, guest, ViewBook } from './harness.ts';
+import { api, guest, versionOf, ViewBook } from './harness.ts';
 
 const PROCESSES = 3;
 const KILLS = 10;
@@ -238,10 +238,10 @@ class Client {
         return;
       }
       case 'snapshot': {
-        const table = m['table'] as { id: string; status: Seen['status']; outcome: Outcome | null };
+        const table = m['table'] as { id: string; version: number; status: Seen['status']; outcome: Outcome | null };
         if (table.id !== this.tableId) return;
         this.onSeen(m, {
-          version: m['version'] as number,
+          version: table.version,
           status: table.status,
           seat: m['seat'] as number | null,
           legal: m['legal'] as unknown[] | null,
@@ -324,7 +324,7 @@ class Client {
     try {
       return this.views.follow(m);
     } catch (e) {
-      this.problems.push(`${this.name}: ${m.t} to version ${String(m['version'])}: ${String(e).slice(0, 200)}`);
+      this.problems.push(`${this.name}: ${m.t} to version ${String(versionOf(m))}: ${String(e).slice(0, 200)}`);
       return undefined;
     }
   }

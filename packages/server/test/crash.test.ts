@@ -16,7 +16,7 @@ import { sleep, stablePort } from '@birzha/test-support';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { WebSocket } from 'ws';
-import { ViewBook } from './harness.ts';
+import { versionOf, ViewBook } from './harness.ts';
 import { api, guest } from './harness.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -308,10 +308,10 @@ class Client {
         return;
       }
       case 'snapshot': {
-        const table = m['table'] as { id: string; status: Seen['status']; outcome: Outcome | null };
+        const table = m['table'] as { id: string; version: number; status: Seen['status']; outcome: Outcome | null };
         if (table.id !== this.tableId) return;
         this.onSeen(m, {
-          version: m['version'] as number,
+          version: table.version,
           status: table.status,
           seat: m['seat'] as number | null,
           legal: m['legal'] as unknown[] | null,
@@ -388,7 +388,7 @@ class Client {
     try {
       return this.views.follow(m);
     } catch (e) {
-      this.problems.push(`${this.name}: ${m.t} to version ${String(m['version'])}: ${String(e).slice(0, 200)}`);
+      this.problems.push(`${this.name}: ${m.t} to version ${String(versionOf(m))}: ${String(e).slice(0, 200)}`);
       return undefined;
     }
   }

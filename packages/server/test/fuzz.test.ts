@@ -6,7 +6,16 @@ import { MAX_FRAME_BYTES, parseClientFrame, SERVER_CODES } from '@birzha/protoco
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRecord } from '../src/matches/live-match.ts';
-import { api, guest, openSocket, startServer, TestClient, type RawSocket, type TestServer } from './harness.ts';
+import {
+  api,
+  guest,
+  openSocket,
+  startServer,
+  TestClient,
+  versionOf,
+  type RawSocket,
+  type TestServer,
+} from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { runs, sleep, waitFor } from '@birzha/test-support';
 import { createTable } from './tables.ts';
@@ -650,7 +659,7 @@ describe('fuzzing the WebSocket', () => {
       const snap = await c.next((m) => m.t === 'snapshot');
       const legal = snap['legal'] as unknown[] | null;
       if (legal !== null && legal.length > 0) {
-        expect(await c.request({ t: 'move', table: m1.id, version: snap['version'], move: legal[0] })).toMatchObject({
+        expect(await c.request({ t: 'move', table: m1.id, version: versionOf(snap), move: legal[0] })).toMatchObject({
           t: 'ack',
           version: before.get(m1.id)!.version + 1,
         });

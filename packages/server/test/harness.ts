@@ -156,7 +156,7 @@ export class TestClient {
   /** The view a snapshot or update this client got leads to (undefined for another message, or a failed patch). */
   viewOf(m: Msg): unknown {
     const table = tableOf(m);
-    return table === undefined ? undefined : this.books.get(table)?.at(m['version'] as number);
+    return table === undefined ? undefined : this.books.get(table)?.at(versionOf(m) as number);
   }
 
   private follow(m: Msg): void {
@@ -167,7 +167,7 @@ export class TestClient {
     try {
       book.follow(m);
     } catch (e) {
-      this.viewProblems.push(`${m.t} to version ${String(m['version'])}: ${String(e)}`);
+      this.viewProblems.push(`${m.t} to version ${String(versionOf(m))}: ${String(e)}`);
     }
   }
 
@@ -203,6 +203,15 @@ export class TestClient {
   close(): void {
     this.socket.close();
   }
+}
+
+/**
+ * The match version a message carries: a snapshot's is its table summary's (`table.version`), any other message's
+ * its own `version` field (undefined when it has none).
+ */
+export function versionOf(m: Record<string, unknown> & { t: string }): number | undefined {
+  const v = m.t === 'snapshot' ? (m['table'] as { version?: unknown } | undefined)?.version : m['version'];
+  return typeof v === 'number' ? v : undefined;
 }
 
 /** The table a snapshot or update is about. */
@@ -261,7 +270,7 @@ export class ViewBook {
    * the base for an update from a version this book has no view at (a check that knows what the client had).
    */
   follow(m: Record<string, unknown> & { t: string }, missing?: (from: number) => unknown): unknown {
-    const version = m['version'] as number;
+    const version = versionOf(m) as number;
     const from = m['from'] as number;
     const view = m.t === 'snapshot' ? m['view'] : applyUpdate(this.views.get(from) ?? missing?.(from), m);
     this.views.set(version, view);

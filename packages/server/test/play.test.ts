@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { akcioner, parseRecord, replay, GAMES } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { api, guest, startServer, TestClient, versionOf, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -28,7 +28,7 @@ function autoplay(client: TestClient, tableId: string): Promise<Msg> {
       if (status === 'finished') return resolve(m);
       const legal = m['legal'] as unknown[] | null;
       if (legal !== null && legal.length > 0)
-        client.send({ t: 'move', table: tableId, version: m['version'], move: legal[legal.length - 1] });
+        client.send({ t: 'move', table: tableId, version: versionOf(m), move: legal[legal.length - 1] });
     });
   });
 }

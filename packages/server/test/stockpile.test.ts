@@ -4,7 +4,7 @@
 import { GAMES, parseRecord, replay, stockpile, type Stockpile } from '@birzha/engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBotPool, type BotPool } from '../src/bots/bot-pool.ts';
-import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { api, guest, startServer, TestClient, versionOf, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
 type Msg = Record<string, unknown> & { t: string };
@@ -22,7 +22,7 @@ function autoplay(client: TestClient, tableId: string): Promise<Msg> {
       if (statusOf(m) === 'finished') return resolve(m);
       const legal = m['legal'] as unknown[] | null;
       if (legal !== null && legal.length > 0)
-        client.send({ t: 'move', table: tableId, version: m['version'], move: legal[0] });
+        client.send({ t: 'move', table: tableId, version: versionOf(m), move: legal[0] });
     });
   });
 }

@@ -121,7 +121,7 @@ describe('presence on one server', () => {
 
     // Boris comes back with `since` (a reconnection): his catch-up carries the marks as they are now.
     const back = await TestClient.connect(server, (boris as User).token);
-    const version = (snapshot?.['version'] as number) ?? 0;
+    const version = (snapshot?.['table'] as TableSummary).version;
     const moved = await a.request({ t: 'move', table, version, move: { type: 'choose', n: 2 } });
     expect(moved).toMatchObject({ t: 'ack' });
     expect(await back.request({ t: 'subscribe', table, since: version })).toMatchObject({ t: 'ack' });

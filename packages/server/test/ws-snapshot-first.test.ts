@@ -4,7 +4,7 @@
 // snapshot made slow by a slow chat read, and nothing may be lost either: the updates after the snapshot continue it.
 import type { TableSummary } from '@birzha/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, guest, TestClient } from './harness.ts';
+import { api, guest, TestClient, versionOf } from './harness.ts';
 import { slowStore, sqliteStore, startApp, type Slowness, type WsApp } from './ws-apps.ts';
 import { sleep } from '@birzha/test-support';
 
@@ -32,7 +32,7 @@ function followed(client: TestClient, table: string): { first: string | undefine
   const problems: string[] = [...client.viewProblems];
   let version = -1;
   for (const m of about) {
-    if (m.t === 'snapshot') version = m['version'] as number;
+    if (m.t === 'snapshot') version = versionOf(m)!;
     else if (m['from'] !== version) problems.push(`an update from ${String(m['from'])} while at ${version}`);
     else version = m['version'] as number;
   }
@@ -107,7 +107,7 @@ it("a start's snapshot shows the match as it started; the moves made while it wa
     const started = await client.next(
       (m) => m.t === 'snapshot' && (m['table'] as { status: string }).status !== 'open',
     );
-    expect(started['version'], `viewer ${i}`).toBe(0);
+    expect(versionOf(started), `viewer ${i}`).toBe(0);
     // Every version after it reaches the viewer as an update (with its events), none skipped by a later snapshot.
     await client.next((m) => m.t === 'update');
     const after = client.messages.slice(client.messages.indexOf(started) + 1);

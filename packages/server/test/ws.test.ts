@@ -1,6 +1,6 @@
 import { akcioner } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, applyUpdate, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { api, applyUpdate, guest, startServer, TestClient, versionOf, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { sleep } from '@birzha/test-support';
 
@@ -78,11 +78,17 @@ describe('WebSocket play', () => {
     expect(view.seats[toMove.seat]?.hand).toBeNull();
   });
 
+  it("carries a snapshot's version once, in its table summary (issue 26: one version field per layer)", async () => {
+    const { tableId, first } = await twoPlayerTable();
+    expect(first).not.toHaveProperty('version');
+    expect(versionOf(first)).toBe((await server.store.getTable(tableId))?.version);
+  });
+
   it('refuses a move for another seat, a stale version, a move before subscribing; nothing changes', async () => {
     const { tableId, players, first } = await twoPlayerTable();
     const toMove = mover(players, first);
     const other = players.find((p) => p !== toMove) as Seated;
-    const version = first['version'] as number;
+    const version = versionOf(first)!;
     expect(
       await other.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } }),
     ).toMatchObject({ t: 'error', code: 'NOT_YOUR_TURN' });
@@ -116,7 +122,7 @@ describe('WebSocket play', () => {
     const card = hand.find((c) => c.startsWith('S-')) as string;
     const own = card.split('-')[1];
     const free = ['yellow', 'red', 'blue', 'green'].find((c) => c !== own) as string;
-    const version = first['version'] as number;
+    const version = versionOf(first)!;
     const bad = await toMove.client.request({
       t: 'moves',
       table: tableId,
@@ -150,7 +156,7 @@ describe('WebSocket play', () => {
     const toMove = mover(players, first);
     const second = await TestClient.connect(server, toMove.token);
     await second.request({ t: 'subscribe', table: tableId });
-    const version = first['version'] as number;
+    const version = versionOf(first)!;
     const move = { type: 'trade', orders: {} };
     const [r1, r2] = await Promise.all([
       toMove.client.request({ t: 'move', table: tableId, version, move }),
@@ -166,7 +172,7 @@ describe('WebSocket play', () => {
     const { tableId, players, first } = await twoPlayerTable();
     const toMove = mover(players, first);
     const other = players.find((p) => p !== toMove) as Seated;
-    const version = first['version'] as number;
+    const version = versionOf(first)!;
     const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
     other.client.close();
     await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
@@ -186,7 +192,7 @@ describe('WebSocket play', () => {
     const watcher = await guest(server, 'W');
     const spectators = await Promise.all([1, 2].map(() => TestClient.connect(server, watcher.token)));
     for (const c of spectators) await c.request({ t: 'subscribe', table: tableId });
-    const version = first['version'] as number;
+    const version = versionOf(first)!;
     await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
     const receivers = [
       ...players.map((p) => ({ client: p.client, token: p.token })),
@@ -215,7 +221,7 @@ describe('WebSocket play', () => {
     // A second tab of the same seat stays, so the seat's patches are made while the first tab is away.
     const stays = await TestClient.connect(server, other.token);
     await stays.request({ t: 'subscribe', table: tableId });
-    const version = first['version'] as number;
+    const version = versionOf(first)!;
     const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
     other.client.close();
     await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
@@ -253,7 +259,7 @@ describe('WebSocket play', () => {
     });
     await sleep(2500);
     expect((await c.request({ t: 'ping' })).t).toBe('pong');
-    expect((await server.store.getTable(tableId))?.version).toBe(first['version']);
+    expect((await server.store.getTable(tableId))?.version).toBe(versionOf(first));
   });
 
   it('refuses a connection without a valid token', async () => {

@@ -63,7 +63,9 @@ function moveOnce(page: Page, table: string): Promise<number | null> {
       const snap = await next((m) => m.t === 'snapshot');
       const legal = snap['legal'];
       if (!Array.isArray(legal) || legal.length === 0) return null;
-      ws.send(JSON.stringify({ t: 'move', id: 'm', table, version: snap['version'], move: legal[0] }));
+      // A snapshot's version is its table summary's.
+      const version = (snap['table'] as { version: number }).version;
+      ws.send(JSON.stringify({ t: 'move', id: 'm', table, version, move: legal[0] }));
       const answer = await next((m) => m['id'] === 'm');
       if (answer.t !== 'ack') throw new Error(`move refused: ${JSON.stringify(answer)}`);
       return answer['version'] as number;

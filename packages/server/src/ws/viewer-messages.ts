@@ -43,7 +43,10 @@ function turnOf(
   return out;
 }
 
-/** The full picture of a table for one viewer (`askedLegal`: the connection asked for its legal moves). */
+/**
+ * The full picture of a table for one viewer (`askedLegal`: the connection asked for its legal moves). Its version is
+ * the summary's, which the caller made from the same `live`.
+ */
 export function snapshotFor(
   live: LiveMatch,
   summary: TableSummary,
@@ -55,7 +58,6 @@ export function snapshotFor(
   return {
     t: 'snapshot',
     table: summary,
-    version: live.version,
     seat,
     view: live.state === null ? null : live.game.view(live.state, viewer),
     chat,

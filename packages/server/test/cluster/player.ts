@@ -170,9 +170,14 @@ export class ClusterPlayer {
   }
 
   private onSnapshot(m: Msg): void {
-    const table = m['table'] as { id: string; status: 'open' | 'playing' | 'finished'; outcome: Outcome | null };
+    const table = m['table'] as {
+      id: string;
+      version: number;
+      status: 'open' | 'playing' | 'finished';
+      outcome: Outcome | null;
+    };
     if (table.id !== this.tableId) return;
-    const version = m['version'] as number;
+    const version = table.version;
     this.stats.snapshots++;
     // A snapshot sets the whole picture: at the version this client has (the start, a resubscribe with nothing
     // new), or a later one only when the client had none yet; a later one would skip the versions between.

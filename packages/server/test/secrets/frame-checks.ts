@@ -1,7 +1,7 @@
 // The secrets scan's checks of every frame a client received (secrets/scan.ts).
 import { canonicalJson, canSeatAct, GAMES, parseRecord, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
 import type { MatchHistory, MoveActor } from '@birzha/protocol';
-import { TestClient, ViewBook } from '../harness.ts';
+import { TestClient, versionOf, ViewBook } from '../harness.ts';
 import { type GameProfile } from './profile.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // The check of one finished match.
@@ -345,7 +345,7 @@ export function checkFrames(
   let next = final;
   for (let i = frames.length - 1; i >= 0; i--) {
     const m = msgs[i]!;
-    if ((m.t === 'snapshot' || m.t === 'update') && typeof m['version'] === 'number') next = m['version'];
+    if (m.t === 'snapshot' || m.t === 'update') next = versionOf(m) ?? next;
     anchor[i] = next;
   }
 
@@ -371,7 +371,7 @@ export function checkFrames(
 
     // Structure: exactly the engine's view (whole, or the client's view at `from` patched), events and legal moves
     // for this viewer at this version.
-    if ((m.t === 'snapshot' || m.t === 'update') && m['version'] !== undefined) {
+    if ((m.t === 'snapshot' || m.t === 'update') && versionOf(m) !== undefined) {
       const state = states[v];
       if (m.t === 'update' && (m['patch'] === undefined) === (m['view'] === undefined))
         problems.push(`${where(i)}: an update with ${m['patch'] === undefined ? 'neither' : 'both'} view and patch`);

@@ -1,6 +1,6 @@
 // The secrets scan's scripted human clients (secrets/scan.ts).
 import { playAll, rngFromSeed, type AnyGame, type Rng, type Seat } from '@birzha/engine';
-import { TestClient, ViewBook, type TestServer } from '../harness.ts';
+import { TestClient, versionOf, ViewBook, type TestServer } from '../harness.ts';
 import { pick, type GameProfile } from './profile.ts';
 
 export type Msg = Record<string, unknown> & { t: string };
@@ -89,7 +89,7 @@ export class ScriptedSeat {
   private onMessage(m: Msg): void {
     if (m.t === 'snapshot' || m.t === 'update') {
       this.views.follow(m);
-      if (this.latest === null || (m['version'] as number) >= (this.latest['version'] as number)) this.latest = m;
+      if (this.latest === null || versionOf(m)! >= versionOf(this.latest)!) this.latest = m;
       if (status(m) === 'finished') this.markFinished();
     } else if ((m.t === 'ack' || m.t === 'error') && this.inflight !== null && m['id'] === this.inflight.id) {
       this.answered(this.inflight, m);
@@ -191,7 +191,7 @@ export class ScriptedSeat {
       this.client.socket.readyState !== 1
     )
       return;
-    const version = m['version'] as number;
+    const version = versionOf(m)!;
     const view = this.views.at(version);
     if (this.reconnectAt !== null && version >= this.reconnectAt) {
       this.reconnect(version).catch((e: unknown) => this.fail(`reconnect failed: ${String(e)}`));

@@ -93,7 +93,7 @@ export class Spectator {
     if (m.t === 'error') return this.error(m.code);
     if (m.t === 'snapshot' && m.table.id === this.table) {
       this.counts.snapshots++;
-      this.version = m.version;
+      this.version = m.table.version;
       if (m.table.status === 'finished') this.finished();
     } else if (m.t === 'update' && m.table === this.table) {
       this.counts.updates++;

@@ -2,7 +2,7 @@
 // connections (the refused tab must not knock on the server in a tight loop), never after an unauthorized one. And
 // what it subscribes to: only once the server's hello says it is served, on every connection, every subscribe
 // answered or sent again (a page must never sit subscribed to nothing).
-import type { ServerMessage } from '@birzha/protocol';
+import { PROTOCOL_VERSION, type ServerMessage } from '@birzha/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameSocket, SUBSCRIBE_ATTEMPTS, SUBSCRIBE_RETRY_MS } from './socket.ts';
 
@@ -37,7 +37,9 @@ class ScriptedWebSocket {
     this.onopen?.();
   }
   hello(): void {
-    this.onmessage?.({ data: JSON.stringify({ t: 'hello', protocol: 1, user: { id: 'u', name: 'U' } }) });
+    this.onmessage?.({
+      data: JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION, user: { id: 'u', name: 'U' } }),
+    });
   }
   /** The connection fails before it opens (no server there). */
   fail(): void {
@@ -186,8 +188,7 @@ const lastId = (ws: ScriptedWebSocket, t: string): string => {
 };
 const snapshotOf = (table: string, version: number): Record<string, unknown> => ({
   t: 'snapshot',
-  table: { id: table },
-  version,
+  table: { id: table, version },
   seat: null,
   view: null,
   chat: [],

@@ -34,8 +34,7 @@ const summary = {
 } as TableSummary;
 const snapshot = (version: number): ServerMessage => ({
   t: 'snapshot',
-  table: summary,
-  version,
+  table: { ...summary, version },
   seat: 0,
   view: { v: version },
   chat: [],
@@ -160,7 +159,7 @@ describe('table state', () => {
       { seat: 0, user: { id: 'a', name: 'A' }, bot: null, connected: true },
       { seat: 1, user: { id: 'b', name: 'B' }, bot: null, connected: true },
     ];
-    let s = run(INITIAL, { ...snapshot(2), table: { ...summary, seats } } as ServerMessage);
+    let s = run(INITIAL, { ...snapshot(2), table: { ...summary, version: 2, seats } } as ServerMessage);
     const before = s;
     s = run(s, { t: 'presence', table: 't', connected: [true, false] });
     expect(s.summary?.seats.map((x) => x.connected)).toEqual([true, false]);

@@ -138,12 +138,14 @@ export function reduceTable(s: TableState, a: TableAction): TableState {
   const m = a.msg;
   switch (m.t) {
     case 'snapshot': {
-      const same = m.version === s.version;
+      // A snapshot's version is its table summary's (the protocol carries it once).
+      const version = m.table.version;
+      const same = version === s.version;
       return {
         ...s,
         summary: tableInfo(m.table),
         seat: m.seat,
-        version: m.version,
+        version,
         view: m.view,
         toAct: m.toAct,
         legal: m.legal,

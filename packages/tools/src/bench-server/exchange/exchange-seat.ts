@@ -91,8 +91,8 @@ export class ExchangeSeat {
         if (m.table.id !== this.tableId) return;
         this.counters.snapshot();
         this.seat = m.seat;
-        if (m.version < this.version || m.view === null) return;
-        return this.observe(m.version, m.view as View);
+        if (m.table.version < this.version || m.view === null) return;
+        return this.observe(m.table.version, m.view as View);
       case 'update': {
         if (m.table !== this.tableId) return;
         this.counters.update('seats', m.events);

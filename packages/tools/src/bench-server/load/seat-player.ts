@@ -63,9 +63,9 @@ export class SeatPlayer {
         if (m.table.id !== this.table.tableId) return;
         counters.snapshot();
         this.seat = m.seat;
-        if (m.version < this.version) return;
+        if (m.table.version < this.version) return;
         this.view = m.view;
-        return this.observe(m.version, m.table.status, m.toAct);
+        return this.observe(m.table.version, m.table.status, m.toAct);
       case 'update': {
         if (m.table !== this.table.tableId) return;
         counters.update();

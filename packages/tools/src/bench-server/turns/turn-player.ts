@@ -87,7 +87,8 @@ export async function playTurn(wsUrl: string, token: string, table: string): Pro
     c.send({ t: 'subscribe', id: 's', table });
     const snap = await c.next((m) => m.t === 'snapshot' || (m.t === 'error' && m['id'] === 's'));
     if (snap.t === 'error') throw new Error(`subscribe: ${String(snap['code'])}`);
-    let version = snap['version'] as number;
+    // A snapshot's version is its table summary's.
+    let version = (snap['table'] as { version: number }).version;
     const seat = snap['seat'] as number;
     // The page's own legal moves, from its view (the server sends Akcioner's boards none), as a bot lists them.
     let view = snap['view'];

@@ -26,8 +26,7 @@ const types = (events: readonly unknown[]) => events.map((e) => (e as Akcioner.E
 
 const snapshot = (version: number): ServerMessage => ({
   t: 'snapshot',
-  table: { id: 't' } as TableSummary,
-  version,
+  table: { id: 't', version } as TableSummary,
   seat: 0,
   view: {},
   chat: [],
