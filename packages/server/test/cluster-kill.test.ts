@@ -28,6 +28,7 @@ import { nextDeadlines, earliestDue } from '../src/clocks/deadlines.ts';
 import { openPostgresStore } from '../src/store/postgres.ts';
 import type { MoveRow, StoredDeadline, Store, TableRow } from '../src/store/store.ts';
 import { describeCluster, startCluster, type Cluster } from './cluster-harness.ts';
+import { connectOnce, reconnectLoop, type Msg } from './cluster/connection.ts';
 import { api, guest, versionOf, ViewBook } from './harness.ts';
 
 const PROCESSES = 3;
@@ -91,7 +92,6 @@ interface Style {
   readonly idle: (round: number) => boolean;
 }
 
-type Msg = Record<string, unknown> & { t: string };
 type AkcionerView = Parameters<NonNullable<typeof akcioner.determinize>>[0];
 
 interface ClientHooks {
@@ -156,13 +156,13 @@ class Client {
   }
 
   /** Connects until the match is over or the client is stopped, moving to the next process on every drop. */
-  async run(): Promise<void> {
-    while (!this.stopped && this.outcome === null) {
-      await this.connectOnce();
-      if (this.stopped || this.outcome !== null) break;
-      this.at = (this.at + 1) % this.hooks.cluster.nodes.length;
-      await sleep(30 + this.rng.int(70));
-    }
+  run(): Promise<void> {
+    return reconnectLoop({
+      connect: () => this.connectOnce(),
+      done: () => this.stopped || this.outcome !== null,
+      dropped: () => (this.at = (this.at + 1) % this.hooks.cluster.nodes.length),
+      pauseMs: () => 30 + this.rng.int(70),
+    });
   }
 
   stop(): void {
@@ -182,13 +182,12 @@ class Client {
   }
 
   private connectOnce(): Promise<void> {
-    return new Promise((resolve) => {
-      const at = this.at;
-      const ws = new WebSocket(`${this.hooks.cluster.node(at).wsUrl}?token=${encodeURIComponent(this.token)}`, {
-        handshakeTimeout: 3000,
-      });
-      ws.on('error', () => undefined); // 'close' follows
-      ws.on('close', () => {
+    const at = this.at;
+    return connectOnce(this.hooks.cluster.node(at).wsUrl, this.token, {
+      name: this.name,
+      problems: this.problems,
+      onFrame: (ws, m) => this.onMessage(ws, at, m),
+      onClose: (ws) => {
         if (this.ws === ws) this.ws = null;
         if (this.inflight !== null) {
           // No answer will come: after the resubscribe the version tells whether it landed.
@@ -197,18 +196,7 @@ class Client {
           this.actFrom = this.inflight.from;
           this.inflight = null;
         }
-        resolve();
-      });
-      ws.on('message', (data) => {
-        let m: Msg;
-        try {
-          m = JSON.parse(String(data)) as Msg;
-        } catch {
-          this.problems.push(`${this.name}: a frame that is not JSON: ${String(data).slice(0, 200)}`);
-          return;
-        }
-        this.onMessage(ws, at, m);
-      });
+      },
     });
   }
 

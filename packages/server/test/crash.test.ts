@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { WebSocket } from 'ws';
 import { versionOf, ViewBook } from './harness.ts';
 import { api, guest } from './harness.ts';
+import { connectOnce, reconnectLoop, type Msg } from './cluster/connection.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 /** The server as `npm start` runs it: the build's birzha command under plain node. */
@@ -179,7 +180,6 @@ interface Style {
   readonly idle: (round: number) => boolean;
 }
 
-type Msg = Record<string, unknown> & { t: string };
 type AkcionerView = Parameters<NonNullable<typeof akcioner.determinize>>[0];
 
 interface ClientHooks {
@@ -235,12 +235,12 @@ class Client {
   }
 
   /** Connects (again and again, while the server is down) until the match is over or the client is stopped. */
-  async run(): Promise<void> {
-    while (!this.stopped && this.outcome === null) {
-      await this.connectOnce();
-      if (this.stopped || this.outcome !== null) break;
-      await sleep(80 + this.rng.int(120));
-    }
+  run(): Promise<void> {
+    return reconnectLoop({
+      connect: () => this.connectOnce(),
+      done: () => this.stopped || this.outcome !== null,
+      pauseMs: () => 80 + this.rng.int(120),
+    });
   }
 
   stop(): void {
@@ -260,12 +260,11 @@ class Client {
   }
 
   private connectOnce(): Promise<void> {
-    return new Promise((resolve) => {
-      const ws = new WebSocket(`${this.hooks.wsUrl()}?token=${encodeURIComponent(this.token)}`, {
-        handshakeTimeout: 3000,
-      });
-      ws.on('error', () => undefined); // 'close' follows
-      ws.on('close', () => {
+    return connectOnce(this.hooks.wsUrl(), this.token, {
+      name: this.name,
+      problems: this.problems,
+      onFrame: (ws, m) => this.onMessage(ws, m),
+      onClose: (ws) => {
         if (this.ws === ws) this.ws = null;
         if (this.inflight !== null) {
           // No answer will come: after the resubscribe the version tells whether it was committed.
@@ -273,18 +272,7 @@ class Client {
           this.actFrom = this.inflight.from;
           this.inflight = null;
         }
-        resolve();
-      });
-      ws.on('message', (data) => {
-        let m: Msg;
-        try {
-          m = JSON.parse(String(data)) as Msg;
-        } catch {
-          this.problems.push(`${this.name}: a frame that is not JSON: ${String(data).slice(0, 200)}`);
-          return;
-        }
-        this.onMessage(ws, m);
-      });
+      },
     });
   }
 

@@ -1,12 +1,10 @@
 // One person at a table of a cluster, on one process: a scripted WebSocket client that plays random legal moves (or
 // watches) and checks the versions it is shown as it goes.
 import type { Rng } from '@birzha/engine';
-import { sleep, waitFor } from '@birzha/test-support';
+import { waitFor } from '@birzha/test-support';
 import { WebSocket } from 'ws';
 import { ViewBook } from '../harness.ts';
-
-/** A frame from the server. */
-type Msg = Record<string, unknown> & { t: string };
+import { connectOnce, reconnectLoop, type Msg } from './connection.ts';
 
 export interface Outcome {
   readonly ranking: number[][];
@@ -120,37 +118,27 @@ export class ClusterPlayer {
     );
   }
 
-  private async loop(): Promise<void> {
-    while (!this.stopped && this.outcome === null) {
-      await this.connectOnce();
-      if (this.stopped || this.outcome !== null) return;
-      await sleep(100 + this.rng.int(200));
-    }
+  private loop(): Promise<void> {
+    return reconnectLoop({
+      connect: () => this.connectOnce(),
+      done: () => this.stopped || this.outcome !== null,
+      pauseMs: () => 100 + this.rng.int(200),
+    });
   }
 
   private connectOnce(): Promise<void> {
-    return new Promise((resolve) => {
-      const ws = new WebSocket(`${this.wsUrl()}?token=${encodeURIComponent(this.token)}`, { handshakeTimeout: 3000 });
-      ws.on('error', () => undefined); // 'close' follows
-      ws.on('close', () => {
+    return connectOnce(this.wsUrl(), this.token, {
+      name: this.name,
+      problems: this.problems,
+      onFrame: (ws, m) => this.onMessage(ws, m),
+      onClose: (ws) => {
         if (this.ws === ws) this.ws = null;
         if (this.inflight !== null) {
           // No answer will come; the versions after the resubscribe say whether it was stored.
           this.actFrom = this.inflight.from;
           this.inflight = null;
         }
-        resolve();
-      });
-      ws.on('message', (data) => {
-        let m: Msg;
-        try {
-          m = JSON.parse(String(data)) as Msg;
-        } catch {
-          this.problems.push(`${this.name}: a frame that is not JSON: ${String(data).slice(0, 200)}`);
-          return;
-        }
-        this.onMessage(ws, m);
-      });
+      },
     });
   }
 
