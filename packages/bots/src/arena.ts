@@ -60,8 +60,8 @@ export class ArenaInvariantError extends Error {
 
 /**
  * The seat served next: one of the seats the game waits for, drawn at random when a phase is simultaneous. Serving
- * the lowest seat first (as this did before issue 27) let seat 0 act first in every auction and session: it biased
- * Checkers Exchange self-play to 26/14/0/0 wins by seat.
+ * the lowest seat first (as this did before issue 27) let seat 0 act first in every simultaneous phase (first bid,
+ * first order on the book): it biased one game's self-play to 26/14/0/0 wins by seat.
  */
 export function nextSeat(toAct: readonly Seat[], rng: Rng): Seat | undefined {
   return toAct.length <= 1 ? toAct[0] : toAct[rng.int(toAct.length)];

@@ -46,8 +46,8 @@ export interface BotDriverDeps {
 
 /**
  * The bot seats of a simultaneous phase in a random order (Fisher-Yates): served lowest seat first, seat 0's bot would
- * always be first to act (first bid, first order on the book), which biased Checkers Exchange self-play 26/14/0/0 by
- * seat in the arena (issue 27).
+ * always be first to act (first bid, first order on the book), which biased one game's self-play 26/14/0/0 by seat
+ * in the arena (issue 27).
  */
 export function servingOrder<T>(seats: readonly T[], random: () => number): T[] {
   const out = [...seats];
