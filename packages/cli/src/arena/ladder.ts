@@ -121,7 +121,7 @@ export function rateLadder(plan: LadderPlan, digests: readonly (readonly ArenaGa
 export function formatLadder(plan: LadderPlan, rows: readonly LadderRow[], seconds: number): string {
   const lines = [
     `${plan.gameId}, ${plan.players} players, seed ${plan.seed}: every level against every other, ` +
-      `${plan.gamesPerLineup} seat-rotated games per lineup (${plan.runs.length} lineups); OpenSkill (mu - 3 sigma)`,
+      `${plan.gamesPerLineup} seat-rotated games per lineup (${plan.runs.length} lineup${plan.runs.length === 1 ? '' : 's'}); OpenSkill (mu - 3 sigma)`,
   ];
   const width = Math.max(5, ...rows.map((r) => r.level.length));
   lines.push(`${'level'.padEnd(width)}  ${'mu'.padStart(7)}  ${'sigma'.padStart(6)}  ${'ordinal'.padStart(8)}  games`);
