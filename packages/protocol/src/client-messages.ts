@@ -20,7 +20,7 @@ export const Subscribe = Type.Object(
     invite: Type.Optional(Type.String({ maxLength: 64 })),
     /**
      * Send my seat's legal moves with every snapshot and update, whatever the game (a scripted player, a test). A
-     * board never asks: a game whose boards offer moves as a list (`GameMeta.sendsLegal`) gets them anyway.
+     * board never asks: a game whose boards offer moves as a list gets them anyway where they do (`Game.sendsLegal`).
      */
     legal: Type.Optional(Type.Boolean()),
   },

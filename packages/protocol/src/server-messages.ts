@@ -169,7 +169,8 @@ const Turn = {
   toAct: Type.Array(Seat),
   /**
    * The receiver's seat's legal moves when it may act, for a game whose boards offer them as a list
-   * (`GameMeta.sendsLegal`) or a connection that asked (Subscribe.legal); else null.
+   * in the current state (`Game.sendsLegal`: Stockpile's but in Selling and Deborah) or a connection that asked
+   * (Subscribe.legal); else null.
    */
   legal: Type.Union([Type.Array(Type.Unknown()), Type.Null()]),
   /** When the current turn times out (ms since the epoch), or null for no clock. */

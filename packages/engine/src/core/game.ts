@@ -20,12 +20,6 @@ export interface GameMeta<Options> {
    * RULES_VERSION_MISMATCH naming these. Absent: only `rulesVersion`.
    */
   readonly rulesVersions?: readonly number[];
-  /**
-   * Whether the boards offer a seat its legal moves as a list (the server then sends `legal` to a seat that may act,
-   * with each update). Absent or false: the server sends none (a board that needs a check runs `play` on a state
-   * built from its view); bots read them from the engine directly.
-   */
-  readonly sendsLegal?: boolean;
   readonly defaultOptions: Options;
   /**
    * About how many decisions each player makes in a whole game with these options (what a turn-based table's
@@ -151,6 +145,14 @@ export interface Game<Options, State, Move, Event, View> {
   notices?(events: readonly Event[], after: State): readonly Notice[];
   /** A finite enumeration of legal moves (for bots, UI hints and tests); [] when the seat cannot act. */
   legalMoves(state: State, seat: Seat): readonly Move[];
+  /**
+   * Whether the boards read a seat's legal moves in this state (they offer them as a list: bids, cards to place): the
+   * server then sends `legal` to a seat that may act, with each snapshot and update at this state. Per state, so that
+   * a phase whose board bounds the choice itself (a sale of any cards held: thousands of legal moves) is sent none.
+   * Absent, or false: none (a board that needs a check runs `play` on a state built from its view). A connection that
+   * subscribed with `legal: true` (a scripted player) gets them in every state; bots read them from the engine.
+   */
+  sendsLegal?(state: State): boolean;
   /** Unchecked input (JSON from a client) to a well-formed move, or a Violation (BAD_MOVE and friends). */
   parseMove(raw: unknown): Result<Move, Violation>;
   /** Applies a well-formed move for an authorized seat; an illegal move returns a Violation and changes nothing. */

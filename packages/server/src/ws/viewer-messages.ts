@@ -6,12 +6,13 @@ import type { LiveMatch, Transition } from '../matches/live-match.ts';
 import { viewerEvents, viewerPatch } from './view-patches.ts';
 
 /**
- * Whether a viewer gets its legal moves: only where a board offers them as a list (the game's `meta.sendsLegal`), or
- * where the connection asked for them on subscribe (a scripted player). Other boards check a move by running `play`
- * on a state built from their view; listing every seat's moves on every update would be work and bytes for nobody.
+ * Whether a viewer gets its legal moves at the match's current state: only where a board reads them as a list (the
+ * game's `sendsLegal`, per state: Stockpile's in every phase but Selling and Deborah), or where the connection asked
+ * for them on subscribe (a scripted player: every state). Other boards check a move by running `play` on a state built
+ * from their view; listing every seat's moves on every update would be work and bytes for nobody.
  */
 export function sendsLegal(live: LiveMatch, asked: boolean): boolean {
-  return asked || live.game.meta.sendsLegal === true;
+  return asked || (live.state !== null && live.game.sendsLegal?.(live.state) === true);
 }
 
 /**

@@ -17,8 +17,9 @@ export interface BoardProps {
    */
   readonly toAct: readonly number[];
   /**
-   * My seat's legal moves at that version when the server sends them (a game with `meta.sendsLegal`, and my seat
-   * may act), else null (a spectator, a replay, a game whose boards check moves with `play`).
+   * My seat's legal moves at that version when the server sends them (a game whose `sendsLegal` holds in this state,
+   * and my seat may act), else null (a spectator, a replay, a game or phase whose board checks moves with `play`
+   * or bounds them itself).
    */
   readonly legal: readonly unknown[] | null;
   readonly seat: number | null;

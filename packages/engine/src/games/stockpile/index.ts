@@ -10,6 +10,7 @@ import { parseMove } from './moves/parse.ts';
 import { parseOptions } from './options.ts';
 import { outcome } from './outcome.ts';
 import { play } from './play.ts';
+import { sendsLegal } from './sends-legal.ts';
 import { setup } from './setup.ts';
 import { showSeconds } from './show.ts';
 import { toAct } from './to-act.ts';
@@ -32,6 +33,8 @@ export const stockpile: Game<Options, State, Move, Event, View> = {
   deadlines,
   notices,
   legalMoves,
+  // The boards offer a seat's choices as lists in most phases (not Selling's or Deborah's): the server sends them there.
+  sendsLegal,
   parseMove,
   play,
   view,
@@ -53,6 +56,7 @@ export { DEFAULT_OPTIONS } from './options.ts';
 export { sharesOf, priceAt } from './ticker.ts';
 export { turnOrder } from './derived.ts';
 export { bidCost } from './bidding.ts';
+export { sendsLegalIn } from './sends-legal.ts';
 export { SHOW_STEP_SECONDS, showSteps } from './show.ts';
 export { viewAfter } from './view-after.ts';
 export { knownMajority, knownMajorities, type KnownMajority } from './known-majority.ts';

@@ -9,8 +9,6 @@ export const meta: GameMeta<Options> = {
   minPlayers: 2,
   maxPlayers: 5,
   rulesVersion: 1,
-  // The boards offer a seat's choices as lists (investors, supply, bids, actions, Deborah): the server sends them.
-  sendsLegal: true,
   defaultOptions: DEFAULT_OPTIONS,
   turnsPerPlayer,
   // spec 6.2: turnSeconds 0 sets no clock (and refuses the timeout move, 8.13).

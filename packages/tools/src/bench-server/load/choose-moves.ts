@@ -8,7 +8,7 @@ const determinize = determinizer(game);
 /**
  * The seat's legal moves when the game waits for it (the frame's toAct), worked out from its own view as a bot does
  * (the engine's legalMoves on a state determinized from the view), else null. The server sends Akcioner's boards no
- * legal moves (GameMeta.sendsLegal), so the scripted seats list their own, as a page's board would check its moves.
+ * legal moves (Game.sendsLegal), so the scripted seats list their own, as a page's board would check its moves.
  */
 export function legalOf(view: unknown, seat: number, toAct: readonly number[], seed: string): unknown[] | null {
   if (!toAct.includes(seat) || view === null) return null;

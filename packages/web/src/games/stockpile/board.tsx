@@ -25,6 +25,7 @@ import { useShow } from './use-show.ts';
 import './board.css';
 
 const NOBODY: readonly number[] = [];
+const NO_MOVES: readonly Stockpile.Move[] = [];
 
 /**
  * Which power my prep decision is for (spec 8.14), from my legal moves: Wise Warren's lists the piles to inspect,
@@ -54,7 +55,10 @@ export default function StockpileBoard(props: BoardProps) {
   const deciding = showing ? NOBODY : props.toAct;
   const deadline = showing ? null : props.deadline;
   const myTurn = live && seat !== null && me !== null && !me.resigned && deciding.includes(seat);
-  const legal = myTurn ? (props.legal as readonly Stockpile.Move[] | null) : null;
+  // The server lists them only in the phases whose forms read them (Stockpile.sendsLegalIn): Selling's form bounds a
+  // sale by my portfolio and Deborah's offers every company, so there my turn goes on without a list.
+  const sent = props.legal as readonly Stockpile.Move[] | null;
+  const legal = myTurn ? (sent ?? (Stockpile.sendsLegalIn(view.phase) ? null : NO_MOVES)) : null;
   const refused = useMemo(
     () => (myTurn && seat !== null && view.phase === 'demand' ? bidRefusals(view, seat) : null),
     [myTurn, view, seat],

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBoard } from './testing/board.tsx';
+import { renderBoard, turnOf } from './testing/board.tsx';
 import { playAll, positionState, TV1, TV1_MOVES } from './testing/positions.ts';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/gu, ' ');
@@ -9,6 +9,8 @@ describe('Selling', () => {
   it('previews the proceeds and sends the sale (spec TV1 move 13: +$5,000)', async () => {
     const { state } = playAll(positionState(4, TV1), TV1_MOVES.slice(0, 12));
     const send = vi.fn(() => Promise.resolve({}));
+    // The server sends the page no legal moves in Selling (issue 26): the form works from my portfolio alone.
+    expect(turnOf(state, 1)).toMatchObject({ toAct: [1], legal: null });
     renderBoard(state, 1, send);
     expect(screen.getByTestId('done').textContent).toBe('Ничего не продавать');
     fireEvent.click(screen.getByRole('button', { name: 'Больше: Bottomline Bank, обычные' }));

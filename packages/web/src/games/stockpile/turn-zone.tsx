@@ -14,7 +14,10 @@ export interface TurnZoneProps {
   readonly seat: number;
   readonly me: Stockpile.FullSeatView;
   readonly names: readonly string[];
-  /** My legal moves now, as the server sent them (the engine's; Selling's form bounds itself and reads none). */
+  /**
+   * My legal moves now, as the server sent them (the engine's); empty in Selling and Deborah, whose forms read none
+   * and are sent none (Stockpile.sendsLegalIn).
+   */
   readonly legal: readonly Stockpile.Move[];
   readonly supply: SupplyDraft;
   readonly dispatchSupply: (a: SupplyAction) => void;

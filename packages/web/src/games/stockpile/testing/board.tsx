@@ -18,11 +18,14 @@ export interface Turn {
   readonly legal: readonly Stockpile.Move[] | null;
 }
 
-/** What the server sends `viewer` with this state: the engine's toAct, and its legal moves when it is to act. */
+/**
+ * What the server sends `viewer`'s page with this state: the engine's toAct, and its legal moves when it is to act in a
+ * phase whose board reads them (the game's sendsLegal: not Selling or Deborah).
+ */
 export function turnOf(state: Stockpile.State, viewer: number | 'spectator'): Turn {
   const toAct = stockpile.toAct(state);
-  const legal = viewer !== 'spectator' && toAct.includes(viewer) ? stockpile.legalMoves(state, viewer) : null;
-  return { toAct, legal };
+  const acts = viewer !== 'spectator' && toAct.includes(viewer) && stockpile.sendsLegal?.(state) === true;
+  return { toAct, legal: acts ? stockpile.legalMoves(state, viewer) : null };
 }
 
 /** The board for `viewer` of a state, live (with `send`) or read-only. */
