@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -27,6 +29,24 @@ const SLOW_TESTS = [
   'packages/server/test/notify-outbox.test.ts',
 ];
 const QUICK = process.env['BIRZHA_QUICK'] === '1';
+/** The web client's component tests. */
+const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}'];
+/**
+ * Web tests that replace modules or globals (vi.mock, vi.stubGlobal, ...), found by reading them: under test:quick they
+ * keep a fresh process each (project web-isolated), because a mock would leak into the files sharing a process after.
+ */
+const WEB_MOCKING_TESTS = readdirSync('packages/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => join('packages/web/src', f))
+  .filter((f) => /\bvi\.(mock|doMock|hoisted|stubGlobal|stubEnv|resetModules)\(/.test(readFileSync(f, 'utf8')));
+/** The web project's settings but the files and their isolation. */
+const WEB = {
+  environment: 'jsdom' as const,
+  setupFiles: ['packages/web/src/test-setup.ts'],
+  maxWorkers: 2,
+  sequence: { groupOrder: 0 },
+  testTimeout: 30_000,
+};
 
 export default defineConfig({
   test: {
@@ -45,18 +65,16 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      // `npm test` gives every web file a process of its own. test:quick runs the files that mock nothing in shared
+      // processes (web), in a third of the time: a file's own start (a process, a jsdom, React, the games' words) costs
+      // more than most files' tests; test-setup.ts clears what one file leaves in the page for the next.
       {
         plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['packages/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['packages/web/src/test-setup.ts'],
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-          testTimeout: 30_000,
-        },
+        test: QUICK
+          ? { ...WEB, name: 'web', include: WEB_TESTS, exclude: WEB_MOCKING_TESTS, isolate: false }
+          : { ...WEB, name: 'web', include: WEB_TESTS },
       },
+      ...(QUICK ? [{ plugins: [react()], test: { ...WEB, name: 'web-isolated', include: WEB_MOCKING_TESTS } }] : []),
       {
         // Each file starts three server processes (PostgreSQL, Redis): one file at a time, or two clusters on two
         // cores take a minute to restart a process.

@@ -9,6 +9,13 @@ import { loadGameWords } from './games/registry.ts';
 // jsdom has no canvas; charts draw nothing in component tests (and say so quietly).
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
+// This file runs before each test file. Under test:quick the files that mock nothing share processes (vitest.config.ts),
+// so each starts from the page a fresh process would give it: no storage, no title, the first address.
+localStorage.clear();
+sessionStorage.clear();
+document.title = '';
+window.history.replaceState(null, '', '/');
+
 await loadGameWords();
 await i18n.changeLanguage('ru');
 afterEach(() => {
