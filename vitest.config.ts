@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -29,16 +29,37 @@ const SLOW_TESTS = [
   'packages/server/test/notify-outbox.test.ts',
 ];
 const QUICK = process.env['BIRZHA_QUICK'] === '1';
+/** The node project's tests. */
+const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
 /** The web client's component tests. */
 const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}'];
 /**
- * Web tests that replace modules or globals (vi.mock, vi.stubGlobal, ...), found by reading them: under test:quick they
- * keep a fresh process each (project web-isolated), because a mock would leak into the files sharing a process after.
+ * The tests under `dirs` that replace modules or globals (vi.mock, vi.stubGlobal, ...), found by reading them: under
+ * test:quick they keep a fresh process each (projects node-isolated, web-isolated), because a mock would leak into the
+ * files that share a process after them.
  */
-const WEB_MOCKING_TESTS = readdirSync('packages/web/src', { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f))
-  .map((f) => join('packages/web/src', f))
-  .filter((f) => /\bvi\.(mock|doMock|hoisted|stubGlobal|stubEnv|resetModules)\(/.test(readFileSync(f, 'utf8')));
+function mockingTests(...dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes('node_modules'))
+      .map((f) => join(dir, f))
+      .filter((f) => /\bvi\.(mock|doMock|hoisted|stubGlobal|stubEnv|resetModules)\(/.test(readFileSync(f, 'utf8'))),
+  );
+}
+const PACKAGES = readdirSync('packages').filter((p) => p !== 'web');
+const NODE_MOCKING_TESTS = mockingTests(
+  ...PACKAGES.flatMap((p) => ['src', 'test'].map((d) => join('packages', p, d))).filter((d) => existsSync(d)),
+);
+const WEB_MOCKING_TESTS = mockingTests('packages/web/src');
+/** The node project's settings but the files and their isolation. */
+const NODE = {
+  testTimeout: 60_000,
+  pool: 'forks' as const,
+  // Two at a time (one by default on two cores); the slow, clock-bound projects run after, alone.
+  maxWorkers: 2,
+  sequence: { groupOrder: 0 },
+};
+const NODE_EXCLUDE = ['**/node_modules/**', 'packages/web/**', ...CLUSTER_TESTS, ...(QUICK ? SLOW_TESTS : [])];
 /** The web project's settings but the files and their isolation. */
 const WEB = {
   environment: 'jsdom' as const,
@@ -53,28 +74,33 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: 'forks',
     projects: [
+      // `npm test` gives every file a process of its own. test:quick runs the files that mock nothing in shared processes
+      // (projects node and web), in half (node) and a third (web) of the time: a file's own start (a process, its
+      // imports; for web a jsdom, React, the games' words) costs more than most files' tests. test-setup.ts clears what
+      // one web file leaves in the page for the next.
       {
-        test: {
-          name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/web/**', ...CLUSTER_TESTS, ...(QUICK ? SLOW_TESTS : [])],
-          testTimeout: 60_000,
-          pool: 'forks',
-          // Two at a time (one by default on two cores); the slow, clock-bound projects run after, alone.
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
+        test: QUICK
+          ? {
+              ...NODE,
+              name: 'node',
+              include: NODE_TESTS,
+              exclude: [...NODE_EXCLUDE, ...NODE_MOCKING_TESTS],
+              isolate: false,
+            }
+          : { ...NODE, name: 'node', include: NODE_TESTS, exclude: NODE_EXCLUDE },
       },
-      // `npm test` gives every web file a process of its own. test:quick runs the files that mock nothing in shared
-      // processes (web), in a third of the time: a file's own start (a process, a jsdom, React, the games' words) costs
-      // more than most files' tests; test-setup.ts clears what one file leaves in the page for the next.
+      ...(QUICK && NODE_MOCKING_TESTS.length > 0
+        ? [{ test: { ...NODE, name: 'node-isolated', include: NODE_MOCKING_TESTS, exclude: NODE_EXCLUDE } }]
+        : []),
       {
         plugins: [react()],
         test: QUICK
           ? { ...WEB, name: 'web', include: WEB_TESTS, exclude: WEB_MOCKING_TESTS, isolate: false }
           : { ...WEB, name: 'web', include: WEB_TESTS },
       },
-      ...(QUICK ? [{ plugins: [react()], test: { ...WEB, name: 'web-isolated', include: WEB_MOCKING_TESTS } }] : []),
+      ...(QUICK && WEB_MOCKING_TESTS.length > 0
+        ? [{ plugins: [react()], test: { ...WEB, name: 'web-isolated', include: WEB_MOCKING_TESTS } }]
+        : []),
       {
         // Each file starts three server processes (PostgreSQL, Redis): one file at a time, or two clusters on two
         // cores take a minute to restart a process.
