@@ -10,7 +10,7 @@ const BUILD = 'scripts/vitest-build.mjs';
 /** Tests that run several server processes. */
 const CLUSTER_TESTS = ['packages/server/test/cluster-*.test.ts', 'packages/tools/test/cluster.test.ts'];
 /**
- * `npm run test:quick` (BIRZHA_QUICK=1, projects node and web) leaves these slow node tests to `npm test`: each takes
+ * `npm run test:quick` (BIRZHA_QUICK=1, projects node* and web*) leaves these slow node tests to `npm test`: each takes
  * 10-70 s on an idle 2-core machine, where the rest of the node project takes about a minute. The heavy tests it keeps
  * (property tests, secrets scans, the WebSocket fuzz) read BIRZHA_QUICK themselves and make fewer runs.
  */
