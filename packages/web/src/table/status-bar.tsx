@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../i18n/index.ts';
 import { clockText } from '../ui/clock-text.ts';
-import { durationText, isLongDuration } from '../ui/durations.ts';
-import { isLowTime, timeLeftText, warnSeconds } from '../ui/low-time.ts';
+import { clockLeftText, isLowTime, warnSeconds } from '../ui/low-time.ts';
 import { usePreferences } from '../ui/preferences.ts';
 import { usePeriod, useTimeLeft } from '../ui/use-time-left.ts';
 import { useWarningSound } from '../ui/use-warning-sound.ts';
@@ -62,8 +61,7 @@ export function StatusBar({ table, seat, toAct, deadline, names, phase, showing 
   const others = playing && !showing ? toAct.filter((s) => s !== seat).map(name) : [];
   const away = playing ? table.seats.filter((s) => isAway(s) && s.seat !== seat) : [];
   const turnBased = turnPace(table.pace) !== null;
-  const clock =
-    left === null ? null : turnBased && isLongDuration(left) ? durationText(left, t) : timeLeftText(left, lang);
+  const clock = left === null ? null : clockLeftText(left, lang, t, turnBased);
 
   return (
     <section

@@ -6,6 +6,7 @@ import { seatLabel } from '../lobby/seat-label.ts';
 import { webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { ClockTableContext } from '../ui/use-time-left.ts';
 import { PlayedContext, playedInfo } from './played.ts';
 import { goToRematch, oldSeat, RematchOffer } from './rematch.tsx';
 import { ResultsContext, type ResultsInfo } from './results.tsx';
@@ -119,23 +120,26 @@ export default function TablePage() {
                 Board={web.Board}
                 board={{ names, seat: state.seat }}
               >
-                <web.Board
-                  view={state.view}
-                  version={state.version}
-                  toAct={state.toAct}
-                  legal={state.legal}
-                  seat={state.seat}
-                  names={names}
-                  log={state.log}
-                  chat={state.chat}
-                  deadline={state.deadline}
-                  outcome={summary.outcome}
-                  tableId={summary.id}
-                  sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
-                  sendChat={sendChat}
-                  onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
-                  onShow={setShown}
-                />
+                {/* The board's own clocks count the same period as the status bar's (one low-time warning). */}
+                <ClockTableContext.Provider value={summary.id}>
+                  <web.Board
+                    view={state.view}
+                    version={state.version}
+                    toAct={state.toAct}
+                    legal={state.legal}
+                    seat={state.seat}
+                    names={names}
+                    log={state.log}
+                    chat={state.chat}
+                    deadline={state.deadline}
+                    outcome={summary.outcome}
+                    tableId={summary.id}
+                    sendMoves={seated && summary.status === 'playing' ? sendMoves : null}
+                    sendChat={sendChat}
+                    onPlayAgain={summary.status === 'finished' && wasSeated ? playAgain : null}
+                    onShow={setShown}
+                  />
+                </ClockTableContext.Provider>
               </ComingBack>
             </PlayedContext.Provider>
           </ChatRoleProvider>

@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { secondsLeftText, useSecondsLeft, WARN_SECONDS } from './use-seconds-left.ts';
+import { currentLang } from '../i18n/index.ts';
+import { clockLeftText, isLowTime } from './low-time.ts';
+import { useTablePeriod, useTimeLeft } from './use-time-left.ts';
 
 /**
- * Time left to a deadline as m:ss, ticking every half second; in the warning colour in the last 10 seconds. An hour
- * or more (a turn-based table's day) reads in days, hours and minutes (secondsLeftText).
+ * Time left to a deadline, as the table's status bar shows it and with its low-time warning, so that the two never
+ * disagree: m:ss, tenths under 10 s (ticking ten times a second there), and an hour or more (a turn-based table's
+ * day) in days, hours and minutes; in the warning colour below an eighth of the period, kept between 10 and 60 s
+ * (isLowTime). The period is the one the status bar counts (useTablePeriod: when the page first saw the deadline).
  */
 export function Countdown({ deadline, className = '' }: { deadline: number; className?: string }) {
   const { t } = useTranslation();
-  const left = useSecondsLeft(deadline) ?? 0;
+  const left = useTimeLeft(deadline) ?? 0;
+  const period = useTablePeriod(deadline);
+  const low = isLowTime(left, period);
   return (
     <time
-      className={`countdown${left <= WARN_SECONDS ? ' countdown--low' : ''}${className === '' ? '' : ` ${className}`}`}
+      className={`countdown${low ? ' countdown--low' : ''}${className === '' ? '' : ` ${className}`}`}
       data-testid="countdown"
+      data-low={low}
     >
-      {secondsLeftText(left, t)}
+      {clockLeftText(left, currentLang(), t, true)}
     </time>
   );
 }

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Lang } from '../i18n/index.ts';
+import { durationText, isLongDuration } from './durations.ts';
 import { numberText } from './numbers.ts';
 import { clockDigits } from './use-seconds-left.ts';
 
@@ -30,4 +32,13 @@ export function timeLeftText(msLeft: number, lang: Lang): string {
   const ms = Math.max(0, msLeft);
   if (ms >= TENTHS_BELOW_MS) return clockDigits(Math.ceil(ms / 1000));
   return numberText(Math.floor(ms / 100) / 10, lang, 1);
+}
+
+/**
+ * A table's clock as every clock at the table shows it (the status bar, a game's own countdowns), so that two clocks
+ * side by side never read differently: timeLeftText, or from an hour on, when `longInWords` (a turn-based table's
+ * clock), days, hours and minutes ("1 д 22 ч"; no seconds ticking a day away).
+ */
+export function clockLeftText(msLeft: number, lang: Lang, t: TFunction, longInWords: boolean): string {
+  return longInWords && isLongDuration(msLeft) ? durationText(msLeft, t) : timeLeftText(msLeft, lang);
 }

@@ -32,6 +32,3 @@ export function clockDigits(left: number): string {
 export function secondsLeftText(left: number, t: TFunction): string {
   return isLongDuration(left * 1000) ? durationText(left * 1000, t) : clockDigits(left);
 }
-
-/** From how many seconds left a clock warns (its colour, the sound). */
-export const WARN_SECONDS = 10;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { TENTHS_BELOW_MS } from './low-time.ts';
 
 /**
@@ -52,16 +52,32 @@ export function firstSeen(key: string, deadline: number, now = Date.now()): numb
   return now;
 }
 
-/** The length (ms) of the period a deadline ends, from when the page first saw it; null without a deadline. */
-export function usePeriod(key: string, deadline: number | null): number | null {
+/**
+ * The live table whose deadlines the clocks on the page count down to (its id, the key usePeriod keeps first sights
+ * under), for the clocks inside a game's board (Countdown), which know the deadline but not the table; null outside a
+ * live table (a clock there warns at the 10 s floor).
+ */
+export const ClockTableContext = createContext<string | null>(null);
+
+/**
+ * The length (ms) of the period a deadline ends, from when the page first saw it at table `key`; null without a
+ * deadline or a table. Every clock of a table asks under the same key, so they all count the same period.
+ */
+export function usePeriod(key: string | null, deadline: number | null): number | null {
+  const measure = (d: number | null) => (d === null || key === null ? null : d - firstSeen(key, d));
   const [period, setPeriod] = useState<{ deadline: number | null; ms: number | null }>(() => ({
     deadline,
-    ms: deadline === null ? null : deadline - firstSeen(key, deadline),
+    ms: measure(deadline),
   }));
   if (period.deadline !== deadline) {
-    const ms = deadline === null ? null : deadline - firstSeen(key, deadline);
+    const ms = measure(deadline);
     setPeriod({ deadline, ms });
     return ms;
   }
   return period.ms;
+}
+
+/** The period of a deadline shown inside the table page's board: usePeriod under the table ClockTableContext names. */
+export function useTablePeriod(deadline: number | null): number | null {
+  return usePeriod(useContext(ClockTableContext), deadline);
 }

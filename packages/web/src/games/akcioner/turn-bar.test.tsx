@@ -1,6 +1,8 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClockTableContext } from '../../ui/use-time-left.ts';
 import { renderBoard } from './testing/render-board.tsx';
+import { TurnBar } from './turn-bar.tsx';
 import { positionView } from './testing/positions.ts';
 
 const POSITION = {
@@ -30,15 +32,18 @@ describe('the turn bar', () => {
     expect(screen.getByRole('region', { name: /Мой ход/ })).toBeTruthy();
   });
 
-  it('shows my clock large, in the warning colour in the last 10 s, and its "Готово" sends the turn', async () => {
+  it('shows my clock large, in the warning colour in the last 10 s with tenths, and its "Готово" sends the turn', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(1_000_000);
     const send = renderBoard(positionView(2, POSITION), { deadline: 1_000_000 + 42_000 });
     const clock = within(bar()).getByRole('timer');
     expect(clock.textContent).toBe('0:42');
     expect(clock.querySelector('.countdown--low')).toBeNull();
-    act(() => vi.advanceTimersByTime(33_000));
-    expect(clock.textContent).toBe('0:09');
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(clock.textContent).toBe('0:11');
+    expect(clock.querySelector('.countdown--low')).toBeNull();
+    act(() => vi.advanceTimersByTime(2_400));
+    expect(clock.textContent).toBe('8,6');
     expect(clock.querySelector('.countdown--low')).not.toBeNull();
     vi.useRealTimers();
 
@@ -54,6 +59,24 @@ describe('the turn bar', () => {
       { type: 'playCard', card: 'S-yellow-p30', assign: ['red'] },
       { type: 'trade', orders: {} },
     ]);
+  });
+
+  it('at a live table warns as the status bar does: below an eighth of the period (a 4 min stage: from 30 s, not 10 s)', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(1_000_000);
+    sessionStorage.clear();
+    render(
+      <ClockTableContext.Provider value="t-bar">
+        <TurnBar mine who="Мой ход" stage="этап 1" deadline={1_000_000 + 240_000} />
+      </ClockTableContext.Provider>,
+    );
+    const clock = within(bar()).getByRole('timer');
+    act(() => vi.advanceTimersByTime(209_000));
+    expect(clock.textContent).toBe('0:31');
+    expect(clock.querySelector('.countdown--low')).toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(clock.textContent).toBe('0:30');
+    expect(clock.querySelector('.countdown--low')).not.toBeNull();
   });
 
   it('says beside a "Готово" that cannot be pressed yet why not, step by step, until it can', () => {
