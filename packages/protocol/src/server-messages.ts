@@ -168,9 +168,9 @@ const Turn = {
   /** The seats the game waits for (the engine's toAct): every board's "whose turn" comes from here. */
   toAct: Type.Array(Seat),
   /**
-   * The receiver's seat's legal moves when it may act, for a game whose boards offer them as a list
-   * in the current state (`Game.sendsLegal`: Stockpile's but in Selling and Deborah) or a connection that asked
-   * (Subscribe.legal); else null.
+   * The receiver's seat's legal moves when it may act, for a game whose boards offer them as a list in the current
+   * state (`Game.sendsLegal`, e.g. not in a phase whose form lists thousands of combinations it never reads) or a
+   * connection that asked (Subscribe.legal); else null.
    */
   legal: Type.Union([Type.Array(Type.Unknown()), Type.Null()]),
   /** When the current turn times out (ms since the epoch), or null for no clock. */

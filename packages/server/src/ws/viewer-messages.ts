@@ -7,7 +7,7 @@ import { viewerEvents, viewerPatch } from './view-patches.ts';
 
 /**
  * Whether a viewer gets its legal moves at the match's current state: only where a board reads them as a list (the
- * game's `sendsLegal`, per state: Stockpile's in every phase but Selling and Deborah), or where the connection asked
+ * game's `sendsLegal`, per state: a game may leave out a phase whose form reads no list), or where the connection asked
  * for them on subscribe (a scripted player: every state). Other boards check a move by running `play` on a state built
  * from their view; listing every seat's moves on every update would be work and bytes for nobody.
  */
