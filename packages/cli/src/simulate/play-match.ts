@@ -1,6 +1,6 @@
-import { getBot } from '@birzha/bots';
+import { getBot, nextSeat } from '@birzha/bots';
 import { recordOf, type MatchRecord, type Outcome, type RecordedMove, type Seat } from '@birzha/engine';
-import { playout, randomChooser, type Chooser } from '@birzha/engine/testing';
+import { playout, randomLegalMove, type Chooser } from '@birzha/engine/testing';
 import { errorMessage } from '../error-message.ts';
 import type { SimulateConfig } from './config.ts';
 
@@ -23,17 +23,23 @@ export interface MatchResult {
 
 /**
  * Seats the configured bots: `random` picks a uniformly random legal move; a bot from packages/bots gets only its
- * seat's view and returns a whole turn, which is then fed to the playout one move at a time.
+ * seat's view and returns a whole turn, which is then fed to the playout one move at a time. A seat whose turn is
+ * still being fed goes on; otherwise the seat served is drawn among those the game waits for (as the arena and the
+ * server do: serving the lowest seat first gave it the first say in every simultaneous phase).
  */
 function botChooser(config: SimulateConfig, seed: string): Chooser {
   const queues = new Map<Seat, unknown[]>();
   let turns = 0;
   return (game, state, rng) => {
-    const seat = game.toAct(state)[0];
+    const toAct = game.toAct(state);
+    const seat = toAct.find((s) => (queues.get(s)?.length ?? 0) > 0) ?? nextSeat(toAct, rng);
     if (seat === undefined) return undefined;
     const kind = config.bots.length === 1 ? config.bots[0] : config.bots[seat];
     const bot = kind === undefined || kind === 'random' ? undefined : getBot(game.meta.id, kind);
-    if (bot === undefined) return randomChooser(game, state, rng);
+    if (bot === undefined) {
+      const move = randomLegalMove(game, state, seat, rng);
+      return move === undefined ? undefined : { seat, move };
+    }
     let queue = queues.get(seat) ?? [];
     if (queue.length === 0) {
       queue = bot.chooseTurn(game, game.view(state, seat), seat, `${seed}/turn-${turns++}`);
