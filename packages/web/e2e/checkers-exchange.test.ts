@@ -359,7 +359,7 @@ async function screen(page: Page, testId: string, name: string): Promise<void> {
 
 describe('Checkers Exchange on one screen', () => {
   it(
-    'desktop 1366×900 and phone 390×844: the status bar, the book and the order form together while the form has focus; a trade on the tape; the meeting; the settlement with no sideways scroll on the phone',
+    'desktop 1366×900 and phone 390×844: board squares of 44 px on the phone; the status bar, the book and the order form together while the form has focus; a trade on the tape; the meeting; the settlement with no sideways scroll on the phone',
     { timeout: 15 * 60_000 },
     async () => {
       const ctxA: BrowserContext = await desktop(e2e.browser, 'ru-RU', 1366, 900);
@@ -370,6 +370,29 @@ describe('Checkers Exchange on one screen', () => {
       for (const p of [A, B]) p.on('pageerror', (e) => errors.push(String(e)));
       const tableId = await createTable(A, ['bot', 'human'], 4);
       await joinAndStart(e2e.base, tableId, A, B);
+      // The phone's board: every playable (dark) square a tap target of at least 44 px, and no sideways scroll.
+      const darks = await B.locator('.ce-sq--dark').evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { sq: e.getAttribute('data-testid'), w: r.width, h: r.height };
+        }),
+      );
+      expect(darks).toHaveLength(32);
+      expect(
+        darks.filter((d) => d.w < 44 || d.h < 44),
+        'the phone’s squares under 44 px',
+      ).toEqual([]);
+      expect(await scrollsSideways(B), 'the phone’s board scrolls sideways').toBe(false);
+      const panel = await B.getByTestId('ce-draughts').evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, page: document.documentElement.clientWidth };
+      });
+      expect(panel.page).toBe(390);
+      expect(
+        panel.left >= 0 && panel.right <= 390,
+        `the board's panel within the screen: ${JSON.stringify(panel)}`,
+      ).toBe(true);
+      await B.getByTestId('ce-draughts').screenshot({ path: join(SHOTS, 'checkers-exchange-board-phone.png') });
 
       // To the first session: Ready in the auction, our plies on the board.
       await playToSession(A, B, 8 * 60_000);
