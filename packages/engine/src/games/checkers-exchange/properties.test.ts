@@ -232,7 +232,8 @@ describe('Checkers Exchange properties over lively random games', () => {
           if (activeSeat >= 0) expect(final.final.ranking[0]).toEqual([activeSeat]);
         }
       }),
-      { numRuns: runs(24, 12) },
+      // As many runs under test:quick: with 12, every resignation fell in one phase in 1 quick run of 8.
+      { numRuns: 24 },
     );
     expect(phases.size).toBeGreaterThan(1);
   });
