@@ -1,3 +1,4 @@
+import { determinizeFigures } from './determinize.ts';
 import { perftFigures, type ExtraFigures } from './extra-figures.ts';
 
 /** One game the bench measures: the table it plays and the speed it should reach on one core. */
@@ -14,6 +15,8 @@ export interface BenchTarget {
   readonly recordedMatches?: number;
   /** Figures of this game only (e.g. its perft), measured before the common ones and printed beside them. */
   readonly extras?: readonly ExtraFigures[];
+  /** Microseconds per `determinize` call at mid-game views (BIRZHA_BENCH_ONLY=determinize measures only these). */
+  readonly determinize?: ExtraFigures;
 }
 
 /** What `npm run bench` measures, in order; the output keys each game's figures by its id in camelCase. */
@@ -25,6 +28,7 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     targetGamesPerSecond: 20_000,
     memoryGames: 20_000,
     memoryCheckpoints: [1_000, 2_000, 5_000, 10_000, 20_000],
+    determinize: determinizeFigures([2, 4], { variant: 'classic' }),
   },
   {
     // The standard 4-player game with default options (no investors), as the issue's target names it.
@@ -34,6 +38,7 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     targetGamesPerSecond: 5_000,
     memoryGames: 5_000,
     memoryCheckpoints: [500, 1_000, 2_000, 3_500, 5_000],
+    determinize: determinizeFigures([2, 4]),
   },
   {
     // 6 players with default options; the draughts perft (spec V1, depth 10 = 22,450,647) beside the games.
@@ -45,5 +50,7 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     memoryGames: 500,
     memoryCheckpoints: [50, 100, 200, 350, 500],
     extras: [perftFigures(10)],
+    // Its smallest table and its standard one (3 to 8 players).
+    determinize: determinizeFigures([3, 6]),
   },
 ];
