@@ -76,11 +76,12 @@ export function assignOwners(v: View, seat: Seat, rng: Rng): Owned {
    * when `h` was placed, as far as `mid` could have mended it, its cash as far as every sale still open could.
    */
   const viable = (h: Group, mid: Left): boolean => {
+    const mended: Left = { proceeds: left.proceeds, bought: mid.bought, sold: mid.sold };
     for (const a of candidates) {
       if (!fits(h, a)) continue;
       const b = books.get(a) as Books;
       apply(b, v, h, 1);
-      const ok = within(a, b, { proceeds: left.proceeds, bought: mid.bought, sold: mid.sold });
+      const ok = within(a, b, mended);
       apply(b, v, h, -1);
       if (ok) return true;
     }
@@ -220,12 +221,14 @@ const untrack = (left: Left, v: View, g: Group): void => track(left, v, g, -1);
  */
 function within(a: Account, b: Books, left: Left | null): boolean {
   if (b.open > LIMITS.openOrdersMax) return false;
-  if (b.cash + (left?.proceeds ?? 0) < b.reservedCash) return false;
+  if (left === null) return placed(a, b, 0);
+  if (b.cash + left.proceeds < b.reservedCash) return false;
+  // The search's innermost check (search bots determinize thousands of times per decision): no lookups in the loop.
+  const firm = isFirm(a);
   for (const f of FIRMS) {
-    if (b.holdings[f] + (left?.bought[f] ?? 0) < b.reservedShares[f]) return false;
-    if (isFirm(a) && a !== f && b.holdings[f] + b.openBuys[f] - (left?.sold[f] ?? 0) > LIMITS.crossHolding) {
-      return false;
-    }
+    const held = b.holdings[f];
+    if (held + left.bought[f] < b.reservedShares[f]) return false;
+    if (firm && a !== f && held + b.openBuys[f] - left.sold[f] > LIMITS.crossHolding) return false;
   }
   return true;
 }
@@ -238,9 +241,11 @@ function within(a: Account, b: Books, left: Left | null): boolean {
  */
 function placed(a: Account, b: Books, proceeds: number): boolean {
   if (b.open > LIMITS.openOrdersMax || b.cash + proceeds < b.reservedCash) return false;
+  const firm = isFirm(a);
   for (const f of FIRMS) {
-    if (b.holdings[f] < b.reservedShares[f]) return false;
-    if (isFirm(a) && a !== f && b.holdings[f] + b.openBuys[f] > LIMITS.crossHolding) return false;
+    const held = b.holdings[f];
+    if (held < b.reservedShares[f]) return false;
+    if (firm && a !== f && held + b.openBuys[f] > LIMITS.crossHolding) return false;
   }
   return true;
 }
