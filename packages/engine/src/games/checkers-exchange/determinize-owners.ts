@@ -27,20 +27,24 @@ interface Group {
   readonly id: number;
   readonly side: 'buy' | 'sell';
   readonly firm: FirmId;
+  /** The firm's index in FIRMS (the figures below are arrays in FIRMS order, for the search's inner loops). */
+  readonly fi: number;
   /** Indexes into the tape of the trades on this order's side. */
   readonly trades: number[];
   /** Index into the book of its resting remainder, if any. */
   rest: number | null;
 }
 
-/** One account's running figures while owners are tried. */
+/** One account's running figures while owners are tried; per firm in FIRMS order. */
 interface Books {
   cash: number;
-  readonly holdings: Record<FirmId, number>;
+  readonly holdings: number[];
   reservedCash: number;
-  readonly reservedShares: Record<FirmId, number>;
-  readonly openBuys: Record<FirmId, number>;
+  readonly reservedShares: number[];
+  readonly openBuys: number[];
   open: number;
+  /** The firm's index in FIRMS when the account is a firm (it may not cross-hold more than the cap), else -1. */
+  readonly firm: number;
 }
 
 type Owned = Pick<State, 'book' | 'tape' | 'seats' | 'firms'>;
@@ -81,7 +85,7 @@ export function assignOwners(v: View, seat: Seat, rng: Rng): Owned {
       if (!fits(h, a)) continue;
       const b = books.get(a) as Books;
       apply(b, v, h, 1);
-      const ok = within(a, b, mended);
+      const ok = within(b, mended);
       apply(b, v, h, -1);
       if (ok) return true;
     }
@@ -101,7 +105,10 @@ export function assignOwners(v: View, seat: Seat, rng: Rng): Owned {
 
   const search = (k: number): boolean => {
     if (++nodes > BUDGET) return false;
-    if (k === groups.length) return [...books.entries()].every(([a, b]) => within(a, b, null));
+    if (k === groups.length) {
+      for (const b of books.values()) if (!within(b, null)) return false;
+      return true;
+    }
     // Forward checking: an order no account can take any more shows a dead end at once.
     const mid: Left = { proceeds: 0, bought: zero(), sold: zero() };
     track(mid, v, groups[k] as Group);
@@ -117,8 +124,8 @@ export function assignOwners(v: View, seat: Seat, rng: Rng): Owned {
     for (const a of rng.shuffle(candidates.filter((x) => fits(g, x)))) {
       const b = books.get(a) as Books;
       apply(b, v, g, 1);
-      if (within(a, b, null)) first.push(a);
-      else if (placed(a, b, proceedsFor(a, k + 1))) later.push(a);
+      if (within(b, null)) first.push(a);
+      else if (placed(b, proceedsFor(a, k + 1))) later.push(a);
       apply(b, v, g, -1);
     }
     for (const a of [...first, ...later]) {
@@ -144,7 +151,7 @@ function hiddenGroups(v: View): Group[] {
   const byId = new Map<number, Group>();
   const group = (id: number, side: 'buy' | 'sell', firm: FirmId): Group => {
     let g = byId.get(id);
-    if (g === undefined) byId.set(id, (g = { id, side, firm, trades: [], rest: null }));
+    if (g === undefined) byId.set(id, (g = { id, side, firm, fi: FIRMS.indexOf(firm), trades: [], rest: null }));
     return g;
   };
   v.tape.forEach((t, i) => {
@@ -162,15 +169,16 @@ function booksOf(v: View, a: Account): Books {
   const shown = a === 'gov' ? v.gov : typeof a === 'number' ? (v.seats[a] as SeatState) : v.firms[a];
   return {
     cash: shown.cash,
-    holdings: { ...shown.holdings },
+    holdings: FIRMS.map((f) => shown.holdings[f]),
     reservedCash: 0,
     reservedShares: zero(),
     openBuys: zero(),
     open: 0,
+    firm: isFirm(a) ? FIRMS.indexOf(a) : -1,
   };
 }
 
-const zero = (): Record<FirmId, number> => ({ w1: 0, w2: 0, w3: 0, w4: 0, b1: 0, b2: 0, b3: 0, b4: 0 });
+const zero = (): number[] => FIRMS.map(() => 0);
 
 /** Adds (`sign` 1) or takes back (-1) an order's trades and its resting remainder on an account's figures. */
 function apply(b: Books, v: View, g: Group, sign: 1 | -1): void {
@@ -178,22 +186,23 @@ function apply(b: Books, v: View, g: Group, sign: 1 | -1): void {
     const t = v.tape[i] as View['tape'][number];
     const dir = g.side === 'buy' ? 1 : -1;
     b.cash -= sign * dir * t.qty * t.price;
-    b.holdings[g.firm] += sign * dir * t.qty;
+    b.holdings[g.fi] = (b.holdings[g.fi] as number) + sign * dir * t.qty;
   }
   if (g.rest === null) return;
   const o = v.book[g.rest] as View['book'][number];
   b.open += sign;
+  // The resting remainder is on the group's own firm and side.
   if (o.side === 'buy') {
     b.reservedCash += sign * o.qty * o.limit;
-    b.openBuys[o.firm] += sign * o.qty;
-  } else b.reservedShares[o.firm] += sign * o.qty;
+    b.openBuys[g.fi] = (b.openBuys[g.fi] as number) + sign * o.qty;
+  } else b.reservedShares[g.fi] = (b.reservedShares[g.fi] as number) + sign * o.qty;
 }
 
 /** What the orders not yet given an owner could still bring any one account. */
 interface Left {
   proceeds: number;
-  readonly bought: Record<FirmId, number>;
-  readonly sold: Record<FirmId, number>;
+  readonly bought: number[];
+  readonly sold: number[];
 }
 
 function remaining(v: View, groups: readonly Group[]): Left {
@@ -207,8 +216,8 @@ function track(left: Left, v: View, g: Group, sign: 1 | -1 = 1): void {
     const t = v.tape[i] as View['tape'][number];
     if (g.side === 'sell') {
       left.proceeds += sign * t.qty * t.price;
-      left.sold[g.firm] += sign * t.qty;
-    } else left.bought[g.firm] += sign * t.qty;
+      left.sold[g.fi] = (left.sold[g.fi] as number) + sign * t.qty;
+    } else left.bought[g.fi] = (left.bought[g.fi] as number) + sign * t.qty;
   }
 }
 
@@ -219,16 +228,18 @@ const untrack = (left: Left, v: View, g: Group): void => track(left, v, g, -1);
  * mend them (their sales' proceeds and purchases could still come to this account, their sales could lower a
  * firm's cross-holding).
  */
-function within(a: Account, b: Books, left: Left | null): boolean {
+function within(b: Books, left: Left | null): boolean {
   if (b.open > LIMITS.openOrdersMax) return false;
-  if (left === null) return placed(a, b, 0);
+  if (left === null) return placed(b, 0);
   if (b.cash + left.proceeds < b.reservedCash) return false;
-  // The search's innermost check (search bots determinize thousands of times per decision): no lookups in the loop.
-  const firm = isFirm(a);
-  for (const f of FIRMS) {
-    const held = b.holdings[f];
-    if (held + left.bought[f] < b.reservedShares[f]) return false;
-    if (firm && a !== f && held + b.openBuys[f] - left.sold[f] > LIMITS.crossHolding) return false;
+  // The search's innermost check (search bots determinize thousands of times per decision): arrays, no lookups.
+  const { holdings, reservedShares, openBuys, firm } = b;
+  for (let f = 0; f < holdings.length; f++) {
+    const held = holdings[f] as number;
+    if (held + (left.bought[f] as number) < (reservedShares[f] as number)) return false;
+    if (firm >= 0 && firm !== f && held + (openBuys[f] as number) - (left.sold[f] as number) > LIMITS.crossHolding) {
+      return false;
+    }
   }
   return true;
 }
@@ -239,13 +250,13 @@ function within(a: Account, b: Books, left: Left | null): boolean {
  * and reserved until it filled, so counting fills early never shows fewer), its cash as far as `proceeds` could still
  * mend it (a transfer later in the session is already in the figures the view shows).
  */
-function placed(a: Account, b: Books, proceeds: number): boolean {
+function placed(b: Books, proceeds: number): boolean {
   if (b.open > LIMITS.openOrdersMax || b.cash + proceeds < b.reservedCash) return false;
-  const firm = isFirm(a);
-  for (const f of FIRMS) {
-    const held = b.holdings[f];
-    if (held < b.reservedShares[f]) return false;
-    if (firm && a !== f && held + b.openBuys[f] > LIMITS.crossHolding) return false;
+  const { holdings, reservedShares, openBuys, firm } = b;
+  for (let f = 0; f < holdings.length; f++) {
+    const held = holdings[f] as number;
+    if (held < (reservedShares[f] as number)) return false;
+    if (firm >= 0 && firm !== f && held + (openBuys[f] as number) > LIMITS.crossHolding) return false;
   }
   return true;
 }
@@ -261,12 +272,19 @@ function owned(v: View, owner: ReadonlyMap<number, Account>, books: ReadonlyMap<
   }));
   const seats = v.seats.map((s, i) => {
     const b = books.get(i);
-    return b === undefined ? s : { ...s, cash: b.cash, holdings: { ...b.holdings } };
+    return b === undefined ? s : { ...s, cash: b.cash, holdings: holdingsOf(s.holdings, b) };
   });
   const firms: Record<FirmId, FirmState> = { ...v.firms };
   for (const f of FIRMS) {
     const b = books.get(f);
-    if (b !== undefined) firms[f] = { ...firms[f], cash: b.cash, holdings: { ...b.holdings } };
+    if (b !== undefined) firms[f] = { ...firms[f], cash: b.cash, holdings: holdingsOf(firms[f].holdings, b) };
   }
   return { book, tape, seats, firms };
+}
+
+/** The account's live holdings as a record, its keys in the order the view shows them. */
+function holdingsOf(shown: Readonly<Record<FirmId, number>>, b: Books): Record<FirmId, number> {
+  const out = { ...shown };
+  FIRMS.forEach((f, i) => (out[f] = b.holdings[i] as number));
+  return out;
 }
