@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import i18n from './i18n/index.ts';
 // The games bring their words and rule codes as the client starts (main.tsx), and the rest of their words with a
 // page that shows a game (app.tsx): the component tests have them all from the start.
@@ -15,6 +15,8 @@ localStorage.clear();
 sessionStorage.clear();
 document.title = '';
 window.history.replaceState(null, '', '/');
+// A file that failed with fake timers on would hand them to the next.
+vi.useRealTimers();
 
 await loadGameWords();
 await i18n.changeLanguage('ru');
