@@ -1,5 +1,6 @@
 import type { AnyGame, Seat, Stockpile } from '@birzha/engine';
-import type { Bot } from '../bot.ts';
+import type { Bot, BotLimits } from '../bot.ts';
+import { planExpertTurn } from './expert.ts';
 import { planStockpileTurn } from './heuristic.ts';
 import { planRandomTurn } from './random.ts';
 
@@ -21,5 +22,17 @@ export const heuristicBot: Bot = {
   },
 };
 
+/** Stockpile's search player (issue 27): flat Monte Carlo over sampled hidden states, heuristic playouts. */
+export const expertBot: Bot = {
+  level: 'expert',
+  chooseTurn(_game: AnyGame, view: unknown, seat: Seat, seed: string, limits?: BotLimits): unknown[] {
+    return planExpertTurn(view as View, seat, seed, limits);
+  },
+};
+
 /** Stockpile's own bots by level. */
-export const bots: Readonly<Record<string, Bot>> = Object.freeze({ random: randomBot, heuristic: heuristicBot });
+export const bots: Readonly<Record<string, Bot>> = Object.freeze({
+  random: randomBot,
+  heuristic: heuristicBot,
+  expert: expertBot,
+});

@@ -1,0 +1,38 @@
+import type { Seat, Stockpile } from '@birzha/engine';
+import type { BotLimits } from '../bot.ts';
+import { candidates } from './expert-candidates.ts';
+import { searchMove } from './expert-search.ts';
+import { decideHeuristic } from './heuristic.ts';
+import { playTurn } from './turn.ts';
+
+type View = Stockpile.View;
+type Move = Stockpile.Move;
+
+/** issue 27: never more than 1 s per decision on one core; the stop leaves room for the last playout and the reply. */
+export const EXPERT_MAX_MS = 1_000;
+const SAFETY = 0.8;
+/** Playouts per decision: fixed, so that the bot is deterministic; about 150-250 ms on one core at 4 players. */
+export const EXPERT_PLAYOUTS = 240;
+const MAX_WORLDS = 64;
+
+/**
+ * Stockpile's expert: each decision is searched over sampled hidden states (expert-search.ts) among the heuristic's
+ * choice and the other sensible moves (expert-candidates.ts), with the heuristic's playouts to the end of the round.
+ * `limits.ms` (or 1 s) caps the whole turn; the playout count is fixed, so the answer depends on the seed alone
+ * unless the cap cuts the search short.
+ */
+export function planExpertTurn(
+  view: View,
+  seat: Seat,
+  seed: string,
+  limits?: BotLimits,
+  playouts: number = EXPERT_PLAYOUTS,
+): Move[] {
+  const started = performance.now();
+  const deadline = started + SAFETY * Math.min(EXPERT_MAX_MS, limits?.ms ?? EXPERT_MAX_MS);
+  return playTurn(view, seat, seed, (seen, me, legal, index) => {
+    const heuristic = decideHeuristic(seen, me, legal);
+    const list = candidates(seen, legal, heuristic);
+    return searchMove(seen, me, `${seed}/search-${index}`, list, { playouts, maxWorlds: MAX_WORLDS, deadline });
+  });
+}
