@@ -28,17 +28,19 @@ export function apply(state: State, seat: Seat, move: Move): State {
 
 /**
  * Every seat plays the heuristic from `state` until the round `round` is over (Movement done, the next round dealt)
- * or the game ends: the search's playout (spec 15 "Search bots").
+ * or the game ends: the search's playout (spec 15 "Search bots"). `moves` counts the moves played (the search's
+ * measure of work).
  */
-export function playOut(start: State, round: number): State {
+export function playOut(start: State, round: number): { state: State; moves: number } {
   let state = start;
-  for (let n = 0; state.phase !== 'over' && state.round === round; n++) {
+  let n = 0;
+  for (; state.phase !== 'over' && state.round === round; n++) {
     if (n === MAX_PLAYOUT_MOVES) throw new BotError(`stockpile expert: a playout ran past ${MAX_PLAYOUT_MOVES} moves`);
     const seat = stockpile.toAct(state)[0];
     if (seat === undefined) throw new BotError('stockpile expert: a running playout with nobody to act');
     state = apply(state, seat, heuristicMove(state, seat));
   }
-  return state;
+  return { state, moves: n };
 }
 
 /**

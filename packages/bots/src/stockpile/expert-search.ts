@@ -7,8 +7,13 @@ type View = Stockpile.View;
 
 /** How much one decision's search may do. */
 export interface SearchBudget {
-  /** Playouts in all (a fixed number, so that the answer does not depend on the machine's speed). */
+  /** Playouts in all at most (a fixed number, so that the answer does not depend on the machine's speed). */
   readonly playouts: number;
+  /**
+   * Moves played in all playouts at most: long playouts (from Supply at 5 seats) get fewer, short ones (from Selling)
+   * keep all `playouts`. The first playout's length sets the count, so it too is fixed.
+   */
+  readonly moves: number;
   /** The most sampled worlds any candidate is played in. */
   readonly maxWorlds: number;
   /** performance.now() after which no playout starts (the safety stop; normally the playouts run out first). */
@@ -58,12 +63,18 @@ export function searchMove(
   const round = view.round;
   let arms: Arm[] = candidates.map((move) => ({ move, results: [] }));
   const stages = Math.max(1, Math.ceil(Math.log2(arms.length)));
-  const perStage = budget.playouts / stages;
   let timeUp = false;
+  const play = (arm: Arm, k: number): number => {
+    const end = playOut(apply(world(k), seat, arm.move), round);
+    arm.results.push(resultFor(end.state, seat));
+    return end.moves;
+  };
+  const length = Math.max(1, play(arms[0] as Arm, 0));
+  const perStage = Math.min(budget.playouts, budget.moves / length) / stages;
   while (!timeUp) {
     const n = Math.min(
       budget.maxWorlds,
-      Math.max(1, Math.floor(perStage / arms.length)) + (arms[0]?.results.length ?? 0),
+      Math.max(1, Math.floor(perStage / arms.length)) + Math.min(...arms.map((a) => a.results.length)),
     );
     for (let k = 0; k < n && !timeUp; k++) {
       for (const arm of arms) {
@@ -72,8 +83,7 @@ export function searchMove(
           timeUp = true;
           break;
         }
-        const end = playOut(apply(world(k), seat, arm.move), round);
-        arm.results.push(resultFor(end, seat));
+        play(arm, k);
       }
     }
     const common = Math.min(...arms.map((a) => a.results.length));

@@ -11,8 +11,10 @@ type Move = Stockpile.Move;
 /** issue 27: never more than 1 s per decision on one core; the stop leaves room for the last playout and the reply. */
 export const EXPERT_MAX_MS = 1_000;
 const SAFETY = 0.8;
-/** Playouts per decision: fixed, so that the bot is deterministic; about 150-250 ms on one core at 4 players. */
+/** Playouts per decision: fixed, so that the bot is deterministic. */
 export const EXPERT_PLAYOUTS = 240;
+/** Moves in all playouts of a decision: 240 playouts of 20 moves (a 2-player round from Supply); about 100-200 ms. */
+const EXPERT_MOVES = 4_800;
 const MAX_WORLDS = 64;
 
 /**
@@ -33,6 +35,11 @@ export function planExpertTurn(
   return playTurn(view, seat, seed, (seen, me, legal, index) => {
     const heuristic = decideHeuristic(seen, me, legal);
     const list = candidates(seen, legal, heuristic);
-    return searchMove(seen, me, `${seed}/search-${index}`, list, { playouts, maxWorlds: MAX_WORLDS, deadline });
+    return searchMove(seen, me, `${seed}/search-${index}`, list, {
+      playouts,
+      moves: (EXPERT_MOVES * playouts) / EXPERT_PLAYOUTS,
+      maxWorlds: MAX_WORLDS,
+      deadline,
+    });
   });
 }
