@@ -1,4 +1,5 @@
-import { rngFromSeed, Stockpile, type Seat } from '@birzha/engine';
+import type { Seat, Stockpile } from '@birzha/engine';
+import { sampleWorld } from './expert-inference.ts';
 import { apply, playOut, resultFor } from './expert-playout.ts';
 
 type State = Stockpile.State;
@@ -41,7 +42,8 @@ function ranked(arms: readonly Arm[], n: number): Arm[] {
 
 /**
  * Flat Monte Carlo over determinized states with sequential halving (spec 15 "Search bots"): every candidate is
- * played in the same sampled worlds (the engine's determinize from the seat's view), each playout is the heuristic
+ * played in the same sampled worlds (the engine's determinize from the seat's view, read against the others' bids:
+ * expert-inference.ts), each playout is the heuristic
  * for every seat to the end of the round, and the worse half of the candidates is dropped after each stage while
  * the better half gets more worlds. The budget is split evenly over the stages. If the deadline stops the search, the
  * candidates are compared on the worlds all the remaining ones were played in; with none, the first (the heuristic's)
@@ -58,8 +60,7 @@ export function searchMove(
   if (first === undefined) throw new Error('searchMove: no candidates');
   if (candidates.length === 1) return first;
   const worlds: State[] = [];
-  const world = (k: number): State =>
-    (worlds[k] ??= Stockpile.determinize(view, seat, rngFromSeed(`${seed}/world-${k}`)));
+  const world = (k: number): State => (worlds[k] ??= sampleWorld(view, seat, seed, k));
   const round = view.round;
   let arms: Arm[] = candidates.map((move) => ({ move, results: [] }));
   const stages = Math.max(1, Math.ceil(Math.log2(arms.length)));
