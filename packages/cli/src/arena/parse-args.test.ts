@@ -42,7 +42,10 @@ describe('parseArenaArgs', () => {
     [{ game: 'checkers-exchange', players: '2' }, '--players 2: checkers-exchange is for 3..8 players'],
     [{ bots: 'heuristic' }, '--bots lists 1 bot for 2 seats: name one per seat (a level may repeat)'],
     [{ bots: 'heuristic,random,random' }, '--bots lists 3 bots for 2 seats: name one per seat (a level may repeat)'],
-    [{ bots: 'heuristic,grandmaster' }, "--bots: stockpile has no bot 'grandmaster' (levels: random, heuristic, expert)"],
+    [
+      { bots: 'heuristic,grandmaster' },
+      "--bots: stockpile has no bot 'grandmaster' (levels: random, heuristic, expert)",
+    ],
     [{ games: '0' }, '--games must be at least 1, got 0'],
     [{ games: '1e3' }, "--games must be an integer, got '1e3'"],
     [{ seed: ' ' }, '--seed must not be empty'],
