@@ -58,8 +58,9 @@ describe('Stockpile: the Movement show and the phone', () => {
         const started = Date.now();
         const total = Number(/из (\d+)/u.exec((await page.getByTestId('movement-step').textContent()) ?? '')?.[1]);
         expect(total).toBeGreaterThan(0);
-        // Where the player looks: the Movement right under the phase, on the first screen.
-        expect(await inView(page, '.sp-movement')).toBe(true);
+        // Where the player looks: the Movement right under the phase, on the first screen (once the page has
+        // scrolled it there: under a loaded machine the first frame of the show can come before the scroll).
+        await expect.poll(() => inView(page, '.sp-movement'), { timeout: 2000 }).toBe(true);
         if (shows === 1) await screenShot(page, 'show-desktop-1366');
         // Nothing moves at the table while the show plays (the server starts the clocks and the bots after it).
         const version = await page.locator('.table-page').getAttribute('data-version');
