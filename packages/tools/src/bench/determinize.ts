@@ -7,16 +7,22 @@ import { benchGame, setupState } from './random-game.ts';
 const VIEW_GAMES = 20;
 const RNG_STATES = 64;
 
-interface SeatView {
+export interface SeatView {
   readonly view: unknown;
   readonly seat: Seat;
 }
 
 /**
- * Views of the seats to act at the middle of `games` random matches (half their moves played): what a search bot
- * determinizes when it decides. Random legal moves, as `playRandomGame`, stopped at the middle.
+ * Views of the seats to act at the middle of `games` random matches (half their moves played, or the fractions given):
+ * what a search bot determinizes when it decides. Random legal moves, as `playRandomGame`, stopped there.
  */
-function midGameViews(id: string, players: number, options: unknown, games: number): SeatView[] {
+export function midGameViews(
+  id: string,
+  players: number,
+  options: unknown,
+  games: number,
+  fractions: readonly number[] = [0.5],
+): SeatView[] {
   const game = getGame(id);
   if (game === undefined) throw new Error(`bench: game ${id} is not registered`);
   const bench = benchGame(game, players, options);
@@ -36,8 +42,10 @@ function midGameViews(id: string, players: number, options: unknown, games: numb
       if (!next.ok) throw new Error(`bench: legal move refused: ${next.error.code} (seed ${seed})`);
       state = next.value.state;
     }
-    const mid = states[Math.floor(states.length / 2)];
-    for (const seat of game.toAct(mid)) out.push({ view: game.view(mid, seat), seat });
+    for (const fraction of fractions) {
+      const at = states[Math.floor(states.length * fraction)];
+      for (const seat of game.toAct(at)) out.push({ view: game.view(at, seat), seat });
+    }
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { determinizeFigures } from './determinize.ts';
+import { expertFigures } from './expert.ts';
 import { perftFigures, type ExtraFigures } from './extra-figures.ts';
 
 /** One game the bench measures: the table it plays and the speed it should reach on one core. */
@@ -17,6 +18,8 @@ export interface BenchTarget {
   readonly extras?: readonly ExtraFigures[];
   /** Microseconds per `determinize` call at mid-game views (BIRZHA_BENCH_ONLY=determinize measures only these). */
   readonly determinize?: ExtraFigures;
+  /** The expert level's decisions per second and ms per decision (BIRZHA_BENCH_ONLY=expert measures only these). */
+  readonly expert?: ExtraFigures;
 }
 
 /** What `npm run bench` measures, in order; the output keys each game's figures by its id in camelCase. */
@@ -29,6 +32,7 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     memoryGames: 20_000,
     memoryCheckpoints: [1_000, 2_000, 5_000, 10_000, 20_000],
     determinize: determinizeFigures([2, 4], { variant: 'classic' }),
+    expert: expertFigures([2, 4], { variant: 'classic' }),
   },
   {
     // The standard 4-player game with default options (no investors), as the issue's target names it.
@@ -39,6 +43,7 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     memoryGames: 5_000,
     memoryCheckpoints: [500, 1_000, 2_000, 3_500, 5_000],
     determinize: determinizeFigures([2, 4]),
+    expert: expertFigures([2, 4]),
   },
   {
     // 6 players with default options; the draughts perft (spec V1, depth 10 = 22,450,647) beside the games.
@@ -52,5 +57,6 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     extras: [perftFigures(10)],
     // Its smallest table and its standard one (3 to 8 players).
     determinize: determinizeFigures([3, 6]),
+    expert: expertFigures([4]),
   },
 ];
