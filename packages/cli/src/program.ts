@@ -78,6 +78,8 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
       '--ms <m>',
       "milliseconds each bot may spend per decision (default: the level's own); longer ones are counted",
     )
+    .option('--variant <v>', 'game variant (same as "variant" in --options; this flag wins)')
+    .option('--options <json>', 'table options as a JSON object, e.g. \'{"variant":"long"}\' (default: the game\'s)')
     .option('--workers <n>', 'worker threads to play on (0 or auto: one per core); the games do not change', '1')
     .option('--no-check', 'skip the per-move invariant checks (faster)')
     .option('--json', 'print the report as one JSON object (and no progress bar)')

@@ -36,14 +36,30 @@ describe('parseArenaArgs', () => {
     expect(parseArenaArgs(flags({ check: false })).ok && true).toBe(true);
   });
 
+  it('plays the options asked for (--variant wins over --options), every default made explicit', () => {
+    const akcioner = { game: 'akcioner', bots: 'heuristic,random' };
+    const long = parseArenaArgs(flags({ ...akcioner, variant: 'long' }));
+    expect(long.ok && long.value.spec.options).toMatchObject({ variant: 'long', rounding: 'up' });
+    const both = parseArenaArgs(
+      flags({ ...akcioner, options: '{"variant":"short","rounding":"down"}', variant: 'long' }),
+    );
+    expect(both.ok && both.value.spec.options).toMatchObject({ variant: 'long', rounding: 'down' });
+    const plain = parseArenaArgs(flags(akcioner));
+    expect(plain.ok && plain.value.spec.options).toMatchObject({ variant: 'classic' });
+  });
+
   it.each([
+    [{ game: 'akcioner', variant: 'huge' }, 'bad options: BAD_OPTION (option: variant)'],
+    [{ options: '{"colour":1}' }, 'bad options: BAD_OPTION (option: colour)'],
+    [{ options: '[1]' }, '--options must be a JSON object'],
+    [{ options: '{x' }, expect.stringMatching(/^--options is not JSON \(/)],
     [{ game: 'chess' }, "unknown game 'chess' (known: akcioner, stockpile, checkers-exchange)"],
     [{ players: 'two' }, "--players must be an integer, got 'two'"],
     [{ players: '9' }, '--players 9: stockpile is for 2..5 players'],
     [{ game: 'checkers-exchange', players: '2' }, '--players 2: checkers-exchange is for 3..8 players'],
     [{ bots: 'heuristic' }, '--bots lists 1 bot for 2 seats: name one per seat (a level may repeat)'],
     [{ bots: 'heuristic,random,random' }, '--bots lists 3 bots for 2 seats: name one per seat (a level may repeat)'],
-    // The levels come from the bots registry (ladder.test.ts pins them), so a new level does not break this test.
+    // The levels come from the bots registry, so a new level does not break this test.
     [
       { bots: 'heuristic,grandmaster' },
       `--bots: stockpile has no bot 'grandmaster' (levels: ${arenaLevels('stockpile').join(', ')})`,

@@ -1,6 +1,7 @@
 import { arenaLevels, arenaSize } from '@birzha/bots';
 import { err, getGame, GAME_IDS, ok, startMatch, type Result } from '@birzha/engine';
 import { describeViolation } from '../describe-violation.ts';
+import { parseOptionsFlags } from '../options-flag.ts';
 import { parseCount } from '../simulate/parse-count.ts';
 import { parseWorkers } from '../simulate/workers-flag.ts';
 import type { ArenaConfig } from './config.ts';
@@ -13,15 +14,21 @@ export interface ArenaFlags {
   readonly games: string;
   readonly seed: string;
   readonly ms?: string;
+  readonly variant?: string;
+  readonly options?: string;
   readonly workers: string;
   readonly check?: boolean;
 }
 
-/** The game and a player count it takes with its default options (a trial setup). */
+/**
+ * The game, a player count it takes and the table options (default: the game's defaults), checked by a trial setup;
+ * the options come back parsed, every default made explicit.
+ */
 export function parseGameAndPlayers(
   gameId: string,
   playersText: string,
-): Result<{ gameId: string; players: number }, string> {
+  rawOptions: Readonly<Record<string, unknown>> = {},
+): Result<{ gameId: string; players: number; options: unknown }, string> {
   const game = getGame(gameId);
   if (game === undefined) return err(`unknown game '${gameId}' (known: ${GAME_IDS.join(', ')})`);
   const players = parseCount(playersText, '--players', 1);
@@ -30,9 +37,12 @@ export function parseGameAndPlayers(
   if (players.value < minPlayers || players.value > maxPlayers) {
     return err(`--players ${players.value}: ${gameId} is for ${minPlayers}..${maxPlayers} players`);
   }
-  const trial = startMatch(game, { players: players.value, options: {}, seed: 'arena-check' });
-  if (!trial.ok) return err(`--players ${players.value}: ${describeViolation(trial.error)}`);
-  return ok({ gameId, players: players.value });
+  const trial = startMatch(game, { players: players.value, options: rawOptions, seed: 'arena-check' });
+  if (!trial.ok) {
+    const flag = trial.error.code === 'BAD_OPTION' ? 'bad options' : `--players ${players.value}`;
+    return err(`${flag}: ${describeViolation(trial.error)}`);
+  }
+  return ok({ gameId, players: players.value, options: trial.value.options });
 }
 
 /** A lineup of levels the game has (its own bots' and random), one per seat. */
@@ -52,9 +62,11 @@ export function parseLineup(text: string, gameId: string, players: number): Resu
 
 /** Checks every flag before anything runs; the error is a one-line message. */
 export function parseArenaArgs(flags: ArenaFlags): Result<ArenaConfig, string> {
-  const table = parseGameAndPlayers(flags.game, flags.players);
+  const raw = parseOptionsFlags(flags.options, flags.variant);
+  if (!raw.ok) return raw;
+  const table = parseGameAndPlayers(flags.game, flags.players, raw.value);
   if (!table.ok) return table;
-  const { gameId, players } = table.value;
+  const { gameId, players, options } = table.value;
   const levels = parseLineup(flags.bots, gameId, players);
   if (!levels.ok) return levels;
   const asked = parseCount(flags.games, '--games', 1);
@@ -72,7 +84,7 @@ export function parseArenaArgs(flags: ArenaFlags): Result<ArenaConfig, string> {
   const spec = {
     gameId,
     players,
-    options: {},
+    options,
     seed: flags.seed,
     levels: levels.value,
     check: flags.check !== false,

@@ -12,6 +12,8 @@ import type { ArenaConfig } from './config.ts';
 export interface ArenaReport {
   readonly game: string;
   readonly players: number;
+  /** The table options played, every default explicit (`--options`, `--variant`). */
+  readonly options: unknown;
   /** Games played: deals × seatings (every bot in every seat on every deal). */
   readonly games: number;
   readonly deals: number;
@@ -33,6 +35,7 @@ export function arenaReport(config: ArenaConfig, digests: readonly ArenaGameDige
   return {
     game: spec.gameId,
     players: spec.players,
+    options: spec.options,
     games: tally.games,
     deals: config.deals,
     seatings: spec.players,
@@ -52,7 +55,7 @@ export function formatArenaReport(r: ArenaReport, asked: number): string {
   const lines: string[] = [];
   const rounded = asked === r.games ? '' : ` (--games ${asked} rounded up to whole rotations)`;
   lines.push(
-    `${r.game}, ${r.players} players, seed ${r.seed}: ${r.games} games = ${r.deals} deals × ${r.seatings} seatings${rounded},`,
+    `${r.game}, ${r.players} players, options ${JSON.stringify(r.options)}, seed ${r.seed}: ${r.games} games = ${r.deals} deals × ${r.seatings} seatings${rounded},`,
   );
   lines.push(
     `every bot in every seat on the same deals; ${r.check ? 'invariants checked after every move' : 'invariants NOT checked'}; ` +

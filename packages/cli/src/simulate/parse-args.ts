@@ -1,6 +1,6 @@
 import { err, getGame, GAME_IDS, ok, startMatch, type Result, type Violation } from '@birzha/engine';
 import { describeViolation } from '../describe-violation.ts';
-import { errorMessage } from '../error-message.ts';
+import { parseOptionsFlags } from '../options-flag.ts';
 import { BOT_KINDS, matchSeed, type BotKind, type SimulateConfig } from './config.ts';
 import { parseCount } from './parse-count.ts';
 import { parsePlayers, type PlayersFlag } from './players-flag.ts';
@@ -32,18 +32,6 @@ function parseBots(text: string): Result<BotKind[], string> {
   return ok(out);
 }
 
-function parseOptionsJson(text: string | undefined): Result<Record<string, unknown>, string> {
-  if (text === undefined) return ok({});
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return err(`--options is not JSON (${errorMessage(e)})`);
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('--options must be a JSON object');
-  return ok(raw as Record<string, unknown>);
-}
-
 /** Which flag a refused start points at. */
 function refusal(error: Violation, players: PlayersFlag, count: number): string {
   if (error.code === 'BAD_PLAYER_COUNT') {
@@ -69,10 +57,9 @@ export function parseSimulateArgs(flags: SimulateFlags): Result<SimulateConfig, 
   if (bots.value.length !== 1 && bots.value.length !== from) {
     return err(`--bots lists ${bots.value.length} bots: give one for every seat or one for all ${from}`);
   }
-  const raw = parseOptionsJson(flags.options);
+  const raw = parseOptionsFlags(flags.options, flags.variant);
   if (!raw.ok) return raw;
-  // --variant is the everyday spelling of {"variant": ...}; when both are given the flag wins.
-  const rawOptions = flags.variant === undefined ? raw.value : { ...raw.value, variant: flags.variant };
+  const rawOptions = raw.value;
   const { minPlayers, maxPlayers } = game.meta;
   if (from < minPlayers || to > maxPlayers) {
     const given = range ? `${from}..${to}` : `${from}`;
