@@ -19,4 +19,5 @@ export {
   type ArenaBotReport,
   type ArenaTally,
 } from './arena-tally.ts';
-export { arenaLevels, GAME_ARENA_STATS } from './registry.ts';
+export { arenaLevels, botLevelOf, GAME_ARENA_STATS, getPeopleBot, offeredLevels } from './registry.ts';
+export { beginnerBot } from './beginner.ts';

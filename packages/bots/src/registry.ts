@@ -1,4 +1,5 @@
 import type { ArenaStats } from './arena-stats.ts';
+import { beginnerBot } from './beginner.ts';
 import type { Bot } from './bot.ts';
 import { bots as akcioner } from './akcioner/index.ts';
 import { checkersExchangeArenaStats } from './checkers-exchange/arena-stats.ts';
@@ -6,12 +7,55 @@ import { bots as checkersExchange } from './checkers-exchange/index.ts';
 import { randomBot } from './random-bot.ts';
 import { bots as stockpile } from './stockpile/index.ts';
 
+/**
+ * A game's own bots plus its beginner (beginner.ts: its heuristic with human-like slips), after the game's levels so
+ * that `arenaLevels` keeps starting with random and heuristic (the ladder's first run).
+ */
+function withBeginner(own: Readonly<Record<string, Bot>>): Readonly<Record<string, Bot>> {
+  const heuristic = own['heuristic'];
+  return Object.freeze(heuristic === undefined ? { ...own } : { ...own, beginner: beginnerBot(heuristic) });
+}
+
 /** Each game's own bots, by game id and then by level. A new game adds one line here. */
 export const GAME_BOTS: Readonly<Record<string, Readonly<Record<string, Bot>>>> = Object.freeze({
-  akcioner,
-  'checkers-exchange': checkersExchange,
-  stockpile,
+  akcioner: withBeginner(akcioner),
+  'checkers-exchange': withBeginner(checkersExchange),
+  stockpile: withBeginner(stockpile),
 });
+
+/**
+ * The bot behind each level people choose (protocol's BOT_LEVELS), weakest first: a game offers a people level when
+ * it has this bot level.
+ */
+const PEOPLE_LEVEL_BOTS = [
+  ['beginner', 'beginner'],
+  ['intermediate', 'heuristic'],
+  ['expert', 'expert'],
+] as const;
+
+/** The bot level (`getBot`, the arena's names) that plays people level `level`, or undefined for no such level. */
+export function botLevelOf(level: string): string | undefined {
+  return PEOPLE_LEVEL_BOTS.find(([people]) => people === level)?.[1];
+}
+
+/**
+ * The people levels (protocol's BOT_LEVELS) game `gameId` offers, weakest first: those whose bot it has (a game
+ * without an expert offers beginner and intermediate). The server sends these with the game catalogue.
+ */
+export function offeredLevels(gameId: string): string[] {
+  const own = Object.hasOwn(GAME_BOTS, gameId) ? GAME_BOTS[gameId]! : {};
+  return PEOPLE_LEVEL_BOTS.filter(([, bot]) => Object.hasOwn(own, bot)).map(([people]) => people);
+}
+
+/**
+ * The bot that plays people level `level` in game `gameId`, or undefined when the game does not offer it (the server
+ * refuses such a level with BAD_BOT_LEVEL).
+ */
+export function getPeopleBot(gameId: string, level: string): Bot | undefined {
+  const bot = botLevelOf(level);
+  if (bot === undefined || !offeredLevels(gameId).includes(level)) return undefined;
+  return GAME_BOTS[gameId]![bot];
+}
 
 /** Each game's figures for `birzha arena` (arena-stats.ts), by game id; a game without adds none. One line per game. */
 export const GAME_ARENA_STATS: Readonly<Record<string, ArenaStats>> = Object.freeze({
