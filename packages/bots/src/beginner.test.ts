@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playMatch } from './arena.ts';
 import { playArenaGame, type ArenaSpec } from './arena-game.ts';
 import { beginnerBot, moveDistance } from './beginner.ts';
+import { randomBot } from './random-bot.ts';
 import { GAME_BOTS, arenaLevels, botLevelOf, getBot, getPeopleBot, offeredLevels } from './registry.ts';
 
 const GAMES = [
@@ -117,8 +118,10 @@ describe('people levels in the registry', () => {
     }
     expect(offeredLevels('stockpile')).toEqual(['beginner', 'intermediate', 'expert']);
     expect(getPeopleBot('stockpile', 'heuristic')).toBeUndefined();
-    expect(getPeopleBot('no-such-game', 'beginner')).toBeUndefined();
-    expect(offeredLevels('no-such-game')).toEqual([]);
+    // A game without bots of its own (a test's toy game): the generic random bot at the two lower levels.
+    expect(offeredLevels('no-such-game')).toEqual(['beginner', 'intermediate']);
+    expect(getPeopleBot('no-such-game', 'beginner')).toBe(randomBot);
+    expect(getPeopleBot('no-such-game', 'expert')).toBeUndefined();
   });
 
   it('keeps the arena levels starting with random and heuristic, the beginner after the game own', () => {
