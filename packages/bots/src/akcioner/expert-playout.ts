@@ -1,0 +1,127 @@
+import { Akcioner, type Seat } from '@birzha/engine';
+import type { SimCard } from './cards.ts';
+import type { Hands, Turn } from './lookahead.ts';
+import { activeSeats, allIn, applyCard, copySim, objectiveScore, relativeScore, type Sim } from './sim.ts';
+
+/**
+ * The turns the expert's playouts play after the seat's current turn (spec 15 "who moves next"): every other seat
+ * once, in `order`, up to the seat's next trade (the heuristic's horizon), then `cycles` times the seat's own next
+ * turn followed by every other seat once more, capped at the end of the game. Seats that are out when their turn
+ * comes are skipped by the playout.
+ */
+export function playoutTurns(
+  order: readonly Seat[],
+  me: Seat,
+  round: number,
+  roundsTotal: number,
+  cycles: number,
+): { turns: Turn[]; toEnd: boolean } {
+  const n = order.length;
+  const at = order.indexOf(me);
+  const turns: Turn[] = [];
+  let r = round;
+  for (let k = 1; k < n * (cycles + 1); k++) {
+    const i = (at + k) % n;
+    if (i === 0) r++;
+    if (r > roundsTotal) return { turns, toEnd: true };
+    turns.push({ seat: order[i]!, lastRound: r === roundsTotal });
+  }
+  // The horizon ends the game when the last turn it plays is the last seat's in the last round.
+  const lastAt = (at + n * (cycles + 1) - 1) % n;
+  return { turns, toEnd: r === roundsTotal && lastAt === n - 1 };
+}
+
+/** Reusable buffers of one search. */
+export interface PlayoutSpace {
+  readonly work: Sim;
+  readonly scratch: Sim;
+  readonly used: number[];
+}
+
+export function playoutSpace(n: number): PlayoutSpace {
+  const make = (): Sim => ({
+    n,
+    prices: [0, 0, 0, 0],
+    cash: new Array<number>(n).fill(0),
+    shares: new Array<number>(n * 4).fill(0),
+    active: new Array<boolean>(n).fill(false),
+  });
+  return { work: make(), scratch: make(), used: new Array<number>(n).fill(0) };
+}
+
+/**
+ * One turn of the playout policy (spec 15 "buy before you raise", "relative, not absolute"): the (card, assignment)
+ * of the hand that maximizes the seat's relative score one card deep, after an all-in trade1 on the colour it raises
+ * when `trade` (outside the last round, for seats modelled as traders). The all-in shares are locked for trade2
+ * (spec 7.2), so the seat holds them through the others' turns. Returns the new `used` mask of the hand.
+ */
+function policyTurn(
+  sim: Sim,
+  scratch: Sim,
+  seat: Seat,
+  hand: readonly SimCard[],
+  used: number,
+  trade: boolean,
+  rounding: 'up' | 'down',
+): number {
+  let best = -Infinity;
+  let bestH = -1;
+  let bestA = 0;
+  for (let h = 0; h < hand.length; h++) {
+    if ((used & (1 << h)) !== 0) continue;
+    const card = hand[h]!;
+    for (let a = 0; a < card.assignIndices.length; a++) {
+      copySim(sim, scratch);
+      if (trade) allIn(scratch, seat, card.raises[a]!);
+      applyCard(scratch, seat, card, a, rounding);
+      const score = relativeScore(scratch, seat);
+      if (score > best) {
+        best = score;
+        bestH = h;
+        bestA = a;
+      }
+    }
+  }
+  if (bestH < 0) return used;
+  const card = hand[bestH]!;
+  if (trade) allIn(sim, seat, card.raises[bestA]!);
+  applyCard(sim, seat, card, bestA, rounding);
+  return used | (1 << bestH);
+}
+
+/** What a playout needs besides its start: the world's hands, the seat's own hand after its turn, who trades. */
+export interface PlayoutSetup {
+  readonly me: Seat;
+  readonly mine: readonly SimCard[];
+  readonly hands: Hands;
+  readonly turns: readonly Turn[];
+  readonly traders: readonly boolean[];
+  readonly options: Akcioner.Options;
+  /** Whether the last turn in `turns` ends the game (then the result is scored as a win, else as a capital share). */
+  readonly toEnd: boolean;
+}
+
+/**
+ * Plays `turns` from `start` with the policy for every seat, the expert's own later turns included (it trades like
+ * the others), and scores the end for `me`: near 1 for a clear win and near -1 for a clear loss once the game is
+ * over (spec 11: only rank counts), else its share of its and the best other capital.
+ */
+export function playout(start: Sim, setup: PlayoutSetup, space: PlayoutSpace): number {
+  const { work, scratch, used } = space;
+  const { me, mine, hands, traders, options } = setup;
+  copySim(start, work);
+  used.fill(0);
+  for (const turn of setup.turns) {
+    const s = turn.seat;
+    if (!work.active[s]) continue;
+    // Fewer than two seats left: the game is over (spec 6, early end).
+    if (activeSeats(work) < 2) break;
+    const hand = s === me ? mine : hands[s]!;
+    const trade = !turn.lastRound && (s === me || traders[s] === true);
+    used[s] = policyTurn(work, scratch, s, hand, used[s]!, trade, options.rounding);
+  }
+  if (!work.active[me]) return -2;
+  if (setup.toEnd || activeSeats(work) < 2) return objectiveScore(work, me, 'win');
+  // A share of 0.5 is level: map it onto the win scale's 0 so that both horizons read alike.
+  return 4 * (objectiveScore(work, me, 'share') - 0.5);
+}

@@ -1,0 +1,136 @@
+import { Akcioner, akcioner, type Seat } from '@birzha/engine';
+import { BotError, type BotLimits } from '../bot.ts';
+import { simCard } from './cards.ts';
+import { candidatePlans, planOfMoves, samePlan, type TurnPlan, type Width } from './expert-candidates.ts';
+import { betsSeen, sampleWorld, tradersSeen } from './expert-inference.ts';
+import { playout, playoutSpace, playoutTurns } from './expert-playout.ts';
+import { searchPlan } from './expert-search.ts';
+import { planAkcionerTurn } from './heuristic.ts';
+import { turnsAfter, workspace, type Hands } from './lookahead.ts';
+import { tradeMove } from './trades.ts';
+
+type State = Akcioner.State;
+type View = Akcioner.View;
+type Move = Akcioner.Move;
+
+/**
+ * issue 27: never more than 1 s per decision on one core. The stop leaves room for the reply and a loaded machine;
+ * the fixed budget below normally ends the search long before it.
+ */
+export const EXPERT_MAX_MS = 1_000;
+const SAFETY = 0.7;
+
+/** The expert's knobs; the defaults are what the arena measured. */
+export interface ExpertParams {
+  /** Worlds the candidate screen averages over (the heuristic's short look-ahead). */
+  readonly screenWorlds: number;
+  readonly width: Width;
+  /** Playouts per decision: fixed, so that the bot is deterministic. */
+  readonly playouts: number;
+  /** The most sampled worlds a plan is played out in (at least 8 in 4-player games, issue 27). */
+  readonly maxWorlds: number;
+  /** The seat's own later turns a playout plays, each answered by every other seat (expert-playout.ts). */
+  readonly cycles: number;
+}
+
+export const EXPERT_PARAMS: ExpertParams = {
+  screenWorlds: 6,
+  width: { cards: 20, options: 12, plans: 24 },
+  playouts: 480,
+  maxWorlds: 64,
+  cycles: 1,
+};
+
+/**
+ * Akcioner's expert (issue 27) from `seat`'s view only: information-set Monte Carlo over turn plans. The plans are
+ * the heuristic's own turn plus the best of a wider candidate list (expert-candidates.ts), screened by the
+ * heuristic's short look-ahead; sampled worlds deal the unseen cards consistently with the view and weighted by what
+ * the others' trades reveal (expert-inference.ts); each plan is played out in the same worlds with the heuristic's
+ * one-card policy for every seat, its own later turns included, for a few rounds or to the end of the game
+ * (expert-playout.ts), and sequential halving spends the fixed budget on the better plans (expert-search.ts).
+ * `limits.ms` (or 1 s) caps the whole decision; the work is fixed, so the answer depends on the seed alone unless
+ * the cap cuts it short.
+ */
+export function planExpertTurn(
+  view: View,
+  seat: Seat,
+  seed: string,
+  limits?: BotLimits,
+  params: ExpertParams = EXPERT_PARAMS,
+): Move[] {
+  const started = performance.now();
+  const deadline = started + SAFETY * Math.min(EXPERT_MAX_MS, limits?.ms ?? EXPERT_MAX_MS);
+  if (view.phase !== 'playing' || view.toMove !== seat || view.stage === null) return [];
+  if (view.viewer !== seat || (view.seats[seat]?.hand ?? null) === null)
+    throw new BotError(`the view is not seat ${seat}'s own view`);
+  const heuristic = planAkcionerTurn(view, seat, seed);
+  const bets = betsSeen(view, seat);
+  const states: State[] = [];
+  const hands: Hands[] = [];
+  const world = (k: number): Hands => {
+    if (hands[k] === undefined) {
+      const state = sampleWorld(view, seat, `${seed}/expert`, k, bets);
+      states[k] = state;
+      hands[k] = state.seats.map((s) => s.hand.map(simCard));
+    }
+    return hands[k];
+  };
+  const traders = tradersSeen(view);
+  const screenWorlds = Array.from({ length: params.screenWorlds }, (_, k) => world(k));
+  const plans = candidatePlans(
+    view,
+    seat,
+    {
+      seat,
+      worlds: screenWorlds,
+      turns: turnsAfter(view.order, seat, view.round, view.roundsTotal),
+      traders,
+      // As the heuristic scores its horizon: a capital share while the game is long, a win once the end is in sight.
+      objective: view.round >= view.roundsTotal - 1 ? 'win' : 'share',
+      options: view.options,
+      ws: workspace(view.seats.length),
+    },
+    params.width,
+  );
+  const own = planOfMoves(view, seat, heuristic);
+  const arms: TurnPlan[] = own === null ? plans : [own, ...plans.filter((p) => !samePlan(p, own))];
+  if (arms.length === 0 || performance.now() > deadline) return heuristic;
+  const { turns, toEnd } = playoutTurns(view.order, seat, view.round, view.roundsTotal, params.cycles);
+  const space = playoutSpace(view.seats.length);
+  const chosen = searchPlan(
+    arms,
+    (plan, k) =>
+      playout(
+        plan.post,
+        { me: seat, mine: plan.mine, hands: world(k), turns, traders, options: view.options, toEnd },
+        space,
+      ),
+    { playouts: params.playouts, maxWorlds: params.maxWorlds, deadline },
+  );
+  world(0);
+  return compose(states[0]!, seat, chosen, heuristic);
+}
+
+/**
+ * The plan as moves, checked by playing them through the engine on a sampled world (the legality of the seat's own
+ * moves depends only on what it sees, so they are legal in the real state too). A refused move (a bot bug) falls
+ * back to the heuristic's turn.
+ */
+function compose(base: State, seat: Seat, plan: TurnPlan, fallback: Move[]): Move[] {
+  const moves: Move[] = [];
+  let state = base;
+  const push = (move: Move): boolean => {
+    const r = akcioner.play(state, seat, move);
+    if (!r.ok) return false;
+    moves.push(move);
+    state = r.value.state;
+    return true;
+  };
+  const mine = (): boolean => state.phase === 'playing' && state.toMove === seat;
+  let okay = true;
+  if (plan.trade1 !== null && mine() && state.stage === 'trade1') okay &&= push(tradeMove(plan.trade1));
+  if (okay && plan.card !== null && mine() && state.stage === 'card') okay &&= push(plan.card.moves[plan.assign]!);
+  if (okay && plan.trade2 !== null && mine() && state.stage === 'trade2') okay &&= push(tradeMove(plan.trade2));
+  if (!okay || mine()) return fallback;
+  return moves;
+}
