@@ -23,8 +23,9 @@ function viewsOf(players: number, seed: string, lineup: readonly Bot[]): { view:
 }
 
 describe('checkers-exchange bots: legal play', () => {
-  it('exports both levels under their names', () => {
-    expect(Object.keys(bots).sort()).toEqual(['heuristic', 'random']);
+  it('exports every level under its name', () => {
+    expect(Object.keys(bots).sort()).toEqual(['expert', 'heuristic', 'random']);
+    expect(bots.expert?.level).toBe('expert');
     expect(bots.random?.level).toBe('random');
     expect(bots.heuristic?.level).toBe('heuristic');
   });

@@ -16,8 +16,9 @@
  * other phases. Both levels return [] when the game does not wait for their seat.
  */
 import type { AnyGame, CheckersExchange, Seat } from '@birzha/engine';
-import type { Bot } from '../bot.ts';
+import type { Bot, BotLimits } from '../bot.ts';
 import { ownView } from './acting.ts';
+import { planExpertTurn } from './expert.ts';
 import { planHeuristicTurn } from './heuristic.ts';
 import { planRandomTurn } from './random.ts';
 
@@ -39,5 +40,17 @@ export const heuristicBot: Bot = {
   },
 };
 
+/** Checkers Exchange's expert (expert.ts): a market maker that bids by value, defends control and raids. */
+export const expertBot: Bot = {
+  level: 'expert',
+  chooseTurn(_game: AnyGame, view: unknown, seat: Seat, _seed: string, limits?: BotLimits): unknown[] {
+    return planExpertTurn(ownView(view, seat), seat, limits);
+  },
+};
+
 /** Checkers Exchange's own bots by level. */
-export const bots: Readonly<Record<string, Bot>> = Object.freeze({ random: randomBot, heuristic: heuristicBot });
+export const bots: Readonly<Record<string, Bot>> = Object.freeze({
+  random: randomBot,
+  heuristic: heuristicBot,
+  expert: expertBot,
+});

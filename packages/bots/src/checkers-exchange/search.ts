@@ -27,6 +27,11 @@ export interface SearchLimits {
   readonly depth: number;
   /** Nodes after which the deepening stops; the last complete depth's move is played. */
   readonly nodes: number;
+  /**
+   * A wall-clock safety stop (performance.now() ms), checked every 1 024 nodes: the expert's last resort under a
+   * short clock (issue 27). Absent (the heuristic): the node count alone decides, so the move never depends on time.
+   */
+  readonly deadline?: number;
 }
 
 /** The heuristic's default: depth 6 (plus forced captures), at most 60 000 nodes, well under a second. */
@@ -96,6 +101,7 @@ class Searcher {
     private readonly stakeWeight: number,
     private readonly cap: number,
     private readonly layer: FirmLayer | undefined,
+    private readonly deadline: number | undefined,
   ) {}
 
   private leaf(board: Board, color: Color, stake: number): number {
@@ -105,6 +111,8 @@ class Searcher {
 
   negamax(board: Board, color: Color, depth: number, alpha: number, beta: number, ply: number, stake: number): number {
     if (++this.nodes > this.cap) throw new Abort();
+    if (this.deadline !== undefined && (this.nodes & 1023) === 0 && performance.now() > this.deadline)
+      throw new Abort();
     let moves = D.generateMoves(board, color);
     // spec 8.1: a colour with no legal move loses
     if (moves.length === 0) return -WIN + ply;
@@ -145,7 +153,7 @@ export function searchRoot(
   const limits = options.limits ?? DEFAULT_LIMITS;
   const stake = options.stake ?? { mask: 0, weight: 0 };
   const { layer, bonus } = options;
-  const searcher = new Searcher(color, stake.weight, limits.nodes, layer);
+  const searcher = new Searcher(color, stake.weight, limits.nodes, layer, limits.deadline);
   const entries = rootMoves.map((move, index) => ({
     move,
     index,

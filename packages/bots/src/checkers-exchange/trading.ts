@@ -25,14 +25,14 @@ const REST_QTY = 8;
 const REST_CASH = 0.25;
 
 /** Others' resting orders (the state's asks included) of one side, best first, as a view shows them. */
-interface Offer {
+export interface Offer {
   readonly id: number;
   readonly firm: FirmId;
   readonly limit: number;
   qty: number;
 }
 
-function offers(a: Appraisal, side: 'buy' | 'sell'): Offer[] {
+export function offers(a: Appraisal, side: 'buy' | 'sell'): Offer[] {
   const out: Offer[] = [];
   for (const o of a.view.book) {
     const mine = o.account !== null && o.account !== 'gov' && R.controller(a.view, o.account) === a.seat;
@@ -49,7 +49,7 @@ export interface TradePlan {
 }
 
 /** Buys `firm` for `account` from the cheapest asks, up to `most` shares at no more than `ceiling` per share. */
-function take(
+export function take(
   ledger: Ledger,
   asks: Offer[],
   account: 'me' | FirmId,
