@@ -54,6 +54,13 @@ function planFor(a: Appraisal, firm: FirmId, rival: number): Plan | undefined {
   const value = a.perShare[firm];
   const directed = a.view.firms[firm].director === a.seat;
   const cap = Math.floor(value * (directed ? CONTROL_CEILING : CEILING));
+  // its own firms: the lot at the control ceiling whatever the rivals are expected to bid (a raider's bid is not the
+  // reference bid); the price stays the best rival's below it, so the ceiling costs only reserved cash
+  if (directed && cap > AUCTION.reserve) {
+    const qty = AUCTION.lot - 1;
+    const price = Math.max(rival, AUCTION.reserve);
+    return { firm, high: cap, qty, reserve: qty * cap + AUCTION.reserve, gain: qty * (value * 1.15 - price) };
+  }
   if (rival === 0) {
     // nobody else is expected: the whole lot at the reserve
     if (value <= AUCTION.reserve) return undefined;
