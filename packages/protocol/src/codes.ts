@@ -42,6 +42,7 @@ export const SERVER_CODES = [
   'BAD_ORIGIN', // a state-changing request from another site (Origin or Referer not ours)
   'NOT_LEFT', // come back to a seat the user never left (or a bot did not take over)
   'NOT_FINISHED', // what only a finished match has (its record, "Play again") asked of one still open or played
+  'BAD_BOT_LEVEL', // a bot level the game does not offer (GET /api/games' levels; detail: level, offered)
   'BAD_PACE', // a turn-based clock the schema allows but that makes no sense (a bank above its cap)
   'BAD_PUSH_SUBSCRIPTION', // a push subscription whose endpoint is not https or whose keys are not P-256/auth keys
   'BAD_WEBHOOK_URL', // a webhook URL that is not an absolute https URL

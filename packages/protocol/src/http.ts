@@ -15,16 +15,44 @@ export type SessionBody = Static<typeof SessionBody>;
 export const RenameBody = Type.Object({ name: DisplayName }, strict);
 export type RenameBody = Static<typeof RenameBody>;
 
-/** Every bot level, weakest first (the bots package has a bot of each level for every game). */
-export const BOT_LEVELS = ['random', 'heuristic'] as const;
+/**
+ * The bot levels people choose, weakest first (issue 27): a beginner (plays plausibly, with human-like mistakes), an
+ * intermediate (the game's heuristic) and an expert. Which of them a game offers is the server's to say (GET
+ * /api/games' `levels`: a game without an expert bot offers the first two); a level a game does not offer is
+ * BAD_BOT_LEVEL.
+ */
+export const BOT_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export const BotLevel = Type.Enum(BOT_LEVELS);
-/** The level that takes over a seat whose player left or kept timing out: the strongest. */
-export const TAKEOVER_BOT_LEVEL: BotLevel = BOT_LEVELS[BOT_LEVELS.length - 1] as BotLevel;
+/**
+ * The level that takes over a seat whose player left or kept timing out: the intermediate (every game has one, and an
+ * expert costs up to a second of a bot worker per decision).
+ */
+export const TAKEOVER_BOT_LEVEL: BotLevel = 'intermediate';
+
+/** Quick play's level for someone who has not chosen one (a newcomer): the beginner, and the page says so. */
+export const NEWCOMER_BOT_LEVEL: BotLevel = 'beginner';
 
 /** Whether a string is one of the bot levels. */
 export function isBotLevel(level: unknown): level is BotLevel {
   return (BOT_LEVELS as readonly unknown[]).includes(level);
+}
+
+/** The names stored before the people levels (issue 27): the bots' own names then. */
+const LEGACY_BOT_LEVELS: Readonly<Record<string, BotLevel>> = { random: 'beginner', heuristic: 'intermediate' };
+
+/**
+ * A bot level as read from storage (the database's seats, quick tables, results; a browser's saved preferences):
+ * today's names as they are, the old ones ('random', 'heuristic') as the levels they became; anything else undefined.
+ */
+export function storedBotLevel(stored: unknown): BotLevel | undefined {
+  if (isBotLevel(stored)) return stored;
+  return typeof stored === 'string' && Object.hasOwn(LEGACY_BOT_LEVELS, stored) ? LEGACY_BOT_LEVELS[stored] : undefined;
+}
+
+/** Every name `level` may be stored under: its own and its old one (a compare-and-set on a stored seat needs both). */
+export function storedBotNames(level: BotLevel): string[] {
+  return [level, ...Object.keys(LEGACY_BOT_LEVELS).filter((old) => LEGACY_BOT_LEVELS[old] === level)];
 }
 
 export const CreateTableBody = Type.Object(

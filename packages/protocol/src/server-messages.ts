@@ -22,7 +22,7 @@ export const SeatInfo = Type.Object({
   seat: Seat,
   /** The user holding the seat, or null. */
   user: Type.Union([UserInfo, Type.Null()]),
-  /** The bot playing the seat ("random", "heuristic"), or null. */
+  /** The bot playing the seat: its level ("beginner", "intermediate", "expert": BOT_LEVELS), or null. */
   bot: Type.Union([Type.String(), Type.Null()]),
   /** The bot's own name, a key the client words ("anna"), distinct within the table; null with no bot. */
   botName: Type.Optional(Type.Union([Type.String(), Type.Null()])),

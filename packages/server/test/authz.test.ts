@@ -91,7 +91,7 @@ describe('identity', () => {
       ['POST', '/api/tables', { game: 'akcioner', players: 2, options: OPTIONS }],
       ['POST', `/api/tables/${table.id}/join`, {}],
       ['POST', `/api/tables/${table.id}/leave`],
-      ['POST', `/api/tables/${table.id}/bots`, { seat: 1, level: 'random' }],
+      ['POST', `/api/tables/${table.id}/bots`, { seat: 1, level: 'beginner' }],
       ['DELETE', `/api/tables/${table.id}/bots/1`],
       ['POST', `/api/tables/${table.id}/start`],
       ['POST', `/api/tables/${table.id}/return`],
@@ -161,17 +161,17 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
       [{ ...ok, options: 'short' }, 'BAD_REQUEST'],
       [{ ...ok, options: [] }, 'BAD_REQUEST'],
       [{ ...ok, bots: {} }, 'BAD_REQUEST'],
-      [{ ...ok, bots: [{ seat: '1', level: 'random' }] }, 'BAD_REQUEST'],
+      [{ ...ok, bots: [{ seat: '1', level: 'beginner' }] }, 'BAD_REQUEST'],
       [{ ...ok, bots: [{ seat: 1, level: 'god' }] }, 'BAD_REQUEST'],
-      [{ ...ok, bots: [{ seat: 1, level: 'random', extra: true }] }, 'BAD_REQUEST'],
-      [{ ...ok, bots: [{ seat: -1, level: 'random' }] }, 'BAD_REQUEST'],
-      [{ ...ok, bots: [{ seat: 2, level: 'random' }] }, 'BAD_REQUEST'], // no seat 2 at a 2-player table
+      [{ ...ok, bots: [{ seat: 1, level: 'beginner', extra: true }] }, 'BAD_REQUEST'],
+      [{ ...ok, bots: [{ seat: -1, level: 'beginner' }] }, 'BAD_REQUEST'],
+      [{ ...ok, bots: [{ seat: 2, level: 'beginner' }] }, 'BAD_REQUEST'], // no seat 2 at a 2-player table
       [
         {
           ...ok,
           bots: [
-            { seat: 1, level: 'random' },
-            { seat: 1, level: 'heuristic' },
+            { seat: 1, level: 'beginner' },
+            { seat: 1, level: 'intermediate' },
           ],
         },
         'BAD_REQUEST',
@@ -180,8 +180,8 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
         {
           ...ok,
           bots: [
-            { seat: 0, level: 'random' },
-            { seat: 1, level: 'random' },
+            { seat: 0, level: 'beginner' },
+            { seat: 1, level: 'beginner' },
           ],
         },
         'TABLE_FULL',
@@ -289,10 +289,10 @@ describe('bad HTTP bodies get a 4xx with a code and change nothing', () => {
     const bots = [
       { seat: 1 },
       { seat: 1, level: 'god' },
-      { seat: '1', level: 'random' },
-      { seat: 1, level: 'random', extra: 1 },
-      { level: 'random' },
-      { seat: 9, level: 'random' },
+      { seat: '1', level: 'beginner' },
+      { seat: 1, level: 'beginner', extra: 1 },
+      { level: 'beginner' },
+      { seat: 9, level: 'beginner' },
     ];
     for (const body of bots)
       expect(
@@ -337,19 +337,19 @@ describe('seats, hosts and starts', () => {
       code: 'SEAT_TAKEN',
     });
     // The host may add and remove bots; nobody else may; a bot's seat is held.
-    expect(await refused(bob!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).toEqual({
+    expect(await refused(bob!.token, 'POST', `${path}/bots`, { seat: 2, level: 'beginner' })).toEqual({
       status: 403,
       code: 'NOT_HOST',
     });
-    expect(await refused(carol!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).toEqual({
+    expect(await refused(carol!.token, 'POST', `${path}/bots`, { seat: 2, level: 'beginner' })).toEqual({
       status: 403,
       code: 'NOT_HOST',
     });
-    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'random' })).toEqual({
+    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'beginner' })).toEqual({
       status: 409,
       code: 'SEAT_TAKEN',
     });
-    expect((await api(server, alice!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).status).toBe(200);
+    expect((await api(server, alice!.token, 'POST', `${path}/bots`, { seat: 2, level: 'beginner' })).status).toBe(200);
     expect(await refused(carol!.token, 'POST', `${path}/join`, { seat: 2 })).toEqual({
       status: 409,
       code: 'SEAT_TAKEN',
@@ -370,7 +370,7 @@ describe('seats, hosts and starts', () => {
     // Started: no second start, no joins, no bots, no record yet.
     expect(await refused(alice!.token, 'POST', `${path}/start`)).toEqual({ status: 409, code: 'NOT_OPEN' });
     expect(await refused(dave!.token, 'POST', `${path}/join`, {})).toEqual({ status: 409, code: 'NOT_OPEN' });
-    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'random' })).toEqual({
+    expect(await refused(alice!.token, 'POST', `${path}/bots`, { seat: 1, level: 'beginner' })).toEqual({
       status: 409,
       code: 'NOT_OPEN',
     });
@@ -416,7 +416,7 @@ describe('seats, hosts and starts', () => {
     expect((await api(server, alice!.token, 'GET', path)).status).toBe(200);
     expect((await summary(`${table.id}?invite=${invite!}`)).seats.filter((s) => s.user !== null)).toHaveLength(1);
     expect((await api(server, bob!.token, 'POST', `${path}/join`, { invite })).status).toBe(200);
-    expect((await api(server, alice!.token, 'POST', `${path}/bots`, { seat: 2, level: 'random' })).status).toBe(200);
+    expect((await api(server, alice!.token, 'POST', `${path}/bots`, { seat: 2, level: 'beginner' })).status).toBe(200);
     expect((await api(server, alice!.token, 'POST', `${path}/start`)).status).toBe(200);
     expect(await listedIds('playing')).not.toContain(table.id);
     // Watching: an outsider needs the code; the seated players and the host do not.
@@ -516,7 +516,7 @@ describe('seats over the WebSocket', () => {
       game: 'akcioner',
       players: 3,
       options: OPTIONS,
-      bots: [{ seat: 2, level: 'random' }],
+      bots: [{ seat: 2, level: 'beginner' }],
     });
     expect((await api(server, bob!.token, 'POST', `/api/tables/${table.id}/join`, {})).status).toBe(200);
     const clients = await Promise.all([alice!, bob!, eve!].map((u) => TestClient.connect(server, u.token)));
@@ -571,7 +571,7 @@ describe('seats over the WebSocket', () => {
     const left = await api<Summary>(server, bob!.token, 'POST', `${path}/leave`);
     expect(left.status).toBe(200);
     const leftAt = (await server.store.getTable(table.id))!.version;
-    expect(left.body.seats[1]).toMatchObject({ user: null, bot: 'heuristic' });
+    expect(left.body.seats[1]).toMatchObject({ user: null, bot: 'intermediate' });
     // Bob's connection is now a spectator's: a snapshot without a seat, and no hand at all.
     const asSpectator = await cb.next((m) => m.t === 'snapshot' && m['seat'] === null);
     expect((asSpectator['view'] as { seats: { hand: unknown }[] }).seats.every((s) => s.hand === null)).toBe(true);

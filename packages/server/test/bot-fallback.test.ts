@@ -32,8 +32,8 @@ describe('a broken bot', () => {
       join: false,
       options: { variant: 'short', turnSeconds: 0 },
       bots: [
-        { seat: 0, level: 'random' },
-        { seat: 1, level: 'random' },
+        { seat: 0, level: 'beginner' },
+        { seat: 1, level: 'beginner' },
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

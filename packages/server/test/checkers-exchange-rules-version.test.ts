@@ -58,8 +58,8 @@ function ceTable(id: string, hostId: string, rulesVersion: number): NewTable {
 
 const ceSeats = (tableId: string, userId: string): NewSeat[] => [
   { tableId, seat: 0, userId, bot: null },
-  { tableId, seat: 1, userId: null, bot: 'random' },
-  { tableId, seat: 2, userId: null, bot: 'random' },
+  { tableId, seat: 1, userId: null, bot: 'beginner' },
+  { tableId, seat: 2, userId: null, bot: 'beginner' },
 ];
 
 /** Stores a finished match of `rulesVersion` with the moves of the version-1 game, as a server of before wrote it. */
@@ -133,7 +133,7 @@ describe('tables at the server', () => {
 
   it('a new table is version 2 and starts under it: W4 opens year 1', async () => {
     const host = await guest(server, 'H');
-    const bots = [1, 2].map((seat) => ({ seat, level: 'random' }));
+    const bots = [1, 2].map((seat) => ({ seat, level: 'beginner' }));
     const body = { game: 'checkers-exchange', players: 3, options: OPTIONS, bots };
     const created = await api<{ table: { id: string } }>(server, host.token, 'POST', '/api/tables', body);
     expect(created.status).toBe(201);

@@ -63,7 +63,7 @@ describe('clocks', () => {
       await server.app.sweeper.tick();
     }
     const seats = await server.store.getSeats(tableId);
-    expect(seats.every((s) => s.bot === 'heuristic' && s.userId === null)).toBe(true);
+    expect(seats.every((s) => s.bot === 'intermediate' && s.userId === null)).toBe(true);
     // The bots play on by themselves to the end.
     await waitFor('the match to end', async () => (await server.store.getTable(tableId))?.status !== 'playing');
     expect((await server.store.getTable(tableId))?.status).toBe('finished');

@@ -415,7 +415,7 @@ class Client {
 // ---------------------------------------------------------------------------------------------------------------
 // The matches
 
-type SeatSpec = { readonly human: string; readonly style: Style } | { readonly bot: 'random' | 'heuristic' };
+type SeatSpec = { readonly human: string; readonly style: Style } | { readonly bot: 'beginner' | 'intermediate' };
 
 interface MatchSpec {
   readonly name: string;
@@ -468,16 +468,16 @@ const MATCHES: readonly MatchSpec[] = [
     turnSeconds: TURN_SECONDS,
     seats: [
       { human: 'frank', style: { batchPercent: 50, think: [300, 900], idle: (round) => round === 2 } },
-      { bot: 'random' },
+      { bot: 'beginner' },
       { human: 'gina', style: steady(30) },
-      { bot: 'heuristic' },
+      { bot: 'intermediate' },
     ],
   },
   {
     name: 'bot-clock',
     variant: 'classic',
     turnSeconds: TURN_SECONDS,
-    seats: [{ bot: 'heuristic' }, { human: 'hank', style: steady(50) }],
+    seats: [{ bot: 'intermediate' }, { human: 'hank', style: steady(50) }],
     spectator: 'tom',
   },
   {
@@ -485,14 +485,14 @@ const MATCHES: readonly MatchSpec[] = [
     name: 'bots-only',
     variant: 'classic',
     turnSeconds: 0,
-    seats: [{ bot: 'random' }, { bot: 'heuristic' }, { bot: 'heuristic' }, { bot: 'random' }],
+    seats: [{ bot: 'beginner' }, { bot: 'intermediate' }, { bot: 'intermediate' }, { bot: 'beginner' }],
     spectator: 'uma',
   },
   {
     name: 'bots-only-clock',
     variant: 'classic',
     turnSeconds: TURN_SECONDS,
-    seats: [{ bot: 'heuristic' }, { bot: 'random' }, { bot: 'heuristic' }],
+    seats: [{ bot: 'intermediate' }, { bot: 'beginner' }, { bot: 'intermediate' }],
     spectator: 'vera',
     startAfterKill: 4,
   },

@@ -472,7 +472,7 @@ class Client {
 // ---------------------------------------------------------------------------------------------------------------
 // The matches
 
-type SeatSpec = { readonly human: string; readonly style: Style } | { readonly bot: 'random' | 'heuristic' };
+type SeatSpec = { readonly human: string; readonly style: Style } | { readonly bot: 'beginner' | 'intermediate' };
 
 interface MatchSpec {
   readonly name: string;
@@ -522,13 +522,13 @@ const MATCHES: readonly MatchSpec[] = [
     name: 'bots',
     variant: 'classic',
     turnSeconds: 0,
-    seats: [{ human: 'frank', style: steady(50) }, { bot: 'random' }, { bot: 'heuristic' }],
+    seats: [{ human: 'frank', style: steady(50) }, { bot: 'beginner' }, { bot: 'intermediate' }],
   },
   {
     name: 'bot-clock',
     variant: 'classic',
     turnSeconds: TURN_SECONDS,
-    seats: [{ bot: 'heuristic' }, { human: 'gina', style: steady(50, [600, 1400]) }],
+    seats: [{ bot: 'intermediate' }, { human: 'gina', style: steady(50, [600, 1400]) }],
   },
   {
     name: 'clock-idle',
@@ -554,7 +554,7 @@ const MATCHES: readonly MatchSpec[] = [
     name: 'bots-only',
     variant: 'classic',
     turnSeconds: 0,
-    seats: [{ bot: 'random' }, { bot: 'heuristic' }, { bot: 'heuristic' }, { bot: 'random' }],
+    seats: [{ bot: 'beginner' }, { bot: 'intermediate' }, { bot: 'intermediate' }, { bot: 'beginner' }],
     spectator: 'uma',
   },
 ];
@@ -945,7 +945,7 @@ describe('crash safety of the game server', () => {
               `/api/tables/${m.id}`,
             )
           ).body.table.seats;
-          expect(seats[1], "a heuristic bot took over kate's seat").toMatchObject({ bot: 'heuristic', user: null });
+          expect(seats[1], "a heuristic bot took over kate's seat").toMatchObject({ bot: 'intermediate', user: null });
           expect(
             rows.some((r) => r.seat === 1 && r.by === 'bot'),
             "the bot played kate's seat",

@@ -449,7 +449,7 @@ describe('fuzzing the WebSocket', () => {
         game: 'akcioner',
         players: 2,
         options,
-        bots: [{ seat: 1, level: 'random' }],
+        bots: [{ seat: 1, level: 'beginner' }],
       })
     ).table;
     const m3 = (
@@ -457,7 +457,7 @@ describe('fuzzing the WebSocket', () => {
         game: 'akcioner',
         players: 3,
         options,
-        bots: [{ seat: 1, level: 'random' }],
+        bots: [{ seat: 1, level: 'beginner' }],
       })
     ).table;
     const m4 = (
@@ -466,7 +466,7 @@ describe('fuzzing the WebSocket', () => {
         players: 2,
         options,
         private: true,
-        bots: [{ seat: 0, level: 'heuristic' }],
+        bots: [{ seat: 0, level: 'intermediate' }],
       })
     ).table;
     const m5 = (
@@ -476,8 +476,8 @@ describe('fuzzing the WebSocket', () => {
         options,
         join: false,
         bots: [
-          { seat: 0, level: 'random' },
-          { seat: 1, level: 'random' },
+          { seat: 0, level: 'beginner' },
+          { seat: 1, level: 'beginner' },
         ],
       })
     ).table;

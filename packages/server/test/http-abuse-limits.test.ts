@@ -116,7 +116,9 @@ describe('open tables per user', () => {
 
     // The first table fills with a bot and starts: no longer open, so the host may create one more.
     const id = ids[0]!;
-    expect((await api(s, host.token, 'POST', `/api/tables/${id}/bots`, { seat: 1, level: 'random' })).status).toBe(200);
+    expect((await api(s, host.token, 'POST', `/api/tables/${id}/bots`, { seat: 1, level: 'beginner' })).status).toBe(
+      200,
+    );
     expect((await api(s, host.token, 'POST', `/api/tables/${id}/start`)).status).toBe(200);
     expect(await s.store.countOpenTablesOfHost(host.id)).toBe(1);
     expect((await api(s, host.token, 'POST', '/api/tables', { game: game.id, players: 2 })).status).toBe(201);

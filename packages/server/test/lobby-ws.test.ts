@@ -58,7 +58,7 @@ describe('lobby over the WebSocket', () => {
     let tableId = '';
     await expectNotified(w, 1, async () => (tableId = await akcionerTable(a)));
     await expectNotified(w, 1, () =>
-      api(server, a.token, 'POST', `/api/tables/${tableId}/bots`, { seat: 1, level: 'random' }),
+      api(server, a.token, 'POST', `/api/tables/${tableId}/bots`, { seat: 1, level: 'beginner' }),
     );
     await expectNotified(w, 1, () => api(server, a.token, 'DELETE', `/api/tables/${tableId}/bots/1`));
     await expectNotified(w, 1, () => api(server, b.token, 'POST', `/api/tables/${tableId}/join`, {}));

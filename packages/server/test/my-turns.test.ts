@@ -103,7 +103,7 @@ describe('GET /api/me/tables', () => {
 });
 
 describe('waitingFirst', () => {
-  const seat = (n: number, user: string | null, bot: 'random' | null = null): TableSummary['seats'][number] => ({
+  const seat = (n: number, user: string | null, bot: 'beginner' | null = null): TableSummary['seats'][number] => ({
     seat: n,
     user: user === null ? null : { id: user, name: user },
     bot,
@@ -133,7 +133,7 @@ describe('waitingFirst', () => {
       table('unknown', {}),
       table('mine-old', { turn: { seats: [0, 1], since: 10 } }),
       table('bot-for-me', {
-        seats: [{ ...seat(0, 'u1', 'random') }, seat(1, 'u2')],
+        seats: [{ ...seat(0, 'u1', 'beginner') }, seat(1, 'u2')],
         turn: { seats: [0], since: 5 },
       }),
     ];

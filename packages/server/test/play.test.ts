@@ -41,7 +41,7 @@ describe('a full match over the real server', () => {
       game: 'akcioner',
       players: 3,
       options: { variant: 'short', turnSeconds: 0 },
-      bots: [{ seat: 2, level: 'random' }],
+      bots: [{ seat: 2, level: 'beginner' }],
     });
     expect(created.status).toBe(201);
     const tableId = created.body.table.id;

@@ -159,7 +159,7 @@ describe('GET /api/users/:id/matches and /api/me/matches', () => {
           botName: null,
           place: 2,
         },
-        { seat: 1, name: 'bot1', user: null, bot: 'random', botName: 'bot1', place: 1 },
+        { seat: 1, name: 'bot1', user: null, bot: 'beginner', botName: 'bot1', place: 1 },
       ],
       rated: false,
       before: null,
@@ -171,7 +171,7 @@ describe('GET /api/users/:id/matches and /api/me/matches', () => {
       seat: 0,
       name: 'Bob',
       user: { id: bob.id, name: 'Bob', kind: 'account' },
-      bot: 'heuristic',
+      bot: 'intermediate',
       botName: 'anna',
       place: 1,
     });

@@ -65,7 +65,7 @@ describe('POST /api/quick-play', () => {
   it('opens a table when none waits; the next quick players of the game join it, and it starts once full', async () => {
     const s = servers[0] as TestServer;
     const [a, b, c] = [await guest(s, 'A'), await guest(s, 'B'), await guest(s, 'C')];
-    const first = await quick(s, a.token, { game, players: 3, waitSeconds: 120, level: 'random' });
+    const first = await quick(s, a.token, { game, players: 3, waitSeconds: 120, level: 'beginner' });
     expect(first.status).toBe(201);
     const id = first.body.table.id;
     expect(first.body.table).toMatchObject({ status: 'open', private: false, quick: { fillAt: clock + 120_000 } });
@@ -110,7 +110,7 @@ describe('POST /api/quick-play', () => {
   it('after the wait, bots of the chosen level with names of their own fill the empty seats and the match starts', async () => {
     const s = servers[0] as TestServer;
     const a = await guest(s, 'A');
-    const created = await quick(s, a.token, { game, players: 3, waitSeconds: 30, level: 'random' });
+    const created = await quick(s, a.token, { game, players: 3, waitSeconds: 30, level: 'beginner' });
     expect(created.status).toBe(201);
     const id = created.body.table.id;
     // Sweeps before the time leave it alone.
@@ -121,12 +121,12 @@ describe('POST /api/quick-play', () => {
     const t = await tableOf(s, id);
     expect(t.status).toBe('playing');
     expect(t.seats[0]?.user?.id).toBe(a.id);
-    expect(t.seats.slice(1).map((x) => x.bot)).toEqual(['random', 'random']);
+    expect(t.seats.slice(1).map((x) => x.bot)).toEqual(['beginner', 'beginner']);
     const seats = await s.store.getSeats(id);
     const names = seats.slice(1).map((x) => x.botName);
     expect(names.every((n) => typeof n === 'string' && n !== '')).toBe(true);
     expect(new Set(names).size).toBe(2);
-    expect((await s.store.getTable(id))?.quick).toEqual({ fillAt: null, level: 'random' });
+    expect((await s.store.getTable(id))?.quick).toEqual({ fillAt: null, level: 'beginner' });
   });
 
   it('a rated request meets only rated quick tables, a casual one only casual ones', async () => {

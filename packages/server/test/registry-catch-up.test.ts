@@ -31,7 +31,7 @@ beforeEach(async () => {
     },
     [
       { tableId: 't', seat: 0, userId: 'u', bot: null },
-      { tableId: 't', seat: 1, userId: null, bot: 'random' },
+      { tableId: 't', seat: 1, userId: null, bot: 'beginner' },
     ],
   );
   await store.startTable('t', 2, []);

@@ -28,7 +28,7 @@ beforeAll(async () => {
       },
       [
         { tableId: id, seat: 0, userId: 'u', bot: null },
-        { tableId: id, seat: 1, userId: null, bot: 'random' },
+        { tableId: id, seat: 1, userId: null, bot: 'beginner' },
       ],
     );
   }

@@ -35,7 +35,7 @@ export async function startToy(store: Store, id: string, m: ToyMatch): Promise<v
       tableId: id,
       seat,
       userId,
-      bot: userId === null ? 'random' : null,
+      bot: userId === null ? 'beginner' : null,
       botName: userId === null ? `bot${seat}` : null,
     })),
   );
@@ -43,7 +43,7 @@ export async function startToy(store: Store, id: string, m: ToyMatch): Promise<v
   if (m.left !== undefined)
     await store.replaceSeatInPlay(id, m.left.seat, {
       userId: null,
-      bot: 'heuristic',
+      bot: 'intermediate',
       botName: 'anna',
       leftUserId: m.left.userId,
     });

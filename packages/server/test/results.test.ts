@@ -160,7 +160,7 @@ describe('results over the real server', () => {
     ]);
     const mine = await api<HistoryItem[]>(server, alice.token, 'GET', '/api/me/matches');
     expect(mine.body).toMatchObject([{ tableId, seat: 0, place: 1, replaced: true }]);
-    expect(mine.body[0]?.players[0]).toMatchObject({ user: { id: alice.id }, bot: 'heuristic' });
+    expect(mine.body[0]?.players[0]).toMatchObject({ user: { id: alice.id }, bot: 'intermediate' });
     b.close();
   });
 

@@ -47,14 +47,14 @@ describe('seat names', () => {
     const table = await toyTable(server, host, {
       join: false,
       bots: [
-        { seat: 0, level: 'random' },
-        { seat: 1, level: 'random' },
+        { seat: 0, level: 'beginner' },
+        { seat: 1, level: 'beginner' },
       ],
     });
     const names = table.seats.map((s) => s.botName);
     expect(names.every((n) => typeof n === 'string' && n.length > 0)).toBe(true);
     expect(new Set(names).size).toBe(2);
-    expect(table.seats.map((s) => s.bot)).toEqual(['random', 'random']);
+    expect(table.seats.map((s) => s.bot)).toEqual(['beginner', 'beginner']);
     expect(table.seats.every((s) => s.user === null && (s.left ?? null) === null)).toBe(true);
     // The same names when read again, from the lobby's list (built from rows when the table is not in memory too).
     const listed = await api<{ id: string; seats: { botName: string | null }[] }[]>(server, null, 'GET', '/api/tables');
@@ -64,12 +64,12 @@ describe('seat names', () => {
 
   it('a bot added later, and one put back after removal, never takes a name another seat has', async () => {
     const host = await guest(server, 'Host');
-    const table = await toyTable(server, host, { join: false, bots: [{ seat: 0, level: 'random' }] });
+    const table = await toyTable(server, host, { join: false, bots: [{ seat: 0, level: 'beginner' }] });
     const path = `/api/tables/${table.id}`;
     const first = table.seats[0]?.botName;
     const added = await api<{ seats: { botName: string | null }[] }>(server, host.token, 'POST', `${path}/bots`, {
       seat: 1,
-      level: 'heuristic',
+      level: 'intermediate',
     });
     expect(added.status).toBe(200);
     expect(added.body.seats[1]?.botName).not.toBe(first);
@@ -129,7 +129,7 @@ describe('seat names', () => {
       a.token,
       'POST',
       `/api/tables/${table.id}/bots`,
-      { seat: 1, level: 'random' },
+      { seat: 1, level: 'beginner' },
     );
     expect(r.status).toBe(200);
     expect(r.body.seats[0]?.user).toEqual({ id: b.id, name: 'Deleted player', kind: 'deleted' });
@@ -142,7 +142,7 @@ describe('rated or casual', () => {
     await account(a.id, `a-${a.id}`);
     const table = await toyTable(server, a, {
       ...(rated === undefined ? {} : { rated }),
-      ...(second === 'bot' ? { bots: [{ seat: 1, level: 'random' }] } : {}),
+      ...(second === 'bot' ? { bots: [{ seat: 1, level: 'beginner' }] } : {}),
     });
     expect(table.rated).toBe(rated ?? false);
     if (second !== 'bot') {

@@ -78,12 +78,12 @@ describe('POST /api/tables/:id/again', () => {
   it('keeps the bots that played from the start, not one that took a person’s seat over', async () => {
     const s = await server();
     const alice = await guest(s, 'Alice');
-    const withBot = await toyTable(s, alice, { bots: [{ seat: 1, level: 'random' }] });
+    const withBot = await toyTable(s, alice, { bots: [{ seat: 1, level: 'beginner' }] });
     expect((await api(s, alice.token, 'POST', `/api/tables/${withBot.id}/start`)).status).toBe(200);
     await resign(s, alice, withBot.id);
     const r = await again(s, alice, withBot.id);
     expect(r.status).toBe(201);
-    expect(r.body.table.seats[1]).toMatchObject({ user: null, bot: 'random', botName: withBot.seats[1]?.botName });
+    expect(r.body.table.seats[1]).toMatchObject({ user: null, bot: 'beginner', botName: withBot.seats[1]?.botName });
     expect(r.body.table.seats[0]).toMatchObject({ user: { id: alice.id } });
 
     // Bob left (a bot took his seat over) and the match ended: he may still ask, and his seat is his, not a bot's.

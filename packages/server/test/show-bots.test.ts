@@ -52,7 +52,7 @@ async function table(id: string, seats: readonly ('person' | 'bot')[], show: num
       tableId: id,
       seat,
       userId: s === 'person' ? 'u' : null,
-      bot: s === 'bot' ? 'random' : null,
+      bot: s === 'bot' ? 'beginner' : null,
     })),
   );
   await store.startTable(id, Date.now(), []);

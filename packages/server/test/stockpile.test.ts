@@ -82,9 +82,9 @@ describe('a Stockpile match over the real server with the real bot pool', () => 
       players: 4,
       options,
       bots: [
-        { seat: 1, level: 'heuristic' },
-        { seat: 2, level: 'random' },
-        { seat: 3, level: 'heuristic' },
+        { seat: 1, level: 'intermediate' },
+        { seat: 2, level: 'beginner' },
+        { seat: 3, level: 'intermediate' },
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -53,13 +53,13 @@ async function finished(store: Store, id: string, t: Finished): Promise<void> {
       createdAt: t.at - 1000,
       rated: t.rated ?? false,
     },
-    t.seats.map((userId, seat) => ({ tableId: id, seat, userId, bot: userId === null ? 'random' : null })),
+    t.seats.map((userId, seat) => ({ tableId: id, seat, userId, bot: userId === null ? 'beginner' : null })),
   );
   expect(await store.startTable(id, t.at - 500, [], t.rated ?? false)).toBe(true);
   for (const [seat, userId] of Object.entries(t.left ?? {}))
     await store.replaceSeatInPlay(id, Number(seat), {
       userId: null,
-      bot: 'random',
+      bot: 'beginner',
       botName: 'anna',
       leftUserId: userId,
     });
@@ -318,8 +318,8 @@ describeStores('results', (get) => {
       outcome: { ranking: [[2], [0], [1]], scores: [10, 9, 8] },
       seats: [
         { seat: 0, userId: 'a', bot: null, leftUserId: null },
-        { seat: 1, userId: null, bot: 'random', botName: 'anna', leftUserId: 'b' },
-        { seat: 2, userId: null, bot: 'random', leftUserId: null },
+        { seat: 1, userId: null, bot: 'beginner', botName: 'anna', leftUserId: 'b' },
+        { seat: 2, userId: null, bot: 'beginner', leftUserId: null },
       ],
     });
     expect(people[0]?.users.map((u) => u.id).sort()).toEqual(['a', 'b']);

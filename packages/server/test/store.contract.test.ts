@@ -273,10 +273,10 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
 
       it('replaceSeatInPlay swaps a holder during play', async () => {
         await playing('t1');
-        await store.replaceSeatInPlay('t1', 0, { ...bot('heuristic'), botName: 'anna', leftUserId: 'u1' });
+        await store.replaceSeatInPlay('t1', 0, { ...bot('intermediate'), botName: 'anna', leftUserId: 'u1' });
         expect(await store.getSeats('t1')).toEqual([
-          { ...seats('t1', [bot('heuristic')])[0], botName: 'anna', leftUserId: 'u1' },
-          ...seats('t1', [bot('heuristic'), bot('easy')]).slice(1),
+          { ...seats('t1', [bot('intermediate')])[0], botName: 'anna', leftUserId: 'u1' },
+          ...seats('t1', [bot('intermediate'), bot('easy')]).slice(1),
         ]);
       });
 
@@ -544,30 +544,47 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
 
     describe('players: rated, quick play, taken-over seats, chat audiences', () => {
       it('keeps rated as decided at the start, and a quick table until its wait ends', async () => {
-        await store.createTable(table('t1', { rated: true, quick: { fillAt: 5000, level: 'heuristic' } }), [
+        await store.createTable(table('t1', { rated: true, quick: { fillAt: 5000, level: 'intermediate' } }), [
           ...seats('t1', [user('u1'), empty]),
         ]);
-        expect(await store.getTable('t1')).toMatchObject({ rated: true, quick: { fillAt: 5000, level: 'heuristic' } });
+        expect(await store.getTable('t1')).toMatchObject({
+          rated: true,
+          quick: { fillAt: 5000, level: 'intermediate' },
+        });
         expect(await store.dueFills(4999, 10)).toEqual([]);
         expect((await store.dueFills(5000, 10)).map((t) => t.id)).toEqual(['t1']);
-        await store.updateSeat('t1', 1, empty, { ...bot('heuristic'), botName: 'anna' });
-        expect((await store.getSeats('t1'))[1]).toMatchObject({ bot: 'heuristic', botName: 'anna' });
+        await store.updateSeat('t1', 1, empty, { ...bot('intermediate'), botName: 'anna' });
+        expect((await store.getSeats('t1'))[1]).toMatchObject({ bot: 'intermediate', botName: 'anna' });
         expect(await store.startTable('t1', 6000, [], false)).toBe(true);
         expect(await store.getTable('t1')).toMatchObject({ rated: false, quick: { fillAt: null } });
         expect(await store.dueFills(9999, 10)).toEqual([]);
       });
 
+      it('reads bot levels stored under their old names as the levels they became (issue 27)', async () => {
+        // Rows written before the people levels: 'random' and 'heuristic' on seats and as a quick table's level.
+        await store.createTable(table('t1', { quick: { fillAt: 5000, level: 'random' } }), [
+          ...seats('t1', [user('u1'), bot('heuristic'), bot('random'), bot('easy')]),
+        ]);
+        expect((await store.getTable('t1'))?.quick).toEqual({ fillAt: 5000, level: 'beginner' });
+        expect((await store.getSeats('t1')).map((x) => x.bot)).toEqual([null, 'intermediate', 'beginner', 'easy']);
+        // A compare-and-set expecting the level as read matches the row under its old name.
+        expect(await store.updateSeat('t1', 1, bot('intermediate'), bot('expert'))).toBe(true);
+        expect(await store.updateSeat('t1', 2, bot('beginner'), empty)).toBe(true);
+        expect(await store.updateSeat('t1', 3, bot('beginner'), empty)).toBe(false);
+        expect((await store.getSeats('t1')).map((x) => x.bot)).toEqual([null, 'expert', null, 'easy']);
+      });
+
       it('endWait takes an open table off the due list; a started one is untouched', async () => {
-        await store.createTable(table('t1', { quick: { fillAt: 100, level: 'random' } }), seats('t1', [empty]));
-        await store.createTable(table('t2', { quick: { fillAt: 200, level: 'random' } }), seats('t2', [empty]));
+        await store.createTable(table('t1', { quick: { fillAt: 100, level: 'beginner' } }), seats('t1', [empty]));
+        await store.createTable(table('t2', { quick: { fillAt: 200, level: 'beginner' } }), seats('t2', [empty]));
         await store.endWait('t1');
         expect((await store.dueFills(1000, 10)).map((t) => t.id)).toEqual(['t2']);
-        expect((await store.getTable('t1'))?.quick).toEqual({ fillAt: null, level: 'random' });
+        expect((await store.getTable('t1'))?.quick).toEqual({ fillAt: null, level: 'beginner' });
       });
 
       it('a seat a bot took over still lists the table among the person’s', async () => {
         await playing('t1');
-        await store.replaceSeatInPlay('t1', 0, { ...bot('heuristic'), botName: 'boris', leftUserId: 'u1' });
+        await store.replaceSeatInPlay('t1', 0, { ...bot('intermediate'), botName: 'boris', leftUserId: 'u1' });
         expect((await store.listTablesOfUser('u1', 'playing', 10)).map((t) => t.id)).toEqual(['t1']);
         await store.replaceSeatInPlay('t1', 0, { ...user('u1'), botName: null, leftUserId: null });
         expect((await store.getSeats('t1'))[0]).toMatchObject({
@@ -594,7 +611,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
     describe('who played each seat (issue 24)', () => {
       const takeover = { kind: 'takeover', reason: 'left', userId: 'u1', round: 2, at: 5000 } as const;
       const back = { kind: 'return', reason: null, userId: 'u1', round: 3, at: 6000 } as const;
-      const onBot = { ...bot('heuristic'), botName: 'anna', leftUserId: 'u1' };
+      const onBot = { ...bot('intermediate'), botName: 'anna', leftUserId: 'u1' };
       const onPerson = { ...user('u1'), botName: null, leftUserId: null };
 
       it('records a takeover and a return at the table’s version, in order, with the seat', async () => {

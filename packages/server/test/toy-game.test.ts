@@ -59,6 +59,8 @@ describe('a toy game registered only in createApp', () => {
         maxPlayers: 2,
         rulesVersion: 1,
         defaultOptions: toyGame.meta.defaultOptions,
+        // No bots of its own: the generic random bot plays it, at the two lower levels (no expert).
+        levels: ['beginner', 'intermediate'],
       },
     ]);
     const a = await guest(server, 'A');
@@ -81,7 +83,7 @@ describe('a toy game registered only in createApp', () => {
     const tableId = created.body.table.id;
     expect((await api(server, alice.token, 'POST', `/api/tables/${tableId}/join`, { seat: 0 })).status).toBe(200);
     expect(
-      (await api(server, alice.token, 'POST', `/api/tables/${tableId}/bots`, { seat: 1, level: 'random' })).status,
+      (await api(server, alice.token, 'POST', `/api/tables/${tableId}/bots`, { seat: 1, level: 'beginner' })).status,
     ).toBe(200);
     const a = await TestClient.connect(server, alice.token);
     await a.request({ t: 'subscribe', table: tableId });
@@ -134,7 +136,7 @@ describe('a toy game registered only in createApp', () => {
     // and the bots play the match to its end.
     await waitFor('the match finished', async () => (await server.store.getTable(tableId))?.status === 'finished');
     const seats = await server.store.getSeats(tableId);
-    expect(seats[0]).toMatchObject({ userId: null, bot: 'heuristic' });
+    expect(seats[0]).toMatchObject({ userId: null, bot: 'intermediate' });
 
     const table = await server.store.getTable(tableId);
     const record = await api<MatchRecord>(server, alice.token, 'GET', `/api/tables/${tableId}/record`);
@@ -170,8 +172,8 @@ describe('a toy game registered only in createApp', () => {
       options: { rounds: 5, seconds: 0 },
       join: false,
       bots: [
-        { seat: 0, level: 'random' },
-        { seat: 1, level: 'random' },
+        { seat: 0, level: 'beginner' },
+        { seat: 1, level: 'beginner' },
       ],
     });
     const tableId = created.body.table.id;
@@ -227,8 +229,8 @@ describe('a toy game registered only in createApp', () => {
       options: { rounds: 2 },
       join: false,
       bots: [
-        { seat: 0, level: 'random' },
-        { seat: 1, level: 'random' },
+        { seat: 0, level: 'beginner' },
+        { seat: 1, level: 'beginner' },
       ],
     });
     const tableId = created.body.table.id;

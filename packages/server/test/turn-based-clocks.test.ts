@@ -143,7 +143,7 @@ describe('turn-based banks', () => {
     clock.at = t2 + ADD;
     await s.app.sweeper.tick();
     const seats = await s.store.getSeats(tableId);
-    expect(seats[first]).toMatchObject({ userId: null, bot: 'heuristic', leftUserId: live.seats[first]?.userId });
+    expect(seats[first]).toMatchObject({ userId: null, bot: 'intermediate', leftUserId: live.seats[first]?.userId });
     expect(seats[second]?.userId).toBe(live.seats[second]?.userId);
     expect((await s.store.loadMoves(tableId)).slice(0, 3).map((m) => [m.seat, m.by])).toEqual([
       [first, 'timeout'],

@@ -113,7 +113,7 @@ describe('a turn-based table with phases and plies', () => {
     clock.at = t1 + BANK;
     await s.app.sweeper.tick();
     const seats = await s.store.getSeats(tableId);
-    expect(seats[holder]).toMatchObject({ userId: null, bot: 'heuristic', leftUserId: people[holder]!.id });
+    expect(seats[holder]).toMatchObject({ userId: null, bot: 'intermediate', leftUserId: people[holder]!.id });
     expect(seats.filter((seat) => seat.bot !== null)).toHaveLength(1);
   });
 });

@@ -39,7 +39,7 @@ async function startedTable(user: User): Promise<string> {
     game: 'toy',
     players: 2,
     options: { rounds: 20 },
-    bots: [{ seat: 1, level: 'random' }],
+    bots: [{ seat: 1, level: 'beginner' }],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.table.id;

@@ -47,8 +47,8 @@ async function botTable(host: { token: string }): Promise<string> {
     join: false,
     options: { rounds: 20 },
     bots: [
-      { seat: 0, level: 'random' },
-      { seat: 1, level: 'random' },
+      { seat: 0, level: 'beginner' },
+      { seat: 1, level: 'beginner' },
     ],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);

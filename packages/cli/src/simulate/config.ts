@@ -1,9 +1,12 @@
 import type { AnyGame } from '@birzha/engine';
-import { BOT_LEVELS, type BotLevel } from '@birzha/protocol';
 
-/** Bot kinds `simulate` can seat (the bot levels): `random` plays uniformly random legal moves, the others are the game's bots. */
-export const BOT_KINDS = BOT_LEVELS;
-export type BotKind = BotLevel;
+/**
+ * Bot kinds `simulate` can seat: the bots package's own levels (as `birzha arena` names them, not the levels people
+ * choose at a table: protocol's BOT_LEVELS): `random` plays uniformly random legal moves, `heuristic` is the game's
+ * heuristic. Cheap ones only: simulate looks for broken invariants over many matches.
+ */
+export const BOT_KINDS = ['random', 'heuristic'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
 
 /** A validated simulation: every field has been checked before the first game is played. */
 export interface SimulateConfig {

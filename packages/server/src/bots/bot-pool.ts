@@ -15,6 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BotLimits } from '@birzha/bots';
 import { Piscina } from 'piscina';
 import { workerExecArgv } from '../workers/worker-exec-argv.ts';
 import type { BotTask } from './bot-worker.ts';
@@ -30,7 +31,8 @@ export interface BotPoolOptions {
 
 export interface BotPool {
   /**
-   * The moves `seat` sends now, decided by the bot `level` from its view alone (see `Bot.chooseTurn`). Rejects with a
+   * The moves `seat` sends now, decided by the bot `level` from its view alone (see `Bot.chooseTurn`) within
+   * `limits` (the table's clock: time-limit.ts; absent, the level's own time). Rejects with a
    * BotTurnError when the bot throws, the game or level is unknown, the signal aborts, or the pool is closed; the pool
    * keeps serving other turns.
    */
@@ -40,7 +42,7 @@ export interface BotPool {
     seat: number,
     level: string,
     seed: string,
-    options?: { signal?: AbortSignal },
+    options?: { signal?: AbortSignal; limits?: BotLimits },
   ): Promise<unknown[]>;
   /** Lets running turns finish, then stops the workers; later calls to chooseTurn reject. Idempotent. */
   close(): Promise<void>;
@@ -81,7 +83,14 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
     async chooseTurn(gameId, view, seat, level, seed, runOptions = {}) {
       const what = `bot '${level}' for ${gameId} seat ${seat}`;
       if (closing !== undefined) throw new BotTurnError(`${what}: the bot pool is closed`);
-      const task: BotTask = { gameId, view, seat, level, seed };
+      const task: BotTask = {
+        gameId,
+        view,
+        seat,
+        level,
+        seed,
+        ...(runOptions.limits === undefined ? {} : { limits: runOptions.limits }),
+      };
       let moves: unknown;
       try {
         moves = await pool.run(task, runOptions.signal === undefined ? {} : { signal: runOptions.signal });

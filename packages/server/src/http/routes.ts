@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BotBody, CreateTableBody, JoinBody, TablesQuery, waitingFirst } from '@birzha/protocol';
 import { Type } from 'typebox';
+import { gameBotLevels } from '../bots/levels.ts';
 import { userOf } from '../identity/users.ts';
 import type { TableService, LobbyResult } from '../lobby/table-service.ts';
 import { matchHistory } from '../matches/history.ts';
@@ -55,6 +56,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       maxPlayers: g.meta.maxPlayers,
       rulesVersion: g.meta.rulesVersion,
       defaultOptions: g.meta.defaultOptions,
+      // The bot levels it offers, weakest first: the browser offers only these (bots/levels.ts).
+      levels: gameBotLevels(g.meta.id),
     })),
   );
 

@@ -1,4 +1,5 @@
-import { isBotLevel, TAKEOVER_BOT_LEVEL, type TableSummary } from '@birzha/protocol';
+import { storedBotLevel, TAKEOVER_BOT_LEVEL, type TableSummary } from '@birzha/protocol';
+import { gameBotLevels } from '../bots/levels.ts';
 import type { Bus } from '../bus/bus.ts';
 import type { Store } from '../store/store.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
@@ -57,7 +58,10 @@ export async function fillAndStart(deps: FillDeps, tableId: string): Promise<Fil
   }
   const host = await deps.store.getUser(table.hostId);
   if (host === undefined) return 'skipped';
-  const level = isBotLevel(table.quick.level) ? table.quick.level : TAKEOVER_BOT_LEVEL;
+  // The level asked for (an old name read as its level); one the game no longer offers: the intermediate, so that
+  // the table still fills.
+  const asked = storedBotLevel(table.quick.level) ?? TAKEOVER_BOT_LEVEL;
+  const level = gameBotLevels(table.game).includes(asked) ? asked : TAKEOVER_BOT_LEVEL;
   await deps.registry.exclusive(tableId, () => deps.registry.reload(tableId));
   for (const s of seats) {
     if (s.userId !== null || s.bot !== null) continue;

@@ -2,7 +2,7 @@ import { fail, ok } from '@birzha/engine';
 import {
   LIVE,
   paceProblem,
-  TAKEOVER_BOT_LEVEL,
+  NEWCOMER_BOT_LEVEL,
   turnPace,
   type Pace,
   type QuickPlayBody,
@@ -103,7 +103,8 @@ export async function quickPlay(
       return ok({ table: started ?? joined.value, created: false });
     }
 
-    const level = body.level ?? TAKEOVER_BOT_LEVEL;
+    // No level asked for: a newcomer's, the beginner (the page says so and offers the others).
+    const level = body.level ?? NEWCOMER_BOT_LEVEL;
     const created = await deps.tables.create(user, {
       game: game.meta.id,
       options: {},

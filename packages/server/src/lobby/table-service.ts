@@ -8,6 +8,7 @@ import {
   type Pace,
   type TableSummary,
 } from '@birzha/protocol';
+import { checkBotLevel } from '../bots/levels.ts';
 import type { Bus } from '../bus/bus.ts';
 import { clockRefusal, nextClocks } from '../clocks/pace-clocks.ts';
 import { newId, newSeed } from '../ids.ts';
@@ -101,6 +102,14 @@ export class TableService {
       seatsTaken.add(b.seat);
     }
     const id = newId(10);
+    // Only the levels the game has bots for (an expert where it has one): BAD_BOT_LEVEL names those it offers.
+    for (const level of [
+      ...req.bots.map((b) => b.level),
+      ...(req.quick === undefined || req.quick === null ? [] : [req.quick.level]),
+    ]) {
+      const offered = checkBotLevel(game.meta.id, level);
+      if (!offered.ok) return offered;
+    }
     const seats: NewSeat[] = [];
     let userSeated = !req.join;
     for (let seat = 0; seat < req.players; seat++) {
@@ -243,6 +252,10 @@ export class TableService {
       if (level !== null && current.userId !== null) return fail('SEAT_TAKEN', { seat });
       if (level === null && current.bot === null) return fail('BAD_REQUEST', { reason: `no bot in seat ${seat}` });
       return this.casSeat(live, seat, {
+      if (level !== null) {
+        const offered = checkBotLevel(live.game.meta.id, level);
+        if (!offered.ok) return offered;
+      }
         userId: null,
         bot: level,
         botName: level === null ? null : freeBotName(live.seats, seat),

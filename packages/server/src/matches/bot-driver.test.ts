@@ -32,7 +32,7 @@ async function firstAsked(random: (() => number) | undefined): Promise<number[]>
     state: {},
     table: { status: 'playing' },
     game: { meta: { id: 'g' }, toAct: () => [0, 1, 2, 3], view: () => ({}) },
-    seats: [0, 1, 2, 3].map(() => ({ bot: 'random', userId: null })),
+    seats: [0, 1, 2, 3].map(() => ({ bot: 'beginner', userId: null })),
   };
   let done: () => void = () => {};
   const all = new Promise<void>((resolve) => (done = resolve));

@@ -1,3 +1,5 @@
+import type { BotLimits } from '@birzha/bots';
+import { botTimeLimit } from '../bots/time-limit.ts';
 import type { Bus } from '../bus/bus.ts';
 import type { Store } from '../store/store.ts';
 import type { MoveRequest, MoveResult } from './move-path.ts';
@@ -10,7 +12,15 @@ const MAX_SHOW_WAIT_MS = 60_000;
 
 /** Chooses a bot's moves from its seat's view (off the event loop: server/src/bots/bot-pool.ts). */
 export interface BotChooser {
-  chooseTurn(gameId: string, view: unknown, seat: number, level: string, seed: string): Promise<unknown[]>;
+  /** `options.limits`: the time the bot may spend, from the table's clock (bots/time-limit.ts). */
+  chooseTurn(
+    gameId: string,
+    view: unknown,
+    seat: number,
+    level: string,
+    seed: string,
+    options?: { limits?: BotLimits },
+  ): Promise<unknown[]>;
 }
 
 export interface BotDriverDeps {
@@ -212,6 +222,8 @@ export class BotDriver {
         seat,
         level,
         `${tableId}:${version}:${seat}`,
+        // At most a second, less on a short clock, so that a bot never runs out of time deciding.
+        { limits: botTimeLimit(live.deadline, (this.deps.now ?? Date.now)()) },
       );
       if (this.stopped) return;
       if (moves.length === 0) throw new Error('the bot chose no move');

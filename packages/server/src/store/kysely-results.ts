@@ -1,7 +1,7 @@
 // ResultStore over Kysely (results-store.ts), for SQLite and PostgreSQL alike.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { insertNotifications } from './kysely-notify.ts';
-import { userRow } from './kysely-rows.ts';
+import { storedBot, userRow } from './kysely-rows.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import type { NewNotification } from './notify-store.ts';
 import type {
@@ -233,7 +233,7 @@ export class KyselyResultStore implements ResultStore {
           tableId: s.table_id,
           seat: s.seat,
           userId: s.user_id,
-          bot: s.bot,
+          bot: storedBot(s.bot),
           botName: s.bot_name,
           leftUserId: s.left_user_id,
         }));

@@ -1,6 +1,6 @@
 // The rows of the store's tables as the Store contract has them, and back: conversions only, no queries (the queries
 // are kysely-store.ts's, kysely-accounts.ts's and kysely-results.ts's).
-import { LIVE, type Pace } from '@birzha/protocol';
+import { LIVE, TAKEOVER_BOT_LEVEL, storedBotLevel, type Pace } from '@birzha/protocol';
 import type { Insertable, Selectable } from 'kysely';
 import type { NewNotification } from './notify-store.ts';
 import type { OutboxTable, SeatChangesTable, SeatsTable, TablesTable, UsersTable } from './schema.ts';
@@ -8,6 +8,14 @@ import type { NewSeat, NewTable, SeatChangeRow, StoredDeadline, TableRow, UserRo
 
 /** A tables row as the database has it. */
 export type TableRecord = Selectable<TablesTable>;
+
+/**
+ * A seat's bot as stored: a level's old name ('random', 'heuristic', before issue 27) as the level it became; a name
+ * no level has is kept (the bot worker refuses it and the server plays a legal move for the seat).
+ */
+export function storedBot(bot: string | null): string | null {
+  return bot === null ? null : (storedBotLevel(bot) ?? bot);
+}
 
 export function seatRecord(s: NewSeat): Insertable<SeatsTable> {
   return { table_id: s.tableId, seat: s.seat, user_id: s.userId, bot: s.bot, bot_name: s.botName ?? null };
@@ -126,7 +134,10 @@ export function tableRow(r: TableRecord): TableRow {
     rated: r.rated === 1,
     quick:
       r.quick === 1
-        ? { fillAt: r.fill_at === null ? null : Number(r.fill_at), level: r.fill_level ?? 'heuristic' }
+        ? {
+            fillAt: r.fill_at === null ? null : Number(r.fill_at),
+            level: storedBotLevel(r.fill_level) ?? TAKEOVER_BOT_LEVEL,
+          }
         : null,
     next: r.next_id === null ? null : { id: r.next_id, invite: r.next_invite },
     pace: r.pace === null ? LIVE : (JSON.parse(r.pace) as Pace),

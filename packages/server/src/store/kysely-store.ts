@@ -2,6 +2,7 @@
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
+import { isBotLevel, storedBotNames } from '@birzha/protocol';
 import { migrationProvider, type DialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
 import {
@@ -10,6 +11,7 @@ import {
   newTableRecord,
   seatChangeRow,
   seatRecord,
+  storedBot,
   tableRow,
   toJson,
   userRow,
@@ -145,7 +147,7 @@ export class KyselyStore implements Store {
       tableId: r.table_id,
       seat: r.seat,
       userId: r.user_id,
-      bot: r.bot,
+      bot: storedBot(r.bot),
       botName: r.bot_name,
       leftUserId: r.left_user_id,
       timeouts: r.timeouts,
@@ -220,7 +222,11 @@ export class KyselyStore implements Store {
         .where('seat', '=', seat);
       update =
         expected.userId === null ? update.where('user_id', 'is', null) : update.where('user_id', '=', expected.userId);
-      update = expected.bot === null ? update.where('bot', 'is', null) : update.where('bot', '=', expected.bot);
+      // A seat stored under a level's old name (kysely-rows.ts storedBot) matches the level it reads as.
+      update =
+        expected.bot === null
+          ? update.where('bot', 'is', null)
+          : update.where('bot', 'in', isBotLevel(expected.bot) ? storedBotNames(expected.bot) : [expected.bot]);
       return (await update.executeTakeFirst()).numUpdatedRows === 1n;
     });
   }

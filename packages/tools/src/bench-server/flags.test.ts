@@ -15,13 +15,13 @@ describe('parseFlags', () => {
     expect(flags).toMatchObject({ game: 'akcioner', tables: 1000, seconds: 30, echoSeconds: 10, variant: 'classic' });
   });
 
-  it('gives Checkers Exchange its own defaults: 8 seats, 6 heuristic bots, a spectator, the rate limit', () => {
+  it('gives Checkers Exchange its own defaults: 8 seats, 6 intermediate bots, a spectator, the rate limit', () => {
     const flags = parse('--game', 'checkers-exchange');
     expect(flags).toMatchObject({ game: 'checkers-exchange', tables: 20, seconds: 30, echoSeconds: 0 });
     expect(flags.exchange).toEqual({
       players: 8,
       bots: 6,
-      botLevel: 'heuristic',
+      botLevel: 'intermediate',
       spectators: 1,
       orderRate: SERVER_RATE_LIMIT_PER_SECOND,
       restingOrders: 4,

@@ -8,6 +8,8 @@ export interface GameInfo {
   readonly maxPlayers: number;
   readonly rulesVersion: number;
   readonly defaultOptions: Record<string, unknown>;
+  /** The bot levels the game offers, weakest first (lobby/game-levels.ts); absent from an older server. */
+  readonly levels?: readonly string[];
 }
 
 export type TableStatus = TableSummary['status'];

@@ -32,7 +32,7 @@ export const en = {
   },
   me: { name: 'Name', rename: 'Change name', save: 'Save', cancel: 'Cancel', nameHint: '1 to 32 characters' },
   status: { open: 'gathering players', playing: 'in play', finished: 'finished' },
-  bot: { heuristic: 'skilled', random: 'beginner' },
+  bot: { beginner: 'beginner', intermediate: 'intermediate', expert: 'expert' },
   seat: { free: 'free', bot: 'Bot ({{bot}})', botFor: '{{name}} → bot ({{bot}})' },
   lobby: {
     title: 'Lobby',
@@ -62,7 +62,7 @@ export const en = {
     you: 'you',
     human: 'Person (open seat)',
     botsHelp:
-      'The "skilled" bot plays by heuristics and usually beats beginners; the "beginner" makes random legal moves.',
+      'A "beginner" plays sensibly but makes the mistakes a person learning the game makes; an "intermediate" plays a steady game; an "expert" (in the games that have one) thinks ahead and is the hardest to beat.',
     private: 'Private table (invite link only)',
     privateHelp: 'A private table is not listed in the lobby; joining and watching need the link.',
     submit: 'Create table',

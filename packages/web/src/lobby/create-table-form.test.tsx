@@ -1,5 +1,5 @@
 import { PACE_PRESETS } from '@birzha/protocol';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { lobbyApi } from '../api/lobby-api.ts';
 import { WEB_GAMES } from '../games/registry.ts';
 import { defineWebGame, type AnyWebGame } from '../games/web-game.ts';
 import { CreateTableForm } from './create-table-form.tsx';
+import { resetGameLevelsForTests } from './game-levels.ts';
 
 /** A game only this test knows: one option of its own, and 2 to 3 players. */
 const toy = defineWebGame<{ speed: string }>({
@@ -128,5 +129,52 @@ describe('the create-table form', () => {
     fireEvent.submit(select('game').form as HTMLFormElement);
     expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ rated: true }));
     create.mockRestore();
+  });
+
+  it('offers the bot levels the server says the game has, the strongest first, and fits a choice to a new game', async () => {
+    resetGameLevelsForTests();
+    const first = WEB_GAMES[0] as AnyWebGame;
+    const info = (id: string, levels: string[]) => ({
+      id,
+      title: id,
+      minPlayers: 2,
+      maxPlayers: 3,
+      rulesVersion: 1,
+      defaultOptions: {},
+      levels,
+    });
+    const games = vi
+      .spyOn(lobbyApi, 'games')
+      .mockResolvedValue([
+        info(first.id, ['beginner', 'intermediate', 'expert']),
+        info('toy', ['beginner', 'intermediate']),
+      ]);
+    const create = vi.spyOn(lobbyApi, 'create').mockReturnValue(new Promise(() => undefined));
+    renderForm([first, toy]);
+    // Seat 2 starts with an intermediate bot; the list is the game's, once the server said it.
+    expect(select('seat-1').value).toBe('intermediate');
+    await waitFor(() => expect(choices('seat-1')).toEqual(['human', 'expert', 'intermediate', 'beginner']));
+    expect([...select('seat-1').options].map((o) => o.text)).toEqual([
+      'Человек (свободное место)',
+      'Бот (эксперт)',
+      'Бот (опытный)',
+      'Бот (новичок)',
+    ]);
+    fireEvent.change(select('seat-1'), { target: { value: 'expert' } });
+    expect(select('seat-1').value).toBe('expert');
+    // The toy game has no expert: the seat shows, and asks for, its strongest level.
+    fireEvent.change(select('game'), { target: { value: 'toy' } });
+    expect(choices('seat-1')).toEqual(['human', 'intermediate', 'beginner']);
+    expect(select('seat-1').value).toBe('intermediate');
+    fireEvent.submit(select('game').form as HTMLFormElement);
+    expect(create).toHaveBeenLastCalledWith(
+      expect.objectContaining({ game: 'toy', bots: [{ seat: 1, level: 'intermediate' }] }),
+    );
+    fireEvent.change(select('seat-1'), { target: { value: 'beginner' } });
+    fireEvent.submit(select('game').form as HTMLFormElement);
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ bots: [{ seat: 1, level: 'beginner' }] }));
+    create.mockRestore();
+    games.mockRestore();
+    resetGameLevelsForTests();
   });
 });

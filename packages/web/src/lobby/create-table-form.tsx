@@ -1,4 +1,4 @@
-import { BOT_LEVELS, LIVE, TAKEOVER_BOT_LEVEL, isBotLevel, turnPace, type BotLevel, type Pace } from '@birzha/protocol';
+import { LIVE, TAKEOVER_BOT_LEVEL, isBotLevel, turnPace, type BotLevel, type Pace } from '@birzha/protocol';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,12 +7,11 @@ import { WEB_GAMES, playerRange } from '../games/registry.ts';
 import type { AnyWebGame } from '../games/web-game.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { fitLevel, pickerLevels, useGameLevels } from './game-levels.ts';
 import { PaceFields, TurnBasedContext } from './pace-fields.tsx';
 import { useFitToScreen } from './use-fit-to-screen.ts';
 
 type SeatChoice = 'human' | BotLevel;
-/** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
-const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 
 /**
  * Create a table: the game, its pace (real time or turn-based), that game's own options, seats (people or bots),
@@ -39,6 +38,11 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
   const count = Math.min(Math.max(players, range.min), range.max);
   const formRef = useRef<HTMLFormElement>(null);
   useFitToScreen(formRef);
+  // The levels this game offers (the server's catalogue); a choice it lacks (made for another game) becomes its
+  // nearest weaker one.
+  const offered = useGameLevels()?.get(game.id);
+  const seatChoice = (c: SeatChoice | undefined): SeatChoice =>
+    c === undefined || c === 'human' ? 'human' : fitLevel(c, offered);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +50,8 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
     setError(null);
     const bots = others
       .slice(0, count - 1)
-      .flatMap((c, i) => (c === undefined || c === 'human' ? [] : [{ seat: i + 1, level: c }]));
+      .map(seatChoice)
+      .flatMap((c, i) => (c === 'human' ? [] : [{ seat: i + 1, level: c }]));
     lobbyApi
       .create({
         game: game.id,
@@ -123,7 +128,7 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
               <span>{i + 2}.</span>
               <select
                 name={`seat-${i + 1}`}
-                value={others[i] ?? 'human'}
+                value={seatChoice(others[i])}
                 onChange={(e) => {
                   const v = e.target.value;
                   const choice: SeatChoice = isBotLevel(v) ? v : 'human';
@@ -133,7 +138,7 @@ export function CreateTableForm({ games = WEB_GAMES, id }: { games?: readonly An
                 }}
               >
                 <option value="human">{t('create.human')}</option>
-                {STRONGEST_FIRST.map((l) => (
+                {pickerLevels(offered, fitLevel(TAKEOVER_BOT_LEVEL, offered)).map((l) => (
                   <option key={l} value={l}>
                     {t('seat.bot', { bot: t(`bot.${l}`) })}
                   </option>

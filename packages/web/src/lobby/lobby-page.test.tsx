@@ -49,7 +49,7 @@ describe('the lobby page', () => {
       host: { id: 'u1', name: 'Аня' },
       seats: [
         { seat: 0, user: { id: 'u1', name: 'Аня' }, bot: null, connected: true },
-        { seat: 1, user: null, bot: 'random', connected: true },
+        { seat: 1, user: null, bot: 'beginner', connected: true },
       ],
       version: 3,
       createdAt: 1,

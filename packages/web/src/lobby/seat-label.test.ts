@@ -8,12 +8,12 @@ const BOT_NAME_KEYS = Object.keys(i18n.getResource('ru', 'translation', 'seats.b
 
 describe('seat labels', () => {
   it('name a bot by its own name and level, in both languages', async () => {
-    const anna = seat({ bot: 'heuristic', botName: 'anna' });
+    const anna = seat({ bot: 'intermediate', botName: 'anna' });
     expect(seatLabel(anna, i18n.t)).toBe('Бот Анна (опытный)');
     await i18n.changeLanguage('en');
     try {
-      expect(seatLabel(anna, i18n.t)).toBe('Bot Anna (skilled)');
-      expect(seatLabel(seat({ bot: 'random', botName: 'semyon' }), i18n.t)).toBe('Bot Semyon (beginner)');
+      expect(seatLabel(anna, i18n.t)).toBe('Bot Anna (intermediate)');
+      expect(seatLabel(seat({ bot: 'beginner', botName: 'semyon' }), i18n.t)).toBe('Bot Semyon (beginner)');
     } finally {
       await i18n.changeLanguage('ru');
     }
@@ -34,7 +34,7 @@ describe('seat labels', () => {
   });
 
   it('keep the person of a seat a bot took over, with a mark', async () => {
-    const taken = seat({ bot: 'heuristic', botName: 'boris', left: { id: 'u1', name: 'Аня' } });
+    const taken = seat({ bot: 'intermediate', botName: 'boris', left: { id: 'u1', name: 'Аня' } });
     expect(seatLabel(taken, i18n.t)).toBe('Аня → бот');
     await i18n.changeLanguage('en');
     try {
@@ -46,14 +46,14 @@ describe('seat labels', () => {
 
   it('show people by the name the server gives, a bot without a name by its level, and free seats', () => {
     expect(seatLabel(seat({ user: { id: 'u2', name: 'Аня (2)' } }), i18n.t)).toBe('Аня (2)');
-    expect(seatLabel(seat({ bot: 'random' }), i18n.t)).toBe('Бот (новичок)');
+    expect(seatLabel(seat({ bot: 'beginner' }), i18n.t)).toBe('Бот (новичок)');
     expect(seatLabel(seat({}), i18n.t)).toBe('свободно');
   });
 
   it('know whose seat it is: its holder’s, or the person’s a bot plays it for', () => {
     expect(isMine(seat({ user: { id: 'u1', name: 'A' } }), 'u1')).toBe(true);
-    expect(isMine(seat({ bot: 'heuristic', left: { id: 'u1', name: 'A' } }), 'u1')).toBe(true);
-    expect(isMine(seat({ bot: 'heuristic', left: { id: 'u1', name: 'A' } }), 'u2')).toBe(false);
+    expect(isMine(seat({ bot: 'intermediate', left: { id: 'u1', name: 'A' } }), 'u1')).toBe(true);
+    expect(isMine(seat({ bot: 'intermediate', left: { id: 'u1', name: 'A' } }), 'u2')).toBe(false);
     expect(isMine(seat({}), 'u1')).toBe(false);
   });
 });

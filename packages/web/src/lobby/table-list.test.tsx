@@ -39,8 +39,15 @@ describe('a lobby list', () => {
       table({
         rated: true,
         seats: [
-          { seat: 0, user: null, bot: 'heuristic', botName: 'kira', left: { id: 'u1', name: 'Аня' }, connected: true },
-          { seat: 1, user: null, bot: 'random', botName: 'lev', connected: true },
+          {
+            seat: 0,
+            user: null,
+            bot: 'intermediate',
+            botName: 'kira',
+            left: { id: 'u1', name: 'Аня' },
+            connected: true,
+          },
+          { seat: 1, user: null, bot: 'beginner', botName: 'lev', connected: true },
         ],
       }),
     ]);
@@ -95,7 +102,7 @@ describe('a lobby list', () => {
         table({
           seats: [
             { seat: 0, user: { id: 'u1', name: 'Аня' }, bot: null, connected: true },
-            { seat: 1, user: null, bot: 'random', botName: 'lev', connected: true },
+            { seat: 1, user: null, bot: 'beginner', botName: 'lev', connected: true },
           ],
         }),
       ],

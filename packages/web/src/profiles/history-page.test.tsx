@@ -37,7 +37,7 @@ const MIXED = [
     after: null,
     replaced: true,
     players: [
-      { seat: 0, name: 'Аня', user: { id: 'me', name: 'Аня' }, bot: 'heuristic', botName: 'gleb', place: 3 },
+      { seat: 0, name: 'Аня', user: { id: 'me', name: 'Аня' }, bot: 'intermediate', botName: 'gleb', place: 3 },
       { seat: 1, name: 'Было', user: { id: 'u9', name: 'Было', kind: 'deleted' }, bot: null, botName: null, place: 2 },
       { seat: 2, name: 'Гриша', user: { id: 'u2', name: 'Гриша' }, bot: null, botName: null, place: 1 },
     ],

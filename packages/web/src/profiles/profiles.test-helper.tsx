@@ -49,7 +49,7 @@ export function match(n: number, over: Partial<HistoryItem> = {}): HistoryItem {
     tied: false,
     players: [
       { seat: 0, name: 'Аня', user: { id: 'me', name: 'Аня', kind: 'account' }, bot: null, botName: null, place: 1 },
-      { seat: 1, name: 'Бот', user: null, bot: 'heuristic', botName: 'boris', place: 3 },
+      { seat: 1, name: 'Бот', user: null, bot: 'intermediate', botName: 'boris', place: 3 },
       {
         seat: 2,
         name: 'Гриша',

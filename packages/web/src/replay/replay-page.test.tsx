@@ -15,7 +15,7 @@ const summary = {
   game: 'akcioner',
   seats: [
     { seat: 0, user: { id: 'a', name: 'Аня' }, bot: null },
-    { seat: 1, user: null, bot: 'random' },
+    { seat: 1, user: null, bot: 'beginner' },
   ],
   outcome: played.outcome,
 } as unknown as TableSummary;

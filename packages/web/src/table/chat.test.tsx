@@ -107,7 +107,7 @@ describe('the table chat', () => {
       <ChatRoleProvider
         table={table([
           seat(0, { id: 'a', name: 'Аня' }),
-          seat(1, null, { bot: 'heuristic', left: { id: 'me', name: 'Я' } }),
+          seat(1, null, { bot: 'intermediate', left: { id: 'me', name: 'Я' } }),
         ])}
         seat={null}
       >

@@ -118,7 +118,7 @@ describe('the log panel', () => {
       seatChanges: [{ seat: 1, kind: 'takeover', reason: 'timeouts', userId: 'bob', version: 7, round: 1, at: 1 }],
       seats: [
         SEATS[0] as SeatInfo,
-        { seat: 1, user: null, bot: 'heuristic', left: { id: 'bob', name: 'Bob' }, connected: false },
+        { seat: 1, user: null, bot: 'intermediate', left: { id: 'bob', name: 'Bob' }, connected: false },
       ],
       takeoverAfter: 2,
     };
@@ -142,7 +142,7 @@ describe('the log panel', () => {
         { version: 2, seat: 1, by: 'bot' },
       ],
       seatChanges: [],
-      seats: [SEATS[0] as SeatInfo, { seat: 1, user: null, bot: 'random', botName: 'anna', connected: true }],
+      seats: [SEATS[0] as SeatInfo, { seat: 1, user: null, bot: 'beginner', botName: 'anna', connected: true }],
     };
     const groups: LogGroupView[] = [
       {

@@ -16,7 +16,7 @@ describe('places', () => {
   it('find the viewer’s place by the recorded results, else by the seat that is theirs (one they left too)', () => {
     const seats = [
       { seat: 0, user: { id: 'a', name: 'A' }, bot: null, connected: true },
-      { seat: 1, user: null, bot: 'heuristic', left: { id: 'b', name: 'B' }, connected: true },
+      { seat: 1, user: null, bot: 'intermediate', left: { id: 'b', name: 'B' }, connected: true },
     ];
     expect(myPlace('b', seats, [[0], [1]], undefined)).toEqual({ seat: 1, place: 2, tied: false });
     expect(myPlace('z', seats, [[0], [1]], undefined)).toBeNull();

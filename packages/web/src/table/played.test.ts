@@ -13,8 +13,8 @@ import {
 
 const SEATS: SeatInfo[] = [
   { seat: 0, user: { id: 'ann', name: 'Аня' }, bot: null, connected: true },
-  { seat: 1, user: null, bot: 'heuristic', left: { id: 'bob', name: 'Боб' }, connected: false },
-  { seat: 2, user: null, bot: 'random', botName: 'vera', connected: true },
+  { seat: 1, user: null, bot: 'intermediate', left: { id: 'bob', name: 'Боб' }, connected: false },
+  { seat: 2, user: null, bot: 'beginner', botName: 'vera', connected: true },
 ];
 
 const change = (c: Partial<SeatChange> & Pick<SeatChange, 'kind' | 'version'>): SeatChange => ({

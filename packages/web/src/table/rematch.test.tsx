@@ -12,7 +12,7 @@ const person = (seat: number, id: string, more: Partial<SeatInfo> = {}): SeatInf
   connected: true,
   ...more,
 });
-const bot = (seat: number): SeatInfo => ({ seat, user: null, bot: 'heuristic', connected: true });
+const bot = (seat: number): SeatInfo => ({ seat, user: null, bot: 'intermediate', connected: true });
 
 function table(more: Partial<TableSummary> = {}): TableSummary {
   return {

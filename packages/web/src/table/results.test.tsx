@@ -11,8 +11,8 @@ import { Results, ResultsContext, type ResultsInfo } from './results.tsx';
 const SEATS: SeatInfo[] = [
   { seat: 0, user: { id: 'ann', name: 'Аня' }, bot: null, connected: true },
   { seat: 1, user: { id: 'bor', name: 'Борис' }, bot: null, connected: true },
-  { seat: 2, user: null, bot: 'heuristic', botName: 'vera', left: { id: 'gle', name: 'Глеб' }, connected: true },
-  { seat: 3, user: null, bot: 'random', botName: 'anna', connected: true },
+  { seat: 2, user: null, bot: 'intermediate', botName: 'vera', left: { id: 'gle', name: 'Глеб' }, connected: true },
+  { seat: 3, user: null, bot: 'beginner', botName: 'anna', connected: true },
 ];
 const NAMES = ['Аня', 'Борис', 'Глеб → бот', 'Бот Анна (новичок)'];
 

@@ -37,7 +37,7 @@ function table(more: Partial<TableSummary> = {}): TableSummary {
     private: false,
     status: 'playing',
     host: { id: 'u0', name: 'Я' },
-    seats: [person(0, 'Я'), person(1, 'Алина'), { seat: 2, user: null, bot: 'random', connected: true }],
+    seats: [person(0, 'Я'), person(1, 'Алина'), { seat: 2, user: null, bot: 'beginner', connected: true }],
     version: 3,
     createdAt: 0,
     startedAt: 0,

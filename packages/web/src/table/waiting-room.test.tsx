@@ -1,7 +1,8 @@
 import { PACE_PRESETS, type SeatInfo, type TableSummary } from '@birzha/protocol';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNA, axeProblems, fakeServer, renderPage, stubSocket } from '../accounts/fake-server.test-helper.tsx';
+import { resetGameLevelsForTests } from '../lobby/game-levels.ts';
 import { RatedLine, WaitingRoom } from './waiting-room.tsx';
 
 beforeEach(stubSocket);
@@ -19,7 +20,7 @@ const guest = (seat: number, name: string): SeatInfo => ({
   bot: null,
   connected: true,
 });
-const bot = (seat: number): SeatInfo => ({ seat, user: null, bot: 'heuristic', connected: true });
+const bot = (seat: number): SeatInfo => ({ seat, user: null, bot: 'intermediate', connected: true });
 const free = (seat: number): SeatInfo => ({ seat, user: null, bot: null, connected: false });
 
 function table(seats: SeatInfo[], rated = true): TableSummary {
@@ -87,5 +88,31 @@ describe('the waiting room’s title', () => {
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title.textContent).toBe('Акционер Классическийзаочно · 1 день');
     expect(screen.getByTestId('pace-tag').textContent).toBe('заочно · 1 день');
+  });
+});
+
+describe('the waiting room’s bot level', () => {
+  it('offers the host only the levels the server says this game has, the strongest first, and adds that level', async () => {
+    resetGameLevelsForTests();
+    const server = fakeServer({ me: ANNA });
+    const info = (id: string, levels: string[]) => ({ id, title: id, minPlayers: 2, maxPlayers: 6, levels });
+    server.on('GET /api/games', () => ({
+      status: 200,
+      body: [info('akcioner', ['beginner', 'intermediate']), info('stockpile', ['beginner', 'intermediate', 'expert'])],
+    }));
+    const added: unknown[] = [];
+    server.on('POST /api/tables/t1/bots', (body) => {
+      added.push(body);
+      return { status: 200, body: table([account(0, 'Аня'), bot(1)]) };
+    });
+    const t = table([account(0, 'Аня'), free(1)]);
+    renderPage('/t/t1', <WaitingRoom table={t} invite={undefined} />, '/t/:id');
+    const picker = (await screen.findByLabelText('Уровень бота')) as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((o) => o.text)).toEqual(['опытный', 'новичок']));
+    expect(picker.value).toBe('intermediate');
+    fireEvent.change(picker, { target: { value: 'beginner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Посадить бота (новичок)' }));
+    await waitFor(() => expect(added).toEqual([{ seat: 1, level: 'beginner' }]));
+    resetGameLevelsForTests();
   });
 });

@@ -1,4 +1,4 @@
-import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol';
+import { TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol';
 import type { TableInfo } from './use-table.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,8 @@ import { seatLabel } from '../lobby/seat-label.ts';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { fitLevel, pickerLevels, useGameLevels } from '../lobby/game-levels.ts';
 import { InviteForm } from './invite-form.tsx';
-
-/** The bot levels, the strongest first (the list in the protocol goes from the weakest). */
-const STRONGEST_FIRST: readonly BotLevel[] = [...BOT_LEVELS].reverse();
 
 /** An open table: who sits where, take or leave a seat, the host adds bots and starts; the invite link. */
 export function WaitingRoom({ table, invite }: { table: TableInfo; invite: string | undefined }) {
@@ -21,7 +19,10 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
-  const [level, setLevel] = useState<BotLevel>(TAKEOVER_BOT_LEVEL);
+  const [picked, setLevel] = useState<BotLevel>(TAKEOVER_BOT_LEVEL);
+  // Only the levels this table's game offers (the server's catalogue).
+  const offered = useGameLevels()?.get(table.game);
+  const level = fitLevel(picked, offered);
   const host = table.host.id === user.id;
   const mySeat = table.seats.find((s) => s.user?.id === user.id && s.bot === null)?.seat ?? null;
   const full = table.seats.every((s) => s.user !== null || s.bot !== null);
@@ -112,7 +113,7 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
         <label className="row">
           <span>{t('waiting.botLevel')}</span>
           <select value={level} onChange={(e) => isBotLevel(e.target.value) && setLevel(e.target.value)}>
-            {STRONGEST_FIRST.map((l) => (
+            {pickerLevels(offered, level).map((l) => (
               <option key={l} value={l}>
                 {t(`bot.${l}`)}
               </option>

@@ -1,4 +1,4 @@
-import { BOT_LEVELS, TAKEOVER_BOT_LEVEL, type BotLevel } from '@birzha/protocol';
+import { storedBotLevel, type BotLevel } from '@birzha/protocol';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,9 +11,12 @@ export interface Preferences {
   readonly pace: Pace;
   /** Browser notifications ("your turn", "a player joined") while the tab is hidden; on only once permitted. */
   readonly notify: boolean;
-  /** Quick play: seconds before bots take the empty seats, and their level (the last choice, offered again). */
+  /**
+   * Quick play: seconds before bots take the empty seats, and their level (the last choice, offered again; null for
+   * a newcomer who never chose: quick play then seats beginners, NEWCOMER_BOT_LEVEL, and says so).
+   */
   readonly quickWait: QuickWait;
-  readonly quickLevel: BotLevel;
+  readonly quickLevel: BotLevel | null;
 }
 
 /** The waits quick play offers, in seconds. */
@@ -32,7 +35,7 @@ const DEFAULTS: Preferences = {
   pace: 'normal',
   notify: false,
   quickWait: 30,
-  quickLevel: TAKEOVER_BOT_LEVEL,
+  quickLevel: null,
 };
 const listeners = new Set<() => void>();
 let current: Preferences | null = null;
@@ -50,9 +53,8 @@ function parse(raw: string | null): Preferences {
       quickWait: (QUICK_WAITS as readonly unknown[]).includes(quickWait)
         ? (quickWait as QuickWait)
         : DEFAULTS.quickWait,
-      quickLevel: (BOT_LEVELS as readonly unknown[]).includes(quickLevel)
-        ? (quickLevel as BotLevel)
-        : DEFAULTS.quickLevel,
+      // A level saved under its old name ('random', 'heuristic') is the level it became.
+      quickLevel: storedBotLevel(quickLevel) ?? DEFAULTS.quickLevel,
     };
   } catch {
     return DEFAULTS;

@@ -46,7 +46,7 @@ function table(
     seats: seats.map((s, seat) => ({
       seat,
       user: s === 'bot' ? null : s,
-      bot: s === 'bot' ? 'random' : null,
+      bot: s === 'bot' ? 'beginner' : null,
       connected: true,
     })),
     version: 0,

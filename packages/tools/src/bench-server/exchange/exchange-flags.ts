@@ -37,7 +37,7 @@ board, and in every session place and cancel orders at --order-rate; --spectator
 opens once every table is in its first session (300 s long) and reports order acks p50/p99 and events/s.
   --players P            seats per table, 3..8 (default 8)
   --bots B               bot seats per table, 0..P-1 (default 6; P-B seats are scripted)
-  --bot-level L          ${BOT_LEVELS.join(' or ')} (default heuristic)
+  --bot-level L          ${BOT_LEVELS.join(' or ')} (default intermediate)
   --spectators K         spectator connections per table (default 1)
   --order-rate R         messages per second of each scripted seat in a session (default ${SERVER_RATE_LIMIT_PER_SECOND}, the server's limit)
   --resting-orders M     orders a scripted seat keeps resting before it cancels its oldest (default 4, at most 10)
@@ -69,7 +69,7 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
 export function parseExchangeFlags(values: RawExchangeValues): ExchangeFlags {
   const players = integer('players', values.players, 8, 3, 8);
   const bots = integer('bots', values.bots, Math.min(6, players - 1), 0, players - 1);
-  const level = values['bot-level'] ?? 'heuristic';
+  const level = values['bot-level'] ?? 'intermediate';
   if (!(BOT_LEVELS as readonly string[]).includes(level))
     throw new Error(`--bot-level must be one of ${BOT_LEVELS.join(', ')}, not ${level}`);
   const rate = values['order-rate'] === undefined ? SERVER_RATE_LIMIT_PER_SECOND : Number(values['order-rate']);

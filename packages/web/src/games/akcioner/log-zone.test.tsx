@@ -52,7 +52,7 @@ describe('the log zone', () => {
     ];
     const seats = [
       { seat: 0, user: { id: 'v', name: 'Вадим' }, bot: null, connected: true },
-      { seat: 1, user: null, bot: 'heuristic', left: { id: 'b', name: 'Борис' }, connected: false },
+      { seat: 1, user: null, bot: 'intermediate', left: { id: 'b', name: 'Борис' }, connected: false },
     ];
     render(
       <PlayedContext.Provider

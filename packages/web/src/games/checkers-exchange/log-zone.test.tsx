@@ -119,7 +119,7 @@ describe('the orders a close withdrew', () => {
           seatChanges: [{ seat: 1, kind: 'takeover', reason: 'left', userId: 'b', version: 4, round: 1, at: 0 }],
           seats: [
             { seat: 0, user: { id: 'a', name: 'Анна' }, bot: null, connected: true },
-            { seat: 1, user: null, bot: 'heuristic', left: { id: 'b', name: 'Борис' }, connected: false },
+            { seat: 1, user: null, bot: 'intermediate', left: { id: 'b', name: 'Борис' }, connected: false },
             { seat: 2, user: { id: 'c', name: 'Вера' }, bot: null, connected: true },
           ],
         }}

@@ -24,7 +24,7 @@ describe('the Stockpile log of a seat a bot took over', () => {
     ];
     const seats: SeatInfo[] = [
       { seat: 0, user: { id: 'v', name: 'Вадим' }, bot: null, connected: true },
-      { seat: 1, user: null, bot: 'heuristic', left: { id: 'b', name: 'Борис' }, connected: false },
+      { seat: 1, user: null, bot: 'intermediate', left: { id: 'b', name: 'Борис' }, connected: false },
     ];
     render(
       <PlayedContext.Provider
