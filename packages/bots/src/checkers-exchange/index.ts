@@ -1,5 +1,5 @@
 /**
- * Checkers Exchange bots (spec 15), two levels, both deciding from their seat's view only:
+ * Checkers Exchange bots (spec 15), three levels, all deciding from their seat's view only:
  *
  * - `random`: a uniformly random ply of the active firm when its seat holds the move; in the auction, the session
  *   and the meeting a few random legal actions (bids at 10..30, orders around the close for itself or a firm it
@@ -11,9 +11,15 @@
  *   board it searches (alpha-beta negamax, depth 6 plus forced captures, at most 60 000 nodes) from the active
  *   firm's plies, moving only the active firm's pieces at every node below (the rotation of spec 8.2), with a
  *   wealth term for whom each capture pays. It also ends every simultaneous turn with `ready`.
+ * - `expert` (expert.ts, issue 27): the same search with a larger fixed budget, and a market: it bids the auction by
+ *   value against the uniform price, quotes both sides around its own opinion of every firm in every session and
+ *   meets the others' mispriced orders (several turns a session, `ready` when nothing is left to do), defends the
+ *   control of its firms (their lots at the auction, the stake that no rival can outvote) and raids firms held
+ *   cheaply. Fixed work per decision; a wall-clock stop under `limits.ms` (1 s at most) as a last resort.
  *
  * A turn is the moves a seat sends at once: one ply on the board; everything up to and including `ready` in the
- * other phases. Both levels return [] when the game does not wait for their seat.
+ * other phases (the expert's session may take several turns, the last one ending with `ready`). Every level returns
+ * [] when the game does not wait for its seat.
  */
 import type { AnyGame, CheckersExchange, Seat } from '@birzha/engine';
 import type { Bot, BotLimits } from '../bot.ts';
