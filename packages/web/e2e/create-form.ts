@@ -1,12 +1,15 @@
 // The lobby's create form as the browser tests fill it: the seats after mine, then send it and land on the table.
 import type { Page } from 'playwright-core';
 
-/** Each seat after mine: a person's open seat, or the first bot the list offers (the strongest: heuristic). */
+/**
+ * Each seat after mine: a person's open seat, or an intermediate bot (every game offers one; the list's first bot is
+ * the strongest the game has, an expert in some, at up to a second a decision).
+ */
 export async function chooseSeats(page: Page, seats: readonly ('human' | 'bot')[]): Promise<void> {
   for (const [i, kind] of seats.entries()) {
     const select = page.locator(`select[name="seat-${i + 1}"]`);
     if (kind === 'human') await select.selectOption('human');
-    else await select.selectOption({ index: 1 });
+    else await select.selectOption('intermediate');
   }
 }
 

@@ -75,7 +75,7 @@ describe('Content-Security-Policy', () => {
       const created = await pageApi<{ table: { id: string } }>(page, 'POST', '/api/tables', {
         game: game.id,
         players: 2,
-        bots: [{ seat: 1, level: 'random' }],
+        bots: [{ seat: 1, level: 'beginner' }],
       });
       expect(created.status).toBe(201);
       const id = created.body.table.id;

@@ -224,7 +224,7 @@ describe('Turn-based phases in the browser', () => {
     await A.goto(e2e.base);
     await A.locator('select[name=game]').selectOption('checkers-exchange');
     await A.locator('select[name=players]').selectOption('3');
-    await A.locator('select[name="seat-1"]').selectOption({ index: 1 });
+    await A.locator('select[name="seat-1"]').selectOption('intermediate');
     await A.locator('select[name="seat-2"]').selectOption('human');
     await chooseTurnBased(A);
     const tableId = await submitCreate(A);
