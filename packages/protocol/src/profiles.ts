@@ -74,6 +74,11 @@ export type HistoryItem = Static<typeof HistoryItem>;
 /** GET /api/users/:id. */
 export const Profile = Type.Object({
   user: UserInfo,
+  /**
+   * A bot's rated account (issue 27): the level it stands for (the page names it in the reader's language and marks
+   * it a bot). Absent: a person.
+   */
+  botLevel: Type.Optional(BotLevel),
   createdAt: Type.Number(),
   /** One entry per game the registry holds. */
   games: Type.Array(GameProfile),
@@ -97,18 +102,32 @@ export const HistoryQuery = Type.Object(
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
 /** GET /api/leaderboard/:game. */
-export const LeaderboardEntry = Type.Object({
-  rank: Type.Integer({ minimum: 1 }),
-  user: UserInfo,
-  rating: Type.Number(),
-  games: Type.Integer({ minimum: 0 }),
-});
+export const LeaderboardEntry = Type.Object(
+  {
+    rank: Type.Integer({ minimum: 1 }),
+    user: UserInfo,
+    rating: Type.Number(),
+    /** Rated matches played here (a bot's account is listed from its starting rating on, before any: issue 27). */
+    games: Type.Integer({ minimum: 0 }),
+    /** A bot's rated account (issue 27), its rating from `birzha ladder` and from rated matches with people. */
+    bot: Type.Boolean(),
+    /** The level a bot's account stands for (the page names it in the reader's language); absent for a person. */
+    botLevel: Type.Optional(BotLevel),
+  },
+  strict,
+);
 export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
+
+/** Whose accounts a leaderboard lists: people's, bots' or both (the default). */
+export const LEADERBOARD_WHO = ['all', 'people', 'bots'] as const;
+export type LeaderboardWho = (typeof LEADERBOARD_WHO)[number];
 
 export const LeaderboardQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+    /** Default 'all'. */
+    who: Type.Optional(Type.Enum(LEADERBOARD_WHO)),
   },
   strict,
 );

@@ -35,6 +35,7 @@ import { catchUpAfterGaps } from './matches/catch-up.ts';
 import { submitMoves, type MoveRequest } from './matches/move-path.ts';
 import { MatchRegistry } from './matches/registry.ts';
 import { ResultRecorder } from './matches/results.ts';
+import { ensureBotAccounts } from './ratings/bot-accounts.ts';
 import { createChannels } from './notify/channels.ts';
 import { siteLinks } from './notify/links.ts';
 import { NotifySender } from './notify/sender.ts';
@@ -330,6 +331,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   await registerWebClient(http, config.webRoot);
 
+  // Every bot level's rated account (issue 27), before a match can start or be recorded.
+  await ensureBotAccounts(store, now());
   await bots.start();
   sweeper.start();
   quickFill.start();

@@ -268,6 +268,7 @@ describe('GET /api/leaderboard/:game', () => {
         user: { id: u.id, name: u === alice ? 'Alice' : 'Bob', kind: 'account' },
         rating: ratingPoints(r.mu, r.sigma),
         games: r.games,
+        bot: false,
       })),
     );
     const second = await api<LeaderboardEntry[]>(server, null, 'GET', '/api/leaderboard/toy?limit=1&offset=1');

@@ -6,8 +6,9 @@ import type { BusMessage } from '../src/bus/bus.ts';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import { ResultRecorder } from '../src/matches/results.ts';
+import { botSeatAccount, ensureBotAccounts } from '../src/ratings/bot-accounts.ts';
 import { rateByPlace } from '../src/ratings/model.ts';
-import type { Store } from '../src/store/store.ts';
+import type { SeatRow, Store } from '../src/store/store.ts';
 import { finishedToy, finishToy, people, startToy } from './results-fixtures.ts';
 import { describeStores } from './store-harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
@@ -117,15 +118,31 @@ describe('recorder', () => {
       expect((await store.results.ofTable('t2')).map((r) => [r.seat, r.userId, r.place])).toEqual([[0, 'a', 1]]);
     });
 
-    it('a rated table with one person (the other seat a bot) records without rating', async () => {
+    it("a rated table with one person and a bot of its own rates both, the bot as its level's account (issue 27)", async () => {
       const { store } = get();
       await people(store, ['a']);
+      await ensureBotAccounts(store, 1, { about: 'none', games: {} });
       await finishedToy(store, 't1', { seats: ['a', null], rated: true, end: 'resign1', at: 5000 });
+      const bot = botSeatAccount((await store.getSeats('t1'))[1] as SeatRow);
+      expect(bot).not.toBeNull();
       await recorder(store).rec.record('t1');
-      expect((await store.results.ofTable('t1')).map((r) => [r.userId, r.rated, r.after])).toEqual([
-        ['a', false, null],
+      // a won against the bot: a up, the bot's account down, as the model has it for two newcomers.
+      const after = rateByPlace(
+        [
+          { userId: 'a', place: 1 },
+          { userId: 'bot', place: 2 },
+        ],
+        new Map(),
+      );
+      expect((await store.results.ofTable('t1')).map((r) => [r.userId, r.place, r.rated, r.after])).toEqual([
+        ['a', 1, true, after.get('a')],
+        [bot, 2, true, after.get('bot')],
       ]);
-      expect(await store.results.ratings('a')).toEqual([]);
+      expect(await store.results.ratings('a')).toMatchObject([{ game: 'toy', games: 1 }]);
+      expect(await store.results.ratings(bot ?? '')).toMatchObject([{ game: 'toy', games: 1 }]);
+      // Nobody to tell on the bot's side.
+      expect(await store.notify.pendingOf(bot ?? '')).toEqual([]);
+      expect(await store.notify.pendingOf('a')).toMatchObject([{ kind: 'finished' }]);
     });
 
     it('on start, records the finished matches nobody recorded (a process died first), oldest first', async () => {

@@ -160,12 +160,14 @@ describe('rated or casual', () => {
 
   it('is rated when asked and every seat is an account', async () => {
     expect(await duel(true, 'account')).toBe(true);
+    // A bot's own seat plays for its level's account (issue 27).
+    expect(await duel(true, 'bot')).toBe(true);
   });
 
-  it('is casual when a guest or a bot sits at it, or when nobody asked', async () => {
+  it('is casual when a guest sits at it, or when nobody asked', async () => {
     expect(await duel(true, 'guest')).toBe(false);
-    expect(await duel(true, 'bot')).toBe(false);
     expect(await duel(false, 'account')).toBe(false);
+    expect(await duel(false, 'bot')).toBe(false);
     expect(await duel(undefined, 'account')).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { HistoryQuery, LeaderboardQuery, type HistoryItem, type Profile } from '
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { userOf } from '../identity/users.ts';
-import { gameProfile, historyItems, leaderboardEntries, userInfo } from '../ratings/profile-views.ts';
+import { botLevelField, gameProfile, historyItems, leaderboardEntries, userInfo } from '../ratings/profile-views.ts';
 import type { ResultQuery } from '../store/results-store.ts';
 import type { UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
@@ -19,7 +19,10 @@ const CHART = 500;
 const HISTORY_LIMIT = 20;
 const BOARD_LIMIT = 50;
 
-/** Profiles, match history and leaderboards: /api/users/:id, /api/users/:id/matches, /api/me/matches, /api/leaderboard/:game. */
+/**
+ * Profiles, match history and leaderboards: /api/users/:id, /api/users/:id/matches, /api/me/matches,
+ * /api/leaderboard/:game (`who`: people's accounts, bots' or both).
+ */
 export function registerProfileRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store, registry, secret } = deps;
@@ -61,6 +64,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: RouteDeps): vo
     ]);
     const profile: Profile = {
       user: userInfo(user),
+      ...botLevelField(user),
       createdAt: user.createdAt,
       games: registry.allGames().map(({ meta: { id } }) =>
         gameProfile(
@@ -100,7 +104,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const { game } = req.params;
       if (registry.game(game) === undefined) return sendError(reply, 'UNKNOWN_GAME', { game });
       const offset = req.query.offset ?? 0;
-      return leaderboardEntries(await store.results.leaderboard(game, req.query.limit ?? BOARD_LIMIT, offset), offset);
+      const rows = await store.results.leaderboard(
+        game,
+        req.query.limit ?? BOARD_LIMIT,
+        offset,
+        req.query.who ?? 'all',
+      );
+      return leaderboardEntries(rows, offset);
     },
   );
 }

@@ -81,7 +81,8 @@ async function byToken(
       return undefined;
     }
     const user = await store.getUser(session.userId);
-    if (user === undefined || user.deletedAt !== null) return undefined;
+    // A bot's account (issue 27) is nobody's to sign in as.
+    if (user === undefined || user.deletedAt !== null || (user.botLevel ?? null) !== null) return undefined;
     if (at - session.lastSeenAt >= timing.touchMs)
       await store.accounts.touchSession(idHash, at, at + timing.lifetimeMs);
     return { user, sessionHash: idHash, token };
@@ -90,7 +91,8 @@ async function byToken(
   const id = verifyToken(token, secret);
   if (id === null) return undefined;
   const user = await store.getUser(id);
-  if (user === undefined || user.deletedAt !== null || user.username !== null) return undefined;
+  if (user === undefined || user.deletedAt !== null || user.username !== null || (user.botLevel ?? null) !== null)
+    return undefined;
   return { user, sessionHash: null, token };
 }
 

@@ -15,6 +15,7 @@ import { newId, newSeed } from '../ids.ts';
 import type { LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import { DEFAULT_GRACE_MS, transitionRows } from '../matches/transition-facts.ts';
+import { botSeatAccount, isBotAccount } from '../ratings/bot-accounts.ts';
 import type { NewSeat, SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import { freeBotName } from './bot-names.ts';
 import type { Presence } from './presence.ts';
@@ -101,7 +102,6 @@ export class TableService {
       if (seatsTaken.has(b.seat)) return fail('BAD_REQUEST', { reason: `two bots in seat ${b.seat}` });
       seatsTaken.add(b.seat);
     }
-    const id = newId(10);
     // Only the levels the game has bots for (an expert where it has one): BAD_BOT_LEVEL names those it offers.
     for (const level of [
       ...req.bots.map((b) => b.level),
@@ -110,6 +110,7 @@ export class TableService {
       const offered = checkBotLevel(game.meta.id, level);
       if (!offered.ok) return offered;
     }
+    const id = newId(10);
     const seats: NewSeat[] = [];
     let userSeated = !req.join;
     for (let seat = 0; seat < req.players; seat++) {
@@ -251,11 +252,11 @@ export class TableService {
       if (current === undefined) return fail('BAD_REQUEST', { reason: `no seat ${seat}` });
       if (level !== null && current.userId !== null) return fail('SEAT_TAKEN', { seat });
       if (level === null && current.bot === null) return fail('BAD_REQUEST', { reason: `no bot in seat ${seat}` });
-      return this.casSeat(live, seat, {
       if (level !== null) {
         const offered = checkBotLevel(live.game.meta.id, level);
         if (!offered.ok) return offered;
       }
+      return this.casSeat(live, seat, {
         userId: null,
         bot: level,
         botName: level === null ? null : freeBotName(live.seats, seat),
@@ -428,13 +429,24 @@ export class TableService {
     return out;
   }
 
-  /** Whether every seat is held by a registered account, read afresh (a guest may have registered since joining). */
+  /**
+   * Whether every seat is an account, read afresh (a guest may have registered since joining): a person's registered
+   * account, or a bot's seat of its own, which plays for its level's account (issue 27: ratings/bot-accounts.ts), with
+   * at least one person among them (bots alone teach their ratings nothing).
+   */
   private async everySeatAnAccount(seats: readonly SeatRow[]): Promise<boolean> {
+    let people = 0;
     for (const s of seats) {
+      const bot = botSeatAccount(s);
+      if (bot !== null) {
+        if (!isBotAccount(await this.deps.store.getUser(bot))) return false;
+        continue;
+      }
       if (s.userId === null || s.bot !== null) return false;
       if (!isAccount(await this.deps.store.getUser(s.userId))) return false;
+      people++;
     }
-    return true;
+    return people > 0;
   }
 
   private async casSeat(

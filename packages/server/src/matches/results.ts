@@ -53,8 +53,11 @@ export class ResultRecorder {
       // Bots alone: nobody to record (and no write for the many bot matches of a load test).
       if (results.length === 0) return;
       // Each person's place and rating change is written to the outbox with the results, in their transaction (once
-      // per table: a second recording writes nothing).
-      const rows = await store.results.record(tableId, results, rateMatch(table, results), resultNotifications);
+      // per table: a second recording writes nothing). A bot's account (issue 27) has nobody to tell.
+      const bots = new Set(results.flatMap((r) => (r.bot === true ? [r.userId] : [])));
+      const rows = await store.results.record(tableId, results, rateMatch(table, results), (recorded) =>
+        resultNotifications(recorded.filter((r) => !bots.has(r.userId))),
+      );
       // Null: another process recorded them (and told the viewers); this process's copy gets them all the same.
       const live = this.deps.registry.peek(tableId);
       if (live !== undefined) live.results = rows ?? (await store.results.ofTable(tableId));

@@ -1,5 +1,5 @@
 // Profiles, history items and leaderboard entries (protocol/profiles.ts) from the store's rows.
-import { placesOf } from '@birzha/protocol';
+import { isBotLevel, placesOf, type BotLevel } from '@birzha/protocol';
 import {
   ratingPoints,
   type GameProfile,
@@ -8,12 +8,18 @@ import {
   type UserInfo,
 } from '@birzha/protocol';
 import { displayNames, userKind } from '../lobby/table-summary.ts';
-import type { GameStats, MatchPeople, RatingRow, ResultRow } from '../store/results-store.ts';
+import type { BoardRow, GameStats, MatchPeople, RatingRow, ResultRow } from '../store/results-store.ts';
 import type { UserRow } from '../store/store.ts';
 
-/** A user as others see them: guest, account, or a deleted account under its neutral name. */
+/** A user as others see them: guest, account (a bot's too: issue 27), or a deleted account under its neutral name. */
 export function userInfo(u: UserRow): UserInfo {
-  return { id: u.id, name: u.name, kind: userKind(u) };
+  return { id: u.id, name: u.name, kind: (u.botLevel ?? null) !== null ? 'account' : userKind(u) };
+}
+
+/** The level of a bot's account as the protocol has it; absent for a person or a level no longer offered. */
+export function botLevelField(u: { readonly botLevel?: string | null }): { botLevel?: BotLevel } {
+  const level = u.botLevel ?? null;
+  return level !== null && isBotLevel(level) ? { botLevel: level } : {};
 }
 
 const points = (r: { readonly mu: number; readonly sigma: number } | null): number | null =>
@@ -89,15 +95,14 @@ export function gameProfile(
   };
 }
 
-/** Leaderboard rows from `offset` on, numbered from offset + 1. */
-export function leaderboardEntries(
-  rows: readonly (RatingRow & { readonly name: string })[],
-  offset: number,
-): LeaderboardEntry[] {
+/** Leaderboard rows from `offset` on, numbered from offset + 1; bots' accounts marked (issue 27). */
+export function leaderboardEntries(rows: readonly BoardRow[], offset: number): LeaderboardEntry[] {
   return rows.map((r, i) => ({
     rank: offset + i + 1,
     user: { id: r.userId, name: r.name, kind: 'account' },
     rating: ratingPoints(r.mu, r.sigma),
     games: r.games,
+    bot: r.botLevel !== null,
+    ...botLevelField(r),
   }));
 }

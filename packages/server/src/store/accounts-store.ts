@@ -30,6 +30,13 @@ export interface AccountStore {
    */
   deleteAccount(userId: string, at: number, neutralName: string): Promise<void>;
 
+  /**
+   * Makes a bot level's rated account (issue 27) if it is missing, or renames it (the name is the server's); safe on
+   * every start and from several processes at once. Each of `ratings` becomes the account's rating in its game while
+   * it has no rated match there yet (a rating it has earned is kept).
+   */
+  ensureBotAccount(bot: NewBotAccount, ratings: readonly BotRatingSeed[]): Promise<void>;
+
   createSession(session: SessionRow): Promise<void>;
   getSession(idHash: string): Promise<SessionRow | undefined>;
   /** Marks a session used and moves its expiry (a sliding window). */
@@ -50,6 +57,19 @@ export interface AccountStore {
   peekResetToken(tokenHash: string, now: number): Promise<string | undefined>;
   /** Spends a reset token: its user id when it exists, is unused and not expired at `now` (then marked used). */
   useResetToken(tokenHash: string, now: number): Promise<string | undefined>;
+}
+
+/** A bot level's account: a user row marked with the level, with no user name or password (nobody signs in). */
+export interface NewBotAccount extends NewUser {
+  readonly level: string;
+}
+
+/** A bot account's starting rating in one game (from `birzha ladder`: ratings/bot-ratings.ts). */
+export interface BotRatingSeed {
+  readonly game: string;
+  readonly mu: number;
+  readonly sigma: number;
+  readonly at: number;
 }
 
 export interface SessionRow {

@@ -2,7 +2,14 @@
 // is the database's: `username_key` and `email_key` hold the lower-cased forms under unique indexes, so two
 // concurrent registrations of one name cannot both win.
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountStore, ResetTokenRow, SessionEnd, SessionRow } from './accounts-store.ts';
+import type {
+  AccountStore,
+  BotRatingSeed,
+  NewBotAccount,
+  ResetTokenRow,
+  SessionEnd,
+  SessionRow,
+} from './accounts-store.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import { userRow } from './kysely-rows.ts';
 import type { Database, SessionsTable } from './schema.ts';
@@ -121,6 +128,26 @@ export class KyselyAccountStore implements AccountStore {
         .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+    });
+  }
+
+  async ensureBotAccount(bot: NewBotAccount, ratings: readonly BotRatingSeed[]): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ id: bot.id, name: bot.name, created_at: bot.createdAt, bot_level: bot.level })
+        // Only a bot's row is renamed: an id that is somehow a person's stays theirs.
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name: bot.name }).where('users.bot_level', '=', bot.level))
+        .execute();
+      for (const r of ratings) {
+        const rating = { mu: r.mu, sigma: r.sigma, ordinal: r.mu - 3 * r.sigma, updated_at: r.at };
+        await trx
+          .insertInto('ratings')
+          .values({ user_id: bot.id, game: r.game, ...rating, games: 0 })
+          // Rated matches played: the rating is the account's own now.
+          .onConflict((oc) => oc.columns(['user_id', 'game']).doUpdateSet(rating).where('ratings.games', '=', 0))
+          .execute();
+      }
     });
   }
 

@@ -1,10 +1,12 @@
 // ResultStore over Kysely (results-store.ts), for SQLite and PostgreSQL alike.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { insertNotifications } from './kysely-notify.ts';
 import { storedBot, userRow } from './kysely-rows.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import type { NewNotification } from './notify-store.ts';
 import type {
+  BoardRow,
+  BoardWho,
   GameStats,
   MatchPeople,
   NewResult,
@@ -109,8 +111,9 @@ export class KyselyResultStore implements ResultStore {
     if (this.#dialect.rowLocks) q = q.forUpdate();
     const current = await q.execute();
     const games = new Map(current.map((r) => [r.user_id, r.games]));
-    // A row with no games was created just above: that person was never rated (the model starts them fresh).
-    const known = new Map(current.filter((r) => r.games > 0).map((r) => [r.user_id, { mu: r.mu, sigma: r.sigma }]));
+    // A row with no games and no sigma was created just above: that person was never rated (the model starts them
+    // fresh). A bot's account may have a rating before its first rated match: its starting one (issue 27).
+    const known = new Map(current.filter(isRating).map((r) => [r.user_id, { mu: r.mu, sigma: r.sigma }]));
     const after = rate.rate(known);
     const before = new Map<string, RatingValue>();
     for (const id of people) {
@@ -187,7 +190,7 @@ export class KyselyResultStore implements ResultStore {
       .selectFrom('ratings')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('games', '>', 0)
+      .where((eb) => eb.or([eb('games', '>', 0), eb('sigma', '>', 0)]))
       .orderBy('game')
       .execute();
     return rows.map(ratingRow);
@@ -251,22 +254,32 @@ export class KyselyResultStore implements ResultStore {
     });
   }
 
-  async leaderboard(game: string, limit: number, offset: number): Promise<(RatingRow & { readonly name: string })[]> {
-    const rows = await this.#db
+  async leaderboard(game: string, limit: number, offset: number, who: BoardWho = 'all'): Promise<BoardRow[]> {
+    let q = this.#db
       .selectFrom('ratings')
       .innerJoin('users', 'users.id', 'ratings.user_id')
       .selectAll('ratings')
-      .select('users.name')
+      .select(['users.name', 'users.bot_level'])
       .where('ratings.game', '=', game)
-      .where('ratings.games', '>', 0)
-      .where('users.username', 'is not', null)
-      .where('users.deleted_at', 'is', null)
+      // Rated here, or a bot's starting rating (issue 27).
+      .where((eb) => eb.or([eb('ratings.games', '>', 0), eb('ratings.sigma', '>', 0)]))
+      .where('users.deleted_at', 'is', null);
+    const people = (eb: ExpressionBuilder<Database, 'users'>) =>
+      eb.and([eb('users.username', 'is not', null), eb('users.bot_level', 'is', null)]);
+    const bots = (eb: ExpressionBuilder<Database, 'users'>) => eb('users.bot_level', 'is not', null);
+    q =
+      who === 'people'
+        ? q.where(people)
+        : who === 'bots'
+          ? q.where(bots)
+          : q.where((eb) => eb.or([people(eb), bots(eb)]));
+    const rows = await q
       .orderBy('ratings.ordinal', 'desc')
       .orderBy('ratings.user_id')
       .limit(limit)
       .offset(offset)
       .execute();
-    return rows.map((r) => ({ ...ratingRow(r), name: r.name }));
+    return rows.map((r) => ({ ...ratingRow(r), name: r.name, botLevel: r.bot_level }));
   }
 
   async unrecorded(limit: number): Promise<string[]> {
@@ -293,6 +306,11 @@ export class KyselyResultStore implements ResultStore {
       .execute();
     return rows.map((r) => r.id);
   }
+}
+
+/** A ratings row that holds a rating: played rated, or a bot's starting one (not a placeholder of `#rate`'s). */
+function isRating(r: Selectable<RatingsTable>): boolean {
+  return r.games > 0 || r.sigma > 0;
 }
 
 function ratingRow(r: Selectable<RatingsTable>): RatingRow {

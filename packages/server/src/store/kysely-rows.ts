@@ -154,5 +154,7 @@ export function userRow(r: Selectable<UsersTable>): UserRow {
     username: r.username,
     email: r.email,
     deletedAt: r.deleted_at === null ? null : Number(r.deleted_at),
+    // Only on a bot's account: a person's row is as it was before bot accounts.
+    ...(r.bot_level === null ? {} : { botLevel: r.bot_level }),
   };
 }

@@ -18,7 +18,17 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_sessions_ended': { up: sessionsEnded },
     '0006_seat_changes': { up: (db: Kysely<unknown>) => seatChanges(db, dialect) },
     '0007_turn_based': { up: (db: Kysely<unknown>) => turnBased(db, dialect) },
+    '0008_bot_accounts': { up: botAccounts },
   };
+}
+
+/**
+ * Bots' rated accounts (issue 27): a user row per bot level, marked with the level, that holds the level's ratings
+ * (from `birzha ladder`, then from rated matches against people). It has no user name or password: nobody signs in
+ * as a bot. The rows themselves are made on every start (ratings/bot-accounts.ts), for the levels there are then.
+ */
+async function botAccounts(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('users').addColumn('bot_level', 'text').execute();
 }
 
 /**

@@ -33,6 +33,11 @@ export interface NewResult {
    * rule rates such a person as if placed last (ratings/match-results.ts). Absent: false.
    */
   readonly standIn?: boolean;
+  /**
+   * The seat's own bot at a rated table, recorded for its level's account (issue 27, ratings/bot-accounts.ts): each
+   * such seat counts as a player of its own in the rating, and the account gets no notification. Absent: a person.
+   */
+  readonly bot?: boolean;
 }
 
 export interface ResultRow extends NewResult {
@@ -83,6 +88,15 @@ export interface GameStats {
   readonly averagePlace: number;
 }
 
+/** Whose accounts a leaderboard lists: people's, bots' or everyone's (the default). */
+export type BoardWho = 'all' | 'people' | 'bots';
+
+/** A leaderboard row: the rating and its account's name, and the bot level of a bot's account (else null). */
+export interface BoardRow extends RatingRow {
+  readonly name: string;
+  readonly botLevel: string | null;
+}
+
 export interface ResultStore {
   /**
    * Records a finished match's results once, with `rate` (null for a casual match) updating the ratings of its
@@ -104,14 +118,17 @@ export interface ResultStore {
   ofUser(userId: string, query: ResultQuery): Promise<ResultRow[]>;
   /** Games played, wins and average place per game. */
   stats(userId: string): Promise<GameStats[]>;
-  /** A person's ratings, one per game they played rated. */
+  /** A person's ratings, one per game they played rated (a bot's account: or has a starting rating in). */
   ratings(userId: string): Promise<RatingRow[]>;
   /** A person's last `limit` rated results (each with its rating after), oldest first: the rating charts. */
   ratingHistory(userId: string, limit: number): Promise<ResultRow[]>;
   /** The seats, outcome and people of these finished tables (in no particular order; unknown ids left out). */
   people(tableIds: readonly string[]): Promise<MatchPeople[]>;
-  /** Best first (by mu - 3 sigma), accounts only (deleted ones left out). */
-  leaderboard(game: string, limit: number, offset: number): Promise<(RatingRow & { readonly name: string })[]>;
+  /**
+   * Best first (by mu - 3 sigma), accounts only (deleted ones left out): people's, bots' (issue 27: a bot's account
+   * is listed from its starting rating on, before any rated match here) or both.
+   */
+  leaderboard(game: string, limit: number, offset: number, who?: BoardWho): Promise<BoardRow[]>;
   /**
    * Finished tables where a person played a seat and no results are recorded yet (a process died between the last
    * move and the results, or the table finished before results were kept), earliest finished first.

@@ -114,6 +114,8 @@ export interface UsersTable {
   /** email lower-cased: unique. */
   email_key: Generated<string | null>;
   deleted_at: Generated<number | null>;
+  /** A bot's rated account (issue 27): the bot level it stands for; null for a person. Migration 0008 on. */
+  bot_level: Generated<string | null>;
 }
 
 export interface SessionsTable {

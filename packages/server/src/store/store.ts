@@ -136,6 +136,11 @@ export interface UserRow extends NewUser {
   readonly email: string | null;
   /** When the account was deleted (its name is then a neutral one), or null. */
   readonly deletedAt: number | null;
+  /**
+   * A bot's rated account (issue 27): the bot level it stands for. Nobody signs in as it, and it is nobody's seat;
+   * absent or null: a person.
+   */
+  readonly botLevel?: string | null;
 }
 
 /** Who holds a seat: a user, a bot level, or nobody (both null). Never both. */
