@@ -67,6 +67,15 @@ export const PROFILES_RU = {
     prev: 'Назад',
     next: 'Дальше',
     page: 'Страница {{page}}',
+    who: 'Кого показать',
+    whoAll: 'Всех',
+    whoPeople: 'Людей',
+    whoBots: 'Ботов',
+  },
+  bot: {
+    name: 'Бот · {{level}}',
+    badge: 'бот',
+    label: 'Бот: рейтинг — по турниру ботов и по рейтинговым партиям с людьми',
   },
 };
 
@@ -136,5 +145,14 @@ export const PROFILES_EN = {
     prev: 'Previous',
     next: 'Next',
     page: 'Page {{page}}',
+    who: 'Show',
+    whoAll: 'Everyone',
+    whoPeople: 'People',
+    whoBots: 'Bots',
+  },
+  bot: {
+    name: 'Bot · {{level}}',
+    badge: 'bot',
+    label: 'Bot: rated by the bot ladder and by rated matches against people',
   },
 } satisfies Shape<typeof PROFILES_RU>;

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@birzha/protocol';
+import { BOT_LEVELS, type LeaderboardEntry } from '@birzha/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameName } from '../games/registry.ts';
@@ -25,6 +25,7 @@ function entries(count: number, from = 1): LeaderboardEntry[] {
       user: { id, name: rank === 2 ? 'Аня' : `Игрок ${rank}` },
       rating: 1500 - rank * 5,
       games: 10 + rank,
+      bot: false,
     };
   });
 }
@@ -106,11 +107,111 @@ describe('the leaderboard', () => {
 
   it('in English, with a deleted player', async () => {
     await act(() => i18n.changeLanguage('en'));
-    fakeServer(() => [{ rank: 1, user: { id: 'gone', name: 'x', kind: 'deleted' }, rating: 1200, games: 4 }]);
+    fakeServer(() => [
+      { rank: 1, user: { id: 'gone', name: 'x', kind: 'deleted' }, rating: 1200, games: 4, bot: false },
+    ]);
     renderAt(`/leaderboard/${GAME}`, ROUTES, <LeaderboardPage />);
     const [row] = await screen.findAllByTestId('board-row');
     expect(row?.textContent).toContain('Deleted player');
     expect(screen.getByRole('columnheader', { name: 'Matches' })).toBeTruthy();
+  });
+
+  it("marks bots' accounts with a badge and names them by level; shows people, bots or everyone", async () => {
+    const [level] = BOT_LEVELS;
+    const bot: LeaderboardEntry = {
+      rank: 1,
+      user: { id: `bot-${level}`, name: `Bot · ${level}`, kind: 'account' },
+      rating: 1700,
+      games: 0,
+      bot: true,
+      botLevel: level,
+    };
+    const asked = fakeServer((url) => {
+      if (url.includes('who=bots')) return [bot];
+      if (url.includes('who=people')) return entries(2);
+      return [bot, ...entries(2, 2)];
+    });
+    renderAt(`/leaderboard/${GAME}`, ROUTES, <LeaderboardPage />);
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    expect(asked).toEqual([`/api/leaderboard/${GAME}?limit=50&offset=0`]);
+    const everyone = screen.getByRole('button', { name: 'Всех' });
+    expect(everyone.getAttribute('aria-pressed')).toBe('true');
+    const [botRow, person] = rows() as [HTMLElement, HTMLElement];
+    // The bot's name is its level in Russian, and its badge says what it is.
+    const name = `Бот · ${i18n.t(`bot.${level}`)}`;
+    expect(within(botRow).getByRole('link', { name }).getAttribute('href')).toBe(`/u/bot-${level}`);
+    const badge = within(botRow).getByRole('img', { name: /^Бот: рейтинг/ });
+    expect(badge.textContent).toBe('бот');
+    expect(within(person).queryByTestId('bot-badge')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ботов' }));
+    expect(where.search).toBe('?who=bots');
+    await vi.waitFor(() => expect(asked.at(-1)).toBe(`/api/leaderboard/${GAME}?limit=50&offset=0&who=bots`));
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Ботов' }).getAttribute('aria-pressed')).toBe('true');
+    expect(everyone.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Людей' }));
+    expect(where.search).toBe('?who=people');
+    await vi.waitFor(() => expect(asked.at(-1)).toBe(`/api/leaderboard/${GAME}?limit=50&offset=0&who=people`));
+    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByTestId('bot-badge')).toBeNull();
+
+    fireEvent.click(everyone);
+    expect(where.search).toBe('');
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('keeps the choice while paging, and starts it from the first page', async () => {
+    const asked = fakeServer((url) => (url.includes('offset=0') ? entries(50) : entries(3, 51)));
+    renderAt(`/leaderboard/${GAME}?who=people&page=2`, ROUTES, <LeaderboardPage />);
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    expect(asked).toEqual([`/api/leaderboard/${GAME}?limit=50&offset=50&who=people`]);
+    fireEvent.click(screen.getByTestId('board-prev'));
+    expect(where.search).toBe('?who=people');
+    fireEvent.click(screen.getByRole('button', { name: 'Ботов' }));
+    expect(where.search).toBe('?who=bots');
+  });
+
+  it('in English: the bot named by its level, its badge labelled', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const level = BOT_LEVELS[BOT_LEVELS.length - 1];
+    fakeServer(() => [
+      {
+        rank: 1,
+        user: { id: 'b', name: 'stored name', kind: 'account' },
+        rating: 1200,
+        games: 4,
+        bot: true,
+        botLevel: level,
+      },
+    ]);
+    renderAt(`/leaderboard/${GAME}`, ROUTES, <LeaderboardPage />);
+    const [row] = await screen.findAllByTestId('board-row');
+    expect(within(row as HTMLElement).getByRole('link').textContent).toBe(`Bot · ${i18n.t(`bot.${level}`)}`);
+    expect(
+      within(row as HTMLElement)
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('Bot: rated by the bot ladder and by rated matches against people');
+    expect(screen.getByRole('button', { name: 'Bots' })).toBeTruthy();
+  });
+
+  it('passes axe with bots and the choice of whom to show', async () => {
+    fakeServer(() => [
+      {
+        rank: 1,
+        user: { id: 'b', name: 'b', kind: 'account' },
+        rating: 1700,
+        games: 0,
+        bot: true,
+        botLevel: BOT_LEVELS[0],
+      },
+      ...entries(3, 2),
+    ]);
+    const { container } = renderAt(`/leaderboard/${GAME}`, ROUTES, <LeaderboardPage />);
+    await screen.findByTestId('bot-badge');
+    expect(await axeProblems(container)).toEqual([]);
   });
 
   it('passes axe', async () => {

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@birzha/protocol';
+import { LEADERBOARD_WHO, type LeaderboardEntry, type LeaderboardWho } from '@birzha/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,7 +8,8 @@ import { WEB_GAMES, gameName, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { numberText } from '../ui/numbers.ts';
-import { userName } from './player-label.ts';
+import { BotBadge } from './bot-badge.tsx';
+import { accountName } from './player-label.ts';
 import './profiles.css';
 
 /** Players a leaderboard page shows. */
@@ -20,13 +21,35 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** One game's best players by rating points: a game switcher, pages of 50, the viewer's own row marked. */
+/** Whose accounts the address asks for (`?who=bots`): people's, bots' or, when absent or unknown, everyone's. */
+function whoOf(params: URLSearchParams): LeaderboardWho {
+  const who = params.get('who');
+  return (LEADERBOARD_WHO as readonly (string | null)[]).includes(who) ? (who as LeaderboardWho) : 'all';
+}
+
+/** The words of each `who` choice. */
+const WHO_WORDS = { all: 'whoAll', people: 'whoPeople', bots: 'whoBots' } as const satisfies Record<
+  LeaderboardWho,
+  string
+>;
+
+/**
+ * One game's best players by rating points: a game switcher, people, bots (issue 27: marked) or both, pages of 50,
+ * the viewer's own row marked.
+ */
 export default function LeaderboardPage() {
   const { t } = useTranslation();
   const { game: asked } = useParams();
   const game = asked ?? WEB_GAMES[0]?.id ?? '';
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
+  const who = whoOf(params);
+  /** The address of a page and choice (the defaults left out). */
+  const go = (next: { page?: number; who?: LeaderboardWho }) => {
+    const p = next.page ?? page;
+    const w = next.who ?? who;
+    setParams({ ...(w === 'all' ? {} : { who: w }), ...(p === 1 ? {} : { page: String(p) }) });
+  };
   const known = webGame(game) !== undefined;
   const lang = currentLang();
 
@@ -50,14 +73,23 @@ export default function LeaderboardPage() {
             </Link>
           ))}
         </nav>
+        <div className="board-who" role="group" aria-label={t('profiles.board.who')}>
+          {LEADERBOARD_WHO.map((w) => (
+            <button
+              key={w}
+              type="button"
+              className={`btn btn--small${w === who ? ' btn--primary' : ''}`}
+              aria-pressed={w === who}
+              data-who={w}
+              onClick={() => go({ who: w, page: 1 })}
+            >
+              {t(`profiles.board.${WHO_WORDS[w]}`)}
+            </button>
+          ))}
+        </div>
       </header>
       {known ? (
-        <Board
-          key={`${game}|${page}`}
-          game={game}
-          page={page}
-          setPage={(p) => setParams(p === 1 ? {} : { page: String(p) })}
-        />
+        <Board key={`${game}|${who}|${page}`} game={game} who={who} page={page} setPage={(p) => go({ page: p })} />
       ) : (
         <ErrorNote error={{ code: 'UNKNOWN_GAME' }} testId="board-error" />
       )}
@@ -65,7 +97,17 @@ export default function LeaderboardPage() {
   );
 }
 
-function Board({ game, page, setPage }: { game: string; page: number; setPage: (page: number) => void }) {
+function Board({
+  game,
+  who,
+  page,
+  setPage,
+}: {
+  game: string;
+  who: LeaderboardWho;
+  page: number;
+  setPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const { user: viewer } = useSession();
   const lang = currentLang();
@@ -76,14 +118,15 @@ function Board({ game, page, setPage }: { game: string; page: number; setPage: (
   useEffect(() => {
     let cancelled = false;
     setError(null);
-    profilesApi.leaderboard(game, { limit: BOARD_PAGE, offset: (page - 1) * BOARD_PAGE }).then(
+    const paging = { limit: BOARD_PAGE, offset: (page - 1) * BOARD_PAGE };
+    profilesApi.leaderboard(game, who === 'all' ? paging : { ...paging, who }).then(
       (r) => !cancelled && setRows(r),
       (e: unknown) => !cancelled && setError(e),
     );
     return () => {
       cancelled = true;
     };
-  }, [game, page, attempt]);
+  }, [game, who, page, attempt]);
 
   if (error !== null) {
     return (
@@ -131,7 +174,8 @@ function Board({ game, page, setPage }: { game: string; page: number; setPage: (
                 >
                   <td className="num">{numberText(r.rank, lang)}</td>
                   <td className="board-table__name">
-                    <Link to={`/u/${encodeURIComponent(r.user.id)}`}>{userName(r.user, t)}</Link>
+                    <Link to={`/u/${encodeURIComponent(r.user.id)}`}>{accountName(r.user, r.botLevel, t)}</Link>
+                    {r.bot && <BotBadge />}
                     {me && <span className="tag">{t('profiles.you')}</span>}
                   </td>
                   <td className="num" data-testid="board-rating">

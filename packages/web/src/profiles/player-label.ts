@@ -11,6 +11,14 @@ export function userName(user: UserInfo, t: TFunction): string {
 }
 
 /**
+ * An account's name on the leaderboard and a profile: a bot's (issue 27) is its level in the reader's language
+ * ("Бот · новичок"), a person's as `userName` has it.
+ */
+export function accountName(user: UserInfo, botLevel: string | undefined, t: TFunction): string {
+  return botLevel === undefined ? userName(user, t) : t('profiles.bot.name', { level: t(`bot.${botLevel}`) });
+}
+
+/**
  * A seat of a finished match in words, as the table words its seats (seat-label.ts): the player's name, "Аня → bot"
  * for a seat a bot took over from its player (a history item keeps both the person and the bot on it), or the bot
  * by its own name and level.

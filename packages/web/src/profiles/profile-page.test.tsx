@@ -1,4 +1,4 @@
-import type { GameProfile, Profile } from '@birzha/protocol';
+import { BOT_LEVELS, type GameProfile, type Profile } from '@birzha/protocol';
 import { StrictMode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,28 @@ describe('the profile page', () => {
     expect(screen.queryByText(/Было имя/)).toBeNull();
     expect(screen.getByTestId('history-empty').textContent).toBe('Законченных партий пока нет.');
     expect(screen.queryByTestId('history-more')).toBeNull();
+  });
+
+  it("a bot's rated account: named by its level, marked a bot, with its ratings (issue 27)", async () => {
+    const [level] = BOT_LEVELS;
+    fakeServer(() =>
+      profile(`bot-${level}`, {
+        user: { id: `bot-${level}`, name: `Bot · ${level}`, kind: 'account' },
+        botLevel: level,
+      }),
+    );
+    renderAt(`/u/bot-${level}`, '/u/:id', <ProfilePage />);
+    const name = await screen.findByTestId('profile-name');
+    expect(name.textContent).toBe(`Бот · ${i18n.t(`bot.${level}`)}бот`);
+    expect(within(name).getByRole('img', { name: /^Бот: рейтинг/ }).textContent).toBe('бот');
+    expect(screen.getAllByTestId('profile-rating').length).toBeGreaterThan(0);
+  });
+
+  it("a person's profile has no bot badge", async () => {
+    fakeServer(() => profile('u2'));
+    renderAt('/u/u2', '/u/:id', <ProfilePage />);
+    await screen.findByTestId('profile-name');
+    expect(screen.queryByTestId('bot-badge')).toBeNull();
   });
 
   it('offers no older matches when the server says there are none (profile_show_more_with_nothing_older)', async () => {

@@ -7,10 +7,11 @@ import { useSession } from '../api/session.tsx';
 import { WEB_GAMES } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
+import { BotBadge } from './bot-badge.tsx';
 import { dayText } from './format.ts';
 import { GameStats } from './game-stats.tsx';
 import { MatchList } from './match-list.tsx';
-import { userName } from './player-label.ts';
+import { accountName } from './player-label.ts';
 import { useMatchPages } from './use-match-pages.ts';
 import './profiles.css';
 
@@ -23,7 +24,10 @@ function order(game: string): number {
   return i < 0 ? WEB_GAMES.length : i;
 }
 
-/** A player's page: name, since when, each game's rating with its chart and counts, and the recent matches. */
+/**
+ * A player's page: name, since when, each game's rating with its chart and counts, and the recent matches. A bot's
+ * rated account (issue 27) has one too, named by its level and marked.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -68,7 +72,8 @@ function ProfileView({ profile }: { profile: Profile }) {
     <div className="profiles stack" data-testid="profile">
       <header className="profiles__head">
         <h1 data-testid="profile-name" className={user.kind === 'deleted' ? 'muted' : undefined}>
-          {userName(user, t)}
+          {accountName(user, profile.botLevel, t)}
+          {profile.botLevel !== undefined && <BotBadge />}
           {user.kind === 'guest' && <span className="tag">{t('profiles.guest')}</span>}
         </h1>
         <p className="muted">{t('profiles.memberSince', { date: dayText(profile.createdAt, lang) })}</p>
