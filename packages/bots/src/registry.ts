@@ -5,6 +5,7 @@ import { bots as akcioner } from './akcioner/index.ts';
 import { checkersExchangeArenaStats } from './checkers-exchange/arena-stats.ts';
 import { bots as checkersExchange } from './checkers-exchange/index.ts';
 import { randomBot } from './random-bot.ts';
+import { stockpileArenaStats } from './stockpile/arena-stats.ts';
 import { bots as stockpile } from './stockpile/index.ts';
 
 /**
@@ -26,6 +27,7 @@ export const GAME_BOTS: Readonly<Record<string, Readonly<Record<string, Bot>>>> 
 /** Each game's figures for `birzha arena` (arena-stats.ts), by game id; a game without adds none. One line per game. */
 export const GAME_ARENA_STATS: Readonly<Record<string, ArenaStats>> = Object.freeze({
   'checkers-exchange': checkersExchangeArenaStats,
+  stockpile: stockpileArenaStats,
 });
 
 /** The levels `birzha arena` and `ladder` can seat in a game: its own bots' levels, and the generic random bot. */
