@@ -36,7 +36,7 @@ export const SEATS_RU = {
   casual: 'Обычная партия',
   ratedAsked: 'Рейтинговая партия — если все места займут зарегистрированные игроки',
   ratedField: 'Рейтинговая партия',
-  ratedHelp: 'Только если все места — зарегистрированные игроки; боты и гости делают партию обычной.',
+  ratedHelp: 'Только если все места — зарегистрированные игроки или боты; гость делает партию обычной.',
 };
 
 export const SEATS_EN = {
@@ -72,5 +72,5 @@ export const SEATS_EN = {
   casual: 'Casual game',
   ratedAsked: 'Rated game, if every seat is taken by a registered player',
   ratedField: 'Rated game',
-  ratedHelp: 'Only when every seat is a registered player; bots and guests make it casual.',
+  ratedHelp: 'Only when every seat is a registered player or a bot; a guest makes it casual.',
 } satisfies Shape<typeof SEATS_RU>;

@@ -121,7 +121,7 @@ describe('the create-table form', () => {
     expect(box.checked).toBe(false);
     const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe(
-      'Только если все места — зарегистрированные игроки; боты и гости делают партию обычной.',
+      'Только если все места — зарегистрированные игроки или боты; гость делает партию обычной.',
     );
     fireEvent.submit(select('game').form as HTMLFormElement);
     expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ rated: false }));
