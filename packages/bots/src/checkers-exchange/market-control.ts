@@ -47,11 +47,19 @@ export function defenceGap(view: View, seat: Seat): Record<FirmId, number> {
   ) as Record<FirmId, number>;
 }
 
-/** Shares of `firm` the seat's own account keeps out of its asks: those that its directorship needs. */
+/**
+ * Votes the director of `firm` needs once the state is down to its golden share (spec 8.8: it sells 5 a session):
+ * what it must never sell below, as a share sold now cannot be bought back when the state has none left to offer.
+ */
+export function finalNeed(view: View, firm: FirmId): number {
+  return Math.max(0, Math.ceil(R.votingShares(view, firm) / 2) - 1);
+}
+
+/** Shares of `firm` the seat's own account keeps out of its asks: those that its directorship will need. */
 export function keepShares(view: View, seat: Seat, firm: FirmId): number {
   if (view.firms[firm].director !== seat) return 0;
   const others = votesControlled(view, seat, firm) - R.votesOf(view, seat, firm);
-  return Math.max(0, defenceNeed(view, firm) - others);
+  return Math.max(0, finalNeed(view, firm) - others);
 }
 
 /** Votes the seat lacks to replace the director of `firm` (more than half of the voting shares, spec 8.10). */

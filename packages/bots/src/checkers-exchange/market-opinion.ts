@@ -14,7 +14,7 @@ type View = CheckersExchange.View;
 const { FIRMS } = CheckersExchange;
 
 /** The widest private deviation from the appraisal, as a fraction of value. */
-export const OPINION = 0.15;
+export const OPINION = 0.2;
 
 /** FNV-1a over a string: 32 bits, well mixed by the final avalanche. */
 function hash(text: string): number {

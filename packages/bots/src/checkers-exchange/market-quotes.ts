@@ -13,7 +13,7 @@
  */
 import { CheckersExchange } from '@birzha/engine';
 import type { Ledger, OrderMove } from './ledger.ts';
-import { defenceGap, keepShares, raidGap } from './market-control.ts';
+import { defenceGap, finalNeed, keepShares, raidGap, votesControlled } from './market-control.ts';
 import { offers, take, type Offer } from './trading.ts';
 import type { Appraisal } from './values.ts';
 
@@ -25,6 +25,8 @@ const R = CheckersExchange.Reads;
 
 /** Pay up to this multiple of value for the shares that keep a directed firm's control. */
 const DEFENCE_CEILING = 1.3;
+/** Pay up to this multiple of value for the stake a directed firm will need in later years. */
+const STAKE_CEILING = 1.05;
 /** Pay up to this multiple of value for the votes that take a firm. */
 const RAID_CEILING = 1.12;
 /** Meet asks at or under (1 − EDGE) × value and bids at or over (1 + EDGE) × value. */
@@ -32,7 +34,7 @@ const EDGE = 0.03;
 /** Resting quotes at value × (1 ∓ SPREAD). */
 const SPREAD = 0.04;
 /** Price levels per side, shares per resting quote, and the part of the free cash all resting bids may reserve. */
-const LEVELS = 2;
+const LEVELS = 3;
 const QUOTE_QTY = 2;
 const QUOTE_CASH = 0.3;
 
@@ -99,6 +101,12 @@ export function planMarket(a: Appraisal, ledger: Ledger): MarketPlan {
   const gaps = defenceGap(view, seat);
   for (const f of FIRMS)
     if (gaps[f] > 0) record(buy(a, ledger, asks, f, Math.floor(value(f) * DEFENCE_CEILING), gaps[f]));
+  // ... and, near value, the stake they will need once the state has sold out
+  for (const f of FIRMS) {
+    if (view.firms[f].director !== seat) continue;
+    const gap = finalNeed(view, f) - votesControlled(view, seat, f) - bought[f];
+    if (gap > 0) record(buy(a, ledger, asks, f, Math.floor(value(f) * STAKE_CEILING), gap));
+  }
   // 2. a raid where the book offers every missing vote near value
   const targets = FIRMS.filter((f) => view.firms[f].director !== seat)
     .map((f) => ({ f, gap: raidGap(view, seat, f) - bought[f] }))

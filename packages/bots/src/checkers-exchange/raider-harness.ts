@@ -20,8 +20,11 @@ export interface RaidTally {
   readonly kept: number;
 }
 
-/** Plays `games` raids against `defender` bots at a table of `players` (options: untimed, default years). */
-export function measureRaids(defender: Bot, games: number, players = 4, seed = 'raid'): RaidTally {
+/**
+ * Plays `games` raids against `defender` bots at a table of `players` (options: untimed, default years); `premium`
+ * scales the raider's auction bid for the target (raider.ts).
+ */
+export function measureRaids(defender: Bot, games: number, players = 4, seed = 'raid', premium = 1): RaidTally {
   let taken = 0;
   let kept = 0;
   for (let g = 0; g < games; g++) {
@@ -30,7 +33,7 @@ export function measureRaids(defender: Bot, games: number, players = 4, seed = '
     const dealSeed = `${seed}-${g}`;
     const start = unwrap(startMatch(game, { players, options, seed: dealSeed }), 'raid start').state as State;
     const target = FIRMS.find((f) => start.firms[f].director !== raider)!;
-    const bots = Array.from({ length: players }, (_, s) => (s === raider ? raiderBot(target) : defender));
+    const bots = Array.from({ length: players }, (_, s) => (s === raider ? raiderBot(target, premium) : defender));
     let took = false;
     const { state } = playMatch({
       game,
@@ -42,8 +45,10 @@ export function measureRaids(defender: Bot, games: number, players = 4, seed = '
         if ((view as State).firms[target].director === raider) took = true;
       },
     });
-    if (took) taken++;
-    if ((state as State).firms[target].director === raider) kept++;
+    // a meeting of the last year ends the game in the same move: no view shows its result, the final state does
+    const holds = (state as State).firms[target].director === raider;
+    if (took || holds) taken++;
+    if (holds) kept++;
   }
   return { games, taken, kept };
 }

@@ -28,11 +28,11 @@ export const RAID_SHARES = 25;
 /** In sessions it pays up to this multiple of its value estimate per share. */
 const RAID_PRICE = 2;
 
-function auctionTurn(view: View, seat: Seat, target: FirmId): Move[] {
+function auctionTurn(view: View, seat: Seat, target: FirmId, premium: number): Move[] {
   const a = appraise(view, seat);
   const ledger = new Ledger(view, seat);
-  // the whole lot of the target at its value first, then the heuristic's bids elsewhere with the cash left
-  const lot = ledger.bid(target, AUCTION.lot, Math.max(AUCTION.reserve, Math.round(a.perShare[target])));
+  // the whole lot of the target at its value (times the premium) first, then the heuristic's bids elsewhere
+  const lot = ledger.bid(target, AUCTION.lot, Math.max(AUCTION.reserve, Math.round(a.perShare[target] * premium)));
   const rest = auctionBids(a, ledger).filter((m) => m.type !== 'bid' || m.firm !== target);
   return [...(lot === undefined ? [] : [lot]), ...rest];
 }
@@ -72,23 +72,26 @@ function meetingTurn(view: View, seat: Seat, target: FirmId): Move[] {
   return out;
 }
 
-/** The raider's turn from its view; [] when the game does not wait for it. */
-export function planRaiderTurn(view: View, seat: Seat, target: FirmId): Move[] {
+/**
+ * The raider's turn from its view; [] when the game does not wait for it. `premium` scales its sealed bid for the
+ * target's lot (1: at its value; a harder raider pays more).
+ */
+export function planRaiderTurn(view: View, seat: Seat, target: FirmId, premium = 1): Move[] {
   if (firmToPlay(view, seat) !== null) return planHeuristicTurn(view, seat);
   if (!awaitsSeat(view, seat)) return [];
   let moves: Move[];
-  if (view.phase === 'auction') moves = auctionTurn(view, seat, target);
+  if (view.phase === 'auction') moves = auctionTurn(view, seat, target, premium);
   else if (view.phase === 'session') moves = sessionTurn(view, seat, target);
   else moves = meetingTurn(view, seat, target);
   return [...moves, { type: 'ready' }];
 }
 
-/** A raider of `target` (a test's scripted seat). */
-export function raiderBot(target: FirmId): Bot {
+/** A raider of `target` (a test's scripted seat); `premium` as in planRaiderTurn. */
+export function raiderBot(target: FirmId, premium = 1): Bot {
   return {
     level: `raider-${target}`,
     chooseTurn(_game: AnyGame, view: unknown, seat: Seat): unknown[] {
-      return planRaiderTurn(ownView(view, seat), seat, target);
+      return planRaiderTurn(ownView(view, seat), seat, target, premium);
     },
   };
 }
