@@ -162,7 +162,7 @@ describe('the leaderboard', () => {
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
   });
 
-  it('keeps the choice while paging, and starts it from the first page', async () => {
+  it('keeps the choice while paging and switching games, and starts it from the first page', async () => {
     const asked = fakeServer((url) => (url.includes('offset=0') ? entries(50) : entries(3, 51)));
     renderAt(`/leaderboard/${GAME}?who=people&page=2`, ROUTES, <LeaderboardPage />);
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
@@ -171,6 +171,11 @@ describe('the leaderboard', () => {
     expect(where.search).toBe('?who=people');
     fireEvent.click(screen.getByRole('button', { name: 'Ботов' }));
     expect(where.search).toBe('?who=bots');
+    // Another game: the same choice, its first page.
+    fireEvent.click(screen.getByRole('link', { name: gameName(OTHER, 'ru') }));
+    expect(where.path).toBe(`/leaderboard/${OTHER}`);
+    expect(where.search).toBe('?who=bots');
+    await vi.waitFor(() => expect(asked.at(-1)).toBe(`/api/leaderboard/${OTHER}?limit=50&offset=0&who=bots`));
   });
 
   it('in English: the bot named by its level, its badge labelled', async () => {

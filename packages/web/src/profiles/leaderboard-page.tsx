@@ -64,7 +64,8 @@ export default function LeaderboardPage() {
           {WEB_GAMES.map((g) => (
             <Link
               key={g.id}
-              to={`/leaderboard/${encodeURIComponent(g.id)}`}
+              // Another game keeps whom it shows (from its first page).
+              to={`/leaderboard/${encodeURIComponent(g.id)}${who === 'all' ? '' : `?who=${who}`}`}
               className={`btn btn--small${g.id === game ? ' btn--primary' : ''}`}
               aria-current={g.id === game ? 'page' : undefined}
               data-game={g.id}
