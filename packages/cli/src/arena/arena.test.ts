@@ -41,18 +41,20 @@ describe('birzha arena --json', () => {
       // Every game has a share of first place of 1 in all, however it was tied.
       const shares = report.bots.reduce((s: number, b: { share: number }) => s + b.share, 0);
       expect(shares).toBeCloseTo(1, 3);
-      if (game === 'checkers-exchange') {
-        expect(Object.keys(report.stats).sort()).toEqual(
-          [
-            'directorChanges',
-            'firmsSold',
-            'sessions',
-            'sharesSold',
-            'tradesPerSession',
-            'tradesWithStatePerSession',
-          ].sort(),
-        );
-      } else expect(report.stats).toEqual({});
+      // Each game's own figures (GAME_ARENA_STATS); Akcioner adds none.
+      const figures: Record<string, string[]> = {
+        akcioner: [],
+        stockpile: ['faceDownPar', 'faceDownRounds', 'faceDownTell'],
+        'checkers-exchange': [
+          'directorChanges',
+          'firmsSold',
+          'sessions',
+          'sharesSold',
+          'tradesPerSession',
+          'tradesWithStatePerSession',
+        ],
+      };
+      expect(Object.keys(report.stats).sort()).toEqual(figures[game]!.sort());
     },
     60_000,
   );
