@@ -36,6 +36,7 @@ export interface NewResult {
   /**
    * The seat's own bot at a rated table, recorded for its level's account (issue 27, ratings/bot-accounts.ts): each
    * such seat counts as a player of its own in the rating, and the account gets no notification. Absent: a person.
+   * Not stored: a row read back is known as a bot's by its user (users.bot_level).
    */
   readonly bot?: boolean;
 }
