@@ -95,3 +95,27 @@ export function searchMove(
   }
   return first;
 }
+
+/**
+ * The seat's mean result after each of `moves` over the same `worlds` sampled worlds (common random numbers), each
+ * played out to the end of the round; a world the deadline stops is left out for every move alike.
+ */
+export function meanResults(
+  view: View,
+  seat: Seat,
+  seed: string,
+  moves: readonly Move[],
+  worlds: number,
+  deadline: number,
+): number[] {
+  const sums = moves.map(() => 0);
+  let played = 0;
+  for (let k = 0; k < worlds && performance.now() <= deadline; k++) {
+    const world = sampleWorld(view, seat, seed, k);
+    moves.forEach((move, i) => {
+      sums[i] = (sums[i] as number) + resultFor(playOut(apply(world, seat, move), view.round).state, seat);
+    });
+    played += 1;
+  }
+  return sums.map((s) => (played === 0 ? 0 : s / played));
+}

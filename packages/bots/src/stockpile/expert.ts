@@ -1,6 +1,7 @@
 import type { Seat, Stockpile } from '@birzha/engine';
 import type { BotLimits } from '../bot.ts';
 import { candidates } from './expert-candidates.ts';
+import { concealSupply } from './expert-conceal.ts';
 import { searchMove } from './expert-search.ts';
 import { decideHeuristic } from './heuristic.ts';
 import { playTurn } from './turn.ts';
@@ -38,11 +39,9 @@ export function planExpertTurn(
   return playTurn(view, seat, seed, (seen, me, legal, index) => {
     const heuristic = decideHeuristic(seen, me, legal);
     const list = candidates(seen, legal, heuristic);
-    return searchMove(seen, me, `${seed}/search-${index}`, list, {
-      playouts,
-      moves: (EXPERT_MOVES * playouts) / EXPERT_PLAYOUTS,
-      maxWorlds: MAX_WORLDS,
-      deadline,
-    });
+    const budget = { playouts, moves: (EXPERT_MOVES * playouts) / EXPERT_PLAYOUTS, maxWorlds: MAX_WORLDS, deadline };
+    const best = searchMove(seen, me, `${seed}/search-${index}`, list, budget);
+    const decoyBudget = { ...budget, playouts: budget.playouts / 2, moves: budget.moves / 2 };
+    return concealSupply(seen, me, `${seed}/conceal-${index}`, best, list, decoyBudget);
   });
 }
