@@ -27,91 +27,109 @@ const R = CheckersExchange.Reads;
 const CEILING = 0.95;
 /** For a firm it directs, the control it keeps is worth this much more (the fee and the firm's plies). */
 const CONTROL_CEILING = 1.15;
+/** ... and up to this multiple of its value when a rival values it more (a raider bids its value, raider.ts). */
+const GUARD_CEILING = 1.5;
 /** Cash kept out of the auction for the first session's state asks. */
 const KEEP = 0.1;
 
-/** Each rival's predicted highest bid per firm (0: none), from the reference valuation of its seat. */
-export function rivalBids(view: View, seat: Seat): Record<FirmId, number> {
-  const best = Object.fromEntries(FIRMS.map((f) => [f, 0])) as Record<FirmId, number>;
+/** What the rivals are expected to do per firm: the best predicted bid (0: none), the best value a rival sees. */
+interface Rivals {
+  readonly bid: Record<FirmId, number>;
+  readonly value: Record<FirmId, number>;
+}
+
+/** Each rival's predicted highest bid and value per firm, from the reference valuation of its seat. */
+export function rivalsOf(view: View, seat: Seat): Rivals {
+  const bid = Object.fromEntries(FIRMS.map((f) => [f, 0])) as Record<FirmId, number>;
+  const value = { ...bid };
   for (const other of R.activeSeats(view)) {
     if (other === seat) continue;
-    for (const m of auctionBids(appraise(view, other), new Ledger(view, other)))
-      if (m.type === 'bid') best[m.firm] = Math.max(best[m.firm], m.price);
+    const a = appraise(view, other);
+    for (const f of FIRMS) value[f] = Math.max(value[f], a.perShare[f]);
+    for (const m of auctionBids(a, new Ledger(view, other)))
+      if (m.type === 'bid') bid[m.firm] = Math.max(bid[m.firm], m.price);
   }
-  return best;
+  return { bid, value };
+}
+
+interface Tranche {
+  readonly qty: number;
+  readonly price: number;
 }
 
 interface Plan {
   readonly firm: FirmId;
-  readonly high: number;
-  readonly qty: number;
+  /** The firm's bids, highest first; the last one may be the reserve tail. */
+  readonly bids: readonly Tranche[];
   /** What the bids reserve (spec 4 freeCash) and what they are expected to gain. */
   readonly reserve: number;
   readonly gain: number;
 }
 
-function planFor(a: Appraisal, firm: FirmId, rival: number): Plan | undefined {
+const plan = (firm: FirmId, bids: Tranche[], gain: number): Plan => ({
+  firm,
+  bids,
+  reserve: bids.reduce((n, b) => n + b.qty * b.price, 0),
+  gain,
+});
+
+function planFor(a: Appraisal, firm: FirmId, rivals: Rivals): Plan | undefined {
   const value = a.perShare[firm];
+  const rival = rivals.bid[firm];
   const directed = a.view.firms[firm].director === a.seat;
-  const cap = Math.floor(value * (directed ? CONTROL_CEILING : CEILING));
+  // its own firm: over the most any rival could think a share worth, within the guard ceiling
+  const guard = Math.min(Math.floor(value * GUARD_CEILING), Math.ceil(rivals.value[firm]) + 1);
+  const cap = directed ? Math.max(Math.floor(value * CONTROL_CEILING), guard) : Math.floor(value * CEILING);
+  const tail = { qty: 1, price: AUCTION.reserve };
   // its own firms: the lot at the control ceiling whatever the rivals are expected to bid (a raider's bid is not the
-  // reference bid); the price stays the best rival's below it, so the ceiling costs only reserved cash
+  // reference bid); the price stays the best rival's below it, so the ceiling costs only reserved cash. (A few
+  // shares far above value as well, against a raider bidding over the ceiling, cost so much reserved cash, and so
+  // many lots at the reserve elsewhere, that firsts against three heuristics fell from 57 % to 35 %.)
   if (directed && cap > AUCTION.reserve) {
-    const qty = AUCTION.lot - 1;
     const price = Math.max(rival, AUCTION.reserve);
-    return { firm, high: cap, qty, reserve: qty * cap + AUCTION.reserve, gain: qty * (value * 1.15 - price) };
+    return plan(
+      firm,
+      [{ qty: AUCTION.lot - 1, price: cap }, tail],
+      (AUCTION.lot - 1) * (value * CONTROL_CEILING - price),
+    );
   }
   if (rival === 0) {
     // nobody else is expected: the whole lot at the reserve
     if (value <= AUCTION.reserve) return undefined;
-    const qty = AUCTION.lot;
-    return { firm, high: AUCTION.reserve, qty, reserve: qty * AUCTION.reserve, gain: qty * (value - AUCTION.reserve) };
+    return plan(firm, [{ qty: AUCTION.lot, price: AUCTION.reserve }], AUCTION.lot * (value - AUCTION.reserve));
   }
   const high = Math.min(cap, rival + 2);
   if (high <= rival) return undefined;
-  const qty = AUCTION.lot - 1;
   const price = Math.max(rival, AUCTION.reserve);
-  const control = directed ? value * 0.15 : 0;
-  return {
-    firm,
-    high,
-    qty,
-    reserve: qty * high + AUCTION.reserve,
-    gain: qty * (value + control - price),
-  };
+  return plan(firm, [{ qty: AUCTION.lot - 1, price: high }, tail], (AUCTION.lot - 1) * (value - price));
 }
 
 /** The expert's bids (spec 7.2 `bid` checked by the ledger). */
 export function expertAuctionBids(a: Appraisal, ledger: Ledger): Move[] {
-  const rivals = rivalBids(a.view, a.seat);
-  const plans = FIRMS.map((f) => planFor(a, f, rivals[f])).filter((p): p is Plan => p !== undefined && p.gain > 0);
+  const rivals = rivalsOf(a.view, a.seat);
+  const plans = FIRMS.map((f) => planFor(a, f, rivals)).filter((p): p is Plan => p !== undefined && p.gain > 0);
   const directed = (p: Plan): number => (a.view.firms[p.firm].director === a.seat ? 1 : 0);
   plans.sort((x, y) => directed(y) - directed(x) || y.gain / y.reserve - x.gain / x.reserve);
   let budget = Math.floor(ledger.cash('me') * (1 - KEEP));
   const out: Move[] = [];
   for (const p of plans) {
+    const only = p.bids.length === 1 ? p.bids[0]! : undefined;
     if (p.reserve > budget) {
-      // a smaller bid where the whole one no longer fits (a lot of 20 at the reserve only: the price stays)
-      if (p.high !== AUCTION.reserve) continue;
-      const qty = Math.floor(budget / AUCTION.reserve);
-      if (qty < 1) continue;
-      const bid = ledger.bid(p.firm, Math.min(qty, AUCTION.maxBidQty), AUCTION.reserve);
+      // a smaller bid where the whole one no longer fits (a lot at the reserve only: the price stays)
+      if (only?.price !== AUCTION.reserve) continue;
+      const qty = Math.min(Math.floor(budget / AUCTION.reserve), AUCTION.maxBidQty);
+      const bid = qty < 1 ? undefined : ledger.bid(p.firm, qty, AUCTION.reserve);
       if (bid !== undefined) {
         out.push(bid);
         budget -= bid.qty * bid.price;
       }
       continue;
     }
-    const top = ledger.bid(p.firm, p.qty, p.high);
-    if (top === undefined) continue;
-    out.push(top);
-    budget -= top.qty * top.price;
-    if (p.qty < AUCTION.lot) {
-      const tail = ledger.bid(p.firm, AUCTION.lot - p.qty, AUCTION.reserve);
-      if (tail !== undefined) {
-        out.push(tail);
-        budget -= tail.qty * tail.price;
-      }
+    for (const b of p.bids) {
+      const bid = b.qty > 0 ? ledger.bid(p.firm, b.qty, b.price) : undefined;
+      if (bid === undefined) continue;
+      out.push(bid);
+      budget -= bid.qty * bid.price;
     }
   }
   return out;

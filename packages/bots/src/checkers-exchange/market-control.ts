@@ -66,3 +66,9 @@ export function keepShares(view: View, seat: Seat, firm: FirmId): number {
 export function raidGap(view: View, seat: Seat, firm: FirmId): number {
   return Math.floor(R.votingShares(view, firm) / 2) + 1 - votesControlled(view, seat, firm);
 }
+
+/** Whether another seat holds a block of `firm` (a quarter of its voting shares) that a raid could grow from. */
+export function challenged(view: View, seat: Seat, firm: FirmId): boolean {
+  const block = R.votingShares(view, firm) / 4;
+  return view.seats.some((s, i) => i !== seat && s.holdings[firm] >= block);
+}

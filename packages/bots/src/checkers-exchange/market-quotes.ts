@@ -13,7 +13,7 @@
  */
 import { CheckersExchange } from '@birzha/engine';
 import type { Ledger, OrderMove } from './ledger.ts';
-import { defenceGap, finalNeed, keepShares, raidGap, votesControlled } from './market-control.ts';
+import { challenged, defenceGap, finalNeed, keepShares, raidGap, votesControlled } from './market-control.ts';
 import { offers, take, type Offer } from './trading.ts';
 import type { Appraisal } from './values.ts';
 
@@ -27,6 +27,8 @@ const R = CheckersExchange.Reads;
 const DEFENCE_CEILING = 1.3;
 /** Pay up to this multiple of value for the stake a directed firm will need in later years. */
 const STAKE_CEILING = 1.05;
+/** ... and up to this multiple when a rival holds a block of it (market-control.ts `challenged`). */
+const THREAT_CEILING = 1.6;
 /** Pay up to this multiple of value for the votes that take a firm. */
 const RAID_CEILING = 1.12;
 /** Meet asks at or under (1 − EDGE) × value and bids at or over (1 + EDGE) × value. */
@@ -101,11 +103,12 @@ export function planMarket(a: Appraisal, ledger: Ledger): MarketPlan {
   const gaps = defenceGap(view, seat);
   for (const f of FIRMS)
     if (gaps[f] > 0) record(buy(a, ledger, asks, f, Math.floor(value(f) * DEFENCE_CEILING), gaps[f]));
-  // ... and, near value, the stake they will need once the state has sold out
+  // ... and the stake they will need once the state has sold out: near value, or dearer when a rival holds a block
   for (const f of FIRMS) {
     if (view.firms[f].director !== seat) continue;
     const gap = finalNeed(view, f) - votesControlled(view, seat, f) - bought[f];
-    if (gap > 0) record(buy(a, ledger, asks, f, Math.floor(value(f) * STAKE_CEILING), gap));
+    const ceiling = challenged(view, seat, f) ? THREAT_CEILING : STAKE_CEILING;
+    if (gap > 0) record(buy(a, ledger, asks, f, Math.floor(value(f) * ceiling), gap));
   }
   // 2. a raid where the book offers every missing vote near value
   const targets = FIRMS.filter((f) => view.firms[f].director !== seat)
