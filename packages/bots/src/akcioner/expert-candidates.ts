@@ -28,15 +28,22 @@ export interface TurnPlan {
   readonly mine: readonly SimCard[];
 }
 
-/** How the candidates are screened: the heuristic's short look-ahead (lookahead.ts) over a few worlds. */
+/** How the candidates are screened: a score of the position after the turn in each of a few worlds, averaged. */
 export interface Screen {
-  readonly seat: Seat;
   readonly worlds: readonly Hands[];
-  readonly turns: readonly Turn[];
-  readonly traders: readonly boolean[];
-  readonly objective: Objective;
-  readonly options: Akcioner.Options;
-  readonly ws: Workspace;
+  readonly score: (post: Sim, mine: readonly SimCard[], hands: Hands) => number;
+}
+
+/** The heuristic's short look-ahead (lookahead.ts) as a screen score. */
+export function shortLook(
+  seat: Seat,
+  turns: readonly Turn[],
+  traders: readonly boolean[],
+  objective: Objective,
+  options: Akcioner.Options,
+  ws: Workspace,
+): Screen['score'] {
+  return (post, mine, hands) => rollout(post, seat, mine, hands, turns, options, traders, ws, objective);
 }
 
 /** How wide the screen is. */
@@ -51,19 +58,7 @@ export interface Width {
 
 function screenScore(screen: Screen, post: Sim, mine: readonly SimCard[]): number {
   let total = 0;
-  for (const hands of screen.worlds) {
-    total += rollout(
-      post,
-      screen.seat,
-      mine,
-      hands,
-      screen.turns,
-      screen.options,
-      screen.traders,
-      screen.ws,
-      screen.objective,
-    );
-  }
+  for (const hands of screen.worlds) total += screen.score(post, mine, hands);
   return total / screen.worlds.length;
 }
 

@@ -1,7 +1,7 @@
 import { Akcioner, type Seat } from '@birzha/engine';
 import type { SimCard } from './cards.ts';
 import type { Hands, Turn } from './lookahead.ts';
-import { activeSeats, allIn, applyCard, copySim, objectiveScore, relativeScore, type Sim } from './sim.ts';
+import { activeSeats, allIn, applyCard, capitalIn, copySim, relativeScore, type Sim } from './sim.ts';
 
 /**
  * The turns the expert's playouts play after the seat's current turn (spec 15 "who moves next"): every other seat
@@ -63,10 +63,14 @@ function policyTurn(
   used: number,
   trade: boolean,
   rounding: 'up' | 'down',
+  second: boolean,
 ): number {
   let best = -Infinity;
   let bestH = -1;
   let bestA = 0;
+  let next = -Infinity;
+  let nextH = -1;
+  let nextA = 0;
   for (let h = 0; h < hand.length; h++) {
     if ((used & (1 << h)) !== 0) continue;
     const card = hand[h]!;
@@ -76,11 +80,22 @@ function policyTurn(
       applyCard(scratch, seat, card, a, rounding);
       const score = relativeScore(scratch, seat);
       if (score > best) {
+        next = best;
+        nextH = bestH;
+        nextA = bestA;
         best = score;
         bestH = h;
         bestA = a;
+      } else if (score > next) {
+        next = score;
+        nextH = h;
+        nextA = a;
       }
     }
+  }
+  if (second && nextH >= 0) {
+    bestH = nextH;
+    bestA = nextA;
   }
   if (bestH < 0) return used;
   const card = hand[bestH]!;
@@ -99,6 +114,14 @@ export interface PlayoutSetup {
   readonly options: Akcioner.Options;
   /** Whether the last turn in `turns` ends the game (then the result is scored as a win, else as a capital share). */
   readonly toEnd: boolean;
+  /** The margin, as a part of the two capitals, that the end-of-game score counts as about a sure win (0.76). */
+  readonly winScale: number;
+  /** The weight of the others' mean capital, beside the best other's, in the score before the end. */
+  readonly meanWeight: number;
+  /** How often another seat plays its second-best card instead of its best (its choice is not known for sure). */
+  readonly noise: number;
+  /** Seeds the playout's draws: the same for every plan in one world (common random numbers). */
+  readonly salt: number;
 }
 
 /**
@@ -111,6 +134,14 @@ export function playout(start: Sim, setup: PlayoutSetup, space: PlayoutSpace): n
   const { me, mine, hands, traders, options } = setup;
   copySim(start, work);
   used.fill(0);
+  // xorshift32: cheap, deterministic draws for the noise.
+  let x = (setup.salt * 2654435761 + 1) | 0 || 1;
+  const draw = (): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
   for (const turn of setup.turns) {
     const s = turn.seat;
     if (!work.active[s]) continue;
@@ -118,10 +149,26 @@ export function playout(start: Sim, setup: PlayoutSetup, space: PlayoutSpace): n
     if (activeSeats(work) < 2) break;
     const hand = s === me ? mine : hands[s]!;
     const trade = !turn.lastRound && (s === me || traders[s] === true);
-    used[s] = policyTurn(work, scratch, s, hand, used[s]!, trade, options.rounding);
+    const second = s !== me && setup.noise > 0 && draw() < setup.noise;
+    used[s] = policyTurn(work, scratch, s, hand, used[s]!, trade, options.rounding, second);
   }
   if (!work.active[me]) return -2;
-  if (setup.toEnd || activeSeats(work) < 2) return objectiveScore(work, me, 'win');
-  // A share of 0.5 is level: map it onto the win scale's 0 so that both horizons read alike.
-  return 4 * (objectiveScore(work, me, 'share') - 0.5);
+  let best = -Infinity;
+  let sum = 0;
+  let others = 0;
+  for (let o = 0; o < work.n; o++) {
+    if (o === me || !work.active[o]) continue;
+    const c = capitalIn(work, o);
+    best = Math.max(best, c);
+    sum += c;
+    others++;
+  }
+  if (others === 0) return 1;
+  const own = capitalIn(work, me);
+  // spec 11: only rank counts at the end; a margin of `winScale` of the two capitals is nearly a sure win.
+  if (setup.toEnd) return Math.tanh((own - best) / (setup.winScale * (own + best) + 1));
+  // Before the end: the share of its and the rivals' capital (the best one's, with a little of the mean's), where
+  // 0.5 is level, on the end score's scale.
+  const rival = (1 - setup.meanWeight) * best + (setup.meanWeight * sum) / others;
+  return 4 * (own / (own + rival + 1) - 0.5);
 }

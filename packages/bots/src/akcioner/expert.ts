@@ -1,7 +1,8 @@
 import { Akcioner, akcioner, type Seat } from '@birzha/engine';
 import { BotError, type BotLimits } from '../bot.ts';
-import { simCard } from './cards.ts';
-import { candidatePlans, planOfMoves, samePlan, type TurnPlan, type Width } from './expert-candidates.ts';
+import { simCard, type SimCard } from './cards.ts';
+import { candidatePlans, planOfMoves, samePlan, shortLook, type TurnPlan, type Width } from './expert-candidates.ts';
+import type { Sim } from './sim.ts';
 import { betsSeen, sampleWorld, tradersSeen } from './expert-inference.ts';
 import { playout, playoutSpace, playoutTurns } from './expert-playout.ts';
 import { searchPlan } from './expert-search.ts';
@@ -31,14 +32,29 @@ export interface ExpertParams {
   readonly maxWorlds: number;
   /** The seat's own later turns a playout plays, each answered by every other seat (expert-playout.ts). */
   readonly cycles: number;
+  /** The same against a single opponent. */
+  readonly cyclesHeadsUp: number;
+  /** The end-of-game margin (a part of the capitals) the playouts count as about a sure win. */
+  readonly winScale: number;
+  /** The weight of the others' mean capital in the playouts' score before the end (expert-playout.ts). */
+  readonly meanWeight: number;
+  /** How often another seat's playout turn takes its second-best card (expert-playout.ts). */
+  readonly noise: number;
+  /** Weight of the short look-ahead's score, beside the playout's, in the search's value of a plan. */
+  readonly blend: number;
 }
 
 export const EXPERT_PARAMS: ExpertParams = {
-  screenWorlds: 6,
-  width: { cards: 20, options: 12, plans: 24 },
-  playouts: 480,
+  screenWorlds: 3,
+  width: { cards: 12, options: 8, plans: 24 },
+  playouts: 600,
   maxWorlds: 64,
-  cycles: 1,
+  cycles: 0,
+  cyclesHeadsUp: 1,
+  noise: 0,
+  winScale: 0.15,
+  meanWeight: 0,
+  blend: 0,
 };
 
 /**
@@ -76,37 +92,59 @@ export function planExpertTurn(
     return hands[k];
   };
   const traders = tradersSeen(view);
-  const screenWorlds = Array.from({ length: params.screenWorlds }, (_, k) => world(k));
-  const plans = candidatePlans(
-    view,
+  // Measured (arena): one more own turn in the playouts helps against one opponent and hurts against three.
+  const headsUp = view.seats.filter((s, i) => i !== seat && s.status === 'active').length === 1;
+  const cycles = headsUp ? params.cyclesHeadsUp : params.cycles;
+  const { turns, toEnd } = playoutTurns(view.order, seat, view.round, view.roundsTotal, cycles);
+  const space = playoutSpace(view.seats.length);
+  const deep = (post: Sim, mine: readonly SimCard[], hands: Hands, k: number): number =>
+    playout(
+      post,
+      {
+        me: seat,
+        mine,
+        hands,
+        turns,
+        traders,
+        options: view.options,
+        toEnd,
+        noise: params.noise,
+        winScale: params.winScale,
+        meanWeight: params.meanWeight,
+        salt: k,
+      },
+      space,
+    );
+  // As the heuristic scores its horizon: a capital share while the game is long, a win once the end is in sight.
+  const shortObjective = view.round >= view.roundsTotal - 1 ? 'win' : 'share';
+  const short = shortLook(
     seat,
-    {
-      seat,
-      worlds: screenWorlds,
-      turns: turnsAfter(view.order, seat, view.round, view.roundsTotal),
-      traders,
-      // As the heuristic scores its horizon: a capital share while the game is long, a win once the end is in sight.
-      objective: view.round >= view.roundsTotal - 1 ? 'win' : 'share',
-      options: view.options,
-      ws: workspace(view.seats.length),
-    },
-    params.width,
+    turnsAfter(view.order, seat, view.round, view.roundsTotal),
+    traders,
+    shortObjective,
+    view.options,
+    workspace(view.seats.length),
   );
+  // The short look-ahead on the playouts' scale (a share of 0.5 is level).
+  const shortScaled = (post: Sim, mine: readonly SimCard[], hands: Hands): number => {
+    const x = short(post, mine, hands);
+    return shortObjective === 'share' ? 4 * (x - 0.5) : x;
+  };
+  const value = (plan: TurnPlan, k: number): number => {
+    const hands = world(k);
+    const d = deep(plan.post, plan.mine, hands, k);
+    return params.blend === 0 ? d : (d + params.blend * shortScaled(plan.post, plan.mine, hands)) / (1 + params.blend);
+  };
+  const screenWorlds = Array.from({ length: params.screenWorlds }, (_, k) => world(k));
+  const plans = candidatePlans(view, seat, { worlds: screenWorlds, score: short }, params.width);
   const own = planOfMoves(view, seat, heuristic);
   const arms: TurnPlan[] = own === null ? plans : [own, ...plans.filter((p) => !samePlan(p, own))];
   if (arms.length === 0 || performance.now() > deadline) return heuristic;
-  const { turns, toEnd } = playoutTurns(view.order, seat, view.round, view.roundsTotal, params.cycles);
-  const space = playoutSpace(view.seats.length);
-  const chosen = searchPlan(
-    arms,
-    (plan, k) =>
-      playout(
-        plan.post,
-        { me: seat, mine: plan.mine, hands: world(k), turns, traders, options: view.options, toEnd },
-        space,
-      ),
-    { playouts: params.playouts, maxWorlds: params.maxWorlds, deadline },
-  );
+  const chosen = searchPlan(arms, value, {
+    playouts: params.playouts,
+    maxWorlds: params.maxWorlds,
+    deadline,
+  });
   world(0);
   return compose(states[0]!, seat, chosen, heuristic);
 }
