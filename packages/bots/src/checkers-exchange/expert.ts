@@ -12,7 +12,7 @@
  * `limits.ms` (1 s at most) cuts the search as a last resort.
  */
 import { CheckersExchange, type Seat } from '@birzha/engine';
-import type { BotLimits } from '../bot.ts';
+import { MAX_TURN_MOVES, type BotLimits } from '../bot.ts';
 import { awaitsSeat, firmToPlay } from './acting.ts';
 import { BallotBox } from './ballot-box.ts';
 import { Ledger } from './ledger.ts';
@@ -55,6 +55,9 @@ function sessionTurn(view: View, seat: Seat): Move[] {
   const plan = planMarket(withOpinion(a), new Ledger(view, seat));
   const request: Move[] = shouldRequest(a, plan.bought) ? [{ type: 'requestMeeting' }] : [];
   const moves: Move[] = [...request, ...plan.orders];
+  // a long plan goes out in parts (each prefix is legal: the ledger checked the orders in turn); the next turn
+  // plans again from the book as it then stands
+  if (moves.length >= MAX_TURN_MOVES) return moves.slice(0, MAX_TURN_MOVES - 1);
   if (moves.length === 0 || ordersThisSession(view, seat) + plan.orders.length >= SESSION_ORDERS_MAX)
     return [...moves, { type: 'ready' }];
   return moves;
