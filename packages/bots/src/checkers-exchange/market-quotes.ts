@@ -1,13 +1,16 @@
 /**
  * The expert's session (spec 8.7, 15 "Trading", "Control has a price", "Raids"): a market maker around its own
- * valuation. In order of priority:
+ * valuation (the appraisal under its opinion of the session, market-opinion.ts). In order of priority:
  *
- * 1. defence: the firms it directs get the shares their control needs (market-control.ts), up to a premium;
+ * 1. defence: the firms it directs get the shares their control needs now (market-control.ts), up to a premium,
+ *    and, near value (dearer while a rival holds a block), the stake they will need once the state has sold out;
+ *    it never sells below that stake;
  * 2. raids: a firm whose director holds little is taken when the book offers the missing votes near value;
  * 3. takes: every ask under value and every bid over value is met (the State's cheap asks first of all);
  * 4. quotes: a bid under and an ask over value in every firm, once per side a session, so that the others (bots or
  *    people) always find a price to trade at; the spread is a few percent, so seats that value a firm differently
- *    (their colour's prospects, spec 15 "Value of a share") trade with each other and the closing prices move.
+ *    (their colour's prospects, spec 15 "Value of a share", and their opinions) trade with each other and the
+ *    closing prices move.
  *
  * The ledger keeps every order legal (spec 7.2) after the turn's earlier ones.
  */
