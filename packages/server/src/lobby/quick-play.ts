@@ -82,7 +82,8 @@ export async function quickPlay(
     const quick = open
       .filter((t) => t.quick !== null && t.quick.fillAt !== null && !t.private)
       .filter((t) => body.players === undefined || t.players === body.players)
-      // A rated request meets only rated tables, a casual one only casual ones (bots make any table casual).
+      // A rated request meets only rated tables, a casual one only casual ones (bots filling a rated table keep it
+      // rated: each plays for its level's rated account).
       .filter((t) => t.rated === (body.rated ?? false))
       // A turn-based request meets only tables of the same clock, a live one only live ones.
       .filter((t) => samePace(t.pace, pace))
