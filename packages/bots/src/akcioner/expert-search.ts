@@ -6,6 +6,12 @@ export interface SearchBudget {
   readonly playouts: number;
   /** The most sampled worlds any plan is played in. */
   readonly maxWorlds: number;
+  /**
+   * How sure the search must be to leave the first plan (the heuristic's prior): the best plan is chosen only if it
+   * beats the first by more than `prior` standard errors of the paired differences over their common worlds; 0 keeps
+   * plain sequential halving.
+   */
+  readonly prior: number;
   /** performance.now() after which no playout starts (the safety stop; normally the playouts run out first). */
   readonly deadline: number;
 }
@@ -45,6 +51,7 @@ export function searchPlan(
   if (first === undefined) throw new Error('searchPlan: no plans');
   if (plans.length === 1) return first;
   let arms: Arm[] = plans.map((plan) => ({ plan, results: [] }));
+  const prior = arms[0]!;
   const stages = Math.max(1, Math.ceil(Math.log2(arms.length)));
   const perStage = budget.playouts / stages;
   let timeUp = false;
@@ -64,7 +71,26 @@ export function searchPlan(
     const common = Math.min(...arms.map((a) => a.results.length));
     if (common === 0) return first;
     const order = ranked(arms, common);
-    if (timeUp || order.length <= 2 || common >= budget.maxWorlds) return order[0]!.plan;
+    if (timeUp || order.length <= 2 || common >= budget.maxWorlds) return choose(order[0]!, arms[0]!, budget.prior);
     arms = order.slice(0, Math.ceil(order.length / 2));
+    // The prior stays in to the end when it must be beaten by a margin, first in the list (so that ties keep it).
+    if (budget.prior > 0) arms = [prior, ...arms.filter((a) => a !== prior)];
   }
+}
+
+/** The best arm, unless it does not beat the prior by `z` standard errors of the paired differences. */
+function choose(best: Arm, prior: Arm, z: number): TurnPlan {
+  if (z <= 0 || best === prior) return best.plan;
+  const n = Math.min(best.results.length, prior.results.length);
+  if (n < 2) return prior.plan;
+  let sum = 0;
+  let sq = 0;
+  for (let k = 0; k < n; k++) {
+    const d = best.results[k]! - prior.results[k]!;
+    sum += d;
+    sq += d * d;
+  }
+  const mean = sum / n;
+  const sd = Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1));
+  return mean > z * sd ? best.plan : prior.plan;
 }

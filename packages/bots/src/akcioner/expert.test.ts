@@ -14,6 +14,7 @@ import { checkAll, deepFreeze, jsonUnsafePath } from '@birzha/engine/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BotError, type Bot } from '../bot.ts';
 import { EXPERT_PARAMS, planExpertTurn } from './expert.ts';
+import { planAkcionerTurn } from './heuristic.ts';
 import { bots, expertBot, heuristicBot } from './index.ts';
 
 type State = Akcioner.State;
@@ -157,6 +158,14 @@ describe('expert Akcioner bot: inputs, determinism and time', () => {
     expect(playAll(game, state, seat, uncapped).ok).toBe(true);
     expect(calls).toBeLessThanOrEqual(1_000 / 10);
     expect(calls).toBeGreaterThan(12);
+  });
+
+  it("falls back to the heuristic's turn when the clock runs out before the search", () => {
+    let now = 0;
+    // Every look at the clock costs 100 ms: the heuristic's turn alone uses up a 100 ms clock.
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
+    const moves = expertBot.chooseTurn(game, view, seat, 'h', { ms: 100 });
+    expect(moves).toEqual(planAkcionerTurn(view, seat, 'h'));
   });
 
   it('plays only the card in the last round, and nothing when it is not its turn', () => {

@@ -34,6 +34,8 @@ export interface ExpertParams {
   readonly cycles: number;
   /** The same against a single opponent. */
   readonly cyclesHeadsUp: number;
+  /** Standard errors by which a plan must beat the heuristic's to be chosen instead (expert-search.ts). */
+  readonly prior: number;
   /** The end-of-game margin (a part of the capitals) the playouts count as about a sure win. */
   readonly winScale: number;
   /** The weight of the others' mean capital in the playouts' score before the end (expert-playout.ts). */
@@ -45,16 +47,17 @@ export interface ExpertParams {
 }
 
 export const EXPERT_PARAMS: ExpertParams = {
-  screenWorlds: 3,
+  screenWorlds: 6,
   width: { cards: 12, options: 8, plans: 24 },
-  playouts: 600,
+  playouts: 900,
   maxWorlds: 64,
   cycles: 0,
   cyclesHeadsUp: 1,
   noise: 0,
-  winScale: 0.15,
+  winScale: 0.08,
+  prior: 1,
   meanWeight: 0,
-  blend: 0,
+  blend: 1,
 };
 
 /**
@@ -80,6 +83,8 @@ export function planExpertTurn(
   if (view.viewer !== seat || (view.seats[seat]?.hand ?? null) === null)
     throw new BotError(`the view is not seat ${seat}'s own view`);
   const heuristic = planAkcionerTurn(view, seat, seed);
+  // The safety stop: on a clock too short for the screen, the heuristic's turn (its few milliseconds are the floor).
+  if (performance.now() > deadline) return heuristic;
   const bets = betsSeen(view, seat);
   const states: State[] = [];
   const hands: Hands[] = [];
@@ -143,6 +148,7 @@ export function planExpertTurn(
   const chosen = searchPlan(arms, value, {
     playouts: params.playouts,
     maxWorlds: params.maxWorlds,
+    prior: params.prior,
     deadline,
   });
   world(0);
