@@ -11,7 +11,7 @@ import {
   send,
   waitsForMe,
 } from './checkers-exchange-steps.ts';
-import { axeViolations, desktop, phone, SHOTS, startE2E, type E2E } from './harness.ts';
+import { axeViolations, desktop, phone, scrollsSideways, SHOTS, startE2E, type E2E } from './harness.ts';
 import { sleep } from '@birzha/test-support';
 import { chooseSeats, submitCreateForm } from './create-form.ts';
 
@@ -27,10 +27,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS, `checkers-exchange-${name}.png`), fullPage: true });
 
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-}
-
 /** B hands A its firms' move tokens for the year the token serves (spec 7.3), through the token form. */
 async function giveTokens(page: Page, to: number): Promise<number> {
   const form = page.getByTestId('ce-token-form');

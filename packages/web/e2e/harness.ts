@@ -146,3 +146,12 @@ export function phone(browser: Browser, locale: string, width = 390, height = 84
     isMobile: true,
   });
 }
+
+/**
+ * Whether the page is wider than the screen it was laid out for (sideways scrolling on a phone). Compared with the
+ * root's client width, not `innerWidth`: a phone browser zooms out to show a page wider than the screen, and
+ * `innerWidth` grows with it (a 413 px wide page on a 390 px phone reports 413).
+ */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}

@@ -1,17 +1,8 @@
 import { Stockpile } from '@birzha/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, desktop, phone, startE2E, type E2E } from './harness.ts';
-import {
-  createTable,
-  decide,
-  myPhase,
-  roundOf,
-  screenShot,
-  scrollsSideways,
-  shot,
-  startWithBots,
-} from './stockpile-steps.ts';
+import { axeViolations, desktop, phone, scrollsSideways, startE2E, type E2E } from './harness.ts';
+import { createTable, decide, myPhase, roundOf, screenShot, shot, startWithBots } from './stockpile-steps.ts';
 import { sleep } from '@birzha/test-support';
 
 let e2e: E2E;

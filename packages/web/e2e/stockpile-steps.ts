@@ -14,11 +14,6 @@ export const shot = (page: Page, name: string) =>
 /** The screen as the player sees it (no full-page stitching): what fits one screen. */
 export const screenShot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `stockpile-${name}.png`) });
 
-/** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
-export async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-}
-
 /** The log as the page shows it: each section's heading, then its lines, newest section first. */
 export function logSections(page: Page): Promise<string[][]> {
   return page

@@ -1,8 +1,8 @@
 import { GAMES, parseRecord, replay, stockpile } from '@birzha/engine';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, desktop, phone, startE2E, type E2E } from './harness.ts';
-import { createTable, decide, logSections, myPhase, scrollsSideways, shot, startWithBots } from './stockpile-steps.ts';
+import { axeViolations, desktop, phone, scrollsSideways, startE2E, type E2E } from './harness.ts';
+import { createTable, decide, logSections, myPhase, shot, startWithBots } from './stockpile-steps.ts';
 import { sleep } from '@birzha/test-support';
 
 let e2e: E2E;
