@@ -31,6 +31,8 @@ export interface TurnPlan {
 /** How the candidates are screened: a score of the position after the turn in each of a few worlds, averaged. */
 export interface Screen {
   readonly worlds: readonly Hands[];
+  /** performance.now() after which no more options are screened (the safety stop; the work is fixed otherwise). */
+  readonly deadline: number;
   readonly score: (post: Sim, mine: readonly SimCard[], hands: Hands) => number;
 }
 
@@ -155,6 +157,7 @@ export function candidatePlans(view: View, seat: Seat, screen: Screen, width: Wi
   // Every screened option with the quick trade2 plans; the best few options then with all of them.
   const first: { option: Option; score: number; index: number; plans: Scored[] }[] = [];
   for (const { options } of screened) {
+    if (performance.now() > screen.deadline) break;
     for (const option of options) {
       const trade2s = option.wallet === null ? [null] : quickTrade2Plans(option.post, option.wallet);
       const plans = trade2s.map((t2, i) => {
@@ -167,6 +170,7 @@ export function candidatePlans(view: View, seat: Seat, screen: Screen, width: Wi
   const all: Scored[] = first.flatMap((f) => f.plans);
   for (const { option, index } of best(first, width.options)) {
     if (option.wallet === null) continue;
+    if (performance.now() > screen.deadline) break;
     const quick = quickTrade2Plans(option.post, option.wallet);
     trade2Plans(option.post, seat, option.wallet).forEach((t2, i) => {
       if (quick.some((q) => q.every((x, c) => x === t2[c]))) return;
