@@ -70,11 +70,12 @@ export const EXPERT_PARAMS: ExpertParams = {
  * Akcioner's expert (issue 27) from `seat`'s view only: information-set Monte Carlo over turn plans. The plans are
  * the heuristic's own turn plus the best of a wider candidate list (expert-candidates.ts), screened by the
  * heuristic's short look-ahead; sampled worlds deal the unseen cards consistently with the view and weighted by what
- * the others' trades reveal (expert-inference.ts); each plan is played out in the same worlds with the heuristic's
- * one-card policy for every seat, its own later turns included, for a few rounds or to the end of the game
- * (expert-playout.ts), and sequential halving spends the fixed budget on the better plans (expert-search.ts).
- * `limits.ms` (or 1 s) caps the whole decision; the work is fixed, so the answer depends on the seed alone unless
- * the cap cuts it short.
+ * the others' trades reveal (expert-inference.ts); each plan is played out in the same worlds with the look-ahead's
+ * policy (all in, then the best card one card deep) for every seat until the seat's next trade, and heads-up through
+ * its own next turn and the answer to it (expert-playout.ts); its value blends that with the short look-ahead, and
+ * sequential halving spends the fixed budget on the better plans, leaving the heuristic's only for a clear gain
+ * (expert-search.ts). `limits.ms` (or 1 s) caps the whole decision; the work is fixed, so the answer depends on the
+ * seed alone unless the cap cuts it short.
  */
 export function planExpertTurn(
   view: View,
