@@ -1,6 +1,6 @@
 // Writes `birzha ladder --json` output into bot-ratings.json, the bots' starting ratings (issue 27):
-//   npx tsx packages/cli/src/main.ts ladder --game stockpile --games 200 --json > stockpile.json
-//   npx tsx packages/server/src/ratings/import-ladder.ts stockpile.json [more.json ...]
+//   npx tsx packages/cli/src/main.ts ladder --game <id> --games 200 --json > <id>.json
+//   npx tsx packages/server/src/ratings/import-ladder.ts <id>.json [more.json ...]
 // Each file replaces its game's ladder; the other games' stay. A file that is not a ladder's output changes nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

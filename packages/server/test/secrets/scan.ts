@@ -9,7 +9,8 @@ import { runs } from '@birzha/test-support';
 import { api, guest, startServer, TestClient, type TestServer } from '../harness.ts';
 import { randomChooser } from '../random-chooser.ts';
 import { expectedKinds, kindOf, pick } from './profile.ts';
-import type { CatchUpViews, MatchHistory, MoveActor } from '@birzha/protocol';
+import type { BotLevel, CatchUpViews, MatchHistory, MoveActor } from '@birzha/protocol';
+import { gameBotLevels } from '../../src/bots/levels.ts';
 import { checkFrames, checkHistory, checkViews, replayStates, type Watcher } from './frame-checks.ts';
 import { profileOf } from './profiles.ts';
 import { ScriptedSeat, status, type Msg } from './scripted-seat.ts';
@@ -75,11 +76,12 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
   const rng = matchRng(game, index);
   const { options, players } = profile.table(game, rng);
   const humanSeats: Seat[] = [];
-  const bots: { seat: number; level: 'random' | 'heuristic' }[] = [];
+  const bots: { seat: number; level: BotLevel }[] = [];
   for (let s = 0; s < players; s++) {
     // About 1 in 12 matches is bots only; otherwise each seat is a human 60% of the time.
     if (index % 12 !== 5 && rng.int(10) < 6) humanSeats.push(s);
-    else bots.push({ seat: s, level: pick(rng, ['random', 'heuristic'] as const) });
+    // The server's bots are the random chooser here: the level only has to be one the game offers.
+    else bots.push({ seat: s, level: pick(rng, gameBotLevels(game.meta.id)) });
   }
   const label = `${game.meta.id} #${index} ${JSON.stringify(options)} players=${players} humans=[${humanSeats.join(',')}]`;
   const users = await Promise.all(humanSeats.map((s) => guest(server, `P${s}`)));
