@@ -1,7 +1,7 @@
 import { getGame, startMatch, unwrap, type AnyGame } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { playMatch } from './arena.ts';
-import { playArenaGame, type ArenaSpec } from './arena-game.ts';
+import { firstShare, oneAgainst } from './arena-share.ts';
 import { beginnerBot, moveDistance } from './beginner.ts';
 import { randomBot } from './random-bot.ts';
 import { GAME_BOTS, arenaLevels, botLevelOf, getBot, getPeopleBot, offeredLevels } from './registry.ts';
@@ -18,17 +18,7 @@ function game(id: string): AnyGame {
 
 /** The beginner's first-place share against `other` in `games` two- or three-seat arena games (every seating). */
 function share(gameId: string, players: number, other: string, games: number): number {
-  const spec: ArenaSpec = {
-    gameId,
-    players,
-    options: {},
-    seed: `beginner-strength-${other}`,
-    levels: ['beginner', ...Array<string>(players - 1).fill(other)],
-    check: false,
-  };
-  let sum = 0;
-  for (let i = 0; i < games; i++) sum += playArenaGame(spec, i).share[0]!;
-  return sum / games;
+  return firstShare(oneAgainst(gameId, players, 'beginner', other), games);
 }
 
 describe('beginner bot', () => {
