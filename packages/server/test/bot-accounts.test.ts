@@ -37,6 +37,19 @@ async function account(s: TestServer, name: string): Promise<{ id: string; token
 }
 
 /** Makes `token`'s seat resign at whatever version the match is at (a bot may have moved first). */
+/** A rated 2-seat toy table `token`'s account creates (seated unless `join: false`), with `extra` in the body. */
+async function ratedToyTable(s: TestServer, token: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const created = await api<{ table: { id: string } }>(s, token, 'POST', '/api/tables', {
+    game: 'toy',
+    players: 2,
+    options: { rounds: 1, seconds: 0 },
+    rated: true,
+    ...extra,
+  });
+  expect(created.status).toBe(201);
+  return created.body.table.id;
+}
+
 async function resign(s: TestServer, client: TestClient, tableId: string): Promise<void> {
   for (let tries = 0; tries < 20; tries++) {
     const version = (await s.store.getTable(tableId))?.version ?? 0;
@@ -93,15 +106,7 @@ describe("bots' rated accounts", () => {
   it('a rated table with a bot of its own is rated: the bot seat moves its level account, which no one is told of', async () => {
     const s = await server();
     const alice = await account(s, 'Alice');
-    const created = await api<{ table: { id: string } }>(s, alice.token, 'POST', '/api/tables', {
-      game: 'toy',
-      players: 2,
-      options: { rounds: 1, seconds: 0 },
-      rated: true,
-      bots: [{ seat: 1, level: LEVEL }],
-    });
-    expect(created.status).toBe(201);
-    const tableId = created.body.table.id;
+    const tableId = await ratedToyTable(s, alice.token, { bots: [{ seat: 1, level: LEVEL }] });
     expect((await api(s, alice.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
     expect((await s.store.getTable(tableId))?.rated).toBe(true);
     const a = await TestClient.connect(s, alice.token);
@@ -141,32 +146,22 @@ describe("bots' rated accounts", () => {
     });
     expect((await api(s, g.token, 'POST', `/api/tables/${withGuest.body.table.id}/start`)).status).toBe(200);
     expect((await s.store.getTable(withGuest.body.table.id))?.rated).toBe(false);
-    const bots = await api<{ table: { id: string } }>(s, alice.token, 'POST', '/api/tables', {
-      game: 'toy',
-      players: 2,
-      options: { rounds: 1, seconds: 0 },
-      rated: true,
+    const botsOnly = await ratedToyTable(s, alice.token, {
       join: false,
       bots: [
         { seat: 0, level: LEVEL },
         { seat: 1, level: LEVEL },
       ],
     });
-    expect((await api(s, alice.token, 'POST', `/api/tables/${bots.body.table.id}/start`)).status).toBe(200);
-    expect((await s.store.getTable(bots.body.table.id))?.rated).toBe(false);
+    expect((await api(s, alice.token, 'POST', `/api/tables/${botsOnly}/start`)).status).toBe(200);
+    expect((await s.store.getTable(botsOnly))?.rated).toBe(false);
   });
 
   it("a bot standing in for a person is theirs: rated last, and no bot account's rating moves", async () => {
     const s = await server();
     const alice = await account(s, 'Alice');
     const bob = await account(s, 'Bob');
-    const created = await api<{ table: { id: string } }>(s, alice.token, 'POST', '/api/tables', {
-      game: 'toy',
-      players: 2,
-      options: { rounds: 1, seconds: 0 },
-      rated: true,
-    });
-    const tableId = created.body.table.id;
+    const tableId = await ratedToyTable(s, alice.token);
     expect((await api(s, bob.token, 'POST', `/api/tables/${tableId}/join`, {})).status).toBe(200);
     expect((await api(s, alice.token, 'POST', `/api/tables/${tableId}/start`)).status).toBe(200);
     expect((await api(s, alice.token, 'POST', `/api/tables/${tableId}/leave`)).status).toBe(200);
@@ -228,14 +223,7 @@ describe('GET /api/leaderboard/:game?who=', () => {
   it('people and bots together, ranked by rating; a person marked not a bot', async () => {
     const s = await server();
     const alice = await account(s, 'Alice');
-    const created = await api<{ table: { id: string } }>(s, alice.token, 'POST', '/api/tables', {
-      game: 'toy',
-      players: 2,
-      options: { rounds: 1, seconds: 0 },
-      rated: true,
-      bots: [{ seat: 1, level: LEVEL }],
-    });
-    const tableId = created.body.table.id;
+    const tableId = await ratedToyTable(s, alice.token, { bots: [{ seat: 1, level: LEVEL }] });
     await api(s, alice.token, 'POST', `/api/tables/${tableId}/start`);
     const a = await TestClient.connect(s, alice.token);
     await a.request({ t: 'subscribe', table: tableId });
