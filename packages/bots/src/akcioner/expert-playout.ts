@@ -1,7 +1,17 @@
 import { Akcioner, type Seat } from '@birzha/engine';
 import type { SimCard } from './cards.ts';
 import type { Hands, Turn } from './lookahead.ts';
-import { activeSeats, allIn, applyCard, capitalIn, copySim, relativeScore, type Sim } from './sim.ts';
+import {
+  activeSeats,
+  allIn,
+  applyCard,
+  capitalIn,
+  copySim,
+  objectiveScore,
+  relativeScore,
+  type Objective,
+  type Sim,
+} from './sim.ts';
 
 /**
  * The turns the expert's playouts play after the seat's current turn (spec 15 "who moves next"): every other seat
@@ -35,6 +45,7 @@ export function playoutTurns(
 export interface PlayoutSpace {
   readonly work: Sim;
   readonly scratch: Sim;
+  readonly reply: Sim;
   readonly used: number[];
 }
 
@@ -46,7 +57,7 @@ export function playoutSpace(n: number): PlayoutSpace {
     shares: new Array<number>(n * 4).fill(0),
     active: new Array<boolean>(n).fill(false),
   });
-  return { work: make(), scratch: make(), used: new Array<number>(n).fill(0) };
+  return { work: make(), scratch: make(), reply: make(), used: new Array<number>(n).fill(0) };
 }
 
 /**
@@ -104,6 +115,85 @@ function policyTurn(
   return used | (1 << bestH);
 }
 
+/** The seat after a modelled turn, whose greedy answer that turn's look-ahead expects. */
+interface Answer {
+  readonly seat: Seat;
+  readonly hand: readonly SimCard[];
+  readonly used: number;
+  readonly trade: boolean;
+}
+
+/**
+ * One turn of another seat modelled more like the heuristic (heuristic.ts): each (card, assignment), all in first
+ * when it trades, is scored after the next seat's greedy answer (one card deep) by the heuristic's objective, instead
+ * of one card deep. The heuristic looks at least that far, so this predicts its card more often than policyTurn.
+ */
+function deepTurn(
+  sim: Sim,
+  space: PlayoutSpace,
+  seat: Seat,
+  hand: readonly SimCard[],
+  used: number,
+  trade: boolean,
+  rounding: 'up' | 'down',
+  answer: Answer,
+  objective: Objective,
+): number {
+  const { scratch, reply } = space;
+  let best = -Infinity;
+  let bestH = -1;
+  let bestA = 0;
+  for (let h = 0; h < hand.length; h++) {
+    if ((used & (1 << h)) !== 0) continue;
+    const card = hand[h]!;
+    for (let a = 0; a < card.assignIndices.length; a++) {
+      copySim(sim, scratch);
+      if (trade) allIn(scratch, seat, card.raises[a]!);
+      applyCard(scratch, seat, card, a, rounding);
+      let score: number;
+      if (!scratch.active[answer.seat] || activeSeats(scratch) < 2) score = objectiveScore(scratch, seat, objective);
+      else {
+        // The answer: its best (card, assignment) by its own relative score, played in `reply`.
+        let rBest = -Infinity;
+        let rH = -1;
+        let rA = 0;
+        for (let g = 0; g < answer.hand.length; g++) {
+          if ((answer.used & (1 << g)) !== 0) continue;
+          const other = answer.hand[g]!;
+          for (let b = 0; b < other.assignIndices.length; b++) {
+            copySim(scratch, reply);
+            if (answer.trade) allIn(reply, answer.seat, other.raises[b]!);
+            applyCard(reply, answer.seat, other, b, rounding);
+            const r = relativeScore(reply, answer.seat);
+            if (r > rBest) {
+              rBest = r;
+              rH = g;
+              rA = b;
+            }
+          }
+        }
+        copySim(scratch, reply);
+        if (rH >= 0) {
+          const other = answer.hand[rH]!;
+          if (answer.trade) allIn(reply, answer.seat, other.raises[rA]!);
+          applyCard(reply, answer.seat, other, rA, rounding);
+        }
+        score = objectiveScore(reply, seat, objective);
+      }
+      if (score > best) {
+        best = score;
+        bestH = h;
+        bestA = a;
+      }
+    }
+  }
+  if (bestH < 0) return used;
+  const card = hand[bestH]!;
+  if (trade) allIn(sim, seat, card.raises[bestA]!);
+  applyCard(sim, seat, card, bestA, rounding);
+  return used | (1 << bestH);
+}
+
 /** What a playout needs besides its start: the world's hands, the seat's own hand after its turn, who trades. */
 export interface PlayoutSetup {
   readonly me: Seat;
@@ -120,6 +210,15 @@ export interface PlayoutSetup {
   readonly meanWeight: number;
   /** How often another seat plays its second-best card instead of its best (its choice is not known for sure). */
   readonly noise: number;
+  /** How many of the other seats' first turns are modelled by deepTurn (0: all by policyTurn). */
+  readonly deepReplies: number;
+  /**
+   * The hands deepTurn's answering seat is imagined to hold: the modelled seat does not see them, so they are another
+   * sampled world's (null: the true ones of this world).
+   */
+  readonly guess: Hands | null;
+  /** The objective deepTurn scores for the other seat (the heuristic's at this point of the game). */
+  readonly replyObjective: Objective;
   /** Seeds the playout's draws: the same for every plan in one world (common random numbers). */
   readonly salt: number;
 }
@@ -142,13 +241,30 @@ export function playout(start: Sim, setup: PlayoutSetup, space: PlayoutSpace): n
     x ^= x << 5;
     return (x >>> 0) / 4294967296;
   };
-  for (const turn of setup.turns) {
+  let deep = setup.deepReplies;
+  const turns = setup.turns;
+  for (let t = 0; t < turns.length; t++) {
+    const turn = turns[t]!;
     const s = turn.seat;
     if (!work.active[s]) continue;
     // Fewer than two seats left: the game is over (spec 6, early end).
     if (activeSeats(work) < 2) break;
     const hand = s === me ? mine : hands[s]!;
     const trade = !turn.lastRound && (s === me || traders[s] === true);
+    const next = turns[t + 1];
+    if (s !== me && deep > 0 && next !== undefined) {
+      deep--;
+      const a = next.seat;
+      const guess = setup.guess;
+      const answer: Answer = {
+        seat: a,
+        hand: guess === null ? (a === me ? mine : hands[a]!) : a === me ? guess[s]! : guess[a]!,
+        used: guess === null ? used[a]! : 0,
+        trade: !next.lastRound && (a === me || traders[a] === true),
+      };
+      used[s] = deepTurn(work, space, s, hand, used[s]!, trade, options.rounding, answer, setup.replyObjective);
+      continue;
+    }
     const second = s !== me && setup.noise > 0 && draw() < setup.noise;
     used[s] = policyTurn(work, scratch, s, hand, used[s]!, trade, options.rounding, second);
   }
