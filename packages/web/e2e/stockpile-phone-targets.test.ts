@@ -57,10 +57,15 @@ describe('Stockpile on a phone', () => {
         await page.getByTestId('skip-movement').click();
         continue;
       }
+      // Only when the board waits for me: decide() reads the phase again, and a turn that came between the two
+      // reads would be played unchecked (CI once missed Demand that way).
       const phase = await myPhase(page);
-      if (phase !== null && !checked.has(phase)) checked.set(phase, await smallTargets(page));
+      if (phase === null) {
+        await sleep(50);
+        continue;
+      }
+      if (!checked.has(phase)) checked.set(phase, await smallTargets(page));
       await decide(page, round);
-      await sleep(50);
     }
     expect([...checked.keys()]).toEqual(expect.arrayContaining(['investors', 'supply', 'demand', 'selling']));
     for (const [phase, small] of checked) expect(small, `${phase}: targets under 44 px`).toEqual([]);
