@@ -139,6 +139,7 @@ export function determinize(v: View, seat: Seat, rngState: RngState): State {
     hiddenPairs,
     demand: v.demand,
     seats,
+    sales: v.sales,
     resignOrder: v.resignOrder,
     final: v.final,
   };

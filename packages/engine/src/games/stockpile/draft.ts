@@ -19,6 +19,7 @@ import type {
   Phase,
   Pile,
   PileCard,
+  Sale,
   SeatState,
   State,
 } from './types.ts';
@@ -76,6 +77,7 @@ export class Draft {
   demand: DemandState | null;
   /** Read through this; it becomes the draft's own copy on the first write to any seat. */
   seats: readonly SeatState[];
+  sales: readonly Sale[];
   resignOrder: readonly Seat[];
   final: Final | null;
   private rngState: RngState;
@@ -103,6 +105,7 @@ export class Draft {
     this.hiddenPairs = s.hiddenPairs;
     this.demand = s.demand;
     this.seats = s.seats;
+    this.sales = s.sales;
     this.resignOrder = s.resignOrder;
     this.final = s.final;
     this.rngState = s.rng;
@@ -138,6 +141,7 @@ export class Draft {
       hiddenPairs: this.hiddenPairs,
       demand: this.demand,
       seats: this.seats,
+      sales: this.sales,
       resignOrder: this.resignOrder,
       final: this.final,
     };

@@ -94,6 +94,10 @@ export function stateInvariants(state: State): string[] {
   const pairs =
     state.seats.reduce((k, s) => k + s.pairs.length, 0) + state.publicPairs.length + state.hiddenPairs.length;
   if (inRound && pairs !== 6) out.push(`${pairs} forecast pairs during a round`);
+  // spec 8.9: one Selling decision a seat, this round's only (cleared when the next round starts).
+  const sellers = state.sales.map((x) => x.seat);
+  if (new Set(sellers).size !== sellers.length || sellers.some((s) => !(s >= 0 && s < n))) out.push('sales by seat');
+  if (sellers.length > 0 && !['selling', 'deborah', 'over'].includes(state.phase)) out.push(`sales in ${state.phase}`);
   const resigned = state.seats.flatMap((s, i) => (s.resigned ? [i] : []));
   if ([...state.resignOrder].sort().join() !== resigned.join()) out.push('resignOrder does not match the seats');
   return out;

@@ -107,4 +107,5 @@ export function startRound(d: Draft, events: Event[]): void {
   d.phase = 'supply';
   d.step = 0;
   d.demand = null;
+  if (d.sales.length > 0) d.sales = [];
 }

@@ -64,5 +64,6 @@ export function applySell(d: Draft, seat: number, cards: SellMove['cards'], even
     }
   }
   events.push({ type: 'sold', seat, cards: sold, total });
+  d.sales = [...d.sales, { seat, cards: sold, total }];
   credit(d, seat, total, events);
 }

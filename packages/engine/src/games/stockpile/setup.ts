@@ -84,6 +84,7 @@ export function baseState(players: number, options: Options, seed: string): { st
     hiddenPairs: [],
     demand: null,
     seats,
+    sales: [],
     resignOrder: [],
     final: null,
   };

@@ -112,6 +112,8 @@ export interface State {
   readonly hiddenPairs: readonly ForecastPair[];
   readonly demand: DemandState | null;
   readonly seats: readonly SeatState[];
+  /** This round's Selling decisions so far, in turn order (spec 8.9: sales and passes are public); [] before. */
+  readonly sales: readonly Sale[];
   readonly resignOrder: readonly Seat[];
   readonly final: Final | null;
 }
@@ -119,6 +121,13 @@ export interface State {
 // ---------------------------------------------------------------------------------------------------------------
 // Moves (spec 7). Ids and counts stay as sent: `play` checks them in the spec's order.
 // ---------------------------------------------------------------------------------------------------------------
+
+/** One seat's Selling decision (spec 8.9): the cards it sold by company (none: a pass) and the proceeds. */
+export interface Sale {
+  readonly seat: Seat;
+  readonly cards: SellMove['cards'];
+  readonly total: number;
+}
 
 export interface Placement {
   readonly card: string;
@@ -278,7 +287,7 @@ export type Event =
       readonly source: 'forecast' | 'track' | 'deborah';
       readonly paid: readonly number[];
     }
-  | { readonly type: 'sold'; readonly seat: Seat; readonly cards: SellMove['cards']; readonly total: number }
+  | ({ readonly type: 'sold' } & Sale)
   | {
       readonly type: 'pairRevealed';
       readonly company: CompanyId;
@@ -355,6 +364,8 @@ export interface View {
   readonly hiddenPairs: readonly (ForecastPair | null)[];
   readonly demand: DemandState | null;
   readonly seats: readonly SeatView[];
+  /** This round's Selling decisions so far, in turn order (spec 8.9: sales and passes are public); [] before. */
+  readonly sales: readonly Sale[];
   readonly resignOrder: readonly Seat[];
   readonly final: Final | null;
 }

@@ -67,6 +67,7 @@ export function view(state: State, viewer: Viewer): View {
     hiddenPairs,
     demand: state.demand,
     seats,
+    sales: state.sales,
     resignOrder: state.resignOrder,
     final: state.final,
   };
