@@ -8,6 +8,7 @@ import { meetingMoves, shouldRequest } from './meeting.ts';
 import { searchPly } from './ply.ts';
 import { DEFAULT_LIMITS, type SearchLimits } from './search.ts';
 import { planTrades } from './trading.ts';
+import { reclaimTokens } from './tokens.ts';
 import { appraise } from './values.ts';
 
 type View = CheckersExchange.View;
@@ -26,13 +27,15 @@ function sessionMoves(view: View, seat: Seat): Move[] {
  * the seed is not needed (ties fall to the first ply by notation, the first firm in firm order).
  */
 export function planHeuristicTurn(view: View, seat: Seat, limits: SearchLimits = DEFAULT_LIMITS): Move[] {
+  // the server's takeover level: a person who left may have lent a token, which the seat takes back (tokens.ts)
+  const reclaim = reclaimTokens(view, seat);
   const firm = firmToPlay(view, seat);
   if (firm !== null)
-    return [{ type: 'ply', move: searchPly(view, seat, firm, appraise(view, seat), limits).move.notation }];
+    return [...reclaim, { type: 'ply', move: searchPly(view, seat, firm, appraise(view, seat), limits).move.notation }];
   if (!awaitsSeat(view, seat)) return [];
   let moves: Move[];
   if (view.phase === 'auction') moves = auctionBids(appraise(view, seat), new Ledger(view, seat));
   else if (view.phase === 'session') moves = sessionMoves(view, seat);
   else moves = meetingMoves(appraise(view, seat), new BallotBox(view, seat));
-  return [...moves, { type: 'ready' }];
+  return [...reclaim, ...moves, { type: 'ready' }];
 }

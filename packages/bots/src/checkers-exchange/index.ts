@@ -7,7 +7,8 @@
  * - `heuristic`: values every firm (cash, pieces by colour, expected capture and survival income, the colour's
  *   chance of losing, holdings of other firms; values.ts); bids at 3/4 of value in the auction; takes asks below value
  *   and bids above it, rests orders around it, and lets its firms buy undervalued shares; requests a meeting only
- *   when it can win control, then nominates itself and votes every account it controls; issues no tokens. On the
+ *   when it can win control, then nominates itself and votes every account it controls; lends no tokens and takes
+ *   back its firms' tokens that another seat holds (tokens.ts: the server's takeover level meets a person's). On the
  *   board it searches (alpha-beta negamax, depth 6 plus forced captures, at most 60 000 nodes) from the active
  *   firm's plies, moving only the active firm's pieces at every node below (the rotation of spec 8.2), with a
  *   wealth term for whom each capture pays. It also ends every simultaneous turn with `ready`.
@@ -15,7 +16,8 @@
  *   value against the uniform price, quotes both sides around its own opinion of every firm in every session and
  *   meets the others' mispriced orders (several turns a session, `ready` when nothing is left to do), defends the
  *   control of its firms (their lots at the auction, the stake that no rival can outvote) and raids firms held
- *   cheaply. Fixed work per decision; a wall-clock stop under `limits.ms` (1 s at most) as a last resort.
+ *   cheaply; like the heuristic it lends no tokens (expert.ts says why that never pays) and takes its own back. Fixed
+ *   work per decision; a wall-clock stop under `limits.ms` (1 s at most) as a last resort.
  *
  * A turn is the moves a seat sends at once: one ply on the board; everything up to and including `ready` in the
  * other phases (the expert's session may take several turns, the last one ending with `ready`). Every level returns
