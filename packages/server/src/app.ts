@@ -9,6 +9,7 @@ import type { Bus } from './bus/bus.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
 import { ClockSweeper } from './clocks/sweeper.ts';
 import type { ServerConfig } from './config.ts';
+import { LOG_REDACTION } from './http/log-redaction.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
@@ -97,7 +98,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const metrics = createMetrics();
   const limits = config.httpLimits;
   const http = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...LOG_REDACTION },
     // A client that trickles its headers (or body) is answered 408 and disconnected instead of holding a socket.
     // Node's own check runs every `connectionsCheckingInterval`; an upgraded WebSocket is no longer a request.
     http: {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import { LOG_REDACTION } from './http/log-redaction.ts';
 import { createApp } from './app.ts';
 import type { Bus } from './bus/bus.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
@@ -164,7 +165,7 @@ async function busFor(config: ServerConfig): Promise<Bus> {
   // for its predecessor (whose connections, presence and slots died with it).
   const processId = `${config.processId ?? `${hostname()}:${process.pid}`}:${randomUUID().slice(0, 8)}`;
   if (config.redisUrl === null) return createMemoryBus(processId);
-  const log = pino({ level: config.logLevel }).child({ bus: 'redis' });
+  const log = pino({ level: config.logLevel, ...LOG_REDACTION }).child({ bus: 'redis' });
   return createRedisBus({ url: config.redisUrl, processId, heartbeatMs: config.busHeartbeatMs, log });
 }
 
@@ -176,7 +177,7 @@ export async function serve(config: ServerConfig): Promise<void> {
   const bus = await busFor(config);
   const redis = config.redisUrl === null ? undefined : new Redis(config.redisUrl);
   // ioredis reconnects by itself; an error with no listener would be printed raw for every failed attempt.
-  const redisLog = pino({ level: config.logLevel }).child({ redis: 'counters' });
+  const redisLog = pino({ level: config.logLevel, ...LOG_REDACTION }).child({ redis: 'counters' });
   redis?.on('error', (e: Error) => redisLog.warn({ err: e.message }, 'redis (shared counters) unreachable'));
   const app = await createApp(config, { store, chooser: pool, bus, ...(redis === undefined ? {} : { redis }) });
   if (config.smtpUrl !== null && config.publicUrl === null)
