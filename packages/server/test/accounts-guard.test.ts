@@ -196,6 +196,24 @@ describe('sessions', () => {
     wa!.close();
   });
 
+  it('a guest that registers: the WebSockets its guest session opened are closed (4401), as logout closes them', async () => {
+    const server = await serve();
+    const g = await guest(server);
+    const [w1, w2] = await Promise.all([TestClient.connect(server, g.token), TestClient.connect(server, g.token)]);
+    const closed = (client: TestClient) =>
+      new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    const both = Promise.all([closed(w1!), closed(w2!)]);
+    const account = await register(server, 'Newcomer', GOOD, g.token);
+    expect(account.user.id).toBe(g.id);
+    // issue 28: they stayed open on the guest's session, which register ends (the guest's token might have been seen).
+    expect(await both).toEqual([4401, 4401]);
+    expect(await meStatus(server, g.token)).toBe(401);
+    // The account's own session connects as usual.
+    const fresh = await TestClient.connect(server, account.token);
+    expect((await fresh.request({ t: 'ping' })).t).toBe('pong');
+    fresh.close();
+  });
+
   it('an old signed guest token still works for its guest and becomes a session; never for an account', async () => {
     const server = await serve();
     const g = await guest(server);

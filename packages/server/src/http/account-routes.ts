@@ -190,6 +190,8 @@ export async function registerAccountRoutes(
       if (!created) return sendError(reply, 'USERNAME_TAKEN');
     }
     const { token } = await startSession(store, userId, now, timing, req, reply);
+    // The guest session's open WebSockets end with it, as logout's do (issue 28); this browser opens a new one.
+    if (id !== undefined) await ended(userId);
     const user = await reread(userId);
     await refreshLive(user);
     return reply.code(201).send({ user: meOf(user), token });

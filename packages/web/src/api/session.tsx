@@ -129,10 +129,20 @@ export function SessionProvider({
   );
   const register = useCallback(
     async (body: RegisterBody) => {
-      becomeUser(await accountsApi.register(body));
+      // The server ends the guest's session and closes the sockets it opened: this one is closed first, so that its
+      // closing is not taken for a sign-out elsewhere (which would make a fresh guest over the new account).
+      closeSocket();
+      let me: Me;
+      try {
+        me = await accountsApi.register(body);
+      } catch (e) {
+        openSocket();
+        throw e;
+      }
+      becomeUser(me);
       setSignedOut(null);
     },
-    [becomeUser],
+    [becomeUser, closeSocket, openSocket],
   );
   const logout = useCallback(async () => {
     await accountsApi.logout();
