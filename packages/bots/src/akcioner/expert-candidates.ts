@@ -31,7 +31,10 @@ export interface TurnPlan {
 /** How the candidates are screened: a score of the position after the turn in each of a few worlds, averaged. */
 export interface Screen {
   readonly worlds: readonly Hands[];
-  /** performance.now() after which no more options are screened (the safety stop; the work is fixed otherwise). */
+  /**
+   * performance.now() after which no more plans are screened (the safety stop, read before each plan's few look-aheads;
+   * the work is fixed otherwise).
+   */
   readonly deadline: number;
   readonly score: (post: Sim, mine: readonly SimCard[], hands: Hands) => number;
 }
@@ -122,12 +125,14 @@ export function candidatePlans(view: View, seat: Seat, screen: Screen, width: Wi
   if (view.stage === 'trade2') {
     const wallet = walletOf(start, seat, view.locked);
     const mine = handWithout(view, seat, null);
-    const scored = trade2Plans(start, seat, wallet).map((trade2, index) => {
+    const scored: Scored[] = [];
+    for (const trade2 of trade2Plans(start, seat, wallet)) {
+      if (performance.now() > screen.deadline) break;
       const post = cloneSim(start);
       applyOrders(post, seat, trade2);
       const plan: TurnPlan = { trade1: null, card: null, assign: 0, trade2, post, mine };
-      return { plan, score: screenScore(screen, post, mine), index };
-    });
+      scored.push({ plan, score: screenScore(screen, post, mine), index: scored.length });
+    }
     return best(scored, width.plans).map((s) => s.plan);
   }
   const withTrade1 = view.stage === 'trade1';
@@ -156,27 +161,28 @@ export function candidatePlans(view: View, seat: Seat, screen: Screen, width: Wi
   const screened = groups.sort((x, y) => y.quick - x.quick || x.index - y.index).slice(0, Math.max(1, width.cards));
   // Every screened option with the quick trade2 plans; the best few options then with all of them.
   const first: { option: Option; score: number; index: number; plans: Scored[] }[] = [];
-  for (const { options } of screened) {
+  for (const option of screened.flatMap((g) => g.options)) {
     if (performance.now() > screen.deadline) break;
-    for (const option of options) {
-      const trade2s = option.wallet === null ? [null] : quickTrade2Plans(option.post, option.wallet);
-      const plans = trade2s.map((t2, i) => {
-        const plan = withTrade2(option, t2, seat);
-        return { plan, score: screenScore(screen, plan.post, plan.mine), index: first.length * 100 + i };
-      });
-      first.push({ option, score: Math.max(...plans.map((p) => p.score)), index: first.length, plans });
-    }
+    const trade2s = option.wallet === null ? [null] : quickTrade2Plans(option.post, option.wallet);
+    const plans = trade2s.map((t2, i) => {
+      const plan = withTrade2(option, t2, seat);
+      return { plan, score: screenScore(screen, plan.post, plan.mine), index: first.length * 100 + i };
+    });
+    first.push({ option, score: Math.max(...plans.map((p) => p.score)), index: first.length, plans });
   }
   const all: Scored[] = first.flatMap((f) => f.plans);
   for (const { option, index } of best(first, width.options)) {
-    if (option.wallet === null) continue;
     if (performance.now() > screen.deadline) break;
+    if (option.wallet === null) continue;
     const quick = quickTrade2Plans(option.post, option.wallet);
-    trade2Plans(option.post, seat, option.wallet).forEach((t2, i) => {
-      if (quick.some((q) => q.every((x, c) => x === t2[c]))) return;
+    const trade2s = trade2Plans(option.post, seat, option.wallet);
+    for (let i = 0; i < trade2s.length; i++) {
+      if (performance.now() > screen.deadline) break;
+      const t2 = trade2s[i]!;
+      if (quick.some((q) => q.every((x, c) => x === t2[c]))) continue;
       const plan = withTrade2(option, t2, seat);
       all.push({ plan, score: screenScore(screen, plan.post, plan.mine), index: index * 100 + 50 + i });
-    });
+    }
   }
   return best(all, width.plans).map((s) => s.plan);
 }

@@ -115,6 +115,9 @@ function policyTurn(
   return used | (1 << bestH);
 }
 
+/** deepTurn's answer when the deadline passed: never a `used` mask (hands hold fewer than 31 cards). */
+const STOPPED = -1;
+
 /** The seat after a modelled turn, whose greedy answer that turn's look-ahead expects. */
 interface Answer {
   readonly seat: Seat;
@@ -127,6 +130,7 @@ interface Answer {
  * One turn of another seat modelled more like the heuristic (heuristic.ts): each (card, assignment), all in first
  * when it trades, is scored after the next seat's greedy answer (one card deep) by the heuristic's objective, instead
  * of one card deep. The heuristic looks at least that far, so this predicts its card more often than policyTurn.
+ * Returns STOPPED, having played nothing, once performance.now() passes `deadline`.
  */
 function deepTurn(
   sim: Sim,
@@ -138,6 +142,7 @@ function deepTurn(
   rounding: 'up' | 'down',
   answer: Answer,
   objective: Objective,
+  deadline: number,
 ): number {
   const { scratch, reply } = space;
   let best = -Infinity;
@@ -145,6 +150,8 @@ function deepTurn(
   let bestA = 0;
   for (let h = 0; h < hand.length; h++) {
     if ((used & (1 << h)) !== 0) continue;
+    // The longest stretch of a playout (a hand against a hand, a few ms with 4 players): the clock is read per card.
+    if (performance.now() > deadline) return STOPPED;
     const card = hand[h]!;
     for (let a = 0; a < card.assignIndices.length; a++) {
       copySim(sim, scratch);
@@ -221,12 +228,17 @@ export interface PlayoutSetup {
   readonly replyObjective: Objective;
   /** Seeds the playout's draws: the same for every plan in one world (common random numbers). */
   readonly salt: number;
+  /**
+   * performance.now() after which the playout stops and returns NaN (issue 27's hard time cap: the clock is read every
+   * turn and every card of a deep turn, so no decision runs long past its stop even on a loaded machine).
+   */
+  readonly deadline: number;
 }
 
 /**
  * Plays `turns` from `start` with the policy for every seat, the expert's own later turns included (it trades like
  * the others), and scores the end for `me`: near 1 for a clear win and near -1 for a clear loss once the game is
- * over (spec 11: only rank counts), else its share of its and the best other capital.
+ * over (spec 11: only rank counts), else its share of its and the best other capital. NaN when the deadline stopped it.
  */
 export function playout(start: Sim, setup: PlayoutSetup, space: PlayoutSpace): number {
   const { work, scratch, used } = space;
@@ -247,6 +259,7 @@ export function playout(start: Sim, setup: PlayoutSetup, space: PlayoutSpace): n
     const turn = turns[t]!;
     const s = turn.seat;
     if (!work.active[s]) continue;
+    if (performance.now() > setup.deadline) return NaN;
     // Fewer than two seats left: the game is over (spec 6, early end).
     if (activeSeats(work) < 2) break;
     const hand = s === me ? mine : hands[s]!;
@@ -262,7 +275,20 @@ export function playout(start: Sim, setup: PlayoutSetup, space: PlayoutSpace): n
         used: guess === null ? used[a]! : 0,
         trade: !next.lastRound && (a === me || traders[a] === true),
       };
-      used[s] = deepTurn(work, space, s, hand, used[s]!, trade, options.rounding, answer, setup.replyObjective);
+      const mask = deepTurn(
+        work,
+        space,
+        s,
+        hand,
+        used[s]!,
+        trade,
+        options.rounding,
+        answer,
+        setup.replyObjective,
+        setup.deadline,
+      );
+      if (mask === STOPPED) return NaN;
+      used[s] = mask;
       continue;
     }
     const second = s !== me && setup.noise > 0 && draw() < setup.noise;

@@ -57,6 +57,14 @@ describe('searchPlan: sequential halving over plans in common worlds', () => {
     expect(id(searchPlan(plans, steady, { ...budget, prior: 1 }))).toBe(5);
   });
 
+  it('stops at a playout the deadline cut short (NaN) and compares the plans on the finished ones', () => {
+    let calls = 0;
+    // The clock runs out in the fourth world: three worlds of every plan were played, where plan 7 is best.
+    const play = (plan: TurnPlan): number => (++calls > 3 * plans.length + 2 ? NaN : id(plan) / 10);
+    expect(id(searchPlan(plans, play, budget))).toBe(7);
+    expect(calls).toBe(3 * plans.length + 3);
+  });
+
   it('stops at the deadline and then keeps the prior when nothing was played', () => {
     let calls = 0;
     const chosen = searchPlan(

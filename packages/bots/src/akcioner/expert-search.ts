@@ -37,7 +37,8 @@ function ranked(arms: readonly Arm[], n: number): Arm[] {
 
 /**
  * Information-set Monte Carlo over turn plans with sequential halving (issue 27): every plan is played out in the
- * same sampled worlds (`play(plan, k)` plays world k and returns the seat's result), the worse half of the plans is
+ * same sampled worlds (`play(plan, k)` plays world k and returns the seat's result, or NaN when the deadline stopped
+ * it), the worse half of the plans is
  * dropped after each stage and the better half gets more worlds. The budget is split evenly over the stages. If the
  * deadline stops the search, the plans are compared on the worlds all the remaining ones were played in; with none,
  * the first plan (the heuristic's) is chosen.
@@ -65,7 +66,13 @@ export function searchPlan(
           timeUp = true;
           break;
         }
-        arm.results.push(play(arm.plan, k));
+        const result = play(arm.plan, k);
+        // A playout the deadline stopped part way (NaN) is not counted.
+        if (Number.isNaN(result)) {
+          timeUp = true;
+          break;
+        }
+        arm.results.push(result);
       }
     }
     const common = Math.min(...arms.map((a) => a.results.length));

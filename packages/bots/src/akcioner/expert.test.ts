@@ -125,11 +125,14 @@ describe('expert Akcioner bot: inputs, determinism and time', () => {
   });
 
   it('gives the same moves for the same view, seat and seed', () => {
+    // A clock that never moves: the fixed work's answers, however loaded the machine (the stop is tested below).
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     const a = expertBot.chooseTurn(game, view, seat, 'same');
     expect(expertBot.chooseTurn(game, structuredClone(view), seat, 'same')).toEqual(a);
   });
 
   it('answers from the view alone: states that look the same to the seat get the same moves', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     // Other worlds behind the same view: opponents' hands and the undealt pile dealt differently.
     const mine = expertBot.chooseTurn(game, view, seat, 'w');
     for (let k = 0; k < 3; k++) {
@@ -160,12 +163,29 @@ describe('expert Akcioner bot: inputs, determinism and time', () => {
     expect(calls).toBeGreaterThan(12);
   });
 
-  it("falls back to the heuristic's turn when the clock runs out before the search", () => {
+  it("falls back to the heuristic's turn, itself cut short, when the clock runs out before the search", () => {
     let now = 0;
     // Every look at the clock costs 100 ms: the heuristic's turn alone uses up a 100 ms clock.
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
     const moves = expertBot.chooseTurn(game, view, seat, 'h', { ms: 100 });
-    expect(moves).toEqual(planAkcionerTurn(view, seat, 'h'));
+    expect(moves).toEqual(planAkcionerTurn(view, seat, 'h', undefined, 0));
+    expect(playAll(game, state, seat, moves).ok).toBe(true);
+  });
+
+  it("gives the fixed work's answer whenever the cap is not reached: the clock checks change nothing", () => {
+    // A clock that never moves: every check passes, so this is the answer of the whole fixed budget.
+    const spy = vi.spyOn(performance, 'now').mockReturnValue(0);
+    const fixed = planExpertTurn(view, seat, 'c');
+    // A clock that moves a microsecond a read: thousands of reads that stay short of the 700 ms stop.
+    let now = 0;
+    let reads = 0;
+    spy.mockImplementation(() => {
+      reads++;
+      return (now += 0.001);
+    });
+    expect(planExpertTurn(view, seat, 'c', { ms: 1_000 })).toEqual(fixed);
+    expect(reads).toBeGreaterThan(1_000);
+    expect(now).toBeLessThan(0.7 * 1_000);
   });
 
   it('plays only the card in the last round, and nothing when it is not its turn', () => {
@@ -187,4 +207,37 @@ describe('expert Akcioner bot: inputs, determinism and time', () => {
     expect(() => planExpertTurn(akcioner.view(state, other), seat, 's')).toThrow(BotError);
     expect(() => planExpertTurn(akcioner.view(state, 'spectator'), seat, 's')).toThrow(BotError);
   });
+});
+
+describe('expert Akcioner bot: a hard time cap (issue 27)', () => {
+  // A heavy decision: four players' first turn of a classic game, ten cards each (a few hundred ms uncapped).
+  const state = setup(4, { variant: 'classic' }, 'expert-heavy');
+  const seat = state.toMove!;
+  const view = deepFreeze(akcioner.view(state, seat));
+  /** The fastest of a few runs in wall ms: the run least disturbed by the machine's other work. */
+  const fastest = (run: () => unknown): number => {
+    let best = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      run();
+      best = Math.min(best, performance.now() - t);
+    }
+    return best;
+  };
+
+  it('keeps to a tiny clock with a legal turn, even below what the heuristic alone takes', () => {
+    const uncapped = fastest(() => planExpertTurn(view, seat, 't'));
+    const heuristic = fastest(() => planAkcionerTurn(view, seat, 't'));
+    const five = fastest(() => planExpertTurn(view, seat, 't', { ms: 5 }));
+    const one = fastest(() => planExpertTurn(view, seat, 't', { ms: 1 }));
+    console.log(
+      `akcioner expert 4p: uncapped ${uncapped.toFixed(0)} ms, heuristic ${heuristic.toFixed(1)} ms, ` +
+        `5 ms cap ${five.toFixed(1)} ms, 1 ms cap ${one.toFixed(1)} ms`,
+    );
+    expect(five).toBeLessThanOrEqual(5);
+    expect(five).toBeLessThan(uncapped / 10);
+    // The heuristic's plans read the clock too: a 1 ms clock cuts them short (a stop checked only after them could not).
+    expect(one).toBeLessThan(0.6 * heuristic);
+    for (const ms of [1, 5]) expect(playAll(game, state, seat, planExpertTurn(view, seat, 't', { ms })).ok).toBe(true);
+  }, 30_000);
 });

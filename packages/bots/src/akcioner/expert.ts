@@ -15,8 +15,10 @@ type View = Akcioner.View;
 type Move = Akcioner.Move;
 
 /**
- * issue 27: never more than 1 s per decision on one core. The stop leaves room for the reply and a loaded machine;
- * the fixed budget below normally ends the search long before it.
+ * issue 27: never more than 1 s per decision on one core, a hard check. The stop at SAFETY of it leaves room for the
+ * reply, GC pauses and a loaded machine; the clock is read inside all long work (the heuristic's plans, every screened
+ * plan, every playout turn and every card of its deep turn: well under a millisecond apart), so the decision ends soon
+ * after the stop. The fixed budget below normally ends the search long before it.
  */
 export const EXPERT_MAX_MS = 1_000;
 const SAFETY = 0.7;
@@ -81,7 +83,8 @@ export const EXPERT_PARAMS: ExpertParams = {
  * its own next turn and the answer to it (expert-playout.ts); its value blends that with the short look-ahead, and
  * sequential halving spends the fixed budget on the better plans, leaving the heuristic's only for a clear gain
  * (expert-search.ts). `limits.ms` (or 1 s) caps the whole decision; the work is fixed, so the answer depends on the
- * seed alone unless the cap cuts it short.
+ * seed alone unless the cap cuts it short (then the plans are compared on the playouts that finished, or the
+ * heuristic's turn is played, itself cut short when the clock is very short).
  */
 export function planExpertTurn(
   view: View,
@@ -95,8 +98,8 @@ export function planExpertTurn(
   if (view.phase !== 'playing' || view.toMove !== seat || view.stage === null) return [];
   if (view.viewer !== seat || (view.seats[seat]?.hand ?? null) === null)
     throw new BotError(`the view is not seat ${seat}'s own view`);
-  const heuristic = planAkcionerTurn(view, seat, seed);
-  // The safety stop: on a clock too short for the screen, the heuristic's turn (its few milliseconds are the floor).
+  const heuristic = planAkcionerTurn(view, seat, seed, undefined, deadline);
+  // The safety stop: on a clock too short for the screen, the heuristic's turn (cut short itself on a tiny clock).
   if (performance.now() > deadline) return heuristic;
   const bets = betsSeen(view, seat);
   const states: State[] = [];
@@ -136,6 +139,7 @@ export function planExpertTurn(
         // The modelled seat does not see the answering hand: it imagines the next sampled world's.
         guess: params.deepReplies > 0 ? world(k + 1) : null,
         salt: k,
+        deadline,
       },
       space,
     );
@@ -155,7 +159,10 @@ export function planExpertTurn(
   const value = (plan: TurnPlan, k: number): number => {
     const hands = world(k);
     const d = deep(plan.post, plan.mine, hands, k);
-    return params.blend === 0 ? d : (d + params.blend * shortScaled(plan.post, plan.mine, hands)) / (1 + params.blend);
+    // NaN: the deadline stopped the playout, and the search stops too.
+    return params.blend === 0 || Number.isNaN(d)
+      ? d
+      : (d + params.blend * shortScaled(plan.post, plan.mine, hands)) / (1 + params.blend);
   };
   const screenWorlds = Array.from({ length: params.screenWorlds }, (_, k) => world(k));
   const plans = candidatePlans(view, seat, { worlds: screenWorlds, score: short, deadline }, params.width);

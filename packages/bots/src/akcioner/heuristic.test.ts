@@ -11,7 +11,7 @@ import {
   type Seat,
 } from '@birzha/engine';
 import { checkAll, deepFreeze, jsonUnsafePath } from '@birzha/engine/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playMatch } from '../arena.ts';
 import { BotError, type Bot } from '../bot.ts';
 import { heuristicBot } from './index.ts';
@@ -121,6 +121,19 @@ describe('heuristic Akcioner bot: inputs and determinism', () => {
   it('composes the whole turn from stage trade1: trade, card, trade', () => {
     const moves = planAkcionerTurn(view, seat, 'a');
     expect(moves.map((m) => m.type)).toEqual(['trade', 'playCard', 'trade']);
+  });
+
+  it("past its deadline (the expert's safety stop) plays a complete, legal turn without reading the clock again", () => {
+    const full = planAkcionerTurn(view, seat, 'd');
+    expect(planAkcionerTurn(view, seat, 'd', undefined, Infinity)).toEqual(full);
+    let reads = 0;
+    const spy = vi.spyOn(performance, 'now').mockImplementation(() => ++reads);
+    const cut = planAkcionerTurn(view, seat, 'd', undefined, 0);
+    spy.mockRestore();
+    // Read once: late from then on, every plan scores -Infinity and the first one scored is played.
+    expect(reads).toBe(1);
+    expect(cut.map((m) => m.type)).toEqual(['trade', 'playCard', 'trade']);
+    expect(playAll(game, state, seat, cut).ok).toBe(true);
   });
 
   it('gives the same moves for the same view, seat and seed', () => {

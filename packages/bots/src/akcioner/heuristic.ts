@@ -79,6 +79,15 @@ interface Context {
   readonly objective: Objective;
   readonly params: HeuristicParams;
   readonly ws: Workspace;
+  /** Whether the caller's deadline has passed (then every plan scores -Infinity: the best scored before is kept). */
+  readonly late: () => boolean;
+}
+
+/** Whether performance.now() has passed `deadline`; once it has, true without reading the clock again. */
+function lateAfter(deadline: number): () => boolean {
+  if (deadline === Infinity) return () => false;
+  let late = false;
+  return () => (late ||= performance.now() > deadline);
 }
 
 /**
@@ -90,13 +99,15 @@ interface Context {
  * until the bot can trade again, or to the end of the game once its holdings are final (spec 15 "the last trade
  * matters most"). The score at that horizon, averaged over the worlds, prices in the risk of holding what others can
  * crash or zero; it is own capital against the best other capital, as a share while the game is long (capitals grow
- * by multiplication) and as a squashed difference once the end is in sight (only winning counts).
+ * by multiplication) and as a squashed difference once the end is in sight (only winning counts). Past `deadline`
+ * (performance.now(); the expert's safety stop) it plays the best plan it has scored, or the safe default turn.
  */
 export function planAkcionerTurn(
   view: View,
   seat: Seat,
   seed: string,
   params: HeuristicParams = DEFAULT_PARAMS,
+  deadline = Infinity,
 ): Move[] {
   if (view.phase !== 'playing' || view.toMove !== seat || view.stage === null) return [];
   if (view.viewer !== seat || (view.seats[seat]?.hand ?? null) === null)
@@ -124,12 +135,14 @@ export function planAkcionerTurn(
     objective: view.round >= view.roundsTotal - 1 ? params.finalObjective : params.objective,
     params,
     ws: workspace(view.seats.length),
+    late: lateAfter(deadline),
   };
   const plan = view.stage === 'trade2' ? planTrade2Only(ctx) : planWithCard(ctx, view.stage === 'trade1');
   return compose(base, seat, plan);
 }
 
 function evaluate(ctx: Context, post: Sim, mine: readonly SimCard[]): number {
+  if (ctx.late()) return -Infinity;
   let total = 0;
   for (const hands of ctx.worlds) {
     total += rollout(post, ctx.seat, mine, hands, ctx.turns, ctx.base.options, ctx.traders, ctx.ws, ctx.objective);
@@ -166,6 +179,8 @@ function planWithCard(ctx: Context, withTrade1: boolean): Plan {
   // Every (card, assignment), each with its trade1 plans, resolved by the engine.
   const groups: Option[][] = [];
   for (const id of me.hand) {
+    // The engine resolves every option here (a few ms with many cards): past the deadline, the cards tried so far.
+    if (groups.length > 0 && ctx.late()) break;
     const card = simCard(id);
     for (let a = 0; a < card.assigns.length; a++) {
       const plans: (Orders | null)[] = withTrade1 ? trade1Plans(wallet, start.prices, card.raises[a]!) : [null];
