@@ -1,4 +1,4 @@
-import { Akcioner, akcioner, type Seat } from '@birzha/engine';
+import { Akcioner, type Seat } from '@birzha/engine';
 import { BotError, type BotLimits } from '../bot.ts';
 import { simCard, type SimCard } from './cards.ts';
 import { candidatePlans, planOfMoves, samePlan, shortLook, type TurnPlan, type Width } from './expert-candidates.ts';
@@ -6,9 +6,8 @@ import type { Sim } from './sim.ts';
 import { betsSeen, sampleWorld, tradersSeen } from './expert-inference.ts';
 import { playout, playoutSpace, playoutTurns } from './expert-playout.ts';
 import { searchPlan } from './expert-search.ts';
-import { planAkcionerTurn } from './heuristic.ts';
+import { planAkcionerTurn, playPlan, stillToMove } from './heuristic.ts';
 import { turnsAfter, workspace, type Hands } from './lookahead.ts';
-import { tradeMove } from './trades.ts';
 
 type State = Akcioner.State;
 type View = Akcioner.View;
@@ -181,24 +180,11 @@ export function planExpertTurn(
 
 /**
  * The plan as moves, checked by playing them through the engine on a sampled world (the legality of the seat's own
- * moves depends only on what it sees, so they are legal in the real state too). A refused move (a bot bug) falls
- * back to the heuristic's turn.
+ * moves depends only on what it sees, so they are legal in the real state too). A refused move (a bot bug) or a turn
+ * left unfinished falls back to the heuristic's turn.
  */
 function compose(base: State, seat: Seat, plan: TurnPlan, fallback: Move[]): Move[] {
-  const moves: Move[] = [];
-  let state = base;
-  const push = (move: Move): boolean => {
-    const r = akcioner.play(state, seat, move);
-    if (!r.ok) return false;
-    moves.push(move);
-    state = r.value.state;
-    return true;
-  };
-  const mine = (): boolean => state.phase === 'playing' && state.toMove === seat;
-  let okay = true;
-  if (plan.trade1 !== null && mine() && state.stage === 'trade1') okay &&= push(tradeMove(plan.trade1));
-  if (okay && plan.card !== null && mine() && state.stage === 'card') okay &&= push(plan.card.moves[plan.assign]!);
-  if (okay && plan.trade2 !== null && mine() && state.stage === 'trade2') okay &&= push(tradeMove(plan.trade2));
-  if (!okay || mine()) return fallback;
-  return moves;
+  const card = plan.card === null ? null : plan.card.moves[plan.assign]!;
+  const played = playPlan(base, seat, { trade1: plan.trade1, card, trade2: plan.trade2 });
+  return played === null || stillToMove(played.state, seat) ? fallback : played.moves;
 }

@@ -240,12 +240,23 @@ function planAfterCard(ctx: Context, option: Option, lastRound: boolean, plans: 
   return best;
 }
 
+/** The parts of a turn plan as moves; `null` parts are not played. */
+export interface PlanMoves {
+  readonly trade1: Orders | null;
+  readonly card: Akcioner.PlayCardMove | null;
+  readonly trade2: Orders | null;
+}
+
+/** Whether `seat` still has to move in `state` (its turn goes on). */
+export function stillToMove(state: State, seat: Seat): boolean {
+  return state.phase === 'playing' && state.toMove === seat;
+}
+
 /**
- * The plan as moves, checked by playing them through the engine on the determinized state (the legality of the
- * seat's own moves depends only on what it sees, so they are legal in the real state too). Whatever the plan leaves
- * open is completed with passes and the default card; a refused move (a bot bug) falls back to that safe turn.
+ * The plan's parts, each played through the engine on `base` when its stage comes (trade1, the card, trade2): the
+ * moves and the state after them, or null when the engine refused one (a bot bug).
  */
-function compose(base: State, seat: Seat, plan: Plan): Move[] {
+export function playPlan(base: State, seat: Seat, plan: PlanMoves): { moves: Move[]; state: State } | null {
   const moves: Move[] = [];
   let state = base;
   const push = (move: Move): boolean => {
@@ -255,18 +266,28 @@ function compose(base: State, seat: Seat, plan: Plan): Move[] {
     state = r.value.state;
     return true;
   };
-  const mine = (): boolean => state.phase === 'playing' && state.toMove === seat;
-  let okay = true;
-  if (plan.trade1 !== null && mine() && state.stage === 'trade1') okay &&= push(tradeMove(plan.trade1));
-  if (okay && plan.card !== null && mine() && state.stage === 'card') okay &&= push(plan.card);
-  if (okay && plan.trade2 !== null && mine() && state.stage === 'trade2') okay &&= push(tradeMove(plan.trade2));
-  if (!okay) {
-    moves.length = 0;
-    state = base;
-  }
-  while (mine()) {
+  const at = (stage: Akcioner.Stage): boolean => stillToMove(state, seat) && state.stage === stage;
+  if (plan.trade1 !== null && at('trade1') && !push(tradeMove(plan.trade1))) return null;
+  if (plan.card !== null && at('card') && !push(plan.card)) return null;
+  if (plan.trade2 !== null && at('trade2') && !push(tradeMove(plan.trade2))) return null;
+  return { moves, state };
+}
+
+/**
+ * The plan as moves, checked by playing them through the engine on the determinized state (the legality of the
+ * seat's own moves depends only on what it sees, so they are legal in the real state too). Whatever the plan leaves
+ * open is completed with passes and the default card; a refused move (a bot bug) falls back to that safe turn.
+ */
+function compose(base: State, seat: Seat, plan: Plan): Move[] {
+  const played = playPlan(base, seat, plan) ?? { moves: [], state: base };
+  const moves = played.moves;
+  let state = played.state;
+  while (stillToMove(state, seat)) {
     const move: Move = state.stage === 'card' ? Akcioner.defaultCard(state, seat) : { type: 'trade', orders: {} };
-    if (!push(move)) throw new BotError(`the engine refused the safe move ${JSON.stringify(move)}`);
+    const r = akcioner.play(state, seat, move);
+    if (!r.ok) throw new BotError(`the engine refused the safe move ${JSON.stringify(move)}`);
+    moves.push(move);
+    state = r.value.state;
   }
   return moves;
 }
