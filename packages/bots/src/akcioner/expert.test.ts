@@ -217,7 +217,7 @@ describe('expert Akcioner bot: a hard time cap (issue 27)', () => {
   /** The fastest of a few runs in wall ms: the run least disturbed by the machine's other work. */
   const fastest = (run: () => unknown): number => {
     let best = Infinity;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       const t = performance.now();
       run();
       best = Math.min(best, performance.now() - t);
@@ -237,7 +237,7 @@ describe('expert Akcioner bot: a hard time cap (issue 27)', () => {
     expect(five).toBeLessThanOrEqual(5);
     expect(five).toBeLessThan(uncapped / 10);
     // The heuristic's plans read the clock too: a 1 ms clock cuts them short (a stop checked only after them could not).
-    expect(one).toBeLessThan(0.6 * heuristic);
+    expect(one).toBeLessThan(0.7 * heuristic);
     for (const ms of [1, 5]) expect(playAll(game, state, seat, planExpertTurn(view, seat, 't', { ms })).ok).toBe(true);
   }, 30_000);
 });
