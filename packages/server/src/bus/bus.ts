@@ -1,3 +1,5 @@
+import type { MoveRow, StoredDeadline } from '../store/store.ts';
+
 /**
  * The event bus between the parts of the server and between server processes (architecture page, section 5): the
  * in-process bus (memory-bus.ts) when there is one process, Redis pub/sub (redis-bus.ts) when there are several.
@@ -39,14 +41,31 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+/** One seat's batch of moves as the writer stored it with the table row (move-path.ts). */
+export interface MovesChange {
+  readonly seat: number;
+  readonly by: MoveRow['by'];
+  readonly moves: readonly unknown[];
+  /** When it was applied (ms since the epoch). */
+  readonly at: number;
+  /** The running deadlines and a turn-based table's banks after it, as stored. */
+  readonly deadlines: readonly StoredDeadline[];
+  readonly banks: readonly number[] | null;
+}
+
 export type BusMessage =
-  /** Moves were appended: version went from `from` to `version`; `finished` when they ended the match. */
+  /**
+   * Moves were appended: version went from `from` to `version`; `finished` when they ended the match. `change` is the
+   * batch as stored, so that a process holding the table at `from` advances its copy without reading the store
+   * (issue 28); without it, or on a gap, the process catches up from the store.
+   */
   | {
       readonly kind: 'moves';
       readonly tableId: string;
       readonly from: number;
       readonly version: number;
       readonly finished: boolean;
+      readonly change?: MovesChange;
     }
   /** The table was created, or its seats, status or other facts changed. */
   | {

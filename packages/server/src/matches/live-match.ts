@@ -1,6 +1,7 @@
 import type { AnyGame, MatchRecord } from '@birzha/engine';
 import type { MoveActor } from '@birzha/protocol';
 import type { ResultRow } from '../store/results-store.ts';
+import { earliestDue } from '../clocks/deadlines.ts';
 import type { MoveRow, SeatRow, StoredDeadline, TableRow, UserRow } from '../store/store.ts';
 
 /** One applied transition, kept for clients that resume from a recent version. */
@@ -117,6 +118,66 @@ export function remember(live: LiveMatch, t: Transition): void {
   if (previous !== undefined) previous.before = undefined;
   live.recent.push(t);
   if (live.recent.length > RECENT_TRANSITIONS) live.recent.splice(0, live.recent.length - RECENT_TRANSITIONS);
+}
+
+/**
+ * One seat's batch as it was stored (move-path.ts appends it; another process gets it in the bus message): with the
+ * state it led to and its events, everything a live copy at `from` needs to move on exactly as the writer's did.
+ */
+export interface Advance {
+  readonly from: number;
+  readonly seat: number;
+  readonly by: MoveRow['by'];
+  readonly moves: readonly unknown[];
+  readonly at: number;
+  readonly events: readonly unknown[];
+  readonly state: unknown;
+  /** The running deadlines and a turn-based table's banks after the batch, as stored with the table row. */
+  readonly deadlines: readonly StoredDeadline[];
+  readonly banks: readonly number[] | null;
+  /** The match's outcome when the batch ended it. */
+  readonly outcome?: NonNullable<TableRow['outcome']>;
+}
+
+/**
+ * When the show started by a batch applied at `at` ends: its own show, or an earlier one still playing (a move made
+ * while a show plays, a resignation, does not cut it short); 0 once the match is over.
+ */
+export function nextShowUntil(live: LiveMatch, at: number, events: readonly unknown[], over: boolean): number {
+  return over ? 0 : Math.max(showEnd(live.game, at, events), live.showUntil > at ? live.showUntil : 0);
+}
+
+/**
+ * Moves the live copy on by one stored batch, as the table row was written (version, deadlines, banks, the outcome),
+ * and remembers the transition for its viewers. The writer and every other process holding the table call this, so
+ * their copies stay the same.
+ */
+export function advance(live: LiveMatch, a: Advance): void {
+  const before = live.state;
+  const version = a.from + a.moves.length;
+  const deadline = earliestDue(a.deadlines);
+  live.showUntil = nextShowUntil(live, a.at, a.events, a.outcome !== undefined);
+  live.state = a.state;
+  live.version = version;
+  live.deadline = deadline;
+  live.deadlines = a.deadlines;
+  live.lastMoveAt = a.at;
+  live.table = {
+    ...live.table,
+    version,
+    deadlineAt: deadline,
+    deadlines: a.deadlines,
+    banks: a.banks,
+    ...(a.outcome === undefined
+      ? {}
+      : {
+          status: 'finished' as const,
+          finishedAt: a.at,
+          outcome: { ranking: a.outcome.ranking, scores: a.outcome.scores },
+        }),
+  };
+  const { from, seat, by, moves, at, events, state } = a;
+  remember(live, { from, version, seat, by, moves, at, events, before, state });
 }
 
 /** The seat a user holds at the table, or null. */

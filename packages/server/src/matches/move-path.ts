@@ -2,9 +2,8 @@ import { err, ok, playAll, type AnyGame, type Result, type Seat, type Violation 
 import type { ServerCode } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRow, Store } from '../store/store.ts';
-import { earliestDue } from '../clocks/deadlines.ts';
 import { nextClocks } from '../clocks/pace-clocks.ts';
-import { moveActor, remember, showEnd } from './live-match.ts';
+import { advance, moveActor, nextShowUntil } from './live-match.ts';
 import type { MatchRegistry } from './registry.ts';
 import { DEFAULT_GRACE_MS, transitionRows } from './transition-facts.ts';
 
@@ -127,8 +126,7 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     const outcome = game.outcome(state);
     // New clocks start once the public show of these events is over (nobody decides while it plays); a move made
     // while an earlier show still plays (a resignation, someone acting at once) does not cut that show short.
-    const showUntil =
-      outcome === undefined ? Math.max(showEnd(game, now, events), live.showUntil > now ? live.showUntil : 0) : 0;
+    const showUntil = nextShowUntil(live, now, events, outcome !== undefined);
     // The table's clocks by its pace: a live table's game-option deadlines, a turn-based table's banks and phases.
     const clocks = nextClocks({
       game,
@@ -179,31 +177,17 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
     // Another writer (another process) moved the match on: our copy is stale.
     if (!stored) return CONFLICT;
     const version = from + req.moves.length;
-    const before = live.state;
-    const deadline = earliestDue(deadlines);
-    live.state = state;
-    live.version = version;
-    live.deadline = deadline;
-    live.deadlines = deadlines;
-    live.showUntil = showUntil;
-    live.lastMoveAt = now;
-    live.table = {
-      ...live.table,
-      version,
-      deadlineAt: deadline,
-      deadlines,
-      banks: clocks.banks,
-      ...(outcome === undefined
-        ? {}
-        : {
-            status: 'finished' as const,
-            finishedAt: now,
-            outcome: { ranking: outcome.ranking, scores: outcome.scores },
-          }),
-    };
-    remember(live, { from, version, seat: req.seat, by: req.by, moves: req.moves, at: now, events, before, state });
+    const change = { seat: req.seat, by: req.by, moves: req.moves, at: now, deadlines, banks: clocks.banks };
+    advance(live, {
+      from,
+      ...change,
+      events,
+      state,
+      ...(outcome === undefined ? {} : { outcome: { ranking: outcome.ranking, scores: outcome.scores } }),
+    });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });
-    deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined });
+    // The change itself goes with the message (issue 28): a process holding the table at `from` applies it in memory.
+    deps.bus.publish({ kind: 'moves', tableId: req.tableId, from, version, finished: outcome !== undefined, change });
     // Its viewers have had the last update: a finished match may now make way for others.
     if (outcome !== undefined) deps.registry.trim();
     return ok(version);

@@ -2,7 +2,7 @@ import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
 import type { BusMessage } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
-import { remember, storedShowEnd, toRecord, type LiveMatch, type Transition } from './live-match.ts';
+import { advance, remember, storedShowEnd, toRecord, type LiveMatch, type Transition } from './live-match.ts';
 
 /**
  * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
@@ -98,9 +98,40 @@ export class MatchRegistry {
     await this.loading.get(m.tableId)?.catch(() => undefined);
     if (!this.live.has(m.tableId)) return;
     await this.exclusive(m.tableId, async () => {
-      if (m.kind === 'moves') await this.catchUp(m.tableId);
-      else await this.reload(m.tableId, m.version);
+      if (m.kind !== 'moves') await this.reload(m.tableId, m.version);
+      else if (m.change === undefined || !(await this.applyChange(m))) await this.catchUp(m.tableId);
     });
+  }
+
+  /**
+   * Advances the cached copy by the batch a bus message carries (issue 28: no store read), when the copy is at the
+   * message's `from` and the batch plays there as the writer said; false when it cannot (a gap: messages missed; a
+   * doubt: the batch does not play, or ends the match where the writer said it did not), and the caller catches up
+   * from the store. Call under `exclusive`.
+   */
+  private async applyChange(m: Extract<BusMessage, { kind: 'moves' }>): Promise<boolean> {
+    const live = this.live.get(m.tableId);
+    const change = m.change;
+    if (live === undefined || change === undefined) return false;
+    if (live.version >= m.version) return true;
+    if (live.version !== m.from || live.state === null || live.table.status !== 'playing') return false;
+    const applied = playAll(live.game, live.state, change.seat, change.moves);
+    if (!applied.ok || m.from + change.moves.length !== m.version) return false;
+    const { state, events } = applied.value;
+    const outcome = live.game.outcome(state);
+    if ((outcome !== undefined) !== m.finished) return false;
+    advance(live, {
+      from: m.from,
+      ...change,
+      events,
+      state,
+      ...(outcome === undefined ? {} : { outcome: { ranking: outcome.ranking, scores: outcome.scores } }),
+    });
+    if (outcome !== undefined) {
+      live.results = await this.store.results.ofTable(m.tableId);
+      this.trim();
+    }
+    return true;
   }
 
   /**
