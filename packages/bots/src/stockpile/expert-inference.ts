@@ -1,5 +1,5 @@
 import { rngFromSeed, stockpile, Stockpile, type Seat } from '@birzha/engine';
-import { appraise, pileValue } from './appraisal.ts';
+import { appraise, pileValue, type Appraisal } from './appraisal.ts';
 
 type State = Stockpile.State;
 type View = Stockpile.View;
@@ -26,14 +26,46 @@ export function explainsBids(world: State, view: View, seat: Seat): boolean {
 }
 
 /**
+ * What keeping a card may be expected to beat selling it by, at most, in a world where the seat sold it: the
+ * heuristic's hold value counts a guessed drift of later rounds (appraisal.ts), which a seller may well not count.
+ */
+const SALE_SLACK = 300;
+
+/**
+ * Whether a sampled world explains this round's sales (spec 8.9: sales are public, `view.sales`): a seat that sold a
+ * company expects it to fall, or at least not to rise, from what it knows (its own pairs, the public pair), by the
+ * heuristic's reckoning. A world where its forecasts make the company worth keeping is unlikely.
+ */
+export function explainsSales(world: State, view: View, seat: Seat): boolean {
+  for (const sale of view.sales) {
+    if (sale.seat === seat) continue;
+    let a: Appraisal | null = null;
+    for (const key of Object.keys(sale.cards)) {
+      const c = key as Stockpile.CompanyId;
+      a ??= appraise(stockpile.view(world, sale.seat), sale.seat);
+      if (a.holdRegular[c] > a.price[c] + a.perShareSold + SALE_SLACK) return false;
+    }
+  }
+  return true;
+}
+
+const someBid = (view: View, seat: Seat): boolean =>
+  view.piles.some((p) => p.bid !== null && p.bid.seat !== seat && p.bid.amount > 0);
+const someSale = (view: View, seat: Seat): boolean =>
+  view.sales.some((s) => s.seat !== seat && Object.keys(s.cards).length > 0);
+
+/**
  * World k of a search: the engine's determinize from the seat's view, redrawn (up to TRIES deals) while the deal
- * does not explain the others' bids, so forecasts that fit what they bid are sampled more often.
+ * does not explain the others' bids and sales, so forecasts that fit what they did are sampled more often.
  */
 export function sampleWorld(view: View, seat: Seat, seed: string, k: number): State {
   let world = Stockpile.determinize(view, seat, rngFromSeed(`${seed}/world-${k}`));
-  const bids = view.piles.some((p) => p.bid !== null && p.bid.seat !== seat && p.bid.amount > 0);
-  if (!bids) return world;
-  for (let t = 1; t < TRIES && !explainsBids(world, view, seat); t++)
+  const bids = someBid(view, seat);
+  const sales = someSale(view, seat);
+  if (!bids && !sales) return world;
+  const explains = (w: State): boolean =>
+    (!bids || explainsBids(w, view, seat)) && (!sales || explainsSales(w, view, seat));
+  for (let t = 1; t < TRIES && !explains(world); t++)
     world = Stockpile.determinize(view, seat, rngFromSeed(`${seed}/world-${k}/${t}`));
   return world;
 }
