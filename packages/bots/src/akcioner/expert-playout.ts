@@ -1,17 +1,7 @@
 import { Akcioner, type Seat } from '@birzha/engine';
 import type { SimCard } from './cards.ts';
-import type { Hands, Turn } from './lookahead.ts';
-import {
-  activeSeats,
-  allIn,
-  applyCard,
-  capitalIn,
-  copySim,
-  objectiveScore,
-  relativeScore,
-  type Objective,
-  type Sim,
-} from './sim.ts';
+import { newPicks, playPick, rankCards, type Hands, type Turn } from './lookahead.ts';
+import { activeSeats, allIn, applyCard, capitalIn, copySim, objectiveScore, type Objective, type Sim } from './sim.ts';
 
 /**
  * The turns the expert's playouts play after the seat's current turn (spec 15 "who moves next"): every other seat
@@ -60,11 +50,14 @@ export function playoutSpace(n: number): PlayoutSpace {
   return { work: make(), scratch: make(), reply: make(), used: new Array<number>(n).fill(0) };
 }
 
+const policy = newPicks();
+
 /**
  * One turn of the playout policy (spec 15 "buy before you raise", "relative, not absolute"): the (card, assignment)
- * of the hand that maximizes the seat's relative score one card deep, after an all-in trade1 on the colour it raises
- * when `trade` (outside the last round, for seats modelled as traders). The all-in shares are locked for trade2
- * (spec 7.2), so the seat holds them through the others' turns. Returns the new `used` mask of the hand.
+ * of the hand that maximizes the seat's relative score one card deep (or the runner-up when `second`), after an
+ * all-in trade1 on the colour it raises when `trade` (outside the last round, for seats modelled as traders). The
+ * all-in shares are locked for trade2 (spec 7.2), so the seat holds them through the others' turns. Returns the new
+ * `used` mask of the hand.
  */
 function policyTurn(
   sim: Sim,
@@ -76,44 +69,14 @@ function policyTurn(
   rounding: 'up' | 'down',
   second: boolean,
 ): number {
-  let best = -Infinity;
-  let bestH = -1;
-  let bestA = 0;
-  let next = -Infinity;
-  let nextH = -1;
-  let nextA = 0;
-  for (let h = 0; h < hand.length; h++) {
-    if ((used & (1 << h)) !== 0) continue;
-    const card = hand[h]!;
-    for (let a = 0; a < card.assignIndices.length; a++) {
-      copySim(sim, scratch);
-      if (trade) allIn(scratch, seat, card.raises[a]!);
-      applyCard(scratch, seat, card, a, rounding);
-      const score = relativeScore(scratch, seat);
-      if (score > best) {
-        next = best;
-        nextH = bestH;
-        nextA = bestA;
-        best = score;
-        bestH = h;
-        bestA = a;
-      } else if (score > next) {
-        next = score;
-        nextH = h;
-        nextA = a;
-      }
-    }
-  }
-  if (second && nextH >= 0) {
-    bestH = nextH;
-    bestA = nextA;
-  }
-  if (bestH < 0) return used;
-  const card = hand[bestH]!;
-  if (trade) allIn(sim, seat, card.raises[bestA]!);
-  applyCard(sim, seat, card, bestA, rounding);
-  return used | (1 << bestH);
+  rankCards(sim, scratch, seat, hand, used, trade, rounding, policy);
+  const runnerUp = second && policy.nextH >= 0;
+  const h = runnerUp ? policy.nextH : policy.bestH;
+  if (h < 0) return used;
+  return playPick(sim, seat, hand, used, h, runnerUp ? policy.nextA : policy.bestA, trade, rounding);
 }
+
+const replies = newPicks();
 
 /** deepTurn's answer when the deadline passed: never a `used` mask (hands hold fewer than 31 cards). */
 const STOPPED = -1;
@@ -161,30 +124,10 @@ function deepTurn(
       if (!scratch.active[answer.seat] || activeSeats(scratch) < 2) score = objectiveScore(scratch, seat, objective);
       else {
         // The answer: its best (card, assignment) by its own relative score, played in `reply`.
-        let rBest = -Infinity;
-        let rH = -1;
-        let rA = 0;
-        for (let g = 0; g < answer.hand.length; g++) {
-          if ((answer.used & (1 << g)) !== 0) continue;
-          const other = answer.hand[g]!;
-          for (let b = 0; b < other.assignIndices.length; b++) {
-            copySim(scratch, reply);
-            if (answer.trade) allIn(reply, answer.seat, other.raises[b]!);
-            applyCard(reply, answer.seat, other, b, rounding);
-            const r = relativeScore(reply, answer.seat);
-            if (r > rBest) {
-              rBest = r;
-              rH = g;
-              rA = b;
-            }
-          }
-        }
+        rankCards(scratch, reply, answer.seat, answer.hand, answer.used, answer.trade, rounding, replies);
         copySim(scratch, reply);
-        if (rH >= 0) {
-          const other = answer.hand[rH]!;
-          if (answer.trade) allIn(reply, answer.seat, other.raises[rA]!);
-          applyCard(reply, answer.seat, other, rA, rounding);
-        }
+        const { bestH: g, bestA: b } = replies;
+        if (g >= 0) playPick(reply, answer.seat, answer.hand, answer.used, g, b, answer.trade, rounding);
         score = objectiveScore(reply, seat, objective);
       }
       if (score > best) {
@@ -195,10 +138,7 @@ function deepTurn(
     }
   }
   if (bestH < 0) return used;
-  const card = hand[bestH]!;
-  if (trade) allIn(sim, seat, card.raises[bestA]!);
-  applyCard(sim, seat, card, bestA, rounding);
-  return used | (1 << bestH);
+  return playPick(sim, seat, hand, used, bestH, bestA, trade, rounding);
 }
 
 /** What a playout needs besides its start: the world's hands, the seat's own hand after its turn, who trades. */

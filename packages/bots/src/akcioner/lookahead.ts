@@ -58,12 +58,25 @@ export function tradersOf(model: OpponentModel, seats: readonly Pick<Akcioner.Se
   });
 }
 
+/** The best and the second-best (card, assignment) of a hand: hand and assignment indices, `-1` when there is none. */
+export interface Picks {
+  bestH: number;
+  bestA: number;
+  nextH: number;
+  nextA: number;
+}
+
+export function newPicks(): Picks {
+  return { bestH: -1, bestA: 0, nextH: -1, nextA: 0 };
+}
+
 /**
- * Plays one turn of `seat` in the sim: the (card, assignment) of its hand that maximizes its own relative score,
- * one card deep (as spec 8.7's default card does). `used` marks the hand's cards already played in this roll-out.
- * Returns the new `used` mask.
+ * Fills `picks` with the (card, assignment) of `seat`'s hand that maximizes its own relative score one card deep (as
+ * spec 8.7's default card does), after an all-in trade1 on the colour the card raises when `trade`, and with the
+ * runner-up; the earlier one wins a tie. `used` marks the hand's cards already played in this roll-out. `sim` is left
+ * as it is: every try is played in `scratch`.
  */
-function playGreedy(
+export function rankCards(
   sim: Sim,
   scratch: Sim,
   seat: Seat,
@@ -71,10 +84,14 @@ function playGreedy(
   used: number,
   trade: boolean,
   rounding: 'up' | 'down',
-): number {
+  picks: Picks,
+): void {
   let best = -Infinity;
   let bestH = -1;
   let bestA = 0;
+  let next = -Infinity;
+  let nextH = -1;
+  let nextA = 0;
   for (let h = 0; h < hand.length; h++) {
     if ((used & (1 << h)) !== 0) continue;
     const card = hand[h]!;
@@ -84,17 +101,57 @@ function playGreedy(
       applyCard(scratch, seat, card, a, rounding);
       const score = relativeScore(scratch, seat);
       if (score > best) {
+        next = best;
+        nextH = bestH;
+        nextA = bestA;
         best = score;
         bestH = h;
         bestA = a;
+      } else if (score > next) {
+        next = score;
+        nextH = h;
+        nextA = a;
       }
     }
   }
-  if (bestH < 0) return used;
-  const card = hand[bestH]!;
-  if (trade) allIn(sim, seat, card.raises[bestA]!);
-  applyCard(sim, seat, card, bestA, rounding);
-  return used | (1 << bestH);
+  picks.bestH = bestH;
+  picks.bestA = bestA;
+  picks.nextH = nextH;
+  picks.nextA = nextA;
+}
+
+/** Plays card `h` of `seat`'s hand with assignment `a` in `sim`, all in first when `trade`; the new `used` mask. */
+export function playPick(
+  sim: Sim,
+  seat: Seat,
+  hand: readonly SimCard[],
+  used: number,
+  h: number,
+  a: number,
+  trade: boolean,
+  rounding: 'up' | 'down',
+): number {
+  const card = hand[h]!;
+  if (trade) allIn(sim, seat, card.raises[a]!);
+  applyCard(sim, seat, card, a, rounding);
+  return used | (1 << h);
+}
+
+const greedy = newPicks();
+
+/** Plays one turn of `seat` in the sim: its best card one card deep (rankCards). Returns the new `used` mask. */
+function playGreedy(
+  sim: Sim,
+  scratch: Sim,
+  seat: Seat,
+  hand: readonly SimCard[],
+  used: number,
+  trade: boolean,
+  rounding: 'up' | 'down',
+): number {
+  rankCards(sim, scratch, seat, hand, used, trade, rounding, greedy);
+  if (greedy.bestH < 0) return used;
+  return playPick(sim, seat, hand, used, greedy.bestH, greedy.bestA, trade, rounding);
 }
 
 /** One sampled world: every other seat's hand, from `determinize`. */
