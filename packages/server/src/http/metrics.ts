@@ -1,9 +1,25 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** The server's Prometheus metrics, in a registry of its own (no module-level singleton). */
-export function createMetrics() {
+/**
+ * The server's Prometheus metrics, in a registry of its own (no module-level singleton). `statements` reads the
+ * store's count of database statements, when it keeps one.
+ */
+export function createMetrics(statements?: () => number) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'birzha_process_' });
+  if (statements !== undefined) {
+    let reported = 0;
+    new Counter({
+      name: 'birzha_store_statements_total',
+      help: 'Statements sent to the database (a move costs a few; issue 28 compares them per move)',
+      registers: [registry],
+      collect() {
+        const now = statements();
+        this.inc(now - reported);
+        reported = now;
+      },
+    });
+  }
   return {
     registry,
     moves: new Counter({

@@ -1,6 +1,6 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, LogEvent, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
 import { isBotLevel, storedBotNames } from '@birzha/protocol';
 import { migrationProvider, type DialectName } from './migrations.ts';
@@ -60,6 +60,20 @@ export interface StoreDialect {
 }
 
 /** A Store over any Kysely database with the schema of migrations.ts. */
+/**
+ * A count of the statements a Kysely instance runs (its `log` hook sees every query, failed ones too; a transaction's
+ * BEGIN and COMMIT are not queries and are not counted).
+ */
+export function statementCount(): { log: (event: LogEvent) => void; read: () => number } {
+  let n = 0;
+  return {
+    log: () => {
+      n++;
+    },
+    read: () => n,
+  };
+}
+
 export class KyselyStore implements Store {
   readonly #db: Kysely<Database>;
   readonly #dialect: StoreDialect;
@@ -68,13 +82,20 @@ export class KyselyStore implements Store {
   readonly notify: NotifyStore;
   readonly invitations: InvitationStore;
 
-  constructor(db: Kysely<Database>, dialect: StoreDialect) {
+  readonly #statements: () => number;
+
+  constructor(db: Kysely<Database>, dialect: StoreDialect, statements: () => number = () => 0) {
     this.#db = db;
     this.#dialect = dialect;
+    this.#statements = statements;
     this.accounts = new KyselyAccountStore(db, dialect);
     this.results = new KyselyResultStore(db, dialect);
     this.notify = new KyselyNotifyStore(db, dialect);
     this.invitations = new KyselyInvitationStore(db);
+  }
+
+  statements(): number {
+    return this.#statements();
   }
 
   async migrate(): Promise<void> {

@@ -1,7 +1,7 @@
 // The shared store for several server processes: PostgreSQL through a `pg` pool.
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, TypeOverrides } from 'pg';
-import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import { KyselyStore, statementCount, type StoreDialect } from './kysely-store.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -36,8 +36,9 @@ export function openPostgresStore(url: string, options: PostgresStoreOptions = {
   // Without a listener, an idle connection's error (e.g. the server restarting) is an uncaught 'error' event and
   // kills the process.
   pool.on('error', options.onError ?? (() => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return Promise.resolve(new KyselyStore(db, postgresDialect(schema)));
+  const count = statementCount();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: count.log });
+  return Promise.resolve(new KyselyStore(db, postgresDialect(schema), count.read));
 }
 
 function postgresDialect(schema: string | undefined): StoreDialect {

@@ -14,7 +14,7 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
-import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import { KyselyStore, statementCount, type StoreDialect } from './kysely-store.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -40,8 +40,12 @@ export async function openSqliteStore(file: string): Promise<Store> {
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  return new KyselyStore(db, sqliteDialect);
+  const count = statementCount();
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    log: count.log,
+  });
+  return new KyselyStore(db, sqliteDialect, count.read);
 }
 
 /** Distinct SQL texts kept prepared; the store's queries have a few dozen shapes, so this is never reached in practice. */

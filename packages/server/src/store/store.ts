@@ -26,6 +26,11 @@ export interface Store {
   /** Creates or upgrades the schema; safe to run on every start and concurrently from several processes. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Statements sent to the database since the store opened (its metrics: a move's cost in statements, issue 28);
+   * undefined for a store that does not count them.
+   */
+  statements?(): number;
 
   // Users: guests and accounts alike (an account is a user with a user name and a password: see `accounts`).
   createUser(user: NewUser): Promise<void>;

@@ -49,6 +49,8 @@ export interface WindowResult {
   readonly windowSeconds: number;
   readonly load: MergedLoad;
   readonly serverMoves: number;
+  /** Statements the servers' stores sent over the window (birzha_store_statements_total), all processes together. */
+  readonly serverStatements: number;
   readonly serverErrorsByCode: Record<string, number>;
   readonly serverSubmitMs: ReturnType<typeof histogramBetween>;
   /** Every server process together (combineServers). */
@@ -216,6 +218,8 @@ export async function measureWindow(
     windowSeconds: w.windowSeconds,
     load,
     serverMoves: total(w.metricsAfter, 'birzha_moves_total') - total(w.metricsBefore, 'birzha_moves_total'),
+    serverStatements:
+      total(w.metricsAfter, 'birzha_store_statements_total') - total(w.metricsBefore, 'birzha_store_statements_total'),
     serverErrorsByCode: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_client_errors_total', 'code'),
     serverSubmitMs: histogramBetween(w.metricsBefore, w.metricsAfter, 'birzha_move_seconds'),
     server: w.server,

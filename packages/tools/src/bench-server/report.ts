@@ -25,6 +25,20 @@ const clientErrors = (w: WindowResult): number => Object.values(w.load.errors).r
 const offered = (tables: number, w: WindowResult): number | null =>
   w.thinkMs === 0 ? null : Math.round((tables * 1000) / w.thinkMs);
 
+/**
+ * Database statements and server CPU milliseconds per move the server applied: the store's statements over every
+ * process (the clocks' and outbox's polls included), and every server process's CPU, over the window's moves.
+ */
+export function perMove(w: Pick<WindowResult, 'serverMoves' | 'serverStatements' | 'server' | 'windowSeconds'>) {
+  const moves = w.serverMoves;
+  return {
+    storeStatements: moves === 0 ? null : Math.round((w.serverStatements / moves) * 100) / 100,
+    serverCpuMs:
+      moves === 0 ? null : Math.round(((w.server.cpu.coresBusy * w.windowSeconds * 1000) / moves) * 100) / 100,
+    note: 'statements the stores sent (BEGIN/COMMIT not counted) and server CPU ms, per move applied, all processes',
+  };
+}
+
 /** The full account of one window (the first think time's is the headline). */
 function windowReport(tables: number, w: WindowResult) {
   const { load } = w;
@@ -49,6 +63,8 @@ function windowReport(tables: number, w: WindowResult) {
       snapshotsReceived: load.snapshotsReceived,
       gamesFinished: load.gamesFinished,
     },
+    // What one move costs the servers, all processes together (issue 28 compares them for 1, 2 and 3 processes).
+    perMove: perMove(w),
     latencyMs: {
       moveToUpdateAtMover: load.latencyMs.mover,
       moveToUpdateAtSpectator: load.latencyMs.spectator,
@@ -103,6 +119,7 @@ function sweepEntry(tables: number, w: WindowResult) {
     moverLatencyMs: pick(w.load.latencyMs.mover),
     spectatorLatencyMs: pick(w.load.latencyMs.spectator),
     serverCoresBusy: w.server.cpu.coresBusy,
+    perMove: perMove(w),
     serverEventLoopLagP99Ms: w.server.eventLoopLagMs.p99,
     serverRssMB: w.server.rssMB,
     servers: w.servers.map((p) => ({

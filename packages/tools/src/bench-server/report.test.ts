@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { perMove } from './report.ts';
+
+const cpu = (coresBusy: number) => ({ userSeconds: 0, systemSeconds: 0, coresBusy });
+
+describe('perMove', () => {
+  it('divides the statements and the servers’ CPU of a window by the moves the servers applied', () => {
+    const w = { serverMoves: 400, serverStatements: 2600, windowSeconds: 20, server: { cpu: cpu(0.5) } };
+    expect(perMove(w as Parameters<typeof perMove>[0])).toMatchObject({ storeStatements: 6.5, serverCpuMs: 25 });
+  });
+
+  it('says nothing per move of a window without moves', () => {
+    const w = { serverMoves: 0, serverStatements: 12, windowSeconds: 20, server: { cpu: cpu(0.1) } };
+    expect(perMove(w as Parameters<typeof perMove>[0])).toMatchObject({ storeStatements: null, serverCpuMs: null });
+  });
+});
