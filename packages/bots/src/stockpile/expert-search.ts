@@ -1,4 +1,5 @@
 import type { Seat, Stockpile } from '@birzha/engine';
+import { halve, halvingStages, type ArmResults } from '../search-arms.ts';
 import { sampleWorld } from './expert-inference.ts';
 import { apply, playOut, resultFor } from './expert-playout.ts';
 
@@ -21,23 +22,8 @@ export interface SearchBudget {
   readonly deadline: number;
 }
 
-interface Arm {
+interface Arm extends ArmResults {
   readonly move: Move;
-  /** The seat's result in worlds 0, 1, 2, … in order (the same worlds for every arm: common random numbers). */
-  readonly results: number[];
-}
-
-function mean(results: readonly number[], n: number): number {
-  let sum = 0;
-  for (let k = 0; k < n; k++) sum += results[k] as number;
-  return sum / n;
-}
-
-/** The arms sorted by their mean over the first n worlds, best first (ties keep the candidates' order). */
-function ranked(arms: readonly Arm[], n: number): Arm[] {
-  const scored = arms.map((arm, i) => ({ arm, i, m: mean(arm.results, n) }));
-  scored.sort((a, b) => b.m - a.m || a.i - b.i);
-  return scored.map((s) => s.arm);
 }
 
 /**
@@ -45,7 +31,7 @@ function ranked(arms: readonly Arm[], n: number): Arm[] {
  * played in the same sampled worlds (the engine's determinize from the seat's view, read against the others' bids:
  * expert-inference.ts), each playout is the heuristic
  * for every seat to the end of the round, and the worse half of the candidates is dropped after each stage while
- * the better half gets more worlds. The budget is split evenly over the stages. If the deadline stops the search, the
+ * the better half gets more worlds (search-arms.ts). The budget is split evenly over the stages. If the deadline stops the search, the
  * candidates are compared on the worlds all the remaining ones were played in; with none, the first (the heuristic's)
  * is chosen.
  */
@@ -62,38 +48,21 @@ export function searchMove(
   const worlds: State[] = [];
   const world = (k: number): State => (worlds[k] ??= sampleWorld(view, seat, seed, k));
   const round = view.round;
-  let arms: Arm[] = candidates.map((move) => ({ move, results: [] }));
-  const stages = Math.max(1, Math.ceil(Math.log2(arms.length)));
-  let timeUp = false;
+  const arms: Arm[] = candidates.map((move) => ({ move, results: [] }));
   const play = (arm: Arm, k: number): number => {
     const end = playOut(apply(world(k), seat, arm.move), round);
     arm.results.push(resultFor(end.state, seat));
     return end.moves;
   };
   const length = Math.max(1, play(arms[0] as Arm, 0));
-  const perStage = Math.min(budget.playouts, budget.moves / length) / stages;
-  while (!timeUp) {
-    const n = Math.min(
-      budget.maxWorlds,
-      Math.max(1, Math.floor(perStage / arms.length)) + Math.min(...arms.map((a) => a.results.length)),
-    );
-    for (let k = 0; k < n && !timeUp; k++) {
-      for (const arm of arms) {
-        if (arm.results.length > k) continue;
-        if (performance.now() > budget.deadline) {
-          timeUp = true;
-          break;
-        }
-        play(arm, k);
-      }
-    }
-    const common = Math.min(...arms.map((a) => a.results.length));
-    if (common === 0) return first;
-    const order = ranked(arms, common);
-    if (timeUp || order.length <= 2 || common >= budget.maxWorlds) return (order[0] as Arm).move;
-    arms = order.slice(0, Math.ceil(order.length / 2));
-  }
-  return first;
+  const perStage = Math.min(budget.playouts, budget.moves / length) / halvingStages(arms.length);
+  const playArm = (arm: Arm, k: number): boolean => {
+    if (performance.now() > budget.deadline) return false;
+    play(arm, k);
+    return true;
+  };
+  const order = halve(arms, { perStage, maxWorlds: budget.maxWorlds }, playArm);
+  return order.length === 0 ? first : (order[0] as Arm).move;
 }
 
 /**
