@@ -1,6 +1,6 @@
 import { Akcioner, type Seat } from '@birzha/engine';
 import type { SimCard } from './cards.ts';
-import { newPicks, playPick, rankCards, type Hands, type Turn } from './lookahead.ts';
+import { blankSim, newPicks, playPick, rankCards, type Hands, type Turn } from './lookahead.ts';
 import { activeSeats, allIn, applyCard, capitalIn, copySim, objectiveScore, type Objective, type Sim } from './sim.ts';
 
 /**
@@ -40,14 +40,7 @@ export interface PlayoutSpace {
 }
 
 export function playoutSpace(n: number): PlayoutSpace {
-  const make = (): Sim => ({
-    n,
-    prices: [0, 0, 0, 0],
-    cash: new Array<number>(n).fill(0),
-    shares: new Array<number>(n * 4).fill(0),
-    active: new Array<boolean>(n).fill(false),
-  });
-  return { work: make(), scratch: make(), reply: make(), used: new Array<number>(n).fill(0) };
+  return { work: blankSim(n), scratch: blankSim(n), reply: blankSim(n), used: new Array<number>(n).fill(0) };
 }
 
 const policy = newPicks();

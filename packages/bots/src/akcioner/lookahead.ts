@@ -164,15 +164,19 @@ export interface Workspace {
   readonly used: number[];
 }
 
-export function workspace(n: number): Workspace {
-  const make = (): Sim => ({
+/** A sim of `n` seats to copy positions into (a reusable buffer). */
+export function blankSim(n: number): Sim {
+  return {
     n,
     prices: [0, 0, 0, 0],
     cash: new Array<number>(n).fill(0),
     shares: new Array<number>(n * 4).fill(0),
     active: new Array<boolean>(n).fill(false),
-  });
-  return { work: make(), scratch: make(), used: new Array<number>(n).fill(0) };
+  };
+}
+
+export function workspace(n: number): Workspace {
+  return { work: blankSim(n), scratch: blankSim(n), used: new Array<number>(n).fill(0) };
 }
 
 /**
