@@ -210,34 +210,21 @@ describe('expert Akcioner bot: inputs, determinism and time', () => {
 });
 
 describe('expert Akcioner bot: a hard time cap (issue 27)', () => {
-  // A heavy decision: four players' first turn of a classic game, ten cards each (a few hundred ms uncapped).
+  // A heavy decision: four players' first turn of a classic game, ten cards each (a few hundred ms uncapped). Wall
+  // times are the benchmark's (npm run bench, expert figures); here a clock that moves 1 ms a read stands for time.
   const state = setup(4, { variant: 'classic' }, 'expert-heavy');
   const seat = state.toMove!;
   const view = deepFreeze(akcioner.view(state, seat));
-  /** The fastest of a few runs in wall ms: the run least disturbed by the machine's other work. */
-  const fastest = (run: () => unknown): number => {
-    let best = Infinity;
-    for (let i = 0; i < 9; i++) {
-      const t = performance.now();
-      run();
-      best = Math.min(best, performance.now() - t);
-    }
-    return best;
-  };
 
-  it('keeps to a tiny clock with a legal turn, even below what the heuristic alone takes', () => {
-    const uncapped = fastest(() => planExpertTurn(view, seat, 't'));
-    const heuristic = fastest(() => planAkcionerTurn(view, seat, 't'));
-    const five = fastest(() => planExpertTurn(view, seat, 't', { ms: 5 }));
-    const one = fastest(() => planExpertTurn(view, seat, 't', { ms: 1 }));
-    console.log(
-      `akcioner expert 4p: uncapped ${uncapped.toFixed(0)} ms, heuristic ${heuristic.toFixed(1)} ms, ` +
-        `5 ms cap ${five.toFixed(1)} ms, 1 ms cap ${one.toFixed(1)} ms`,
-    );
-    expect(five).toBeLessThanOrEqual(5);
-    expect(five).toBeLessThan(uncapped / 10);
-    // The heuristic's plans read the clock too: a 1 ms clock cuts them short (a stop checked only after them could not).
-    expect(one).toBeLessThan(0.7 * heuristic);
-    for (const ms of [1, 5]) expect(playAll(game, state, seat, planExpertTurn(view, seat, 't', { ms })).ok).toBe(true);
-  }, 30_000);
+  it('keeps to a tiny clock with a legal turn', () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    for (const ms of [1, 5]) {
+      now = 0;
+      const moves = planExpertTurn(view, seat, 't', { ms });
+      expect(playAll(game, state, seat, moves).ok).toBe(true);
+      // It stops within a read or two of the cap (0.7 of it): no long stretch of work between reads.
+      expect(now, `${ms} ms cap`).toBeLessThanOrEqual(ms + 3);
+    }
+  });
 });
