@@ -242,6 +242,39 @@ describe('WebSocket play', () => {
     for (const c of [back, stays]) c.close();
   });
 
+  it('resumes with an update even where the process no longer remembers the moves (rebuilt from the store)', async () => {
+    const { tableId, players, first } = await twoPlayerTable();
+    const toMove = mover(players, first);
+    const other = players.find((p) => p !== toMove) as Seated;
+    const stays = await TestClient.connect(server, other.token);
+    await stays.request({ t: 'subscribe', table: tableId });
+    const version = versionOf(first)!;
+    const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
+    other.client.close();
+    await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
+    const afterPass = await toMove.client.next((m) => m.t === 'update' && m['version'] === version + 1);
+    const card = (afterPass['legal'] as { type: string }[]).find((m) => m.type === 'playCard');
+    await toMove.client.request({ t: 'move', table: tableId, version: version + 1, move: card });
+    await stays.next((m) => m.t === 'update' && m['version'] === version + 2);
+    // issue 28 point 4: the copy is loaded afresh, as after a restart or on another process: it remembers no move.
+    server.app.registry.forget(tableId);
+    expect((await server.app.registry.get(tableId))?.recent).toEqual([]);
+    const back = await TestClient.connect(server, other.token);
+    back.send({ t: 'subscribe', table: tableId, since: version });
+    const update = await back.next((m) => m.t === 'update' || m.t === 'snapshot');
+    expect(update).toMatchObject({ t: 'update', from: version, version: version + 2 });
+    // Every log line in between, as the viewer who stayed got them.
+    const seen = stays.messages.filter((m) => m.t === 'update');
+    expect(update['events']).toEqual(seen.flatMap((m) => m['events'] as unknown[]));
+    expect(update['steps']).toEqual(seen.flatMap((m) => m['steps'] as unknown[]));
+    expect(applyUpdate(had, update)).toEqual((await freshView(tableId, other.token))['view']);
+    // From a version too far back (or never reached) it is a snapshot, as before.
+    const far = await TestClient.connect(server, other.token);
+    far.send({ t: 'subscribe', table: tableId, since: version + 5 });
+    expect((await far.next((m) => m.t === 'update' || m.t === 'snapshot')).t).toBe('snapshot');
+    for (const c of [back, stays, far]) c.close();
+  });
+
   it('answers hostile frames with a code and keeps serving', async () => {
     const { tableId, players, first } = await twoPlayerTable();
     const c = players[0]!.client;

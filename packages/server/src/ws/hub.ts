@@ -5,6 +5,7 @@ import type { Bus, BusMessage } from '../bus/bus.ts';
 import type { TableService } from '../lobby/table-service.ts';
 import type { Presence } from '../lobby/presence.ts';
 import type { PresenceSync } from '../lobby/presence-sync.ts';
+import { joinTransitions, storedTransitions } from '../matches/stored-transitions.ts';
 import { seatOf, type LiveMatch } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
@@ -187,6 +188,11 @@ export class Hub {
     return this.connections.size;
   }
 
+  /** The tables this process's connections follow. */
+  followedTables(): string[] {
+    return [...this.viewers.keys()];
+  }
+
   /**
    * After a gap in the bus: the viewers of `moved` get the moves they missed (as any moves message would bring them),
    * those of `reloaded` the whole picture, and the lobby watchers a change.
@@ -338,9 +344,17 @@ export class Hub {
       release(chat);
     };
     try {
+      // Transitions this process does not remember (it loaded the table after the viewer's last update) are rebuilt
+      // from the store, so that the viewer gets the log lines in between rather than a snapshot (issue 28 point 4).
+      const remembered = since === undefined || live.recent.some((t) => t.from === since);
+      const stored = remembered ? null : await storedTransitions(this.deps.store, live, since);
       // The copy as it is now: the answer covers every change whose message was held so far.
       const now = this.deps.registry.peek(tableId) ?? live;
-      const update = since === undefined || since > now.version ? null : updateFor(now, since, seat, sub.legal);
+      const recent = stored === null ? null : joinTransitions(now, stored);
+      const update =
+        since === undefined || since > now.version
+          ? null
+          : updateFor(recent === null ? now : { ...now, recent }, since, seat, sub.legal);
       if (update === null) return await this.sendSnapshot(conn, sub, now, answered);
       sub.version = now.version;
       conn.send(update);

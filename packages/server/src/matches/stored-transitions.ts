@@ -1,0 +1,56 @@
+import { replay } from '@birzha/engine';
+import type { Store } from '../store/store.ts';
+import { toRecord, type LiveMatch, type Transition } from './live-match.ts';
+
+/**
+ * The most versions a resuming viewer is brought up to date over by transitions rebuilt from the store (beyond it, a
+ * snapshot: the log lines between are then too many to be worth a replay of the match).
+ */
+export const STORED_UPDATE_LIMIT = 256;
+
+/**
+ * The transitions from version `since` up to `live`'s version, one per stored move, rebuilt from the record as the
+ * history is (issue 28 point 4): for a viewer resuming from a version this process does not remember (it loaded the
+ * table after the viewer's last update, or the viewer was away longer than RECENT_TRANSITIONS). Null when the span
+ * is empty or over the limit, or the store no longer holds what this copy does (another process moved on: the caller
+ * sends a snapshot, as before).
+ */
+export async function storedTransitions(store: Store, live: LiveMatch, since: number): Promise<Transition[] | null> {
+  const version = live.version;
+  if (since < 0 || since >= version || version - since > STORED_UPDATE_LIMIT || live.state === null) return null;
+  const moves = (await store.loadMoves(live.table.id)).filter((m) => m.seq < version);
+  if (moves.length !== version) return null;
+  const states: unknown[] = [];
+  const events: (readonly unknown[])[] = [];
+  const replayed = replay(live.game, toRecord(live.table, moves), {
+    onStep: (step) => {
+      if (step.version < since) return;
+      states[step.version - since] = step.state;
+      events[step.version - since] = step.events;
+    },
+  });
+  if (!replayed.ok) return null;
+  return moves.slice(since).map((m, i) => ({
+    from: m.seq,
+    version: m.seq + 1,
+    seat: m.seat,
+    by: m.by,
+    moves: [m.move],
+    at: m.at,
+    events: events[i + 1] ?? [],
+    state: states[i + 1],
+    before: states[i],
+  }));
+}
+
+/**
+ * The transitions a viewer at `since` needs, rebuilt ones first, then the ones `live` remembers after them (moves
+ * applied while the store was read); null when the two do not meet.
+ */
+export function joinTransitions(live: LiveMatch, stored: readonly Transition[]): Transition[] | null {
+  const end = stored.at(-1)?.version;
+  if (end === undefined) return null;
+  if (end === live.version) return [...stored];
+  const next = live.recent.findIndex((t) => t.from === end);
+  return next < 0 ? null : [...stored, ...live.recent.slice(next)];
+}
