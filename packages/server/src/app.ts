@@ -219,6 +219,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     store,
     refresh: (moved, reloaded) => hub.refresh(moved, reloaded),
     poke: (id) => bots.poke(id),
+    followed: () => hub.followedTables(),
+    outagePollMs: config.busOutagePollMs,
     log,
   });
   const quickFill = new QuickFill({ store, registry, bus, tables, now, everyMs: config.sweepMs * 4, log });

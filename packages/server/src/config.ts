@@ -60,6 +60,8 @@ export interface ServerConfig {
   readonly processId: string | null;
   /** How often a process on a shared bus says it is alive; a process unheard for three of these is gone. */
   readonly busHeartbeatMs: number;
+  /** While the bus is down, how often a process reads the store for the tables its viewers follow (issue 28). */
+  readonly busOutagePollMs: number;
   /**
    * A bot seat whose turn has waited this long with the match unchanged is picked up again (its process may have
    * died): by one live process, chosen by the table id.
@@ -185,6 +187,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   redisUrl: null,
   processId: null,
   busHeartbeatMs: 2000,
+  busOutagePollMs: 1000,
   botStallMs: 10_000,
   notify: {
     sendMs: 1000,

@@ -153,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: optional(env, 'REDIS_URL'),
     processId: optional(env, 'BIRZHA_PROCESS_ID'),
     busHeartbeatMs: count(env, 'BUS_HEARTBEAT_MS', DEFAULT_CONFIG.busHeartbeatMs),
+    busOutagePollMs: count(env, 'BUS_OUTAGE_POLL_MS', DEFAULT_CONFIG.busOutagePollMs),
     botStallMs: count(env, 'BOT_STALL_MS', DEFAULT_CONFIG.botStallMs),
     botsWaitForShow: flag(env, 'BOTS_WAIT_FOR_SHOW', DEFAULT_CONFIG.botsWaitForShow),
     notify: notifyFrom(env),

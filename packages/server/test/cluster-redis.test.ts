@@ -19,7 +19,9 @@ import {
 const PROCESSES = 3;
 /** The outage starts once the match has this many moves. */
 const OUTAGE_AT_VERSION = 8;
-const OUTAGE_MS = 4_000;
+const OUTAGE_MS = 6_000;
+/** The processes' store polling while the bus is down (config busOutagePollMs's default). */
+const OUTAGE_POLL_MS = 1_000;
 /** Time for the rest of the match after Redis is back. */
 const FINISH_TIMEOUT_MS = 90_000;
 /** Slow enough that the match spans the outage. */
@@ -71,7 +73,20 @@ describeCluster('several processes: Redis restarted during play', () => {
         const before = await storedVersion();
         const stoppedAt = Date.now();
         await redis.stop();
-        await sleep(OUTAGE_MS);
+        // issue 28 point 2: with the bus down, each process polls the store for the tables its viewers follow, so
+        // every client, whatever process it is on, is shown the moves made on the others within the polling bound.
+        await sleep(OUTAGE_MS / 3);
+        const mid = await storedVersion();
+        const midAt = Date.now();
+        await waitFor(
+          `every client to be shown version ${mid} with the bus down`,
+          () => t.everyone.every((c) => c.version >= mid || c.outcome !== null),
+          { timeoutMs: 3 * OUTAGE_POLL_MS, everyMs: 50 },
+        ).catch((e: unknown) => {
+          throw new Error(`${String(e)}\n${state()}`);
+        });
+        const visibleMs = Date.now() - midAt;
+        await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
         const during = await storedVersion();
         const shownDuring = t.everyone.map((c) => c.version);
         const restartedAt = Date.now();
@@ -134,6 +149,7 @@ describeCluster('several processes: Redis restarted during play', () => {
           `${game.meta.id}, ${players} players on processes ${t.processOf.join(',')} (the last a spectator): ` +
             `${record.moves} moves; Redis down for ${((restartedAt - stoppedAt) / 1000).toFixed(1)} s from version ${before}, ` +
             `${duringOutage.length} moves acknowledged meanwhile (store at ${during}, clients showing ${shownDuring.join(',')}); ` +
+            `version ${mid} (store ${mid - before} moves into the outage) shown to every client within ${visibleMs} ms; ` +
             `snapshots per client ${t.everyone.map((c) => c.stats.snapshots).join(',')}, connects ${t.everyone.map((c) => c.stats.connects).join(',')}; ` +
             `error lines in the logs: ${cluster.errors().length}`,
         );

@@ -26,6 +26,12 @@ export interface Bus {
    * catches up from the store. Returns the unsubscribe function.
    */
   onGap(handler: () => void): () => void;
+  /**
+   * Called with true when messages from other processes stop arriving (the link to the bus is lost) and with false
+   * when they arrive again (before the `onGap` handlers): meanwhile the caller polls the store (issue 28 point 2).
+   * Returns the unsubscribe function. The in-process bus is never down.
+   */
+  onOutage(handler: (down: boolean) => void): () => void;
   /** Called when the set of live processes changes (one started, or stopped sending heartbeats). */
   onPeers(handler: (peers: readonly string[]) => void): () => void;
   /**

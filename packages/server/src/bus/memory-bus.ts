@@ -37,6 +37,7 @@ export function createMemoryBus(processId = 'local'): Bus {
     subscribeAll: (handler) => local.subscribeAll(handler),
     setPrepare: () => undefined,
     onGap: () => () => undefined,
+    onOutage: () => () => undefined,
     onPeers: () => () => undefined,
     announce: () => undefined,
     peers: () => [processId],

@@ -77,6 +77,20 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   const local = new LocalHandlers();
   const gapHandlers = new Set<() => void>();
+  const outageHandlers = new Set<(down: boolean) => void>();
+  let down = false;
+  /** Tells the outage handlers when the subscriber's link is lost or back (once each way). */
+  const outage = (now: boolean): void => {
+    if (down === now || closed) return;
+    down = now;
+    for (const handler of [...outageHandlers]) {
+      try {
+        handler(now);
+      } catch (error) {
+        logLimited('error', 'outage-handler', { err: errorText(error) }, 'redis bus: outage handler threw');
+      }
+    }
+  };
   const peersHandlers = new Set<(peers: readonly string[]) => void>();
   let prepare: ((message: BusMessage) => Promise<void>) | null = null;
   let closed = false;
@@ -254,6 +268,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     }
     everSubscribed = true;
     onSubscribed?.();
+    outage(false);
     if (gapPending && !closed) {
       gapPending = false;
       log.warn({}, 'redis bus: subscriber back after a loss; catching up');
@@ -269,7 +284,10 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   sub.on('ready', () => void subscribe());
   sub.on('close', () => {
-    if (everSubscribed && !closed) gapPending = true;
+    if (everSubscribed && !closed) {
+      gapPending = true;
+      outage(true);
+    }
   });
   sub.on('message', (channel: string, text: string) => {
     if (closed) return;
@@ -349,6 +367,10 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     subscribeAll: (handler) => local.subscribeAll(handler),
     setPrepare: (fn) => {
       prepare = fn;
+    },
+    onOutage: (handler) => {
+      outageHandlers.add(handler);
+      return () => outageHandlers.delete(handler);
     },
     onGap: (handler) => {
       gapHandlers.add(handler);

@@ -24,6 +24,7 @@ function linkedBuses(ids: readonly string[]) {
       subscribeAll: (h) => (locals.get(id) as LocalHandlers).subscribeAll(h),
       setPrepare: () => undefined,
       onGap: (h) => (gaps.add(h), () => gaps.delete(h)),
+      onOutage: () => () => undefined,
       onPeers: (h) => (peerHandlers.add(h), () => peerHandlers.delete(h)),
       announce: () => undefined,
       peers: () => live,

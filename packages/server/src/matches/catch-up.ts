@@ -14,6 +14,10 @@ export interface CatchUpDeps {
   readonly refresh: (moved: readonly string[], reloaded: readonly string[]) => void;
   /** Wakes the bots of a table. */
   readonly poke: (tableId: string) => void;
+  /** The tables this process's viewers follow: polled while the bus is down. */
+  readonly followed: () => readonly string[];
+  /** How often they are polled while the bus is down (ms). */
+  readonly outagePollMs: number;
   readonly log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -25,8 +29,8 @@ export interface CatchUpDeps {
 export function catchUpAfterGaps(deps: CatchUpDeps): () => void {
   let running: Promise<void> | null = null;
   let again = false;
-  const run = async (): Promise<void> => {
-    const ids = deps.registry.loadedIds();
+  let poll: NodeJS.Timeout | null = null;
+  const run = async (ids: readonly string[], why: string): Promise<void> => {
     const moved: string[] = [];
     const reloaded: string[] = [];
     for (const id of ids) {
@@ -48,21 +52,47 @@ export function catchUpAfterGaps(deps: CatchUpDeps): () => void {
       }
     }
     deps.refresh(moved, reloaded);
-    deps.log.info({ tables: ids.length, reloaded: reloaded.length }, 'caught up with the store after a gap in the bus');
+    if (why === 'gap')
+      deps.log.info(
+        { tables: ids.length, reloaded: reloaded.length },
+        'caught up with the store after a gap in the bus',
+      );
   };
-  return deps.bus.onGap(() => {
+  /** One round, then every table held here again for each gap that came meanwhile. */
+  const loop = async (first: 'gap' | 'poll'): Promise<void> => {
+    let why = first;
+    do {
+      again = false;
+      await run(why === 'gap' ? deps.registry.loadedIds() : deps.followed(), why);
+      why = 'gap';
+    } while (again);
+    running = null;
+  };
+  const stopGaps = deps.bus.onGap(() => {
     // A gap while catching up: once more after this round (it may have read the store before the new gap's changes).
     if (running !== null) {
       again = true;
       return;
     }
-    const loop = async (): Promise<void> => {
-      do {
-        again = false;
-        await run();
-      } while (again);
-      running = null;
-    };
-    running = loop();
+    running = loop('gap');
   });
+  // issue 28 point 2: while the bus is down, the tables this process's viewers follow catch up from the store every
+  // outagePollMs (one round at a time, never two at once), so play made on other processes stays visible here.
+  const pollOnce = (): void => {
+    if (running === null) running = loop('poll');
+  };
+  const stopOutages = deps.bus.onOutage((down) => {
+    if (poll !== null) clearInterval(poll);
+    poll = null;
+    if (!down) return;
+    deps.log.info({ everyMs: deps.outagePollMs }, 'the bus is down: polling the store for the tables followed here');
+    poll = setInterval(pollOnce, deps.outagePollMs);
+    poll.unref();
+  });
+  return () => {
+    stopGaps();
+    stopOutages();
+    if (poll !== null) clearInterval(poll);
+    poll = null;
+  };
 }

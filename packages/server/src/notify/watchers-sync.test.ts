@@ -32,6 +32,7 @@ function linkedBuses(ids: readonly string[]) {
       subscribeAll: (h) => local.subscribeAll(h),
       setPrepare: () => undefined,
       onGap: (h) => (gaps.add(h), () => gaps.delete(h)),
+      onOutage: () => () => undefined,
       onPeers: (h) => (peers.add(h), () => peers.delete(h)),
       announce: () => undefined,
       peers: () => live,
