@@ -8,6 +8,7 @@ import { submitMoves } from '../src/matches/move-path.ts';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import type { Store } from '../src/store/store.ts';
 import { updateFor } from '../src/ws/viewer-messages.ts';
+import { storedAkcionerTable } from './stored-table.ts';
 import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
 type MovesMessage = Extract<BusMessage, { kind: 'moves' }>;
@@ -18,27 +19,7 @@ let store: Store;
 beforeEach(async () => {
   temp = await tempSqliteStore('birzha-bus-moves-');
   store = temp.store;
-  await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
-  await store.createTable(
-    {
-      id: 't',
-      game: 'akcioner',
-      rulesVersion: 1,
-      options: { variant: 'short', rounding: 'up', turnSeconds: 60 },
-      players: 2,
-      seed: 'bus-moves',
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: 'u',
-      createdAt: 1,
-    },
-    [
-      { tableId: 't', seat: 0, userId: 'u', bot: null },
-      { tableId: 't', seat: 1, userId: null, bot: 'beginner' },
-    ],
-  );
-  await store.startTable('t', 2, []);
+  await storedAkcionerTable(store, 'bus-moves', 60);
 });
 
 afterEach(async () => {

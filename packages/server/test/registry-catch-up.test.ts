@@ -6,6 +6,7 @@ import { submitMoves } from '../src/matches/move-path.ts';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import type { Store } from '../src/store/store.ts';
 import { updateFor } from '../src/ws/viewer-messages.ts';
+import { storedAkcionerTable } from './stored-table.ts';
 import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
 let temp: TempStore;
@@ -14,27 +15,7 @@ let store: Store;
 beforeEach(async () => {
   temp = await tempSqliteStore('birzha-catch-up-');
   store = temp.store;
-  await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
-  await store.createTable(
-    {
-      id: 't',
-      game: 'akcioner',
-      rulesVersion: 1,
-      options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
-      players: 2,
-      seed: 'catch-up',
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: 'u',
-      createdAt: 1,
-    },
-    [
-      { tableId: 't', seat: 0, userId: 'u', bot: null },
-      { tableId: 't', seat: 1, userId: null, bot: 'beginner' },
-    ],
-  );
-  await store.startTable('t', 2, []);
+  await storedAkcionerTable(store, 'catch-up', 0);
 });
 
 afterEach(async () => {

@@ -66,6 +66,29 @@ async function freshView(tableId: string, token: string): Promise<Msg> {
   return snap;
 }
 
+/**
+ * A seat's first tab closes and the other seat makes two moves (a pass, then any card): a second tab of the seat
+ * stays, so the seat's patches are made while the first is away. Returns what the first tab had.
+ */
+async function awayForTwoMoves() {
+  const { tableId, players, first } = await twoPlayerTable();
+  const toMove = mover(players, first);
+  const other = players.find((p) => p !== toMove) as Seated;
+  const stays = await TestClient.connect(server, other.token);
+  await stays.request({ t: 'subscribe', table: tableId });
+  const version = versionOf(first)!;
+  const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
+  other.client.close();
+  await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
+  // Any card the seat may play now, as the server lists it (the deal is random).
+  const afterPass = await toMove.client.next((m) => m.t === 'update' && m['version'] === version + 1);
+  const card = (afterPass['legal'] as { type: string }[]).find((m) => m.type === 'playCard');
+  expect(card).toBeDefined();
+  await toMove.client.request({ t: 'move', table: tableId, version: version + 1, move: card });
+  await stays.next((m) => m.t === 'update' && m['version'] === version + 2);
+  return { tableId, other, stays, version, had };
+}
+
 describe('WebSocket play', () => {
   it('sends legal moves only to the seat to act, and views without other hands', async () => {
     const { players, first } = await twoPlayerTable();
@@ -215,22 +238,7 @@ describe('WebSocket play', () => {
   });
 
   it('resumes several moves behind with one update: all their events and the patches joined', async () => {
-    const { tableId, players, first } = await twoPlayerTable();
-    const toMove = mover(players, first);
-    const other = players.find((p) => p !== toMove) as Seated;
-    // A second tab of the same seat stays, so the seat's patches are made while the first tab is away.
-    const stays = await TestClient.connect(server, other.token);
-    await stays.request({ t: 'subscribe', table: tableId });
-    const version = versionOf(first)!;
-    const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
-    other.client.close();
-    await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
-    // Any card the seat may play now, as the server lists it (the deal is random).
-    const afterPass = await toMove.client.next((m) => m.t === 'update' && m['version'] === version + 1);
-    const card = (afterPass['legal'] as { type: string }[]).find((m) => m.type === 'playCard');
-    expect(card).toBeDefined();
-    await toMove.client.request({ t: 'move', table: tableId, version: version + 1, move: card });
-    await stays.next((m) => m.t === 'update' && m['version'] === version + 2);
+    const { tableId, other, stays, version, had } = await awayForTwoMoves();
     const back = await TestClient.connect(server, other.token);
     back.send({ t: 'subscribe', table: tableId, since: version });
     const update = await back.next((m) => m.t === 'update' || m.t === 'snapshot');
@@ -243,19 +251,7 @@ describe('WebSocket play', () => {
   });
 
   it('resumes with an update even where the process no longer remembers the moves (rebuilt from the store)', async () => {
-    const { tableId, players, first } = await twoPlayerTable();
-    const toMove = mover(players, first);
-    const other = players.find((p) => p !== toMove) as Seated;
-    const stays = await TestClient.connect(server, other.token);
-    await stays.request({ t: 'subscribe', table: tableId });
-    const version = versionOf(first)!;
-    const had = other.client.viewOf(other.client.messages.findLast((m) => m.t === 'snapshot')!);
-    other.client.close();
-    await toMove.client.request({ t: 'move', table: tableId, version, move: { type: 'trade', orders: {} } });
-    const afterPass = await toMove.client.next((m) => m.t === 'update' && m['version'] === version + 1);
-    const card = (afterPass['legal'] as { type: string }[]).find((m) => m.type === 'playCard');
-    await toMove.client.request({ t: 'move', table: tableId, version: version + 1, move: card });
-    await stays.next((m) => m.t === 'update' && m['version'] === version + 2);
+    const { tableId, other, stays, version, had } = await awayForTwoMoves();
     // issue 28 point 4: the copy is loaded afresh, as after a restart or on another process: it remembers no move.
     server.app.registry.forget(tableId);
     expect((await server.app.registry.get(tableId))?.recent).toEqual([]);

@@ -112,6 +112,11 @@ export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecor
   };
 }
 
+/** A stored move as a transition of its own, from the state before it to the one after, with its replayed events. */
+export function moveTransition(m: MoveRow, events: readonly unknown[], before: unknown, state: unknown): Transition {
+  return { from: m.seq, version: m.seq + 1, seat: m.seat, by: m.by, moves: [m.move], at: m.at, events, before, state };
+}
+
 /** Remembers a transition, forgetting the oldest beyond the limit and the state before the previous one. */
 export function remember(live: LiveMatch, t: Transition): void {
   const previous = live.recent[live.recent.length - 1];

@@ -2,7 +2,15 @@ import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
 import type { BusMessage } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
-import { advance, remember, storedShowEnd, toRecord, type LiveMatch, type Transition } from './live-match.ts';
+import {
+  advance,
+  moveTransition,
+  remember,
+  storedShowEnd,
+  toRecord,
+  type LiveMatch,
+  type Transition,
+} from './live-match.ts';
 
 /**
  * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
@@ -150,7 +158,7 @@ export class MatchRegistry {
     }
     const moves = (await this.store.loadMoves(tableId, live.version)).filter((m) => m.seq < table.version);
     let state: unknown = live.state;
-    const transitions: Omit<Transition, 'state'>[] = [];
+    const transitions: Transition[] = [];
     for (const m of moves) {
       const applied = playAll(live.game, state, m.seat, [m.move]);
       if (!applied.ok || m.seq !== live.version + transitions.length) {
@@ -158,26 +166,14 @@ export class MatchRegistry {
         await this.reload(tableId);
         return;
       }
-      transitions.push({
-        from: m.seq,
-        version: m.seq + 1,
-        seat: m.seat,
-        by: m.by,
-        moves: [m.move],
-        at: m.at,
-        events: applied.value.events,
-        before: state,
-      });
+      transitions.push(moveTransition(m, applied.value.events, state, applied.value.state));
       state = applied.value.state;
     }
     if (live.version + transitions.length !== table.version) {
       await this.reload(tableId);
       return;
     }
-    // Each transition's state after it: the next one's state before, the last one's the new state.
-    transitions.forEach((t, i) =>
-      remember(live, { ...t, state: i + 1 < transitions.length ? (transitions[i + 1]?.before as unknown) : state }),
-    );
+    for (const t of transitions) remember(live, t);
     const deadlines = table.status === 'playing' ? storedDeadlines(live.game, state, table) : [];
     live.state = state;
     live.version = table.version;

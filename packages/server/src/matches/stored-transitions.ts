@@ -1,6 +1,6 @@
 import { replay } from '@birzha/engine';
 import type { Store } from '../store/store.ts';
-import { toRecord, type LiveMatch, type Transition } from './live-match.ts';
+import { moveTransition, toRecord, type LiveMatch, type Transition } from './live-match.ts';
 
 /**
  * The most versions a resuming viewer is brought up to date over by transitions rebuilt from the store (beyond it, a
@@ -30,17 +30,7 @@ export async function storedTransitions(store: Store, live: LiveMatch, since: nu
     },
   });
   if (!replayed.ok) return null;
-  return moves.slice(since).map((m, i) => ({
-    from: m.seq,
-    version: m.seq + 1,
-    seat: m.seat,
-    by: m.by,
-    moves: [m.move],
-    at: m.at,
-    events: events[i + 1] ?? [],
-    state: states[i + 1],
-    before: states[i],
-  }));
+  return moves.slice(since).map((m, i) => moveTransition(m, events[i + 1] ?? [], states[i], states[i + 1]));
 }
 
 /**
