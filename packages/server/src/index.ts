@@ -7,3 +7,4 @@ export { loadSecret } from './identity/secret.ts';
 export { setAccountPasswordIn } from './identity/operator.ts';
 export { openStore } from './store/open-store.ts';
 export { hashSecret, newSecret } from './identity/sessions.ts';
+export { ownerOf } from './matches/owner.ts';

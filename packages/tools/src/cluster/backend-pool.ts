@@ -1,3 +1,5 @@
+import { ownerOf } from '@birzha/server';
+
 /** One server process behind the proxy. */
 export interface Backend {
   /** The process id (p1, p2, ...), as in its log prefix and BIRZHA_PROCESS_ID. */
@@ -5,9 +7,13 @@ export interface Backend {
   readonly port: number;
 }
 
-/** What the proxy knows of a backend: up, or down since a moment (and why, for the log). */
+/**
+ * What the proxy knows of a backend: up (with its id on the bus when its health check said it), or down since a
+ * moment (and why, for the log).
+ */
 export type BackendState =
-  { readonly up: true } | { readonly up: false; readonly since: number; readonly reason: string };
+  | { readonly up: true; readonly busId?: string }
+  | { readonly up: false; readonly since: number; readonly reason: string };
 
 /** Round-robin over the backends that are up, with passive health (down on a refused connection, retried later). */
 export interface BackendPool {
@@ -16,10 +22,16 @@ export interface BackendPool {
    * else one that has been down for `retryDownMs` (it may be back); null when none is left.
    */
   pick(tried: ReadonlySet<string>): Backend | null;
+  /**
+   * The backend for a table's connections (issue 28 point 3): the table's owner among the backends that are up, by the
+   * rendezvous hash the processes use for its bots (so its viewers and its bots share a process and most moves need
+   * no bus); `pick` when the owner is tried already or no backend's bus id is known.
+   */
+  pickFor(tableId: string, tried: ReadonlySet<string>): Backend | null;
   /** Marks a backend down (a refused connection, a failed health check); true if it was up. */
   markDown(id: string, reason: string): boolean;
-  /** Marks a backend up (it answered); true if it was down. */
-  markUp(id: string): boolean;
+  /** Marks a backend up (it answered, with its id on the bus if it said); true if it was down. */
+  markUp(id: string, busId?: string): boolean;
   state(id: string): BackendState;
   readonly backends: readonly Backend[];
 }
@@ -77,10 +89,21 @@ export function createBackendPool(backends: readonly Backend[], options: Backend
       states.set(id, { up: false, since: now(), reason });
       return was;
     },
-    markUp(id) {
-      const was = stateOf(id).up;
-      states.set(id, { up: true });
-      return !was;
+    markUp(id, busId) {
+      const was = stateOf(id);
+      const known = busId ?? (was.up ? was.busId : undefined);
+      states.set(id, known === undefined ? { up: true } : { up: true, busId: known });
+      return !was.up;
+    },
+    pickFor(tableId, tried) {
+      const byBusId = new Map<string, Backend>();
+      for (const b of backends) {
+        const s = stateOf(b.id);
+        if (s.up && s.busId !== undefined) byBusId.set(s.busId, b);
+      }
+      const owner = ownerOf(tableId, [...byBusId.keys()]);
+      const b = owner === undefined ? undefined : byBusId.get(owner);
+      return b !== undefined && !tried.has(b.id) ? b : this.pick(tried);
     },
     state: stateOf,
   };

@@ -3,13 +3,29 @@ import { parseClusterFlags } from './flags.ts';
 
 describe('cluster flags', () => {
   it('has defaults: two processes behind port 8080, on the ports after it', () => {
-    expect(parseClusterFlags([])).toEqual({ processes: 2, port: 8080, host: '0.0.0.0', firstBackendPort: 8081 });
+    expect(parseClusterFlags([])).toEqual({
+      processes: 2,
+      port: 8080,
+      host: '0.0.0.0',
+      firstBackendPort: 8081,
+      routeByTable: false,
+    });
   });
 
   it('reads every flag', () => {
     expect(
-      parseClusterFlags(['--processes', '3', '--port', '9000', '--first-backend-port', '9100', '--host', '127.0.0.1']),
-    ).toEqual({ processes: 3, port: 9000, host: '127.0.0.1', firstBackendPort: 9100 });
+      parseClusterFlags([
+        '--processes',
+        '3',
+        '--port',
+        '9000',
+        '--first-backend-port',
+        '9100',
+        '--host',
+        '127.0.0.1',
+        '--route-by-table',
+      ]),
+    ).toEqual({ processes: 3, port: 9000, host: '127.0.0.1', firstBackendPort: 9100, routeByTable: true });
   });
 
   it('puts the processes after --port when only --port is given', () => {

@@ -10,6 +10,8 @@ export interface ClusterFlags {
   readonly host: string;
   /** Process pN listens on firstBackendPort + N - 1. */
   readonly firstBackendPort: number;
+  /** The proxy sends a table's WebSockets (`/ws?table=`) to the table's owner process (issue 28 point 3). */
+  readonly routeByTable: boolean;
 }
 
 export const USAGE = `usage: npm run cluster -- [flags]
@@ -18,6 +20,8 @@ export const USAGE = `usage: npm run cluster -- [flags]
   --port P                 where the proxy serves Birzha (default 8080)
   --host H                 the proxy's address (default 0.0.0.0)
   --first-backend-port Q   the processes listen on Q, Q+1, ... (default P+1)
+  --route-by-table         send the WebSockets opened at a table's page to that table's owner process (the one
+                           that plays its bots), falling back to any live process: most moves then need no bus
 environment:
   DATABASE_URL             PostgreSQL; default: .ci/start-postgres.sh starts a local one (needs root)
   REDIS_URL                Redis; default: .ci/start-redis.sh starts a local one (needs root)
@@ -40,6 +44,7 @@ export function parseClusterFlags(argv: readonly string[]): ClusterFlags | null 
       port: { type: 'string' },
       host: { type: 'string' },
       'first-backend-port': { type: 'string' },
+      'route-by-table': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -54,5 +59,11 @@ export function parseClusterFlags(argv: readonly string[]): ClusterFlags | null 
   if (last > 65535) throw new Error(`--first-backend-port ${firstBackendPort} leaves no room for ${processes} ports`);
   if (proxyPort >= firstBackendPort && proxyPort <= last)
     throw new Error(`--port ${proxyPort} is among the processes' ports (${firstBackendPort}-${last})`);
-  return { processes, port: proxyPort, host: values.host ?? '0.0.0.0', firstBackendPort };
+  return {
+    processes,
+    port: proxyPort,
+    host: values.host ?? '0.0.0.0',
+    firstBackendPort,
+    routeByTable: values['route-by-table'] === true,
+  };
 }

@@ -10,18 +10,21 @@ export function pollHealth(
     await Promise.all(
       pool.backends.map(async (b) => {
         let reason: string | null;
+        // The process's id on the bus (its /healthz says it): the proxy routes a table's connections by it.
+        let busId: string | undefined;
         try {
           const res = await fetch(`http://127.0.0.1:${b.port}/healthz`, {
             signal: AbortSignal.timeout(Math.max(500, options.everyMs - 250)),
           });
-          await res.arrayBuffer();
+          const body = (await res.json().catch(() => null)) as { process?: unknown } | null;
+          busId = typeof body?.process === 'string' ? body.process : undefined;
           reason = res.ok ? null : `health check answered ${res.status}`;
         } catch (e) {
           reason = `health check failed: ${causeOf(e)}`;
         }
         if (stopped) return;
         if (reason === null) {
-          if (pool.markUp(b.id)) options.print(`cluster: ${b.id} (port ${b.port}) is up`);
+          if (pool.markUp(b.id, busId)) options.print(`cluster: ${b.id} (port ${b.port}) is up`);
         } else if (pool.markDown(b.id, reason)) {
           options.print(`cluster: ${b.id} (port ${b.port}) is down: ${reason}`);
         }

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     specs.map((s) => ({ id: s.id, port: s.port })),
     { retryDownMs: RETRY_DOWN_MS },
   );
-  const proxy = createClusterProxy(pool, print);
+  const proxy = createClusterProxy(pool, print, { routeByTable: flags.routeByTable });
   try {
     await proxy.listen(flags.port, flags.host);
   } catch (e) {

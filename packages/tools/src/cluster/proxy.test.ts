@@ -1,10 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { ownerOf } from '@birzha/server';
 import type { AddressInfo } from 'node:net';
 import { freePort } from '@birzha/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createBackendPool, type Backend } from './backend-pool.ts';
-import { createClusterProxy, type ClusterProxy } from './proxy.ts';
+import { createClusterProxy, tableHint, type ClusterProxy, type ClusterProxyOptions } from './proxy.ts';
 
 /** What a stand-in backend saw of one request. */
 interface Seen {
@@ -43,11 +44,15 @@ async function backend(name: string, seen: Seen[]): Promise<Backend> {
   return { id: name, port };
 }
 
-async function proxyOver(backends: readonly Backend[]): Promise<{ url: string; port: number; log: string[] }> {
+async function proxyOver(
+  backends: readonly Backend[],
+  options: ClusterProxyOptions = {},
+): Promise<{ url: string; port: number; log: string[] }> {
   const log: string[] = [];
   const pool = createBackendPool(backends, { retryDownMs: 60_000 });
-  for (const b of backends) pool.markUp(b.id);
-  const proxy: ClusterProxy = createClusterProxy(pool, (line) => log.push(line));
+  // Each backend's id on the bus, as its health check would say it: "bus-" and its name.
+  for (const b of backends) pool.markUp(b.id, `bus-${b.id}`);
+  const proxy: ClusterProxy = createClusterProxy(pool, (line) => log.push(line), options);
   const port = await freePort();
   await proxy.listen(port, '127.0.0.1');
   cleanups.push(() => proxy.close());
@@ -113,5 +118,51 @@ describe('cluster proxy', () => {
     } finally {
       socket.terminate();
     }
+  });
+
+  it("with routing by table, sends a table's WebSockets to its owner, and elsewhere once the owner is gone", async () => {
+    const seen: Seen[] = [];
+    const backends = [await backend('a', seen), await backend('b', seen), await backend('c', seen)];
+    const { port } = await proxyOver(backends, { routeByTable: true });
+    const landing = async (query: string): Promise<string> => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/ws${query}`);
+      try {
+        return await new Promise<string>((resolve, reject) => {
+          socket.once('message', (data) => resolve(String(data)));
+          socket.once('error', reject);
+        });
+      } finally {
+        socket.terminate();
+      }
+    };
+    const owner = (table: string, ids: readonly string[]) =>
+      ownerOf(
+        table,
+        ids.map((b) => `bus-${b}`),
+      )?.slice(4);
+    for (const table of ['t1', 'T2xyz', 'table-3', 'abc_4']) {
+      const hosts = [];
+      for (let i = 0; i < 4; i++) hosts.push(await landing(`?table=${table}`));
+      // Every connection of the table on one process: the one the processes' own hash makes its owner.
+      expect(hosts).toEqual(Array(4).fill(owner(table, ['a', 'b', 'c'])));
+    }
+    // Without a hint (or a malformed one), round-robin as before.
+    const plain = [await landing(''), await landing(''), await landing('?table=../x')];
+    expect(new Set(plain).size).toBeGreaterThan(1);
+    // The owner of t1 dies: its connections go to a live process (its owner among the rest), and stay there.
+    const gone = owner('t1', ['a', 'b', 'c']) as string;
+    await cleanups.splice(['a', 'b', 'c'].indexOf(gone), 1)[0]?.();
+    const rest = ['a', 'b', 'c'].filter((b) => b !== gone);
+    const after = [await landing('?table=t1'), await landing('?table=t1')];
+    expect(after.every((b) => rest.includes(b))).toBe(true);
+  });
+
+  it('reads the table hint of a WebSocket URL, refusing anything but an id', () => {
+    expect(tableHint('/ws?table=Ab_9-x')).toBe('Ab_9-x');
+    expect(tableHint('/ws?token=t&table=t1')).toBe('t1');
+    expect(tableHint('/ws')).toBeNull();
+    expect(tableHint('/ws?table=')).toBeNull();
+    expect(tableHint('/ws?table=a%2Fb')).toBeNull();
+    expect(tableHint(undefined)).toBeNull();
   });
 });

@@ -62,11 +62,32 @@ function answer(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(`${text}\n`);
 }
 
+/** The table a WebSocket is opened for (`/ws?table=ID`, the web client's hint at a table's page), or null. */
+export function tableHint(url: string | undefined): string | null {
+  if (url === undefined) return null;
+  const q = url.indexOf('?');
+  if (q < 0) return null;
+  const table = new URLSearchParams(url.slice(q + 1)).get('table');
+  return table !== null && /^[A-Za-z0-9_-]{1,64}$/.test(table) ? table : null;
+}
+
+export interface ClusterProxyOptions {
+  /**
+   * Route a WebSocket opened for a table (`?table=`) to the table's owner process (BackendPool.pickFor), so that a
+   * table's viewers share a process with each other and its bots (issue 28 point 3); else round-robin like the rest.
+   */
+  readonly routeByTable?: boolean;
+}
+
 /**
  * Round-robin over the pool, with X-Forwarded-For/-Proto/-Host (the processes trust only this proxy) and WebSocket
  * upgrades. A backend that refuses the connection is marked down and the request goes to the next one.
  */
-export function createClusterProxy(pool: BackendPool, print: (line: string) => void): ClusterProxy {
+export function createClusterProxy(
+  pool: BackendPool,
+  print: (line: string) => void,
+  options: ClusterProxyOptions = {},
+): ClusterProxy {
   const proxy = createProxyServer({ xfwd: true });
   const target = (b: Backend) => `http://127.0.0.1:${b.port}`;
   const refused = (b: Backend, e: unknown) => {
@@ -93,7 +114,8 @@ export function createClusterProxy(pool: BackendPool, print: (line: string) => v
   const sockets = new Set<Socket>();
   /** Connects to a backend first (skipping those that refuse), then hands the upgrade to it. */
   const upgrade = (req: IncomingMessage, socket: Socket, head: Buffer, tried: Set<string>) => {
-    const b = pool.pick(tried);
+    const table = options.routeByTable === true ? tableHint(req.url) : null;
+    const b = table === null ? pool.pick(tried) : pool.pickFor(table, tried);
     if (b === null) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;

@@ -64,7 +64,7 @@ export function SessionProvider({
   /** A new WebSocket: the server learns who the user is when the socket opens, so a new identity needs a new one. */
   const openSocket = useCallback(() => {
     closeSocket();
-    const made = new GameSocket(socketUrl());
+    const made = new GameSocket(socketUrl);
     const follow = () => {
       setStatus(made.status);
       setProblem(made.problem);

@@ -4,7 +4,7 @@
 // answered or sent again (a page must never sit subscribed to nothing).
 import { PROTOCOL_VERSION, type ServerMessage } from '@birzha/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameSocket, SUBSCRIBE_ATTEMPTS, SUBSCRIBE_RETRY_MS } from './socket.ts';
+import { GameSocket, socketUrl, SUBSCRIBE_ATTEMPTS, SUBSCRIBE_RETRY_MS } from './socket.ts';
 
 /** A WebSocket the test drives: it opens, says hello (admitted) and closes with a code when told. */
 class ScriptedWebSocket {
@@ -458,5 +458,31 @@ describe('GameSocket visibility', () => {
     s.close();
     show('visible');
     expect(visibles(ws)).toEqual(['t1:false']);
+  });
+});
+
+describe('socketUrl', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('names the table of a table page (a cluster proxy routes by it), and nothing elsewhere', () => {
+    window.history.replaceState(null, '', '/t/Ab_9-x');
+    expect(socketUrl()).toBe(`ws://${location.host}/ws?table=Ab_9-x`);
+    window.history.replaceState(null, '', '/t/Ab_9-x/');
+    expect(socketUrl()).toBe(`ws://${location.host}/ws?table=Ab_9-x`);
+    for (const path of ['/', '/replay/Ab_9-x', '/rules/akcioner', '/t/']) {
+      window.history.replaceState(null, '', path);
+      expect(socketUrl(), path).toBe(`ws://${location.host}/ws`);
+    }
+  });
+
+  it('is asked again at each reconnection, so a socket reopened at a table page names it', () => {
+    window.history.replaceState(null, '', '/');
+    socket = new GameSocket(socketUrl, { random: () => 0 });
+    expect(last().url).toBe(`ws://${location.host}/ws`);
+    window.history.replaceState(null, '', '/t/t42');
+    last().open();
+    last().serverClose(1006);
+    expect(reopensWithin(600)).toBe(true);
+    expect(last().url).toBe(`ws://${location.host}/ws?table=t42`);
   });
 });

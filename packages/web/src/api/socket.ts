@@ -82,8 +82,9 @@ export class GameSocket {
   /** Why the server refused the last connection; null once it admits one (or when it never refused). */
   problem: SocketProblem | null = null;
 
+  /** `url` is asked again at each (re)connection: a reconnect from a table's page carries that table's hint. */
   constructor(
-    private readonly url: string,
+    private readonly url: string | (() => string),
     options: GameSocketOptions = {},
   ) {
     this.random = options.random ?? Math.random;
@@ -184,7 +185,7 @@ export class GameSocket {
   private open(): void {
     if (this.stopped) return;
     this.setStatus('connecting');
-    const ws = new WebSocket(this.url);
+    const ws = new WebSocket(typeof this.url === 'string' ? this.url : this.url());
     this.ws = ws;
     this.ready = false;
     ws.onopen = () => {
@@ -367,5 +368,9 @@ function tableOf(m: ServerMessage): string | undefined {
 
 /** The server's WebSocket address for this page. */
 export function socketUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  const base = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  // At a table's page, the table it is for: a cluster's proxy may send the connection to the process that holds the
+  // table (its viewers and bots together: fewer moves cross the bus). The server itself ignores it.
+  const table = /^\/t\/([A-Za-z0-9_-]{1,64})(?:\/|$)/.exec(location.pathname)?.[1];
+  return table === undefined ? base : `${base}?table=${table}`;
 }
