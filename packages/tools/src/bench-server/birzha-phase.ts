@@ -56,6 +56,7 @@ export async function runBirzhaPhase(
           thinkMs: flags.thinkMs[0] as number,
           jitter: flags.jitter,
           mode: flags.mode,
+          viewers: flags.viewers,
           concurrency: flags.setupConcurrency,
         }),
       );

@@ -7,14 +7,14 @@ import {
   type ExchangeFlags,
 } from './exchange/exchange-flags.ts';
 import { databaseUrlFrom } from './backing.ts';
-import type { PlayMode } from './ipc.ts';
+import type { PlayMode, ViewerPlacement } from './ipc.ts';
 
 /** The games the benchmark plays: Akcioner (the default) or Checkers Exchange sessions under load. */
 export const BENCH_GAMES = ['akcioner', 'checkers-exchange'] as const;
 export type BenchGame = (typeof BENCH_GAMES)[number];
 
 /** Flags that only one game's mode reads: given with the other game, they are a mistake. */
-const AKCIONER_ONLY = ['think-ms', 'jitter', 'mode', 'variant'] as const;
+const AKCIONER_ONLY = ['think-ms', 'jitter', 'mode', 'variant', 'viewers'] as const;
 const EXCHANGE_ONLY = [
   'players',
   'bots',
@@ -64,6 +64,8 @@ export interface BenchServerFlags {
   readonly serverLog: string | null;
   /** Server processes sharing PostgreSQL and a private Redis (1: one process, SQLite unless a database URL is given). */
   readonly processes: number;
+  /** Where a table's connections go when there are several processes (ipc.ts ViewerPlacement). */
+  readonly viewers: ViewerPlacement;
   /** PostgreSQL for the store (--database-url, else TEST_DATABASE_URL or DATABASE_URL); null: SQLite. */
   readonly databaseUrl: string | null;
 }
@@ -91,6 +93,8 @@ export const USAGE = `usage: npm run bench:server -- [flags]
                          processes: FILE, FILE.1, FILE.2...)
   --processes N          server processes (default 1), each on its own port, sharing PostgreSQL and (N > 1) a
                          private redis-server; each table's connections are spread over them (akcioner only)
+  --viewers spread|table with several processes: a table's connections spread over them, as a round-robin proxy
+                         does (default), or all on one process, as npm run cluster -- --route-by-table puts them
   --database-url URL     PostgreSQL for the store, in a fresh schema dropped at the end (default: TEST_DATABASE_URL,
                          else DATABASE_URL, else SQLite in a temp dir, which only one process can use)
 
@@ -134,6 +138,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       'server-flags': { type: 'string' },
       'server-log': { type: 'string' },
       processes: { type: 'string' },
+      viewers: { type: 'string' },
       'database-url': { type: 'string' },
       game: { type: 'string' },
       players: { type: 'string' },
@@ -197,6 +202,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
     serverFlags: (values['server-flags'] ?? '').split(' ').filter((f) => f !== ''),
     serverLog: values['server-log'] ?? null,
     processes,
+    viewers: oneOf('viewers', values.viewers, ['spread', 'table'], 'spread'),
     databaseUrl,
   };
 }

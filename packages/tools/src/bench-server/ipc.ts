@@ -5,6 +5,12 @@ import type { LagSummary } from './lag-monitor.ts';
 /** How the seats choose: one random legal move per message, or the random bot's whole turn as one `moves` batch. */
 export type PlayMode = 'move' | 'turn';
 
+/**
+ * Where a table's guests connect when there are several processes: spread over them as a round-robin balancer would,
+ * or all on one process, as the cluster's proxy routing by table puts them (issue 28 point 3).
+ */
+export type ViewerPlacement = 'spread' | 'table';
+
 /** What one load generator plays. */
 export interface LoadSetup {
   readonly t: 'load';
@@ -18,6 +24,7 @@ export interface LoadSetup {
   /** Think time is uniform in thinkMs * [1 - jitter, 1 + jitter]. */
   readonly jitter: number;
   readonly mode: PlayMode;
+  readonly viewers: ViewerPlacement;
   /** Tables set up at once. */
   readonly concurrency: number;
 }

@@ -120,6 +120,9 @@ export function serverSetup(flags: BenchServerFlags, env: Environment, shared: S
 export function processesSetup(flags: BenchServerFlags) {
   return {
     server: flags.processes,
+    ...(flags.processes > 1
+      ? { viewers: flags.viewers === 'table' ? "each table's on one process" : "each table's spread over them" }
+      : {}),
     loadGenerators: flags.clients,
     pinning: flags.pin ? 'server on CPU 0, clients on the others (taskset)' : 'none (the kernel schedules)',
     nice: flags.nice,

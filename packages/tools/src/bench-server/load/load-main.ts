@@ -22,6 +22,7 @@ async function setUp(setup: LoadSetup): Promise<void> {
     thinkMs: setup.thinkMs,
     jitter: setup.jitter,
     mode: setup.mode,
+    viewers: setup.viewers,
     counters,
   };
   ctx = shared;

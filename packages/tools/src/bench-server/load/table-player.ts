@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@birzha/protocol';
-import type { PlayMode } from '../ipc.ts';
+import type { PlayMode, ViewerPlacement } from '../ipc.ts';
 import { BenchSocket } from './bench-socket.ts';
 import type { InFlight, LoadCounters } from './load-counters.ts';
 import { createTable, joinTable, newGuest, startTable, type Guest } from './rest.ts';
@@ -19,6 +19,7 @@ export interface TableContext {
   thinkMs: number;
   readonly jitter: number;
   readonly mode: PlayMode;
+  readonly viewers: ViewerPlacement;
   readonly counters: LoadCounters;
 }
 
@@ -27,7 +28,8 @@ export interface TableContext {
  * seat, plus a spectator's WebSocket. When a game ends the same guests start the next one (a rematch), so the number
  * of tables in play stays constant. With several server processes, guest k of table i does everything (REST and
  * WebSocket) on process (i + k) mod N, as a round-robin balancer would spread them: the connections are even over
- * the processes and most moves reach some of their viewers through the bus.
+ * the processes and most moves reach some of their viewers through the bus. With viewers placed by table, all of
+ * table i's on process i mod N, as the cluster's proxy routing by table puts them: no move needs the bus to reach them.
  */
 export class TablePlayer {
   tableId = '';
@@ -46,7 +48,7 @@ export class TablePlayer {
 
   /** The server process of guest `k` (0 is the host): its HTTP URL and its WebSocket URL. */
   private processOf(k: number): { url: string; wsUrl: string } {
-    const i = (this.index + k) % this.ctx.urls.length;
+    const i = (this.index + (this.ctx.viewers === 'table' ? 0 : k)) % this.ctx.urls.length;
     return { url: this.ctx.urls[i] as string, wsUrl: this.ctx.wsUrls[i] as string };
   }
 
