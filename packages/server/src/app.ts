@@ -95,7 +95,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const now = parts.now ?? Date.now;
   const bus = parts.bus ?? createMemoryBus();
   const secret = loadSecret(config.secret, config.dataDir);
-  const metrics = createMetrics(store.statements?.bind(store));
+  const metrics = createMetrics({ statements: store.statements?.bind(store), bus: bus.counts?.bind(bus) });
   const limits = config.httpLimits;
   const http = Fastify({
     logger: { level: config.logLevel, ...LOG_REDACTION },

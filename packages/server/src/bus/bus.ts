@@ -43,8 +43,16 @@ export interface Bus {
   peers(): readonly string[];
   /** This process's id on the bus. */
   readonly processId: string;
+  /** Messages sent to and received from other processes so far (its metrics); the in-process bus has none. */
+  counts?(): BusCounts;
   /** Stops heartbeats and closes connections (the in-process bus: nothing to do). */
   close(): Promise<void>;
+}
+
+/** Messages a bus sent to other processes and received from them (heartbeats not counted). */
+export interface BusCounts {
+  readonly sent: number;
+  readonly received: number;
 }
 
 /** One seat's batch of moves as the writer stored it with the table row (move-path.ts). */

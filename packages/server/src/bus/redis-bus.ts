@@ -77,6 +77,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   const local = new LocalHandlers();
   const gapHandlers = new Set<() => void>();
+  let sent = 0;
+  let received = 0;
   const outageHandlers = new Set<(down: boolean) => void>();
   let down = false;
   /** Tells the outage handlers when the subscriber's link is lost or back (once each way). */
@@ -197,6 +199,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     }
     // Our own messages were delivered here when published.
     if (envelope.o === processId) return;
+    received++;
     enqueue(envelope.m);
   };
 
@@ -359,8 +362,10 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   return {
     processId,
+    counts: () => ({ sent, received }),
     publish: (message) => {
       local.deliver(message);
+      sent++;
       send(busChannel, JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
     },
     subscribe: (tableId, handler) => local.subscribe(tableId, handler),

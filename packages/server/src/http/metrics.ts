@@ -1,25 +1,59 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BusCounts } from '../bus/bus.ts';
+import type { StatementCounts } from '../store/store.ts';
+
+/** What the metrics read from the other parts when asked (each only when that part counts it). */
+export interface CountedParts {
+  /** The store's statements, reads and writes. */
+  readonly statements?: (() => StatementCounts) | undefined;
+  /** The bus's messages to and from other processes. */
+  readonly bus?: (() => BusCounts) | undefined;
+}
 
 /**
- * The server's Prometheus metrics, in a registry of its own (no module-level singleton). `statements` reads the
- * store's count of database statements, when it keeps one.
+ * A counter that reads running totals from elsewhere at each scrape (prom-client counters only go up by inc), one
+ * series per label value.
  */
-export function createMetrics(statements?: () => number) {
+function readCounter<K extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  label: string,
+  read: () => Readonly<Record<K, number>>,
+): void {
+  const reported = new Map<string, number>();
+  new Counter({
+    name,
+    help,
+    labelNames: [label],
+    registers: [registry],
+    collect() {
+      for (const [value, total] of Object.entries<number>(read())) {
+        this.inc({ [label]: value }, total - (reported.get(value) ?? 0));
+        reported.set(value, total);
+      }
+    },
+  });
+}
+
+/**
+ * The server's Prometheus metrics, in a registry of its own (no module-level singleton), with the counts `parts`
+ * keep (issue 28 compares them per move).
+ */
+export function createMetrics(parts: CountedParts = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'birzha_process_' });
-  if (statements !== undefined) {
-    let reported = 0;
-    new Counter({
-      name: 'birzha_store_statements_total',
-      help: 'Statements sent to the database (a move costs a few; issue 28 compares them per move)',
-      registers: [registry],
-      collect() {
-        const now = statements();
-        this.inc(now - reported);
-        reported = now;
-      },
+  const { statements, bus } = parts;
+  if (statements !== undefined)
+    readCounter(registry, 'birzha_store_statements_total', 'Statements sent to the database', 'kind', () => {
+      const s = statements();
+      return { read: s.reads, write: s.writes };
     });
-  }
+  if (bus !== undefined)
+    readCounter(registry, 'birzha_bus_messages_total', 'Bus messages to and from other processes', 'direction', () => {
+      const b = bus();
+      return { out: b.sent, in: b.received };
+    });
   return {
     registry,
     moves: new Counter({

@@ -38,6 +38,7 @@ import type {
   SeatHolder,
   SeatRow,
   StartClocks,
+  StatementCounts,
   Store,
   StoredDeadline,
   TableRow,
@@ -59,21 +60,23 @@ export interface StoreDialect {
   migrationSchema(db: Kysely<Database>): Promise<string | undefined>;
 }
 
-/** A Store over any Kysely database with the schema of migrations.ts. */
 /**
- * A count of the statements a Kysely instance runs (its `log` hook sees every query, failed ones too; a transaction's
- * BEGIN and COMMIT are not queries and are not counted).
+ * A count of the statements a Kysely instance runs, reads (SELECT, WITH) apart from writes: its `log` hook sees every
+ * query, failed ones too; a transaction's BEGIN and COMMIT are not queries and are not counted.
  */
-export function statementCount(): { log: (event: LogEvent) => void; read: () => number } {
-  let n = 0;
+export function statementCount(): { log: (event: LogEvent) => void; read: () => StatementCounts } {
+  let reads = 0;
+  let writes = 0;
   return {
-    log: () => {
-      n++;
+    log: (event) => {
+      if (/^\s*(?:select|with)\b/i.test(event.query.sql)) reads++;
+      else writes++;
     },
-    read: () => n,
+    read: () => ({ reads, writes }),
   };
 }
 
+/** A Store over any Kysely database with the schema of migrations.ts. */
 export class KyselyStore implements Store {
   readonly #db: Kysely<Database>;
   readonly #dialect: StoreDialect;
@@ -82,9 +85,13 @@ export class KyselyStore implements Store {
   readonly notify: NotifyStore;
   readonly invitations: InvitationStore;
 
-  readonly #statements: () => number;
+  readonly #statements: () => StatementCounts;
 
-  constructor(db: Kysely<Database>, dialect: StoreDialect, statements: () => number = () => 0) {
+  constructor(
+    db: Kysely<Database>,
+    dialect: StoreDialect,
+    statements: () => StatementCounts = () => ({ reads: 0, writes: 0 }),
+  ) {
     this.#db = db;
     this.#dialect = dialect;
     this.#statements = statements;
@@ -94,7 +101,7 @@ export class KyselyStore implements Store {
     this.invitations = new KyselyInvitationStore(db);
   }
 
-  statements(): number {
+  statements(): StatementCounts {
     return this.#statements();
   }
 

@@ -13,6 +13,12 @@ import type { InvitationStore } from './invitations-store.ts';
 import type { NewNotification, NotifyStore } from './notify-store.ts';
 import type { ResultStore } from './results-store.ts';
 
+/** Statements a store sent: reads (SELECT) and writes (the rest). */
+export interface StatementCounts {
+  readonly reads: number;
+  readonly writes: number;
+}
+
 export interface Store {
   /** Accounts, sessions and reset links (accounts-store.ts). */
   readonly accounts: AccountStore;
@@ -27,10 +33,10 @@ export interface Store {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Statements sent to the database since the store opened (its metrics: a move's cost in statements, issue 28);
-   * undefined for a store that does not count them.
+   * Statements sent to the database since the store opened, reads and writes (its metrics: a move's cost in
+   * statements, issue 28); undefined for a store that does not count them.
    */
-  statements?(): number;
+  statements?(): StatementCounts;
 
   // Users: guests and accounts alike (an account is a user with a user name and a password: see `accounts`).
   createUser(user: NewUser): Promise<void>;

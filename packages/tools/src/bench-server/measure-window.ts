@@ -50,7 +50,9 @@ export interface WindowResult {
   readonly load: MergedLoad;
   readonly serverMoves: number;
   /** Statements the servers' stores sent over the window (birzha_store_statements_total), all processes together. */
-  readonly serverStatements: number;
+  readonly serverStatements: { readonly reads: number; readonly writes: number };
+  /** Bus messages the servers sent to and received from each other over the window (birzha_bus_messages_total). */
+  readonly busMessages: { readonly sent: number; readonly received: number };
   readonly serverErrorsByCode: Record<string, number>;
   readonly serverSubmitMs: ReturnType<typeof histogramBetween>;
   /** Every server process together (combineServers). */
@@ -218,8 +220,14 @@ export async function measureWindow(
     windowSeconds: w.windowSeconds,
     load,
     serverMoves: total(w.metricsAfter, 'birzha_moves_total') - total(w.metricsBefore, 'birzha_moves_total'),
-    serverStatements:
-      total(w.metricsAfter, 'birzha_store_statements_total') - total(w.metricsBefore, 'birzha_store_statements_total'),
+    serverStatements: {
+      reads: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_store_statements_total', 'kind')['read'] ?? 0,
+      writes: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_store_statements_total', 'kind')['write'] ?? 0,
+    },
+    busMessages: {
+      sent: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_bus_messages_total', 'direction')['out'] ?? 0,
+      received: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_bus_messages_total', 'direction')['in'] ?? 0,
+    },
     serverErrorsByCode: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_client_errors_total', 'code'),
     serverSubmitMs: histogramBetween(w.metricsBefore, w.metricsAfter, 'birzha_move_seconds'),
     server: w.server,

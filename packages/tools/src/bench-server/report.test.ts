@@ -5,12 +5,34 @@ const cpu = (coresBusy: number) => ({ userSeconds: 0, systemSeconds: 0, coresBus
 
 describe('perMove', () => {
   it('divides the statements and the servers’ CPU of a window by the moves the servers applied', () => {
-    const w = { serverMoves: 400, serverStatements: 2600, windowSeconds: 20, server: { cpu: cpu(0.5) } };
-    expect(perMove(w as Parameters<typeof perMove>[0])).toMatchObject({ storeStatements: 6.5, serverCpuMs: 25 });
+    const w = {
+      serverMoves: 400,
+      serverStatements: { reads: 1000, writes: 1600 },
+      busMessages: { sent: 400, received: 800 },
+      windowSeconds: 20,
+      server: { cpu: cpu(0.5) },
+    };
+    expect(perMove(w as unknown as Parameters<typeof perMove>[0])).toMatchObject({
+      storeStatements: 6.5,
+      storeReads: 2.5,
+      storeWrites: 4,
+      busMessagesSent: 1,
+      busMessagesReceived: 2,
+      serverCpuMs: 25,
+    });
   });
 
   it('says nothing per move of a window without moves', () => {
-    const w = { serverMoves: 0, serverStatements: 12, windowSeconds: 20, server: { cpu: cpu(0.1) } };
-    expect(perMove(w as Parameters<typeof perMove>[0])).toMatchObject({ storeStatements: null, serverCpuMs: null });
+    const w = {
+      serverMoves: 0,
+      serverStatements: { reads: 12, writes: 0 },
+      busMessages: { sent: 0, received: 0 },
+      windowSeconds: 20,
+      server: { cpu: cpu(0.1) },
+    };
+    expect(perMove(w as unknown as Parameters<typeof perMove>[0])).toMatchObject({
+      storeStatements: null,
+      serverCpuMs: null,
+    });
   });
 });

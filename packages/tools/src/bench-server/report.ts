@@ -29,13 +29,22 @@ const offered = (tables: number, w: WindowResult): number | null =>
  * Database statements and server CPU milliseconds per move the server applied: the store's statements over every
  * process (the clocks' and outbox's polls included), and every server process's CPU, over the window's moves.
  */
-export function perMove(w: Pick<WindowResult, 'serverMoves' | 'serverStatements' | 'server' | 'windowSeconds'>) {
+export function perMove(
+  w: Pick<WindowResult, 'serverMoves' | 'serverStatements' | 'busMessages' | 'server' | 'windowSeconds'>,
+) {
   const moves = w.serverMoves;
+  const each = (n: number): number | null => (moves === 0 ? null : Math.round((n / moves) * 100) / 100);
+  const { reads, writes } = w.serverStatements;
   return {
-    storeStatements: moves === 0 ? null : Math.round((w.serverStatements / moves) * 100) / 100,
-    serverCpuMs:
-      moves === 0 ? null : Math.round(((w.server.cpu.coresBusy * w.windowSeconds * 1000) / moves) * 100) / 100,
-    note: 'statements the stores sent (BEGIN/COMMIT not counted) and server CPU ms, per move applied, all processes',
+    storeStatements: each(reads + writes),
+    storeReads: each(reads),
+    storeWrites: each(writes),
+    busMessagesSent: each(w.busMessages.sent),
+    busMessagesReceived: each(w.busMessages.received),
+    serverCpuMs: each(w.server.cpu.coresBusy * w.windowSeconds * 1000),
+    note:
+      'per move applied, all processes together: statements the stores sent (BEGIN/COMMIT not counted; reads are ' +
+      'SELECTs), bus messages between processes, server CPU ms',
   };
 }
 
