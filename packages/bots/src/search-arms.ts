@@ -1,7 +1,7 @@
 /**
- * Sequential halving over arms (issue 27), as the experts' searches share it (akcioner/expert-search.ts,
- * stockpile/expert-search.ts): every arm (a candidate turn or move) is played in the same sampled worlds 0, 1, 2, …
- * (common random numbers), so arms are compared on the worlds they all have.
+ * Sequential halving over arms (issue 27), as the experts' searches share it (each game's expert-search.ts): every
+ * arm (a candidate turn or move) is played in the same sampled worlds 0, 1, 2, … (common random numbers), so arms are
+ * compared on the worlds they all have.
  */
 
 /** An arm's results in worlds 0, 1, 2, … in order; the game's arm adds what it plays (a plan, a move). */

@@ -9,6 +9,17 @@ import { getGame } from './games.ts';
  * worlds), so a faster determinize must give the same ones or the bots' games change. The hashes were taken with
  * the determinize of every game before it was made fast (issue 27), and the fast one gives the same.
  */
+/**
+ * Fields added to a game's state after the hashes were taken, left out of them: Stockpile's `sales` (this round's
+ * public Selling decisions, copied from the view, no draw of the rng).
+ */
+const LATER_FIELDS = ['sales'];
+
+function withoutLater(world: unknown): unknown {
+  if (typeof world !== 'object' || world === null) return world;
+  return Object.fromEntries(Object.entries(world).filter(([key]) => !LATER_FIELDS.includes(key)));
+}
+
 function determinizeDigest(id: string, players: number, options: unknown, games: number, every: number): string {
   const game = getGame(id) as AnyGame;
   if (game.determinize === undefined) throw new Error(`${id} has no determinize`);
@@ -26,7 +37,7 @@ function determinizeDigest(id: string, players: number, options: unknown, games:
       if (toAct.length === 0) break;
       if (k % every === 0) {
         for (let s = 0; s < players; s++) {
-          worlds.push(game.determinize(game.view(state, s), s, rngFromSeed(`${seed}/${k}/${s}`)));
+          worlds.push(withoutLater(game.determinize(game.view(state, s), s, rngFromSeed(`${seed}/${k}/${s}`))));
         }
       }
       const seat = toAct[rng.int(toAct.length)] as Seat;
