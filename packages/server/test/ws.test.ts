@@ -89,6 +89,20 @@ async function awayForTwoMoves() {
   return { tableId, other, stays, version, had };
 }
 
+/**
+ * The seat comes back on a new connection with `since` two moves back: one update of both moves, whose events are
+ * those the tab that stayed got one by one.
+ */
+async function resumed(tableId: string, other: Seated, stays: TestClient, version: number) {
+  const back = await TestClient.connect(server, other.token);
+  back.send({ t: 'subscribe', table: tableId, since: version });
+  const update = await back.next((m) => m.t === 'update' || m.t === 'snapshot');
+  expect(update).toMatchObject({ t: 'update', from: version, version: version + 2 });
+  const seen = stays.messages.filter((m) => m.t === 'update');
+  expect(update['events']).toEqual(seen.flatMap((m) => m['events'] as unknown[]));
+  return { back, update, seen };
+}
+
 describe('WebSocket play', () => {
   it('sends legal moves only to the seat to act, and views without other hands', async () => {
     const { players, first } = await twoPlayerTable();
@@ -239,12 +253,7 @@ describe('WebSocket play', () => {
 
   it('resumes several moves behind with one update: all their events and the patches joined', async () => {
     const { tableId, other, stays, version, had } = await awayForTwoMoves();
-    const back = await TestClient.connect(server, other.token);
-    back.send({ t: 'subscribe', table: tableId, since: version });
-    const update = await back.next((m) => m.t === 'update' || m.t === 'snapshot');
-    expect(update).toMatchObject({ t: 'update', from: version, version: version + 2 });
-    const seen = stays.messages.filter((m) => m.t === 'update');
-    expect(update['events']).toEqual(seen.flatMap((m) => m['events'] as unknown[]));
+    const { back, update, seen } = await resumed(tableId, other, stays, version);
     expect(update['patch']).toEqual(seen.flatMap((m) => m['patch'] as unknown[]));
     expect(applyUpdate(had, update)).toEqual((await freshView(tableId, other.token))['view']);
     for (const c of [back, stays]) c.close();
@@ -255,13 +264,8 @@ describe('WebSocket play', () => {
     // issue 28 point 4: the copy is loaded afresh, as after a restart or on another process: it remembers no move.
     server.app.registry.forget(tableId);
     expect((await server.app.registry.get(tableId))?.recent).toEqual([]);
-    const back = await TestClient.connect(server, other.token);
-    back.send({ t: 'subscribe', table: tableId, since: version });
-    const update = await back.next((m) => m.t === 'update' || m.t === 'snapshot');
-    expect(update).toMatchObject({ t: 'update', from: version, version: version + 2 });
     // Every log line in between, as the viewer who stayed got them.
-    const seen = stays.messages.filter((m) => m.t === 'update');
-    expect(update['events']).toEqual(seen.flatMap((m) => m['events'] as unknown[]));
+    const { back, update, seen } = await resumed(tableId, other, stays, version);
     expect(update['steps']).toEqual(seen.flatMap((m) => m['steps'] as unknown[]));
     expect(applyUpdate(had, update)).toEqual((await freshView(tableId, other.token))['view']);
     // From a version too far back (or never reached) it is a snapshot, as before.
