@@ -1,6 +1,6 @@
 import { replay } from '@birzha/engine';
-import type { Store } from '../store/store.ts';
-import { moveTransition, toRecord, type LiveMatch, type Transition } from './live-match.ts';
+import type { MoveRow, Store } from '../store/store.ts';
+import { toRecord, type LiveMatch, type Transition } from './live-match.ts';
 
 /**
  * The most versions a resuming viewer is brought up to date over by transitions rebuilt from the store (beyond it, a
@@ -9,7 +9,7 @@ import { moveTransition, toRecord, type LiveMatch, type Transition } from './liv
 export const STORED_UPDATE_LIMIT = 256;
 
 /**
- * The transitions from version `since` up to `live`'s version, one per stored move, rebuilt from the record as the
+ * The transitions from version `since` up to `live`'s version, one per stored batch, rebuilt from the record as the
  * history is (issue 28 point 4): for a viewer resuming from a version this process does not remember (it loaded the
  * table after the viewer's last update, or the viewer was away longer than RECENT_TRANSITIONS). Null when the span
  * is empty or over the limit, or the store no longer holds what this copy does (another process moved on: the caller
@@ -30,7 +30,34 @@ export async function storedTransitions(store: Store, live: LiveMatch, since: nu
     },
   });
   if (!replayed.ok) return null;
-  return moves.slice(since).map((m, i) => moveTransition(m, events[i + 1] ?? [], states[i], states[i + 1]));
+  // One transition per batch, as the moves were applied (one seat's, at one time, by one player): events are redacted
+  // by the state a transition led to, and a batch's by its last (a director changed within it shows its firm's
+  // ballots to the new one), so the rebuilt update says what the live ones said.
+  const out: Transition[] = [];
+  const span = moves.slice(since);
+  for (let start = 0; start < span.length;) {
+    const first = span[start] as MoveRow;
+    let end = start + 1;
+    while (end < span.length && sameBatch(first, span[end] as MoveRow)) end++;
+    out.push({
+      from: first.seq,
+      version: first.seq + (end - start),
+      seat: first.seat,
+      by: first.by,
+      moves: span.slice(start, end).map((m) => m.move),
+      at: first.at,
+      events: events.slice(start + 1, end + 1).flat(),
+      before: states[start],
+      state: states[end],
+    });
+    start = end;
+  }
+  return out;
+}
+
+/** Whether a stored move continues the batch `first` began: the same seat, time and player (move-path.ts). */
+function sameBatch(first: MoveRow, m: MoveRow): boolean {
+  return m.seat === first.seat && m.at === first.at && m.by === first.by;
 }
 
 /**
