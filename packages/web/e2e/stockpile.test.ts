@@ -86,8 +86,12 @@ describe('Stockpile in the browser', () => {
         ),
       })),
     );
+    // Places as the page ranks ties (1, 1, 3, 4): one more than the seats ranked above (a tie for first came up once).
+    const above = (i: number) => outcome.ranking.slice(0, i).reduce((n, g) => n + g.length, 0);
     expect(rows).toEqual(
-      outcome.ranking.flatMap((group, i) => group.map((seat) => ({ seat, place: i + 1, score: outcome.scores[seat] }))),
+      outcome.ranking.flatMap((group, i) =>
+        group.map((seat) => ({ seat, place: above(i) + 1, score: outcome.scores[seat] })),
+      ),
     );
 
     // The replay viewer shows the same board, read-only, as a spectator and through a seat's eyes.
