@@ -241,12 +241,25 @@ describe('playAll', () => {
     const card = state.seats[mover]!.hand.find((c) => c.startsWith('S-'))!;
     const own = card.split('-')[1];
     const free = ['yellow', 'red', 'blue', 'green'].find((c) => c !== own)!;
-    const r = playAll(akcioner, state, mover, [
+    const turn = [
       { type: 'trade', orders: {} },
       { type: 'playCard', card, assign: [free] },
       { type: 'trade', orders: {} },
-    ]);
+    ];
+    const r = playAll(akcioner, state, mover, turn);
     expect(r.ok && r.value.state.toMove).toBe(1 - mover);
+    // Each move's events and the state it led to, as the moves played one by one give them (the server redacts a
+    // move's events by its own state, not the batch's last).
+    if (!r.ok) return;
+    expect(r.value.states).toHaveLength(3);
+    expect(r.value.states[2]).toBe(r.value.state);
+    let at = state;
+    r.value.states.forEach((s, i) => {
+      const one = playAll(akcioner, at, mover, [turn[i]]);
+      expect(one.ok && one.value.state).toEqual(s);
+      expect(one.ok && one.value.events).toEqual(r.value.perMove[i]);
+      at = s;
+    });
   });
 
   it('applies nothing when one move of the batch is illegal, and names it', () => {

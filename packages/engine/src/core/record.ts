@@ -233,6 +233,8 @@ export interface Applied<S, E> {
   readonly events: readonly E[];
   /** `perMove[i]` holds the events of move i (stored with it, so a history needs no replay). */
   readonly perMove: readonly (readonly E[])[];
+  /** `states[i]` is the state move i led to (the last is `state`): a move's events are redacted by it. */
+  readonly states: readonly S[];
 }
 
 /**
@@ -248,6 +250,7 @@ export function playAll<O, S, M, E, V>(
   let current = state;
   const events: E[] = [];
   const perMove: (readonly E[])[] = [];
+  const states: S[] = [];
   for (let i = 0; i < rawMoves.length; i++) {
     const parsed = game.parseMove(rawMoves[i]);
     if (!parsed.ok) return err({ index: i, error: parsed.error });
@@ -256,6 +259,7 @@ export function playAll<O, S, M, E, V>(
     current = next.value.state;
     events.push(...next.value.events);
     perMove.push(next.value.events);
+    states.push(current);
   }
-  return ok({ state: current, events, perMove });
+  return ok({ state: current, events, perMove, states });
 }

@@ -17,10 +17,16 @@ export interface Transition {
   /** The full events (filtered per viewer before sending). */
   readonly events: readonly unknown[];
   /**
-   * The engine state at `version`, which the moves led to: `viewEvent` redacts their events by it (who directs a
-   * firm). States share most of their parts, so the remembered ones cost little beside the live one.
+   * The engine state at `version`, which the moves led to. States share most of their parts, so the remembered ones
+   * cost little beside the live one.
    */
   readonly state: unknown;
+  /**
+   * Each move's events and the state it led to (the last is `state`): `viewEvent` redacts an event by the state its
+   * own move led to (who directs a firm then), as the history does, never by a later move's of the same batch.
+   */
+  readonly perMove: readonly (readonly unknown[])[];
+  readonly states: readonly unknown[];
   /**
    * The engine state at `from`, from which each viewer's view at `from` is made to diff against its view now. Only
    * the newest transition keeps it (`remember` drops it, to undefined, from the one before), so memory stays bounded.
@@ -112,11 +118,6 @@ export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecor
   };
 }
 
-/** A stored move as a transition of its own, from the state before it to the one after, with its replayed events. */
-export function moveTransition(m: MoveRow, events: readonly unknown[], before: unknown, state: unknown): Transition {
-  return { from: m.seq, version: m.seq + 1, seat: m.seat, by: m.by, moves: [m.move], at: m.at, events, before, state };
-}
-
 /** Remembers a transition, forgetting the oldest beyond the limit and the state before the previous one. */
 export function remember(live: LiveMatch, t: Transition): void {
   const previous = live.recent[live.recent.length - 1];
@@ -135,8 +136,11 @@ export interface Advance {
   readonly by: MoveRow['by'];
   readonly moves: readonly unknown[];
   readonly at: number;
+  /** What the moves made (the engine's `playAll`): all their events, the last state, and each move's own. */
   readonly events: readonly unknown[];
   readonly state: unknown;
+  readonly perMove: readonly (readonly unknown[])[];
+  readonly states: readonly unknown[];
   /** The running deadlines and a turn-based table's banks after the batch, as stored with the table row. */
   readonly deadlines: readonly StoredDeadline[];
   readonly banks: readonly number[] | null;
@@ -181,8 +185,8 @@ export function advance(live: LiveMatch, a: Advance): void {
           outcome: { ranking: a.outcome.ranking, scores: a.outcome.scores },
         }),
   };
-  const { from, seat, by, moves, at, events, state } = a;
-  remember(live, { from, version, seat, by, moves, at, events, before, state });
+  const { from, seat, by, moves, at, events, state, perMove, states } = a;
+  remember(live, { from, version, seat, by, moves, at, events, before, state, perMove, states });
 }
 
 /** The seat a user holds at the table, or null. */

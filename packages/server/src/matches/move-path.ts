@@ -122,7 +122,7 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
       });
     }
     const now = deps.now();
-    const { state, events, perMove } = applied.value;
+    const { state, events, perMove, states } = applied.value;
     const outcome = game.outcome(state);
     // New clocks start once the public show of these events is over (nobody decides while it plays); a move made
     // while an earlier show still plays (a resignation, someone acting at once) does not cut that show short.
@@ -183,6 +183,8 @@ async function submitOnce(deps: MovePathDeps, req: MoveRequest): Promise<MoveRes
       ...change,
       events,
       state,
+      perMove,
+      states,
       ...(outcome === undefined ? {} : { outcome: { ranking: outcome.ranking, scores: outcome.scores } }),
     });
     deps.onApplied?.({ tableId: req.tableId, by: req.by, moves: req.moves.length, finished: outcome !== undefined });

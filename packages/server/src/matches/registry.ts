@@ -2,15 +2,8 @@ import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
 import type { BusMessage } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
-import {
-  advance,
-  moveTransition,
-  remember,
-  storedShowEnd,
-  toRecord,
-  type LiveMatch,
-  type Transition,
-} from './live-match.ts';
+import { advance, remember, storedShowEnd, toRecord, type LiveMatch } from './live-match.ts';
+import { batchTransitions } from './stored-transitions.ts';
 
 /**
  * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
@@ -125,14 +118,13 @@ export class MatchRegistry {
     if (live.version !== m.from || live.state === null || live.table.status !== 'playing') return false;
     const applied = playAll(live.game, live.state, change.seat, change.moves);
     if (!applied.ok || m.from + change.moves.length !== m.version) return false;
-    const { state, events } = applied.value;
+    const { state } = applied.value;
     const outcome = live.game.outcome(state);
     if ((outcome !== undefined) !== m.finished) return false;
     advance(live, {
       from: m.from,
       ...change,
-      events,
-      state,
+      ...applied.value,
       ...(outcome === undefined ? {} : { outcome: { ranking: outcome.ranking, scores: outcome.scores } }),
     });
     if (outcome !== undefined) {
@@ -158,21 +150,25 @@ export class MatchRegistry {
     }
     const moves = (await this.store.loadMoves(tableId, live.version)).filter((m) => m.seq < table.version);
     let state: unknown = live.state;
-    const transitions: Transition[] = [];
+    const after: unknown[] = [];
+    const perMove: (readonly unknown[])[] = [];
     for (const m of moves) {
       const applied = playAll(live.game, state, m.seat, [m.move]);
-      if (!applied.ok || m.seq !== live.version + transitions.length) {
+      if (!applied.ok || m.seq !== live.version + after.length) {
         // Not a continuation of what is cached (a bug, or moves this copy never saw): start again from the record.
         await this.reload(tableId);
         return;
       }
-      transitions.push(moveTransition(m, applied.value.events, state, applied.value.state));
       state = applied.value.state;
+      after.push(state);
+      perMove.push(applied.value.events);
     }
-    if (live.version + transitions.length !== table.version) {
+    if (live.version + after.length !== table.version) {
       await this.reload(tableId);
       return;
     }
+    // One transition per batch, as the writer remembered it: its viewers get the updates the writer's did.
+    const transitions = batchTransitions(moves, live.state, after, perMove);
     for (const t of transitions) remember(live, t);
     const deadlines = table.status === 'playing' ? storedDeadlines(live.game, state, table) : [];
     live.state = state;
@@ -183,7 +179,7 @@ export class MatchRegistry {
     live.lastMoveAt = moves.at(-1)?.at ?? live.lastMoveAt;
     if (table.status === 'playing') {
       // Replayed events, not the stored ones: a move stored before events were kept still has its show.
-      const played = moves.map((m, i) => ({ ...m, events: transitions[i]?.events ?? m.events }));
+      const played = moves.map((m, i) => ({ ...m, events: perMove[i] ?? m.events }));
       live.showUntil = Math.max(live.showUntil, storedShowEnd(live.game, played));
     }
     if (table.status === 'finished') {

@@ -20,25 +20,38 @@ export async function storedTransitions(store: Store, live: LiveMatch, since: nu
   if (since < 0 || since >= version || version - since > STORED_UPDATE_LIMIT || live.state === null) return null;
   const moves = (await store.loadMoves(live.table.id)).filter((m) => m.seq < version);
   if (moves.length !== version) return null;
-  const states: unknown[] = [];
-  const events: (readonly unknown[])[] = [];
+  const after: unknown[] = [];
+  const perMove: (readonly unknown[])[] = [];
+  let before: unknown = undefined;
   const replayed = replay(live.game, toRecord(live.table, moves), {
     onStep: (step) => {
-      if (step.version < since) return;
-      states[step.version - since] = step.state;
-      events[step.version - since] = step.events;
+      if (step.version === since) before = step.state;
+      if (step.version <= since) return;
+      after.push(step.state);
+      perMove.push(step.events);
     },
   });
   if (!replayed.ok) return null;
-  // One transition per batch, as the moves were applied (one seat's, at one time, by one player): events are redacted
-  // by the state a transition led to, and a batch's by its last (a director changed within it shows its firm's
-  // ballots to the new one), so the rebuilt update says what the live ones said.
+  return batchTransitions(moves.slice(since), before, after, perMove);
+}
+
+/**
+ * The transitions of stored moves played from the state `before` (`after[i]` is the state move i led to, `perMove[i]`
+ * its events), one per batch as the moves were applied (one seat's, at one time, by one player): a resuming or
+ * catching-up viewer is sent the updates the live ones were, events redacted move by move (live-match.ts).
+ */
+export function batchTransitions(
+  span: readonly MoveRow[],
+  before: unknown,
+  after: readonly unknown[],
+  perMove: readonly (readonly unknown[])[],
+): Transition[] {
   const out: Transition[] = [];
-  const span = moves.slice(since);
   for (let start = 0; start < span.length;) {
     const first = span[start] as MoveRow;
     let end = start + 1;
     while (end < span.length && sameBatch(first, span[end] as MoveRow)) end++;
+    const events = perMove.slice(start, end);
     out.push({
       from: first.seq,
       version: first.seq + (end - start),
@@ -46,9 +59,11 @@ export async function storedTransitions(store: Store, live: LiveMatch, since: nu
       by: first.by,
       moves: span.slice(start, end).map((m) => m.move),
       at: first.at,
-      events: events.slice(start + 1, end + 1).flat(),
-      before: states[start],
-      state: states[end],
+      events: events.flat(),
+      before: start === 0 ? before : after[start - 1],
+      state: after[end - 1],
+      perMove: events,
+      states: after.slice(start, end),
     });
     start = end;
   }

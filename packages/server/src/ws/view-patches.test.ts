@@ -34,6 +34,8 @@ function toyMatch() {
       events: [{ seat: 0, secret: 'x' }],
       before,
       state: next,
+      perMove: [[{ seat: 0, secret: 'x' }]],
+      states: [next],
     });
     return live.recent[live.recent.length - 1]!;
   };
@@ -92,6 +94,32 @@ describe('view patches', () => {
     viewerEvents(live, t, 1);
     expect(seen).toEqual([next]);
     expect(seen[0]).toBe(next);
+  });
+
+  it('redacts the events of a batch each by the state its own move led to, not by the last', () => {
+    // A Checkers Exchange batch can change a firm's director midway: a ballot the old director cast is theirs to see,
+    // not the new one's (found by the secrets scan in CI: events differed from the engine's, move by move).
+    const { live } = toyMatch();
+    live.game.viewEvent = (e: unknown, viewer: Viewer, state?: unknown) =>
+      (state as { owner: number }).owner === viewer ? e : undefined;
+    const first = { owner: 0 };
+    const last = { owner: 1 };
+    remember(live, {
+      from: 0,
+      version: 2,
+      seat: 0,
+      by: 'human',
+      moves: [{ type: 'vote' }, { type: 'close' }],
+      at: 0,
+      events: [{ ballot: 'yes' }, { closed: true }],
+      before: live.state,
+      state: last,
+      perMove: [[{ ballot: 'yes' }], [{ closed: true }]],
+      states: [first, last],
+    });
+    const t = live.recent[0]!;
+    expect(viewerEvents(live, t, 0)).toEqual([{ ballot: 'yes' }]);
+    expect(viewerEvents(live, t, 1)).toEqual([{ closed: true }]);
   });
 
   it('diffs any two JSON values into a patch that turns one into the other', () => {

@@ -53,16 +53,18 @@ function perViewer(live: LiveMatch, t: Transition): PerViewer {
   return entry;
 }
 
-/** The events of a transition as `viewer` may see them (redacted by the state they led to; for a batch, its last). */
+/** The events of a transition as `viewer` may see them, each redacted by the state its own move led to. */
 export function viewerEvents(live: LiveMatch, t: Transition, viewer: Viewer): readonly unknown[] {
   const entry = perViewer(live, t);
   let events = entry.events.get(viewer);
   if (events === undefined) {
     const seen: unknown[] = [];
-    for (const e of t.events) {
-      const v = live.game.viewEvent(e, viewer, t.state);
-      if (v !== undefined) seen.push(v);
-    }
+    t.perMove.forEach((made, i) => {
+      for (const e of made) {
+        const v = live.game.viewEvent(e, viewer, t.states[i]);
+        if (v !== undefined) seen.push(v);
+      }
+    });
     entry.events.set(viewer, (events = seen));
   }
   return events;

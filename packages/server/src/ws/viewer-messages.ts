@@ -106,46 +106,12 @@ export function updateFor(live: LiveMatch, from: number, seat: Seat | null, aske
 
 /**
  * Who sent each move of a transition as the viewer may know it (the history's redaction, `shownActor`): one step per
- * version, judged by the live state.
+ * version, judged by the state the move led to and the live state.
  */
 function stepsOf(live: LiveMatch, t: Transition, viewer: Viewer): MoveStep[] {
-  const after = statesWithin(live, t);
   return t.moves.map((move, i) => ({
     version: t.from + i + 1,
-    ...shownActor(live.game, { seat: t.seat, by: t.by, move }, viewer, after?.[i], live.state),
+    ...shownActor(live.game, { seat: t.seat, by: t.by, move }, viewer, t.states[i], live.state),
     at: t.at,
   }));
-}
-
-// The state after each move of a transition, worked out once for all its viewers (null: not known).
-const within = new WeakMap<Transition, readonly unknown[] | null>();
-
-/**
- * The state each move of a transition led to: its `state` for a single move; for a batch, the moves replayed from the
- * state before it (the transition's `before`, or the state of the remembered transition that ended at its `from`).
- * Null when that state is no longer at hand (the oldest remembered batch): its senders are then shown to nobody but,
- * as for any game that hides none, a game without `actorVisible` never asks.
- */
-function statesWithin(live: LiveMatch, t: Transition): readonly unknown[] | null {
-  if (t.moves.length === 1) return [t.state];
-  if (live.game.actorVisible === undefined) return null;
-  const hit = within.get(t);
-  if (hit !== undefined) return hit;
-  let state = t.before ?? live.recent.find((r) => r.version === t.from)?.state;
-  let states: unknown[] | null = null;
-  if (state !== undefined) {
-    states = [];
-    for (const raw of t.moves) {
-      const move = live.game.parseMove(raw);
-      const next = move.ok ? live.game.play(state, t.seat, move.value) : move;
-      if (!next.ok) {
-        states = null;
-        break;
-      }
-      state = next.value.state;
-      states.push(state);
-    }
-  }
-  within.set(t, states);
-  return states;
 }
