@@ -143,7 +143,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     return undefined;
   });
 
-  const registry = new MatchRegistry(store, parts.games === undefined ? {} : { games: parts.games });
+  const registry = new MatchRegistry(store, { bus, ...(parts.games === undefined ? {} : { games: parts.games }) });
   const presence = new Presence();
   const presenceSync = new PresenceSync(bus, presence);
   // Another process's message reaches this process's handlers only after the cached match caught up with the store.

@@ -22,6 +22,9 @@ afterEach(async () => {
   await temp.close();
 });
 
+/** When the next move is applied: each request at a time of its own (moves of one request share theirs). */
+let clock = 1000;
+
 /** Plays the first legal move of whoever is to act, through `registry` (one process's move path). */
 async function playOne(registry: MatchRegistry): Promise<number> {
   const live = await registry.get('t');
@@ -29,7 +32,7 @@ async function playOne(registry: MatchRegistry): Promise<number> {
   const seat = live.game.toAct(live.state)[0] as number;
   const move = live.game.legalMoves(live.state, seat)[0];
   const r = await submitMoves(
-    { store, registry, bus: createMemoryBus(), now: () => 1000 },
+    { store, registry, bus: createMemoryBus(), now: () => ++clock },
     { tableId: 't', seat, moves: [move], version: live.version, by: seat === 0 ? 'human' : 'bot' },
   );
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -71,6 +74,7 @@ describe('catching up with another process', () => {
     const here = a.peek('t');
     expect(there?.version).toBe(here?.version);
     expect(there?.state).toEqual(here?.state);
+    // One transition per request, as the writer had them (requests at distinct times).
     expect(there?.recent.map((t) => [t.from, t.version])).toEqual([1, 2, 3, 4, 5].map((v) => [v, v + 1]));
     // A viewer of b at the old version gets an update of the five moves (not a snapshot).
     const update = there === undefined ? null : updateFor(there, before, 0);

@@ -40,6 +40,36 @@ afterAll(async () => {
 });
 
 describe('MatchRegistry', () => {
+  it("follows the bus's moves of exactly the tables it holds, each before reading it from the store", async () => {
+    const calls: string[] = [];
+    const reading = new Proxy(store, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (typeof value !== 'function') return value;
+        const bound = (value as (...a: unknown[]) => unknown).bind(target);
+        return prop !== 'getTable' ? bound : (id: string) => (calls.push(`read ${id}`), bound(id));
+      },
+    });
+    const following = new Set<string>();
+    const bus = {
+      follow: async (id: string) => void (calls.push(`follow ${id}`), following.add(id)),
+      unfollow: (id: string) => void following.delete(id),
+    };
+    const registry = new MatchRegistry(reading, { maxLive: 2, bus });
+    await registry.get('p');
+    await registry.get('a');
+    expect(calls).toEqual(['follow p', 'read p', 'follow a', 'read a']);
+    // 'a' is evicted by 'b' (maxLive 2, 'p' is being played): its moves need not come here any more.
+    await registry.get('b');
+    expect([...following].sort()).toEqual(['b', 'p']);
+    // A reload keeps following; a table that is not there is not followed.
+    await registry.reload('p');
+    expect(await registry.get('nope')).toBeUndefined();
+    expect([...following].sort()).toEqual(['b', 'p']);
+    registry.forget('b');
+    expect([...following]).toEqual(['p']);
+  });
+
   it('keeps at most maxLive tables in memory, dropping the least recently used that are not being played', async () => {
     const registry = new MatchRegistry(store, { maxLive: 2 });
     await registry.get('p');

@@ -16,6 +16,15 @@ export interface Bus {
    */
   subscribeAll(handler: (message: BusMessage, remote: boolean) => void): () => void;
   /**
+   * From when it resolves, this process receives the table's moves published by other processes. Moves travel on a
+   * channel per table that only the processes holding the table listen to (issue 28: no process parses every
+   * table's moves); everything else goes to every process. Call before reading the table from the store, so that no
+   * move falls between the read and the first message. The in-process bus: nothing to do.
+   */
+  follow(tableId: string): Promise<void>;
+  /** This process no longer holds the table: its moves need not reach it. */
+  unfollow(tableId: string): void;
+  /**
    * Runs (awaited) before a message from another process is delivered to this process's handlers, so that the
    * live-match cache has caught up with the store first. Messages of one table are delivered one at a time, in the
    * order they were received. The in-process bus never calls it (there is no other process).

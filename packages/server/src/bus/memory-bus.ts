@@ -35,6 +35,8 @@ export function createMemoryBus(processId = 'local'): Bus {
     publish: (message) => local.deliver(message),
     subscribe: (tableId, handler) => local.subscribe(tableId, handler),
     subscribeAll: (handler) => local.subscribeAll(handler),
+    follow: async () => undefined,
+    unfollow: () => undefined,
     setPrepare: () => undefined,
     onGap: () => () => undefined,
     onOutage: () => () => undefined,

@@ -114,6 +114,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     const bTable: BusMessage[] = [];
     a.subscribe('t1', (m) => aTable.push(m));
     b.subscribe('t1', (m) => bTable.push(m));
+    await Promise.all([b.follow('t1'), a.follow('t9')]);
     const aAll = collect(a);
     const bAll = collect(b);
 
@@ -151,6 +152,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
       prepared.add(m);
       inPrepare.set(m.tableId, (inPrepare.get(m.tableId) ?? 1) - 1);
     });
+    await Promise.all([b.follow('t1'), b.follow('t2')]);
     const t1: number[] = [];
     const t2: number[] = [];
     let deliveredUnprepared = false;
@@ -174,6 +176,38 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     expect(t2).toEqual(upTo(30));
     expect(deliveredUnprepared).toBe(false);
     expect(overlapped).toBe(false);
+  });
+
+  it("sends a table's moves only to the processes that follow it, and every other message to all", async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    const { bus: c } = await busFor('c');
+    const atB = collect(b);
+    const atC = collect(c);
+    await b.follow('t1');
+    // Following twice is following once (no message twice); the second call resolves once subscribed too.
+    await Promise.all([b.follow('t1'), c.follow('t2')]);
+    const finished: BusMessage = { kind: 'moves', tableId: 't1', from: 2, version: 3, finished: true };
+    a.publish(moves('t1', 1));
+    a.publish(moves('t2', 1));
+    a.publish({ kind: 'table', tableId: 't1' });
+    a.publish(finished);
+    // c's last message is a's last: anything for c before it has arrived.
+    await waitFor('the messages at b and c', () => atB.length >= 3 && atC.length >= 3);
+    expect(atB).toEqual([moves('t1', 1), { kind: 'table', tableId: 't1' }, finished]);
+    expect(atC).toEqual([moves('t2', 1), { kind: 'table', tableId: 't1' }, finished]);
+    expect(b.counts?.().received).toBe(3);
+
+    // b lets t1 go: its moves reach it no more.
+    b.unfollow('t1');
+    b.unfollow('t1');
+    await c.follow('t1');
+    a.publish(moves('t1', 4));
+    a.publish({ kind: 'table', tableId: 't3' });
+    await waitFor('the table message at b', () => atB.length >= 4);
+    await waitFor('the move at c', () => atC.length >= 5);
+    expect(atB.slice(3)).toEqual([{ kind: 'table', tableId: 't3' }]);
+    expect(atC.slice(3)).toEqual([moves('t1', 4), { kind: 'table', tableId: 't3' }]);
   });
 
   it('delivers even when prepare fails, and drops malformed messages', async () => {
@@ -248,6 +282,8 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     b.onGap(() => gapsB++);
     const atA = collect(a);
     const atB = collect(b);
+    // Made before the restart: the subscriptions to tables are made again with the others once Redis is back.
+    await Promise.all([a.follow('after-b'), b.follow('after')]);
     await waitFor('a and b to know each other', () => a.peers().length === 2 && b.peers().length === 2);
 
     await redis.stop();
@@ -259,6 +295,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     await redis.restart();
     const { bus: c } = await busFor('c');
     const atC = collect(c);
+    await Promise.all([c.follow('after'), c.follow('after-b')]);
     await allowA();
 
     await waitFor('the announcements at c', () => atC.length >= 2);

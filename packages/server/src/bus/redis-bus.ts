@@ -49,6 +49,11 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   const heartbeatMs = options.heartbeatMs ?? 2_000;
   const busChannel = `${prefix}:bus`;
   const peersChannel = `${prefix}:peers`;
+  // A table's moves go to its own channel, heard only by the processes that hold the table (follow).
+  const tablePrefix = `${prefix}:t:`;
+  const tableChannel = (tableId: string): string => `${tablePrefix}${tableId}`;
+  const channelOf = (m: BusMessage): string =>
+    m.kind === 'moves' && !m.finished ? tableChannel(m.tableId) : busChannel;
   const logLimited = rateLimitedLog(log);
 
   const redisOptions = {
@@ -260,9 +265,21 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   let onPubReady: (() => void) | null = null;
   let lastError: unknown = null;
 
+  /** The tables this process holds, each with its SUBSCRIBE (resolved once it is in place, or has failed). */
+  const following = new Map<string, Promise<void>>();
+  const followTable = async (tableId: string): Promise<void> => {
+    // Not connected: the subscription is made with the others when the link is back, and the gap catches up.
+    if (sub.status !== 'ready' || closed) return;
+    try {
+      await sub.subscribe(tableChannel(tableId));
+    } catch (error) {
+      logLimited('warn', 'follow', { err: errorText(error) }, 'redis bus: subscribe to a table failed');
+    }
+  };
+
   const subscribe = async (): Promise<void> => {
     try {
-      await sub.subscribe(busChannel, peersChannel);
+      await sub.subscribe(busChannel, peersChannel, ...[...following.keys()].map(tableChannel));
     } catch (error) {
       // The connection dropped again; its next 'ready' tries again.
       lastError = error;
@@ -294,7 +311,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   });
   sub.on('message', (channel: string, text: string) => {
     if (closed) return;
-    if (channel === busChannel) onBusText(text);
+    if (channel === busChannel || channel.startsWith(tablePrefix)) onBusText(text);
     else if (channel === peersChannel) onPeersText(text);
   });
   pub.on('ready', () => {
@@ -366,7 +383,18 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     publish: (message) => {
       local.deliver(message);
       sent++;
-      send(busChannel, JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+      send(channelOf(message), JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+    },
+    follow: (tableId) => {
+      let subscribed = following.get(tableId);
+      if (subscribed === undefined) following.set(tableId, (subscribed = followTable(tableId)));
+      return subscribed;
+    },
+    unfollow: (tableId) => {
+      if (!following.delete(tableId) || sub.status !== 'ready' || closed) return;
+      sub.unsubscribe(tableChannel(tableId)).catch((error: unknown) => {
+        logLimited('warn', 'unfollow', { err: errorText(error) }, 'redis bus: unsubscribe from a table failed');
+      });
     },
     subscribe: (tableId, handler) => local.subscribe(tableId, handler),
     subscribeAll: (handler) => local.subscribeAll(handler),

@@ -22,6 +22,8 @@ function linkedBuses(ids: readonly string[]) {
       },
       subscribe: (tableId, h) => (locals.get(id) as LocalHandlers).subscribe(tableId, h),
       subscribeAll: (h) => (locals.get(id) as LocalHandlers).subscribeAll(h),
+      follow: async () => undefined,
+      unfollow: () => undefined,
       setPrepare: () => undefined,
       onGap: (h) => (gaps.add(h), () => gaps.delete(h)),
       onOutage: () => () => undefined,

@@ -1,5 +1,5 @@
 import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
-import type { BusMessage } from '../bus/bus.ts';
+import type { Bus, BusMessage } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { advance, remember, storedShowEnd, toRecord, type LiveMatch } from './live-match.ts';
@@ -19,6 +19,7 @@ export class MatchRegistry {
   private readonly games: Readonly<Record<string, AnyGame>>;
   private readonly maxLive: number;
   private readonly maxIdle: number;
+  private readonly bus: Pick<Bus, 'follow' | 'unfollow'> | undefined;
 
   constructor(
     store: Store,
@@ -26,9 +27,12 @@ export class MatchRegistry {
       readonly games?: Readonly<Record<string, AnyGame>>;
       readonly maxLive?: number;
       readonly maxIdle?: number;
+      /** The bus whose per-table move messages this process receives for the tables it holds (none: one process). */
+      readonly bus?: Pick<Bus, 'follow' | 'unfollow'>;
     } = {},
   ) {
     this.store = store;
+    this.bus = options.bus;
     this.games = options.games ?? GAMES;
     this.maxLive = options.maxLive ?? 5000;
     // Finished matches are read for their results and replays, rarely: a few hundred stay at hand (a soak of bot
@@ -71,6 +75,8 @@ export class MatchRegistry {
   /** Drops the cached copy (after a lost race with another writer, or a change made elsewhere). */
   forget(tableId: string): void {
     this.live.delete(tableId);
+    // A load under way holds the table again when it ends: its moves must keep coming.
+    if (!this.loading.has(tableId)) this.bus?.unfollow(tableId);
   }
 
   /**
@@ -78,7 +84,8 @@ export class MatchRegistry {
    * the moves after it arrive in their own messages, so that viewers get them as updates rather than in a snapshot).
    */
   async reload(tableId: string, upTo?: number): Promise<LiveMatch | undefined> {
-    this.forget(tableId);
+    // Still held: its moves keep coming while it loads again.
+    this.live.delete(tableId);
     if (upTo === undefined) return this.get(tableId);
     const pending = this.load(tableId, upTo);
     this.loading.set(tableId, pending);
@@ -206,8 +213,13 @@ export class MatchRegistry {
   }
 
   private async load(tableId: string, upTo?: number): Promise<LiveMatch | undefined> {
+    // Before the store is read: a move made after the read then arrives as a message (sync waits for the load).
+    await this.bus?.follow(tableId);
     const row = await this.store.getTable(tableId);
-    if (row === undefined) return undefined;
+    if (row === undefined) {
+      if (!this.live.has(tableId)) this.bus?.unfollow(tableId);
+      return undefined;
+    }
     // As of an earlier version: still playing then, whatever came after.
     const table =
       upTo === undefined || upTo >= row.version || row.status === 'open'
@@ -272,7 +284,7 @@ export class MatchRegistry {
     for (const [id, live] of this.live) {
       if (idle <= this.maxIdle && this.live.size <= this.maxLive) break;
       if (live.table.status === 'playing' || this.queues.has(id)) continue;
-      this.live.delete(id);
+      this.forget(id);
       idle--;
     }
   }

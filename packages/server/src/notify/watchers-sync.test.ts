@@ -30,6 +30,8 @@ function linkedBuses(ids: readonly string[]) {
       },
       subscribe: (tableId, h) => local.subscribe(tableId, h),
       subscribeAll: (h) => local.subscribeAll(h),
+      follow: async () => undefined,
+      unfollow: () => undefined,
       setPrepare: () => undefined,
       onGap: (h) => (gaps.add(h), () => gaps.delete(h)),
       onOutage: () => () => undefined,

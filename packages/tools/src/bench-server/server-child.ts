@@ -1,4 +1,4 @@
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,6 +78,8 @@ export async function startServer(
       flags.profile && role.index === 0
         ? join(PROFILE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
         : null;
+    // On a fresh clone the cache folder is not there yet, and the probe writes the profile only at the window's end.
+    if (profileFile !== null) mkdirSync(PROFILE_DIR, { recursive: true });
     let logLines = 0;
     const storage = role.env['DATABASE_URL'] === undefined ? `SQLite in ${dataDir}` : 'PostgreSQL';
     const bus = role.env['REDIS_URL'] === undefined ? '' : ', Redis bus';
