@@ -4,8 +4,7 @@
 // way themselves: the table's people and a spectator all sit on its owner, so the moves need no bus to reach them;
 // the owner is SIGKILLed mid-match, everyone reconnects to the new owner among the live processes, and the match
 // goes on there to its end with every version shown once and the record replaying to what the clients were shown.
-import { GAMES } from '@birzha/engine';
-import { createRng, rngFromSeed } from '@birzha/engine';
+import { createRng, GAMES, rngFromSeed } from '@birzha/engine';
 import { waitFor } from '@birzha/test-support';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerOf } from '../src/matches/owner.ts';
