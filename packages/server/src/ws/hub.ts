@@ -5,7 +5,6 @@ import type { Bus, BusMessage } from '../bus/bus.ts';
 import type { TableService } from '../lobby/table-service.ts';
 import type { Presence } from '../lobby/presence.ts';
 import type { PresenceSync } from '../lobby/presence-sync.ts';
-import { joinTransitions, storedTransitions } from '../matches/stored-transitions.ts';
 import { seatOf, type LiveMatch } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
@@ -13,8 +12,10 @@ import { notifyMentions } from '../notify/mentions.ts';
 import type { Watchers } from '../notify/watchers.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { frameSize, frameText, type EarlyFrames } from './early-frames.ts';
+import { holdMessages, keepHeld, type Held } from './held-messages.ts';
 import { LobbyWatcher } from './lobby-watcher.ts';
 import { TokenBucket } from './rate-limit.ts';
+import { resumeUpdate } from './resume-update.ts';
 import { snapshotFor, updateFor } from './viewer-messages.ts';
 import { VisiblePages } from './visible.ts';
 
@@ -55,16 +56,6 @@ interface Subscription {
   legal: boolean;
 }
 
-interface Held {
-  readonly messages: BusMessage[];
-  /** The chat lines the snapshots made meanwhile carried (a held line among them is not sent again). */
-  readonly chat: ChatLine[];
-  /** Snapshots being made (a subscribe and a start may overlap): the messages go once the last is out. */
-  depth: number;
-  /** One of them shows the table as it was when it began, not when it went: later changes are not in it. */
-  asOfStart: boolean;
-}
-
 /** What one connection may do besides its message budget. */
 export interface AttachOptions {
   /** Tables one connection may follow at once (each costs a bus subscription and a share of every broadcast). */
@@ -80,8 +71,6 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CHAT_LINES = 50;
 /** A lobby watcher hears of changes at most this often. */
 export const LOBBY_THROTTLE_MS = 300;
-/** Bus messages kept for one subscription while its snapshot is made (a few ms); more are coalesced (see hold). */
-const HELD_MAX = 100;
 
 /** One client connection: its user, its subscriptions and its message budget. */
 class Connection {
@@ -344,17 +333,7 @@ export class Hub {
       release(chat);
     };
     try {
-      // Transitions this process does not remember (it loaded the table after the viewer's last update) are rebuilt
-      // from the store, so that the viewer gets the log lines in between rather than a snapshot (issue 28 point 4).
-      const remembered = since === undefined || live.recent.some((t) => t.from === since);
-      const stored = remembered ? null : await storedTransitions(this.deps.store, live, since);
-      // The copy as it is now: the answer covers every change whose message was held so far.
-      const now = this.deps.registry.peek(tableId) ?? live;
-      const recent = stored === null ? null : joinTransitions(now, stored);
-      const update =
-        since === undefined || since > now.version
-          ? null
-          : updateFor(recent === null ? now : { ...now, recent }, since, seat, sub.legal);
+      const { now, update } = await resumeUpdate(this.deps.store, this.deps.registry, live, since, seat, sub.legal);
       if (update === null) return await this.sendSnapshot(conn, sub, now, answered);
       sub.version = now.version;
       conn.send(update);
@@ -388,48 +367,9 @@ export class Hub {
     void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'broadcast failed'));
   }
 
-  /**
-   * From now until the returned `release` is called, the table's bus messages to this connection wait. `release` is
-   * called with the chat lines the answer carried in the same tick as the answer is sent (a message delivered after
-   * it was made must not be taken as covered by it); later calls do nothing.
-   */
+  /** Holds the table's bus messages to this connection until the returned `release` (held-messages.ts). */
   private holdFor(conn: Connection, sub: Subscription, asOfStart = false): (chat: readonly ChatLine[]) => void {
-    const held = (sub.held ??= { messages: [], chat: [], depth: 0, asOfStart: false });
-    held.depth++;
-    held.asOfStart ||= asOfStart;
-    let done = false;
-    return (chat) => {
-      if (done) return;
-      done = true;
-      held.chat.push(...chat);
-      if (--held.depth > 0 || sub.held !== held) return;
-      sub.held = null;
-      this.flush(conn, held);
-    };
-  }
-
-  /**
-   * Keeps a message while a snapshot is being made. Past HELD_MAX only chat lines are kept: the others need no copy
-   * each (the snapshot, or one look at the version after it, covers them all).
-   */
-  private hold(held: Held, m: BusMessage): void {
-    if (held.messages.length < HELD_MAX || m.kind === 'chat') held.messages.push(m);
-    else if (m.kind === 'moves' && !held.messages.some((h) => h.kind === 'moves')) held.messages.push(m);
-  }
-
-  /**
-   * The answers are out: the messages held meanwhile go through as any other. A change of moves, seats or presence
-   * is made before its message is delivered, and an answer made after covered it: a held `presence` is dropped, a
-   * `table` too unless an answer showed the table as of before (asOfStart), and for moves the version logic of onBus
-   * drops what was covered; a chat line goes out unless a snapshot's chat, read from the store, had it.
-   */
-  private flush(conn: Connection, held: Held): void {
-    for (const m of held.messages) {
-      if (m.kind === 'presence' || (m.kind === 'table' && !held.asOfStart)) continue;
-      if (m.kind === 'chat' && held.chat.some((l) => l.from.id === m.userId && l.at === m.at && l.text === m.text))
-        continue;
-      this.fromBus(conn, m);
-    }
+    return holdMessages(sub, (m) => this.fromBus(conn, m), asOfStart);
   }
 
   /**
@@ -451,7 +391,7 @@ export class Hub {
   private async onBus(conn: Connection, m: BusMessage): Promise<void> {
     let sub = conn.subs.get(m.tableId);
     if (sub === undefined || conn.closed || m.kind === 'presence' || m.kind === 'watching') return;
-    if (sub.held !== null) return this.hold(sub.held, m);
+    if (sub.held !== null) return keepHeld(sub.held, m);
     if (m.kind === 'chat') {
       const audience = m.audience ?? 'players';
       if (audience === 'spectators') {
@@ -459,7 +399,7 @@ export class Hub {
         if (live === undefined || isPlayer(live, conn.user.id)) return;
         // A snapshot may have begun while the table loaded.
         const held = conn.subs.get(m.tableId)?.held ?? null;
-        if (held !== null) return this.hold(held, m);
+        if (held !== null) return keepHeld(held, m);
       }
       const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at, audience };
       return conn.send({ t: 'chat', table: m.tableId, line });
@@ -472,7 +412,7 @@ export class Hub {
       // A subscribe may have begun (or ended and begun again) while the table loaded.
       sub = conn.subs.get(m.tableId);
       if (sub === undefined || conn.closed) return;
-      if (sub.held !== null) return this.hold(sub.held, m);
+      if (sub.held !== null) return keepHeld(sub.held, m);
     }
     if (live === undefined) return;
     const seat = seatOf(live, conn.user.id);
