@@ -1,8 +1,9 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, LogEvent, Transaction } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, type MigrationResult } from 'kysely';
 import { isBotLevel, storedBotNames } from '@birzha/protocol';
+import { appendInOneStatement } from './append-one-statement.ts';
 import { migrationProvider, type DialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
 import {
@@ -47,6 +48,17 @@ import type {
 } from './store.ts';
 
 /** What the store needs to know about the database underneath. */
+/** Tries of the migrator's set-up (see migrateTo). */
+const SETUP_ATTEMPTS = 3;
+
+/** The migration that failed, or undefined when the failure came before any (the migrator's set-up). */
+function failedMigration(results: readonly MigrationResult[] | undefined): string | undefined {
+  return results?.find((r) => r.status === 'Error')?.migrationName;
+}
+
+/** The longest batch appended in one statement (6 parameters a move, well under PostgreSQL's 65,535). */
+const ONE_STATEMENT_MOVES = 1000;
+
 export interface StoreDialect {
   readonly name: DialectName;
   /**
@@ -61,15 +73,18 @@ export interface StoreDialect {
 }
 
 /**
- * A count of the statements a Kysely instance runs, reads (SELECT, WITH) apart from writes: its `log` hook sees every
- * query, failed ones too; a transaction's BEGIN and COMMIT are not queries and are not counted.
+ * A count of the statements a Kysely instance runs, reads (SELECT, and WITH that changes nothing) apart from writes:
+ * its `log` hook sees every query, failed ones too; a transaction's BEGIN and COMMIT are not queries and are not
+ * counted.
  */
 export function statementCount(): { log: (event: LogEvent) => void; read: () => StatementCounts } {
   let reads = 0;
   let writes = 0;
   return {
     log: (event) => {
-      if (/^\s*(?:select|with)\b/i.test(event.query.sql)) reads++;
+      const text = event.query.sql;
+      if (/^\s*select\b/i.test(text) || (/^\s*with\b/i.test(text) && !/\b(?:insert|update|delete)\b/i.test(text)))
+        reads++;
       else writes++;
     },
     read: () => ({ reads, writes }),
@@ -117,9 +132,20 @@ export class KyselyStore implements Store {
       provider: migrationProvider(this.#dialect.name),
       ...(schema === undefined ? {} : { migrationTableSchema: schema }),
     });
-    const { error, results } = await (name === null ? migrator.migrateToLatest() : migrator.migrateTo(name));
+    let { error, results } = await (name === null ? migrator.migrateToLatest() : migrator.migrateTo(name));
+    // Kysely's set-up (the schema, its bookkeeping tables) looks them up through the catalog of every schema in the
+    // database: a schema dropped meanwhile by someone else fails it ("schema ... does not exist"). The set-up is
+    // idempotent and the migrations themselves run under its lock, so a failed set-up is tried again.
+    for (
+      let attempt = 1;
+      attempt < SETUP_ATTEMPTS && error !== undefined && failedMigration(results) === undefined;
+      attempt++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      ({ error, results } = await (name === null ? migrator.migrateToLatest() : migrator.migrateTo(name)));
+    }
     if (error !== undefined) {
-      const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+      const failed = failedMigration(results);
       throw new Error(
         `store migration ${failed ?? '(setup)'} failed: ${error instanceof Error ? error.message : String(error)}`,
         {
@@ -406,6 +432,14 @@ export class KyselyStore implements Store {
       if (m.seq !== fromSeq + i) throw new Error(`appendMoves: move ${i} has seq ${m.seq}, expected ${fromSeq + i}`);
     });
     try {
+      // A live table's move on PostgreSQL: one statement, one round trip (append-one-statement.ts).
+      if (
+        this.#dialect.name === 'postgres' &&
+        (append.notifications ?? []).length === 0 &&
+        moves.length > 0 &&
+        moves.length <= ONE_STATEMENT_MOVES
+      )
+        return await appendInOneStatement(this.#db, append);
       return await this.#db.transaction().execute(async (trx) => {
         // The row update is the lock: a concurrent append for the same fromSeq waits on it, then finds the version
         // moved on and updates nothing.
