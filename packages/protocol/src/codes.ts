@@ -27,6 +27,7 @@ export const SERVER_CODES = [
   'NOT_HOST', // only the table's creator may do this
   'BAD_INVITE', // a private table without its invite code
   'BAD_REQUEST', // an HTTP body or query that does not match its schema
+  'BODY_TOO_LARGE', // an HTTP body over the server's limit (detail: max, bytes)
   'BAD_NAME', // a display name that is blank after cleaning or over NAME_MAX code points (clean-text.ts)
   'BAD_USERNAME', // a user name that is not 3-24 letters, digits, _ . -
   'USERNAME_TAKEN', // another account has that user name (without regard to case)

@@ -82,6 +82,9 @@ export interface BirzhaApp {
  * wrong type is refused (Fastify's default Ajv would silently drop the field and coerce "2" to 2 or [2] to 2).
  * Params and query strings, which arrive as text, are converted first. A body the route marks Optional may be absent.
  */
+/** The largest HTTP body the server reads (a route may take less); beyond it, 413 BODY_TOO_LARGE. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
 const validatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
   const check = TypeBoxValidatorCompiler(route);
   if (route.httpPart !== 'body' || !Type.IsOptional(route.schema)) return check;
@@ -108,7 +111,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     },
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Behind a proxy, the client's address (rate limits) and scheme (Secure cookies) come from X-Forwarded-*.
     trustProxy: config.trustProxy,
     // Validation failures become our error shape, with the schema's words as the detail.
@@ -117,8 +120,10 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   http.setValidatorCompiler(validatorCompiler);
   const log = http.log;
-  http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, _req, reply) => {
+  http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, req, reply) => {
     if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
+    // The route's own limit (a few take less than the server's).
+    if (error.statusCode === 413) return sendError(reply, 'BODY_TOO_LARGE', { max: req.routeOptions.bodyLimit });
     if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });
     if (error.statusCode !== undefined && error.statusCode < 500)
       return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });

@@ -174,3 +174,23 @@ describe('configuration', () => {
     expect(() => configFromEnv({ WS_PING_MS: 'soon' })).toThrow(/WS_PING_MS/);
   });
 });
+
+describe('bodies over the limit', () => {
+  it('are 413 BODY_TOO_LARGE with the limit, and change nothing', async () => {
+    const s = await start({});
+    const host = await guest(s, 'Host');
+    const game = await twoPlayerGame(s);
+    const before = (await api<unknown[]>(s, host.token, 'GET', '/api/tables')).body;
+    const res = await fetch(`${s.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${host.token}` },
+      body: JSON.stringify({ game: game.id, players: 2, options: {}, pad: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { code: 'BODY_TOO_LARGE', detail: { max: 64 * 1024 } } });
+    expect((await api<unknown[]>(s, host.token, 'GET', '/api/tables')).body).toEqual(before);
+    // Just under the limit, the body is read and judged by its schema as any other.
+    const under = await api<Failed>(s, host.token, 'POST', '/api/tables', { game: game.id, players: 'two' });
+    expect(under.status).toBe(400);
+  });
+});

@@ -18,6 +18,8 @@ export function statusOf(code: string): number {
       return 403;
     case 'RATE_LIMITED':
       return 429;
+    case 'BODY_TOO_LARGE':
+      return 413;
     case 'SEAT_TAKEN':
     case 'TOO_MANY_TABLES':
     case 'ALREADY_SEATED':
