@@ -10,6 +10,7 @@ import { createMemoryBus } from './bus/memory-bus.ts';
 import { ClockSweeper } from './clocks/sweeper.ts';
 import type { ServerConfig } from './config.ts';
 import { LOG_REDACTION } from './http/log-redaction.ts';
+import { metricsAllowed } from './http/metrics-access.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
@@ -280,7 +281,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       return reply.code(503).send({ ok: false });
     }
   });
-  http.get('/metrics', async (_req, reply) => {
+  http.get('/metrics', async (req, reply) => {
+    if (!metricsAllowed(req, config.metricsToken)) return sendError(reply, 'UNAUTHORIZED');
     metrics.connections.set(hub.size);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -45,6 +45,11 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Where the site is reached (https://birzha.example), for links in mail; null: the request's own origin. */
   readonly publicUrl: string | null;
+  /**
+   * `GET /metrics` asks for this as `Authorization: Bearer <token>` when set; when not, it answers only a client on
+   * this machine (loopback, as the client address is judged with `trustProxy`).
+   */
+  readonly metricsToken: string | null;
   /** Timeouts of HTTP connections and limits on creating guests and tables (against abuse). */
   readonly httpLimits: HttpLimits;
   /** A WebSocket protocol ping this often; a connection that has not answered the previous one is closed. */
@@ -172,6 +177,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   smtpUrl: null,
   mailFrom: 'Birzha <no-reply@localhost>',
   publicUrl: null,
+  metricsToken: null,
   httpLimits: {
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,

@@ -117,7 +117,7 @@ function notifyFrom(env: NodeJS.ProcessEnv): NotifyConfig {
  * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
  * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS, BOTS_WAIT_FOR_SHOW,
  * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ALLOW_PRIVATE_WEBHOOKS, NOTIFY_GRACE_MS, NOTIFY_DIGEST_MS,
- * NOTIFY_SEND_MS (README).
+ * NOTIFY_SEND_MS, METRICS_TOKEN (README).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env['PORT'] === undefined ? DEFAULT_CONFIG.port : Number(env['PORT']);
@@ -147,6 +147,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_CONFIG.mailFrom,
     publicUrl: optional(env, 'PUBLIC_URL'),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
     httpLimits: httpLimitsFrom(env),
     wsPingMs: count(env, 'WS_PING_MS', DEFAULT_CONFIG.wsPingMs),
     wsLimits: wsLimitsFrom(env),
