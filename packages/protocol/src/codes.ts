@@ -52,6 +52,7 @@ export const SERVER_CODES = [
   'NO_SUCH_USER', // an invitation to a user name no account has
   'BAD_UNSUBSCRIBE', // an unsubscribe link that is not ours (bad signature)
   'INVITATION_CLOSED', // accept or decline an invitation that was answered, has expired, or whose table started
+  'UNAVAILABLE', // a safeguard the request needs (the shared rate-limit counters) is out of reach; nothing was done; retry (detail: retryAfter)
   'INTERNAL', // a bug on the server; nothing was changed
 ] as const;
 export type ServerCode = (typeof SERVER_CODES)[number];

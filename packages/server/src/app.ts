@@ -24,7 +24,7 @@ import { registerRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { isForeignOrigin, needsOriginCheck, normaliseOrigins } from './identity/origin-check.ts';
-import { RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
+import { LimitsUnavailableError, RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
 import { loadSecret } from './identity/secret.ts';
 import { LiveSockets } from './identity/live-sockets.ts';
 import { endedSession, identify } from './identity/users.ts';
@@ -123,6 +123,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const log = http.log;
   http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, req, reply) => {
     if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
+    if (error instanceof LimitsUnavailableError)
+      return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
     // The route's own limit (a few take less than the server's).
     if (error.statusCode === 413) return sendError(reply, 'BODY_TOO_LARGE', { max: req.routeOptions.bodyLimit });
     if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });

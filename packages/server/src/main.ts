@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import type { Bus } from './bus/bus.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
+import { COUNTERS_REDIS_OPTIONS } from './identity/rate-limits.ts';
 import { createBotPool } from './bots/bot-pool.ts';
 import { DEFAULT_CONFIG, type HttpLimits, type NotifyConfig, type ServerConfig, type WsLimits } from './config.ts';
 import { validVapidKeys } from './notify/vapid.ts';
@@ -177,7 +178,7 @@ export async function serve(config: ServerConfig): Promise<void> {
   await store.migrate();
   const pool = createBotPool({ threads: config.botThreads });
   const bus = await busFor(config);
-  const redis = config.redisUrl === null ? undefined : new Redis(config.redisUrl);
+  const redis = config.redisUrl === null ? undefined : new Redis(config.redisUrl, COUNTERS_REDIS_OPTIONS);
   // ioredis reconnects by itself; an error with no listener would be printed raw for every failed attempt.
   const redisLog = pino({ level: config.logLevel, ...LOG_REDACTION }).child({ redis: 'counters' });
   redis?.on('error', (e: Error) => redisLog.warn({ err: e.message }, 'redis (shared counters) unreachable'));

@@ -4,9 +4,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '@birzha/test-support';
 import { sendError } from '../src/http/errors.ts';
 import { hasRedis, noRedisReason, startRedisServer, type RedisServer } from './redis-server.ts';
 import {
+  COUNTERS_REDIS_OPTIONS,
+  LimitsUnavailableError,
   RATE_LIMIT_KEY_PREFIX,
   RateLimitedError,
   failureLimiter,
@@ -27,15 +30,25 @@ async function processApp(redis: Redis | undefined): Promise<FastifyInstance> {
   const app = Fastify();
   app.setErrorHandler((error, _req, reply) => {
     if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
+    if (error instanceof LimitsUnavailableError)
+      return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
     return sendError(reply, 'INTERNAL');
   });
   await registerRateLimits(app, redis === undefined ? {} : { redis });
   app.post('/api/tables', { config: { rateLimit: { max: LIMIT, timeWindow: WINDOW_MS } } }, async () => ({ ok: 1 }));
-  const guests = failureLimiter(app, LIMIT, WINDOW_MS, 'guest');
+  const guests = failureLimiter(app, LIMIT, WINDOW_MS, 'guest', 'open');
   app.post('/api/session', async (req, reply) => {
     const retryAfter = await guests.blocked(req.ip);
     if (retryAfter !== null) return sendError(reply, 'RATE_LIMITED', { retryAfter });
     await guests.add(req.ip);
+    return { ok: 1 };
+  });
+  // As failed logins per name: refused while the counters cannot be read.
+  const logins = failureLimiter(app, LIMIT, WINDOW_MS, 'login', 'closed');
+  app.post('/api/account/login', async (_req, reply) => {
+    const retryAfter = await logins.blocked('ann');
+    if (retryAfter !== null) return sendError(reply, 'RATE_LIMITED', { retryAfter });
+    await logins.add('ann');
     return { ok: 1 };
   });
   await app.ready();
@@ -115,6 +128,32 @@ describe('rate limits without Redis (what the shared store fixes)', () => {
       expect(await alternate(apps, '/api/tables', 2)).toEqual([429, 429]);
     } finally {
       await Promise.all(apps.map((a) => a.close()));
+    }
+  });
+});
+
+describe('rate limits while Redis is unreachable (README: When Redis is down)', () => {
+  it('answer at once: the limits per address let requests through, failed logins per name refuse with UNAVAILABLE', async () => {
+    // Nothing listens on this port: the client, made as the server makes it, is never ready.
+    const port = await freePort();
+    const redis = new Redis(`redis://127.0.0.1:${port}`, COUNTERS_REDIS_OPTIONS);
+    redis.on('error', () => undefined);
+    const app = await processApp(redis);
+    try {
+      for (const url of ['/api/tables', '/api/session']) {
+        const started = performance.now();
+        const statuses = await alternate([app], url, LIMIT + 2);
+        expect(statuses, url).toEqual(Array<number>(LIMIT + 2).fill(200));
+        expect(performance.now() - started, `${url}: answered without waiting for Redis`).toBeLessThan(2000);
+      }
+      const started = performance.now();
+      const login = await app.inject({ method: 'POST', url: '/api/account/login' });
+      expect(login.statusCode).toBe(503);
+      expect(login.json()).toEqual({ error: { code: 'UNAVAILABLE', detail: { retryAfter: 5 } } });
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      await app.close();
+      redis.disconnect();
     }
   });
 });

@@ -70,10 +70,10 @@ export async function registerAccountRoutes(
   const limits = config.accountLimits;
   const perIp = { rateLimit: { max: limits.perIp, timeWindow: limits.perIpWindowMs } };
   const resetPerIp = { rateLimit: { max: limits.resetPerIp, timeWindow: limits.resetWindowMs } };
-  const failedLogins = failureLimiter(app, limits.failedPerName, limits.perNameWindowMs, 'login');
-  const resetMails = failureLimiter(app, limits.resetPerAccount, limits.resetWindowMs, 'reset');
+  const failedLogins = failureLimiter(app, limits.failedPerName, limits.perNameWindowMs, 'login', 'closed');
+  const resetMails = failureLimiter(app, limits.resetPerAccount, limits.resetWindowMs, 'reset', 'closed');
   // New guests per client address: only a request that makes one counts (a returning session does not).
-  const guests = failureLimiter(app, config.httpLimits.guestsPerIp, config.httpLimits.windowMs, 'guest');
+  const guests = failureLimiter(app, config.httpLimits.guestsPerIp, config.httpLimits.windowMs, 'guest', 'open');
 
   /**
    * Refuses a request that names nobody: SESSION_ENDED with why, for a session ended by a password change elsewhere

@@ -35,6 +35,8 @@ export function statusOf(code: string): number {
       return 409;
     case 'INTERNAL':
       return 500;
+    case 'UNAVAILABLE':
+      return 503;
     default:
       return 400;
   }
