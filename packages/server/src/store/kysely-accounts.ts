@@ -1,7 +1,7 @@
-// AccountStore over Kysely (accounts-store.ts), for SQLite and PostgreSQL alike. Uniqueness without regard to case
-// is the database's: `username_key` and `email_key` hold the lower-cased forms under unique indexes, so two
-// concurrent registrations of one name cannot both win.
-import type { Kysely, Selectable } from 'kysely';
+// AccountStore over Kysely (accounts-store.ts), for SQLite and PostgreSQL alike. Uniqueness is the database's:
+// `username_key` holds the name's case-folded confusable skeleton (username-key.ts) and `email_key` the lower-cased
+// address, under unique indexes, so two concurrent registrations of one name (or of look-alikes) cannot both win.
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   AccountStore,
   BotRatingSeed,
@@ -14,10 +14,29 @@ import type { StoreDialect } from './kysely-store.ts';
 import { userRow } from './kysely-rows.ts';
 import type { Database, SessionsTable } from './schema.ts';
 import type { NewUser, UserRow } from './store.ts';
+import { usernameKey } from './username-key.ts';
 
-/** The form names and addresses are compared in (NFC, lower case), the same in both dialects. */
+/** The form e-mail addresses are compared in (NFC, lower case), the same in both dialects. */
 export function foldKey(text: string): string {
   return text.normalize('NFC').toLowerCase();
+}
+
+/**
+ * A deleted account's name key goes to the oldest account that migration 0009 gave `key#id` because its name looked
+ * like the deleted one's: freed, the key would let a new account register a name that looks like theirs.
+ */
+async function passKeyOn(trx: Kysely<Database>, key: string): Promise<void> {
+  const prefix = `${key}#`;
+  // substr counts characters in both dialects; LIKE would read a name's _ as a wildcard.
+  const heir = await trx
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`substr(username_key, 1, ${[...prefix].length})`, '=', prefix)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (heir !== undefined) await trx.updateTable('users').set({ username_key: key }).where('id', '=', heir.id).execute();
 }
 
 export class KyselyAccountStore implements AccountStore {
@@ -30,10 +49,19 @@ export class KyselyAccountStore implements AccountStore {
   }
 
   async findByUsername(username: string): Promise<UserRow | undefined> {
+    // The name as registered first: two look-alike accounts from before keys were skeletons (migration 0009) both
+    // stay reachable, the later one's key being its skeleton and its id. Names are unique as typed too (equal names
+    // have equal keys), so at most one row matches.
+    const exact = await this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username.normalize('NFC'))
+      .executeTakeFirst();
+    if (exact !== undefined) return userRow(exact);
     const row = await this.#db
       .selectFrom('users')
       .selectAll()
-      .where('username_key', '=', foldKey(username))
+      .where('username_key', '=', usernameKey(username))
       .executeTakeFirst();
     return row === undefined ? undefined : userRow(row);
   }
@@ -56,7 +84,7 @@ export class KyselyAccountStore implements AccountStore {
     try {
       const r = await this.#db
         .updateTable('users')
-        .set({ username: username.normalize('NFC'), username_key: foldKey(username), password_hash: passwordHash })
+        .set({ username: username.normalize('NFC'), username_key: usernameKey(username), password_hash: passwordHash })
         .where('id', '=', userId)
         .where('deleted_at', 'is', null)
         .where('username', 'is', null)
@@ -77,7 +105,7 @@ export class KyselyAccountStore implements AccountStore {
           name: user.name,
           created_at: user.createdAt,
           username: username.normalize('NFC'),
-          username_key: foldKey(username),
+          username_key: usernameKey(username),
           password_hash: passwordHash,
         })
         .execute();
@@ -113,6 +141,7 @@ export class KyselyAccountStore implements AccountStore {
 
   async deleteAccount(userId: string, at: number, neutralName: string): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('users').select('username_key').where('id', '=', userId).executeTakeFirst();
       await trx
         .updateTable('users')
         .set({
@@ -126,6 +155,8 @@ export class KyselyAccountStore implements AccountStore {
         })
         .where('id', '=', userId)
         .execute();
+      const key = before?.username_key;
+      if (key !== null && key !== undefined && !key.includes('#')) await passKeyOn(trx, key);
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
     });

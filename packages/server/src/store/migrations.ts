@@ -2,6 +2,7 @@
 // one that has run somewhere. Names sort in the order they must run.
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
+import { usernameKey } from './username-key.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -19,7 +20,50 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0006_seat_changes': { up: (db: Kysely<unknown>) => seatChanges(db, dialect) },
     '0007_turn_based': { up: (db: Kysely<unknown>) => turnBased(db, dialect) },
     '0008_bot_accounts': { up: botAccounts },
+    '0009_username_skeletons': { up: usernameSkeletons },
   };
+}
+
+/**
+ * User names unique by look (issue 28): `username_key` becomes the case-folded confusable skeleton (username-key.ts)
+ * instead of the lower-cased name. Names that were apart before and now collide ("anna" and "аnna" with a Cyrillic а)
+ * all stay: the oldest account keeps the plain key, each later one gets its skeleton, '#' and its id, which no
+ * name's key can equal ('#' is in no allowed name nor any prototype). They sign in by their exact name, which the
+ * store looks up first, hence the index on `username`. The keys are computed here, in JS, so this reads every named
+ * account once; a later change to usernameKey needs a migration like it.
+ */
+async function usernameSkeletons(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createIndex('users_username').ifNotExists().on('users').column('username').execute();
+  // Kysely runs PostgreSQL's migrations in a transaction, not SQLite's: there, this one makes its own, so a crash
+  // between clearing the keys and writing them leaves the old ones.
+  if (db.isTransaction) await rewriteUsernameKeys(db);
+  else await db.transaction().execute((trx) => rewriteUsernameKeys(trx));
+}
+
+type UsersOnly = { users: { id: string; username: string | null; username_key: string | null; created_at: number } };
+
+async function rewriteUsernameKeys(db: Kysely<unknown>): Promise<void> {
+  const users = db as Kysely<UsersOnly>;
+  const rows = await users
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const taken = new Set<string>();
+  const keys: { id: string; key: string }[] = [];
+  for (const row of rows) {
+    if (row.username === null) continue;
+    const key = usernameKey(row.username);
+    keys.push({ id: row.id, key: taken.has(key) ? `${key}#${row.id}` : key });
+    taken.add(key);
+  }
+  // Cleared first: a new key may be another row's old one until that row is rewritten too.
+  await users.updateTable('users').set({ username_key: null }).where('username', 'is not', null).execute();
+  for (const { id, key } of keys) {
+    await users.updateTable('users').set({ username_key: key }).where('id', '=', id).execute();
+  }
 }
 
 /**
