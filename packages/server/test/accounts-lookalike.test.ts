@@ -7,19 +7,20 @@ import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
 import { call, expectRefused, login, register } from './accounts-client.ts';
 
+// Limits out of the way (accounts-guard.test.ts tests them) but where a test sets one.
+const ROOMY = {
+  perIp: 1000,
+  perIpWindowMs: 60_000,
+  failedPerName: 1000,
+  perNameWindowMs: 60_000,
+  resetPerIp: 1000,
+  resetPerAccount: 1000,
+  resetWindowMs: 60_000,
+};
+
 let server: TestServer;
 beforeAll(async () => {
-  // Limits out of the way (accounts-limits.test.ts tests them): this makes a dozen requests from one address.
-  const accountLimits = {
-    perIp: 1000,
-    perIpWindowMs: 60_000,
-    failedPerName: 1000,
-    perNameWindowMs: 60_000,
-    resetPerIp: 1000,
-    resetPerAccount: 1000,
-    resetWindowMs: 60_000,
-  };
-  server = await startServer(randomChooser, { accountLimits }, undefined, undefined, TOY_GAMES);
+  server = await startServer(randomChooser, { accountLimits: ROOMY }, undefined, undefined, TOY_GAMES);
 });
 afterAll(async () => {
   await server.close();
@@ -54,5 +55,25 @@ describe('register with a look-alike of a taken name', () => {
       expectRefused(r, 409, 'USERNAME_TAKEN');
     }
     expect((await login(server, 'ivan', GOOD)).user.id).toBe(owner.user.id);
+  });
+});
+
+describe('failed logins per name', () => {
+  it('count look-alike spellings as the one name they reach: after the failures allowed, all are refused', async () => {
+    const limited = await startServer(randomChooser, { accountLimits: { ...ROOMY, failedPerName: 2 } });
+    try {
+      const anna = await register(limited, 'anna', GOOD);
+      for (const username of ['anna', `${CYRILLIC_A}nna`]) {
+        const r = await call(limited, 'POST', '/api/account/login', { body: { username, password: 'wrong-one' } });
+        expectRefused(r, 401, 'BAD_CREDENTIALS');
+      }
+      for (const username of ['\uff41\uff4e\uff4e\uff41', `${CYRILLIC_A}NNA`, 'anna']) {
+        const r = await call(limited, 'POST', '/api/account/login', { body: { username, password: GOOD } });
+        expectRefused(r, 429, 'RATE_LIMITED');
+      }
+      expect(await limited.store.accounts.listSessions(anna.user.id)).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -29,7 +29,7 @@ import {
 } from '../identity/sessions.ts';
 import { createGuest, endedSession, identify, meOf, type Identity } from '../identity/users.ts';
 import { keepFirstLanguage } from '../notify/first-language.ts';
-import { foldKey } from '../store/kysely-accounts.ts';
+import { usernameKey } from '../store/username-key.ts';
 import type { UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
@@ -199,7 +199,8 @@ export async function registerAccountRoutes(
 
   api.post('/api/account/login', { schema: { body: LoginBody }, config: perIp }, async (req, reply) => {
     const { username, password } = req.body;
-    const key = foldKey(username);
+    // Failures count per look-alike key: "аnna" (Cyrillic а) reaches anna's account too, so it gets no fresh tries.
+    const key = usernameKey(username);
     const wait = await failedLogins.blocked(key);
     if (wait !== null) return sendError(reply, 'RATE_LIMITED', { retryAfter: wait });
     const found = await store.accounts.findByUsername(username);
