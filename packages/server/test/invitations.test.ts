@@ -151,6 +151,20 @@ describe('invitations', () => {
     expect(await server.store.invitations.listOfTable(tableId)).toHaveLength(1);
   });
 
+  it('invites a person named twice in one request, in look-alike spellings, once', async () => {
+    const host = await account('Host');
+    const ivan = await account('ivan');
+    const name = ivan.user.username!;
+    const tableId = await newTable(server, host);
+    // Capital I with its dot, and the name in fullwidth letters: the same account by its key (username-key.ts).
+    const fullwidth = [...name].map((c) => String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0)).join('');
+    const r = await invite(server, host, tableId, [`İ${name.slice(1)}`, fullwidth, name]);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toEqual({ invited: [name], skipped: [] });
+    expect(await server.store.invitations.listOfTable(tableId)).toHaveLength(1);
+    expect(await server.store.notify.pendingOf(ivan.user.id)).toHaveLength(1);
+  });
+
   it('refuses an unknown name with NO_SUCH_USER naming it, inviting nobody of the request', async () => {
     const host = await account('Host');
     const bob = await account('Bob');

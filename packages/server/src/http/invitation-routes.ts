@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { newId } from '../ids.ts';
 import { userOf } from '../identity/users.ts';
 import { isAccount } from '../lobby/table-summary.ts';
-import { foldKey } from '../store/kysely-accounts.ts';
 import type { InvitationRow } from '../store/invitations-store.ts';
 import type { UserRow } from '../store/store.ts';
 import { sendError } from './errors.ts';
@@ -56,13 +55,12 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: RouteDeps):
       if (table.status !== 'open') return sendError(reply, 'NOT_OPEN');
 
       // Every name first: one unknown name refuses the whole request, and nobody is invited.
+      // By account: two spellings of one name (case, look-alike letters) find the same person, invited once.
       const invitees = new Map<string, UserRow>();
       for (const name of req.body.usernames) {
-        const key = foldKey(name.trim());
-        if (invitees.has(key)) continue;
         const found = await store.accounts.findByUsername(name.trim());
         if (found === undefined || !isAccount(found)) return sendError(reply, 'NO_SUCH_USER', { username: name });
-        invitees.set(key, found);
+        invitees.set(found.id, found);
       }
 
       const at = now();
