@@ -1,7 +1,19 @@
+import type { AccountLimits } from '../src/config.ts';
 // Calls of the accounts tests: JSON requests with a bearer token or cookies and any headers, the answer's status,
 // body and Set-Cookie lines.
 import type { Me } from '@birzha/protocol';
 import { expect } from 'vitest';
+
+/** The account routes' limits out of the way (accounts-guard.test.ts tests them), for a test that sets one lower. */
+export const ROOMY_ACCOUNT_LIMITS: AccountLimits = {
+  perIp: 1000,
+  perIpWindowMs: 60_000,
+  failedPerName: 1000,
+  perNameWindowMs: 60_000,
+  resetPerIp: 1000,
+  resetPerAccount: 1000,
+  resetWindowMs: 60_000,
+};
 
 export interface Answer<T = unknown> {
   readonly status: number;

@@ -5,21 +5,20 @@ import { createHmac } from 'node:crypto';
 import type { Me } from '@birzha/protocol';
 import { WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountLimits, ServerConfig } from '../src/config.ts';
+import type { ServerConfig } from '../src/config.ts';
 import { guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { call, expectRefused, login, meStatus, register, type Session } from './accounts-client.ts';
+import {
+  ROOMY_ACCOUNT_LIMITS,
+  call,
+  expectRefused,
+  login,
+  meStatus,
+  register,
+  type Session,
+} from './accounts-client.ts';
 
 const GOOD = 'correct horse battery';
-const ROOMY: AccountLimits = {
-  perIp: 1000,
-  perIpWindowMs: 60_000,
-  failedPerName: 1000,
-  perNameWindowMs: 60_000,
-  resetPerIp: 1000,
-  resetPerAccount: 1000,
-  resetWindowMs: 60_000,
-};
 const HARNESS_SECRET = 'test-secret-test-secret-test-secret';
 
 const servers: TestServer[] = [];
@@ -27,14 +26,14 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
 });
 async function serve(overrides: Partial<ServerConfig> = {}, now?: () => number): Promise<TestServer> {
-  const s = await startServer(randomChooser, { accountLimits: ROOMY, ...overrides }, undefined, now);
+  const s = await startServer(randomChooser, { accountLimits: ROOMY_ACCOUNT_LIMITS, ...overrides }, undefined, now);
   servers.push(s);
   return s;
 }
 
 describe('rate limits', () => {
   it('per address: the request over the limit is RATE_LIMITED with retryAfter, and registers nobody', async () => {
-    const server = await serve({ accountLimits: { ...ROOMY, perIp: 3 } });
+    const server = await serve({ accountLimits: { ...ROOMY_ACCOUNT_LIMITS, perIp: 3 } });
     for (let i = 0; i < 3; i++) await register(server, `ip_user${i}`, GOOD);
     const over = await call(server, 'POST', '/api/account/register', {
       body: { username: 'ip_user3', password: GOOD },
@@ -55,7 +54,7 @@ describe('rate limits', () => {
   });
 
   it('per name: after the failed logins allowed, even the right password is refused, for that name in any case', async () => {
-    const server = await serve({ accountLimits: { ...ROOMY, failedPerName: 2 } });
+    const server = await serve({ accountLimits: { ...ROOMY_ACCOUNT_LIMITS, failedPerName: 2 } });
     const anna = await register(server, 'Anna', GOOD);
     await register(server, 'Boris', GOOD);
     for (let i = 0; i < 2; i++) {
@@ -80,7 +79,7 @@ describe('rate limits', () => {
 
   it('reset requests per address', async () => {
     // Counted before anything else: a server without mail refuses them with MAIL_DISABLED until the limit.
-    const server = await serve({ accountLimits: { ...ROOMY, resetPerIp: 2 } });
+    const server = await serve({ accountLimits: { ...ROOMY_ACCOUNT_LIMITS, resetPerIp: 2 } });
     for (let i = 0; i < 2; i++)
       expectRefused(
         await call(server, 'POST', '/api/account/reset-request', { body: { login: 'x' } }),

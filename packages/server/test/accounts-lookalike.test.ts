@@ -5,22 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
-import { call, expectRefused, login, register } from './accounts-client.ts';
-
-// Limits out of the way (accounts-guard.test.ts tests them) but where a test sets one.
-const ROOMY = {
-  perIp: 1000,
-  perIpWindowMs: 60_000,
-  failedPerName: 1000,
-  perNameWindowMs: 60_000,
-  resetPerIp: 1000,
-  resetPerAccount: 1000,
-  resetWindowMs: 60_000,
-};
+import { ROOMY_ACCOUNT_LIMITS, call, expectRefused, login, register } from './accounts-client.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer(randomChooser, { accountLimits: ROOMY }, undefined, undefined, TOY_GAMES);
+  server = await startServer(randomChooser, { accountLimits: ROOMY_ACCOUNT_LIMITS }, undefined, undefined, TOY_GAMES);
 });
 afterAll(async () => {
   await server.close();
@@ -60,7 +49,7 @@ describe('register with a look-alike of a taken name', () => {
 
 describe('failed logins per name', () => {
   it('count look-alike spellings as the one name they reach: after the failures allowed, all are refused', async () => {
-    const limited = await startServer(randomChooser, { accountLimits: { ...ROOMY, failedPerName: 2 } });
+    const limited = await startServer(randomChooser, { accountLimits: { ...ROOMY_ACCOUNT_LIMITS, failedPerName: 2 } });
     try {
       const anna = await register(limited, 'anna', GOOD);
       for (const username of ['anna', `${CYRILLIC_A}nna`]) {

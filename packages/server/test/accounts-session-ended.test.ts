@@ -7,7 +7,7 @@ import { WebSocket } from 'ws';
 import { hashSecret } from '../src/identity/sessions.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
-import { call, codeOf, login, meStatus, register, type Session } from './accounts-client.ts';
+import { ROOMY_ACCOUNT_LIMITS, call, codeOf, login, meStatus, register, type Session } from './accounts-client.ts';
 import { describeStores } from './store-harness.ts';
 
 let clock = 1_960_000_000_000;
@@ -21,15 +21,7 @@ const GOOD = 'correct horse battery';
 const ENDED = { error: { code: 'SESSION_ENDED', detail: { reason: 'passwordChanged' } } };
 
 async function serve(): Promise<TestServer> {
-  const limits = {
-    perIp: 1000,
-    perIpWindowMs: 60_000,
-    failedPerName: 1000,
-    perNameWindowMs: 60_000,
-    resetPerIp: 1000,
-    resetPerAccount: 1000,
-    resetWindowMs: 60_000,
-  };
+  const limits = ROOMY_ACCOUNT_LIMITS;
   const server = await startServer(
     randomChooser,
     { accountLimits: limits, sessionLifetimeMs: 100_000, sessionTouchMs: 5_000 },

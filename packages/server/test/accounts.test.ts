@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 import { TOY_GAMES } from './toy-game.ts';
-import { call, codeOf, expectRefused, login, meStatus, register, type Session } from './accounts-client.ts';
+import {
+  ROOMY_ACCOUNT_LIMITS,
+  call,
+  codeOf,
+  expectRefused,
+  login,
+  meStatus,
+  register,
+  type Session,
+} from './accounts-client.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,15 +23,7 @@ beforeAll(async () => {
   server = await startServer(
     randomChooser,
     {
-      accountLimits: {
-        perIp: 1000,
-        perIpWindowMs: 60_000,
-        failedPerName: 1000,
-        perNameWindowMs: 60_000,
-        resetPerIp: 1000,
-        resetPerAccount: 1000,
-        resetWindowMs: 60_000,
-      },
+      accountLimits: ROOMY_ACCOUNT_LIMITS,
     },
     undefined,
     undefined,

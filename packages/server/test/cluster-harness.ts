@@ -10,7 +10,7 @@
 // (options.ts). Waits for what another process does are test-support's waitFor.
 export { clusterSkipReason, describeCluster } from './cluster/skip.ts';
 export { withSearchPath } from './cluster/postgres.ts';
-export { startCluster, type Cluster, type ClusterNode, type ClusterOptions } from './cluster/start.ts';
+export { sharedCluster, startCluster, type Cluster, type ClusterNode, type ClusterOptions } from './cluster/start.ts';
 export { ClusterPlayer, type Outcome, type PlayerOptions } from './cluster/player.ts';
 export { shortestOptions, untimed } from './cluster/options.ts';
 export { replayedRecord, spreadTable, summaryOn, type SpreadTable } from './cluster/spread-table.ts';

@@ -6,13 +6,13 @@
 // outcome, and the table's summary on every process marks the players on other processes as connected.
 import { GAMES } from '@birzha/engine';
 import { waitFor } from '@birzha/test-support';
-import { afterAll, beforeAll, it, type ExpectStatic } from 'vitest';
+import { it, type ExpectStatic } from 'vitest';
 import {
   describeCluster,
   replayedRecord,
   shortestOptions,
   spreadTable,
-  startCluster,
+  sharedCluster,
   summaryOn,
   untimed,
   type Cluster,
@@ -30,19 +30,14 @@ const GAME_TIMEOUT_MS = 240_000;
 const BUS_WAIT_MS = 10_000;
 
 describeCluster('several processes: every game played by people on different processes', () => {
-  let cluster: Cluster;
-  beforeAll(async () => {
-    cluster = await startCluster({ processes: PROCESSES });
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
+  const clusterOf = sharedCluster({ processes: PROCESSES });
 
   // The games are played at the same time (the whole file stays within about two minutes).
   for (const [id, game] of Object.entries(GAMES)) {
     it.concurrent(
       `${id}: the least players, the shortest untimed options, played to the end across the processes`,
       async ({ onTestFailed, expect }) => {
+        const cluster = clusterOf();
         cluster.printLogsOnFailure(onTestFailed);
         const players = game.meta.minPlayers;
         const options = shortestOptions(game, players);

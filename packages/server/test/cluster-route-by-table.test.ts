@@ -6,33 +6,21 @@
 // goes on there to its end with every version shown once and the record replaying to what the clients were shown.
 import { createRng, GAMES, rngFromSeed } from '@birzha/engine';
 import { waitFor } from '@birzha/test-support';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ownerOf } from '../src/matches/owner.ts';
-import {
-  ClusterPlayer,
-  describeCluster,
-  replayedRecord,
-  startCluster,
-  type Cluster,
-  type SpreadTable,
-} from './cluster-harness.ts';
+import { ClusterPlayer, describeCluster, replayedRecord, sharedCluster, type SpreadTable } from './cluster-harness.ts';
 import { api, guest } from './harness.ts';
 
 const PROCESSES = 3;
 const GAME_TIMEOUT_MS = 120_000;
 
 describeCluster('several processes: routing by table', () => {
-  let cluster: Cluster;
-  beforeAll(async () => {
-    cluster = await startCluster({ processes: PROCESSES });
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
+  const clusterOf = sharedCluster({ processes: PROCESSES });
 
   it(
     "keeps a table's sockets on its owner, and on the next owner once that process is killed",
     async ({ onTestFailed }) => {
+      const cluster = clusterOf();
       cluster.printLogsOnFailure(onTestFailed);
       const game = GAMES['akcioner']!;
       const health = async (i: number) => cluster.waitHealthy(i);

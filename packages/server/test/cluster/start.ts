@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stablePort, waitFor } from '@birzha/test-support';
-import { onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { startRedisServer, type RedisServer } from '../redis-server.ts';
 import { Child, everyChild } from './child.ts';
 import { withPg, withSearchPath } from './postgres.ts';
@@ -81,6 +81,24 @@ let clusters = 0;
  * Starts `processes` server processes on PostgreSQL (a fresh schema of TEST_DATABASE_URL) and one Redis, each on
  * its own free port, and waits until all are healthy. Call `stop()` in a `finally` or afterAll.
  */
+/**
+ * One cluster for every test of the enclosing describe: started before the first, stopped after the last. Returns
+ * the cluster once started (throws if asked before).
+ */
+export function sharedCluster(options: ClusterOptions = {}): () => Cluster {
+  let cluster: Cluster | undefined;
+  beforeAll(async () => {
+    cluster = await startCluster(options);
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  return () => {
+    if (cluster === undefined) throw new Error('the cluster has not started');
+    return cluster;
+  };
+}
+
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const reason = clusterSkipReason();
   if (reason !== null) throw new Error(`the cluster cannot run: ${reason}`);
