@@ -7,8 +7,12 @@ import { defineConfig } from 'vitest/config';
 // (jsdom), and the browser tests that drive Debian's Chromium against a real server (packages/web/e2e).
 /** The build (`npm run build`) once per run, for the projects whose tests run it. */
 const BUILD = 'scripts/vitest-build.mjs';
-/** Tests that run several server processes. */
-const CLUSTER_TESTS = ['packages/server/test/cluster-*.test.ts', 'packages/tools/test/cluster.test.ts'];
+/** Tests that run several server processes, or the build as the runtime image holds it (both need the build). */
+const CLUSTER_TESTS = [
+  'packages/server/test/cluster-*.test.ts',
+  'packages/tools/test/cluster.test.ts',
+  'packages/tools/test/runtime-image.test.ts',
+];
 /**
  * `npm run test:quick` (BIRZHA_QUICK=1, projects node* and web*) leaves these slow node tests to `npm test`: each takes
  * 10-70 s on an idle 2-core machine, where the rest of the node project takes about a minute. The heavy tests it keeps

