@@ -3,6 +3,9 @@ import { banksColumn, deadlineColumns, toJson } from './kysely-rows.ts';
 import type { Database } from './schema.ts';
 import type { Append } from './store.ts';
 
+/** The longest batch appended in one statement (6 parameters a move, well under PostgreSQL's 65,535). */
+export const ONE_STATEMENT_MOVES = 1000;
+
 /**
  * A batch of moves appended in one PostgreSQL statement, which is its own transaction (issue 28: a move costs one
  * round trip to the database instead of BEGIN, three statements and COMMIT, so fewer wakeups of the server and of

@@ -1,10 +1,10 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
-import type { Kysely, LogEvent, Transaction } from 'kysely';
-import { Migrator, type MigrationResult } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { Migrator } from 'kysely';
 import { isBotLevel, storedBotNames } from '@birzha/protocol';
-import { appendInOneStatement } from './append-one-statement.ts';
-import { migrationProvider, type DialectName } from './migrations.ts';
+import { appendInOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
+import { failedMigration, migrationProvider, SETUP_ATTEMPTS, type DialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
 import {
   banksColumn,
@@ -48,17 +48,6 @@ import type {
 } from './store.ts';
 
 /** What the store needs to know about the database underneath. */
-/** Tries of the migrator's set-up (see migrateTo). */
-const SETUP_ATTEMPTS = 3;
-
-/** The migration that failed, or undefined when the failure came before any (the migrator's set-up). */
-function failedMigration(results: readonly MigrationResult[] | undefined): string | undefined {
-  return results?.find((r) => r.status === 'Error')?.migrationName;
-}
-
-/** The longest batch appended in one statement (6 parameters a move, well under PostgreSQL's 65,535). */
-const ONE_STATEMENT_MOVES = 1000;
-
 export interface StoreDialect {
   readonly name: DialectName;
   /**
@@ -70,25 +59,6 @@ export interface StoreDialect {
   isUniqueViolation(error: unknown): boolean;
   /** The schema Kysely's migration bookkeeping lives in, if the database has schemas. */
   migrationSchema(db: Kysely<Database>): Promise<string | undefined>;
-}
-
-/**
- * A count of the statements a Kysely instance runs, reads (SELECT, and WITH that changes nothing) apart from writes:
- * its `log` hook sees every query, failed ones too; a transaction's BEGIN and COMMIT are not queries and are not
- * counted.
- */
-export function statementCount(): { log: (event: LogEvent) => void; read: () => StatementCounts } {
-  let reads = 0;
-  let writes = 0;
-  return {
-    log: (event) => {
-      const text = event.query.sql;
-      if (/^\s*select\b/i.test(text) || (/^\s*with\b/i.test(text) && !/\b(?:insert|update|delete)\b/i.test(text)))
-        reads++;
-      else writes++;
-    },
-    read: () => ({ reads, writes }),
-  };
 }
 
 /** A Store over any Kysely database with the schema of migrations.ts. */

@@ -1,10 +1,18 @@
 // The schema's history, in code (no migration files to ship or find at run time). Append new migrations; never edit
 // one that has run somewhere. Names sort in the order they must run.
 import { sql, type Kysely } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider, MigrationResult } from 'kysely';
 import { usernameKey } from './username-key.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
+
+/** Tries of the migrator's set-up (KyselyStore.migrateTo). */
+export const SETUP_ATTEMPTS = 3;
+
+/** The migration that failed, or undefined when the failure came before any (the migrator's set-up). */
+export function failedMigration(results: readonly MigrationResult[] | undefined): string | undefined {
+  return results?.find((r) => r.status === 'Error')?.migrationName;
+}
 
 /** The migrations for one dialect, as a Kysely MigrationProvider. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {

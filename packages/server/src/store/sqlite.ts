@@ -14,7 +14,8 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
-import { KyselyStore, statementCount, type StoreDialect } from './kysely-store.ts';
+import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import { statementCount } from './statement-count.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 

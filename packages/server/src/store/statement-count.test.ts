@@ -1,6 +1,6 @@
 import { CompiledQuery, type LogEvent } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { statementCount } from './kysely-store.ts';
+import { statementCount } from './statement-count.ts';
 
 const query = (sql: string): LogEvent => ({
   level: 'query',
