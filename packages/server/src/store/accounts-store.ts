@@ -37,6 +37,26 @@ export interface AccountStore {
    */
   ensureBotAccount(bot: NewBotAccount, ratings: readonly BotRatingSeed[]): Promise<void>;
 
+  /**
+   * Makes an account a person's bot account (issue 29) from `at` on, once and for good; null when done. Refused,
+   * changing nothing: 'notAccount' (unknown, a guest, deleted, or one of the server's bots), 'alreadyBot', 'ratedGames'
+   * (it has a rated result, or a seat at a rated match being played: those were played as a person).
+   */
+  makeBotAccount(userId: string, at: number): Promise<BotAccountRefusal | null>;
+  /**
+   * Stores a new API token of a user, unless the user holds `maxLive` live (not revoked) tokens already: then false,
+   * changing nothing (counted under a lock on the user's row, so two requests at once cannot both pass the limit).
+   */
+  createApiToken(token: NewApiToken, maxLive: number): Promise<boolean>;
+  /** A user's live tokens, newest first. */
+  listApiTokens(userId: string): Promise<ApiTokenRow[]>;
+  /** The live token with this hash, or undefined (unknown or revoked). */
+  findApiToken(tokenHash: string): Promise<ApiTokenRow | undefined>;
+  /** Revokes a live token of this user; false, changing nothing, when the user has no such live token. */
+  revokeApiToken(userId: string, id: string, at: number): Promise<boolean>;
+  /** Marks a token used at `at`. */
+  touchApiToken(id: string, at: number): Promise<void>;
+
   createSession(session: SessionRow): Promise<void>;
   getSession(idHash: string): Promise<SessionRow | undefined>;
   /** Marks a session used and moves its expiry (a sliding window). */
@@ -57,6 +77,37 @@ export interface AccountStore {
   peekResetToken(tokenHash: string, now: number): Promise<string | undefined>;
   /** Spends a reset token: its user id when it exists, is unused and not expired at `now` (then marked used). */
   useResetToken(tokenHash: string, now: number): Promise<string | undefined>;
+}
+
+/** Why an account could not become a bot account (AccountStore.makeBotAccount). */
+export type BotAccountRefusal = 'notAccount' | 'alreadyBot' | 'ratedGames';
+
+/** A new API token: only the SHA-256 of the token is stored (identity/api-tokens.ts makes both). */
+export interface NewApiToken {
+  readonly id: string;
+  readonly userId: string;
+  /** The owner's label for it. */
+  readonly name: string;
+  /** ApiTokenScope values (protocol/bot-accounts.ts). */
+  readonly scopes: readonly string[];
+  /** SHA-256 (base64url) of the token. */
+  readonly tokenHash: string;
+  readonly createdAt: number;
+}
+
+export interface ApiTokenRow extends NewApiToken {
+  readonly lastUsedAt: number | null;
+}
+
+declare module './store.ts' {
+  interface UserRow {
+    /**
+     * A person's bot account (issue 29): since when (a program plays it through the bot API; it still signs in to
+     * the site as a person does). Absent or null: not one. Declared here while store.ts is being changed elsewhere;
+     * it belongs beside `botLevel` there.
+     */
+    readonly botAccountSince?: number | null;
+  }
 }
 
 /** A bot level's account: a user row marked with the level, with no user name or password (nobody signs in). */

@@ -4,12 +4,16 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   AccountStore,
+  ApiTokenRow,
+  BotAccountRefusal,
   BotRatingSeed,
+  NewApiToken,
   NewBotAccount,
   ResetTokenRow,
   SessionEnd,
   SessionRow,
 } from './accounts-store.ts';
+import * as apiBots from './kysely-api-tokens.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import { userRow } from './kysely-rows.ts';
 import type { Database, SessionsTable } from './schema.ts';
@@ -159,6 +163,13 @@ export class KyselyAccountStore implements AccountStore {
       if (key !== null && key !== undefined && !key.includes('#')) await passKeyOn(trx, key);
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+      // A deleted bot account's program is signed out too (issue 29).
+      await trx
+        .updateTable('api_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
     });
   }
 
@@ -180,6 +191,30 @@ export class KyselyAccountStore implements AccountStore {
           .execute();
       }
     });
+  }
+
+  makeBotAccount(userId: string, at: number): Promise<BotAccountRefusal | null> {
+    return apiBots.makeBotAccount(this.#db, userId, at);
+  }
+
+  createApiToken(token: NewApiToken, maxLive: number): Promise<boolean> {
+    return apiBots.createApiToken(this.#db, this.#dialect, token, maxLive);
+  }
+
+  listApiTokens(userId: string): Promise<ApiTokenRow[]> {
+    return apiBots.listApiTokens(this.#db, userId);
+  }
+
+  findApiToken(tokenHash: string): Promise<ApiTokenRow | undefined> {
+    return apiBots.findApiToken(this.#db, tokenHash);
+  }
+
+  revokeApiToken(userId: string, id: string, at: number): Promise<boolean> {
+    return apiBots.revokeApiToken(this.#db, userId, id, at);
+  }
+
+  touchApiToken(id: string, at: number): Promise<void> {
+    return apiBots.touchApiToken(this.#db, id, at);
   }
 
   async createSession(session: SessionRow): Promise<void> {

@@ -156,5 +156,7 @@ export function userRow(r: Selectable<UsersTable>): UserRow {
     deletedAt: r.deleted_at === null ? null : Number(r.deleted_at),
     // Only on a bot's account: a person's row is as it was before bot accounts.
     ...(r.bot_level === null ? {} : { botLevel: r.bot_level }),
+    // Only on a person's bot account (issue 29), likewise.
+    ...(r.bot_account_at === null ? {} : { botAccountSince: Number(r.bot_account_at) }),
   };
 }

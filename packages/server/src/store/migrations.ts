@@ -29,7 +29,30 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_turn_based': { up: (db: Kysely<unknown>) => turnBased(db, dialect) },
     '0008_bot_accounts': { up: botAccounts },
     '0009_username_skeletons': { up: usernameSkeletons },
+    '0010_api_bots': { up: apiBots },
   };
+}
+
+/**
+ * People's bot accounts (issue 29): the time an account became one (null for people and the server's own bots,
+ * which have `bot_level`), and their API tokens, kept as SHA-256 hashes (unique: a request's token is found by it).
+ * A revoked token's row stays, marked, so that its owner's list and counts stay simple queries.
+ */
+async function apiBots(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('users').addColumn('bot_account_at', 'bigint').execute();
+  await db.schema
+    .createTable('api_tokens')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('scopes', 'text', (c) => c.notNull())
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('last_used_at', 'bigint')
+    .addColumn('revoked_at', 'bigint')
+    .execute();
+  // The owner's list and the live-token count.
+  await db.schema.createIndex('api_tokens_user').on('api_tokens').columns(['user_id', 'revoked_at']).execute();
 }
 
 /**

@@ -19,6 +19,22 @@ export interface Database {
   notify_settings: NotifySettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   invitations: InvitationsTable;
+  api_tokens: ApiTokensTable;
+}
+
+/** A bot account's API token (issue 29): only its hash is kept; a revoked token's row stays (its owner's record). */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  /** The owner's label for it. */
+  name: string;
+  /** JSON text: ApiTokenScope[]. */
+  scopes: string;
+  /** SHA-256 (base64url) of the token: unique, what a request's token is looked up by. */
+  token_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
 }
 
 /** A notification to deliver (issue 25), one per (user, event). Migration 0007 on. */
@@ -116,6 +132,8 @@ export interface UsersTable {
   deleted_at: Generated<number | null>;
   /** A bot's rated account (issue 27): the bot level it stands for; null for a person. Migration 0008 on. */
   bot_level: Generated<string | null>;
+  /** A person's bot account (issue 29): since when; null for everyone else. Migration 0010 on. */
+  bot_account_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
