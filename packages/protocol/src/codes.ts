@@ -52,6 +52,12 @@ export const SERVER_CODES = [
   'NO_SUCH_USER', // an invitation to a user name no account has
   'BAD_UNSUBSCRIBE', // an unsubscribe link that is not ours (bad signature)
   'INVITATION_CLOSED', // accept or decline an invitation that was answered, has expired, or whose table started
+  'NOT_A_BOT', // a bot API token or token action of an account that is not a bot account (POST /api/account/bot first)
+  'ALREADY_BOT', // turn into a bot account an account that is one already
+  'HAS_RATED_GAMES', // turn into a bot account an account with rated games as a person (finished, or being played)
+  'MISSING_SCOPE', // a bot API token without the scope the endpoint needs (detail: scope)
+  'TOO_MANY_TOKENS', // create an API token while the account holds as many live ones as it may (detail: max)
+  'NOT_FOR_BOTS', // what only people do (quick play) asked by a bot account
   'UNAVAILABLE', // a safeguard the request needs (the shared rate-limit counters) is out of reach; nothing was done; retry (detail: retryAfter)
   'INTERNAL', // a bug on the server; nothing was changed
 ] as const;

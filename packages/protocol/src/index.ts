@@ -5,6 +5,7 @@ export * from './json-patch.ts';
 export * from './http.ts';
 export * from './parse.ts';
 export * from './accounts.ts';
+export * from './bot-accounts.ts';
 export * from './profiles.ts';
 export * from './places.ts';
 export * from './clean-text.ts';

@@ -15,7 +15,16 @@ export type UserKind = Static<typeof UserKind>;
  * A person as others see them. In a table's summary `name` is distinct within the table (the server adds " (2)" to
  * a second person of the same name); a deleted account keeps its id under a neutral name with kind 'deleted'.
  */
-export const UserInfo = Type.Object({ id: Type.String(), name: Type.String(), kind: Type.Optional(UserKind) });
+export const UserInfo = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  kind: Type.Optional(UserKind),
+  /**
+   * A person's bot account (issue 29): a program plays it through the bot API; clients mark it with the bot badge, as
+   * they mark the server's own bots' accounts. Absent: not one.
+   */
+  botAccount: Type.Optional(Type.Literal(true)),
+});
 export type UserInfo = Static<typeof UserInfo>;
 
 export const SeatInfo = Type.Object({

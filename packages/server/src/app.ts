@@ -13,6 +13,7 @@ import { LOG_REDACTION } from './http/log-redaction.ts';
 import { metricsAllowed } from './http/metrics-access.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
+import { registerBotAccountRoutes } from './http/bot-account-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCatchUpRoutes } from './http/catch-up-routes.ts';
 import { registerInvitationRoutes } from './http/invitation-routes.ts';
@@ -252,6 +253,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       liveSockets.recheck(userId, store).catch((e: unknown) => log.error({ err: e }, 'closing ended sockets failed')),
   });
   registerProfileRoutes(http, routeDeps);
+  registerBotAccountRoutes(http, routeDeps);
   registerQuickPlayRoutes(http, routeDeps);
   registerNotifyRoutes(http, routeDeps);
   registerInvitationRoutes(http, routeDeps);

@@ -15,6 +15,9 @@ export function statusOf(code: string): number {
     case 'BAD_INVITE':
     case 'BAD_ORIGIN':
     case 'NOT_REGISTERED':
+    case 'NOT_A_BOT':
+    case 'MISSING_SCOPE':
+    case 'NOT_FOR_BOTS':
       return 403;
     case 'RATE_LIMITED':
       return 429;
@@ -32,6 +35,9 @@ export function statusOf(code: string): number {
     case 'USERNAME_TAKEN':
     case 'ALREADY_REGISTERED':
     case 'INVITATION_CLOSED':
+    case 'ALREADY_BOT':
+    case 'HAS_RATED_GAMES':
+    case 'TOO_MANY_TOKENS':
       return 409;
     case 'INTERNAL':
       return 500;

@@ -2,6 +2,7 @@ import type { Me, UserInfo, UserKind } from '@birzha/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newId } from '../ids.ts';
 import type { SessionEnd } from '../store/accounts-store.ts';
+import { botAccountField } from './bot-account.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import {
   LEGACY_COOKIE,
@@ -155,7 +156,7 @@ export function kindOf(user: UserRow): UserKind {
 
 /** A user as others see them. */
 export function userInfoOf(user: UserRow): UserInfo {
-  return { id: user.id, name: user.name, kind: kindOf(user) };
+  return { id: user.id, name: user.name, kind: kindOf(user), ...botAccountField(user) };
 }
 
 /** A user as they see themselves. */

@@ -8,6 +8,7 @@ import {
   type QuickPlayBody,
   type TableSummary,
 } from '@birzha/protocol';
+import { isBotAccount } from '../identity/bot-account.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import { fillAndStart, startIfFull } from './quick-fill.ts';
@@ -72,6 +73,8 @@ export async function quickPlay(
   user: UserRow,
   body: QuickPlayBody,
 ): Promise<LobbyResult<QuickPlayAnswer>> {
+  // Quick play matches people (issue 29): a bot account plays at tables it is invited to or creates.
+  if (isBotAccount(user)) return fail('NOT_FOR_BOTS');
   const game = deps.registry.game(body.game);
   if (game === undefined) return fail('UNKNOWN_GAME', { game: body.game });
   const pace = body.pace ?? LIVE;

@@ -9,6 +9,7 @@ import {
   type UserKind,
 } from '@birzha/protocol';
 import { RECENT_TRANSITIONS, type Transition } from '../matches/live-match.ts';
+import { botAccountField } from '../identity/bot-account.ts';
 import type { ResultRow } from '../store/results-store.ts';
 import type { SeatRow, StoredDeadline, TableRow, UserRow } from '../store/store.ts';
 
@@ -123,7 +124,7 @@ export function tableSummary(
   const info = (id: string | null): UserInfo | null => {
     if (id === null) return null;
     const u = src.users.get(id);
-    return { id, name: names.get(id) ?? u?.name ?? UNKNOWN_NAME, kind: userKind(u) };
+    return { id, name: names.get(id) ?? u?.name ?? UNKNOWN_NAME, kind: userKind(u), ...botAccountField(u) };
   };
   const t = src.table;
   const seats: SeatInfo[] = src.seats.map((s) => {

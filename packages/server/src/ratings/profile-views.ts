@@ -7,13 +7,19 @@ import {
   type LeaderboardEntry,
   type UserInfo,
 } from '@birzha/protocol';
+import { botAccountField } from '../identity/bot-account.ts';
 import { displayNames, userKind } from '../lobby/table-summary.ts';
 import type { BoardRow, GameStats, MatchPeople, RatingRow, ResultRow } from '../store/results-store.ts';
 import type { UserRow } from '../store/store.ts';
 
 /** A user as others see them: guest, account (a bot's too: issue 27), or a deleted account under its neutral name. */
 export function userInfo(u: UserRow): UserInfo {
-  return { id: u.id, name: u.name, kind: (u.botLevel ?? null) !== null ? 'account' : userKind(u) };
+  return {
+    id: u.id,
+    name: u.name,
+    kind: (u.botLevel ?? null) !== null ? 'account' : userKind(u),
+    ...botAccountField(u),
+  };
 }
 
 /** The level of a bot's account as the protocol has it; absent for a person or a level no longer offered. */

@@ -84,6 +84,15 @@ export const SHARED_CODES_RU = {
   NO_SUCH_USER: 'Игрока с таким именем нет.',
   BAD_UNSUBSCRIBE: 'Ссылка для отписки неверна.',
   INVITATION_CLOSED: 'Это приглашение уже не действует.',
+  // Bot accounts and their API tokens (issue 29).
+  NOT_A_BOT: 'Это могут только бот-аккаунты. Сначала сделайте аккаунт бот-аккаунтом.',
+  ALREADY_BOT: 'Этот аккаунт уже бот-аккаунт.',
+  HAS_RATED_GAMES: 'Аккаунт уже играл рейтинговые партии как человек, поэтому стать бот-аккаунтом не может.',
+  MISSING_SCOPE: 'У этого токена нет нужного права.',
+  TOO_MANY_TOKENS: 'У аккаунта уже слишком много токенов. Отзовите ненужный.',
+  TOO_MANY_TOKENS_detail: 'У аккаунта уже {{max}} токенов — больше нельзя. Отзовите ненужный.',
+  NOT_FOR_BOTS:
+    'Быстрая игра только для людей: бот-аккаунт играет за столами, куда его пригласили или которые он создал.',
   // Client.
   NETWORK: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
   // The browser's own push failures (ui/push.ts).
@@ -165,6 +174,13 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   NO_SUCH_USER: 'No player has that user name.',
   BAD_UNSUBSCRIBE: 'That unsubscribe link is not valid.',
   INVITATION_CLOSED: 'That invitation no longer stands.',
+  NOT_A_BOT: 'Only bot accounts can do this. Make this account a bot account first.',
+  ALREADY_BOT: 'This account is a bot account already.',
+  HAS_RATED_GAMES: 'This account has played rated games as a person, so it cannot become a bot account.',
+  MISSING_SCOPE: 'This token lacks the permission this needs.',
+  TOO_MANY_TOKENS: 'This account has too many tokens. Revoke one you no longer use.',
+  TOO_MANY_TOKENS_detail: 'This account has {{max}} tokens, the most it may hold. Revoke one you no longer use.',
+  NOT_FOR_BOTS: 'Quick play is for people: a bot account plays at tables it is invited to or creates.',
   NETWORK: 'No connection to the server. Check your connection and try again.',
   // The browser's own push failures (ui/push.ts).
   PUSH_DENIED:
@@ -179,6 +195,7 @@ const SHARED_DETAIL_KEYS: Readonly<Record<string, readonly string[]>> = {
   BAD_OPTION_detail: ['option'],
   BAD_PLAYER_COUNT_detail: ['min', 'max'],
   TOO_MANY_TABLES_detail: ['max'],
+  TOO_MANY_TOKENS_detail: ['max'],
 };
 
 /**
