@@ -109,7 +109,10 @@ export const LeaderboardEntry = Type.Object(
     rating: Type.Number(),
     /** Rated matches played here (a bot's account is listed from its starting rating on, before any: issue 27). */
     games: Type.Integer({ minimum: 0 }),
-    /** A bot's rated account (issue 27), its rating from `birzha ladder` and from rated matches with people. */
+    /**
+     * A bot's account: the server's (issue 27, with `botLevel`: its rating from `birzha ladder` and from rated matches
+     * with people) or a person's bot account (issue 29, `user.botAccount`, played through the bot API).
+     */
     bot: Type.Boolean(),
     /** The level a bot's account stands for (the page names it in the reader's language); absent for a person. */
     botLevel: Type.Optional(BotLevel),

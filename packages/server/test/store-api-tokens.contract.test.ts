@@ -143,3 +143,21 @@ describeStores('bot accounts and API tokens', (get) => {
     expect(await store.accounts.listApiTokens('ann')).toEqual([]);
   });
 });
+
+describeStores('bot accounts on the leaderboard', (get) => {
+  it('are listed with the bots, marked, and not with the people', async () => {
+    const { store } = get();
+    await account(store, 'ann');
+    await account(store, 'bob');
+    expect(await store.accounts.makeBotAccount('ann', 5)).toBeNull();
+    await ratedTable(store, 't1', 'ann', 'bob', true);
+    const ids = async (who: 'all' | 'people' | 'bots') =>
+      (await store.results.leaderboard('g1', 10, 0, who)).map((r) => [r.userId, r.botAccount ?? false]);
+    expect(await ids('bots')).toEqual([['ann', true]]);
+    expect(await ids('people')).toEqual([['bob', false]]);
+    expect((await ids('all')).sort()).toEqual([
+      ['ann', true],
+      ['bob', false],
+    ]);
+  });
+});

@@ -105,10 +105,11 @@ export function gameProfile(
 export function leaderboardEntries(rows: readonly BoardRow[], offset: number): LeaderboardEntry[] {
   return rows.map((r, i) => ({
     rank: offset + i + 1,
-    user: { id: r.userId, name: r.name, kind: 'account' },
+    user: { id: r.userId, name: r.name, kind: 'account', ...(r.botAccount === true ? { botAccount: true } : {}) },
     rating: ratingPoints(r.mu, r.sigma),
     games: r.games,
-    bot: r.botLevel !== null,
+    // The server's bots and people's bot accounts (issue 29) alike; only the first have a level.
+    bot: r.botLevel !== null || r.botAccount === true,
     ...botLevelField(r),
   }));
 }

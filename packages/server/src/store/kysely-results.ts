@@ -259,14 +259,20 @@ export class KyselyResultStore implements ResultStore {
       .selectFrom('ratings')
       .innerJoin('users', 'users.id', 'ratings.user_id')
       .selectAll('ratings')
-      .select(['users.name', 'users.bot_level'])
+      .select(['users.name', 'users.bot_level', 'users.bot_account_at'])
       .where('ratings.game', '=', game)
       // Rated here, or a bot's starting rating (issue 27).
       .where((eb) => eb.or([eb('ratings.games', '>', 0), eb('ratings.sigma', '>', 0)]))
       .where('users.deleted_at', 'is', null);
+    // Bots are the server's (bot_level) and people's bot accounts (issue 29: bot_account_at) alike.
     const people = (eb: ExpressionBuilder<Database, 'users'>) =>
-      eb.and([eb('users.username', 'is not', null), eb('users.bot_level', 'is', null)]);
-    const bots = (eb: ExpressionBuilder<Database, 'users'>) => eb('users.bot_level', 'is not', null);
+      eb.and([
+        eb('users.username', 'is not', null),
+        eb('users.bot_level', 'is', null),
+        eb('users.bot_account_at', 'is', null),
+      ]);
+    const bots = (eb: ExpressionBuilder<Database, 'users'>) =>
+      eb.or([eb('users.bot_level', 'is not', null), eb('users.bot_account_at', 'is not', null)]);
     q =
       who === 'people'
         ? q.where(people)
@@ -279,7 +285,12 @@ export class KyselyResultStore implements ResultStore {
       .limit(limit)
       .offset(offset)
       .execute();
-    return rows.map((r) => ({ ...ratingRow(r), name: r.name, botLevel: r.bot_level }));
+    return rows.map((r) => ({
+      ...ratingRow(r),
+      name: r.name,
+      botLevel: r.bot_level,
+      ...(r.bot_account_at === null ? {} : { botAccount: true as const }),
+    }));
   }
 
   async unrecorded(limit: number): Promise<string[]> {

@@ -92,10 +92,14 @@ export interface GameStats {
 /** Whose accounts a leaderboard lists: people's, bots' or everyone's (the default). */
 export type BoardWho = 'all' | 'people' | 'bots';
 
-/** A leaderboard row: the rating and its account's name, and the bot level of a bot's account (else null). */
+/**
+ * A leaderboard row: the rating and its account's name, the bot level of a server bot's account (else null), and
+ * whether it is a person's bot account (issue 29: present only then).
+ */
 export interface BoardRow extends RatingRow {
   readonly name: string;
   readonly botLevel: string | null;
+  readonly botAccount?: true;
 }
 
 export interface ResultStore {
