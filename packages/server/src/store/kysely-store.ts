@@ -59,6 +59,8 @@ export interface StoreDialect {
   isUniqueViolation(error: unknown): boolean;
   /** The schema Kysely's migration bookkeeping lives in, if the database has schemas. */
   migrationSchema(db: Kysely<Database>): Promise<string | undefined>;
+  /** Appends moves its own way (SQLite: group commit, sqlite-group-commit.ts); absent: the store's transaction. */
+  readonly append?: (append: Append) => Promise<boolean>;
 }
 
 /** A Store over any Kysely database with the schema of migrations.ts. */
@@ -401,6 +403,7 @@ export class KyselyStore implements Store {
     moves.forEach((m, i) => {
       if (m.seq !== fromSeq + i) throw new Error(`appendMoves: move ${i} has seq ${m.seq}, expected ${fromSeq + i}`);
     });
+    if (this.#dialect.append !== undefined) return this.#dialect.append(append);
     try {
       // A live table's move on PostgreSQL: one statement, one round trip (append-one-statement.ts).
       if (

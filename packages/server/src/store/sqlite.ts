@@ -15,6 +15,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import { SqliteGroupCommit } from './sqlite-group-commit.ts';
 import { statementCount } from './statement-count.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
@@ -46,7 +47,13 @@ export async function openSqliteStore(file: string): Promise<Store> {
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     log: count.log,
   });
-  return new KyselyStore(db, sqliteDialect, count.read);
+  const group = new SqliteGroupCommit({
+    sqlite,
+    hold: (work) => db.connection().execute(() => Promise.resolve(work())),
+    counted: count.wrote,
+    isUniqueViolation: sqliteDialect.isUniqueViolation,
+  });
+  return new KyselyStore(db, { ...sqliteDialect, append: (append) => group.append(append) }, count.read);
 }
 
 /** Distinct SQL texts kept prepared; the store's queries have a few dozen shapes, so this is never reached in practice. */

@@ -6,7 +6,12 @@ import type { StatementCounts } from './store.ts';
  * its `log` hook sees every query, failed ones too; a transaction's BEGIN and COMMIT are not queries and are not
  * counted.
  */
-export function statementCount(): { log: (event: LogEvent) => void; read: () => StatementCounts } {
+export function statementCount(): {
+  log: (event: LogEvent) => void;
+  /** Counts writes run past Kysely (SQLite's group commit). */
+  wrote: (writes: number) => void;
+  read: () => StatementCounts;
+} {
   let reads = 0;
   let writes = 0;
   return {
@@ -15,6 +20,9 @@ export function statementCount(): { log: (event: LogEvent) => void; read: () => 
       if (/^\s*select\b/i.test(text) || (/^\s*with\b/i.test(text) && !/\b(?:insert|update|delete)\b/i.test(text)))
         reads++;
       else writes++;
+    },
+    wrote: (n) => {
+      writes += n;
     },
     read: () => ({ reads, writes }),
   };
