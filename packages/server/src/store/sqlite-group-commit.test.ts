@@ -62,7 +62,7 @@ function append(table: number, fromSeq: number, move: unknown = { t: 'pass' }): 
     tableId: `t${table}`,
     fromSeq,
     moves: [{ seq: fromSeq, seat: 0, move, at: 5, by: 'human', events: [{ t: 'e' }] }],
-    deadlines: [{ key: 'turn', seat: 1, dueAt: 99 }],
+    deadlines: [{ key: 'turn', dueAt: 99 }],
     finished: null,
   };
 }
