@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../api/session.tsx';
+import { BotSection } from './bot-section.tsx';
 import { DeleteSection } from './delete-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -11,7 +12,10 @@ import { PasswordSection } from './password-section.tsx';
 import { useServerFeatures } from './use-server-features.ts';
 import './accounts.css';
 
-/** The account page: user name, display name, password, e-mail (with mail), devices, delete; a guest is asked to register. */
+/**
+ * The account page: user name, display name, password, e-mail (with mail), devices, bot account and its tokens,
+ * delete; a guest is asked to register.
+ */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user, isAccount } = useSession();
@@ -50,6 +54,7 @@ export default function AccountPage() {
       {mail && <EmailSection />}
       <NotificationsSection mail={features === null ? null : mail} />
       <DevicesSection reload={devicesReload} />
+      <BotSection />
       <DeleteSection />
     </section>
   );

@@ -76,6 +76,7 @@ export const PROFILES_RU = {
     name: 'Бот · {{level}}',
     badge: 'бот',
     label: 'Бот: рейтинг — по турниру ботов и по рейтинговым партиям с людьми',
+    accountLabel: 'Бот-аккаунт: играет программа через API для ботов',
   },
 };
 
@@ -154,5 +155,6 @@ export const PROFILES_EN = {
     name: 'Bot · {{level}}',
     badge: 'bot',
     label: 'Bot: rated by the bot ladder and by rated matches against people',
+    accountLabel: 'Bot account: a program plays it through the bot API',
   },
 } satisfies Shape<typeof PROFILES_RU>;

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The mark of a bot's rated account (issue 27) beside its name, on the leaderboard and its profile: a short word to
- * the eye, and to a screen reader what the account is (an image with a label, so the word is not read twice).
+ * The mark of a bot beside its name, on the leaderboard, profiles and seats: a short word to the eye, and to a screen
+ * reader what the account is (an image with a label, so the word is not read twice). `account`: a person's bot
+ * account (issue 29, played through the bot API), else one of the server's bots' rated accounts (issue 27).
  */
-export function BotBadge() {
+export function BotBadge({ account = false }: { readonly account?: boolean }) {
   const { t } = useTranslation();
-  const label = t('profiles.bot.label');
+  const label = t(account ? 'profiles.bot.accountLabel' : 'profiles.bot.label');
   return (
     <span className="tag tag--bot" role="img" aria-label={label} title={label} data-testid="bot-badge">
       {t('profiles.bot.badge')}

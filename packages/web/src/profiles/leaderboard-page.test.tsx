@@ -202,6 +202,26 @@ describe('the leaderboard', () => {
     expect(screen.getByRole('button', { name: 'Bots' })).toBeTruthy();
   });
 
+  it("a person's bot account (issue 29): its own name, the bot badge labelled as such", async () => {
+    fakeServer(() => [
+      {
+        rank: 1,
+        user: { id: 'e', name: 'Движок', kind: 'account', botAccount: true },
+        rating: 1300,
+        games: 2,
+        bot: true,
+      },
+    ]);
+    renderAt(`/leaderboard/${GAME}`, ROUTES, <LeaderboardPage />);
+    const [row] = await screen.findAllByTestId('board-row');
+    expect(within(row as HTMLElement).getByRole('link').textContent).toBe('Движок');
+    expect(
+      within(row as HTMLElement)
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('Бот-аккаунт: играет программа через API для ботов');
+  });
+
   it('passes axe with bots and the choice of whom to show', async () => {
     fakeServer(() => [
       {

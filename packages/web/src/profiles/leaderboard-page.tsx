@@ -176,7 +176,7 @@ function Board({
                   <td className="num">{numberText(r.rank, lang)}</td>
                   <td className="board-table__name">
                     <Link to={`/u/${encodeURIComponent(r.user.id)}`}>{accountName(r.user, r.botLevel, t)}</Link>
-                    {r.bot && <BotBadge />}
+                    {r.bot && <BotBadge account={r.user.botAccount === true} />}
                     {me && <span className="tag">{t('profiles.you')}</span>}
                   </td>
                   <td className="num" data-testid="board-rating">

@@ -124,6 +124,14 @@ describe('the profile page', () => {
     expect(screen.getAllByTestId('profile-rating').length).toBeGreaterThan(0);
   });
 
+  it("a person's bot account (issue 29) keeps its own name and carries the bot badge", async () => {
+    fakeServer(() => profile('u2', { user: { id: 'u2', name: 'Движок', kind: 'account', botAccount: true } }));
+    renderAt('/u/u2', '/u/:id', <ProfilePage />);
+    const name = await screen.findByTestId('profile-name');
+    expect(name.textContent).toBe('Движокбот');
+    expect(within(name).getByRole('img', { name: /^Бот-аккаунт: играет программа/ }).textContent).toBe('бот');
+  });
+
   it("a person's profile has no bot badge", async () => {
     fakeServer(() => profile('u2'));
     renderAt('/u/u2', '/u/:id', <ProfilePage />);

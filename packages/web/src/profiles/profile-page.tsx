@@ -74,6 +74,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         <h1 data-testid="profile-name" className={user.kind === 'deleted' ? 'muted' : undefined}>
           {accountName(user, profile.botLevel, t)}
           {profile.botLevel !== undefined && <BotBadge />}
+          {profile.botLevel === undefined && user.botAccount === true && <BotBadge account />}
           {user.kind === 'guest' && <span className="tag">{t('profiles.guest')}</span>}
         </h1>
         <p className="muted">{t('profiles.memberSince', { date: dayText(profile.createdAt, lang) })}</p>

@@ -75,6 +75,27 @@ describe('the waiting room’s word on rating', () => {
   });
 });
 
+describe('the waiting room’s seats', () => {
+  it("mark a person's bot account (issue 29) with the bot badge, and nobody else", async () => {
+    fakeServer({ me: ANNA });
+    const engine: SeatInfo = {
+      ...account(1, 'Движок'),
+      user: { id: 'u2', name: 'Движок', kind: 'account', botAccount: true },
+    };
+    const t = table([account(0, 'Аня'), engine, bot(2)]);
+    const { container } = renderPage('/t/t1', <WaitingRoom table={t} invite={undefined} />, '/t/:id');
+    const seat = await waitFor(() => {
+      const found = container.querySelector('[data-seat="1"]');
+      if (found === null) throw new Error('no seat 1');
+      return found;
+    });
+    expect(seat.querySelector('[data-testid="bot-badge"]')?.getAttribute('aria-label')).toBe(
+      'Бот-аккаунт: играет программа через API для ботов',
+    );
+    expect(container.querySelectorAll('[data-testid="bot-badge"]')).toHaveLength(1);
+  });
+});
+
 describe('the waiting room’s title', () => {
   it('names the game’s clock at a live table, and at a turn-based one its pace instead', async () => {
     fakeServer({ me: ANNA });

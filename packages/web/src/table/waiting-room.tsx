@@ -11,6 +11,7 @@ import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { fitLevel, pickerLevels, useGameLevels } from '../lobby/game-levels.ts';
 import { InviteForm } from './invite-form.tsx';
+import { BotBadge } from '../profiles/bot-badge.tsx';
 
 /** An open table: who sits where, take or leave a seat, the host adds bots and starts; the invite link. */
 export function WaitingRoom({ table, invite }: { table: TableInfo; invite: string | undefined }) {
@@ -70,6 +71,7 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
             <li key={s.seat} className="row waiting__seat" data-seat={s.seat}>
               <span className={`seat-pill${free ? ' seat-pill--free' : ''}`}>
                 {s.seat + 1}. {seatLabel(s, t)}
+                {s.bot === null && s.user?.botAccount === true && <BotBadge account />}
                 {s.user?.id === user.id && s.bot === null ? ` (${t('waiting.you')})` : ''}
               </span>
               {free && mySeat === null && (
