@@ -14,6 +14,7 @@ import { metricsAllowed } from './http/metrics-access.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerBotAccountRoutes } from './http/bot-account-routes.ts';
+import { registerBotRoutes } from './http/bot-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCatchUpRoutes } from './http/catch-up-routes.ts';
 import { registerInvitationRoutes } from './http/invitation-routes.ts';
@@ -49,7 +50,8 @@ import type { Store } from './store/store.ts';
 import { ConnectionLimits, type Admission } from './ws/connection-limits.ts';
 import { EarlyFrames } from './ws/early-frames.ts';
 import { SharedConnectionLimits } from './ws/shared-connection-limits.ts';
-import { Hub } from './ws/hub.ts';
+import { Hub, LOBBY_THROTTLE_MS } from './ws/hub.ts';
+import { LobbyWatcher } from './ws/lobby-watcher.ts';
 import { Keepalive } from './ws/keepalive.ts';
 
 export interface AppParts {
@@ -254,6 +256,9 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   registerProfileRoutes(http, routeDeps);
   registerBotAccountRoutes(http, routeDeps);
+  // The bot API's streams (issue 29): its event streams look again on the lobby's changes.
+  const botLobby = new LobbyWatcher<object>(bus, LOBBY_THROTTLE_MS);
+  const botStreams = registerBotRoutes(http, { ...routeDeps, hub, submit, lobby: botLobby, log });
   registerQuickPlayRoutes(http, routeDeps);
   registerNotifyRoutes(http, routeDeps);
   registerInvitationRoutes(http, routeDeps);
@@ -375,6 +380,8 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       clearInterval(purge);
       bots.stop();
       hub.closeAll();
+      botStreams.close();
+      botLobby.close();
       await http.close();
       // After the sockets: their pages, hidden as they close, are told to the other processes (which also forget this
       // process's pages once its bus says goodbye).

@@ -38,6 +38,7 @@ export function statusOf(code: string): number {
     case 'ALREADY_BOT':
     case 'HAS_RATED_GAMES':
     case 'TOO_MANY_TOKENS':
+    case 'STALE':
       return 409;
     case 'INTERNAL':
       return 500;

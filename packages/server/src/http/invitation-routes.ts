@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { InviteBody, type Invitation } from '@birzha/protocol';
+import { InviteBody } from '@birzha/protocol';
 import { Type } from 'typebox';
 import { newId } from '../ids.ts';
 import { userOf } from '../identity/users.ts';
+import { acceptInvitation, declineInvitation } from '../lobby/invitation-answers.ts';
+import { invitationsOf } from '../lobby/invitations-of.ts';
 import { isAccount } from '../lobby/table-summary.ts';
 import type { InvitationRow } from '../store/invitations-store.ts';
 import type { UserRow } from '../store/store.ts';
@@ -28,7 +30,7 @@ export interface InviteAnswer {
 /** The routes of invitations of accounts to tables (issue 25). */
 export function registerInvitationRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, secret, tables, registry, config, now } = deps;
+  const { store, secret, config, now } = deps;
 
   /** The request's account, or a refusal sent: nobody (UNAUTHORIZED) or a guest (NOT_REGISTERED). */
   const requireAccount = async (req: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> => {
@@ -115,72 +117,21 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: RouteDeps):
   api.get('/api/account/invitations', async (req, reply) => {
     const user = await requireAccount(req, reply);
     if (user === undefined) return reply;
-    const rows = await store.invitations.listFor(user.id, now(), LIST_LIMIT);
-    const out: Invitation[] = [];
-    const names = new Map<string, string>();
-    for (const r of rows) {
-      const table = await store.getTable(r.tableId);
-      if (table === undefined) continue;
-      if (!names.has(r.fromUserId)) names.set(r.fromUserId, (await store.getUser(r.fromUserId))?.name ?? '');
-      // An open invitation to a table that started without me is over as surely as one past its time.
-      const status = r.status === 'open' && table.status !== 'open' ? 'expired' : r.status;
-      out.push({
-        id: r.id,
-        tableId: r.tableId,
-        game: table.game,
-        from: { id: r.fromUserId, name: names.get(r.fromUserId) ?? '' },
-        createdAt: r.createdAt,
-        expiresAt: r.expiresAt,
-        status,
-      });
-    }
-    // Open first; within each part newest first, as the store lists them (the sort is stable).
-    out.sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open'));
+    const out = await invitationsOf(store, user.id, now(), LIST_LIMIT);
     return { invitations: out };
   });
 
-  /** The caller's invitation still open, or a refusal sent. */
-  const openInvitation = async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    id: string,
-  ): Promise<{ user: UserRow; invitation: InvitationRow } | undefined> => {
-    const user = await requireAccount(req, reply);
-    if (user === undefined) return undefined;
-    const invitation = await store.invitations.get(id);
-    // Another account's invitation is as unknown as none.
-    if (invitation === undefined || invitation.toUserId !== user.id) {
-      void sendError(reply, 'NOT_FOUND');
-      return undefined;
-    }
-    if (invitation.status !== 'open' || invitation.expiresAt <= now()) {
-      void sendError(reply, 'INVITATION_CLOSED');
-      return undefined;
-    }
-    return { user, invitation };
-  };
-
-  // Takes a free seat through the lobby's own join, with the table's invite code: an invitation opens a private table.
   api.post('/api/invitations/:id/accept', { schema: { params: InvitationParams } }, async (req, reply) => {
-    const found = await openInvitation(req, reply, req.params.id);
-    if (found === undefined) return reply;
-    const { user, invitation } = found;
-    const live = await registry.get(invitation.tableId);
-    if (live === undefined) return sendError(reply, 'NOT_FOUND');
-    const joined = await tables.join(user, invitation.tableId, undefined, live.table.inviteCode ?? undefined);
-    // Seated already (joined by the table's link): the invitation is accepted all the same.
-    if (!joined.ok && joined.error.code !== 'ALREADY_SEATED')
-      return sendError(reply, joined.error.code, joined.error.detail);
-    await store.invitations.answer(invitation.id, 'accepted', now());
-    const fresh = joined.ok ? undefined : await registry.get(invitation.tableId);
-    return { table: joined.ok ? joined.value : tables.summary(fresh ?? live) };
+    const user = await requireAccount(req, reply);
+    if (user === undefined) return reply;
+    const r = await acceptInvitation(deps, user, req.params.id);
+    return r.ok ? { table: r.value } : sendError(reply, r.error.code, r.error.detail);
   });
 
   api.post('/api/invitations/:id/decline', { schema: { params: InvitationParams } }, async (req, reply) => {
-    const found = await openInvitation(req, reply, req.params.id);
-    if (found === undefined) return reply;
-    if (!(await store.invitations.answer(found.invitation.id, 'declined', now())))
-      return sendError(reply, 'INVITATION_CLOSED');
-    return { ok: true };
+    const user = await requireAccount(req, reply);
+    if (user === undefined) return reply;
+    const r = await declineInvitation(deps, user, req.params.id);
+    return r.ok ? { ok: true } : sendError(reply, r.error.code, r.error.detail);
   });
 }

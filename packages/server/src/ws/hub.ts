@@ -1,6 +1,6 @@
 import type { ChatAudience, ChatLine, ClientMessage, ServerMessage } from '@birzha/protocol';
-import { MAX_FRAME_BYTES, PROTOCOL_VERSION, checkChat, parseClientFrame } from '@birzha/protocol';
-import type { RawData, WebSocket } from 'ws';
+import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientFrame } from '@birzha/protocol';
+import type { RawData } from 'ws';
 import type { Bus, BusMessage } from '../bus/bus.ts';
 import type { TableService } from '../lobby/table-service.ts';
 import type { Presence } from '../lobby/presence.ts';
@@ -8,7 +8,7 @@ import type { PresenceSync } from '../lobby/presence-sync.ts';
 import { seatOf, type LiveMatch } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
-import { notifyMentions } from '../notify/mentions.ts';
+import { isPlayer, postChat } from '../lobby/post-chat.ts';
 import type { Watchers } from '../notify/watchers.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { frameSize, frameText, type EarlyFrames } from './early-frames.ts';
@@ -56,6 +56,19 @@ interface Subscription {
   legal: boolean;
 }
 
+/**
+ * What the hub needs of a client's socket: a WebSocket (ws) is one; the bot API's game stream (bot-api/ndjson-socket.ts)
+ * is another, writing each message as a line of an HTTP response.
+ */
+export interface HubSocket {
+  readonly bufferedAmount: number;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
 /** What one connection may do besides its message budget. */
 export interface AttachOptions {
   /** Tables one connection may follow at once (each costs a bus subscription and a share of every broadcast). */
@@ -82,7 +95,7 @@ class Connection {
   queue: Promise<void> = Promise.resolve();
 
   constructor(
-    readonly socket: WebSocket,
+    readonly socket: HubSocket,
     readonly user: UserRow,
     rate: HubDeps['rateLimit'],
     now: number,
@@ -125,7 +138,7 @@ export class Hub {
    * Serves one authenticated socket until it closes. The frames it sent before (`early`) are handled first, after
    * `hello`, as if they came then.
    */
-  attach(socket: WebSocket, user: UserRow, options: AttachOptions = {}): void {
+  attach(socket: HubSocket, user: UserRow, options: AttachOptions = {}): void {
     const conn = new Connection(
       socket,
       user,
@@ -257,33 +270,8 @@ export class Hub {
           return this.reject(conn, { code: 'NOT_SUBSCRIBED', id: msg.id, table: msg.table });
         const live = await this.deps.registry.get(msg.table);
         if (live === undefined) return this.reject(conn, { code: 'NOT_FOUND', id: msg.id, table: msg.table });
-        // Controls, bidi overrides and invisible characters go; a line blank after that, or too long, is refused.
-        const checked = checkChat(msg.text);
-        if (!checked.ok) return this.reject(conn, { ...checked.error, id: msg.id, table: msg.table });
-        const text = checked.value;
-        const at = this.deps.now();
-        // Spectators talk among themselves: the players do not read them (no hints from the audience).
-        const audience: ChatAudience = isPlayer(live, conn.user.id) ? 'players' : 'spectators';
-        await this.deps.store.addChat({
-          tableId: msg.table,
-          userId: conn.user.id,
-          name: conn.user.name,
-          text,
-          at,
-          audience,
-        });
-        this.deps.bus.publish({
-          kind: 'chat',
-          tableId: msg.table,
-          userId: conn.user.id,
-          name: conn.user.name,
-          text,
-          at,
-          audience,
-        });
-        // The people a player's line names are told (a spectator's line is not the players' to read).
-        if (audience === 'players')
-          await notifyMentions(this.deps.store.notify, { live, author: conn.user, text, at }, this.deps.log);
+        const posted = await postChat(this.deps, conn.user, live, msg.text);
+        if (!posted.ok) return this.reject(conn, { ...posted.error, id: msg.id, table: msg.table });
         if (msg.id !== undefined) conn.send({ t: 'ack', id: msg.id, table: msg.table });
         return;
       }
@@ -540,12 +528,4 @@ export class Hub {
     if (e.version !== undefined) msg['version'] = e.version;
     conn.send(JSON.stringify(msg));
   }
-}
-
-/**
- * A player of the table for the chat: seated, or the person a bot took the seat over from (they may come back, and
- * they must not read the spectators' talk about the game they still own a seat in).
- */
-function isPlayer(live: LiveMatch, userId: string): boolean {
-  return live.seats.some((s) => s.userId === userId || s.leftUserId === userId);
 }
