@@ -2,6 +2,7 @@ import { GAME_IDS } from '@birzha/engine';
 import { Command } from 'commander';
 import { arenaCommand, type ArenaCommandFlags } from './commands/arena.ts';
 import { ladderCommand, type LadderFlags } from './commands/ladder.ts';
+import { addBotCommand } from './bot/command.ts';
 import { MAX_PERFT_DEPTH, perftCommand, type PerftFlags } from './commands/perft.ts';
 import { PERFT_GAMES } from './perft/registry.ts';
 import { replayCommand, type ReplayFlags } from './commands/replay.ts';
@@ -128,6 +129,8 @@ export function createProgram(output: Output, setExit: (code: ExitCode) => void)
         await setPasswordCommand(flags, output, processPasswordInput(process.stdin, process.stderr), process.env),
       ),
     );
+
+  addBotCommand(program, output, setExit);
 
   program
     .command('demo')

@@ -1,0 +1,122 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorMessage } from '../error-message.ts';
+import { answerCode, isFinalRefusal, type BotApi } from './api.ts';
+import { Backoff, type BackoffTimes } from './backoff.ts';
+import { LineSplitter } from './ndjson.ts';
+
+/** The servers send an empty line every 15 s: three missed in a row means the connection is dead. */
+export const STREAM_IDLE_MS = 45_000;
+
+export interface StreamOptions {
+  readonly signal: AbortSignal;
+  readonly backoff?: BackoffTimes;
+  readonly idleMs?: number;
+  /** A line for the log: a drop, a wait, a bad line. */
+  readonly report: (text: string) => void;
+}
+
+/** What a message handler says: read on, or the stream's work is done (the caller closes it). */
+export type Next = 'more' | 'done';
+
+/** Why following a stream ended. */
+export type StreamEnd =
+  | { readonly kind: 'done' }
+  | { readonly kind: 'aborted' }
+  /** The server refused the stream for good (a 4xx: a bad token, no such game). */
+  | { readonly kind: 'refused'; readonly status: number; readonly code: string };
+
+/**
+ * Follows a stream of the bot API: opens it, hands each JSON line to `onMessage`, and when the connection drops (the
+ * server restarts, the network fails, nothing, not even a keep-alive, came for `idleMs`) reopens it after a backoff
+ * (1 s doubling to 30 s, from 1 s again once a connection has brought a message). `onMessage` may throw to ask for a
+ * reconnection (a message it cannot use).
+ */
+export async function followStream(
+  api: BotApi,
+  path: string,
+  onMessage: (message: Readonly<Record<string, unknown>>) => Next,
+  options: StreamOptions,
+): Promise<StreamEnd> {
+  const backoff = new Backoff(options.backoff);
+  const idleMs = options.idleMs ?? STREAM_IDLE_MS;
+  while (!options.signal.aborted) {
+    const why = await readOnce(api, path, onMessage, options.signal, idleMs, () => backoff.reset());
+    if (why.kind === 'done' || why.kind === 'refused') return why;
+    if (options.signal.aborted) break;
+    const wait = backoff.next();
+    options.report(`${why.reason}; reconnecting in ${wait / 1000} s`);
+    try {
+      await sleep(wait, undefined, { signal: options.signal });
+    } catch {
+      break;
+    }
+  }
+  return { kind: 'aborted' };
+}
+
+type ReadEnd = Exclude<StreamEnd, { kind: 'aborted' }> | { readonly kind: 'dropped'; readonly reason: string };
+
+/** One connection, from opening to its end. */
+async function readOnce(
+  api: BotApi,
+  path: string,
+  onMessage: (message: Readonly<Record<string, unknown>>) => Next,
+  outer: AbortSignal,
+  idleMs: number,
+  worked: () => void,
+): Promise<ReadEnd> {
+  const connection = new AbortController();
+  const signal = AbortSignal.any([outer, connection.signal]);
+  let idle = false;
+  let timer: NodeJS.Timeout | undefined;
+  const watch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      idle = true;
+      connection.abort();
+    }, idleMs);
+  };
+  watch();
+  try {
+    const res = await api.open(path, signal);
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      const answer = { status: res.status, body: safeJson(text) };
+      if (isFinalRefusal(res.status)) return { kind: 'refused', status: res.status, code: answerCode(answer) };
+      return { kind: 'dropped', reason: `refused for now (${answerCode(answer)})` };
+    }
+    if (res.body === null) return { kind: 'dropped', reason: 'no body' };
+    const lines = new LineSplitter();
+    let first = true;
+    for await (const chunk of res.body) {
+      watch();
+      for (const line of lines.push(chunk)) {
+        const message = safeJson(line);
+        if (typeof message !== 'object' || message === null || Array.isArray(message)) continue;
+        if (first) {
+          first = false;
+          worked();
+        }
+        if (onMessage(message as Record<string, unknown>) === 'done') {
+          connection.abort();
+          return { kind: 'done' };
+        }
+      }
+    }
+    return { kind: 'dropped', reason: 'the server closed the stream' };
+  } catch (e) {
+    if (idle) return { kind: 'dropped', reason: `nothing came for ${idleMs / 1000} s` };
+    return { kind: 'dropped', reason: errorMessage(e) };
+  } finally {
+    clearTimeout(timer);
+    connection.abort();
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
