@@ -39,6 +39,8 @@ export interface ServerConfig {
   readonly sessionTouchMs: number;
   /** Rate limits of the account routes (per client address, and failed logins per user name). */
   readonly accountLimits: AccountLimits;
+  /** Requests per API token per minute on the bot API (issue 29, docs/bot-api.md "Limits"). */
+  readonly botApiLimits: BotApiLimits;
   /** SMTP server for password reset mail (smtp://user:pass@host:port, smtps://...); null: no e-mail at all. */
   readonly smtpUrl: string | null;
   /** Sender of the mail. */
@@ -133,6 +135,15 @@ export interface HttpLimits {
   readonly openTablesPerUser: number;
 }
 
+export interface BotApiLimits {
+  /** Moves (each request, a batch or one move). A bot in a few live games moves a few times a second at most. */
+  readonly movesPerMinute: number;
+  /** Streams opened (once, and again after a drop). */
+  readonly streamsPerMinute: number;
+  /** Every other request: chat, resign, invitations, tables, the account. */
+  readonly otherPerMinute: number;
+}
+
 export interface AccountLimits {
   /** Requests per client address per window on register, login, password, delete and reset. */
   readonly perIp: number;
@@ -165,6 +176,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   allowedOrigins: [],
   sessionLifetimeMs: 60 * 24 * 3600 * 1000,
   sessionTouchMs: 5 * 60 * 1000,
+  botApiLimits: { movesPerMinute: 600, streamsPerMinute: 30, otherPerMinute: 120 },
   accountLimits: {
     perIp: 10,
     perIpWindowMs: 60 * 1000,

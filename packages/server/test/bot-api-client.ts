@@ -29,6 +29,8 @@ export interface Stream {
   readonly lines: Line[];
   /** The next line not yet taken that matches, waiting up to `timeoutMs`. */
   next(match?: (line: Line) => boolean, timeoutMs?: number): Promise<Line>;
+  /** Lines read and not yet taken. */
+  queued(): number;
   /** Resolves when the server ends the stream. */
   readonly ended: Promise<void>;
   close(): void;
@@ -93,6 +95,7 @@ export async function openStream(server: { url: string }, path: string, token: s
         });
       }
     },
+    queued: () => lines.length - seen.size,
     close: () => abort.abort(),
   };
 }

@@ -218,6 +218,26 @@ describe('bot API refusals', () => {
     expect(codeOf(r)).toBe('UNAUTHORIZED');
   });
 
+  it('limits each token on its own: over the limit RATE_LIMITED (429), another token unaffected', async () => {
+    const tight = await startServer(randomChooser, {
+      accountLimits: ROOMY_ACCOUNT_LIMITS,
+      botApiLimits: { movesPerMinute: 3, streamsPerMinute: 3, otherPerMinute: 3 },
+    });
+    try {
+      const a = await botWithToken(tight, 'tighta');
+      const b = await botWithToken(tight, 'tightb');
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await call(tight, 'GET', '/api/bot/account', { token: a.token })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const over = await call(tight, 'GET', '/api/bot/account', { token: a.token });
+      expect(codeOf(over)).toBe('RATE_LIMITED');
+      expect((await call(tight, 'GET', '/api/bot/account', { token: b.token })).status).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+
   it('refuses bad, stale, illegal and foreign moves, and changes nothing', async () => {
     const { token } = await newBot();
     const tableId = await startedTable(token);

@@ -25,7 +25,7 @@ interface TurnFields {
 /**
  * The hub's messages, reshaped for a bot: the same messages as the WebSocket's (snapshot, update, chat, presence,
  * table, error), with the whole view in each update when asked, and a `yourTurn` line after every snapshot or
- * update that leaves the bot's seat to act (the version its move must answer). Messages a bot has no use for (the
+ * update after which the bot's seat may act (the version its move must answer; `waiting`: the game waits for it). Messages a bot has no use for (the
  * ack of the stream's own subscribe, pongs, lobby changes) are left out.
  */
 export class GameStream {
@@ -69,8 +69,13 @@ export class GameStream {
   #withTurn(line: string, m: TurnFields, table: string, version: number, status: string): StreamLines {
     if (status === 'finished') return { lines: [line], end: true };
     const seat = this.#shape.seat;
-    if (status !== 'playing' || seat === null || !(m.toAct ?? []).includes(seat)) return { lines: [line], end: false };
-    const turn = { t: 'yourTurn', table, version, deadline: m.deadline ?? null, legal: m.legal ?? null };
+    // The seat may act when the game waits for it (toAct) or lets it act out of turn (the engine's mayAct: a market
+    // open to all) and has a move to make: the stream asked for legal moves, so they come exactly then
+    // (viewer-messages.ts).
+    const waiting = seat !== null && (m.toAct ?? []).includes(seat);
+    const mayAct = Array.isArray(m.legal) && m.legal.length > 0;
+    if (status !== 'playing' || seat === null || (!waiting && !mayAct)) return { lines: [line], end: false };
+    const turn = { t: 'yourTurn', table, version, waiting, deadline: m.deadline ?? null, legal: m.legal ?? null };
     return { lines: [line, JSON.stringify(turn)], end: false };
   }
 }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CreateTableBody, type ApiTokenScope } from '@birzha/protocol';
+import { CreateTableBody, JoinBody, type ApiTokenScope } from '@birzha/protocol';
 import { Type } from 'typebox';
 import { BotEventStream } from '../bot-api/event-stream.ts';
 import { GameStream } from '../bot-api/game-stream.ts';
@@ -50,12 +50,6 @@ const NewTableBody = Type.Object(
   { additionalProperties: false },
 );
 
-/**
- * Requests per token per minute. A bot in a few live games moves a few times a second at most; the streams are
- * opened once and reopened after a drop.
- */
-export const BOT_LIMITS = { movesPerMinute: 600, streamsPerMinute: 30, otherPerMinute: 120 } as const;
-
 /** Limits count per token (its hash: the token itself is never kept), or per address without one. */
 const perToken = (max: number) => ({
   rateLimit: {
@@ -68,10 +62,15 @@ const perToken = (max: number) => ({
   },
 });
 
-/** GET /api/bot/account, the two streams, and the actions under /api/bot; `close` ends every open stream. */
+/**
+ * GET /api/bot/account, the two streams, and the actions under /api/bot: moves, chat and resigning at a match, answers
+ * to invitations, and tables (made, joined, started: a bot plays people and bots that way too). `close` ends every
+ * open stream.
+ */
 export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { close(): void } {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store, registry, tables } = deps;
+  const limits = deps.config.botApiLimits;
   // Open streams, ended at shutdown (the server waits for every open response before it closes).
   const streams = new Set<NdjsonSocket>();
   const openStream = (reply: FastifyReply, transform: (text: string) => readonly string[]) => {
@@ -97,13 +96,13 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
     return { live, seat };
   };
 
-  api.get('/api/bot/account', { config: perToken(BOT_LIMITS.otherPerMinute) }, async (req, reply) => {
+  api.get('/api/bot/account', { config: perToken(limits.otherPerMinute) }, async (req, reply) => {
     const user = await requireBot(req, reply, 'bot:play');
     if (user === undefined) return reply;
     return { id: user.id, name: user.name };
   });
 
-  api.get('/api/bot/stream/event', { config: perToken(BOT_LIMITS.streamsPerMinute) }, async (req, reply) => {
+  api.get('/api/bot/stream/event', { config: perToken(limits.streamsPerMinute) }, async (req, reply) => {
     const user = await requireBot(req, reply, 'bot:play');
     if (user === undefined) return reply;
     const socket = openStream(reply, () => []);
@@ -113,7 +112,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
 
   api.get(
     '/api/bot/stream/game/:id',
-    { schema: { params: TableParams, querystring: GameStreamQuery }, config: perToken(BOT_LIMITS.streamsPerMinute) },
+    { schema: { params: TableParams, querystring: GameStreamQuery }, config: perToken(limits.streamsPerMinute) },
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
@@ -138,7 +137,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
 
   api.post(
     '/api/bot/game/:id/move',
-    { schema: { params: TableParams, body: MoveBody }, config: perToken(BOT_LIMITS.movesPerMinute) },
+    { schema: { params: TableParams, body: MoveBody }, config: perToken(limits.movesPerMinute) },
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
@@ -169,7 +168,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
 
   api.post(
     '/api/bot/game/:id/chat',
-    { schema: { params: TableParams, body: ChatBody }, config: perToken(BOT_LIMITS.otherPerMinute) },
+    { schema: { params: TableParams, body: ChatBody }, config: perToken(limits.otherPerMinute) },
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:chat');
       if (user === undefined) return reply;
@@ -183,7 +182,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
 
   api.post(
     '/api/bot/game/:id/resign',
-    { schema: { params: TableParams }, config: perToken(BOT_LIMITS.otherPerMinute) },
+    { schema: { params: TableParams }, config: perToken(limits.otherPerMinute) },
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
@@ -195,7 +194,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
 
   api.post(
     '/api/bot/invitations/:id/accept',
-    { schema: { params: TableParams }, config: perToken(BOT_LIMITS.otherPerMinute) },
+    { schema: { params: TableParams }, config: perToken(limits.otherPerMinute) },
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
@@ -207,7 +206,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
 
   api.post(
     '/api/bot/invitations/:id/decline',
-    { schema: { params: TableParams }, config: perToken(BOT_LIMITS.otherPerMinute) },
+    { schema: { params: TableParams }, config: perToken(limits.otherPerMinute) },
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
@@ -219,7 +218,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
 
   api.post(
     '/api/bot/tables',
-    { schema: { body: NewTableBody }, config: perToken(BOT_LIMITS.otherPerMinute) },
+    { schema: { body: NewTableBody }, config: perToken(limits.otherPerMinute) },
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
@@ -239,6 +238,30 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
       const started = await tables.start(user, made.value.id);
       if (!started.ok) return sendError(reply, started.error.code, started.error.detail);
       return reply.code(201).send({ table: started.value });
+    },
+  );
+
+  api.post(
+    '/api/bot/tables/:id/join',
+    { schema: { params: TableParams, body: Type.Optional(JoinBody) }, config: perToken(limits.otherPerMinute) },
+    async (req, reply) => {
+      const user = await requireBot(req, reply, 'bot:play');
+      if (user === undefined) return reply;
+      const joined = await tables.join(user, req.params.id, req.body?.seat, req.body?.invite);
+      if (!joined.ok) return sendError(reply, joined.error.code, joined.error.detail);
+      return { table: joined.value };
+    },
+  );
+
+  api.post(
+    '/api/bot/tables/:id/start',
+    { schema: { params: TableParams }, config: perToken(limits.otherPerMinute) },
+    async (req, reply) => {
+      const user = await requireBot(req, reply, 'bot:play');
+      if (user === undefined) return reply;
+      const started = await tables.start(user, req.params.id);
+      if (!started.ok) return sendError(reply, started.error.code, started.error.detail);
+      return { table: started.value };
     },
   );
 

@@ -8,7 +8,8 @@ import { type GameProfile } from './profile.ts';
 // ---------------------------------------------------------------------------------------------------------------
 
 export interface Watcher {
-  readonly client: TestClient;
+  /** What it received: a WebSocket's frames, or a bot API stream's lines, each parsed in `messages`. */
+  readonly client: Pick<TestClient, 'frames' | 'messages'>;
   readonly viewer: Viewer;
 }
 
