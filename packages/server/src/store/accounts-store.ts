@@ -31,6 +31,12 @@ export interface AccountStore {
   deleteAccount(userId: string, at: number, neutralName: string): Promise<void>;
 
   /**
+   * Sets a person's consent to rated games against people's bot accounts (issue 29, point 4). False, changing nothing,
+   * for a user that is no person's account: unknown, a guest, deleted, a bot account or one of the server's bots.
+   */
+  setRatedWithBots(userId: string, on: boolean): Promise<boolean>;
+
+  /**
    * Makes a bot level's rated account (issue 27) if it is missing, or renames it (the name is the server's); safe on
    * every start and from several processes at once. Each of `ratings` becomes the account's rating in its game while
    * it has no rated match there yet (a rating it has earned is kept).

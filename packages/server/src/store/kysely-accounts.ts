@@ -173,6 +173,19 @@ export class KyselyAccountStore implements AccountStore {
     });
   }
 
+  async setRatedWithBots(userId: string, on: boolean): Promise<boolean> {
+    const r = await this.#db
+      .updateTable('users')
+      .set({ rated_with_bots: on ? 1 : 0 })
+      .where('id', '=', userId)
+      .where('username', 'is not', null)
+      .where('deleted_at', 'is', null)
+      .where('bot_level', 'is', null)
+      .where('bot_account_at', 'is', null)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  }
+
   async ensureBotAccount(bot: NewBotAccount, ratings: readonly BotRatingSeed[]): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
       await trx

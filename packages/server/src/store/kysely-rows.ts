@@ -158,5 +158,7 @@ export function userRow(r: Selectable<UsersTable>): UserRow {
     ...(r.bot_level === null ? {} : { botLevel: r.bot_level }),
     // Only on a person's bot account (issue 29), likewise.
     ...(r.bot_account_at === null ? {} : { botAccountSince: Number(r.bot_account_at) }),
+    // Only when a person opted in to rated games against bot accounts, likewise.
+    ...(Number(r.rated_with_bots) === 1 ? { ratedWithBots: true } : {}),
   };
 }

@@ -30,7 +30,19 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0008_bot_accounts': { up: botAccounts },
     '0009_username_skeletons': { up: usernameSkeletons },
     '0010_api_bots': { up: apiBots },
+    '0011_rated_with_bots': { up: ratedWithBots },
   };
+}
+
+/**
+ * A person's consent to rated games against people's bot accounts (issue 29, point 4): 1 when they play them, 0 (the
+ * default: a person opts in) when not. Bot accounts and the server's bots ignore it (they always accept each other).
+ */
+async function ratedWithBots(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('users')
+    .addColumn('rated_with_bots', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 /**

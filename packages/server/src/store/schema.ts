@@ -134,6 +134,8 @@ export interface UsersTable {
   bot_level: Generated<string | null>;
   /** A person's bot account (issue 29): since when; null for everyone else. Migration 0010 on. */
   bot_account_at: Generated<number | null>;
+  /** A person plays rated games against bot accounts (issue 29): 1, or 0 (the default). Migration 0011 on. */
+  rated_with_bots: Generated<number>;
 }
 
 export interface SessionsTable {

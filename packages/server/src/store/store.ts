@@ -152,6 +152,11 @@ export interface UserRow extends NewUser {
    * absent or null: a person.
    */
   readonly botLevel?: string | null;
+  /**
+   * A person plays rated games against people's bot accounts (issue 29; AccountStore.setRatedWithBots). Absent or
+   * false: they do not (the default: a person opts in). Meaningless for bots, which always accept each other.
+   */
+  readonly ratedWithBots?: boolean;
 }
 
 /** Who holds a seat: a user, a bot level, or nobody (both null). Never both. */
