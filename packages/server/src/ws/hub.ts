@@ -15,6 +15,7 @@ import { frameSize, frameText, type EarlyFrames } from './early-frames.ts';
 import { holdMessages, keepHeld, type Held } from './held-messages.ts';
 import { LobbyWatcher } from './lobby-watcher.ts';
 import { TokenBucket } from './rate-limit.ts';
+import { netSocketOf, TickCork, type Corkable } from './tick-cork.ts';
 import { resumeUpdate } from './resume-update.ts';
 import { snapshotFor, updateFor } from './viewer-messages.ts';
 import { VisiblePages } from './visible.ts';
@@ -91,6 +92,9 @@ class Connection {
   readonly bucket: TokenBucket;
   lastLimitReply = 0;
   closed = false;
+  /** A tick's frames to this client leave in one write (tick-cork.ts). */
+  private readonly tick = new TickCork();
+  private readonly net: Corkable | undefined;
   /** The frame being handled and those waiting behind it. */
   queue: Promise<void> = Promise.resolve();
 
@@ -102,6 +106,7 @@ class Connection {
     readonly maxSubscriptions: number,
   ) {
     this.bucket = new TokenBucket(rate.perSecond, rate.burst, now);
+    this.net = netSocketOf(socket);
   }
 
   send(message: ServerMessage | string): void {
@@ -110,6 +115,7 @@ class Connection {
       this.socket.close(1013, 'too slow');
       return;
     }
+    this.tick.hold(this.net);
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 }
