@@ -60,8 +60,18 @@ export const Me = Type.Object({
   /** The account's user name; null for a guest. */
   username: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * A person's account plays rated games against people's bot accounts (issue 29; PUT /api/account/settings). Only on
+   * a person's account: absent for a guest, whose seat makes a match unrated anyway, and for a bot account, which
+   * always accepts.
+   */
+  ratedWithBots: Type.Optional(Type.Boolean()),
 });
 export type Me = Static<typeof Me>;
+
+/** PUT /api/account/settings: a person's preferences for play (answered with `{ user: Me }`). */
+export const PlaySettingsBody = Type.Object({ ratedWithBots: Type.Boolean() }, strict);
+export type PlaySettingsBody = Static<typeof PlaySettingsBody>;
 
 /** Answer of session, register and login: the user, and the opaque session token for clients without cookies. */
 export const SessionAnswer = Type.Object({ user: Me, token: Type.Optional(Type.String()) });

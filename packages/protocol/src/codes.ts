@@ -57,7 +57,8 @@ export const SERVER_CODES = [
   'HAS_RATED_GAMES', // turn into a bot account an account with rated games as a person (finished, or being played)
   'MISSING_SCOPE', // a bot API token without the scope the endpoint needs (detail: scope)
   'TOO_MANY_TOKENS', // create an API token while the account holds as many live ones as it may (detail: max)
-  'NOT_FOR_BOTS', // what only people do (quick play) asked by a bot account
+  'NOT_FOR_BOTS', // what only people do (quick play, the people's settings) asked by a bot account
+  'BOTS_NOT_ACCEPTED', // seat a bot account and a person who does not play rated games against them at a rated table (detail: seat, the person's)
   'UNAVAILABLE', // a safeguard the request needs (the shared rate-limit counters) is out of reach; nothing was done; retry (detail: retryAfter)
   'INTERNAL', // a bug on the server; nothing was changed
 ] as const;

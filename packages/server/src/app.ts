@@ -19,6 +19,7 @@ import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCatchUpRoutes } from './http/catch-up-routes.ts';
 import { registerInvitationRoutes } from './http/invitation-routes.ts';
 import { registerNotifyRoutes } from './http/notify-routes.ts';
+import { registerPlaySettingsRoutes } from './http/play-settings-routes.ts';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes.ts';
 import { registerProfileRoutes } from './http/profile-routes.ts';
 import { registerQuickPlayRoutes } from './http/quick-play-routes.ts';
@@ -256,6 +257,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   });
   registerProfileRoutes(http, routeDeps);
   registerBotAccountRoutes(http, routeDeps);
+  registerPlaySettingsRoutes(http, routeDeps);
   // The bot API's streams (issue 29): its event streams look again on the lobby's changes.
   const botLobby = new LobbyWatcher<object>(bus, LOBBY_THROTTLE_MS);
   const botStreams = registerBotRoutes(http, { ...routeDeps, hub, submit, lobby: botLobby, log });

@@ -113,7 +113,10 @@ describe('POST /api/account/bot', () => {
     clock += 1000;
     const r = await call<{ user: Me }>(server, 'POST', '/api/account/bot', { token: s.token });
     expect(r.status).toBe(200);
-    expect(r.body.user).toEqual({ ...s.user, botAccount: true });
+    // A person's consent to rated games against bot accounts goes: a bot account always accepts them (issue 29.4).
+    const { ratedWithBots, ...asBot } = s.user;
+    expect(ratedWithBots).toBe(false);
+    expect(r.body.user).toEqual({ ...asBot, botAccount: true });
     expect((await call<{ user: Me }>(server, 'GET', '/api/me', { token: s.token })).body.user.botAccount).toBe(true);
     expect((await server.store.getUser(s.user.id))?.botAccountSince).toBe(clock);
     const profile = await call<{ user: { botAccount?: boolean } }>(server, 'GET', `/api/users/${s.user.id}`);

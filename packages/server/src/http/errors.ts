@@ -18,6 +18,7 @@ export function statusOf(code: string): number {
     case 'NOT_A_BOT':
     case 'MISSING_SCOPE':
     case 'NOT_FOR_BOTS':
+    case 'BOTS_NOT_ACCEPTED':
       return 403;
     case 'RATE_LIMITED':
       return 429;

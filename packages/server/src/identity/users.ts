@@ -2,7 +2,7 @@ import type { Me, UserInfo, UserKind } from '@birzha/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newId } from '../ids.ts';
 import type { SessionEnd } from '../store/accounts-store.ts';
-import { botAccountField } from './bot-account.ts';
+import { botAccountField, isBotAccount } from './bot-account.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import {
   LEGACY_COOKIE,
@@ -159,7 +159,13 @@ export function userInfoOf(user: UserRow): UserInfo {
   return { id: user.id, name: user.name, kind: kindOf(user), ...botAccountField(user) };
 }
 
-/** A user as they see themselves. */
+/** A user as they see themselves; a person's account with its consent to rated games against bot accounts. */
 export function meOf(user: UserRow): Me {
-  return { ...userInfoOf(user), username: user.username, email: user.email };
+  const me = { ...userInfoOf(user), username: user.username, email: user.email };
+  return isPerson(user) ? { ...me, ratedWithBots: user.ratedWithBots === true } : me;
+}
+
+/** A person's account: registered, not deleted, neither a bot account nor one of the server's bots. */
+export function isPerson(user: UserRow): boolean {
+  return kindOf(user) === 'account' && !isBotAccount(user) && (user.botLevel ?? null) === null;
 }

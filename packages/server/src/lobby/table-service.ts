@@ -18,8 +18,14 @@ import { DEFAULT_GRACE_MS, transitionRows } from '../matches/transition-facts.ts
 import { botSeatAccount, isBotAccount } from '../ratings/bot-accounts.ts';
 import type { NewSeat, SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
 import { freeBotName } from './bot-names.ts';
+import { botsRefusal, type SeatedUser } from './bots-consent.ts';
 import type { Presence } from './presence.ts';
 import { isAccount, tableSummary, type SummarySource } from './table-summary.ts';
+
+/** The users seated at a table, with their rows as the table was (re)loaded (changeSeats reloads from the store). */
+function seatedUsers(live: LiveMatch): SeatedUser[] {
+  return live.seats.flatMap((s) => (s.userId === null ? [] : [{ seat: s.seat, user: live.users.get(s.userId) }]));
+}
 
 /** A lobby action's result: the engine's `Result`, its error a server code (or a game's option code) with detail. */
 export type LobbyResult<T> = Result<T>;
@@ -184,6 +190,9 @@ export class TableService {
       const current = live.seats[target];
       if (current === undefined) return fail('BAD_REQUEST', { reason: `no seat ${target}` });
       if (current.userId !== null || current.bot !== null) return fail('SEAT_TAKEN', { seat: target });
+      // A rated table seats a bot account only with people who play rated games against them (issue 29).
+      const refused = live.table.rated ? botsRefusal([...seatedUsers(live), { seat: target, user }]) : null;
+      if (refused !== null) return fail('BOTS_NOT_ACCEPTED', { seat: refused });
       return this.casSeat(live, target, { userId: user.id, bot: null });
     });
   }
@@ -270,7 +279,10 @@ export class TableService {
       if (live.table.hostId !== user.id) return fail('NOT_HOST');
       if (live.table.status !== 'open') return fail('NOT_OPEN');
       if (live.seats.some((s) => s.userId === null && s.bot === null)) return fail('NOT_FULL');
-      const rated = live.table.rated && (await this.everySeatAnAccount(live.seats));
+      // As with a guest, a seat that may not be rated leaves the match unrated: a person who no longer plays rated
+      // games against bot accounts (changed since they sat down) makes a match with one unrated (issue 29).
+      const rated =
+        live.table.rated && (await this.everySeatAnAccount(live.seats)) && botsRefusal(seatedUsers(live)) === null;
       // The table's own rules version (an open table made before a new version keeps the one it was made under).
       const rulesVersion = knownRulesVersion(live.game.meta, live.table.rulesVersion);
       if (!rulesVersion.ok) return fail(rulesVersion.error.code, rulesVersion.error.detail);

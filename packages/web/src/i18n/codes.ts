@@ -93,6 +93,8 @@ export const SHARED_CODES_RU = {
   TOO_MANY_TOKENS_detail: 'У аккаунта уже {{max}} токенов — больше нельзя. Отзовите ненужный.',
   NOT_FOR_BOTS:
     'Быстрая игра только для людей: бот-аккаунт играет за столами, куда его пригласили или которые он создал.',
+  BOTS_NOT_ACCEPTED:
+    'За рейтинговым столом бот-аккаунт играет только с людьми, которые согласились на рейтинговые партии с ботами (настройка на странице аккаунта). Здесь кто-то не согласился — возможно, вы. За столом без рейтинга играть можно с кем угодно.',
   // Client.
   NETWORK: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
   // The browser's own push failures (ui/push.ts).
@@ -181,6 +183,8 @@ export const SHARED_CODES_EN: Shape<typeof SHARED_CODES_RU> = {
   TOO_MANY_TOKENS: 'This account has too many tokens. Revoke one you no longer use.',
   TOO_MANY_TOKENS_detail: 'This account has {{max}} tokens, the most it may hold. Revoke one you no longer use.',
   NOT_FOR_BOTS: 'Quick play is for people: a bot account plays at tables it is invited to or creates.',
+  BOTS_NOT_ACCEPTED:
+    'At a rated table a bot account plays only people who accept rated games against bot accounts (a setting on the account page). Someone here does not, perhaps you. An unrated table seats anyone.',
   NETWORK: 'No connection to the server. Check your connection and try again.',
   // The browser's own push failures (ui/push.ts).
   PUSH_DENIED:
