@@ -62,6 +62,8 @@ export interface Bus {
 export interface BusCounts {
   readonly sent: number;
   readonly received: number;
+  /** Moves not published because no other process followed their table (lone-tables.ts). */
+  readonly skipped?: number;
 }
 
 /** One seat's batch of moves as the writer stored it with the table row (move-path.ts). */

@@ -210,6 +210,59 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     expect(atC.slice(3)).toEqual([moves('t1', 4), { kind: 'table', tableId: 't3' }]);
   });
 
+  it("leaves out a table's moves while no other process follows it; a new follower gets a nudge, then the moves", async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    await a.follow('t1');
+    const atB: BusMessage[] = [];
+    b.subscribe('t1', (m) => atB.push(m));
+    // Only a follows t1: once Redis has answered a publish with one receiver (a itself), the next are left out.
+    let version = 0;
+    await waitFor('a move left out', () => {
+      a.publish(moves('t1', ++version));
+      return (a.counts?.().skipped ?? 0) > 0;
+    });
+    const sentBefore = a.counts?.().sent ?? 0;
+    a.publish(moves('t1', ++version));
+    expect(a.counts?.().sent).toBe(sentBefore);
+    // b follows: a hears it and publishes a nudge at the newest version it left out (no change: b reads the store).
+    await b.follow('t1');
+    await waitFor('the nudge at b', () => atB.length >= 1);
+    expect(atB[0]).toEqual({ kind: 'moves', tableId: 't1', from: version - 1, version, finished: false });
+    // From then on every move goes out, its change with it.
+    const change = { seat: 0, by: 'human' as const, moves: [{ t: 'pass' }], at: 1, deadlines: [], banks: null };
+    version++;
+    const withChange: BusMessage = {
+      kind: 'moves',
+      tableId: 't1',
+      from: version - 1,
+      version,
+      finished: false,
+      change,
+    };
+    a.publish(withChange);
+    await waitFor('the next move at b', () => atB.length >= 2);
+    expect(atB[1]).toEqual(withChange);
+    expect(b.counts?.().received).toBe(2);
+    // b lets it go: after one more publish answered with a alone, a leaves them out again.
+    b.unfollow('t1');
+    const skippedBefore = a.counts?.().skipped ?? 0;
+    await waitFor('left out again', () => {
+      a.publish(moves('t1', ++version));
+      return (a.counts?.().skipped ?? 0) > skippedBefore;
+    });
+    expect(atB).toHaveLength(2);
+  });
+
+  it('publishes every move of a table it does not follow (it would not hear a new follower)', async () => {
+    const { bus: a } = await busFor('a');
+    for (let v = 1; v <= 5; v++) {
+      a.publish(moves('t7', v));
+      await sleep(20);
+    }
+    expect(a.counts?.()).toMatchObject({ sent: 5, skipped: 0 });
+  });
+
   it('delivers even when prepare fails, and drops malformed messages', async () => {
     const { bus: b, log } = await busFor('b');
     const { bus: a } = await busFor('a');

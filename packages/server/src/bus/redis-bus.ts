@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Bus, BusMessage } from './bus.ts';
+import { LoneTables } from './lone-tables.ts';
 import { LocalHandlers } from './memory-bus.ts';
 
 export interface RedisBusOptions {
@@ -33,6 +34,12 @@ type Log = RedisBusOptions['log'];
 interface Envelope {
   readonly o: string;
   readonly m: BusMessage;
+}
+
+/** On a table's channel: process `o` follows the table now (lone-tables.ts). */
+interface FollowEnvelope {
+  readonly o: string;
+  readonly follow: string;
 }
 
 /**
@@ -105,15 +112,36 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   // --- publishing --------------------------------------------------------------------------------------------
 
   const pendingTables = new Set<string>();
+  const lone = new LoneTables();
+  let skipped = 0;
+  /** A table's moves, on its channel; Redis's count of receivers tells whether the next ones may be left out. */
+  const publishMoves = (message: Extract<BusMessage, { kind: 'moves' }>): void => {
+    sent++;
+    const epoch = lone.epoch(message.tableId);
+    send(
+      tableChannel(message.tableId),
+      JSON.stringify({ o: processId, m: message } satisfies Envelope),
+      message.tableId,
+      (receivers) => lone.answered(message.tableId, receivers, epoch, following.has(message.tableId)),
+    );
+  };
   let flushTimer: NodeJS.Timeout | null = null;
 
-  /** Sends to Redis; a failed bus message leaves its table to be announced again later. Never throws. */
-  const send = (channel: string, payload: string, tableId: string | null): void => {
+  /**
+   * Sends to Redis; a failed bus message leaves its table to be announced again later. Never throws. `answered` gets
+   * how many subscribers Redis delivered it to.
+   */
+  const send = (
+    channel: string,
+    payload: string,
+    tableId: string | null,
+    answered?: (receivers: number) => void,
+  ): void => {
     if (pub.status !== 'ready') {
       if (tableId !== null) remember(tableId);
       return;
     }
-    pub.publish(channel, payload).catch((error: unknown) => {
+    pub.publish(channel, payload).then(answered, (error: unknown) => {
       if (tableId !== null) remember(tableId);
       logLimited('warn', 'publish', { err: errorText(error) }, 'redis bus: publish failed');
     });
@@ -204,6 +232,12 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     }
     // Our own messages were delivered here when published.
     if (envelope.o === processId) return;
+    if ('follow' in envelope) {
+      // Another process follows a table: its moves are published again, after a nudge for any skipped meanwhile.
+      const nudge = lone.followed(envelope.follow);
+      if (nudge !== null) publishMoves(nudge);
+      return;
+    }
     received++;
     enqueue(envelope.m);
   };
@@ -274,8 +308,13 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       await sub.subscribe(tableChannel(tableId));
     } catch (error) {
       logLimited('warn', 'follow', { err: errorText(error) }, 'redis bus: subscribe to a table failed');
+      return;
     }
+    announceFollow(tableId);
   };
+  /** Tells the table's writers that this process follows it (lone-tables.ts): they must publish its moves. */
+  const announceFollow = (tableId: string): void =>
+    send(tableChannel(tableId), JSON.stringify({ o: processId, follow: tableId } satisfies FollowEnvelope), null);
 
   const subscribe = async (): Promise<void> => {
     try {
@@ -287,6 +326,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       return;
     }
     everSubscribed = true;
+    // Subscribed again after a loss: the writers may have marked our tables alone meanwhile.
+    for (const tableId of following.keys()) announceFollow(tableId);
     onSubscribed?.();
     outage(false);
     if (gapPending && !closed) {
@@ -379,11 +420,18 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   return {
     processId,
-    counts: () => ({ sent, received }),
+    counts: () => ({ sent, received, skipped }),
     publish: (message) => {
       local.deliver(message);
-      sent++;
-      send(channelOf(message), JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+      if (lone.skip(message)) {
+        skipped++;
+        return;
+      }
+      if (message.kind === 'moves' && !message.finished) publishMoves(message);
+      else {
+        sent++;
+        send(channelOf(message), JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+      }
     },
     follow: (tableId) => {
       let subscribed = following.get(tableId);
@@ -391,6 +439,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       return subscribed;
     },
     unfollow: (tableId) => {
+      lone.forget(tableId);
       if (!following.delete(tableId) || sub.status !== 'ready' || closed) return;
       sub.unsubscribe(tableChannel(tableId)).catch((error: unknown) => {
         logLimited('warn', 'unfollow', { err: errorText(error) }, 'redis bus: unsubscribe from a table failed');
@@ -442,9 +491,10 @@ async function quit(connection: Redis): Promise<void> {
 const KINDS: ReadonlySet<string> = new Set<BusMessage['kind']>(['moves', 'table', 'chat', 'presence', 'watching']);
 
 /** The envelope, or null when it is not one (another program on the channel, or a newer format). */
-function parseEnvelope(text: string): Envelope | null {
+function parseEnvelope(text: string): Envelope | FollowEnvelope | null {
   const value = parseJson(text);
   if (!isRecord(value) || typeof value['o'] !== 'string') return null;
+  if (typeof value['follow'] === 'string') return { o: value['o'], follow: value['follow'] };
   const m = value['m'];
   if (!isRecord(m) || typeof m['kind'] !== 'string' || !KINDS.has(m['kind']) || typeof m['tableId'] !== 'string')
     return null;

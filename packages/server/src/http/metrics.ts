@@ -50,10 +50,16 @@ export function createMetrics(parts: CountedParts = {}) {
       return { read: s.reads, write: s.writes };
     });
   if (bus !== undefined)
-    readCounter(registry, 'birzha_bus_messages_total', 'Bus messages to and from other processes', 'direction', () => {
-      const b = bus();
-      return { out: b.sent, in: b.received };
-    });
+    readCounter(
+      registry,
+      'birzha_bus_messages_total',
+      'Bus messages to and from other processes (skipped: moves of a table no other process follows, not sent)',
+      'direction',
+      () => {
+        const b = bus();
+        return { out: b.sent, in: b.received, skipped: b.skipped ?? 0 };
+      },
+    );
   return {
     registry,
     moves: new Counter({
