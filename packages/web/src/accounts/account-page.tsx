@@ -9,12 +9,13 @@ import { EmailSection } from './email-section.tsx';
 import { NameSection } from './name-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { PlaySection } from './play-section.tsx';
 import { useServerFeatures } from './use-server-features.ts';
 import './accounts.css';
 
 /**
- * The account page: user name, display name, password, e-mail (with mail), devices, bot account and its tokens,
- * delete; a guest is asked to register.
+ * The account page: user name, display name, password, e-mail (with mail), rated games against bot accounts,
+ * notifications, devices, bot account and its tokens, delete; a guest is asked to register.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export default function AccountPage() {
       <NameSection />
       <PasswordSection username={user.username} onChanged={() => setDevicesReload((n) => n + 1)} />
       {mail && <EmailSection />}
+      <PlaySection />
       <NotificationsSection mail={features === null ? null : mail} />
       <DevicesSection reload={devicesReload} />
       <BotSection />

@@ -4,6 +4,7 @@ import type {
   LoginBody,
   Me,
   PasswordBody,
+  PlaySettingsBody,
   RegisterBody,
   ResetBody,
   ResetRequestBody,
@@ -47,6 +48,9 @@ export const accountsApi = {
   password: (body: PasswordBody) => api<unknown>('POST', '/api/account/password', body),
   deleteAccount: (body: DeleteAccountBody) => api<unknown>('DELETE', '/api/account', body),
   email: (body: EmailBody) => api<unknown>('POST', '/api/account/email', body),
+  /** A person's preferences for play (rated games against bot accounts). */
+  playSettings: async (body: PlaySettingsBody): Promise<Me> =>
+    toMe((await api<UserAnswer>('PUT', '/api/account/settings', body)).user),
   resetRequest: (body: ResetRequestBody) => api<unknown>('POST', '/api/account/reset-request', body),
   reset: (body: ResetBody) => api<unknown>('POST', '/api/account/reset', body),
   sessions: async (): Promise<SessionInfo[]> =>

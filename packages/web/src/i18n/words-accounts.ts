@@ -90,6 +90,12 @@ export const ACCOUNTS_RU = {
     deleteConfirm: 'Я понимаю, что восстановить учётную запись будет нельзя',
     deleteSubmit: 'Удалить учётную запись',
   },
+  play: {
+    title: 'Рейтинговые партии',
+    withBots: 'Играть рейтинговые партии с бот-аккаунтами (программами)',
+    withBotsHelp:
+      'Бот-аккаунты — это программы, которые люди подключают через API для ботов; они отмечены значком «бот». Пока галочки нет, рейтинговый стол не посадит их вместе с вами. Без рейтинга играть с ними можно всегда, а боты сервера (уровни сложности) от этой настройки не зависят.',
+  },
   bot: {
     title: 'Бот-аккаунт',
     explain:
@@ -215,6 +221,12 @@ export const ACCOUNTS_EN = {
     deletePassword: 'Password to confirm',
     deleteConfirm: 'I understand the account cannot be restored',
     deleteSubmit: 'Delete account',
+  },
+  play: {
+    title: 'Rated games',
+    withBots: 'Play rated games against bot accounts (programs)',
+    withBotsHelp:
+      "Bot accounts are programs people connect through the bot API; they carry the bot badge. Until this is ticked, a rated table never seats one with you. Unrated games with them are always possible, and the server's own bots (the difficulty levels) do not depend on this setting.",
   },
   bot: {
     title: 'Bot account',
