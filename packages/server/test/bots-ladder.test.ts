@@ -163,6 +163,31 @@ describe('bots on the ladder', () => {
     expect((await personJoins(await newPerson(), its)).status).toBe(200);
   });
 
+  it("a rated match's rematch seats its maker alone; a bot joins it only while the person still accepts bots", async () => {
+    const person = await newPerson();
+    const { token } = await newBot();
+    await consent(person, true);
+    const tableId = await personTable(person, true);
+    expect((await botJoins(token, tableId)).status).toBe(200);
+    const started = await call<TableSummary>(server, 'POST', `/api/tables/${tableId}/start`, { token: person.token });
+    expect(started.body.rated).toBe(true);
+    // The person leaves (a server bot plays their seat) and the bot account plays its own to the end.
+    expect((await call(server, 'POST', `/api/tables/${tableId}/leave`, { token: person.token })).status).toBe(200);
+    await playToTheEnd(token, tableId);
+    const again = await call<{ table: TableSummary }>(server, 'POST', `/api/tables/${tableId}/again`, {
+      token: person.token,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const rematch = again.body.table;
+    expect(rematch.rated).toBe(true);
+    expect(rematch.seats.filter((s) => s.user !== null && s.user !== undefined)).toHaveLength(1);
+    await consent(person, false);
+    const refused = await botJoins(token, rematch.id);
+    expect([refused.status, codeOf(refused)]).toEqual([403, 'BOTS_NOT_ACCEPTED']);
+    await consent(person, true);
+    expect((await botJoins(token, rematch.id)).status).toBe(200);
+  });
+
   it('two bot accounts play a rated match; both are rated and listed under who=bots, not people', async () => {
     const a = await newBot();
     const b = await newBot();
