@@ -45,11 +45,46 @@ export class BotApi {
   }
 }
 
-/** The error code of a refusal (`{"code": ...}`), else `HTTP <status>` (or NETWORK_ERROR when no answer came). */
+/** Whether the request succeeded (200, or 201 for something made). */
+export function succeeded(answer: ApiAnswer): boolean {
+  return answer.status >= 200 && answer.status < 300;
+}
+
+/** A refusal's fields: the server sends `{"error": {"code", "detail"?, "index"?, "version"?}}`. */
+export interface Refusal {
+  readonly code: string;
+  readonly detail?: unknown;
+  readonly version?: number;
+}
+
+/** What a refusal says, else `HTTP <status>` (or NETWORK_ERROR when no answer came). */
+export function refusalOf(answer: ApiAnswer): Refusal {
+  const body = answer.body as { error?: unknown } | null;
+  // The error object, or the body itself for a server that sends its fields at the top.
+  const e = (typeof body === 'object' && body !== null && 'error' in body ? body.error : body) as Record<
+    string,
+    unknown
+  > | null;
+  const code =
+    typeof e?.['code'] === 'string' ? e['code'] : answer.status === 0 ? 'NETWORK_ERROR' : `HTTP ${answer.status}`;
+  return {
+    code,
+    ...(e?.['detail'] === undefined ? {} : { detail: e['detail'] }),
+    ...(typeof e?.['version'] === 'number' ? { version: e['version'] } : {}),
+  };
+}
+
+/** The refusal's code alone. */
 export function answerCode(answer: ApiAnswer): string {
-  const body = answer.body as { code?: unknown } | null;
-  if (typeof body === 'object' && body !== null && typeof body.code === 'string') return body.code;
-  return answer.status === 0 ? 'NETWORK_ERROR' : `HTTP ${answer.status}`;
+  return refusalOf(answer).code;
+}
+
+/** The table an answer names: `{"table": "<id>"}` or `{"table": {"id": ...}}` (a table summary). */
+export function tableOf(answer: ApiAnswer): string | undefined {
+  const table = (answer.body as { table?: unknown } | null)?.table;
+  if (typeof table === 'string') return table;
+  const id = (table as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** Whether a refusal is final: a 4xx other than 408 (timeout) and 429 (too many requests) will not change by itself. */

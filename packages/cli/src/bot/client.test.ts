@@ -59,14 +59,15 @@ describe('birzha bot against a stand-in server', () => {
       game: 'akcioner',
       players: 2,
       options: {},
-      bots: ['beginner'],
+      bots: [{ seat: 1, level: 'beginner' }],
       start: true,
     });
     expect(fake.posts.some((p) => p.path === '/api/bot/invitations/inv1/accept')).toBe(true);
     expectTurnsAnswered(fake, 't1');
     expectTurnsAnswered(fake, 'inv-table');
-    // Both tables' first streams were cut at version 3 and reopened, once each.
+    // Both tables' first streams were cut at version 3 and reopened, once each (and not again after the end).
     expect(fake.tables.get('t1')!.connections).toBe(2);
+    expect(fake.tables.get('inv-table')!.connections).toBe(2);
     // The scripted refusal (one, on whichever table reached version 2 first) was answered anew at the same version.
     const refused = fake.moves.filter((m) => m.answer === 422);
     expect(refused).toHaveLength(1);
@@ -113,8 +114,10 @@ describe('birzha bot against a stand-in server', () => {
   });
 
   it('is silent with --quiet but for problems', async () => {
-    const { code, stderr } = await run({}, { exec: PY_BOT, quiet: true });
+    const { code, stderr, server: fake } = await run({}, { exec: PY_BOT, quiet: true });
     expect(code).toBe(EXIT.ok);
     expect(stderr).toBe('');
+    // One stream for the whole game: it was closed at the end, not taken for a drop and reopened.
+    expect(fake.tables.get('t1')!.connections).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { EXIT, type ExitCode } from '../exit-codes.ts';
-import { answerCode, BotApi } from './api.ts';
+import { answerCode, BotApi, succeeded, tableOf } from './api.ts';
 import type { BackoffTimes } from './backoff.ts';
 import type { BotConfig, TablePlan } from './config.ts';
 import { playGame, type GameResult } from './game-runner.ts';
@@ -66,13 +66,14 @@ export async function runClient(
         game: p.game,
         players: p.players,
         options: p.options,
-        bots: p.opponents,
+        // The server's bots on the seats after the bot's own (it is seated first, at 0).
+        bots: p.opponents.map((level, i) => ({ seat: i + 1, level })),
         start: true,
         ...(p.rated ? { rated: true } : {}),
       };
       const answer = await api.post('/api/bot/tables', body, all);
-      const table = (answer.body as { table?: unknown } | null)?.table;
-      if (answer.status !== 200 || typeof table !== 'string') {
+      const table = tableOf(answer);
+      if (!succeeded(answer) || table === undefined) {
         report.problem(`could not make a ${p.game} table: ${answerCode(answer)}`);
         failed = true;
         return;
@@ -89,13 +90,13 @@ export async function runClient(
     const what = `invitation ${id} to ${String(inv['game'])} from ${String(from ?? 'someone')}`;
     const verb = config.acceptInvitations ? 'accept' : 'decline';
     const answer = await api.post(`/api/bot/invitations/${encodeURIComponent(id)}/${verb}`, {}, all);
-    if (answer.status !== 200) {
+    if (!succeeded(answer)) {
       report.problem(`${what}: could not ${verb} (${answerCode(answer)})`);
       return;
     }
     report.event(`${what}: ${verb}ed`);
-    const table = (answer.body as { table?: unknown } | null)?.table;
-    if (config.acceptInvitations && typeof table === 'string' && !games.has(table)) awaited.add(table);
+    const table = tableOf(answer);
+    if (config.acceptInvitations && table !== undefined && !games.has(table)) awaited.add(table);
   };
 
   const onMessage = (m: Message): 'more' => {

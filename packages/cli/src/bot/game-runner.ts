@@ -1,4 +1,4 @@
-import { answerCode, type BotApi } from './api.ts';
+import { answerCode, refusalOf, succeeded, type BotApi } from './api.ts';
 import type { BackoffTimes } from './backoff.ts';
 import { GameTranslator } from './game-translator.ts';
 import { moveBody, parseProgramLine } from './program-output.ts';
@@ -41,6 +41,8 @@ export async function playGame(ctx: GameContext): Promise<GameResult> {
   const translator = new GameTranslator(table);
   let program: Program | undefined;
   let failure: string | undefined;
+  /** The outcome once the game is over (told after the last move's answer, so that the log reads in order). */
+  let outcome: unknown;
   /** The program's lines are handled one after another, so that refusals come back in the order of the moves. */
   let queue = Promise.resolve();
 
@@ -48,7 +50,7 @@ export async function playGame(ctx: GameContext): Promise<GameResult> {
     for (const line of lines) {
       program ??= new Program(ctx.exec, onProgramLine, onProgramExit);
       if (line.t === 'start') say(`${line.game} started, seat ${line.seat} of ${line.players}`);
-      if (line.t === 'end') say(`game over, ${placeText(line.outcome, translator.seat)}`);
+      if (line.t === 'end') outcome = line.outcome;
       program.write(line);
       if (line.t === 'end') program.closeInput();
     }
@@ -74,21 +76,20 @@ export async function playGame(ctx: GameContext): Promise<GameResult> {
     if (translator.ended || signal.aborted) return;
     if (action.kind === 'chat') {
       const answer = await api.post(`${path}/chat`, { text: action.text });
-      if (answer.status !== 200) report.problem(`table ${table}: chat refused: ${answerCode(answer)}`);
+      if (!succeeded(answer)) report.problem(`table ${table}: chat refused: ${answerCode(answer)}`);
       return;
     }
     const version = translator.answer();
     const answer = await api.post(`${path}/move`, moveBody(action, version));
-    const body = (answer.body ?? {}) as { version?: unknown; detail?: unknown };
-    if (answer.status === 200) {
-      const now = typeof body.version === 'number' ? ` (now ${body.version})` : '';
-      say(`${action.kind === 'move' ? 'move' : `${action.moves.length} moves`} sent at version ${version}${now}`);
+    if (succeeded(answer)) {
+      const now = (answer.body as { version?: unknown } | null)?.version;
+      const after = typeof now === 'number' ? ` (now ${now})` : '';
+      say(`${action.kind === 'move' ? 'move' : `${action.moves.length} moves`} sent at version ${version}${after}`);
       return;
     }
-    const code = answerCode(answer);
-    say(`move at version ${version} refused: ${code}`);
-    const current = typeof body.version === 'number' ? body.version : undefined;
-    write(translator.refused(version, code, body.detail, current));
+    const refusal = refusalOf(answer);
+    say(`move at version ${version} refused: ${refusal.code}`);
+    write(translator.refused(version, refusal.code, refusal.detail, refusal.version));
   }
 
   const end = await followStream(
@@ -116,10 +117,11 @@ export async function playGame(ctx: GameContext): Promise<GameResult> {
   if (failure !== undefined && !translator.ended) {
     // The seat must not stall the others: resigning hands it to a server bot (docs/bot-api.md).
     const answer = await api.post(`${path}/resign`);
-    if (answer.status === 200) say('resigned');
+    if (succeeded(answer)) say('resigned');
     else report.problem(`table ${table}: resign refused: ${answerCode(answer)}`);
   }
   await queue;
+  if (translator.ended) say(`game over, ${placeText(outcome, translator.seat)}`);
   if (program !== undefined) {
     const how = await program.finish(ctx.exitGraceMs);
     if (translator.ended && how !== 'exit code 0') report.problem(`table ${table}: the program ended with ${how}`);

@@ -68,6 +68,8 @@ async function readOnce(
   const connection = new AbortController();
   const signal = AbortSignal.any([outer, connection.signal]);
   let idle = false;
+  /** The handler has what it wanted: whatever happens to the connection now is no drop. */
+  let done = false;
   let timer: NodeJS.Timeout | undefined;
   const watch = () => {
     clearTimeout(timer);
@@ -88,7 +90,7 @@ async function readOnce(
     if (res.body === null) return { kind: 'dropped', reason: 'no body' };
     const lines = new LineSplitter();
     let first = true;
-    for await (const chunk of res.body) {
+    read: for await (const chunk of res.body) {
       watch();
       for (const line of lines.push(chunk)) {
         const message = safeJson(line);
@@ -98,13 +100,16 @@ async function readOnce(
           worked();
         }
         if (onMessage(message as Record<string, unknown>) === 'done') {
-          connection.abort();
-          return { kind: 'done' };
+          done = true;
+          // Leaving the loop cancels the body; the connection is closed in `finally`, after it (closing it first
+          // makes the cancel throw an AbortError, which would read as a drop).
+          break read;
         }
       }
     }
-    return { kind: 'dropped', reason: 'the server closed the stream' };
+    return done ? { kind: 'done' } : { kind: 'dropped', reason: 'the server closed the stream' };
   } catch (e) {
+    if (done) return { kind: 'done' };
     if (idle) return { kind: 'dropped', reason: `nothing came for ${idleMs / 1000} s` };
     return { kind: 'dropped', reason: errorMessage(e) };
   } finally {

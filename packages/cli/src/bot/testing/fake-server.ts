@@ -81,26 +81,27 @@ export class FakeBotServer {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return json(res, 401, { code: 'UNAUTHORIZED' });
+    if (req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return refuse(res, 401, 'UNAUTHORIZED');
     if (req.method === 'GET' && url.pathname === '/api/bot/stream/event') return this.#eventStream(res);
     const game = /^\/api\/bot\/stream\/game\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && game !== null) {
       const table = this.tables.get(game[1]!);
-      if (table === undefined) return json(res, 404, { code: 'NOT_FOUND' });
-      if (url.searchParams.get('view') !== 'full') return json(res, 400, { code: 'TEST_WANTS_FULL_VIEWS' });
+      if (table === undefined) return refuse(res, 404, 'NOT_FOUND');
+      if (url.searchParams.get('view') !== 'full') return refuse(res, 400, 'TEST_WANTS_FULL_VIEWS');
       return this.#gameStream(table, res);
     }
-    if (req.method !== 'POST') return json(res, 404, { code: 'NOT_FOUND' });
+    if (req.method !== 'POST') return refuse(res, 404, 'NOT_FOUND');
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
     this.posts.push({ path: url.pathname, body });
     if (url.pathname === '/api/bot/tables') {
       const table = this.#makeTable(`t${++this.#made}`, 0);
-      json(res, 200, { table: table.id });
+      // As the server: 201 and the table's summary.
+      json(res, 201, { table: { id: table.id, status: 'playing' } });
       this.#sendEvent({ t: 'gameStart', table: table.id, game: body['game'], seat: 0 });
       return;
     }
     if (url.pathname === '/api/bot/invitations/inv1/accept') {
-      json(res, 200, { table: 'inv-table', seat: 1 });
+      json(res, 200, { table: { id: 'inv-table', status: 'playing' } });
       const table = this.#makeTable('inv-table', 1);
       this.#sendEvent({ t: 'gameStart', table: table.id, game: 'akcioner', seat: 1 });
       return;
@@ -108,7 +109,7 @@ export class FakeBotServer {
     if (url.pathname === '/api/bot/invitations/inv1/decline') return json(res, 200, {});
     const action = /^\/api\/bot\/game\/([^/]+)\/(move|resign|chat)$/.exec(url.pathname);
     const table = action === null ? undefined : this.tables.get(action[1]!);
-    if (table === undefined) return json(res, 404, { code: 'NOT_FOUND' });
+    if (table === undefined) return refuse(res, 404, 'NOT_FOUND');
     if (action![2] === 'move') return this.#move(table, body, res);
     if (action![2] === 'resign') {
       json(res, 200, {});
@@ -145,7 +146,7 @@ export class FakeBotServer {
     res.on('close', () => this.#events.delete(res));
     res.write(line({ t: 'hello', user: { id: 'u1', name: 'Test Bot' } }));
     if (this.#options.invitation === true) {
-      const invitation = { id: 'inv1', table: 'inv-table', from: { id: 'u2', name: 'Anna' }, game: 'akcioner' };
+      const invitation = { id: 'inv1', tableId: 'inv-table', from: { id: 'u2', name: 'Anna' }, game: 'akcioner' };
       res.write(line({ t: 'invitation', invitation }));
     }
     // A keep-alive line, as the server sends every 15 s.
@@ -220,16 +221,16 @@ export class FakeBotServer {
       this.moves.push({ table: table.id, version, move: body['move'], current: table.version, legal, answer });
     if (table.finished || version !== table.version) {
       record(409);
-      return json(res, 409, { code: 'STALE', version: table.version });
+      return refuse(res, 409, 'STALE', { version: table.version });
     }
     if (!legal || table.toAct !== table.botSeat) {
       record(400);
-      return json(res, 400, { code: 'ILLEGAL', version: table.version });
+      return refuse(res, 400, 'ILLEGAL', { version: table.version });
     }
     if (this.#options.refuseAt === version && !this.#refused) {
       this.#refused = true;
       record(422);
-      return json(res, 422, { code: 'NOT_NOW', detail: { why: 'a scripted refusal' }, version });
+      return refuse(res, 422, 'NOT_NOW', { detail: { why: 'a scripted refusal' }, version });
     }
     record(200);
     this.#apply(table, (body['move'] as { n: number }).n);
@@ -266,7 +267,9 @@ export class FakeBotServer {
   #end(table: FakeTable, events: unknown[]): void {
     table.finished = true;
     this.#broadcast(table, { events });
-    for (const res of table.streams) res.end();
+    // The server ends the stream a moment after the last update (the client may have closed it by then).
+    const streams = [...table.streams];
+    setTimeout(() => streams.forEach((res) => res.end()), 100);
     this.#sendEvent({ t: 'gameFinish', table: table.id, outcome: this.#outcome(table) });
   }
 
@@ -293,6 +296,11 @@ function line(message: object): string {
 function json(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
+}
+
+/** A refusal as the server sends it: `{"error": {"code", ...}}`. */
+function refuse(res: ServerResponse, status: number, code: string, more: object = {}): void {
+  json(res, status, { error: { code, ...more } });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
