@@ -50,12 +50,17 @@ export async function botCommand(flags: BotFlags, output: Output): Promise<ExitC
     output.err(`birzha bot: ${parsed.error}\n`);
     return EXIT.usage;
   }
+  const report = reporter(output, parsed.value.quiet);
   const stopping = new AbortController();
-  const stop = () => stopping.abort();
+  const stop = (signal: NodeJS.Signals) => {
+    // Games under way are left as they are, not resigned: run the client again and it takes them up where they are.
+    report.event(`${signal}: stopping; games under way go on without this client until it runs again`);
+    stopping.abort();
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    return await runClient(parsed.value, reporter(output, parsed.value.quiet), stopping.signal);
+    return await runClient(parsed.value, report, stopping.signal);
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
