@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameTranslator, ResyncNeeded } from './game-translator.ts';
+import { GameTranslator, MAX_REOFFERS, ResyncNeeded } from './game-translator.ts';
 import { moveBody, parseProgramLine } from './program-output.ts';
 
 const LEGAL = [{ type: 'a' }, { type: 'b' }];
@@ -87,6 +87,21 @@ describe('GameTranslator', () => {
     // STALE at version 6: the turn of version 6 comes with its update, not a repeat of 5 now.
     expect(g.refused(5, 'STALE', undefined, 6)).toEqual([{ t: 'error', code: 'STALE', detail: null, version: 6 }]);
     expect(g.receive(update(6, [0]))).toMatchObject([{ t: 'turn', version: 6 }]);
+  });
+
+  it('stops offering a turn refused again and again at one version', () => {
+    const g = new GameTranslator('t1');
+    g.receive(snapshot(5, [0]));
+    for (let i = 0; i < MAX_REOFFERS; i++) {
+      expect(g.refused(g.answer(), 'BAD_MOVE', undefined, 5)).toMatchObject([
+        { t: 'error' },
+        { t: 'turn', version: 5 },
+      ]);
+    }
+    expect(g.refused(g.answer(), 'BAD_MOVE', undefined, 5)).toMatchObject([{ t: 'error', code: 'BAD_MOVE' }]);
+    // The next version's turn is offered as usual.
+    expect(g.receive(update(6, [0]))).toMatchObject([{ t: 'turn', version: 6 }]);
+    expect(g.refused(g.answer(), 'BAD_MOVE', undefined, 6)).toMatchObject([{ t: 'error' }, { t: 'turn', version: 6 }]);
   });
 
   it('ends with the last update and the outcome, then takes nothing more', () => {

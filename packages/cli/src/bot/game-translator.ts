@@ -13,6 +13,12 @@ interface Turn {
 type Message = Readonly<Record<string, unknown>>;
 
 /**
+ * Refusals at one version after which its turn is not offered again: a program that answers a turn the same wrong way
+ * every time would otherwise loop as fast as the server answers. It still gets the error lines; the clock decides.
+ */
+export const MAX_REOFFERS = 5;
+
+/**
  * One game's stream messages (GET /api/bot/stream/game/:id?view=full) made into the program's lines, and the program's
  * answers into the versions they answer. Pure: it keeps the last whole view, the events not yet told, and which turns
  * were told and answered, so that after a reconnection (a snapshot again) a turn already answered is not offered twice.
@@ -34,6 +40,8 @@ export class GameTranslator {
   #events: unknown[] = [];
   /** The seat's current turn, or null when the game does not wait for it. */
   #turn: Turn | null = null;
+  /** Refusals of moves answering the current turn's version. */
+  #refusals = { version: -1, count: 0 };
 
   constructor(table: string) {
     this.#table = table;
@@ -86,6 +94,8 @@ export class GameTranslator {
     const error: ErrorLine = { t: 'error', code, detail: detail ?? null, version: current ?? version };
     const turn = this.#turn;
     if (turn === null || turn.version < (current ?? version)) return [error];
+    if (this.#refusals.version !== turn.version) this.#refusals = { version: turn.version, count: 0 };
+    if (++this.#refusals.count > MAX_REOFFERS) return [error];
     return [error, ...this.#offerTurn(true)];
   }
 
