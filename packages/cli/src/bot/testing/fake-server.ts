@@ -161,7 +161,12 @@ export class FakeBotServer {
     res.writeHead(200, { 'content-type': 'application/x-ndjson' });
     table.connections++;
     table.streams.add(res);
-    res.on('close', () => table.streams.delete(res));
+    // Keep-alive lines, as the server's every 15 s: a stream the table forgot (stallAt) gets none.
+    const alive = setInterval(() => table.streams.has(res) && res.write('\n'), 100);
+    res.on('close', () => {
+      clearInterval(alive);
+      table.streams.delete(res);
+    });
     res.write(line({ t: 'hello', protocol: 1, user: { id: 'u1', name: 'Test Bot' } }));
     const snapshot = {
       t: 'snapshot',
