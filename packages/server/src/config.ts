@@ -136,7 +136,10 @@ export interface HttpLimits {
 }
 
 export interface BotApiLimits {
-  /** Moves (each request, a batch or one move). A bot in a few live games moves a few times a second at most. */
+  /**
+   * Moves (each request, a batch or one move): as many as a browser's WebSocket may send (rateLimit, 20 a second), for
+   * a bot trading in a Checkers Exchange session.
+   */
   readonly movesPerMinute: number;
   /** Streams opened (once, and again after a drop). */
   readonly streamsPerMinute: number;
@@ -176,7 +179,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   allowedOrigins: [],
   sessionLifetimeMs: 60 * 24 * 3600 * 1000,
   sessionTouchMs: 5 * 60 * 1000,
-  botApiLimits: { movesPerMinute: 600, streamsPerMinute: 30, otherPerMinute: 120 },
+  botApiLimits: { movesPerMinute: 1200, streamsPerMinute: 30, otherPerMinute: 120 },
   accountLimits: {
     perIp: 10,
     perIpWindowMs: 60 * 1000,
