@@ -16,8 +16,8 @@ import type { Output } from './output.ts';
 import { BOT_KINDS } from './simulate/config.ts';
 
 const EXIT_HELP = `
-Exit codes: 0 ok; 1 an illegal move (replay) or a broken invariant (simulate); 2 bad arguments or a bad file;
-3 an internal error (a bug).`;
+Exit codes: 0 ok; 1 an illegal move (replay), a broken invariant (simulate) or a game not played to its end (bot
+--once); 2 bad arguments or a bad file; 3 an internal error (a bug).`;
 
 /**
  * The `birzha` command tree. Actions report their exit code through `setExit` rather than exiting, so that output
@@ -25,7 +25,9 @@ Exit codes: 0 ok; 1 an illegal move (replay) or a broken invariant (simulate); 2
  */
 export function createProgram(output: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command('birzha')
-    .description('Birzha: stock-exchange board games. Serve the game, replay match records, simulate bot matches.')
+    .description(
+      'Birzha: stock-exchange board games. Serve the game, replay match records, simulate bot matches, play as a bot account.',
+    )
     .exitOverride()
     .showSuggestionAfterError()
     .addHelpText('afterAll', EXIT_HELP);
