@@ -160,6 +160,48 @@ describe('bot API streams', () => {
     events.close();
   });
 
+  it('a bot invites another bot and a person to its table; they are told, and the refusals are coded', async () => {
+    const host = await newBot();
+    const guestBot = await newBot();
+    const person = await register(server, `invitee${bots}`, 'correct horse battery');
+    const made = await call<{ table: { id: string } }>(server, 'POST', '/api/bot/tables', {
+      token: host.token,
+      body: { game: 'akcioner', players: 3, options: { variant: 'short' } },
+    });
+    expect(made.status).toBe(201);
+    const tableId = made.body.table.id;
+    const events = await openStream(server, '/api/bot/stream/event', guestBot.token);
+    const invited = await call<{ invited: string[]; skipped: unknown[] }>(
+      server,
+      'POST',
+      `/api/bot/tables/${tableId}/invitations`,
+      {
+        token: host.token,
+        body: { usernames: [guestBot.session.user.name, person.user.name, host.session.user.name] },
+      },
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    expect(invited.body.invited).toHaveLength(2);
+    expect(invited.body.skipped).toEqual([{ username: host.session.user.name, reason: 'self' }]);
+    const line = await events.next((l) => l.t === 'invitation');
+    expect((line['invitation'] as { tableId: string }).tableId).toBe(tableId);
+    events.close();
+    const list = await call<{ invitations: { tableId: string }[] }>(server, 'GET', '/api/account/invitations', {
+      token: person.token,
+    });
+    expect(list.body.invitations.map((i) => i.tableId)).toContain(tableId);
+    const unknown = await call(server, 'POST', `/api/bot/tables/${tableId}/invitations`, {
+      token: host.token,
+      body: { usernames: ['nobody-of-that-name'] },
+    });
+    expect(codeOf(unknown)).toBe('NO_SUCH_USER');
+    const notMine = await call(server, 'POST', `/api/bot/tables/${tableId}/invitations`, {
+      token: (await newBot()).token,
+      body: { usernames: [person.user.name] },
+    });
+    expect(codeOf(notMine)).toBe('NOT_SEATED');
+  });
+
   it('chat from a bot reaches its game stream; a token without bot:chat may not', async () => {
     const { token } = await newBot();
     const tableId = await startedTable(token);

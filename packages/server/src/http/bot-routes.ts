@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CreateTableBody, JoinBody, type ApiTokenScope } from '@birzha/protocol';
+import { CreateTableBody, InviteBody, JoinBody, type ApiTokenScope } from '@birzha/protocol';
 import { Type } from 'typebox';
 import { BotEventStream } from '../bot-api/event-stream.ts';
 import { GameStream } from '../bot-api/game-stream.ts';
@@ -16,6 +16,7 @@ import type { UserRow } from '../store/store.ts';
 import type { Hub } from '../ws/hub.ts';
 import type { LobbyWatcher } from '../ws/lobby-watcher.ts';
 import { acceptInvitation, declineInvitation } from '../lobby/invitation-answers.ts';
+import { inviteToTable } from '../lobby/invite-to-table.ts';
 import { postChat } from '../lobby/post-chat.ts';
 import { sendError, statusOf } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
@@ -250,6 +251,20 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
       const joined = await tables.join(user, req.params.id, req.body?.seat, req.body?.invite);
       if (!joined.ok) return sendError(reply, joined.error.code, joined.error.detail);
       return { table: joined.value };
+    },
+  );
+
+  // A bot's table may invite people and bots, as a person's does (each told by mail, push or its event stream).
+  api.post(
+    '/api/bot/tables/:id/invitations',
+    { schema: { params: TableParams, body: InviteBody }, config: perToken(limits.otherPerMinute) },
+    async (req, reply) => {
+      const user = await requireBot(req, reply, 'bot:play');
+      if (user === undefined) return reply;
+      const invitationMs = deps.config.notify.invitationMs;
+      const r = await inviteToTable({ store, now: deps.now, invitationMs }, user, req.params.id, req.body.usernames);
+      if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
+      return reply.code(201).send(r.value);
     },
   );
 
