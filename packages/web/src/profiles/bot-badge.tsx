@@ -1,4 +1,6 @@
+import type { SeatInfo } from '@birzha/protocol';
 import { useTranslation } from 'react-i18next';
+import './bot-badge.css';
 
 /**
  * The mark of a bot beside its name, on the leaderboard, profiles and seats: a short word to the eye, and to a screen
@@ -13,4 +15,17 @@ export function BotBadge({ account = false }: { readonly account?: boolean }) {
       {t('profiles.bot.badge')}
     </span>
   );
+}
+
+/**
+ * Whether a seat's person is a bot account (issue 29): whoever holds it, or whom one of the server's bots plays it
+ * for since they left (the seat is still theirs, and so is its name: "Robo → bot").
+ */
+export function isBotAccountSeat(seat: SeatInfo | undefined): boolean {
+  return (seat?.user ?? seat?.left)?.botAccount === true;
+}
+
+/** The badge after a seat's label when its person is a bot account; nothing for anyone else. */
+export function SeatBotBadge({ seat }: { readonly seat: SeatInfo | undefined }) {
+  return isBotAccountSeat(seat) ? <BotBadge account /> : null;
 }

@@ -145,6 +145,23 @@ describe('the results', () => {
     expect(await problems(container)).toEqual([]);
   });
 
+  it("mark a bot account's rows with the bot badge, a person's and the server's bots' without it", () => {
+    // Аня's seat is a bot account's; so is Глеб's, played by one of the server's bots since he left (still his).
+    const seats: SeatInfo[] = [
+      { ...SEATS[0]!, user: { id: 'ann', name: 'Аня', botAccount: true } },
+      SEATS[1]!,
+      { ...SEATS[2]!, left: { id: 'gle', name: 'Глеб', botAccount: true } },
+      SEATS[3]!,
+    ];
+    show({ userId: 'bor', seats, results: undefined });
+    const badges = (seat: number) =>
+      within(document.querySelector(`tbody tr[data-seat="${seat}"]`) as HTMLElement).queryAllByTestId('bot-badge');
+    expect(badges(0).map((b) => b.getAttribute('aria-label'))).toEqual([i18n.t('profiles.bot.accountLabel')]);
+    expect(badges(1)).toHaveLength(0);
+    expect(badges(2)).toHaveLength(1);
+    expect(badges(3)).toHaveLength(0);
+  });
+
   it('work without the table page around them (a board rendered alone)', () => {
     show(null);
     expect(mine()).toBeNull();

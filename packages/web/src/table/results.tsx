@@ -4,6 +4,7 @@ import { createContext, Fragment, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
+import { SeatBotBadge } from '../profiles/bot-badge.tsx';
 import { placesOf } from '@birzha/protocol';
 import { numberText } from '../ui/numbers.ts';
 import { myPlace, placeLine, ratingChange, ratingParts, type SeatResults } from './my-place.ts';
@@ -39,9 +40,9 @@ export interface ResultsProps {
 }
 
 /**
- * End of a match, for every game: the ranking with scores, ties sharing a place, and what to do next. Where bots
- * played for people, it says when ("A bot played for Bob: round 3 to round 5"), and in a rated match marks such a
- * person as rated last, with the rule in one sentence.
+ * End of a match, for every game: the ranking with scores, ties sharing a place (a bot account's name with its
+ * badge, issue 29), and what to do next. Where bots played for people, it says when ("A bot played for Bob: round 3
+ * to round 5"), and in a rated match marks such a person as rated last, with the rule in one sentence.
  */
 export function Results({
   names,
@@ -130,7 +131,10 @@ export function Results({
                     {place}
                     {group.length > 1 ? ` (${t('results.tie')})` : ''}
                   </td>
-                  <td className="results__name">{names[s] ?? `#${s + 1}`}</td>
+                  <td className="results__name">
+                    {names[s] ?? `#${s + 1}`}
+                    <SeatBotBadge seat={seats[s]} />
+                  </td>
                   <td className="num" data-testid={`score-${s}`}>
                     {score(s)}
                   </td>
