@@ -1,6 +1,8 @@
 import { akcioner } from '@birzha/engine';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index.ts';
+import { badgeLabels, WithSeats } from '../../table/seat-badge.test-helper.tsx';
 import { mockScreenWidth } from '../../ui/match-media.test-helper.ts';
 import { AccountsZone } from './accounts-zone.tsx';
 import { positionState } from './testing/positions.ts';
@@ -72,5 +74,20 @@ describe('the accounts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the accounts' bot badges (issue 29)", () => {
+  it("mark a bot account's row, not a person's", () => {
+    restore = mockScreenWidth(1366);
+    render(
+      <WithSeats names={['Аня', 'Робот']} botAccounts={[1]}>
+        <AccountsZone view={akcioner.view(positionState(2, POSITION), 0)} names={['Аня', 'Робот']} deadline={null} />
+      </WithSeats>,
+    );
+    const row = (s: number) => document.querySelector(`table.accounts tbody tr[data-seat="${s}"] th`);
+    expect(badgeLabels(row(1))).toEqual([i18n.t('profiles.bot.accountLabel')]);
+    expect(row(1)?.textContent).toContain('Робот');
+    expect(badgeLabels(row(0))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { GridHead } from '../../table/grid-head.tsx';
+import { SeatBadge } from '../../table/seat-badge.tsx';
 import { currentLang } from '../../i18n/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
 import { numberText } from '../../ui/numbers.ts';
@@ -72,6 +73,7 @@ export function AccountsZone({
                 >
                   <th scope="row">
                     <span className="muted">{i + 1}.</span> {names[s] ?? `#${s + 1}`}
+                    <SeatBadge seat={s} />
                     {view.viewer === s && <span className="tag">{t('akcioner.accounts.you')}</span>}
                     {moving && (
                       <span className="tag tag--moving">

@@ -1,5 +1,6 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { SeatBadge } from '../../table/seat-badge.tsx';
 import { useAmounts } from './exchange-format.ts';
 import { directedBy } from './firms-numbers.ts';
 import { firmLabel } from './labels.ts';
@@ -34,7 +35,10 @@ export function PlayersTable({ view, seat, names }: { view: View; seat: number |
               const directs = directedBy(view, i);
               return (
                 <tr key={i} data-seat={i} className={i === seat ? 'ce-me' : undefined}>
-                  <th scope="row">{i === seat ? t('checkers-exchange.status.players.me', { name }) : name}</th>
+                  <th scope="row">
+                    {i === seat ? t('checkers-exchange.status.players.me', { name }) : name}
+                    <SeatBadge seat={i} />
+                  </th>
                   <td className="num" data-testid={`ce-cash-${i}`}>
                     {cr(s.cash)}
                   </td>

@@ -1,6 +1,8 @@
 import { checkersExchange } from '@birzha/engine';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index.ts';
+import { badgeLabels, WithSeats } from '../../table/seat-badge.test-helper.tsx';
 import { FirmsZone } from './firms-zone.tsx';
 import { NAMES } from './testing/meeting-positions.ts';
 import { ceState, ceView, playMoves, playTestGame } from './testing/settlement-game.ts';
@@ -131,5 +133,27 @@ describe('FirmsZone', () => {
     const b4 = screen.getByTestId('ce-close-b4');
     expect(b4.querySelector('polyline')).not.toBeNull();
     expect(b4.textContent).toContain(view.closeHistory.map((c) => c.b4).join(', '));
+  });
+});
+
+describe("the players' bot badges (issue 29)", () => {
+  it("mark a bot account's row, not a person's, and keep the name and its (you)", () => {
+    render(
+      <WithSeats names={NAMES} botAccounts={[1]}>
+        <FirmsZone
+          view={ceView(4, POSITION, 1)}
+          seat={1}
+          toAct={[]}
+          names={NAMES}
+          send={null}
+          log={[]}
+          deadline={null}
+        />
+      </WithSeats>,
+    );
+    const head = (s: number) => screen.getByTestId('ce-players').querySelector(`tr[data-seat="${s}"] th`);
+    expect(badgeLabels(head(1))).toEqual([i18n.t('profiles.bot.accountLabel')]);
+    expect(head(1)?.textContent).toContain('Борис (вы)');
+    expect([0, 2, 3].map((s) => badgeLabels(head(s)))).toEqual([[], [], []]);
   });
 });

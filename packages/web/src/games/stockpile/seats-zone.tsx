@@ -1,5 +1,6 @@
 import { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { SeatBadge } from '../../table/seat-badge.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { COMPANIES } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
@@ -56,6 +57,7 @@ export function SeatsZone({
               <div className="sp-seat__name">
                 <span className="sr-only">{k + 1}.</span>
                 <SeatMark seat={s} /> <strong>{names[s] ?? `#${s + 1}`}</strong>
+                <SeatBadge seat={s} />
                 {me && <span className="tag">{t('stockpile.seats.you')}</span>}
                 {k === 0 && <span className="tag">{t('stockpile.seats.first')}</span>}
                 {moving && (
