@@ -6,6 +6,7 @@ import { API_TOKENS_MAX, type ApiTokenInfo, type Me, type NewTokenAnswer } from 
 import SqliteDatabase from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratedTwoSeatTable } from './stored-table.ts';
 import { botOfToken, TOKEN_TOUCH_MS } from '../src/identity/api-tokens.ts';
 import { ROOMY_ACCOUNT_LIMITS, call, expectRefused, register, type Session } from './accounts-client.ts';
 import { guest, startServer, type TestServer } from './harness.ts';
@@ -56,55 +57,8 @@ function storedRow(id: string): Record<string, unknown> | undefined {
 }
 
 /** A finished rated table of two accounts, recorded. */
-async function ratedResult(a: string, b: string): Promise<void> {
-  const id = `rated-${a}`;
-  const store = server.store;
-  await store.createTable(
-    {
-      id,
-      game: 'toy',
-      rulesVersion: 1,
-      options: {},
-      players: 2,
-      seed: 's',
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: a,
-      createdAt: 10,
-      rated: true,
-    },
-    [
-      { tableId: id, seat: 0, userId: a, bot: null },
-      { tableId: id, seat: 1, userId: b, bot: null },
-    ],
-  );
-  expect(await store.startTable(id, 20, [], true)).toBe(true);
-  expect(
-    await store.appendMoves({
-      tableId: id,
-      fromSeq: 0,
-      moves: [{ seq: 0, seat: 0, move: { end: true }, at: 30, by: 'human', events: null }],
-      deadlines: [],
-      finished: { at: 30, outcome: { ranking: [[0], [1]], scores: [1, 0] } },
-    }),
-  ).toBe(true);
-  const rating = { mu: 25, sigma: 8 };
-  const rows = [
-    { seat: 0, userId: a, place: 1, tied: false, score: 1, replaced: false },
-    { seat: 1, userId: b, place: 2, tied: false, score: 0, replaced: false },
-  ];
-  expect(
-    await store.results.record(id, rows, {
-      fresh: rating,
-      rate: () =>
-        new Map([
-          [a, rating],
-          [b, rating],
-        ]),
-    }),
-  ).not.toBeNull();
-}
+const ratedResult = (a: string, b: string): Promise<void> =>
+  ratedTwoSeatTable(server.store, { id: `rated-${a}`, game: 'toy', a, b });
 
 describe('POST /api/account/bot', () => {
   it('makes the signed-in account a bot account, marked on Me, its profile and the store; once', async () => {

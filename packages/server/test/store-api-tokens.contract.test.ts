@@ -2,6 +2,7 @@
 // only while it has no rated game as a person; tokens are kept by hash, listed live and newest first, limited per
 // account under concurrency, revoked for good, and gone with a deleted account.
 import { expect, it } from 'vitest';
+import { ratedTwoSeatTable } from './stored-table.ts';
 import type { Store } from '../src/store/store.ts';
 import { describeStores } from './store-harness.ts';
 
@@ -19,47 +20,8 @@ async function account(store: Store, id: string): Promise<void> {
 }
 
 /** A rated two-seat table of `a` and `b`, started (and finished when `finish`). */
-async function ratedTable(store: Store, id: string, a: string, b: string, finish: boolean): Promise<void> {
-  await store.createTable(
-    {
-      id,
-      game: 'g1',
-      rulesVersion: 1,
-      options: {},
-      players: 2,
-      seed: 's',
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: a,
-      createdAt: 10,
-      rated: true,
-    },
-    [
-      { tableId: id, seat: 0, userId: a, bot: null },
-      { tableId: id, seat: 1, userId: b, bot: null },
-    ],
-  );
-  expect(await store.startTable(id, 20, [], true)).toBe(true);
-  if (!finish) return;
-  expect(
-    await store.appendMoves({
-      tableId: id,
-      fromSeq: 0,
-      moves: [{ seq: 0, seat: 0, move: { end: true }, at: 30, by: 'human', events: null }],
-      deadlines: [],
-      finished: { at: 30, outcome: { ranking: [[0], [1]], scores: [1, 0] } },
-    }),
-  ).toBe(true);
-  const fresh = { mu: 25, sigma: 8 };
-  const results = [
-    { seat: 0, userId: a, place: 1, tied: false, score: 1, replaced: false },
-    { seat: 1, userId: b, place: 2, tied: false, score: 0, replaced: false },
-  ];
-  expect(
-    await store.results.record(id, results, { fresh, rate: () => new Map([a, b].map((u) => [u, fresh])) }),
-  ).not.toBeNull();
-}
+const ratedTable = (store: Store, id: string, a: string, b: string, finish: boolean): Promise<void> =>
+  ratedTwoSeatTable(store, { id, game: 'g1', a, b, finish });
 
 describeStores('bot accounts and API tokens', (get) => {
   it('an account becomes a bot account once, marked with the time; others are refused with why', async () => {

@@ -2,6 +2,7 @@
 // with their level, with a starting rating per game that gives way to the rating their rated matches earn; nobody's
 // to sign in as; on the leaderboard with people, apart, or not at all.
 import { expect, it } from 'vitest';
+import { ratedTwoSeatTable } from './stored-table.ts';
 import type { RateMatch } from '../src/store/results-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { describeStores, inChild } from './store-harness.ts';
@@ -25,45 +26,8 @@ function bump(people: readonly string[]): RateMatch {
 }
 
 /** A finished rated two-seat table of `a` (first) and `b` (a person, or a bot's seat for account `b`). */
-async function finished(store: Store, id: string, a: string, b: string, at: number): Promise<void> {
-  await store.createTable(
-    {
-      id,
-      game: 'g1',
-      rulesVersion: 1,
-      options: {},
-      players: 2,
-      seed: 's',
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: a,
-      createdAt: at - 10,
-      rated: true,
-    },
-    [
-      { tableId: id, seat: 0, userId: a, bot: null },
-      b.startsWith('bot-')
-        ? { tableId: id, seat: 1, userId: null, bot: 'x' }
-        : { tableId: id, seat: 1, userId: b, bot: null },
-    ],
-  );
-  expect(await store.startTable(id, at - 5, [], true)).toBe(true);
-  expect(
-    await store.appendMoves({
-      tableId: id,
-      fromSeq: 0,
-      moves: [{ seq: 0, seat: 0, move: { end: true }, at, by: 'human', events: null }],
-      deadlines: [],
-      finished: { at, outcome: { ranking: [[0], [1]], scores: [1, 0] } },
-    }),
-  ).toBe(true);
-  const results = [
-    { seat: 0, userId: a, place: 1, tied: false, score: 1, replaced: false },
-    { seat: 1, userId: b, place: 2, tied: false, score: 0, replaced: false, bot: b.startsWith('bot-') },
-  ];
-  expect(await store.results.record(id, results, bump([a, b]))).not.toBeNull();
-}
+const finished = (store: Store, id: string, a: string, b: string, at: number): Promise<void> =>
+  ratedTwoSeatTable(store, { id, game: 'g1', a, b, at, botSeat: b.startsWith('bot-'), rate: bump([a, b]) });
 
 describeStores('bot accounts', (get) => {
   it('are made once, marked with their level, with no user name or password, and keep their id', async () => {

@@ -16,6 +16,7 @@ import type { UserRow } from '../store/store.ts';
 import type { Hub } from '../ws/hub.ts';
 import type { LobbyWatcher } from '../ws/lobby-watcher.ts';
 import { acceptInvitation, declineInvitation } from '../lobby/invitation-answers.ts';
+import { createRequest } from '../lobby/table-service.ts';
 import { inviteToTable } from '../lobby/invite-to-table.ts';
 import { postChat } from '../lobby/post-chat.ts';
 import { sendError, statusOf } from './errors.ts';
@@ -223,19 +224,10 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
     async (req, reply) => {
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
-      const b = req.body;
-      const made = await tables.create(user, {
-        game: b.game,
-        options: b.options ?? {},
-        players: b.players,
-        private: b.private ?? false,
-        join: b.join ?? true,
-        bots: b.bots ?? [],
-        rated: b.rated ?? false,
-        ...(b.pace === undefined ? {} : { pace: b.pace }),
-      });
+      const { start, ...body } = req.body;
+      const made = await tables.create(user, createRequest(body));
       if (!made.ok) return sendError(reply, made.error.code, made.error.detail);
-      if (b.start !== true) return reply.code(201).send({ table: made.value });
+      if (start !== true) return reply.code(201).send({ table: made.value });
       const started = await tables.start(user, made.value.id);
       if (!started.ok) return sendError(reply, started.error.code, started.error.detail);
       return reply.code(201).send({ table: started.value });

@@ -4,7 +4,7 @@ import { BotBody, CreateTableBody, JoinBody, TablesQuery, waitingFirst } from '@
 import { Type } from 'typebox';
 import { gameBotLevels } from '../bots/levels.ts';
 import { userOf } from '../identity/users.ts';
-import type { TableService, LobbyResult } from '../lobby/table-service.ts';
+import { createRequest, type TableService, type LobbyResult } from '../lobby/table-service.ts';
 import { matchHistory } from '../matches/history.ts';
 import { seatOf, toRecord, type LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
@@ -88,17 +88,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   api.post('/api/tables', { schema: { body: CreateTableBody }, config: tablesPerIp }, async (req, reply) => {
     const user = await requireUser(req, reply);
     if (user === undefined) return reply;
-    const b = req.body;
-    const r = await tables.create(user, {
-      game: b.game,
-      options: b.options ?? {},
-      players: b.players,
-      private: b.private ?? false,
-      join: b.join ?? true,
-      bots: b.bots ?? [],
-      rated: b.rated ?? false,
-      ...(b.pace === undefined ? {} : { pace: b.pace }),
-    });
+    const r = await tables.create(user, createRequest(req.body));
     if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
     const live = await deps.registry.get(r.value.id);
     return reply.code(201).send({ table: r.value, invite: live?.table.inviteCode ?? null });

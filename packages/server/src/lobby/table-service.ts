@@ -5,6 +5,7 @@ import {
   TAKEOVER_BOT_LEVEL,
   turnPace,
   type BotLevel,
+  type CreateTableBody,
   type Pace,
   type TableSummary,
 } from '@birzha/protocol';
@@ -68,6 +69,20 @@ export interface CreateTable {
   readonly rated?: boolean;
   /** Real-time (default) or turn-based with time banks; a pace the schema allows but that makes no sense: BAD_PACE. */
   readonly pace?: Pace;
+}
+
+/** A create request as the site's and the bot API's bodies give it, defaults filled in. */
+export function createRequest(b: CreateTableBody): CreateTable {
+  return {
+    game: b.game,
+    options: b.options ?? {},
+    players: b.players,
+    private: b.private ?? false,
+    join: b.join ?? true,
+    bots: b.bots ?? [],
+    rated: b.rated ?? false,
+    ...(b.pace === undefined ? {} : { pace: b.pace }),
+  };
 }
 
 /** Tables in the lobby: create, join, leave, bots, start. Seat changes are compare-and-set in the store. */

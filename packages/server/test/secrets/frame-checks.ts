@@ -1,5 +1,14 @@
 // The secrets scan's checks of every frame a client received (secrets/scan.ts).
-import { canonicalJson, canSeatAct, GAMES, parseRecord, type AnyGame, type Seat, type Viewer } from '@birzha/engine';
+import {
+  canonicalJson,
+  canSeatAct,
+  GAMES,
+  parseRecord,
+  playAll,
+  type AnyGame,
+  type Seat,
+  type Viewer,
+} from '@birzha/engine';
 import type { MatchHistory, MoveActor } from '@birzha/protocol';
 import { TestClient, versionOf, ViewBook } from '../harness.ts';
 import { type GameProfile } from './profile.ts';
@@ -438,6 +447,37 @@ export function checkFrames(
           });
       }
     }
+  }
+  return problems;
+}
+
+/** A batch the server refused because the match had moved on: the version it met, and the refusal's code and index. */
+export interface Overtaken {
+  readonly moves: readonly unknown[];
+  readonly version: number;
+  readonly code: string;
+  readonly index: number;
+}
+
+/**
+ * What is wrong with a seat's batches refused by a newer state than the one they were chosen at: the engine must
+ * refuse each at the version the server said it met, with the same code and index.
+ */
+export function overtakenProblems(
+  game: AnyGame,
+  match: Replayed,
+  seat: Seat,
+  overtaken: readonly Overtaken[],
+): string[] {
+  const problems: string[] = [];
+  for (const o of overtaken) {
+    const state = match.states[o.version];
+    const r = state === undefined ? null : playAll(game, state, seat, o.moves);
+    if (r !== null && !r.ok && r.error.error.code === o.code && r.error.index === o.index) continue;
+    const engine = r === null ? 'no such version' : r.ok ? 'accepts' : `${r.error.error.code}@${r.error.index}`;
+    problems.push(
+      `seat ${seat}: ${JSON.stringify(o.moves)} refused at ${o.version} with ${o.code}@${o.index}, engine: ${engine}`,
+    );
   }
   return problems;
 }

@@ -3,7 +3,7 @@
 // human clients (single moves, whole-turn batches, deliberately illegal moves, resignations) and bots, watched by a
 // spectator. Every frame every client receives is recorded; after each match its stored record is replayed with the
 // engine and every frame is checked against what its viewer was allowed to know at the frame's version.
-import { createRng, GAMES, playAll, rngFromSeed, type AnyGame, type Rng, type Seat, type Viewer } from '@birzha/engine';
+import { createRng, GAMES, rngFromSeed, type AnyGame, type Rng, type Seat, type Viewer } from '@birzha/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runs } from '@birzha/test-support';
 import { api, guest, startServer, TestClient, type TestServer } from '../harness.ts';
@@ -11,7 +11,14 @@ import { randomChooser } from '../random-chooser.ts';
 import { expectedKinds, kindOf, pick } from './profile.ts';
 import type { BotLevel, CatchUpViews, MatchHistory, MoveActor } from '@birzha/protocol';
 import { gameBotLevels } from '../../src/bots/levels.ts';
-import { checkFrames, checkHistory, checkViews, replayStates, type Watcher } from './frame-checks.ts';
+import {
+  checkFrames,
+  checkHistory,
+  checkViews,
+  overtakenProblems,
+  replayStates,
+  type Watcher,
+} from './frame-checks.ts';
 import { profileOf } from './profiles.ts';
 import { ScriptedSeat, status, type Msg } from './scripted-seat.ts';
 
@@ -247,16 +254,7 @@ async function playMatch(server: TestServer, game: AnyGame, index: number): Prom
   const replayed = replayStates(game, record.body, by);
   const problems = [...failures];
   // A legal move refused by a newer state: the engine refuses it there too, with the code the server reported.
-  for (const x of seats)
-    for (const o of x.overtaken) {
-      const state = replayed.states[o.version];
-      const r = state === undefined ? null : playAll(game, state, x.seat, o.moves);
-      if (r !== null && !r.ok && r.error.error.code === o.code && r.error.index === o.index) continue;
-      const engine = r === null ? 'no such version' : r.ok ? 'accepts' : `${r.error.error.code}@${r.error.index}`;
-      problems.push(
-        `seat ${x.seat}: ${JSON.stringify(o.moves)} refused at ${o.version} with ${o.code}@${o.index}, engine: ${engine}`,
-      );
-    }
+  for (const x of seats) problems.push(...overtakenProblems(game, replayed, x.seat, x.overtaken));
   const watchers: (Watcher & { token: string })[] = [
     ...seats.flatMap((x) => x.clients.map((client) => ({ client, viewer: x.seat, token: x.token }))),
     { client: spectator, viewer: 'spectator', token: watcherUser.token },
