@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gameName } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { BotBadge } from './bot-badge.tsx';
 import { dateTimeText, placeText, ratingChangeText, ratingTrend } from './format.ts';
 import { playerLabel } from './player-label.ts';
 
@@ -34,10 +35,11 @@ function botTag(m: HistoryItem, t: TFunction) {
 }
 
 /**
- * Finished matches, newest first, one row each: date, game, the players by place, the place of the player whose
- * list it is, the rating change and the replay. On a phone each row stacks into a card (profiles.css), so the page
- * never scrolls sideways; the cells then carry their column's name, and the explicit roles keep it a table for
- * screen readers whose browsers drop a table's meaning once its parts are displayed as blocks.
+ * Finished matches, newest first, one row each: date, game, the players by place (a bot account with its badge,
+ * issue 29), the place of the player whose list it is, the rating change and the replay. On a phone each row stacks
+ * into a card (profiles.css), so the page never scrolls sideways; the cells then carry their column's name, and the
+ * explicit roles keep it a table for screen readers whose browsers drop a table's meaning once its parts are
+ * displayed as blocks.
  */
 export function HistoryTable({ items, placeHeading }: { items: readonly HistoryItem[]; placeHeading: string }) {
   const { t } = useTranslation();
@@ -97,6 +99,7 @@ export function HistoryTable({ items, placeHeading }: { items: readonly HistoryI
                       ) : (
                         <Link to={`/u/${encodeURIComponent(p.user.id)}`}>{playerLabel(p, t)}</Link>
                       )}
+                      {p.user?.botAccount === true && <BotBadge account />}
                     </li>
                   ))}
                 </ul>
