@@ -1,8 +1,9 @@
 import type { SeatInfo, TableSummary } from '@birzha/protocol';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { WEB_GAMES } from '../games/registry.ts';
+import i18n from '../i18n/index.ts';
 import { TableList } from './table-list.tsx';
 
 vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'u1', name: 'Аня' } }) }));
@@ -111,5 +112,24 @@ describe('a lobby list', () => {
     expect(within(list).getByText('вы за столом')).toBeDefined();
     expect(document.querySelector('[data-action="open"]')).not.toBeNull();
     expect(document.querySelector('[data-action="watch"]')).toBeNull();
+  });
+
+  it("marks a bot account's seat with the bot badge, in a playing table's seats and a finished one's ranking", () => {
+    const seats: SeatInfo[] = [
+      { seat: 0, user: { id: 'u1', name: 'Аня' }, bot: null, connected: true },
+      { seat: 1, user: { id: 'r1', name: 'Робот', botAccount: true }, bot: null, connected: true },
+      { seat: 2, user: null, bot: 'beginner', botName: 'lev', connected: true },
+    ];
+    const pills = () => [...document.querySelectorAll('.seat-pill')];
+    const badges = () =>
+      pills().map((p) => [...p.querySelectorAll('[data-testid="bot-badge"]')].map((b) => b.getAttribute('aria-label')));
+    const label = i18n.t('profiles.bot.accountLabel');
+    show([table({ seats })], 'playing');
+    expect(badges()).toEqual([[], [label], []]);
+    cleanup();
+    show([table({ seats, status: 'finished', outcome: { ranking: [[1], [0], [2]], scores: [5, 9, 1] } })], 'finished');
+    // By place: Робот first, with the badge between his name and his score.
+    expect(badges()).toEqual([[label], [], []]);
+    expect(pills()[0]?.textContent).toBe(`1. Робот${i18n.t('profiles.bot.badge')} · 9`);
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '../api/session.tsx';
 import { gameName, optionsLabel } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { SeatBotBadge } from '../profiles/bot-badge.tsx';
 import { numberText } from '../ui/numbers.ts';
 import { useNow } from '../ui/use-now.ts';
 import { JoinButton } from './join-button.tsx';
@@ -15,8 +16,9 @@ import { TurnLine } from './turn-line.tsx';
 export type ListKind = 'open' | 'playing' | 'finished' | 'mine';
 
 /**
- * One lobby list: the tables with their seats, their pace when turn-based, and what I can do with each; in "My
- * matches" a playing one says whose turn it is, since when, and the time banks.
+ * One lobby list: the tables with their seats (a bot account's with its badge, issue 29), their pace when
+ * turn-based, and what I can do with each; in "My matches" a playing one says whose turn it is, since when, and the
+ * time banks.
  */
 export function TableList({ tables, kind, empty }: { tables: readonly TableSummary[]; kind: ListKind; empty: string }) {
   const { t } = useTranslation();
@@ -65,8 +67,8 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
                       const place = placesOf(tb.outcome?.ranking ?? []).get(seat)?.place ?? 0;
                       return (
                         <span key={seat} className="seat-pill">
-                          {place}. {s === undefined ? '?' : seatLabel(s, t)} ·{' '}
-                          {numberText(tb.outcome?.scores[seat] ?? 0, lang)}
+                          {place}. {s === undefined ? '?' : seatLabel(s, t)}
+                          <SeatBotBadge seat={s} /> · {numberText(tb.outcome?.scores[seat] ?? 0, lang)}
                         </span>
                       );
                     }),
@@ -77,6 +79,7 @@ export function TableList({ tables, kind, empty }: { tables: readonly TableSumma
                       className={`seat-pill${s.user === null && s.bot === null ? ' seat-pill--free' : ''}`}
                     >
                       {seatLabel(s, t)}
+                      <SeatBotBadge seat={s} />
                     </span>
                   ))}
             </div>
