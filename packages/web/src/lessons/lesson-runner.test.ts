@@ -1,0 +1,109 @@
+import { getGame, type AnyGame } from '@birzha/engine';
+import { describe, expect, it } from 'vitest';
+import { lesson } from '../games/akcioner/lesson.ts';
+import {
+  awaitsTurn,
+  nextStep,
+  playOther,
+  previousStep,
+  progressOf,
+  restoreLesson,
+  startLesson,
+  submitTurn,
+  type Run,
+} from './lesson-runner.ts';
+
+const game: AnyGame = (() => {
+  const found = getGame('akcioner');
+  if (found === undefined) throw new Error('akcioner');
+  return found;
+})();
+
+const pass = { type: 'trade', orders: {} };
+const hundred = (...assign: string[]) => [pass, { type: 'playCard', card: 'H-red-1', assign }, pass];
+
+/** The Akcioner lesson at its first step that waits for a turn (the hundred). */
+function atHundred(): Run {
+  return nextStep(nextStep(startLesson(lesson, game)));
+}
+
+describe('lesson runner', () => {
+  it('moves past a step that only tells with Next, and only then waits for a turn', () => {
+    const start = startLesson(lesson, game);
+    expect(start.phase).toBe('say');
+    expect(awaitsTurn(start)).toBe(false);
+    expect(submitTurn(start, hundred('blue', 'yellow', 'green')).kind).toBe('illegal');
+    const run = atHundred();
+    expect(run.step).toBe(2);
+    expect(awaitsTurn(run)).toBe(true);
+  });
+
+  it('does not play a wrong turn and says why; the right one is played, then the others, then after and Next', () => {
+    const run = atHundred();
+    const wrong = submitTurn(run, hundred('green', 'yellow', 'blue'));
+    expect(wrong.kind).toBe('wrong');
+    expect(wrong.run.wrong).toBe(
+      lesson.steps[2]?.expect?.any === true ? null : lesson.steps[2]?.expect?.checks[2]?.wrong,
+    );
+    expect(wrong.run.state).toBe(run.state);
+    expect(wrong.run.version).toBe(0);
+    expect(awaitsTurn(wrong.run)).toBe(true);
+
+    const right = submitTurn(wrong.run, hundred('blue', 'green', 'yellow'));
+    expect(right.kind).toBe('accepted');
+    expect(right.run.wrong).toBeNull();
+    expect(right.run.phase).toBe('others');
+    expect(right.run.version).toBe(3);
+    const others = playOther(right.run);
+    expect(others.phase).toBe('after');
+    expect(others.version).toBe(6);
+    expect(game.toAct(others.state)).toEqual([lesson.seat]);
+    expect(others.log.at(-1)?.event).toMatchObject({ type: 'turnStarted', seat: 0, round: 2 });
+    const next = nextStep(others);
+    expect(next).toMatchObject({ step: 3, phase: 'say' });
+  });
+
+  it('refuses with the engine what the engine refuses', () => {
+    const verdict = submitTurn(atHundred(), [
+      pass,
+      { type: 'playCard', card: 'H-red-1', assign: ['red', 'blue', 'green'] },
+    ]);
+    expect(verdict).toMatchObject({ kind: 'illegal', violation: { code: 'ASSIGN_OWN_COLOR' } });
+  });
+
+  it('is done after the last step, and its progress replays to the same state, also mid-step and after Back', () => {
+    let run = startLesson(lesson, game);
+    const seen: Run[] = [];
+    while (run.phase !== 'done') {
+      seen.push(run);
+      const step = lesson.steps[run.step];
+      if (step?.expect !== undefined) {
+        const turn = step.expect.any === true ? game.legalMoves(run.state, 0).slice(0, 1) : step.expect.example;
+        const verdict = submitTurn(run, turn);
+        run = verdict.run;
+        while (run.phase === 'others') run = playOther(run);
+        seen.push(run);
+      }
+      run = nextStep(run);
+    }
+    expect(run.step).toBe(lesson.steps.length);
+    expect(nextStep(run)).toBe(run);
+    for (const r of [...seen, run]) {
+      const back = restoreLesson(lesson, game, JSON.parse(JSON.stringify(progressOf(r))));
+      expect({ step: back.step, phase: back.phase, state: back.state, log: back.log }).toEqual({
+        step: r.step,
+        phase: r.phase,
+        state: r.state,
+        log: r.log,
+      });
+    }
+    const last = previousStep(run);
+    expect(last).toMatchObject({ step: lesson.steps.length - 1, phase: 'say' });
+    expect(previousStep(last)).toMatchObject({ step: lesson.steps.length - 2, phase: 'say' });
+  });
+
+  it('starts again when kept progress no longer replays', () => {
+    const broken = restoreLesson(lesson, game, { step: 3, turns: [null, null, hundred('red', 'blue', 'green')] });
+    expect(broken).toMatchObject({ step: 0, phase: 'say', version: 0 });
+  });
+});
