@@ -1,10 +1,11 @@
-import type { TableSummary } from '@birzha/protocol';
+import type { SeatInfo, TableSummary } from '@birzha/protocol';
 import { akcioner } from '@birzha/engine';
 import { playout } from '@birzha/engine/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lobbyApi } from '../api/lobby-api.ts';
+import i18n from '../i18n/index.ts';
 import ReplayPage from './replay-page.tsx';
 
 // A whole short game of random moves: 44 internal steps in 16 turns (one card each), the first one of 3 steps.
@@ -26,9 +27,9 @@ function Where() {
   return null;
 }
 
-function renderReplay(query: string) {
+function renderReplay(query: string, table: TableSummary = summary) {
   vi.spyOn(lobbyApi, 'record').mockResolvedValue(record);
-  vi.spyOn(lobbyApi, 'table').mockResolvedValue(summary);
+  vi.spyOn(lobbyApi, 'table').mockResolvedValue(table);
   render(
     <MemoryRouter initialEntries={[`/replay/t1${query}`]}>
       <Routes>
@@ -188,5 +189,21 @@ describe('the replay', () => {
     expect(
       Math.max(...screen.getAllByTestId('log-review-from').map((b) => Number(b.getAttribute('data-version')))),
     ).toBe(4);
+  });
+
+  it("marks a bot account's seat in the board's players list and in the viewer's choice (issue 29)", async () => {
+    const seats: SeatInfo[] = [
+      { seat: 0, user: { id: 'a', name: 'Аня' }, bot: null, connected: false },
+      { seat: 1, user: { id: 'r', name: 'Робот', botAccount: true }, bot: null, connected: false },
+    ];
+    renderReplay('?move=0', { ...summary, seats });
+    const row = async (s: number) =>
+      (await screen.findByTestId(`cash-${s}`)).closest('tr')?.querySelector('th') ?? null;
+    const labels = (el: Element | null) =>
+      [...(el?.querySelectorAll('[data-testid="bot-badge"]') ?? [])].map((b) => b.getAttribute('aria-label'));
+    expect(labels(await row(1))).toEqual([i18n.t('profiles.bot.accountLabel')]);
+    expect(labels(await row(0))).toEqual([]);
+    const options = [...screen.getByTestId('replay-viewer').querySelectorAll('option')].map((o) => o.textContent);
+    expect(options.slice(1)).toEqual(['Аня', `Робот · ${i18n.t('profiles.bot.badge')}`]);
   });
 });

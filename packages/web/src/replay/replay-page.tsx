@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api, query } from '../api/http.ts';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
+import { isBotAccountSeat } from '../profiles/bot-badge.tsx';
 import { gameName, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { PlayedContext, creditOf, playedInfo, stepsByVersion } from '../table/played.ts';
@@ -145,7 +146,8 @@ export default function ReplayPage() {
             <option value="spectator">{t('replay.spectator')}</option>
             {names.map((n, s) => (
               <option key={s} value={s}>
-                {n}
+                {/* An option holds text only: a bot account's badge is its word (issue 29). */}
+                {isBotAccountSeat(summary.seats[s]) ? `${n} · ${t('profiles.bot.badge')}` : n}
               </option>
             ))}
           </select>
