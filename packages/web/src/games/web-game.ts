@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { GameCodes } from '../i18n/codes.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { BoardProps } from '../table/board-props.ts';
@@ -22,6 +22,13 @@ export interface OptionsEditor<Draft> {
 
 export type { GameCodes };
 
+/** The lobby's introduction of a game: one line on what it is, and how long a game usually lasts. */
+export interface GameIntro {
+  readonly line: Readonly<Record<Lang, string>>;
+  /** A typical live game's length in minutes, shortest and longest. */
+  readonly minutes: readonly [number, number];
+}
+
 /**
  * Everything the web client knows of one game (games/registry.ts lists them). The board, the rules and the words of
  * the table are loaded only when a page shows them; the rest is small and is needed by the lobby and every error
@@ -33,8 +40,23 @@ export interface WebGame<Draft> {
   readonly name: Readonly<Record<Lang, string>>;
   /** The table, live or in a replay, with the game's results at the end. */
   readonly Board: LazyExoticComponent<ComponentType<BoardProps>>;
-  /** The rules in the reader's language. */
-  readonly Rules: LazyExoticComponent<ComponentType<{ lang: Lang }>>;
+  /**
+   * The rules in the reader's language; `summary`, when given, is shown after the opening paragraph and before the
+   * table of contents (the rules page gives the game's `Summary` there).
+   */
+  readonly Rules: LazyExoticComponent<ComponentType<{ lang: Lang; summary?: ReactNode }>>;
+  /**
+   * The rules on one page, in the reader's language: the goal, a turn in five lines, how the game ends, with pictures
+   * drawn by the table's own components from a sample view (so they never go stale). Loaded with the rules.
+   */
+  readonly Summary: LazyExoticComponent<ComponentType<{ lang: Lang }>>;
+  /**
+   * The game's picture in the lobby: the table's own components over a sample view, decorative (the intro names the
+   * game). It needs the game's whole words (registry.ts `loadGameWords`), which the lobby waits for.
+   */
+  readonly Picture: LazyExoticComponent<ComponentType>;
+  /** What the lobby says of the game beside its picture; the player counts come from the engine's meta. */
+  readonly intro: GameIntro;
   readonly options: OptionsEditor<Draft>;
   /**
    * A table's options as short labels ("Classic", "2 min per turn") for the lobby and the waiting room. At a

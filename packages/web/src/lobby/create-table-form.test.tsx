@@ -15,6 +15,9 @@ const toy = defineWebGame<{ speed: string }>({
   name: { ru: 'Игрушка', en: 'Toy' },
   Board: lazy(() => Promise.resolve({ default: () => null })),
   Rules: lazy(() => Promise.resolve({ default: () => null })),
+  Summary: lazy(() => Promise.resolve({ default: () => null })),
+  Picture: lazy(() => Promise.resolve({ default: () => null })),
+  intro: { line: { ru: 'Игрушка.', en: 'A toy.' }, minutes: [1, 2] },
   options: {
     Form: ({ value, onChange }) => (
       <label>

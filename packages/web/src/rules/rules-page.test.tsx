@@ -38,4 +38,19 @@ describe('the rules page', () => {
     expect((await screen.findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(3);
     expect(screen.queryByTestId('unknown-game')).toBeNull();
   });
+
+  it.each(WEB_GAMES.map((g) => [g.id]))(
+    'shows %s’s one-page summary first: after the title, before the contents, with a way to its lessons',
+    async (id) => {
+      renderAt(`/rules/${id}`);
+      const summary = await screen.findByTestId('rules-summary', {}, { timeout: 15_000 });
+      const toc = document.querySelector('nav.rules-toc') as HTMLElement;
+      const title = screen.getByRole('heading', { level: 1 });
+      const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      expect(follows(title, summary)).toBe(true);
+      expect(follows(summary, toc)).toBe(true);
+      expect(summary.querySelectorAll('[data-testid="summary-picture"]').length).toBeGreaterThan(0);
+      expect(screen.getByRole('link', { name: 'Научиться играть' }).getAttribute('href')).toBe(`/learn/${id}`);
+    },
+  );
 });

@@ -4,7 +4,10 @@ import { Link, useParams } from 'react-router';
 import { WEB_GAMES, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 
-/** The rules of a game in the reader's language; without a game (or for an unknown one), the games that have rules. */
+/**
+ * The rules of a game in the reader's language, its one-page summary first; without a game (or for an unknown one),
+ * the games that have rules.
+ */
 export default function RulesPage() {
   const { t } = useTranslation();
   const { game } = useParams();
@@ -29,11 +32,17 @@ export default function RulesPage() {
       </section>
     );
   }
-  const { Rules } = entry;
+  const { Rules, Summary } = entry;
+  // The one-page summary goes first, before the rules' contents (issue 30): it loads with them.
+  const summary = (
+    <Suspense fallback={null}>
+      <Summary lang={lang} />
+    </Suspense>
+  );
   return (
     <article className="rules panel" lang={lang}>
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-        <Rules lang={lang} />
+        <Rules lang={lang} summary={summary} />
       </Suspense>
     </article>
   );

@@ -12,6 +12,15 @@ export const akcionerWeb = defineWebGame({
   name: { ru: 'Акционер', en: 'Akcioner' },
   Board: lazy(() => import('./board.tsx')),
   Rules: lazy(() => import('./rules.tsx')),
+  Summary: lazy(() => import('./summary.tsx')),
+  Picture: lazy(() => import('./picture.tsx')),
+  intro: {
+    line: {
+      ru: 'Биржевая игра 1990 года: покупайте акции четырёх цветов и двигайте их цены картами.',
+      en: 'A 1990 stock-market game: buy shares of four colours and move their prices with cards.',
+    },
+    minutes: [20, 40],
+  },
   options: {
     Form: AkcionerOptionsForm,
     initial: DEFAULT_OPTIONS,

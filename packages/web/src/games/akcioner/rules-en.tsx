@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { COLORS } from './colors.ts';
 import { Chip, ColorName, Fig, makeHeadings, Scale, Toc, Ui } from './rules-parts.tsx';
 import { AkcionerExamplesEn } from './rules-examples-en.tsx';
@@ -5,7 +6,8 @@ import { tocFor } from './rules-toc.ts';
 
 const TOC_EN = tocFor('en');
 
-export function AkcionerRulesEn() {
+/** `summary`: the one-page summary, shown after the opening paragraph and before the contents. */
+export function AkcionerRulesEn({ summary }: { summary?: ReactNode }) {
   const lang = 'en';
   const { H2, H3 } = makeHeadings(TOC_EN);
   const Y = <Chip c="yellow" lang={lang} />;
@@ -21,6 +23,7 @@ export function AkcionerRulesEn() {
         buy and sell shares of four colours and move their prices with cards. The deal is random, but planning and
         reading your opponents usually matter more than the cards you get.
       </p>
+      {summary}
       <Toc toc={TOC_EN} label="Contents" />
 
       <H2 id="akc-goal" />

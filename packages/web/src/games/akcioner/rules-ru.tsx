@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { COLORS } from './colors.ts';
 import { Chip, ColorName, Fig, makeHeadings, Scale, Toc, Ui } from './rules-parts.tsx';
 import { AkcionerExamplesRu } from './rules-examples-ru.tsx';
@@ -5,7 +6,8 @@ import { tocFor } from './rules-toc.ts';
 
 const TOC_RU = tocFor('ru');
 
-export function AkcionerRulesRu() {
+/** `summary`: the one-page summary, shown after the opening paragraph and before the contents. */
+export function AkcionerRulesRu({ summary }: { summary?: ReactNode }) {
   const lang = 'ru';
   const { H2, H3 } = makeHeadings(TOC_RU);
   const Y = <Chip c="yellow" lang={lang} />;
@@ -20,6 +22,7 @@ export function AkcionerRulesRu() {
         а в 1990 году её напечатал журнал «Наука и жизнь». Игроки покупают и продают акции четырёх цветов и двигают их
         курсы картами. Карты раздаются случайно, но расчёт и умение читать соперников обычно важнее расклада.
       </p>
+      {summary}
       <Toc toc={TOC_RU} label="Содержание" />
 
       <H2 id="akc-goal" />

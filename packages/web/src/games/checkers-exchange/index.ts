@@ -12,6 +12,15 @@ export const checkersExchangeWeb = defineWebGame({
   name: { ru: 'Шашечная биржа', en: 'Checkers Exchange' },
   Board: lazy(() => import('./board.tsx')),
   Rules: lazy(() => import('./rules.tsx')),
+  Summary: lazy(() => import('./summary.tsx')),
+  Picture: lazy(() => import('./picture.tsx')),
+  intro: {
+    line: {
+      ru: 'Шашки, где каждая шашка — фирма на бирже: скупите акции и ходите чужими шашками.',
+      en: 'Draughts where every piece belongs to a listed firm: buy control and move its pieces.',
+    },
+    minutes: [45, 90],
+  },
   options: {
     Form: CheckersExchangeOptionsForm,
     initial: DEFAULT_OPTIONS,

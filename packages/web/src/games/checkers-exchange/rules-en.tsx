@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckersExchange } from '@birzha/engine';
 import { BoardDiagram, startPieces } from './rules-board.tsx';
 import { CeEndEn, CeTipsEn } from './rules-end-en.tsx';
@@ -10,7 +11,8 @@ import { CeTradeEn } from './rules-trade-en.tsx';
 const TOC_EN = tocFor('en');
 
 /** The rules of Checkers Exchange in English, first half: the game, the board, the accounts, play on the board. */
-export function CheckersExchangeRulesEn() {
+/** `summary`: the one-page summary, shown after the opening paragraph and before the contents. */
+export function CheckersExchangeRulesEn({ summary }: { summary?: ReactNode }) {
   const lang = 'en';
   const { H2, H3 } = makeHeadings(TOC_EN);
   const $ = (v: number) => credits(v, lang);
@@ -24,6 +26,7 @@ export function CheckersExchangeRulesEn() {
         firm’s pieces only while they hold its move token. Success on the board earns the firms money, the exchange lets
         you buy up another firm and replace its director, and the richest player at the end wins.
       </p>
+      {summary}
       <Toc toc={TOC_EN} label="Contents" />
 
       <H2 id="ce-about" />

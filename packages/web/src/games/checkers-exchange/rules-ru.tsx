@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckersExchange } from '@birzha/engine';
 import { BoardDiagram, startPieces } from './rules-board.tsx';
 import { CeExamplesRu } from './rules-examples-ru.tsx';
@@ -10,7 +11,8 @@ import { CeTradeRu } from './rules-trade-ru.tsx';
 const TOC_RU = tocFor('ru');
 
 /** The rules of Checkers Exchange in Russian, first half: the game, the board, the accounts, play on the board. */
-export function CheckersExchangeRulesRu() {
+/** `summary`: the one-page summary, shown after the opening paragraph and before the contents. */
+export function CheckersExchangeRulesRu({ summary }: { summary?: ReactNode }) {
   const lang = 'ru';
   const { H2, H3 } = makeHeadings(TOC_RU);
   const $ = (v: number) => credits(v, lang);
@@ -24,6 +26,7 @@ export function CheckersExchangeRulesRu() {
         есть её жетон на право хода. Успехи на доске приносят фирмам доход, биржа позволяет скупить чужую фирму и
         сменить в ней директора, а в конце побеждает самый богатый игрок.
       </p>
+      {summary}
       <Toc toc={TOC_RU} label="Содержание" />
 
       <H2 id="ce-about" />

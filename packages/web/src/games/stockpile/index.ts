@@ -14,6 +14,15 @@ export const stockpileWeb = defineWebGame({
   name: { ru: 'Стокпайл', en: 'Stockpile' },
   Board: lazy(() => import('./board.tsx')),
   Rules: lazy(() => import('./rules.tsx')),
+  Summary: lazy(() => import('./summary.tsx')),
+  Picture: lazy(() => import('./picture.tsx')),
+  intro: {
+    line: {
+      ru: 'Торговля по инсайду: узнайте прогноз, соберите стопки акций на аукционе, продайте вовремя.',
+      en: 'Insider trading: learn a forecast, win piles of stock at auction, sell in time.',
+    },
+    minutes: [30, 45],
+  },
   options: {
     Form: StockpileOptionsForm,
     initial: DEFAULT_OPTIONS,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stockpile } from '@birzha/engine';
 import { StockpileExamplesEn } from './rules-examples-en.tsx';
 import { StockpileMoreEn } from './rules-more-en.tsx';
@@ -7,7 +8,8 @@ import { tocFor } from './rules-toc.ts';
 
 const TOC_EN = tocFor('en');
 
-export function StockpileRulesEn() {
+/** `summary`: the one-page summary, shown after the opening paragraph and before the contents. */
+export function StockpileRulesEn({ summary }: { summary?: ReactNode }) {
   const lang = 'en';
   const { H2, H3 } = makeHeadings(TOC_EN);
   const $ = (v: number) => money(v, lang);
@@ -21,6 +23,7 @@ export function StockpileRulesEn() {
         everybody builds shared piles of cards, buys them at auction, plays market tricks, sells, and watches all six
         prices move. Whoever has the most money at the end wins.
       </p>
+      {summary}
       <Toc toc={TOC_EN} label="Contents" />
 
       <H2 id="stp-about" />

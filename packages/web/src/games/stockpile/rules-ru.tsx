@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stockpile } from '@birzha/engine';
 import { StockpileExamplesRu } from './rules-examples-ru.tsx';
 import { StockpileMoreRu } from './rules-more-ru.tsx';
@@ -7,7 +8,8 @@ import { tocFor } from './rules-toc.ts';
 
 const TOC_RU = tocFor('ru');
 
-export function StockpileRulesRu() {
+/** `summary`: the one-page summary, shown after the opening paragraph and before the contents. */
+export function StockpileRulesRu({ summary }: { summary?: ReactNode }) {
   const lang = 'ru';
   const { H2, H3 } = makeHeadings(TOC_RU);
   const $ = (v: number) => money(v, lang);
@@ -22,6 +24,7 @@ export function StockpileRulesRu() {
         котировки, продают и смотрят, как меняются цены всех шести компаний. Побеждает тот, у кого в конце больше всего
         денег.
       </p>
+      {summary}
       <Toc toc={TOC_RU} label="Содержание" />
 
       <H2 id="stp-about" />
