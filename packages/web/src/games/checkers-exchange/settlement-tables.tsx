@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SeatBadge } from '../../table/seat-badge.tsx';
 import { FirmTag } from './firms-tag.tsx';
 import { piecesByFirm } from './firms-numbers.ts';
 import { fractionDecimal, fractionText, type Fraction, type Settlement } from './settlement-numbers.ts';
@@ -133,7 +134,10 @@ export function SettlementSeats({
               const name = names[s.seat] ?? `#${s.seat + 1}`;
               return (
                 <tr key={s.seat} data-seat={s.seat} className={s.seat === seat ? 'ce-me' : undefined}>
-                  <th scope="row">{s.seat === seat ? t('checkers-exchange.status.players.me', { name }) : name}</th>
+                  <th scope="row">
+                    {s.seat === seat ? t('checkers-exchange.status.players.me', { name }) : name}
+                    <SeatBadge seat={s.seat} />
+                  </th>
                   <td className="num" data-label={label('before')}>
                     {cr(s.before)}
                   </td>

@@ -2,6 +2,8 @@ import { checkersExchange, type CheckersExchange } from '@birzha/engine';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../i18n/index.ts';
+import { badgeLabels, WithSeats } from '../../table/seat-badge.test-helper.tsx';
 import type { LogItem } from '../../table/use-table.ts';
 import { NAMES } from './testing/meeting-positions.ts';
 import { ceState, playMoves, playTestGame } from './testing/settlement-game.ts';
@@ -111,5 +113,30 @@ describe('SettlementZone', () => {
     expect(within(b1).getAllByRole('cell')[1]?.textContent).toBe('0 кр');
     const w1 = within(screen.getByTestId('ce-settlement-firms')).getAllByRole('row')[1]!;
     expect(within(w1).getAllByRole('cell')[1]?.textContent).toBe('300 кр');
+  });
+
+  it("marks a bot account's row of the settlement with the bot badge, a person's without it (issue 29)", () => {
+    render(
+      <WithSeats names={NAMES.slice(0, 3)} botAccounts={[2]}>
+        <MemoryRouter>
+          <SettlementZone
+            view={view}
+            seat={1}
+            toAct={[]}
+            names={NAMES}
+            send={null}
+            log={game.log}
+            deadline={null}
+            outcome={null}
+            tableId="t1"
+            onPlayAgain={null}
+          />
+        </MemoryRouter>
+      </WithSeats>,
+    );
+    const head = (s: number) => screen.getByTestId('ce-settlement-seats').querySelector(`tr[data-seat="${s}"] th`);
+    expect(badgeLabels(head(2))).toEqual([i18n.t('profiles.bot.accountLabel')]);
+    expect(head(2)?.textContent).toContain('Вера');
+    expect([0, 1].map((s) => badgeLabels(head(s)))).toEqual([[], []]);
   });
 });

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logOf, renderBoard } from './testing/board.tsx';
+import i18n from '../../i18n/index.ts';
+import { badgeLabels, WithSeats } from '../../table/seat-badge.test-helper.tsx';
+import { boardElement, logOf, NAMES, renderBoard } from './testing/board.tsx';
 import { playTestGame } from './testing/game.ts';
 import { playAll, positionState } from './testing/positions.ts';
 import { STOCKPILE_TV5 as TV5 } from '@birzha/engine/testing';
@@ -67,5 +69,23 @@ describe('the final scoring reconciles on screen (issue 24 point 11)', () => {
       }
       document.body.innerHTML = '';
     }
+  });
+
+  it("marks a bot account's score sheet with the bot badge, a person's without it (issue 29)", () => {
+    const { state, events } = playAll(positionState(4, TV5), [
+      [0, { type: 'sell', cards: {} }],
+      [1, { type: 'sell', cards: {} }],
+      [2, { type: 'sell', cards: {} }],
+      [3, { type: 'sell', cards: {} }],
+    ]);
+    render(
+      <WithSeats names={NAMES.slice(0, 4)} botAccounts={[3]}>
+        {boardElement(state, 0, null, logOf(events, 0), null)}
+      </WithSeats>,
+    );
+    const who = (s: number) => screen.getByTestId(`sheet-${s}`).querySelector('.sp-sheet__who');
+    expect(badgeLabels(who(3))).toEqual([i18n.t('profiles.bot.accountLabel')]);
+    expect(who(3)?.textContent).toContain('Глеб');
+    expect([0, 1, 2].map((s) => badgeLabels(who(s)))).toEqual([[], [], []]);
   });
 });

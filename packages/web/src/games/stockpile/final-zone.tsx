@@ -1,6 +1,7 @@
 import { Stockpile } from '@birzha/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SeatBadge } from '../../table/seat-badge.tsx';
 import type { LogItem } from '../../table/use-table.ts';
 import { joinWords } from './card-text.ts';
 import { COMPANIES } from './companies.ts';
@@ -63,6 +64,7 @@ export function FinalZone({
             <li key={seat} className="sp-sheet" data-seat={seat} data-testid={`sheet-${seat}`}>
               <h3 className="sp-sheet__who">
                 {place > 0 && <span className="tag">{t('stockpile.final.place', { place })}</span>} {name(seat)}
+                <SeatBadge seat={seat} />
               </h3>
               <table className="sp-sheet__table">
                 <tbody>
