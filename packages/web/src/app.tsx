@@ -18,6 +18,7 @@ function gamePage(load: () => Promise<{ default: ComponentType }>) {
 const TablePage = gamePage(() => import('./table/table-page.tsx'));
 const ReplayPage = gamePage(() => import('./replay/replay-page.tsx'));
 const RulesPage = gamePage(() => import('./rules/rules-page.tsx'));
+const LearnPage = gamePage(() => import('./lessons/learn-page.tsx'));
 const LoginPage = lazy(() => import('./accounts/login-page.tsx'));
 const RegisterPage = lazy(() => import('./accounts/register-page.tsx'));
 const AccountPage = lazy(() => import('./accounts/account-page.tsx'));
@@ -62,6 +63,7 @@ export function App() {
             <Route path="/replay/:id" element={<ReplayPage />} />
             <Route path="/rules" element={<RulesPage />} />
             <Route path="/rules/:game" element={<RulesPage />} />
+            <Route path="/learn/:game" element={<LearnPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/account" element={<AccountPage />} />

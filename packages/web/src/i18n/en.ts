@@ -8,6 +8,7 @@ import { TABLE_BAR_EN } from './words-table.ts';
 import { COMING_BACK_EN, INVITATIONS_EN } from './words-invite.ts';
 import { TURNS_EN } from './words-turns.ts';
 import { NOTIFY_EN } from './words-notify.ts';
+import { LESSONS_EN } from './words-lessons.ts';
 import type { Messages } from './ru.ts';
 import type { Shape } from './shape.ts';
 
@@ -153,5 +154,6 @@ export const en = {
   invitations: INVITATIONS_EN,
   turns: TURNS_EN,
   notifications: NOTIFY_EN,
+  lessons: LESSONS_EN,
   code: SHARED_CODES_EN,
 } satisfies Shape<Messages>;

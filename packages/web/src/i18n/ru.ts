@@ -8,6 +8,7 @@ import { TABLE_BAR_RU } from './words-table.ts';
 import { COMING_BACK_RU, INVITATIONS_RU } from './words-invite.ts';
 import { TURNS_RU } from './words-turns.ts';
 import { NOTIFY_RU } from './words-notify.ts';
+import { LESSONS_RU } from './words-lessons.ts';
 
 /** Russian: the reference dictionary (every other language has exactly its keys). */
 export const ru = {
@@ -152,6 +153,7 @@ export const ru = {
   invitations: INVITATIONS_RU,
   turns: TURNS_RU,
   notifications: NOTIFY_RU,
+  lessons: LESSONS_RU,
   code: SHARED_CODES_RU,
 };
 export type Messages = typeof ru;

@@ -9,3 +9,8 @@ export const LESSONS: Readonly<Record<string, () => Promise<{ readonly lesson: L
 export function loadLesson(game: string): Promise<Lesson> | undefined {
   return Object.hasOwn(LESSONS, game) ? LESSONS[game]?.().then((m) => m.lesson) : undefined;
 }
+
+/** Whether a game has a lesson. */
+export function hasLesson(game: string): boolean {
+  return Object.hasOwn(LESSONS, game);
+}

@@ -1,0 +1,43 @@
+// "Learn to play" (issue 30): the lesson page's own words (the lessons bring theirs in both languages); merged into
+// ru.ts and en.ts under `lessons`.
+import type { Shape } from './shape.ts';
+
+export const LESSONS_RU = {
+  heading: 'Учимся играть: {{game}}',
+  coach: 'Подсказка',
+  progress: 'Шаг {{step}} из {{total}}',
+  next: 'Дальше',
+  back: 'Назад',
+  restart: 'Начать заново',
+  yourTurn: 'Ваш ход: сделайте его на доске.',
+  readFirst: 'Сначала прочитайте подсказку и нажмите «Дальше».',
+  wrongTitle: 'Не совсем так',
+  othersPlaying: '{{name}} ходит…',
+  whatHappened: 'Что произошло',
+  done: 'Урок пройден!',
+  doneText: 'Вы сыграли всю партию. Теперь попробуйте настоящую: с друзьями или с ботом.',
+  toLobby: 'В лобби',
+  toRules: 'Правила',
+  none: 'Для игры «{{game}}» урока пока нет.',
+  noneHint: 'Можно прочитать правила или сразу сыграть с ботом.',
+};
+
+export const LESSONS_EN = {
+  heading: 'Learn to play: {{game}}',
+  coach: 'Coach',
+  progress: 'Step {{step}} of {{total}}',
+  next: 'Next',
+  back: 'Back',
+  restart: 'Start over',
+  yourTurn: 'Your turn: make it on the board.',
+  readFirst: 'First read the coach and press Next.',
+  wrongTitle: 'Not quite',
+  othersPlaying: '{{name}} is playing…',
+  whatHappened: 'What happened',
+  done: 'Lesson complete!',
+  doneText: 'You have played a whole game. Now try a real one: with friends or against a bot.',
+  toLobby: 'To the lobby',
+  toRules: 'Rules',
+  none: 'There is no lesson for “{{game}}” yet.',
+  noneHint: 'You can read the rules or play a bot straight away.',
+} satisfies Shape<typeof LESSONS_RU>;

@@ -1,0 +1,125 @@
+import { getGame, type AnyGame } from '@birzha/engine';
+import { act, fireEvent, render, screen, cleanup } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { lesson } from '../games/akcioner/lesson.ts';
+import { webGame } from '../games/registry.ts';
+import LearnPage from './learn-page.tsx';
+import { LessonTable } from './lesson-table.tsx';
+
+const game: AnyGame = (() => {
+  const found = getGame(lesson.game);
+  if (found === undefined) throw new Error(lesson.game);
+  return found;
+})();
+const Board = (() => {
+  const found = webGame(lesson.game);
+  if (found === undefined) throw new Error(lesson.game);
+  return found.Board;
+})();
+
+function renderLesson() {
+  render(
+    <MemoryRouter>
+      <LessonTable lesson={lesson} game={game} Board={Board} pauseMs={0} />
+    </MemoryRouter>,
+  );
+}
+
+const card = (id: string) => document.querySelector(`.hand [data-card='${id}']`) as HTMLElement;
+
+/** Composes a turn on the real board: the card, a colour per free part, on the table, Done. */
+async function playCard(id: string, colors: readonly string[]) {
+  fireEvent.click(card(id));
+  colors.forEach((c, i) => {
+    fireEvent.click(card(id).querySelector(`[data-part='${i}']`) as HTMLElement);
+    fireEvent.click(screen.getByRole('menu').querySelector(`[data-color='${c}']`) as HTMLElement);
+  });
+  fireEvent.click(screen.getByTestId('dropzone'));
+  await act(async () => fireEvent.click(screen.getByTestId('done')));
+}
+
+describe('lesson table', () => {
+  it('shows the board and the coach, waits for the intended turn, explains a wrong one, resumes after a reload', async () => {
+    localStorage.clear();
+    renderLesson();
+    // The coach's first words and the board, its prices zone highlighted.
+    expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[0]?.say.ru);
+    const prices = await screen.findByTestId('price-blue');
+    expect(prices.textContent).toBe('50');
+    expect(document.querySelector('.zone--prices')?.classList.contains('lesson-look')).toBe(true);
+    expect(screen.getByTestId('lesson-progress-text').textContent).toBe('Шаг 1 из 6');
+
+    fireEvent.click(screen.getByTestId('coach-next'));
+    expect(document.querySelector('.zone--prices')?.classList.contains('lesson-look')).toBe(false);
+    expect(document.querySelector('.zone--accounts')?.classList.contains('lesson-look')).toBe(true);
+    fireEvent.click(screen.getByTestId('coach-next'));
+    expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[2]?.say.ru);
+    expect(screen.queryByTestId('coach-next')).toBeNull();
+
+    // −30 on yellow instead of blue: not played, and the coach says why.
+    await playCard('H-red-1', ['yellow', 'blue', 'green']);
+    expect(screen.getByTestId('coach-wrong').textContent).toMatch(/−30 на синюю/);
+    expect(screen.getByTestId('price-red').textContent).toBe('100');
+    expect(screen.getByTestId('price-blue').textContent).toBe('50');
+
+    // The intended turn: played, then Boris's scripted one, then what happened.
+    await playCard('H-red-1', ['blue', 'yellow', 'green']);
+    expect(screen.queryByTestId('coach-wrong')).toBeNull();
+    expect(await screen.findByTestId('coach-after')).toBeTruthy();
+    expect(screen.getByTestId('price-blue').textContent).toBe('20');
+    expect(screen.getByTestId('price-red').textContent).toBe('150'); // 100 + 100, then Boris's −50
+
+    // A reload: the lesson replays its kept progress through the engine and stands where it was.
+    cleanup();
+    renderLesson();
+    expect(screen.getByTestId('coach-after').textContent).toContain(lesson.steps[2]?.after?.ru);
+    expect((await screen.findByTestId('price-red')).textContent).toBe('150');
+    fireEvent.click(screen.getByTestId('coach-next'));
+    expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[3]?.say.ru);
+
+    // Start over: back to the first step and the first prices.
+    fireEvent.click(screen.getByRole('button', { name: 'Начать заново' }));
+    expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[0]?.say.ru);
+    expect(screen.getByTestId('price-red').textContent).toBe('100');
+  });
+
+  it('plays the lesson to its end through the board', async () => {
+    localStorage.clear();
+    renderLesson();
+    await screen.findByTestId('price-blue');
+    fireEvent.click(screen.getByTestId('coach-next'));
+    fireEvent.click(screen.getByTestId('coach-next'));
+    await playCard('H-red-1', ['blue', 'yellow', 'green']);
+    fireEvent.click(await screen.findByTestId('coach-next'));
+    // Stage 1: buy two green, then the green −30 card with +60 on yellow.
+    const buy = () =>
+      document.querySelector(
+        "[data-stage='trade1'] tr[data-color='green'] button[aria-label*='Купить']",
+      ) as HTMLElement;
+    fireEvent.click(buy());
+    fireEvent.click(buy());
+    await playCard('S-green-m30', ['yellow']);
+    fireEvent.click(await screen.findByTestId('coach-next'));
+    await playCard('S-blue-m60', ['green']);
+    expect(await screen.findByTestId('coach-after')).toBeTruthy();
+    expect(screen.getByTestId('shares-1-blue').textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('coach-next'));
+    await playCard('S-yellow-p50', ['red']);
+    fireEvent.click(await screen.findByTestId('coach-next'));
+    expect(screen.getByTestId('coach-done')).toBeTruthy();
+  });
+});
+
+describe('learn page', () => {
+  it('says when a game has no lesson yet', () => {
+    render(
+      <MemoryRouter initialEntries={['/learn/nosuchgame']}>
+        <Routes>
+          <Route path="/learn/:game" element={<LearnPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('no-lesson').textContent).toMatch(/урока пока нет/);
+  });
+});
