@@ -6,6 +6,7 @@ import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { CreateJump } from './create-jump.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
+import { GameIntros } from './game-intros.tsx';
 import { Invitations } from './invitations.tsx';
 import { QuickPlay } from './quick-play.tsx';
 import { TableList } from './table-list.tsx';
@@ -14,7 +15,7 @@ import { MINE_ID } from './use-my-turns.ts';
 
 const CREATE_FORM_ID = 'create-form';
 
-/** The lobby: quick play, create a table, my matches, open tables, running matches to watch, recent results. */
+/** The lobby: the games introduced, quick play, create a table, my matches, open tables, running matches to watch, recent results. */
 export function LobbyPage() {
   const { t } = useTranslation();
   const { lists, loaded, error } = useLobby();
@@ -41,6 +42,7 @@ export function LobbyPage() {
         </p>
         <CreateJump formId={CREATE_FORM_ID} />
       </section>
+      <GameIntros />
       <ErrorNote error={error} />
       <div className="lobby__grid">
         <CreateTableForm id={CREATE_FORM_ID} />

@@ -203,3 +203,16 @@ describe('the quick-play countdown in the waiting room', () => {
     expect(screen.queryByTestId('quick-countdown')).toBeNull();
   });
 });
+
+describe('quick play’s way to learn', () => {
+  it('offers "Learn to play" beside each game’s "Play now", leading to its lessons', () => {
+    renderPanel();
+    const learn = screen.getAllByTestId('quick-learn');
+    expect(learn.map((a) => a.getAttribute('href'))).toEqual(WEB_GAMES.map((g) => `/learn/${g.id}`));
+    for (const [i, g] of WEB_GAMES.entries()) {
+      const row = learn[i]?.closest('li') as HTMLElement;
+      expect(row.querySelector(`button[data-game="${g.id}"]`)).not.toBeNull();
+      expect(learn[i]?.textContent).toBe(`Научиться играть: ${g.name.ru}`);
+    }
+  });
+});

@@ -1,12 +1,13 @@
 import { BOT_LEVELS, NEWCOMER_BOT_LEVEL, isBotLevel, turnPace, type Pace } from '@birzha/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { quickApi } from '../api/quick-api.ts';
 import { WEB_GAMES } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { fitLevel, pickerLevels, useGameLevels } from './game-levels.ts';
+import { INTRO_WORDS } from './intro-words.ts';
 import { QuickPaceField, rememberQuickPace, rememberedQuickPace } from './pace-fields.tsx';
 import { QUICK_WAITS, setPreferences, usePreferences, type QuickWait } from '../ui/preferences.ts';
 
@@ -104,16 +105,23 @@ export function QuickPlay() {
                 {t('quick.gameLevel', { level: t(`bot.${levelOf(g.id)}`) })}
               </small>
             )}
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              data-game={g.id}
-              disabled={busy !== null}
-              onClick={() => play(g.id)}
-            >
-              {busy === g.id ? t('quick.finding') : t('quick.play')}
-              <span className="sr-only">: {g.name[lang]}</span>
-            </button>
+            {/* A newcomer's way in beside the way to play (issue 30, point 4). */}
+            <span className="quick-play__actions">
+              <Link to={`/learn/${g.id}`} data-testid="quick-learn">
+                {INTRO_WORDS[lang].learn}
+                <span className="sr-only">: {g.name[lang]}</span>
+              </Link>
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                data-game={g.id}
+                disabled={busy !== null}
+                onClick={() => play(g.id)}
+              >
+                {busy === g.id ? t('quick.finding') : t('quick.play')}
+                <span className="sr-only">: {g.name[lang]}</span>
+              </button>
+            </span>
           </li>
         ))}
       </ul>
