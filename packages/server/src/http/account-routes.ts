@@ -31,6 +31,7 @@ import { createGuest, endedSession, identify, meOf, type Identity } from '../ide
 import { keepFirstLanguage } from '../notify/first-language.ts';
 import { usernameKey } from '../store/username-key.ts';
 import type { UserRow } from '../store/store.ts';
+import { userChanged } from '../lobby/user-changed.ts';
 import { sendError } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
 
@@ -100,13 +101,8 @@ export async function registerAccountRoutes(
     }
     return id;
   };
-  /** Matches in memory hold their players' rows: a changed user (name, kind) shows there at once. */
-  const refreshLive = async (user: UserRow) => {
-    for (const id of deps.registry.loadedIds()) {
-      const live = await deps.registry.get(id);
-      if (live?.users.has(user.id) === true) live.users.set(user.id, user);
-    }
-  };
+  /** Every copy of the user's tables, here and on the other processes, and their viewers get the changed user. */
+  const refreshLive = (user: UserRow) => userChanged(deps, user);
   const reread = async (id: string): Promise<UserRow> => {
     const user = await store.getUser(id);
     if (user === undefined) throw new Error(`user ${id} vanished`);

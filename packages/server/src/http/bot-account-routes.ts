@@ -12,6 +12,7 @@ import { isBotAccount } from '../identity/bot-account.ts';
 import { identify, meOf, type Identity } from '../identity/users.ts';
 import type { ApiTokenRow } from '../store/accounts-store.ts';
 import type { UserRow } from '../store/store.ts';
+import { userChanged } from '../lobby/user-changed.ts';
 import { sendError } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
 
@@ -39,13 +40,8 @@ export function registerBotAccountRoutes(app: FastifyInstance, deps: RouteDeps):
     else return id;
     return undefined;
   };
-  /** Matches in memory hold their players' rows: the badge shows there at once. */
-  const refreshLive = async (user: UserRow) => {
-    for (const tableId of deps.registry.loadedIds()) {
-      const live = await deps.registry.get(tableId);
-      if (live?.users.has(user.id) === true) live.users.set(user.id, user);
-    }
-  };
+  /** Every copy of its tables and their viewers get the account as a bot account: the badge shows at once. */
+  const refreshLive = (user: UserRow) => userChanged(deps, user);
 
   api.post('/api/account/bot', { config: perIp }, async (req, reply) => {
     const id = await requireAccount(req, reply);
