@@ -2,8 +2,10 @@ import type { ChatLine, TableSummary } from '@birzha/protocol';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n/index.ts';
 import { ChatRoleProvider } from './chat-role.tsx';
 import { Chat } from './chat.tsx';
+import { PlayedContext } from './played.ts';
 
 vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'me', name: 'Я' } }) }));
 
@@ -36,7 +38,7 @@ const table = (seats: TableSummary['seats']): TableSummary => ({
   finishedAt: null,
   outcome: null,
 });
-const seat = (n: number, user: { id: string; name: string } | null, extra: object = {}) => ({
+const seat = (n: number, user: { id: string; name: string; botAccount?: true } | null, extra: object = {}) => ({
   seat: n,
   user,
   bot: null,
@@ -122,5 +124,30 @@ describe('the table chat', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(texts(screen.getByTestId('chat'))).toEqual(['Аня: ход за мной', 'Боря: посмотрим']);
     expect(screen.queryByLabelText('Сообщение')).toBeNull();
+  });
+
+  it("marks a bot account's lines with the bot badge (issue 29): seated as one, or marked so; a person's not", () => {
+    const lines: ChatLine[] = [
+      ...LINES,
+      { from: { id: 'r', name: 'Робот', botAccount: true }, text: 'удачи', at: 4, audience: 'players' },
+    ];
+    const seats = [seat(0, { id: 'me', name: 'Я' }), seat(1, { id: 'b', name: 'Боря', botAccount: true })];
+    render(
+      <PlayedContext.Provider value={{ steps: [], seatChanges: [], seats }}>
+        <ChatRoleProvider table={table(seats)} seat={0}>
+          <Chat lines={lines} send={null} />
+        </ChatRoleProvider>
+      </PlayedContext.Provider>,
+    );
+    const items = within(screen.getByTestId('chat')).getAllByRole('listitem');
+    const badges = items.map((li) =>
+      within(li)
+        .queryAllByTestId('bot-badge')
+        .map((b) => b.getAttribute('aria-label')),
+    );
+    const label = i18n.t('profiles.bot.accountLabel');
+    // Аня (a person), Боря (seated as a bot account), Робот (a line marked so).
+    expect(badges).toEqual([[], [label], [label]]);
+    expect(items[1]?.textContent).toBe(`Боря${i18n.t('profiles.bot.badge')}: посмотрим`);
   });
 });

@@ -1,8 +1,10 @@
 import { cleanChat, type ChatLine } from '@birzha/protocol';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BotBadge } from '../profiles/bot-badge.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { useChatRole } from './chat-role.tsx';
+import { useIsBotAccount } from './seat-badge.tsx';
 import './chat.css';
 
 type Room = 'players' | 'spectators';
@@ -76,12 +78,18 @@ export function Chat({
   );
 }
 
+/** The lines, each by its sender's name (a bot account's with its badge, issue 29). */
 function ChatLines({ lines, label }: { lines: readonly ChatLine[]; label: string }) {
+  const botAccount = useIsBotAccount();
   return (
     <ol className="chat__lines" data-testid="chat" tabIndex={0} aria-label={label}>
       {lines.map((c, i) => (
         <li key={`${c.at}-${i}`}>
-          <strong>{c.from.name}:</strong> {c.text}
+          <strong>
+            {c.from.name}
+            {botAccount(c.from) && <BotBadge account />}:
+          </strong>{' '}
+          {c.text}
         </li>
       ))}
     </ol>

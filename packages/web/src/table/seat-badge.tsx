@@ -1,5 +1,6 @@
+import type { UserInfo } from '@birzha/protocol';
 import { useContext } from 'react';
-import { SeatBotBadge } from '../profiles/bot-badge.tsx';
+import { isBotAccountSeat, SeatBotBadge } from '../profiles/bot-badge.tsx';
 import { PlayedContext } from './played.ts';
 
 /**
@@ -10,4 +11,14 @@ import { PlayedContext } from './played.ts';
 export function SeatBadge({ seat }: { readonly seat: number }) {
   const played = useContext(PlayedContext);
   return <SeatBotBadge seat={played?.seats[seat]} />;
+}
+
+/**
+ * Whether a user at the table is a bot account: marked so (UserInfo.botAccount), or the person of one of the table's
+ * seats that is (a chat line names its sender by id and name only).
+ */
+export function useIsBotAccount(): (user: UserInfo) => boolean {
+  const seats = useContext(PlayedContext)?.seats ?? [];
+  return (user) =>
+    user.botAccount === true || seats.some((s) => (s.user ?? s.left)?.id === user.id && isBotAccountSeat(s));
 }
