@@ -5,8 +5,11 @@ import type { Store, UserRow } from '../store/store.ts';
 import type { LobbyWatcher } from '../ws/lobby-watcher.ts';
 import type { NdjsonSocket } from './ndjson-socket.ts';
 
-/** Invitations come with no bus message: the stream looks for new ones this often (and on every lobby change). */
-export const INVITATION_POLL_MS = 2_000;
+/**
+ * An invitation is a lobby change (lobby/invite-to-table.ts), so the stream looks at once; it also looks this often,
+ * for an invitation's expiry and anything a lost bus message would have said.
+ */
+export const INVITATION_POLL_MS = 15_000;
 /** The most matches, and invitations, one look reads. */
 const LOOK_LIMIT = 100;
 

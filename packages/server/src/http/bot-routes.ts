@@ -254,7 +254,12 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
       const user = await requireBot(req, reply, 'bot:play');
       if (user === undefined) return reply;
       const invitationMs = deps.config.notify.invitationMs;
-      const r = await inviteToTable({ store, now: deps.now, invitationMs }, user, req.params.id, req.body.usernames);
+      const r = await inviteToTable(
+        { store, bus: deps.bus, now: deps.now, invitationMs },
+        user,
+        req.params.id,
+        req.body.usernames,
+      );
       if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
       return reply.code(201).send(r.value);
     },

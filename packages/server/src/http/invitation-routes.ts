@@ -42,7 +42,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: RouteDeps):
       const user = await requireAccount(req, reply);
       if (user === undefined) return reply;
       const r = await inviteToTable(
-        { store, now, invitationMs: config.notify.invitationMs },
+        { store, bus: deps.bus, now, invitationMs: config.notify.invitationMs },
         user,
         req.params.id,
         req.body.usernames,

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '@birzha/engine';
+import type { Bus } from '../bus/bus.ts';
 import { newId } from '../ids.ts';
 import type { InvitationRow } from '../store/invitations-store.ts';
 import type { Store, UserRow } from '../store/store.ts';
@@ -15,6 +16,8 @@ export interface InviteAnswer {
 
 export interface InviteDeps {
   readonly store: Store;
+  /** Tells every process of the invitations (the invitees' bot event streams look again at once). */
+  readonly bus: Bus;
   readonly now: () => number;
   /** How long an invitation stays open (config.notify.invitationMs). */
   readonly invitationMs: number;
@@ -92,5 +95,7 @@ export async function inviteToTable(
       dueAt: at,
     })),
   );
+  // A lobby change: a bot's event stream looks for its invitations again (bot-api/event-stream.ts).
+  if (stored.length > 0) deps.bus.publish({ kind: 'table', tableId: table.id });
   return ok(answer);
 }
