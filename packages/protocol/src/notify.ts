@@ -113,7 +113,8 @@ export const Invitation = Type.Object({
   id: Type.String(),
   tableId: Type.String(),
   game: Type.String(),
-  from: Type.Object({ id: Type.String(), name: Type.String() }),
+  /** Who invited: `botAccount` when a person's bot account did (issue 29: bots' tables invite people too). */
+  from: Type.Object({ id: Type.String(), name: Type.String(), botAccount: Type.Optional(Type.Literal(true)) }),
   createdAt: Type.Number(),
   expiresAt: Type.Number(),
   status: Type.Union([

@@ -186,10 +186,15 @@ describe('bot API streams', () => {
     const line = await events.next((l) => l.t === 'invitation');
     expect((line['invitation'] as { tableId: string }).tableId).toBe(tableId);
     events.close();
-    const list = await call<{ invitations: { tableId: string }[] }>(server, 'GET', '/api/account/invitations', {
-      token: person.token,
-    });
-    expect(list.body.invitations.map((i) => i.tableId)).toContain(tableId);
+    const list = await call<{ invitations: { tableId: string; from: { botAccount?: true } }[] }>(
+      server,
+      'GET',
+      '/api/account/invitations',
+      { token: person.token },
+    );
+    const mine = list.body.invitations.find((i) => i.tableId === tableId);
+    // From a bot account: marked so, for the badge.
+    expect(mine?.from.botAccount).toBe(true);
     const unknown = await call(server, 'POST', `/api/bot/tables/${tableId}/invitations`, {
       token: host.token,
       body: { usernames: ['nobody-of-that-name'] },

@@ -1,4 +1,5 @@
 import type { Invitation } from '@birzha/protocol';
+import { isBotAccount } from '../identity/bot-account.ts';
 import type { Store } from '../store/store.ts';
 
 /**
@@ -8,17 +9,26 @@ import type { Store } from '../store/store.ts';
 export async function invitationsOf(store: Store, userId: string, now: number, limit: number): Promise<Invitation[]> {
   const rows = await store.invitations.listFor(userId, now, limit);
   const out: Invitation[] = [];
-  const names = new Map<string, string>();
+  const senders = new Map<string, Invitation['from']>();
   for (const r of rows) {
     const table = await store.getTable(r.tableId);
     if (table === undefined) continue;
-    if (!names.has(r.fromUserId)) names.set(r.fromUserId, (await store.getUser(r.fromUserId))?.name ?? '');
+    let from = senders.get(r.fromUserId);
+    if (from === undefined) {
+      const sender = await store.getUser(r.fromUserId);
+      from = {
+        id: r.fromUserId,
+        name: sender?.name ?? '',
+        ...(sender !== undefined && isBotAccount(sender) ? { botAccount: true as const } : {}),
+      };
+      senders.set(r.fromUserId, from);
+    }
     const status = r.status === 'open' && table.status !== 'open' ? 'expired' : r.status;
     out.push({
       id: r.id,
       tableId: r.tableId,
       game: table.game,
-      from: { id: r.fromUserId, name: names.get(r.fromUserId) ?? '' },
+      from,
       createdAt: r.createdAt,
       expiresAt: r.expiresAt,
       status,

@@ -43,6 +43,16 @@ describe('the lobby’s invitations', () => {
     expect(await axeProblems(container)).toEqual([]);
   });
 
+  it('marks an invitation from a bot account with the bot badge, and none from a person', async () => {
+    const server = fakeServer({ me: ANNA });
+    const fromBot: Invitation = { ...inv('a', 'open'), from: { id: 'b1', name: 'Робот', botAccount: true } };
+    server.on('GET /api/account/invitations', () => server.ok({ invitations: [fromBot, inv('b', 'open')] }));
+    renderPage('/', <Invitations />);
+    const rows = await screen.findAllByTestId('invitation');
+    expect(rows[0]?.querySelector('[data-testid="bot-badge"]')?.getAttribute('aria-label')).toBeTruthy();
+    expect(rows[1]?.querySelector('[data-testid="bot-badge"]')).toBeNull();
+  });
+
   it('accepts: a seat at the table, which opens', async () => {
     const server = fakeServer({ me: ANNA });
     server.on('GET /api/account/invitations', () => server.ok({ invitations: [inv('a', 'open', 'tab1')] }));

@@ -6,6 +6,7 @@ import { invitationsApi } from '../api/invitations-api.ts';
 import { useSession } from '../api/session.tsx';
 import { gameName } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { BotBadge } from '../profiles/bot-badge.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 
 /** Answered and expired invitations shown below the open ones (the newest). */
@@ -66,6 +67,11 @@ export function Invitations() {
             <li key={inv.id} className="row invitation" data-testid="invitation" data-status={inv.status}>
               <span>
                 {t('invitations.from', { name: inv.from.name, game: gameName(inv.game, lang) })}{' '}
+                {inv.from.botAccount === true && (
+                  <>
+                    <BotBadge account />{' '}
+                  </>
+                )}
                 <span className="muted">
                   {inv.status === 'open'
                     ? t('invitations.until', { date: date(inv.expiresAt) })

@@ -5,6 +5,7 @@ import { invitationsApi } from '../api/invitations-api.ts';
 import { useSession } from '../api/session.tsx';
 import { gameName } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { BotBadge } from '../profiles/bot-badge.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 
 /** Opens the table again from the start: now seated, the private table lets me in. */
@@ -54,7 +55,15 @@ export function InvitedHere({
   };
   return (
     <section className="panel stack" data-testid="invited-here">
-      <p>{t('invitations.from', { name: invitation.from.name, game: gameName(invitation.game, currentLang()) })}</p>
+      <p>
+        {t('invitations.from', { name: invitation.from.name, game: gameName(invitation.game, currentLang()) })}
+        {invitation.from.botAccount === true && (
+          <>
+            {' '}
+            <BotBadge account />
+          </>
+        )}
+      </p>
       <div className="row">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => answer(true)}>
           {t('invitations.accept')}
