@@ -74,14 +74,19 @@ export function CoachPanel({ run, names, hint, onNext, onBack, onRestart }: Coac
         )
       )}
       <div className="coach__buttons">
-        <button type="button" className="btn" onClick={onBack} disabled={run.step === 0 && run.phase === 'say'}>
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={onBack}
+          disabled={run.step === 0 && run.phase === 'say'}
+        >
           {t('lessons.back')}
         </button>
-        <button type="button" className="btn" onClick={onRestart}>
+        <button type="button" className="btn btn--small" onClick={onRestart}>
           {t('lessons.restart')}
         </button>
         {(telling || run.phase === 'after') && (
-          <button type="button" className="btn btn--primary" onClick={onNext} data-testid="coach-next">
+          <button type="button" className="btn btn--small btn--primary" onClick={onNext} data-testid="coach-next">
             {t('lessons.next')}
           </button>
         )}

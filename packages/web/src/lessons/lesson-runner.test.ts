@@ -102,6 +102,25 @@ describe('lesson runner', () => {
     expect(previousStep(last)).toMatchObject({ step: lesson.steps.length - 2, phase: 'say' });
   });
 
+  it("at a step open to any turn, refuses a resignation (legal, but not listed) with the step's words", () => {
+    let run = startLesson(lesson, game);
+    while (lesson.steps[run.step]?.expect?.any !== true) {
+      const expectation = lesson.steps[run.step]?.expect;
+      if (expectation === undefined || expectation.any === true) run = nextStep(run);
+      else {
+        run = submitTurn(run, expectation.example).run;
+        while (run.phase === 'others') run = playOther(run);
+        run = nextStep(run);
+      }
+    }
+    const resign = submitTurn(run, [{ type: 'resign' }]);
+    expect(resign.kind).toBe('wrong');
+    expect(resign.run.state).toBe(run.state);
+    const open = lesson.steps[run.step]?.expect;
+    expect(resign.run.wrong).toEqual(open?.any === true ? open.wrong : null);
+    expect(submitTurn(run, game.legalMoves(run.state, 0).slice(-1)).kind).toBe('accepted');
+  });
+
   it('starts again when kept progress no longer replays', () => {
     const broken = restoreLesson(lesson, game, { step: 3, turns: [null, null, hundred('red', 'blue', 'green')] });
     expect(broken).toMatchObject({ step: 0, phase: 'say', version: 0 });

@@ -1,4 +1,4 @@
-import type { AnyGame, Violation } from '@birzha/engine';
+import { canonicalJson, type AnyGame, type Violation } from '@birzha/engine';
 import type { LogItem } from '../table/use-table.ts';
 import type { Lesson, LessonStep, Words } from './lesson-types.ts';
 
@@ -63,6 +63,22 @@ function playTurn(run: Run, seat: number, moves: readonly unknown[]): Played {
   return { ok: true, run: { ...run, state, version, log: [...run.log, ...log] } };
 }
 
+/** Whether every move of the learner's turn is among the engine's legal moves where it is played. */
+function listed(run: Run, moves: readonly unknown[]): boolean {
+  const { game } = run;
+  let state = run.state;
+  for (const raw of moves) {
+    const move = game.parseMove(raw);
+    if (!move.ok) return false;
+    const text = canonicalJson(move.value);
+    if (!game.legalMoves(state, run.lesson.seat).some((m) => canonicalJson(m) === text)) return false;
+    const next = game.play(state, run.lesson.seat, move.value);
+    if (!next.ok) return false;
+    state = next.value.state;
+  }
+  return true;
+}
+
 /** The current step, or undefined once done. */
 export function currentStep(run: Run): LessonStep | undefined {
   return run.lesson.steps[run.step];
@@ -115,7 +131,9 @@ export function submitTurn(run: Run, moves: readonly unknown[]): Verdict {
   }
   const played = playTurn(run, run.lesson.seat, moves);
   if (!played.ok) return { kind: 'illegal', run, violation: played.violation };
-  if (expect.any !== true) {
+  if (expect.any === true) {
+    if (!listed(run, moves)) return { kind: 'wrong', run: { ...run, wrong: expect.wrong } };
+  } else {
     const broken = expect.checks.find((check) => !check.test(moves));
     if (broken !== undefined) return { kind: 'wrong', run: { ...run, wrong: broken.wrong } };
   }

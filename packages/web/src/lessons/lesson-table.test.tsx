@@ -45,7 +45,7 @@ describe('lesson table', () => {
     renderLesson();
     // The coach's first words and the board, its prices zone highlighted.
     expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[0]?.say.ru);
-    const prices = await screen.findByTestId('price-blue');
+    const prices = await screen.findByTestId('price-blue', {}, { timeout: 10_000 });
     expect(prices.textContent).toBe('50');
     expect(document.querySelector('.zone--prices')?.classList.contains('lesson-look')).toBe(true);
     expect(screen.getByTestId('lesson-progress-text').textContent).toBe('Шаг 1 из 6');
@@ -87,7 +87,7 @@ describe('lesson table', () => {
   it('plays the lesson to its end through the board', async () => {
     localStorage.clear();
     renderLesson();
-    await screen.findByTestId('price-blue');
+    await screen.findByTestId('price-blue', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('coach-next'));
     fireEvent.click(screen.getByTestId('coach-next'));
     await playCard('H-red-1', ['blue', 'yellow', 'green']);

@@ -10,11 +10,12 @@ export interface Check {
 }
 
 /**
- * What a step waits for: any turn the engine accepts, or a turn that passes every check (the first failing check's
+ * What a step waits for: any turn made of moves the engine lists as legal (`legalMoves`: so not a resignation, which
+ * would end the lesson's game; else `wrong` is shown), or a turn that passes every check (the first failing check's
  * `wrong` is shown and the turn is not played). `example` is a turn that passes them: the replay test plays it.
  */
 export type Expect =
-  | { readonly any: true }
+  | { readonly any: true; readonly wrong: Words }
   | { readonly any?: false; readonly checks: readonly Check[]; readonly example: readonly unknown[] };
 
 /** A turn of another seat, played by the lesson after the learner's (a whole turn: the moves in order). */

@@ -48,7 +48,7 @@ function texts(lesson: Lesson): Words[] {
     ...lesson.steps.flatMap((s) => [
       s.say,
       ...(s.after === undefined ? [] : [s.after]),
-      ...(s.expect === undefined || s.expect.any === true ? [] : s.expect.checks.map((c) => c.wrong)),
+      ...(s.expect === undefined ? [] : s.expect.any === true ? [s.expect.wrong] : s.expect.checks.map((c) => c.wrong)),
     ]),
   ];
 }

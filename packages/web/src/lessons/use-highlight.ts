@@ -19,7 +19,7 @@ export function useHighlight(root: RefObject<HTMLElement | null>, selectors: rea
       const first = found[0];
       if (!scrolled && first !== undefined) {
         scrolled = true;
-        first.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+        first.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
       }
     };
     apply();

@@ -174,7 +174,13 @@ export const lesson: Lesson = {
         ru: 'Последний круг: торговли нет, каждый играет свою последнюю карту. Сыграйте её, −40 поставьте на любой цвет.',
         en: 'The last round: no trading, everyone plays their last card. Play yours, with its −40 on any colour.',
       },
-      expect: { any: true },
+      expect: {
+        any: true,
+        wrong: {
+          ru: 'В последнем круге просто сыграйте свою карту: сдаваться не нужно.',
+          en: 'In the last round just play your card: no need to resign.',
+        },
+      },
       others: [{ seat: BORIS, moves: [card('S-yellow-m30', 'green')] }],
       after: {
         ru: 'Партия окончена: капитал каждого — деньги плюс акции по последним ценам, и богаче тот, кто выше в итогах. Теперь вы знаете всю игру: сыграйте с ботом.',
