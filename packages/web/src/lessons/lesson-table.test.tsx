@@ -47,6 +47,9 @@ describe('lesson table', () => {
     expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[0]?.say.ru);
     const prices = await screen.findByTestId('price-blue', {}, { timeout: 10_000 });
     expect(prices.textContent).toBe('50');
+    // Every zone the lesson may highlight is on the board (a renamed class would silently light nothing).
+    for (const [zone, selector] of Object.entries(lesson.zones))
+      expect(document.querySelector(selector), zone).not.toBeNull();
     expect(document.querySelector('.zone--prices')?.classList.contains('lesson-look')).toBe(true);
     expect(screen.getByTestId('lesson-progress-text').textContent).toBe('Шаг 1 из 6');
 
