@@ -18,7 +18,7 @@ export const AKCIONER_SUMMARY: Readonly<
     pictures: {
       goal: 'Цены четырёх цветов и их график — так их показывает стол.',
       turn: 'Карты на руке: цветная часть двигает свой цвет, пустым частям цвет даёте вы.',
-      end: 'Счета игроков: деньги, акции и капитал.',
+      end: 'Счета игроков — так их показывает стол.',
     },
   },
   en: {
@@ -34,7 +34,7 @@ export const AKCIONER_SUMMARY: Readonly<
     pictures: {
       goal: 'The four colours’ prices and their chart, as the table shows them.',
       turn: 'Cards in a hand: the coloured part moves its colour; you colour the blank parts.',
-      end: 'The players’ accounts: cash, shares and capital.',
+      end: 'The players’ accounts, as the table shows them.',
     },
   },
 };

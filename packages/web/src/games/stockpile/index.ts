@@ -18,7 +18,7 @@ export const stockpileWeb = defineWebGame({
   Picture: lazy(() => import('./picture.tsx')),
   intro: {
     line: {
-      ru: 'Торговля по инсайду: узнайте прогноз, соберите стопки акций на аукционе, продайте вовремя.',
+      ru: 'Торговля по инсайду: узнайте прогноз, выиграйте пакеты акций на аукционе, продайте вовремя.',
       en: 'Insider trading: learn a forecast, win piles of stock at auction, sell in time.',
     },
     minutes: [30, 45],

@@ -15,9 +15,10 @@ export function TracksPicture({ sample }: { sample: StockpileSample }) {
   return <PricesZone options={view.options} prices={view.prices} history={[{ round: null, prices: view.prices }]} />;
 }
 
-/** The piles at auction, as seat 0 sees them. */
+/** The first pile at auction, as seat 0 sees it (the others are drawn the same way). */
 export function PilesPicture({ sample }: { sample: StockpileSample }) {
-  return <PilesZone view={sample.view} names={sample.names} />;
+  const { view } = sample;
+  return <PilesZone view={{ ...view, piles: view.piles.slice(0, 1) }} names={sample.names} />;
 }
 
 /** The top card of each pile as seat 0 sees it (a back where it does not know the card). */

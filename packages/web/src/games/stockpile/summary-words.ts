@@ -7,15 +7,15 @@ export const STOCKPILE_SUMMARY: Readonly<Record<Lang, SummaryText & { pictures: 
     goal: 'Больше всех денег в конце. Цены шести компаний ходят по трекам: выше верха — дробление (ваши карты стоят вдвое), ниже низа — банкротство (эти карты пропадают).',
     turn: [
       'Информация: каждый тайно узнаёт прогноз одной компании; одна пара открыта всем.',
-      'Предложение: каждый кладёт по две карты в общие стопки, одну рубашкой вверх.',
-      'Спрос: аукцион — каждый ставкой забирает одну стопку.',
+      'Предложение: каждый кладёт по две карты в общие пакеты, одну открытой, другую закрытой.',
+      'Спрос: аукцион — каждый ставкой забирает один пакет.',
       'Действия и продажа: играются карты «Бум» и «Крах», потом каждый может продать акции.',
       'Движение: все прогнозы открываются, и все шесть цен двигаются.',
     ],
     end: 'После последнего раунда каждая компания платит бонус своему крупнейшему акционеру, все акции продаются по последним ценам, и побеждает самый богатый.',
     pictures: {
       goal: 'Треки цен шести компаний — так их показывает стол.',
-      turn: 'Стопки на аукционе: открытые карты видны всем, закрытые — только тому, кто их положил.',
+      turn: 'Пакет на аукционе: открытую карту видят все, закрытую знает только тот, кто её положил.',
     },
   },
   en: {
@@ -30,7 +30,7 @@ export const STOCKPILE_SUMMARY: Readonly<Record<Lang, SummaryText & { pictures: 
     end: 'After the last round every company pays a bonus to its largest shareholder, all stock is sold at the final prices, and the richest player wins.',
     pictures: {
       goal: 'The six companies’ price tracks, as the table shows them.',
-      turn: 'Piles at auction: face-up cards are seen by all, face-down ones only by whoever put them there.',
+      turn: 'A pile at auction: everyone sees the face-up card; only whoever put it there knows the face-down one.',
     },
   },
 };

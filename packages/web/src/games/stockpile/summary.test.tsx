@@ -23,7 +23,7 @@ describe('Stockpile on one page', () => {
     );
   });
 
-  it('draws the table’s own price tracks and piles from the engine’s sample', () => {
+  it('draws the table’s own price tracks and a pile from the engine’s sample', () => {
     const { container } = render(
       <MemoryRouter>
         <StockpileSummary lang="en" />
@@ -33,8 +33,8 @@ describe('Stockpile on one page', () => {
     const pictures = [...container.querySelectorAll('[data-testid="summary-picture"]')];
     expect(pictures).toHaveLength(2);
     expect(pictures[0]?.querySelectorAll('.sp-track')).toHaveLength(6);
-    expect(pictures[1]?.querySelectorAll('.sp-pile')).toHaveLength(view.piles.length);
-    const faceUp = view.piles.flatMap((p) => p.cards.filter((c) => c.faceUp).map((c) => c.card));
+    expect(pictures[1]?.querySelectorAll('.sp-pile')).toHaveLength(1);
+    const faceUp = (view.piles[0]?.cards ?? []).filter((c) => c.faceUp).map((c) => c.card);
     const drawn = [...(pictures[1]?.querySelectorAll('.sp-card[data-face="up"]') ?? [])].map((el) =>
       el.getAttribute('data-card'),
     );
