@@ -138,7 +138,7 @@ export interface HttpLimits {
 export interface BotApiLimits {
   /**
    * Moves (each request, a batch or one move): as many as a browser's WebSocket may send (rateLimit, 20 a second), for
-   * a bot trading in a Checkers Exchange session.
+   * a bot trading on a market as fast as a person may.
    */
   readonly movesPerMinute: number;
   /** Streams opened (once, and again after a drop). */

@@ -35,7 +35,7 @@ const GameStreamQuery = Type.Object(
   { view: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('patch')])) },
   { additionalProperties: false },
 );
-/** The longest batch one request may send (a Stockpile supply phase or a Checkers Exchange session is a few dozen). */
+/** The longest batch one request may send (the longest whole turn of today's games is a few dozen moves). */
 const MAX_BATCH = 64;
 const MoveBody = Type.Object(
   {
