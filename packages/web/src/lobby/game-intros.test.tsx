@@ -5,13 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { WEB_GAMES } from '../games/registry.ts';
 import { GameIntros } from './game-intros.tsx';
 
-/** What each game's table draws its picture with: Akcioner's card, Stockpile's card, Checkers Exchange's squares. */
-const DRAWN_BY: Readonly<Record<string, string>> = {
-  akcioner: '.card[data-card]',
-  stockpile: '.sp-card[data-card]',
-  'checkers-exchange': '.ce-sq .ce-piece',
-};
-
 /** A link's name: its words, then the game's (read out after a colon; jsdom may space the two parts). */
 const named = (words: string, game: string) => new RegExp(`^${words}\\s*:\\s*${game}$`);
 
@@ -45,7 +38,7 @@ describe('the lobby introduces the games', () => {
     }
   });
 
-  it('draws each game’s picture with its table’s own components, out of reach of the keyboard', async () => {
+  it('draws each game’s picture, out of reach of the keyboard and of screen readers', async () => {
     render(
       <MemoryRouter>
         <GameIntros />
@@ -55,11 +48,10 @@ describe('the lobby introduces the games', () => {
       const item = document.querySelector(`[data-game="${g.id}"]`) as HTMLElement;
       const picture = within(item).getByTestId('game-picture');
       expect(picture.hasAttribute('inert')).toBe(true);
-      const selector = DRAWN_BY[g.id];
-      expect(selector, `a picture check for ${g.id}`).toBeDefined();
-      await waitFor(() => expect(picture.querySelectorAll(selector ?? '').length).toBeGreaterThan(0), {
-        timeout: 15_000,
-      });
+      expect(picture.getAttribute('aria-hidden')).toBe('true');
+      // What the picture draws is each game's own (its summary test finds its table's card or board in it); here,
+      // that every game's picture has arrived and drawn something.
+      await waitFor(() => expect(picture.querySelectorAll('*').length, g.id).toBeGreaterThan(4), { timeout: 15_000 });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import AkcionerPicture from './picture.tsx';
 import AkcionerSummary from './summary.tsx';
 import { akcionerSample } from './summary-sample.ts';
 import { AKCIONER_SUMMARY } from './summary-words.ts';
@@ -40,5 +41,12 @@ describe('Akcioner on one page', () => {
     expect(pictures[2]?.querySelector('table')).not.toBeNull();
     // Nothing in a picture can be pressed or focused: it is not the table.
     for (const p of pictures) expect(p.hasAttribute('inert')).toBe(true);
+  });
+
+  it('the lobby’s picture is three cards of the sample’s hand, drawn by the table’s card', () => {
+    const { container } = render(<AkcionerPicture />);
+    const sample = akcionerSample();
+    const cards = [...container.querySelectorAll('.card[data-card]')].map((el) => el.getAttribute('data-card'));
+    expect(cards).toEqual(sample.view.seats[0]?.hand?.slice(0, 3));
   });
 });

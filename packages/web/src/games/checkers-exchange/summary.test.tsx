@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import CheckersExchangePicture from './picture.tsx';
 import CheckersExchangeSummary from './summary.tsx';
 import { checkersExchangeSample } from './summary-sample.ts';
 import { CE_SUMMARY } from './summary-words.ts';
@@ -36,5 +37,12 @@ describe('Checkers Exchange on one page', () => {
     expect(view.board.pieces.length).toBe(24);
     // Eight firms, one piece of each in the goal's picture.
     expect(container.querySelectorAll('.ce-summary-pieces .ce-piece')).toHaveLength(8);
+  });
+
+  it('the lobby’s picture is the table’s board with the 24 men of the sample', () => {
+    const { container } = render(<CheckersExchangePicture />);
+    const view = checkersExchangeSample();
+    expect(container.querySelectorAll('[data-testid="ce-board"] .ce-sq')).toHaveLength(64);
+    expect(container.querySelectorAll('.ce-sq .ce-piece')).toHaveLength(view.board.pieces.length);
   });
 });

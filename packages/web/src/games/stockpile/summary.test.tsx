@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import StockpilePicture from './picture.tsx';
 import StockpileSummary from './summary.tsx';
 import { stockpileSample } from './summary-sample.ts';
 import { STOCKPILE_SUMMARY } from './summary-words.ts';
@@ -40,5 +41,14 @@ describe('Stockpile on one page', () => {
     );
     expect(faceUp.length).toBeGreaterThan(0);
     expect(drawn).toEqual(faceUp);
+  });
+
+  it('the lobby’s picture is cards off the sample’s piles, drawn by the table’s card', () => {
+    const { container } = render(<StockpilePicture />);
+    const { view } = stockpileSample(['', '', '']);
+    const shown = view.piles.flatMap((p) => p.cards.slice(0, 2)).slice(0, 4);
+    const drawn = [...container.querySelectorAll('.sp-card')];
+    expect(drawn).toHaveLength(shown.length);
+    expect(drawn.map((el) => el.getAttribute('data-face'))).toEqual(shown.map((c) => (c.faceUp ? 'up' : 'down')));
   });
 });
