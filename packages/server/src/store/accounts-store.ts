@@ -36,6 +36,14 @@ export interface AccountStore {
    */
   setRatedWithBots(userId: string, on: boolean): Promise<boolean>;
 
+  /** A person's kept place in each game's lesson (issue 30, point 1), by game; none for any other user. */
+  listLessonProgress(userId: string): Promise<LessonProgressRow[]>;
+  /**
+   * Keeps a person's place in a game's lesson (replacing the one kept). False, changing nothing, for a user that is
+   * no person's account (as setRatedWithBots). Deleting the account deletes them.
+   */
+  setLessonProgress(userId: string, game: string, progress: string, at: number): Promise<boolean>;
+
   /**
    * Makes a bot level's rated account (issue 27) if it is missing, or renames it (the name is the server's); safe on
    * every start and from several processes at once. Each of `ratings` becomes the account's rating in its game while
@@ -83,6 +91,13 @@ export interface AccountStore {
   peekResetToken(tokenHash: string, now: number): Promise<string | undefined>;
   /** Spends a reset token: its user id when it exists, is unused and not expired at `now` (then marked used). */
   useResetToken(tokenHash: string, now: number): Promise<string | undefined>;
+}
+
+/** A game's lesson progress of an account: the web's JSON text, kept as it came. */
+export interface LessonProgressRow {
+  readonly game: string;
+  readonly progress: string;
+  readonly updatedAt: number;
 }
 
 /** Why an account could not become a bot account (AccountStore.makeBotAccount). */

@@ -9,11 +9,13 @@ import type {
   BotRatingSeed,
   NewApiToken,
   NewBotAccount,
+  LessonProgressRow,
   ResetTokenRow,
   SessionEnd,
   SessionRow,
 } from './accounts-store.ts';
 import * as apiBots from './kysely-api-tokens.ts';
+import * as lessons from './kysely-lesson-progress.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import { userRow } from './kysely-rows.ts';
 import type { Database, SessionsTable } from './schema.ts';
@@ -163,6 +165,7 @@ export class KyselyAccountStore implements AccountStore {
       if (key !== null && key !== undefined && !key.includes('#')) await passKeyOn(trx, key);
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('lesson_progress').where('user_id', '=', userId).execute();
       // A deleted bot account's program is signed out too (issue 29).
       await trx
         .updateTable('api_tokens')
@@ -184,6 +187,14 @@ export class KyselyAccountStore implements AccountStore {
       .where('bot_account_at', 'is', null)
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
+  }
+
+  listLessonProgress(userId: string): Promise<LessonProgressRow[]> {
+    return lessons.listLessonProgress(this.#db, userId);
+  }
+
+  setLessonProgress(userId: string, game: string, progress: string, at: number): Promise<boolean> {
+    return lessons.setLessonProgress(this.#db, userId, game, progress, at);
   }
 
   async ensureBotAccount(bot: NewBotAccount, ratings: readonly BotRatingSeed[]): Promise<void> {

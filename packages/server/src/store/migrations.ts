@@ -31,7 +31,23 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0009_username_skeletons': { up: usernameSkeletons },
     '0010_api_bots': { up: apiBots },
     '0011_rated_with_bots': { up: ratedWithBots },
+    '0012_lesson_progress': { up: lessonProgress },
   };
+}
+
+/**
+ * A person's place in each game's "Learn to play" lesson (issue 30, point 1), kept for their account so that it
+ * follows them to another browser: the web's progress (step and the learner's turns) as JSON text, one row per game.
+ */
+async function lessonProgress(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('lesson_progress')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('progress', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('lesson_progress_pk', ['user_id', 'game'])
+    .execute();
 }
 
 /**

@@ -20,6 +20,16 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   invitations: InvitationsTable;
   api_tokens: ApiTokensTable;
+  lesson_progress: LessonProgressTable;
+}
+
+/** A person's place in a game's lesson (issue 30): migration 0012 on. */
+export interface LessonProgressTable {
+  user_id: string;
+  game: string;
+  /** JSON text as the web sent it (its shape checked by the route, lesson-routes.ts). */
+  progress: string;
+  updated_at: number;
 }
 
 /** A bot account's API token (issue 29): only its hash is kept; a revoked token's row stays (its owner's record). */
