@@ -18,6 +18,7 @@ import { registerBotRoutes } from './http/bot-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCatchUpRoutes } from './http/catch-up-routes.ts';
 import { registerInvitationRoutes } from './http/invitation-routes.ts';
+import { registerLessonRoutes } from './http/lesson-routes.ts';
 import { registerNotifyRoutes } from './http/notify-routes.ts';
 import { registerPlaySettingsRoutes } from './http/play-settings-routes.ts';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes.ts';
@@ -258,6 +259,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   registerProfileRoutes(http, routeDeps);
   registerBotAccountRoutes(http, routeDeps);
   registerPlaySettingsRoutes(http, routeDeps);
+  registerLessonRoutes(http, routeDeps);
   // The bot API's streams (issue 29): its event streams look again on the lobby's changes.
   const botLobby = new LobbyWatcher<object>(bus, LOBBY_THROTTLE_MS);
   const botStreams = registerBotRoutes(http, { ...routeDeps, hub, submit, lobby: botLobby, log });
