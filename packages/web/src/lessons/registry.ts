@@ -3,6 +3,7 @@ import type { Lesson } from './lesson-types.ts';
 /** Every game's "Learn to play" lesson, loaded only when its page opens: one line per game. */
 export const LESSONS: Readonly<Record<string, () => Promise<{ readonly lesson: Lesson }>>> = {
   akcioner: () => import('../games/akcioner/lesson.ts'),
+  stockpile: () => import('../games/stockpile/lesson.ts'),
 };
 
 /** The lesson of a game, or undefined when the game has none yet. */
