@@ -23,7 +23,7 @@ const lessonsOf = async (token: string) =>
 describe('lesson progress per account', () => {
   it('keeps each game’s progress, replaced when sent again, and shows it on another device of the account', async () => {
     const a = await register(server, 'Learner', GOOD);
-    expect(await lessonsOf(a.token)).toEqual({ lessons: {} });
+    expect(await lessonsOf(a.token)).toEqual({ kept: true, lessons: {} });
     const put = await call(server, 'PUT', '/api/account/lessons/akcioner', { token: a.token, body: progress(1) });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).toMatchObject({ game: 'akcioner', ...progress(1) });
@@ -32,6 +32,7 @@ describe('lesson progress per account', () => {
     const other = await login(server, 'Learner', GOOD);
     const seen = await lessonsOf(other.token);
     expect(seen).toEqual({
+      kept: true,
       lessons: {
         akcioner: { ...progress(2), updatedAt: expect.any(Number) as number },
         stockpile: { ...progress(0), updatedAt: expect.any(Number) as number },
@@ -39,18 +40,21 @@ describe('lesson progress per account', () => {
     });
     // Another account sees none of it.
     const b = await register(server, 'Other', GOOD);
-    expect(await lessonsOf(b.token)).toEqual({ lessons: {} });
+    expect(await lessonsOf(b.token)).toEqual({ kept: true, lessons: {} });
   });
 
-  it('refuses guests and nobody, on both routes', async () => {
+  it('keeps nothing for guests and nobody: GET answers so (a lesson page logs no failed request), PUT is refused', async () => {
     const g = await guest(server);
-    expectRefused(await call(server, 'GET', '/api/account/lessons', { token: g.token }), 403, 'NOT_REGISTERED');
+    const none = { status: 200, body: { kept: false, lessons: {} } };
+    const asGuest = await call(server, 'GET', '/api/account/lessons', { token: g.token });
+    expect({ status: asGuest.status, body: asGuest.body }).toEqual(none);
+    const asNobody = await call(server, 'GET', '/api/account/lessons');
+    expect({ status: asNobody.status, body: asNobody.body }).toEqual(none);
     expectRefused(
       await call(server, 'PUT', '/api/account/lessons/akcioner', { token: g.token, body: progress(1) }),
       403,
       'NOT_REGISTERED',
     );
-    expectRefused(await call(server, 'GET', '/api/account/lessons'), 401, 'UNAUTHORIZED');
     expectRefused(
       await call(server, 'PUT', '/api/account/lessons/akcioner', { body: progress(1) }),
       401,
@@ -90,6 +94,7 @@ describe('lesson progress per account', () => {
       403,
       'NOT_FOR_BOTS',
     );
+    expect(await lessonsOf(bot.token)).toEqual({ kept: false, lessons: {} });
     const gone = await register(server, 'Leaving', GOOD);
     await call(server, 'PUT', '/api/account/lessons/akcioner', { token: gone.token, body: progress(1) });
     expect(await server.store.accounts.listLessonProgress(gone.user.id)).toHaveLength(1);

@@ -33,13 +33,15 @@ export type LessonProgressBody = Static<typeof LessonProgressBody>;
 
 const GameParams = Type.Object({ game: Type.String({ minLength: 1, maxLength: 40 }) });
 
-/** What GET answers: each game's kept progress, with the time it was kept. */
+/** What GET answers: whether the server keeps this user's progress (a person's account), and each game's. */
 export interface LessonsAnswer {
+  readonly kept: boolean;
   readonly lessons: Record<string, LessonProgressBody & { readonly updatedAt: number }>;
 }
 
 /**
- * GET /api/account/lessons and PUT /api/account/lessons/:game, a person's account only. Refused, changing nothing:
+ * GET /api/account/lessons (anyone: `kept` false and no lessons for all but a person's account) and
+ * PUT /api/account/lessons/:game, a person's account only. PUT is refused, changing nothing:
  * UNAUTHORIZED or SESSION_ENDED for nobody (as the other account routes answer), NOT_REGISTERED for a guest,
  * NOT_FOR_BOTS for a bot account, UNKNOWN_GAME (detail: game) for a game the server does not have, BAD_REQUEST for a
  * body of another shape, BODY_TOO_LARGE over LESSON_BODY_LIMIT.
@@ -68,11 +70,13 @@ export function registerLessonRoutes(app: FastifyInstance, deps: RouteDeps): voi
     return undefined;
   }
 
-  api.get('/api/account/lessons', async (req, reply): Promise<LessonsAnswer | undefined> => {
-    const user = await person(req, reply);
-    if (user === undefined) return reply;
+  // Answered to anyone, so that a lesson page opened by a guest or before the guest session exists logs no failed
+  // request: `kept` says whether this is a person's account, whose saves the server keeps.
+  api.get('/api/account/lessons', async (req): Promise<LessonsAnswer> => {
+    const id = await identify(req, store, secret);
+    if (id === undefined || isBotAccount(id.user) || !isPerson(id.user)) return { kept: false, lessons: {} };
     const lessons: LessonsAnswer['lessons'] = {};
-    for (const row of await store.accounts.listLessonProgress(user.id)) {
+    for (const row of await store.accounts.listLessonProgress(id.user.id)) {
       // Only what was checked on the way in is stored; a row that does not parse is left out, not an error.
       try {
         lessons[row.game] = { ...(JSON.parse(row.progress) as LessonProgressBody), updatedAt: row.updatedAt };
@@ -80,7 +84,7 @@ export function registerLessonRoutes(app: FastifyInstance, deps: RouteDeps): voi
         continue;
       }
     }
-    return { lessons };
+    return { kept: true, lessons };
   });
 
   api.put(

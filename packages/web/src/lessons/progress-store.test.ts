@@ -35,15 +35,13 @@ describe('the merge rule', () => {
   });
 });
 
-/** A fake server: GET answers `account` (null: a guest's 403), PUT is recorded (and fails when `failPut`). */
+/** A fake server: GET answers `account` (null: a guest's, nothing kept), PUT is recorded (and fails when `failPut`). */
 function fakeServer(account: Record<string, Progress> | null, failPut = false) {
   const puts: { path: string; body: unknown }[] = [];
   const fetchMock = vi.fn((path: string, init?: RequestInit) => {
     if ((init?.method ?? 'GET') === 'GET') {
       return Promise.resolve(
-        account === null
-          ? new Response(JSON.stringify({ error: { code: 'NOT_REGISTERED' } }), { status: 403 })
-          : new Response(JSON.stringify({ lessons: account }), { status: 200 }),
+        new Response(JSON.stringify({ kept: account !== null, lessons: account ?? {} }), { status: 200 }),
       );
     }
     puts.push({ path, body: JSON.parse(String(init?.body)) });

@@ -45,13 +45,15 @@ let asked: Promise<AccountCopy> | null = null;
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
 const unsent = new Map<string, Progress>();
 
-/** Asks the server for the account's lessons (again); a guest, a bot account or no server answer null. */
+/** Asks the server for the account's lessons (again); null for a guest, a bot account, nobody or no answer. */
 export function refreshAccount(): Promise<AccountCopy> {
   const request = (async (): Promise<AccountCopy> => {
     try {
       const res = await fetch(LESSONS_PATH, { credentials: 'same-origin' });
       if (!res.ok) return null;
-      const body = (await res.json()) as { lessons?: Record<string, unknown> };
+      const body = (await res.json()) as { kept?: unknown; lessons?: Record<string, unknown> };
+      // The server answers everyone (no failed request for a guest); it keeps only a person's progress.
+      if (body.kept !== true) return null;
       const copy = new Map<string, Progress>();
       for (const [game, value] of Object.entries(body.lessons ?? {})) {
         const p = asProgress(value);
