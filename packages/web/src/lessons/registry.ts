@@ -4,6 +4,7 @@ import type { Lesson } from './lesson-types.ts';
 export const LESSONS: Readonly<Record<string, () => Promise<{ readonly lesson: Lesson }>>> = {
   akcioner: () => import('../games/akcioner/lesson.ts'),
   stockpile: () => import('../games/stockpile/lesson.ts'),
+  'checkers-exchange': () => import('../games/checkers-exchange/lesson.ts'),
 };
 
 /** The lesson of a game, or undefined when the game has none yet. */
