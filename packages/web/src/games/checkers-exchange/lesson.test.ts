@@ -82,6 +82,6 @@ describe('Checkers Exchange lesson', () => {
     expect(cheap.run.wrong?.en).toMatch(/no cheaper/);
     const early = submitTurn(playExamples(3).run, [{ type: 'ready' }]);
     expect(early.kind).toBe('wrong');
-    expect(early.run.wrong?.en).toMatch(/call a meeting/);
+    expect(early.run.wrong?.en).toMatch(/Request a meeting/);
   });
 });

@@ -80,7 +80,7 @@ export const lesson: Lesson = {
       },
       others: [{ seat: BORIS, moves: [{ type: 'ply', move: 'h6-g5' }] }],
       after: {
-        ru: 'Борис сходил фирмой B1, и восемь ходов года сделаны. Доход W2 — 200 кр: 20% налог государству, 10% вам как директору, половина остатка — дивиденды акционерам W2, среди них вам. Открылись торги.',
+        ru: 'Борис сходил фирмой B1, и восемь ходов года сделаны. Доход W2 — 200 кр: 20% налог государству, 10% вам как директору, половина остатка — дивиденды акционерам W2, среди них вам. Открылась сессия биржи.',
         en: 'Boris moved B1, and the year’s eight plies are done. W2’s income is 200 cr: 20% tax to the state, 10% to you as its director, half the rest as dividends to W2’s shareholders, you among them. The exchange session is open.',
       },
     },
@@ -133,16 +133,16 @@ export const lesson: Lesson = {
     {
       look: ['exchange'],
       say: {
-        ru: 'Кто держит 5 и больше акций фирмы, может созвать собрание акционеров. Созовите его: на нём переизбирают директоров.',
-        en: 'Whoever holds 5 or more shares of a firm may call a shareholders’ meeting. Call one: it elects the directors.',
+        ru: 'Кто держит 5 и больше акций фирмы, может потребовать собрание акционеров: на нём переизбирают директоров. Нажмите «Потребовать собрание».',
+        en: 'Whoever holds 5 or more shares of a firm may request a shareholders’ meeting, which elects the directors. Press “Request a meeting”.',
       },
       expect: {
         checks: [
           {
             test: is('requestMeeting'),
             wrong: {
-              ru: 'Нажмите «созвать собрание»: иначе директора W1 не сменить.',
-              en: 'Press “call a meeting”: without one W1’s director cannot change.',
+              ru: 'Нажмите «Потребовать собрание»: без собрания директора W1 не сменить.',
+              en: 'Press “Request a meeting”: without a meeting W1’s director cannot change.',
             },
           },
         ],
@@ -153,27 +153,27 @@ export const lesson: Lesson = {
         { seat: VERA, moves: [ready] },
       ],
       after: {
-        ru: 'Борис и Вера готовы закончить торги. Кто созвал собрание, до закрытия торгов никто не знает.',
-        en: 'Boris and Vera are ready to end the session. Nobody learns who called a meeting until the session closes.',
+        ru: 'Борис и Вера готовы закончить сессию. Кто потребовал собрание, до её закрытия никто не знает.',
+        en: 'Boris and Vera are ready to end the session. Nobody learns who requested a meeting until the session closes.',
       },
     },
     {
       look: ['banner'],
       say: {
-        ru: 'Торги идут, пока все не нажмут «Готов». Нажмите «Готов».',
+        ru: 'Сессия идёт, пока все не нажмут «Готово». Нажмите «Готово».',
         en: 'The session runs until everyone presses Ready. Press Ready.',
       },
       expect: {
         checks: [
           {
             test: (turn) => only(turn)['type'] === 'ready' && only(turn)['ready'] !== false,
-            wrong: { ru: 'Нажмите «Готов».', en: 'Press Ready.' },
+            wrong: { ru: 'Нажмите «Готово».', en: 'Press Ready.' },
           },
         ],
         example: [ready],
       },
       after: {
-        ru: 'Торги закрыты, и собрание открыто: оно идёт во всех восьми фирмах сразу.',
+        ru: 'Сессия закрыта, и открыто собрание: оно идёт во всех восьми фирмах сразу.',
         en: 'The session is closed and the meeting open: it is held in all eight firms at once.',
       },
     },
@@ -230,12 +230,12 @@ export const lesson: Lesson = {
     },
     {
       look: ['banner'],
-      say: { ru: 'Нажмите «Готов», чтобы закрыть собрание.', en: 'Press Ready to close the meeting.' },
+      say: { ru: 'Нажмите «Готово», чтобы закрыть собрание.', en: 'Press Ready to close the meeting.' },
       expect: {
         checks: [
           {
             test: (turn) => only(turn)['type'] === 'ready' && only(turn)['ready'] !== false,
-            wrong: { ru: 'Нажмите «Готов».', en: 'Press Ready.' },
+            wrong: { ru: 'Нажмите «Готово».', en: 'Press Ready.' },
           },
         ],
         example: [ready],
