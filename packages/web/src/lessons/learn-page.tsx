@@ -7,7 +7,11 @@ import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import type { Lesson } from './lesson-types.ts';
 import { LessonTable } from './lesson-table.tsx';
+import { openProgress } from './progress-store.ts';
 import { hasLesson, loadLesson } from './registry.ts';
+
+/** How long the page waits for the account's place in the lesson before it opens the table with this browser's. */
+const ACCOUNT_WAIT_MS = 2000;
 
 /** `/learn/:game`: the game's guided first game, or a note that it has none yet. */
 export default function LearnPage() {
@@ -22,8 +26,15 @@ export default function LearnPage() {
 
   useEffect(() => {
     let live = true;
-    loadLesson(game)?.then(
-      (lesson) => live && setLoaded({ game, lesson }),
+    const lesson = loadLesson(game);
+    // The account's place (another browser's) is asked for before the table opens, so that the table starts there;
+    // a server slower than ACCOUNT_WAIT_MS is not waited for (this browser's place is used, and nothing is lost).
+    const account = Promise.race([
+      openProgress(game).catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), ACCOUNT_WAIT_MS)),
+    ]);
+    lesson?.then(
+      (value) => account.then(() => live && setLoaded({ game, lesson: value })),
       (error: unknown) => live && setLoaded({ game, error }),
     );
     return () => {
