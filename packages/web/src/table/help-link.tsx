@@ -1,0 +1,32 @@
+import { currentLang } from '../i18n/index.ts';
+import { HELP_WORDS } from './help-words.ts';
+import './help-link.css';
+
+/** Where a game's rules section is: the rules page, scrolled to the section's heading. */
+export function rulesHref(game: string, anchor: string): string {
+  return `/rules/${game}#${anchor}`;
+}
+
+/**
+ * A small "?" beside a zone's heading or the phase (issue 30.5): it opens the game's rules at that section in a new
+ * tab, so the table stays where it is. The rules page reads the language the table is in (the same stored choice).
+ */
+export function HelpLink({ game, anchor, section }: { game: string; anchor: string; section: string }) {
+  const lang = currentLang();
+  const w = HELP_WORDS[lang];
+  const label = w.label(section);
+  return (
+    <a
+      className="help-link"
+      href={rulesHref(game, anchor)}
+      target="_blank"
+      rel="noopener"
+      hrefLang={lang}
+      aria-label={`${label} (${w.newTab})`}
+      title={label}
+      data-testid="help-link"
+    >
+      ?
+    </a>
+  );
+}
