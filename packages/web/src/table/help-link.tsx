@@ -30,3 +30,20 @@ export function HelpLink({ game, anchor, section }: { game: string; anchor: stri
     </a>
   );
 }
+
+/** A rules contents entry, as every game's `rules-toc.ts` lists them. */
+export interface TocLike {
+  readonly id: string;
+  readonly title: string;
+  readonly sub?: readonly TocLike[];
+}
+
+/** The words of a section's heading in a game's contents ('' when it has no such section: the test of its map fails). */
+export function sectionTitle(toc: readonly TocLike[], id: string): string {
+  for (const e of toc) {
+    if (e.id === id) return e.title;
+    const inner = e.sub === undefined ? '' : sectionTitle(e.sub, id);
+    if (inner !== '') return inner;
+  }
+  return '';
+}

@@ -1,0 +1,28 @@
+import type { Akcioner } from '@birzha/engine';
+import type { SectionId } from './rules-parts.tsx';
+
+/**
+ * Which rules section each zone of the board is explained in (its "?", issue 30.5). Only types are imported: the
+ * registry loads this with the first page for `phaseHelp`. help.test.ts holds every anchor to the contents.
+ */
+export const ZONE_HELP = {
+  prices: 'akc-prices',
+  accounts: 'akc-end',
+  hand: 'akc-cards',
+  turn: 'akc-interface',
+  log: 'akc-turn',
+} as const satisfies Record<string, SectionId>;
+
+export type AkcionerZone = keyof typeof ZONE_HELP;
+
+/**
+ * The rules section of where the game stands, for the status bar's "?": the trading stages and the card are the
+ * turn's three stages, the last round has its own section, the end names capital and ranking.
+ */
+export function phaseHelp(raw: unknown): SectionId | undefined {
+  if (typeof raw !== 'object' || raw === null || (raw as { game?: unknown }).game !== 'akcioner') return undefined;
+  const view = raw as Akcioner.View;
+  if (view.phase === 'finished') return 'akc-end';
+  if (view.round === view.roundsTotal) return 'akc-last-round';
+  return view.stage === 'card' ? 'akc-prices' : 'akc-turn';
+}

@@ -1,0 +1,35 @@
+import type { CheckersExchange } from '@birzha/engine';
+import type { SectionId } from './rules-parts.tsx';
+
+/**
+ * Which rules section each zone of the board is explained in (its "?", issue 30.5). Only types are imported: the
+ * registry loads this with the first page for `phaseHelp`. help.test.ts holds every anchor to the contents.
+ */
+export const ZONE_HELP = {
+  draughts: 'ce-moves',
+  firms: 'ce-accounts',
+  auction: 'ce-auction',
+  exchange: 'ce-session',
+  meeting: 'ce-meetings',
+  settlement: 'ce-income',
+  log: 'ce-year',
+} as const satisfies Record<string, SectionId>;
+
+export type CheckersExchangeZone = keyof typeof ZONE_HELP;
+
+/** Each part of the year's own section: the opening auction, the board, the session, the meetings, the end. */
+const PHASE_HELP: Readonly<Record<CheckersExchange.View['phase'], SectionId>> = {
+  auction: 'ce-auction',
+  board: 'ce-moves',
+  session: 'ce-session',
+  meeting: 'ce-meetings',
+  finished: 'ce-end',
+};
+
+/** The rules section of where the game stands, for the status bar's "?". */
+export function phaseHelp(raw: unknown): SectionId | undefined {
+  if (typeof raw !== 'object' || raw === null || (raw as { game?: unknown }).game !== 'checkers-exchange') {
+    return undefined;
+  }
+  return PHASE_HELP[(raw as CheckersExchange.View).phase];
+}
