@@ -81,6 +81,12 @@ export interface WebGame<Draft> {
    * the viewer's view. Absent: the bar names no phase.
    */
   phaseLabel?(view: unknown, t: TFunction): string;
+  /**
+   * The anchor of the rules section that explains where the game stands (a heading id of its rules' contents), for
+   * the "?" beside the status bar's phase (issue 30.5); undefined: no "?". The game's help test holds its anchors to
+   * its contents.
+   */
+  phaseHelp?(view: unknown): string | undefined;
 }
 
 /** A registered game with its draft type hidden: the create form keeps the draft it got from the same entry. */

@@ -89,6 +89,21 @@ describe('the status bar', () => {
     expect(screen.queryByTestId('table-status-clock')).toBeNull();
   });
 
+  it('puts a "?" beside the phase that opens the game’s rules at the phase’s section in a new tab', () => {
+    const { rerender } = bar({
+      table: table({ game: 'stockpile' }),
+      phase: 'Раунд 3 · Спрос',
+      phaseHelp: 'stp-demand',
+    });
+    const help = within(screen.getByTestId('table-status-phase')).getByRole('link', {
+      name: /^Правила: Раунд 3 · Спрос/,
+    });
+    expect(help.getAttribute('href')).toBe('/rules/stockpile#stp-demand');
+    expect(help.getAttribute('target')).toBe('_blank');
+    rerender({ phaseHelp: null });
+    expect(screen.queryByTestId('help-link')).toBeNull();
+  });
+
   it('while the board plays a show, names its phase and holds back "Your move", the clock and "Game over"', () => {
     const { rerender } = bar({ toAct: [0], showing: true, phase: 'Раунд 2 · Движение цен' });
     expect(text('table-status-phase')).toContain('Раунд 2 · Движение цен');

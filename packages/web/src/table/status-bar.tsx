@@ -10,6 +10,7 @@ import { usePreferences } from '../ui/preferences.ts';
 import { usePeriod, useTimeLeft } from '../ui/use-time-left.ts';
 import { useWarningSound } from '../ui/use-warning-sound.ts';
 import { BankList } from './bank-list.tsx';
+import { HelpLink } from './help-link.tsx';
 import './status-bar.css';
 
 export interface StatusBarProps {
@@ -22,6 +23,8 @@ export interface StatusBarProps {
   readonly names: readonly string[];
   /** The game's words for where it stands (its `phaseLabel`), or null. */
   readonly phase: string | null;
+  /** The rules section (an anchor of the game's rules) that explains the phase (its `phaseHelp`): a "?" beside it. */
+  readonly phaseHelp?: string | null;
   /**
    * The board is playing a public show (a Movement): what comes after it (whose move, my clock and its warning, the
    * end of the match) waits until it is over, as the server's clocks do.
@@ -44,7 +47,17 @@ function isAway(s: SeatInfo): boolean {
  * table a clock of an hour or more reads in days, hours and minutes ("1 д 22 ч", no ticking seconds), and each
  * player's time bank is a fold-out list.
  */
-export function StatusBar({ table, seat, toAct, deadline, names, phase, showing = false, children }: StatusBarProps) {
+export function StatusBar({
+  table,
+  seat,
+  toAct,
+  deadline,
+  names,
+  phase,
+  phaseHelp = null,
+  showing = false,
+  children,
+}: StatusBarProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { sound } = usePreferences();
@@ -77,6 +90,7 @@ export function StatusBar({ table, seat, toAct, deadline, names, phase, showing 
           <span className="table-status__phase" data-testid="table-status-phase">
             <span className="sr-only">{t('tableBar.phase')}: </span>
             {phase}
+            {phaseHelp !== null && <HelpLink game={table.game} anchor={phaseHelp} section={phase} />}
           </span>
         )}
         <span className="table-status__waiting" data-testid="table-status-waiting">

@@ -95,6 +95,7 @@ export default function TablePage() {
         deadline={state.deadline}
         names={names}
         phase={web.phaseLabel?.(shown?.view ?? state.view, t) ?? null}
+        phaseHelp={web.phaseHelp?.(shown?.view ?? state.view) ?? null}
         showing={showing}
       >
         <RematchOffer table={summary} userId={user.id} />

@@ -3,6 +3,7 @@ import { defineWebGame } from '../web-game.ts';
 import { AKCIONER_CODES_EN, AKCIONER_CODES_RU, AKCIONER_DETAIL_KEYS, AKCIONER_DETAIL_WORDS } from './codes.ts';
 import { AKCIONER_LOBBY_EN, AKCIONER_LOBBY_RU } from './lobby-words.ts';
 import { optionLabels } from './option-labels.ts';
+import { phaseHelp } from './help.ts';
 import { phaseLabel } from './phase-label.ts';
 import { AkcionerOptionsForm, DEFAULT_OPTIONS, playerRange } from './options-form.tsx';
 
@@ -37,4 +38,5 @@ export const akcionerWeb = defineWebGame({
   words: { ru: AKCIONER_LOBBY_RU, en: AKCIONER_LOBBY_EN },
   loadWords: () => import('./messages.ts').then((m) => ({ ru: m.AKCIONER_RU, en: m.AKCIONER_EN })),
   phaseLabel,
+  phaseHelp,
 });

@@ -3,6 +3,7 @@ import { defineWebGame } from '../web-game.ts';
 import { CE_CODES_EN, CE_CODES_RU, CE_DETAIL_KEYS, CE_DETAIL_WORDS } from './codes.ts';
 import { CE_LOBBY_EN, CE_LOBBY_RU } from './lobby-words.ts';
 import { optionLabels } from './option-labels.ts';
+import { phaseHelp } from './help.ts';
 import { phaseLabel } from './phase-label.ts';
 import { CheckersExchangeOptionsForm, DEFAULT_OPTIONS } from './options-form.tsx';
 
@@ -32,4 +33,5 @@ export const checkersExchangeWeb = defineWebGame({
   loadWords: () => import('./messages.ts').then((m) => ({ ru: m.CE_RU, en: m.CE_EN })),
   roundKey: 'checkers-exchange.game.replayYear',
   phaseLabel,
+  phaseHelp,
 });

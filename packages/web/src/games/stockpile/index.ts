@@ -3,6 +3,7 @@ import { defineWebGame } from '../web-game.ts';
 import { STOCKPILE_CODES_EN, STOCKPILE_CODES_RU, STOCKPILE_DETAIL_KEYS, STOCKPILE_DETAIL_WORDS } from './codes.ts';
 import { STOCKPILE_LOBBY_EN, STOCKPILE_LOBBY_RU } from './lobby-words.ts';
 import { optionLabels } from './option-labels.ts';
+import { phaseHelp } from './help.ts';
 import { phaseLabel } from './phase-label.ts';
 import { DEFAULT_OPTIONS, StockpileOptionsForm } from './options-form.tsx';
 
@@ -38,4 +39,5 @@ export const stockpileWeb = defineWebGame({
   words: { ru: STOCKPILE_LOBBY_RU, en: STOCKPILE_LOBBY_EN },
   loadWords: () => import('./messages.ts').then((m) => ({ ru: m.STOCKPILE_RU, en: m.STOCKPILE_EN })),
   phaseLabel,
+  phaseHelp,
 });
