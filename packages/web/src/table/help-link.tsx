@@ -1,4 +1,5 @@
-import { currentLang } from '../i18n/index.ts';
+import type { ReactNode } from 'react';
+import { currentLang, type Lang } from '../i18n/index.ts';
 import { HELP_WORDS } from './help-words.ts';
 import './help-link.css';
 
@@ -46,4 +47,24 @@ export function sectionTitle(toc: readonly TocLike[], id: string): string {
     if (inner !== '') return inner;
   }
   return '';
+}
+
+/**
+ * A game's "?" for its board's zones, from its map of zones to rules sections and its rules' contents (which name
+ * the section in the reader's language): `<ZoneHelp zone="prices" />`.
+ */
+export function makeZoneHelp<Zone extends string>(
+  game: string,
+  map: Readonly<Record<Zone, string>>,
+  tocFor: (lang: Lang) => readonly TocLike[],
+) {
+  return function ZoneHelp({ zone }: { zone: Zone }) {
+    const anchor = map[zone];
+    return <HelpLink game={game} anchor={anchor} section={sectionTitle(tocFor(currentLang()), anchor)} />;
+  };
+}
+
+/** A zone's heading with its "?" at the end of the heading's line (one item in a heading row that is a flex box). */
+export function HelpHead({ children }: { children: ReactNode }) {
+  return <div className="help-head">{children}</div>;
 }

@@ -90,4 +90,18 @@ describe("the accounts' bot badges (issue 29)", () => {
     expect(row(1)?.textContent).toContain('Робот');
     expect(badgeLabels(row(0))).toEqual([]);
   });
+
+  it('has a "?" beside its heading that opens the rules at capital and ranking, in a new tab', () => {
+    renderAccounts();
+    const help = screen.getByRole('link', { name: /^Правила: Конец игры, капитал и места/ });
+    expect(help.getAttribute('href')).toBe('/rules/akcioner#akc-end');
+    expect(help.getAttribute('target')).toBe('_blank');
+    // Beside the heading, not in it: the zone keeps its name.
+    expect(
+      screen
+        .getByRole('region', { name: /^Счета/ })
+        .querySelector('h2')
+        ?.contains(help),
+    ).toBe(false);
+  });
 });

@@ -9,6 +9,8 @@ import { useNarrow } from '../../ui/use-narrow.ts';
 import { ColorChip } from './color-chip.tsx';
 import { COLORS } from './colors.ts';
 import type { ComposerStage } from './compose.ts';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /** Zone 2: every player's shares, cash, capital, cards left and status in order of play; the mover and the clock. */
 export function AccountsZone({
@@ -39,15 +41,18 @@ export function AccountsZone({
     );
   return (
     <section className="zone zone--accounts panel" aria-labelledby="accounts-title">
-      <h2 id="accounts-title">
-        {t('akcioner.accounts.title')}{' '}
-        <span className="muted">
-          {view.phase === 'finished'
-            ? t('akcioner.accounts.finished')
-            : t('akcioner.accounts.round', { round: view.round, total: view.roundsTotal })}
-          {view.phase !== 'finished' && Akcioner.isLastRound(view) ? ` · ${t('akcioner.accounts.lastRound')}` : ''}
-        </span>
-      </h2>
+      <HelpHead>
+        <h2 id="accounts-title">
+          {t('akcioner.accounts.title')}{' '}
+          <span className="muted">
+            {view.phase === 'finished'
+              ? t('akcioner.accounts.finished')
+              : t('akcioner.accounts.round', { round: view.round, total: view.roundsTotal })}
+            {view.phase !== 'finished' && Akcioner.isLastRound(view) ? ` · ${t('akcioner.accounts.lastRound')}` : ''}
+          </span>
+        </h2>
+        <ZoneHelp zone="accounts" />
+      </HelpHead>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-title">
         <table className={`grid accounts${compact ? ' accounts--compact' : ''}`}>
           <GridHead

@@ -9,6 +9,8 @@ import { dragCard, HandSlot } from '../../table/hand-slot.tsx';
 import { Collapsible } from '../../ui/collapsible.tsx';
 import { useTouchDrag } from '../../ui/use-touch-drag.ts';
 import './playback.css';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -55,7 +57,10 @@ export function HandZone({
   const hand = me?.hand ?? null;
   return (
     <section className="zone zone--hand panel" aria-labelledby="hand-title">
-      <h2 id="hand-title">{view.viewer === 'spectator' ? t('akcioner.hand.played') : t('akcioner.hand.title')}</h2>
+      <HelpHead>
+        <h2 id="hand-title">{view.viewer === 'spectator' ? t('akcioner.hand.played') : t('akcioner.hand.title')}</h2>
+        <ZoneHelp zone="hand" />
+      </HelpHead>
       {hand !== null && (
         <>
           {choice !== null && (

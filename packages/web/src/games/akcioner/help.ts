@@ -9,8 +9,6 @@ export const ZONE_HELP = {
   prices: 'akc-prices',
   accounts: 'akc-end',
   hand: 'akc-cards',
-  turn: 'akc-interface',
-  log: 'akc-turn',
 } as const satisfies Record<string, SectionId>;
 
 export type AkcionerZone = keyof typeof ZONE_HELP;

@@ -8,6 +8,8 @@ import { ColorChip } from './color-chip.tsx';
 import { COLORS, COLOR_HEX, type Color } from './colors.ts';
 import type { PricePoint } from './price-history.ts';
 import './playback.css';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /** Another player's turn being played out: the prices it started from and ended at, and whose it is in words. */
 export interface PricesPlaying {
@@ -66,7 +68,10 @@ export function PricesZone({
     <section className="zone zone--prices panel" aria-labelledby="prices-title">
       {/* The caption shares the heading's line, so showing it never moves the board under the player's hand. */}
       <div className="zone__head">
-        <h2 id="prices-title">{t('akcioner.prices.title')}</h2>
+        <HelpHead>
+          <h2 id="prices-title">{t('akcioner.prices.title')}</h2>
+          <ZoneHelp zone="prices" />
+        </HelpHead>
         {shown !== null && (
           <p className="playback__caption" data-testid="playback">
             {shown.label}

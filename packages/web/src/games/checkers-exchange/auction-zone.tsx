@@ -4,6 +4,8 @@ import { MyBids } from './auction-my-bids.tsx';
 import { AuctionResults, auctionResults } from './auction-results.tsx';
 import type { ZoneProps } from './zone-props.ts';
 import './exchange.css';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * The opening privatization (spec 8.6): during the auction its rules in one line, my sealed bids and the form to add
@@ -17,7 +19,10 @@ export function AuctionZone({ view, seat, send, log }: ZoneProps) {
   }
   return (
     <section className="zone panel ce-auction" data-testid="ce-auction" aria-labelledby="ce-auction-title">
-      <h2 id="ce-auction-title">{t('checkers-exchange.exchange.auction.title')}</h2>
+      <HelpHead>
+        <h2 id="ce-auction-title">{t('checkers-exchange.exchange.auction.title')}</h2>
+        <ZoneHelp zone="auction" />
+      </HelpHead>
       <p className="ce-x-rules">{t('checkers-exchange.exchange.auction.rules')}</p>
       {seat !== null && send !== null && <BidForm view={view} seat={seat} send={send} />}
       {seat !== null && <MyBids view={view} send={send} />}

@@ -25,6 +25,8 @@ import { useDraughtsSelection } from './draughts-selection.ts';
 import { firmLabel } from './labels.ts';
 import type { View, ZoneProps } from './zone-props.ts';
 import './draughts.css';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /** Black at the bottom for a viewer whose every directed firm is black (and who directs one). */
 function directsOnlyBlack(view: View, seat: number | null): boolean {
@@ -145,7 +147,10 @@ export function DraughtsZone({ view, seat, toAct, names, send, log, live = false
   return (
     <section className="zone panel ce-draughts" aria-labelledby="ce-draughts-title" data-testid="ce-draughts">
       <div className="ce-draughts__head">
-        <h2 id="ce-draughts-title">{t('checkers-exchange.draughts.title')}</h2>
+        <HelpHead>
+          <h2 id="ce-draughts-title">{t('checkers-exchange.draughts.title')}</h2>
+          <ZoneHelp zone="draughts" />
+        </HelpHead>
         <button
           type="button"
           className="ce-draughts__flip"

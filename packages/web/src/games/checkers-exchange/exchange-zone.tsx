@@ -8,6 +8,8 @@ import { OrderBook, FirmTabs, type Pick } from './order-book.tsx';
 import { OrderForm, type FormDraft } from './order-form.tsx';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
 import './exchange.css';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /** A sensible price to start from: the best ask to buy, the best bid to sell, else the last price (spec 8.9). */
 function startPrice(view: View, firm: FirmId, side: 'buy' | 'sell'): string {
@@ -66,7 +68,10 @@ export function ExchangeZone({ view, seat, names, send, log, live = false }: Zon
       data-testid="ce-exchange"
       aria-labelledby="ce-exchange-title"
     >
-      <h2 id="ce-exchange-title">{t('checkers-exchange.exchange.title')}</h2>
+      <HelpHead>
+        <h2 id="ce-exchange-title">{t('checkers-exchange.exchange.title')}</h2>
+        <ZoneHelp zone="exchange" />
+      </HelpHead>
       <FirmTabs view={view} firm={draft.firm} onFirm={chooseFirm} />
       <div className={`ce-x-trade${trader ? '' : ' ce-x-trade--watch'}`}>
         <OrderBook view={view} seat={seat} firm={draft.firm} onPick={trader ? pick : null} />

@@ -156,4 +156,13 @@ describe("the players' bot badges (issue 29)", () => {
     expect(head(1)?.textContent).toContain('Борис (вы)');
     expect([0, 2, 3].map((s) => badgeLabels(head(s)))).toEqual([[], [], []]);
   });
+
+  it('has a "?" beside its heading that opens the rules at players, firms and the State, in a new tab', () => {
+    zone(ceView(4, POSITION, 0));
+    const help = within(screen.getByTestId('ce-firms')).getByRole('link', {
+      name: /^Правила: Игроки, фирмы и государство/,
+    });
+    expect(help.getAttribute('href')).toBe('/rules/checkers-exchange#ce-accounts');
+    expect(help.getAttribute('target')).toBe('_blank');
+  });
 });

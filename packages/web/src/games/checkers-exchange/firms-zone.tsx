@@ -5,6 +5,8 @@ import { TokenForm } from './firms-token-form.tsx';
 import { TransferForm } from './firms-transfer-form.tsx';
 import type { ZoneProps } from './zone-props.ts';
 import './status.css';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * The firms and the players (always shown): each firm's director, token, cash, price history, pieces, captures and
@@ -16,7 +18,10 @@ export function FirmsZone({ view, seat, names, send }: ZoneProps) {
   const acting = send !== null && seat !== null && view.phase !== 'finished';
   return (
     <section className="zone panel ce-firms" aria-labelledby="ce-firms-title" data-testid="ce-firms">
-      <h2 id="ce-firms-title">{t('checkers-exchange.status.firms.title')}</h2>
+      <HelpHead>
+        <h2 id="ce-firms-title">{t('checkers-exchange.status.firms.title')}</h2>
+        <ZoneHelp zone="firms" />
+      </HelpHead>
       <FirmsTable view={view} seat={seat} names={names} />
       <p className="muted ce-note">{t('checkers-exchange.status.firms.unitHelp')}</p>
       {view.phase === 'session' && (

@@ -12,7 +12,6 @@ export const ZONE_HELP = {
   exchange: 'ce-session',
   meeting: 'ce-meetings',
   settlement: 'ce-income',
-  log: 'ce-year',
 } as const satisfies Record<string, SectionId>;
 
 export type CheckersExchangeZone = keyof typeof ZONE_HELP;

@@ -9,6 +9,8 @@ import { lastMeeting, lastSessionClose } from './meeting-results.ts';
 import { MeetingRequests, MeetingResultsPanel } from './meeting-results-panel.tsx';
 import type { Move, ZoneProps } from './zone-props.ts';
 import './status.css';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 const { FIRMS } = CheckersExchange;
 
@@ -45,7 +47,10 @@ export function MeetingZone({ view, seat, names, send, log }: ZoneProps) {
   );
   return (
     <section className="zone panel ce-meeting" aria-labelledby="ce-meeting-title" data-testid="ce-meeting">
-      <h2 id="ce-meeting-title">{t('checkers-exchange.status.meeting.title')}</h2>
+      <HelpHead>
+        <h2 id="ce-meeting-title">{t('checkers-exchange.status.meeting.title')}</h2>
+        <ZoneHelp zone="meeting" />
+      </HelpHead>
       <p className="muted">{t('checkers-exchange.status.meeting.help')}</p>
       <MeetingRequests close={close} name={name} />
       <ErrorNote error={error} />

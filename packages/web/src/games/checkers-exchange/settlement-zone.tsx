@@ -9,6 +9,8 @@ import { SettlementFirms, SettlementSeats } from './settlement-tables.tsx';
 import type { View, ZoneProps } from './zone-props.ts';
 import './status.css';
 import { useAmounts } from './exchange-format.ts';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * The end of the game (spec 8.11, 11): the ranking by capital, then the settlement: the board result, each firm's
@@ -45,7 +47,10 @@ export function SettlementZone({
         onPlayAgain={onPlayAgain}
       />
       <section className="zone panel ce-settlement" aria-labelledby="ce-settlement-title" data-testid="ce-settlement">
-        <h2 id="ce-settlement-title">{t('checkers-exchange.status.settlement.title')}</h2>
+        <HelpHead>
+          <h2 id="ce-settlement-title">{t('checkers-exchange.status.settlement.title')}</h2>
+          <ZoneHelp zone="settlement" />
+        </HelpHead>
         <p data-testid="ce-board-result">{boardResult(view, t)}</p>
         {!settlement.complete && <p className="notice">{t('checkers-exchange.status.settlement.loading')}</p>}
         <SettlementFirms view={view} settlement={settlement} />

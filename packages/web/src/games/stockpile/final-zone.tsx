@@ -7,6 +7,8 @@ import { joinWords } from './card-text.ts';
 import { COMPANIES } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
 import { money } from './money.ts';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * The end of the game (spec 11): who had each company's majority, and each player's scoring as a receipt that adds
@@ -34,7 +36,10 @@ export function FinalZone({
   const scored = majorities.length > 0 || events.some((e) => e.type === 'liquidated');
   return (
     <section className="zone sp-zone sp-final panel" aria-labelledby="sp-final-title" data-testid="final">
-      <h2 id="sp-final-title">{t('stockpile.final.title')}</h2>
+      <HelpHead>
+        <h2 id="sp-final-title">{t('stockpile.final.title')}</h2>
+        <ZoneHelp zone="final" />
+      </HelpHead>
       {scored && <h3 className="sp-final__sub">{t('stockpile.final.majorities')}</h3>}
       {scored && (
         <ul className="sp-final__majorities">

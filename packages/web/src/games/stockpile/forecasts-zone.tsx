@@ -2,6 +2,8 @@ import { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { isCompany } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 type Pair = { readonly company: Stockpile.CompanyId; readonly forecast: Stockpile.ForecastId };
 
@@ -36,7 +38,10 @@ export function ForecastsZone({ view, names }: { view: Stockpile.View; names: re
   const none = view.phase === 'investors' || view.phase === 'over';
   return (
     <section className="zone sp-zone sp-forecasts panel" aria-labelledby="sp-forecasts-title">
-      <h2 id="sp-forecasts-title">{t('stockpile.forecasts.title')}</h2>
+      <HelpHead>
+        <h2 id="sp-forecasts-title">{t('stockpile.forecasts.title')}</h2>
+        <ZoneHelp zone="forecasts" />
+      </HelpHead>
       {none ? (
         <p className="muted">{t('stockpile.forecasts.none')}</p>
       ) : (

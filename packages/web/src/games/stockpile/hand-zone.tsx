@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { dragCard, HandSlot } from '../../table/hand-slot.tsx';
 import { useTouchDrag } from '../../ui/use-touch-drag.ts';
 import { Card } from './card.tsx';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /** Choosing and dragging hand cards in Supply (the piles are the drop targets). */
 export interface HandChoice {
@@ -25,7 +27,10 @@ export function HandZone({ seat, choice }: { seat: Stockpile.FullSeatView; choic
   );
   return (
     <section className="zone sp-zone sp-hand panel" aria-labelledby="sp-hand-title">
-      <h2 id="sp-hand-title">{t('stockpile.hand.title')}</h2>
+      <HelpHead>
+        <h2 id="sp-hand-title">{t('stockpile.hand.title')}</h2>
+        <ZoneHelp zone="hand" />
+      </HelpHead>
       {choice !== null && <p className="muted">{t('stockpile.hand.hint')}</p>}
       <div className="sp-hand__cards" role="group" aria-label={t('stockpile.hand.supply')}>
         {seat.hand.length === 0 && seat.actions.length === 0 && (

@@ -15,7 +15,6 @@ export const ZONE_HELP = {
   seats: 'stp-visibility',
   movement: 'stp-movement',
   final: 'stp-end',
-  log: 'stp-round',
 } as const satisfies Record<string, SectionId>;
 
 export type StockpileZone = keyof typeof ZONE_HELP;

@@ -2,6 +2,8 @@ import type { Stockpile } from '@birzha/engine';
 import { useEffect, useRef } from 'react';
 import { eventText, type EventTextContext } from './event-text.ts';
 import type { MovementStep } from './movement-steps.ts';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * The Movement (spec 8.10) step by step: each forecast revealed in the rules' order with what it did (moves, splits,
@@ -45,11 +47,14 @@ export function MovementZone({
       data-testid="movement"
     >
       <div className="sp-zone__head">
-        <h2 id="sp-movement-title">
-          {movement.round === null
-            ? t('stockpile.movement.title')
-            : t('stockpile.movement.titleRound', { round: movement.round })}
-        </h2>
+        <HelpHead>
+          <h2 id="sp-movement-title">
+            {movement.round === null
+              ? t('stockpile.movement.title')
+              : t('stockpile.movement.titleRound', { round: movement.round })}
+          </h2>
+          <ZoneHelp zone="movement" />
+        </HelpHead>
         {current !== null && (
           <button type="button" className="btn btn--small" data-testid="skip-movement" onClick={onSkip}>
             {t('stockpile.movement.skip')}

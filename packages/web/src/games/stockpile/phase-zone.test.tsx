@@ -26,4 +26,18 @@ describe('the phase zone’s clock', () => {
     expect(clock()).toBe('2 д 4 ч');
     expect(screen.getByTestId('deciding').textContent?.replace(/\u00a0/g, ' ')).toMatch(/Аня.* · 2 д 4 ч$/);
   });
+
+  it('has a "?" beside its heading that opens the rules at the round’s six phases, in a new tab', () => {
+    render(
+      <PhaseZone
+        view={stockpile.view(positionState(4, TV1), 1)}
+        names={NAMES.slice(0, 4)}
+        deciding={[0]}
+        deadline={null}
+      />,
+    );
+    const help = screen.getByRole('link', { name: /^Правила: Раунд: шесть фаз/ });
+    expect(help.getAttribute('href')).toBe('/rules/stockpile#stp-round');
+    expect(help.getAttribute('target')).toBe('_blank');
+  });
 });

@@ -2,6 +2,8 @@ import type { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../ui/countdown.tsx';
 import { joinWords } from './card-text.ts';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 const ROUND_PHASES = ['supply', 'demand', 'action', 'selling', 'movement'] as const;
 
@@ -28,11 +30,14 @@ export function PhaseZone({
   const named = showing ? 'movement' : view.phase;
   return (
     <section className="zone sp-zone sp-phase panel" aria-labelledby="sp-phase-title" data-phase={named}>
-      <h2 id="sp-phase-title">
-        {view.phase === 'over' || view.phase === 'investors'
-          ? t(`stockpile.phase.${view.phase}`)
-          : `${t('stockpile.status.round', { round: view.round, total: view.rounds })} · ${t(`stockpile.phase.${named}`)}`}
-      </h2>
+      <HelpHead>
+        <h2 id="sp-phase-title">
+          {view.phase === 'over' || view.phase === 'investors'
+            ? t(`stockpile.phase.${view.phase}`)
+            : `${t('stockpile.status.round', { round: view.round, total: view.rounds })} · ${t(`stockpile.phase.${named}`)}`}
+        </h2>
+        <ZoneHelp zone="phase" />
+      </HelpHead>
       {view.phase !== 'over' && view.phase !== 'investors' && (
         <ol className="sp-phases" aria-label={t('stockpile.status.phases')}>
           {ROUND_PHASES.map((p) => (

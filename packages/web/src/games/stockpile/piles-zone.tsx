@@ -6,6 +6,8 @@ import { Card } from './card.tsx';
 import { cardText, pileText } from './card-text.ts';
 import { money } from './money.ts';
 import { SeatMark } from './seat-mark.tsx';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /** What I may do with the piles now (each a move UI of its own phase), or nothing. */
 export type PileInteraction =
@@ -63,10 +65,13 @@ export function PilesZone({
   };
   return (
     <section className="zone sp-zone sp-piles panel" aria-labelledby="sp-piles-title">
-      <h2 id="sp-piles-title">
-        {t('stockpile.piles.title')}{' '}
-        <span className="muted">· {t('stockpile.piles.deck', { count: view.deckCount })}</span>
-      </h2>
+      <HelpHead>
+        <h2 id="sp-piles-title">
+          {t('stockpile.piles.title')}{' '}
+          <span className="muted">· {t('stockpile.piles.deck', { count: view.deckCount })}</span>
+        </h2>
+        <ZoneHelp zone="piles" />
+      </HelpHead>
       <ol className="sp-piles__list">
         {view.piles.map((p, i) => {
           const up = p.cards.filter((c) => c.faceUp).length;

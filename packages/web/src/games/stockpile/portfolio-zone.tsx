@@ -4,6 +4,8 @@ import { GridHead } from '../../table/grid-head.tsx';
 import { COMPANIES, priceOf, sharesOf } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
 import { money } from './money.ts';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * My portfolio (spec 4): regular and split cards of each company, shares (a split card counts 2), their value at
@@ -17,7 +19,10 @@ export function PortfolioZone({ view, seat }: { view: Stockpile.View; seat: Stoc
   const debt = seat.feeDebt.reduce((a, b) => a + b, 0);
   return (
     <section className="zone sp-zone sp-portfolio panel" aria-labelledby="sp-portfolio-title">
-      <h2 id="sp-portfolio-title">{t('stockpile.portfolio.title')}</h2>
+      <HelpHead>
+        <h2 id="sp-portfolio-title">{t('stockpile.portfolio.title')}</h2>
+        <ZoneHelp zone="portfolio" />
+      </HelpHead>
       {rows.length === 0 ? (
         <p className="muted">{t('stockpile.portfolio.empty')}</p>
       ) : (

@@ -7,6 +7,8 @@ import { CompanyChip } from './company-chip.tsx';
 import { majorityBonusText, majorityText } from './majority-text.ts';
 import { money } from './money.ts';
 import type { Prices } from './price-history.ts';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * The six price tracks (spec 2, 8.3): every position with its price, the ticker on the current one, the split space
@@ -50,7 +52,10 @@ export function PricesZone({
   return (
     <section className="zone sp-zone sp-prices panel" aria-labelledby="sp-prices-title">
       <div className="sp-zone__head">
-        <h2 id="sp-prices-title">{t('stockpile.prices.title')}</h2>
+        <HelpHead>
+          <h2 id="sp-prices-title">{t('stockpile.prices.title')}</h2>
+          <ZoneHelp zone="prices" />
+        </HelpHead>
         {caption !== null && (
           <p className="sp-caption" data-testid="movement-caption">
             {caption}

@@ -6,6 +6,8 @@ import { COMPANIES } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
 import { money } from './money.ts';
 import { SeatMark } from './seat-mark.tsx';
+import { HelpHead } from '../../table/help-link.tsx';
+import { ZoneHelp } from './zone-help.ts';
 
 /** What the viewer knows a seat holds of each company: regular cards (a lower bound for others) and split cards. */
 function holdingsOf(s: Stockpile.SeatView): { company: Stockpile.CompanyId; regular: number; split: number }[] {
@@ -35,7 +37,10 @@ export function SeatsZone({
   const { t } = useTranslation();
   return (
     <section className="zone sp-zone sp-seats panel" aria-labelledby="sp-seats-title">
-      <h2 id="sp-seats-title">{t('stockpile.seats.title')}</h2>
+      <HelpHead>
+        <h2 id="sp-seats-title">{t('stockpile.seats.title')}</h2>
+        <ZoneHelp zone="seats" />
+      </HelpHead>
       <ol className="sp-seats__list">
         {Stockpile.turnOrder(view).map((s, k) => {
           const seat = view.seats[s];
