@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WEB_GAMES } from '../games/registry.ts';
 import RulesPage from './rules-page.tsx';
 
@@ -14,6 +14,22 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+/** jsdom draws nothing and has no scrollIntoView: the test gives it one to watch. */
+function watchScrolls(): string[] {
+  const scrolled: string[] = [];
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: Element) {
+      scrolled.push(this.id);
+    },
+  });
+  return scrolled;
+}
+
+afterEach(() => {
+  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+});
 
 describe('the rules page', () => {
   it('says in words that an unknown game has no rules here, and links to every game that has', () => {
@@ -53,4 +69,26 @@ describe('the rules page', () => {
       expect(screen.getByRole('link', { name: 'Научиться играть' }).getAttribute('href')).toBe(`/learn/${id}`);
     },
   );
+
+  it('opened at a section (a table’s "?"), scrolls to its heading once the rules are in and puts the lesson under it', async () => {
+    const scrolled = watchScrolls();
+    renderAt('/rules/akcioner#akc-prices');
+    const beside = await screen.findByTestId('lesson-beside', {}, { timeout: 15_000 });
+    const heading = document.getElementById('akc-prices') as HTMLElement;
+    expect(heading.nextElementSibling).toBe(beside);
+    const lesson = within(beside).getByRole('link', { name: 'Научиться играть' });
+    expect(lesson.getAttribute('href')).toBe('/learn/akcioner');
+    expect(scrolled).toContain('akc-prices');
+    expect(new Set(scrolled)).toEqual(new Set(['akc-prices']));
+    // One lesson link only, under the section asked for.
+    expect(screen.getAllByTestId('lesson-beside')).toHaveLength(1);
+  });
+
+  it('without a section in the address, neither scrolls nor adds a lesson link under a heading', async () => {
+    const scrolled = watchScrolls();
+    renderAt('/rules/akcioner');
+    await screen.findByTestId('rules-summary', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('lesson-beside')).toBeNull();
+    expect(scrolled).toEqual([]);
+  });
 });

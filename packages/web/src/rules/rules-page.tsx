@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { WEB_GAMES, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
+import { LessonBesideSection, ScrollToSection } from './section-arrival.tsx';
 
 /**
  * The rules of a game in the reader's language, its one-page summary first; without a game (or for an unknown one),
@@ -37,12 +38,15 @@ export default function RulesPage() {
   const summary = (
     <Suspense fallback={null}>
       <Summary lang={lang} />
+      <ScrollToSection />
     </Suspense>
   );
   return (
     <article className="rules panel" lang={lang}>
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
         <Rules lang={lang} summary={summary} />
+        <ScrollToSection />
+        <LessonBesideSection game={entry.id} lang={lang} />
       </Suspense>
     </article>
   );

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useLocation } from 'react-router';
+import type { Lang } from '../i18n/index.ts';
+import { SUMMARY_WORDS } from './summary-words.ts';
+
+/** The section heading the address names (`#akc-prices`, as a table's "?" links), once it is on the page. */
+function targetHeading(hash: string): HTMLElement | null {
+  const id = decodeURIComponent(hash.slice(1));
+  const target = id === '' ? null : document.getElementById(id);
+  return target !== null && (target.tagName === 'H2' || target.tagName === 'H3') ? target : null;
+}
+
+/**
+ * Scrolls to the section the address names once it is drawn: the rules arrive lazily, after the browser's own jump to
+ * the anchor has found nothing. Rendered after each lazy part of the page (the rules, the summary above them), so
+ * the last one in puts the section at the top.
+ */
+export function ScrollToSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    targetHeading(hash)?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+  return null;
+}
+
+/**
+ * Opened at a section (a table's "?", issue 30.5): a small "Learn to play" to the game's lesson right under that
+ * section's heading, beside the rules it shows. The heading is the rules' own, so the link goes in after it.
+ */
+export function LessonBesideSection({ game, lang }: { game: string; lang: Lang }) {
+  const { hash } = useLocation();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const heading = targetHeading(hash);
+    if (heading === null) return undefined;
+    const p = document.createElement('p');
+    p.className = 'rules-lesson-beside';
+    p.dataset['testid'] = 'lesson-beside';
+    heading.insertAdjacentElement('afterend', p);
+    setSlot(p);
+    return () => {
+      p.remove();
+      setSlot(null);
+    };
+  }, [hash]);
+  return slot === null
+    ? null
+    : createPortal(
+        <Link className="btn btn--small" to={`/learn/${game}`}>
+          {SUMMARY_WORDS[lang].learn}
+        </Link>,
+        slot,
+      );
+}
