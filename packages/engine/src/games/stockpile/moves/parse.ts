@@ -15,8 +15,10 @@ function keysAre(v: Rec, required: readonly string[], optional: readonly string[
   return true;
 }
 
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+// -0 is refused: a move is stored as JSON, which writes it as 0, so the stored move would not be the one played (the
+// property test's JSON round trip found `{"type":"sell","cards":{"cosmic":{"regular":-0}}}`).
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && !Object.is(v, -0);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && !Object.is(v, -0);
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
 const bad = (reason: string) => fail('BAD_MOVE', { reason });
