@@ -5,6 +5,8 @@ import type { HubSocket } from '../ws/hub.ts';
 
 /** How often an idle stream gets an empty line, so that proxies and clients know it is alive (lichess: a few seconds). */
 export const KEEPALIVE_MS = 15_000;
+/** How long a shutdown waits for a stream's last lines to flush before it drops the connection. */
+const SHUTDOWN_GRACE_MS = 1_000;
 
 /**
  * An HTTP response as the hub's socket (issue 29): each message the hub sends goes through `transform` (the bot
@@ -24,6 +26,8 @@ export class NdjsonSocket extends EventEmitter implements HubSocket {
     this.#keepalive = setInterval(() => this.#write('\n'), KEEPALIVE_MS);
     this.#keepalive.unref();
     res.on('close', () => this.#ended());
+    // The client may have gone while the request was being authorised: its 'close' came before anyone listened.
+    if (res.destroyed || res.socket === null || res.socket.destroyed) process.nextTick(() => this.#ended());
   }
 
   get bufferedAmount(): number {
@@ -49,8 +53,20 @@ export class NdjsonSocket extends EventEmitter implements HubSocket {
     this.emit('message', data, false);
   }
 
-  close(_code?: number, _reason?: string): void {
-    if (!this.#closed) this.#res.end();
+  /**
+   * Ends the stream. At a shutdown (code 1001, as for a WebSocket) a client that does not read could keep the last
+   * lines from flushing and so the server from closing: its socket is destroyed if they are not out in SHUTDOWN_GRACE_MS.
+   */
+  close(code?: number, _reason?: string): void {
+    if (!this.#closed) {
+      const socket = this.#res.socket;
+      this.#res.end();
+      if (code === 1001 && socket !== null && !this.#res.writableFinished) {
+        const timer = setTimeout(() => socket.destroy(), SHUTDOWN_GRACE_MS);
+        timer.unref();
+        this.#res.once('finish', () => clearTimeout(timer));
+      }
+    }
     this.#ended();
   }
 

@@ -296,6 +296,9 @@ function takeOver(reply: FastifyReply, transform: (text: string) => readonly str
     'X-Content-Type-Options': 'nosniff',
     // Proxies must pass each line on as it comes (nginx buffers responses otherwise).
     'X-Accel-Buffering': 'no',
+    // A stream's connection ends with it: kept alive, an ended stream's socket would stay open (keepAliveTimeout)
+    // and a shutdown that ended it after Node's last look for idle sockets would wait for it (a CI hang of > 10 s).
+    Connection: 'close',
   });
   return new NdjsonSocket(reply.raw, transform);
 }
