@@ -1,4 +1,5 @@
 import type { Akcioner } from '@birzha/engine';
+import { viewOf } from '../../table/view-of.ts';
 import type { SectionId } from './rules-parts.tsx';
 
 /**
@@ -18,8 +19,8 @@ export type AkcionerZone = keyof typeof ZONE_HELP;
  * turn's three stages, the last round has its own section, the end names capital and ranking.
  */
 export function phaseHelp(raw: unknown): SectionId | undefined {
-  if (typeof raw !== 'object' || raw === null || (raw as { game?: unknown }).game !== 'akcioner') return undefined;
-  const view = raw as Akcioner.View;
+  const view = viewOf<Akcioner.View>(raw, 'akcioner');
+  if (view === undefined) return undefined;
   if (view.phase === 'finished') return 'akc-end';
   if (view.round === view.roundsTotal) return 'akc-last-round';
   return view.stage === 'card' ? 'akc-prices' : 'akc-turn';

@@ -1,4 +1,5 @@
 import type { CheckersExchange } from '@birzha/engine';
+import { viewOf } from '../../table/view-of.ts';
 import type { SectionId } from './rules-parts.tsx';
 
 /**
@@ -27,8 +28,6 @@ const PHASE_HELP: Readonly<Record<CheckersExchange.View['phase'], SectionId>> = 
 
 /** The rules section of where the game stands, for the status bar's "?". */
 export function phaseHelp(raw: unknown): SectionId | undefined {
-  if (typeof raw !== 'object' || raw === null || (raw as { game?: unknown }).game !== 'checkers-exchange') {
-    return undefined;
-  }
-  return PHASE_HELP[(raw as CheckersExchange.View).phase];
+  const view = viewOf<CheckersExchange.View>(raw, 'checkers-exchange');
+  return view === undefined ? undefined : PHASE_HELP[view.phase];
 }

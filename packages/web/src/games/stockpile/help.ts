@@ -1,4 +1,5 @@
 import type { Stockpile } from '@birzha/engine';
+import { viewOf } from '../../table/view-of.ts';
 import type { SectionId } from './rules-parts.tsx';
 
 /**
@@ -33,6 +34,6 @@ const PHASE_HELP: Readonly<Record<Stockpile.View['phase'], SectionId>> = {
 
 /** The rules section of where the game stands, for the status bar's "?". */
 export function phaseHelp(raw: unknown): SectionId | undefined {
-  if (typeof raw !== 'object' || raw === null || (raw as { game?: unknown }).game !== 'stockpile') return undefined;
-  return PHASE_HELP[(raw as Stockpile.View).phase];
+  const view = viewOf<Stockpile.View>(raw, 'stockpile');
+  return view === undefined ? undefined : PHASE_HELP[view.phase];
 }
