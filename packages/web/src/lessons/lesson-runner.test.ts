@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { lesson } from '../games/akcioner/lesson.ts';
 import {
   awaitsTurn,
+  exampleTurn,
+  lessonAtStep,
   nextStep,
   playOther,
   previousStep,
   progressOf,
   restoreLesson,
   startLesson,
+  stepOfSection,
   submitTurn,
   type Run,
 } from './lesson-runner.ts';
+import type { Lesson } from './lesson-types.ts';
 
 const game: AnyGame = (() => {
   const found = getGame('akcioner');
@@ -103,26 +107,58 @@ describe('lesson runner', () => {
   });
 
   it("at a step open to any turn, refuses a resignation (legal, but not listed) with the step's words", () => {
-    let run = startLesson(lesson, game);
-    while (lesson.steps[run.step]?.expect?.any !== true) {
-      const expectation = lesson.steps[run.step]?.expect;
-      if (expectation === undefined || expectation.any === true) run = nextStep(run);
-      else {
-        run = submitTurn(run, expectation.example).run;
-        while (run.phase === 'others') run = playOther(run);
-        run = nextStep(run);
-      }
-    }
+    const open = lesson.steps.findIndex((s) => s.expect?.any === true);
+    const run = lessonAtStep(lesson, game, open);
+    if (run === undefined) throw new Error('no step open to any turn');
     const resign = submitTurn(run, [{ type: 'resign' }]);
     expect(resign.kind).toBe('wrong');
     expect(resign.run.state).toBe(run.state);
-    const open = lesson.steps[run.step]?.expect;
-    expect(resign.run.wrong).toEqual(open?.any === true ? open.wrong : null);
+    const expectation = lesson.steps[run.step]?.expect;
+    expect(resign.run.wrong).toEqual(expectation?.any === true ? expectation.wrong : null);
     expect(submitTurn(run, game.legalMoves(run.state, 0).slice(-1)).kind).toBe('accepted');
   });
 
   it('starts again when kept progress no longer replays', () => {
     const broken = restoreLesson(lesson, game, { step: 3, turns: [null, null, hundred('red', 'blue', 'green')] });
     expect(broken).toMatchObject({ step: 0, phase: 'say', version: 0 });
+  });
+
+  it('opens at a step as a learner who followed every step before it: the same state as played by hand', () => {
+    const byHand = nextStep(playOther(submitTurn(atHundred(), hundred('blue', 'yellow', 'green')).run));
+    const opened = lessonAtStep(lesson, game, 3);
+    expect(opened).toMatchObject({ step: 3, phase: 'say', version: byHand.version, turns: byHand.turns });
+    expect(opened?.state).toEqual(byHand.state);
+    // Its progress replays to the same place (a reload after opening at a step stays there).
+    expect(restoreLesson(lesson, game, progressOf(opened as Run)).state).toEqual(byHand.state);
+    expect(lessonAtStep(lesson, game, 0)).toEqual(startLesson(lesson, game));
+  });
+
+  it('opens at no step that the lesson does not have', () => {
+    for (const at of [-1, lesson.steps.length, 1.5, Number.NaN]) expect(lessonAtStep(lesson, game, at)).toBeUndefined();
+  });
+
+  it("makes a step's example turn: its example, or the engine's first legal turn where any turn will do", () => {
+    const run = atHundred();
+    const step = lesson.steps[2]?.expect;
+    expect(exampleTurn(run)).toEqual(step?.any === true ? undefined : step?.example);
+    expect(exampleTurn(startLesson(lesson, game))).toBeUndefined();
+    const open = lessonAtStep(
+      lesson,
+      game,
+      lesson.steps.findIndex((s) => s.expect?.any === true),
+    ) as Run;
+    const turn = exampleTurn(open) ?? [];
+    expect(turn[0]).toEqual(game.legalMoves(open.state, 0)[0]);
+    expect(submitTurn(open, turn).kind).toBe('accepted');
+  });
+
+  it('finds the first step that puts a rules section into practice', () => {
+    const sections: Lesson = {
+      ...lesson,
+      steps: lesson.steps.map((s, i) => ({ ...s, sections: i === 1 ? ['x', 'y'] : i === 3 ? ['y'] : [] })),
+    };
+    expect(stepOfSection(sections, 'x')).toBe(1);
+    expect(stepOfSection(sections, 'y')).toBe(1);
+    expect(stepOfSection(sections, 'z')).toBeUndefined();
   });
 });

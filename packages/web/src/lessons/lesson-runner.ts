@@ -210,6 +210,69 @@ export function restoreLesson(lesson: Lesson, game: AnyGame, progress: Progress 
   }
 }
 
+/**
+ * The learner's turn a step's example makes: its `example`, or at a step that takes any legal turn the engine's
+ * first legal move and, while the seat still acts, the first legal move after it. Undefined at a step that only tells.
+ */
+export function exampleTurn(run: Run): readonly unknown[] | undefined {
+  const expect = currentStep(run)?.expect;
+  if (expect === undefined) return undefined;
+  if (expect.any !== true) return expect.example;
+  const { game } = run;
+  const seat = run.lesson.seat;
+  const turn: unknown[] = [];
+  let state = run.state;
+  // A whole turn is a handful of moves; the bound only keeps a broken lesson from looping.
+  for (let i = 0; i < 20 && game.toAct(state).includes(seat); i++) {
+    const move = game.legalMoves(state, seat)[0];
+    if (move === undefined) break;
+    const next = game.play(state, seat, move);
+    if (!next.ok) break;
+    turn.push(move);
+    state = next.value.state;
+  }
+  return turn;
+}
+
+/**
+ * The lesson followed as a learner who does what each step asks (its example turn) up to step `at`, the end by
+ * default, with the log items each step added. A step whose example is refused is a bug of the lesson.
+ */
+export function followExamples(
+  lesson: Lesson,
+  game: AnyGame,
+  at = lesson.steps.length,
+): { readonly run: Run; readonly logs: readonly (readonly LogItem[])[] } {
+  let run = startLesson(lesson, game);
+  const logs: LogItem[][] = [];
+  while (run.phase !== 'done' && run.step < at) {
+    const from = run.log.length;
+    const turn = exampleTurn(run);
+    if (turn !== undefined) {
+      const verdict = submitTurn(run, turn);
+      if (verdict.kind !== 'accepted')
+        throw new Error(`lesson ${lesson.game} step ${run.step}: example ${verdict.kind}`);
+      run = verdict.run;
+      while (run.phase === 'others') run = playOther(run);
+    }
+    logs.push(run.log.slice(from));
+    run = nextStep(run);
+  }
+  return { run, logs };
+}
+
+/** The lesson opened at step `at` (a table's "?", issue 30.5), or undefined when `at` is not one of its steps. */
+export function lessonAtStep(lesson: Lesson, game: AnyGame, at: number): Run | undefined {
+  if (!Number.isInteger(at) || at < 0 || at >= lesson.steps.length) return undefined;
+  return followExamples(lesson, game, at).run;
+}
+
+/** The first step that puts a rules section into practice (its index), or undefined when none does. */
+export function stepOfSection(lesson: Lesson, section: string): number | undefined {
+  const at = lesson.steps.findIndex((s) => s.sections?.includes(section) === true);
+  return at < 0 ? undefined : at;
+}
+
 /** "Back": the start of the previous step (or of this one, at the first). */
 export function previousStep(run: Run): Run {
   const to = Math.max(0, run.phase === 'say' || run.phase === 'done' ? run.step - 1 : run.step);

@@ -36,6 +36,11 @@ export interface LessonStep {
   readonly others?: readonly ScriptedTurn[];
   /** What happened and why, shown once the others have played (steps that expect a turn). */
   readonly after?: Words;
+  /**
+   * The rules sections (anchors of the game's rules page) this step puts into practice: a table's "?" for one of
+   * them opens the rules there, with a link to the first step that lists it (issue 30.5).
+   */
+  readonly sections?: readonly string[];
 }
 
 /** A scripted table of one game (data only: lessons/registry.ts loads it from the game's folder). */

@@ -2,7 +2,7 @@
 import { getGame, type AnyGame } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/index.ts';
-import { nextStep, playOther, startLesson, submitTurn, type Run } from './lesson-runner.ts';
+import { exampleTurn, nextStep, playOther, startLesson, submitTurn, type Run } from './lesson-runner.ts';
 import type { Lesson, Words } from './lesson-types.ts';
 import { LESSONS } from './registry.ts';
 
@@ -29,16 +29,10 @@ function playStep(run: Run, turn: readonly unknown[] | null): Run {
   return nextStep(r);
 }
 
-/** The rest of the lesson from `run`, each step's example (or, for `any`, the first legal turn). */
-function playToEnd(run: Run, game: AnyGame): Run {
+/** The rest of the lesson from `run`, each step's example turn (for `any`, the engine's first legal turn). */
+function playToEnd(run: Run): Run {
   let r = run;
-  while (r.phase !== 'done') {
-    const expectation = r.lesson.steps[r.step]?.expect;
-    if (expectation === undefined) r = playStep(r, null);
-    else if (expectation.any === true) {
-      r = playStep(r, completeTurn(r, game, game.legalMoves(r.state, r.lesson.seat)[0]));
-    } else r = playStep(r, expectation.example);
-  }
+  while (r.phase !== 'done') r = playStep(r, exampleTurn(r) ?? null);
   return r;
 }
 
@@ -83,7 +77,7 @@ describe.each(Object.entries(LESSONS))('lesson of %s', (id, load) => {
         const firsts = game.legalMoves(run.state, lesson.seat);
         expect(firsts.length).toBeGreaterThan(0);
         for (const first of firsts) {
-          const end = playToEnd(playStep(run, completeTurn(run, game, first)), game);
+          const end = playToEnd(playStep(run, completeTurn(run, game, first)));
           expect(game.outcome(end.state)).toBeDefined();
         }
         run = playStep(run, completeTurn(run, game, firsts[0]));

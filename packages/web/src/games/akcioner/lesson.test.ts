@@ -2,32 +2,17 @@
 // the last round and the end, each happening on the learner's scripted path through the engine.
 import { akcioner, getGame, type Akcioner } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
-import { nextStep, playOther, startLesson, submitTurn, type Run } from '../../lessons/lesson-runner.ts';
+import { nextStep, startLesson, submitTurn, followExamples, type Run } from '../../lessons/lesson-runner.ts';
+import { expectAnchorsInToc } from '../../table/help-map.test-helper.ts';
 import { lesson } from './lesson.ts';
+import { tocFor } from './rules-toc.ts';
 
 const GAME = getGame('akcioner') ?? akcioner;
 
-/** The lesson played with each step's example, and the events of each step's turns. */
-function playExamples(): { run: Run; events: Akcioner.Event[][] } {
-  let run = startLesson(lesson, GAME);
-  const events: Akcioner.Event[][] = [];
-  while (run.phase !== 'done') {
-    const step = lesson.steps[run.step];
-    const from = run.log.length;
-    if (step?.expect !== undefined) {
-      const turn =
-        step.expect.any === true
-          ? akcioner.legalMoves(run.state as Akcioner.State, 0).slice(0, 1)
-          : step.expect.example;
-      const verdict = submitTurn(run, turn);
-      expect(verdict.kind).toBe('accepted');
-      run = verdict.run;
-      while (run.phase === 'others') run = playOther(run);
-    }
-    events.push(run.log.slice(from).map((l) => l.event as Akcioner.Event));
-    run = nextStep(run);
-  }
-  return { run, events };
+/** The lesson followed with each step's example up to step `at` (the end by default), and the events of each step. */
+function playExamples(at?: number): { run: Run; events: Akcioner.Event[][] } {
+  const { run, logs } = followExamples(lesson, GAME, at);
+  return { run, events: logs.map((items) => items.map((l) => l.event as Akcioner.Event)) };
 }
 
 describe('Akcioner lesson', () => {
@@ -77,4 +62,11 @@ describe('Akcioner lesson', () => {
     expect(verdict.run.wrong?.en).toMatch(/−30 on blue/);
     expect(verdict.run.state).toBe(r.state);
   });
+});
+
+it('puts into practice only sections its rules have, in every language (the "?" of a table offers those steps)', () => {
+  expectAnchorsInToc(
+    lesson.steps.flatMap((s) => s.sections ?? []),
+    tocFor,
+  );
 });

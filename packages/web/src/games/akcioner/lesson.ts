@@ -2,6 +2,7 @@
 // 12), where the learner plays a hundred with a colour choice, trades and is compensated, zeroes a price and plays
 // the last round. Data only: lessons/lesson-runner.ts plays it on the engine; lessons/lessons-replay.test.ts replays it.
 import type { Lesson } from '../../lessons/lesson-types.ts';
+import type { SectionId } from './rules-parts.tsx';
 
 type Rec = Readonly<Record<string, unknown>>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,6 +25,9 @@ const pass = { type: 'trade', orders: {} };
 const card = (id: string, ...assign: string[]) => ({ type: 'playCard', card: id, assign });
 
 const BORIS = 1;
+
+/** The rules sections a step puts into practice (its table's "?" for them offers the step). */
+const teaches = (...ids: SectionId[]): readonly SectionId[] => ids;
 
 export const lesson: Lesson = {
   game: 'akcioner',
@@ -52,6 +56,7 @@ export const lesson: Lesson = {
   },
   steps: [
     {
+      sections: teaches('akc-goal', 'akc-colors', 'akc-scale'),
       look: ['prices'],
       say: {
         ru: 'Четыре компании, цены их акций от 10 до 250. После последней карты побеждает самый богатый: деньги плюс акции по последним ценам.',
@@ -59,6 +64,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('akc-setup', 'akc-turn', 'akc-interface'),
       look: ['accounts', 'hand'],
       say: {
         ru: 'У вас 200 денег и 2 красные акции, у Бориса 60, 2 жёлтые и 3 синие; внизу ваши карты. Ход: купить или продать, сыграть одну карту, снова купить или продать.',
@@ -66,6 +72,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('akc-cards', 'akc-prices'),
       look: ['hand', 'turn'],
       say: {
         ru: 'Сыграйте красную «сотню»: красная вырастет на 100, а −30, −20 и −10 вы сами раздаёте другим цветам. Поставьте −30 на синюю (она у Бориса, у вас её нет) и нажмите «Готово», ничего не покупая.',
@@ -104,6 +111,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('akc-compensation'),
       look: ['turn', 'hand'],
       say: {
         ru: 'На первом этапе купите зелёных акций, затем сыграйте зелёную карту −30 (+60), отдав +60 жёлтой или красной. Увидите, что бывает, когда карта роняет ваши же акции.',
@@ -145,6 +153,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('akc-zeroing', 'akc-buyback-order'),
       look: ['prices', 'hand'],
       say: {
         ru: 'Синяя стоит 20. Сыграйте синюю −60: цена не опускается ниже 10, и синюю «выводят в ноль», а Борис лишается своих синих акций.',
@@ -169,6 +178,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('akc-last-round', 'akc-end'),
       look: ['hand', 'turn'],
       say: {
         ru: 'Последний круг: торговли нет, каждый играет свою последнюю карту. Сыграйте её, −40 поставьте на любой цвет.',

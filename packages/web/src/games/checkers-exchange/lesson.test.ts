@@ -3,30 +3,19 @@
 // path through the engine; wrong choices are refused with their own words.
 import { checkersExchange, getGame, type CheckersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
-import { nextStep, playOther, startLesson, submitTurn, type Run } from '../../lessons/lesson-runner.ts';
+import { startLesson, submitTurn, followExamples, type Run } from '../../lessons/lesson-runner.ts';
+import { expectAnchorsInToc } from '../../table/help-map.test-helper.ts';
 import { lesson } from './lesson.ts';
+import { tocFor } from './rules-toc.ts';
 
 const GAME = getGame('checkers-exchange') ?? checkersExchange;
 const YOU = 0;
 const VERA = 2;
 
-/** The run at the start of step `at` (or at the end), reached with the examples, and the events of each step. */
-function playExamples(at = lesson.steps.length): { run: Run; events: CheckersExchange.Event[][] } {
-  let run = startLesson(lesson, GAME);
-  const events: CheckersExchange.Event[][] = [];
-  while (run.phase !== 'done' && run.step < at) {
-    const step = lesson.steps[run.step];
-    const from = run.log.length;
-    if (step?.expect !== undefined && step.expect.any !== true) {
-      const verdict = submitTurn(run, step.expect.example);
-      expect(verdict.kind).toBe('accepted');
-      run = verdict.run;
-      while (run.phase === 'others') run = playOther(run);
-    }
-    events.push(run.log.slice(from).map((l) => l.event as CheckersExchange.Event));
-    run = nextStep(run);
-  }
-  return { run, events };
+/** The lesson followed with each step's example up to step `at` (the end by default), and the events of each step. */
+function playExamples(at?: number): { run: Run; events: CheckersExchange.Event[][] } {
+  const { run, logs } = followExamples(lesson, GAME, at);
+  return { run, events: logs.map((items) => items.map((l) => l.event as CheckersExchange.Event)) };
 }
 
 const stateOf = (run: Run) => run.state as CheckersExchange.State;
@@ -84,4 +73,11 @@ describe('Checkers Exchange lesson', () => {
     expect(early.kind).toBe('wrong');
     expect(early.run.wrong?.en).toMatch(/Request a meeting/);
   });
+});
+
+it('puts into practice only sections its rules have, in every language (the "?" of a table offers those steps)', () => {
+  expectAnchorsInToc(
+    lesson.steps.flatMap((s) => s.sections ?? []),
+    tocFor,
+  );
 });

@@ -4,6 +4,7 @@
 // W1 as its director, and the game is settled. Data only: lessons/lesson-runner.ts plays it on the engine;
 // lessons/lessons-replay.test.ts replays it.
 import type { Lesson } from '../../lessons/lesson-types.ts';
+import type { SectionId } from './rules-parts.tsx';
 
 type Rec = Readonly<Record<string, unknown>>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,6 +18,9 @@ const VERA = 2;
 const ready = { type: 'ready' };
 /** The state's ask for W1 at the session's open: 5 shares at W1's closing price (spec 8.8). */
 const ASK = 20;
+
+/** The rules sections a step puts into practice (its table's "?" for them offers the step). */
+const teaches = (...ids: SectionId[]): readonly SectionId[] => ids;
 
 export const lesson: Lesson = {
   game: 'checkers-exchange',
@@ -54,6 +58,7 @@ export const lesson: Lesson = {
   },
   steps: [
     {
+      sections: teaches('ce-board', 'ce-year', 'ce-moves', 'ce-rotation'),
       look: ['board', 'firms'],
       say: {
         ru: 'Шашки принадлежат восьми фирмам: белым W1–W4 и чёрным B1–B4. Белые и чёрные ходят по очереди, а среди фирм одного цвета каждая ходит раз в год, по очереди. Вы директор W2: из белых фирм только она ещё не ходила в этом году, и только она может бить — бить обязательно.',
@@ -61,6 +66,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('ce-draughts', 'ce-income'),
       look: ['board'],
       say: {
         ru: 'Побейте шашкой W2 с c3 чёрную шашку на d4: за каждую взятую шашку фирма получает 200 кр дохода.',
@@ -85,6 +91,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('ce-session', 'ce-orders', 'ce-state-asks'),
       look: ['exchange', 'firms'],
       say: {
         ru: `Фирмой W1 руководит Вера. Из 40 голосующих акций W1 у вас 18, у Веры 5; государство продаёт 5 акций W1 по ${ASK} кр. Купите 3 акции W1 по ${ASK}: заявка сразу сойдётся с его заявкой в стакане.`,
@@ -131,6 +138,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('ce-meetings', 'ce-request'),
       look: ['exchange'],
       say: {
         ru: 'Кто держит 5 и больше акций фирмы, может потребовать собрание акционеров: на нём переизбирают директоров. Нажмите «Потребовать собрание».',
@@ -178,6 +186,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('ce-elections'),
       look: ['meeting'],
       say: {
         ru: 'Выдвиньте себя кандидатом в директора W1.',
@@ -246,6 +255,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('ce-end', 'ce-survival', 'ce-liquidation', 'ce-ranking'),
       look: ['settlement'],
       say: {
         ru: 'Расчёт: каждая уцелевшая шашка приносит фирме 300 кр, затем все фирмы ликвидируются, и их деньги делятся между акционерами. Побеждает самый богатый. Теперь сыграйте с ботами.',

@@ -3,45 +3,22 @@
 // the learner's scripted path through the engine; wrong choices are refused with their own words.
 import { getGame, stockpile, type Stockpile } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
-import { nextStep, playOther, startLesson, submitTurn, type Run } from '../../lessons/lesson-runner.ts';
+import { submitTurn, followExamples, type Run } from '../../lessons/lesson-runner.ts';
+import { expectAnchorsInToc } from '../../table/help-map.test-helper.ts';
 import { lesson } from './lesson.ts';
+import { tocFor } from './rules-toc.ts';
 
 const GAME = getGame('stockpile') ?? stockpile;
 const YOU = 0;
 
-/** The lesson played with each step's example, and the events of each step. */
-function playExamples(): { run: Run; events: Stockpile.Event[][] } {
-  let run = startLesson(lesson, GAME);
-  const events: Stockpile.Event[][] = [];
-  while (run.phase !== 'done') {
-    const step = lesson.steps[run.step];
-    const from = run.log.length;
-    if (step?.expect !== undefined && step.expect.any !== true) {
-      const verdict = submitTurn(run, step.expect.example);
-      expect(verdict.kind).toBe('accepted');
-      run = verdict.run;
-      while (run.phase === 'others') run = playOther(run);
-    }
-    events.push(run.log.slice(from).map((l) => l.event as Stockpile.Event));
-    run = nextStep(run);
-  }
-  return { run, events };
+/** The lesson followed with each step's example up to step `at` (the end by default), and the events of each step. */
+function playExamples(at?: number): { run: Run; events: Stockpile.Event[][] } {
+  const { run, logs } = followExamples(lesson, GAME, at);
+  return { run, events: logs.map((items) => items.map((l) => l.event as Stockpile.Event)) };
 }
 
 /** The run at the start of step `at`, reached with the examples. */
-function runAt(at: number): Run {
-  let run = startLesson(lesson, GAME);
-  while (run.step < at) {
-    const step = lesson.steps[run.step];
-    if (step?.expect !== undefined && step.expect.any !== true) {
-      const verdict = submitTurn(run, step.expect.example);
-      run = verdict.run;
-      while (run.phase === 'others') run = playOther(run);
-    }
-    run = nextStep(run);
-  }
-  return run;
-}
+const runAt = (at: number): Run => playExamples(at).run;
 
 describe('Stockpile lesson', () => {
   const { run, events } = playExamples();
@@ -102,4 +79,11 @@ describe('Stockpile lesson', () => {
     expect(sell.kind).toBe('wrong');
     expect(sell.run.wrong?.en).toMatch(/Keep Cosmic/);
   });
+});
+
+it('puts into practice only sections its rules have, in every language (the "?" of a table offers those steps)', () => {
+  expectAnchorsInToc(
+    lesson.steps.flatMap((s) => s.sections ?? []),
+    tocFor,
+  );
 });

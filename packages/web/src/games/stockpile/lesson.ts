@@ -4,6 +4,7 @@
 // Movement split one company and bankrupt another, and sees the final bonuses. Data only: lessons/lesson-runner.ts
 // plays it on the engine; lessons/lessons-replay.test.ts replays it.
 import type { Lesson } from '../../lessons/lesson-types.ts';
+import type { SectionId } from './rules-parts.tsx';
 
 type Rec = Readonly<Record<string, unknown>>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -31,6 +32,9 @@ const supply = (up: string, upPile: number, down: string, downPile: number) => (
 });
 const bid = (pile: number, amount: number) => ({ type: 'bid', pile, amount });
 const pass = { type: 'sell', cards: {} };
+
+/** The rules sections a step puts into practice (its table's "?" for them offers the step). */
+const teaches = (...ids: SectionId[]): readonly SectionId[] => ids;
 
 export const lesson: Lesson = {
   game: 'stockpile',
@@ -91,6 +95,7 @@ export const lesson: Lesson = {
   },
   steps: [
     {
+      sections: teaches('stp-round', 'stp-companies', 'stp-forecast-cards', 'stp-information'),
       look: ['prices', 'forecasts'],
       say: {
         ru: 'Последний раунд игры на троих. Шесть компаний, у каждой шкала цен. Вы тайно знаете: Cosmic вырастет на 4 шага. Все знают: Bottomline упадёт на 3. Прогнозы Бориса, Веры и два скрытых откроются в конце раунда.',
@@ -98,6 +103,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('stp-supply'),
       look: ['hand', 'piles'],
       say: {
         ru: 'Предложение: положите две карты с руки на пакеты, одну открытой, другую закрытой. Акцию Cosmic — открытой на пакет 1, комиссию 1 000 $ — закрытой на пакет 2: её будете знать только вы.',
@@ -139,6 +145,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('stp-demand'),
       look: ['piles'],
       say: {
         ru: 'Спрос: аукцион, каждый получит ровно один пакет. Поставьте на пакет 1, где две акции Cosmic: нажмите сумму на его шкале ставок.',
@@ -166,6 +173,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('stp-taking'),
       look: ['piles'],
       say: {
         ru: 'Перебить Бориса вам нечем: у вас 2 000 $. Остался пакет 3 с картой «Бум». После вас никто не ставит, поэтому хватит 0 $: поставьте 0 $ на пакет 3.',
@@ -196,6 +204,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('stp-action'),
       look: ['turn', 'prices'],
       say: {
         ru: 'Действия: «Бум» двигает любую компанию на 2 шага вверх, и его обязательно разыгрывают. Сыграйте его на Cosmic: у вас 4 её акции, и её прогноз +4 ещё впереди.',
@@ -219,6 +228,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('stp-selling', 'stp-movement', 'stp-split', 'stp-bankruptcy', 'stp-round-end'),
       look: ['turn', 'portfolio'],
       say: {
         ru: 'Продажа: один раз за раунд можно продать любые акции по текущей цене. Bottomline стоит 2 и упадёт на 3 — ниже 1, то есть обанкротится, и её акции пропадут. Продайте все 3 Bottomline, Cosmic оставьте.',
@@ -253,6 +263,7 @@ export const lesson: Lesson = {
       },
     },
     {
+      sections: teaches('stp-end', 'stp-majority', 'stp-liquidation', 'stp-ranking'),
       look: ['final'],
       say: {
         ru: 'Игра окончена. За каждую компанию тот, у кого больше всего её акций, получает бонус 10 000 $ (при ничьей по 5 000 $): у вас Cosmic и Stanford. Потом все акции продаются по итоговым ценам. Побеждает тот, у кого больше денег. Теперь сыграйте с ботом.',
