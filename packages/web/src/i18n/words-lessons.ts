@@ -20,6 +20,7 @@ export const LESSONS_RU = {
   toRules: 'Правила',
   none: 'Для игры «{{game}}» урока пока нет.',
   noneHint: 'Можно прочитать правила или сразу сыграть с ботом.',
+  noStep: 'В этом уроке нет шага «{{step}}» (их {{total}}): урок открыт там, где вы остановились.',
 };
 
 export const LESSONS_EN = {
@@ -40,4 +41,5 @@ export const LESSONS_EN = {
   toRules: 'Rules',
   none: 'There is no lesson for “{{game}}” yet.',
   noneHint: 'You can read the rules or play a bot straight away.',
+  noStep: 'This lesson has no step “{{step}}” (it has {{total}}): it opens where you left off.',
 } satisfies Shape<typeof LESSONS_RU>;

@@ -1,7 +1,7 @@
 import { getGame } from '@birzha/engine';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
@@ -23,6 +23,23 @@ export default function LearnPage() {
   const [loaded, setLoaded] = useState<{ game: string; lesson: Lesson } | { game: string; error: unknown } | null>(
     null,
   );
+  // `?step=N` (a rules section's "Try it in the lesson", issue 30.5) is taken once and dropped from the address, so a
+  // reload goes on from where the learner got to rather than back to that step.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('step');
+  const [jump, setJump] = useState<{ readonly raw: string; readonly id: number } | null>(null);
+  useEffect(() => {
+    if (asked === null) return;
+    setJump((j) => ({ raw: asked, id: (j?.id ?? 0) + 1 }));
+    setParams(
+      (p) => {
+        const rest = new URLSearchParams(p);
+        rest.delete('step');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
 
   useEffect(() => {
     let live = true;
@@ -54,12 +71,31 @@ export default function LearnPage() {
       </section>
     );
   }
-  if (loaded === null || loaded.game !== game) return <p className="muted">{t('app.loading')}</p>;
+  if (loaded === null || loaded.game !== game || asked !== null) return <p className="muted">{t('app.loading')}</p>;
   if ('error' in loaded) return <ErrorNote error={{ code: 'INTERNAL' }} />;
+  const startAt = jump === null ? undefined : stepAsked(jump.raw, loaded.lesson.steps.length);
   return (
     <>
       <p className="sr-only">{t('lessons.heading', { game: web.name[lang] })}</p>
-      <LessonTable key={game} lesson={loaded.lesson} game={engine} Board={web.Board} />
+      {jump !== null && startAt === undefined && (
+        <p role="status" className="notice" data-testid="no-such-step">
+          {t('lessons.noStep', { step: jump.raw, total: loaded.lesson.steps.length })}
+        </p>
+      )}
+      <LessonTable
+        key={`${game}:${jump?.id ?? 0}`}
+        lesson={loaded.lesson}
+        game={engine}
+        Board={web.Board}
+        {...(startAt === undefined ? {} : { startAt })}
+      />
     </>
   );
+}
+
+/** The step `?step=` names (1 for the first), as the runner counts them (0 for the first); undefined when no step. */
+export function stepAsked(raw: string, steps: number): number | undefined {
+  if (!/^[1-9][0-9]{0,3}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n <= steps ? n - 1 : undefined;
 }

@@ -7,6 +7,7 @@ import { CoachPanel } from './coach-panel.tsx';
 import {
   awaitsTurn,
   currentStep,
+  lessonAtStep,
   nextStep,
   playOther,
   previousStep,
@@ -28,16 +29,22 @@ export interface LessonTableProps {
   readonly Board: ComponentType<BoardProps>;
   /** The pause before each scripted turn of another seat, so the learner sees it come. */
   readonly pauseMs?: number;
+  /** Opens at this step (a rules section's link, issue 30.5) instead of where the learner left off. */
+  readonly startAt?: number;
 }
 
 /**
  * A lesson's table: the game's real board on the engine's state of the lesson, and the coach beside it. The place in
  * the lesson is kept in this browser and replayed on a reload.
  */
-export function LessonTable({ lesson, game, Board, pauseMs = 900 }: LessonTableProps) {
+export function LessonTable({ lesson, game, Board, pauseMs = 900, startAt }: LessonTableProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const [run, setRun] = useState<Run>(() => restoreLesson(lesson, game, loadProgress(lesson.game)));
+  const [run, setRun] = useState<Run>(
+    () =>
+      (startAt === undefined ? undefined : lessonAtStep(lesson, game, startAt)) ??
+      restoreLesson(lesson, game, loadProgress(lesson.game)),
+  );
   const [hint, setHint] = useState<string | null>(null);
   const current = useRef(run);
   current.current = run;

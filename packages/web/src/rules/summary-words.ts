@@ -5,7 +5,19 @@ import type { Lang } from '../i18n/index.ts';
  * languages, as the rules themselves are.
  */
 export const SUMMARY_WORDS: Readonly<
-  Record<Lang, { title: string; goal: string; turn: string; end: string; learn: string; more: string }>
+  Record<
+    Lang,
+    {
+      title: string;
+      goal: string;
+      turn: string;
+      end: string;
+      learn: string;
+      /** Beside a rules section a lesson step puts into practice. */
+      learnStep: (step: number) => string;
+      more: string;
+    }
+  >
 > = {
   ru: {
     title: 'Коротко',
@@ -13,6 +25,7 @@ export const SUMMARY_WORDS: Readonly<
     turn: 'Ход в пяти строках',
     end: 'Конец игры',
     learn: 'Научиться играть',
+    learnStep: (step) => `Попробовать в уроке: шаг ${step}`,
     more: 'Полные правила — ниже.',
   },
   en: {
@@ -21,6 +34,7 @@ export const SUMMARY_WORDS: Readonly<
     turn: 'A turn in five lines',
     end: 'How it ends',
     learn: 'Learn to play',
+    learnStep: (step) => `Try it in the lesson: step ${step}`,
     more: 'The full rules follow.',
   },
 };
