@@ -10,6 +10,8 @@ export const ZONE_HELP = {
   prices: 'akc-prices',
   accounts: 'akc-end',
   hand: 'akc-cards',
+  // My turn's steppers, drop field and "Done" (and, while I wait, whose turn and stage): the site's three stages.
+  turn: 'akc-interface',
 } as const satisfies Record<string, SectionId>;
 
 export type AkcionerZone = keyof typeof ZONE_HELP;

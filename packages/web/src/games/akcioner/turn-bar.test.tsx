@@ -120,6 +120,22 @@ describe('the turn bar', () => {
     expect(within(bar()).queryByRole('button')).toBeNull();
   });
 
+  it('has a "?" beside its heading, on my turn and while I wait, that opens the rules at playing a turn here', () => {
+    const expectHelp = () => {
+      const help = within(bar()).getByTestId('help-link');
+      expect(help.getAttribute('href')).toBe('/rules/akcioner#akc-interface');
+      expect(help.getAttribute('target')).toBe('_blank');
+      expect(help.getAttribute('aria-label')).toMatch(/^Правила: Как сделать ход на нашем сайте/);
+      // Beside the heading, not in it: the zone keeps its name ("Мой ход · …").
+      expect(bar().querySelector('h2')?.contains(help)).toBe(false);
+    };
+    renderBoard(positionView(2, POSITION));
+    expectHelp();
+    cleanup();
+    renderBoard(positionView(2, POSITION, 1), { seat: 1 });
+    expectHelp();
+  });
+
   it('puts my turn first on the page while I compose (the layout that brings it first on a phone)', () => {
     renderBoard(positionView(2, POSITION));
     expect(document.querySelector('.board')?.className).toMatch(/board--my-turn/);

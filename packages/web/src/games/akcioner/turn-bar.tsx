@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HelpHead } from '../../table/help-link.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
+import { ZoneHelp } from './zone-help.ts';
 import './turn-bar.css';
 
 /**
@@ -40,9 +42,12 @@ export function TurnBar({
       data-testid="turn-bar"
       data-docked={docked ? 'bottom' : undefined}
     >
-      <h2 id="turn-title" className="turn-bar__title">
-        <span data-testid={testId}>{who}</span> <span className="turn-bar__stage">· {stage}</span>
-      </h2>
+      <HelpHead>
+        <h2 id="turn-title" className="turn-bar__title">
+          <span data-testid={testId}>{who}</span> <span className="turn-bar__stage">· {stage}</span>
+        </h2>
+        <ZoneHelp zone="turn" />
+      </HelpHead>
       {deadline !== null && (
         <span className="turn-bar__clock" role="timer" aria-label={t('akcioner.bar.clock')}>
           <Countdown deadline={deadline} className="turn-bar__time" />

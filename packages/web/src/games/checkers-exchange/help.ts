@@ -13,6 +13,8 @@ export const ZONE_HELP = {
   exchange: 'ce-session',
   meeting: 'ce-meetings',
   settlement: 'ce-income',
+  // The year and its phase on top, whom the phase waits for and the Ready flag: the year's steps in order.
+  banner: 'ce-year',
 } as const satisfies Record<string, SectionId>;
 
 export type CheckersExchangeZone = keyof typeof ZONE_HELP;

@@ -125,4 +125,15 @@ describe('PhaseBanner', () => {
       await i18n.changeLanguage('ru');
     }
   });
+
+  it('has a "?" beside the year and phase that opens the rules at the game year, in a new tab', () => {
+    banner(ceState(4, { phase: 'session', year: 1 }));
+    const help = screen.getByTestId('help-link');
+    expect(help.getAttribute('href')).toBe('/rules/checkers-exchange#ce-year');
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('aria-label')).toMatch(/^Правила: Игровой год/);
+    // Beside the heading, not in it: the banner keeps its name, the year and the phase.
+    expect(screen.getByTestId('ce-phase').contains(help)).toBe(false);
+    expect(screen.getByRole('region', { name: 'Год 1 из 4 · Биржевая сессия' }).contains(help)).toBe(true);
+  });
 });

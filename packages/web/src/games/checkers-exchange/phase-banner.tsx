@@ -1,11 +1,13 @@
 import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { useSendMove } from '../../table/use-send-move.ts';
+import { HelpHead } from '../../table/help-link.tsx';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { firmLabel, FIRM_HUES } from './labels.ts';
 import type { FirmId, View, ZoneProps } from './zone-props.ts';
 import './status.css';
 import { useAmounts } from './exchange-format.ts';
+import { ZoneHelp } from './zone-help.ts';
 
 /** What the banner gets: a zone's props, whom the game waits for among them (BoardProps.toAct, the engine's toAct). */
 export type PhaseBannerProps = ZoneProps;
@@ -62,12 +64,15 @@ export function PhaseBanner({ view, seat, names, send, toAct }: PhaseBannerProps
       data-phase={view.phase}
     >
       <div className="ce-banner__head">
-        <h2 id="ce-banner-title" data-testid="ce-phase">
-          {t('checkers-exchange.status.banner.title', {
-            year,
-            phase: t(`checkers-exchange.game.phase.${view.phase}`),
-          })}
-        </h2>
+        <HelpHead>
+          <h2 id="ce-banner-title" data-testid="ce-phase">
+            {t('checkers-exchange.status.banner.title', {
+              year,
+              phase: t(`checkers-exchange.game.phase.${view.phase}`),
+            })}
+          </h2>
+          <ZoneHelp zone="banner" />
+        </HelpHead>
         {!finished && view.options.timing === 'untimed' && (
           <span className="muted">{t('checkers-exchange.status.banner.untimed')}</span>
         )}

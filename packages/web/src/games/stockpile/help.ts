@@ -16,6 +16,8 @@ export const ZONE_HELP = {
   seats: 'stp-visibility',
   movement: 'stp-movement',
   final: 'stp-end',
+  // My decision now, in its phase's form: the round's phases, each the section of its own decision.
+  turn: 'stp-round',
 } as const satisfies Record<string, SectionId>;
 
 export type StockpileZone = keyof typeof ZONE_HELP;

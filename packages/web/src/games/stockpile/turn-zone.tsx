@@ -1,5 +1,6 @@
 import type { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
+import { HelpHead } from '../../table/help-link.tsx';
 import { ActionForm } from './action-form.tsx';
 import { DeborahForm } from './deborah-form.tsx';
 import { DemandForm } from './demand-form.tsx';
@@ -8,6 +9,7 @@ import { PrepForm } from './prep-form.tsx';
 import { SellForm } from './sell-form.tsx';
 import { SupplyForm } from './supply-form.tsx';
 import type { SupplyAction, SupplyDraft } from './supply-draft.ts';
+import { ZoneHelp } from './zone-help.ts';
 
 export interface TurnZoneProps {
   readonly view: Stockpile.View;
@@ -73,9 +75,12 @@ export function TurnZone(p: TurnZoneProps) {
       aria-labelledby="sp-turn-title"
       data-phase={p.view.phase}
     >
-      <h2 id="sp-turn-title">
-        {t('stockpile.turn.title')} <span className="muted">· {t(`stockpile.phase.${p.view.phase}`)}</span>
-      </h2>
+      <HelpHead>
+        <h2 id="sp-turn-title">
+          {t('stockpile.turn.title')} <span className="muted">· {t(`stockpile.phase.${p.view.phase}`)}</span>
+        </h2>
+        <ZoneHelp zone="turn" />
+      </HelpHead>
       {form}
     </section>
   );
