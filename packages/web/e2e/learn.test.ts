@@ -98,6 +98,40 @@ describe('Learn to play in Chromium', () => {
         });
 });
 
+// A table's "?" opens the rules at a section (issue 30.5); under its heading, "Try it in the lesson" opens the lesson
+// at the first step that practises it, on a board in the state the steps before it leave, where the learner plays it.
+describe('From a rules section to its lesson step in Chromium', () => {
+  for (const game of Object.keys(LESSONS))
+    it(`${game}: the rules section's link opens the lesson at its step, which plays on a phone`, async () => {
+      const load = LESSONS[game];
+      if (load === undefined) throw new Error(game);
+      const { lesson } = await load();
+      // The last step that waits for a turn and names a section: the furthest from the lesson's start.
+      const at = lesson.steps.findLastIndex((s) => s.expect !== undefined && (s.sections ?? []).length > 0);
+      const section = lesson.steps[at]?.sections?.find(
+        (id) => lesson.steps.findIndex((s) => s.sections?.includes(id)) === at,
+      );
+      if (at < 1 || section === undefined) throw new Error(`${game}: no later step with a section of its own`);
+      const ctx = await phone(e2e.browser, 'en-US');
+      try {
+        const page = await ctx.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+        await page.goto(`${e2e.base}/rules/${game}#${section}`);
+        const link = page
+          .getByTestId('lesson-beside')
+          .getByRole('link', { name: `Try it in the lesson: step ${at + 1}` });
+        await link.click({ timeout: 15_000 });
+        await atStep(page, lesson, at, 'en');
+        expect(new URL(page.url()).search).toBe('');
+        await playSteps(page, lesson, 'en', at, at + 1);
+        expect(errors).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    });
+});
+
 /** Signs this browser in: a new account, or the account's name and password again. */
 async function signIn(page: Page, path: 'register' | 'login', username: string, password: string): Promise<void> {
   await page.goto(`${e2e.base}/`);
