@@ -1,30 +1,16 @@
-import { getGame, type AnyGame } from '@birzha/engine';
-import { act, fireEvent, render, screen, cleanup } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { lesson } from '../games/akcioner/lesson.ts';
-import { webGame } from '../games/registry.ts';
 import LearnPage from './learn-page.tsx';
-import { LessonTable } from './lesson-table.tsx';
-
-const game: AnyGame = (() => {
-  const found = getGame(lesson.game);
-  if (found === undefined) throw new Error(lesson.game);
-  return found;
-})();
-const Board = (() => {
-  const found = webGame(lesson.game);
-  if (found === undefined) throw new Error(lesson.game);
-  return found.Board;
-})();
-
-function renderLesson() {
-  render(
-    <MemoryRouter>
-      <LessonTable lesson={lesson} game={game} Board={Board} pauseMs={0} />
-    </MemoryRouter>,
-  );
-}
+import {
+  boardShows,
+  expectAfterShown,
+  nextStep,
+  pressTestId,
+  renderLessonTable,
+  startLesson,
+} from './lesson-board.test-helper.tsx';
 
 const card = (id: string) => document.querySelector(`.hand [data-card='${id}']`) as HTMLElement;
 
@@ -36,16 +22,15 @@ async function playCard(id: string, colors: readonly string[]) {
     fireEvent.click(screen.getByRole('menu').querySelector(`[data-color='${c}']`) as HTMLElement);
   });
   fireEvent.click(screen.getByTestId('dropzone'));
-  await act(async () => fireEvent.click(screen.getByTestId('done')));
+  await pressTestId('done');
 }
 
 describe('lesson table', () => {
   it('shows the board and the coach, waits for the intended turn, explains a wrong one, resumes after a reload', async () => {
-    localStorage.clear();
-    renderLesson();
+    startLesson(lesson);
     // The coach's first words and the board, its prices zone highlighted.
     expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[0]?.say.ru);
-    const prices = await screen.findByTestId('price-blue', {}, { timeout: 10_000 });
+    const prices = await boardShows('price-blue');
     expect(prices.textContent).toBe('50');
     // Every zone the lesson may highlight is on the board (a renamed class would silently light nothing).
     for (const [zone, selector] of Object.entries(lesson.zones))
@@ -69,13 +54,13 @@ describe('lesson table', () => {
     // The intended turn: played, then Boris's scripted one, then what happened.
     await playCard('H-red-1', ['blue', 'yellow', 'green']);
     expect(screen.queryByTestId('coach-wrong')).toBeNull();
-    expect(await screen.findByTestId('coach-after')).toBeTruthy();
+    await expectAfterShown();
     expect(screen.getByTestId('price-blue').textContent).toBe('20');
     expect(screen.getByTestId('price-red').textContent).toBe('150'); // 100 + 100, then Boris's −50
 
     // A reload: the lesson replays its kept progress through the engine and stands where it was.
     cleanup();
-    renderLesson();
+    renderLessonTable(lesson);
     expect(screen.getByTestId('coach-after').textContent).toContain(lesson.steps[2]?.after?.ru);
     expect((await screen.findByTestId('price-red')).textContent).toBe('150');
     fireEvent.click(screen.getByTestId('coach-next'));
@@ -88,13 +73,12 @@ describe('lesson table', () => {
   });
 
   it('plays the lesson to its end through the board', async () => {
-    localStorage.clear();
-    renderLesson();
-    await screen.findByTestId('price-blue', {}, { timeout: 10_000 });
+    startLesson(lesson);
+    await boardShows('price-blue');
     fireEvent.click(screen.getByTestId('coach-next'));
     fireEvent.click(screen.getByTestId('coach-next'));
     await playCard('H-red-1', ['blue', 'yellow', 'green']);
-    fireEvent.click(await screen.findByTestId('coach-next'));
+    await nextStep();
     // Stage 1: buy two green, then the green −30 card with +60 on yellow.
     const buy = () =>
       document.querySelector(
@@ -103,13 +87,13 @@ describe('lesson table', () => {
     fireEvent.click(buy());
     fireEvent.click(buy());
     await playCard('S-green-m30', ['yellow']);
-    fireEvent.click(await screen.findByTestId('coach-next'));
+    await nextStep();
     await playCard('S-blue-m60', ['green']);
-    expect(await screen.findByTestId('coach-after')).toBeTruthy();
+    await expectAfterShown();
     expect(screen.getByTestId('shares-1-blue').textContent).toBe('1');
     fireEvent.click(screen.getByTestId('coach-next'));
     await playCard('S-yellow-p50', ['red']);
-    fireEvent.click(await screen.findByTestId('coach-next'));
+    await nextStep();
     expect(screen.getByTestId('coach-done')).toBeTruthy();
   });
 });
