@@ -61,8 +61,8 @@ export const lesson: Lesson = {
       sections: teaches('ce-board', 'ce-year', 'ce-moves', 'ce-rotation'),
       look: ['board', 'firms'],
       say: {
-        ru: 'Шашки принадлежат восьми фирмам: белым W1–W4 и чёрным B1–B4. Белые и чёрные ходят по очереди, а среди фирм одного цвета каждая ходит раз в год, по очереди. Вы директор W2: из белых фирм только она ещё не ходила в этом году, и только она может бить — бить обязательно.',
-        en: 'The pieces belong to eight firms: white W1–W4 and black B1–B4. White and Black alternate, and among the firms of a colour each moves once a year, in turn. You direct W2: of the white firms only it has not moved this year, and only it can capture, which is compulsory.',
+        ru: 'Шашки принадлежат восьми фирмам: белым W1–W4 и чёрным B1–B4. Цвета ходят по очереди, а фирмы одного цвета — по разу в год, друг за другом. Вы директор W2: из белых только она ещё не ходила в этом году, и только она может бить, а бить обязательно.',
+        en: 'The pieces belong to eight firms: white W1–W4 and black B1–B4. The colours alternate, and the firms of a colour move once a year each, in turn. You direct W2: of the white firms only it has not moved this year, and only it can capture, which is compulsory.',
       },
     },
     {
@@ -250,16 +250,16 @@ export const lesson: Lesson = {
         example: [ready],
       },
       after: {
-        ru: 'У вас 21 голос из 40 — больше половины: теперь вы директор W1. Год закончен, фирмы заплатили налоги, и это был последний год.',
-        en: 'You have 21 votes of 40, more than half: you now direct W1. The year is over, the firms paid their taxes, and it was the last year.',
+        ru: 'У вас 21 голос из 40, больше половины: теперь вы директор W1. Это был последний год; фирмы заплатили налоги.',
+        en: 'You have 21 votes of 40, more than half: you now direct W1. That was the last year; the firms paid their taxes.',
       },
     },
     {
       sections: teaches('ce-end', 'ce-survival', 'ce-liquidation', 'ce-ranking'),
       look: ['settlement'],
       say: {
-        ru: 'Расчёт: каждая уцелевшая шашка приносит фирме 300 кр, затем все фирмы ликвидируются, и их деньги делятся между акционерами. Побеждает самый богатый. Теперь сыграйте с ботами.',
-        en: 'The settlement: each surviving man earns its firm 300 cr, then every firm is wound up and its money shared among its shareholders. The richest player wins. Now play a game against bots.',
+        ru: 'Расчёт: каждая уцелевшая шашка приносит фирме 300 кр, затем все фирмы ликвидируются, и их деньги делятся между акционерами. Побеждает самый богатый.',
+        en: 'The settlement: each surviving man earns its firm 300 cr, then every firm is wound up and its money shared among its shareholders. The richest player wins.',
       },
     },
   ],

@@ -98,16 +98,16 @@ export const lesson: Lesson = {
       sections: teaches('stp-round', 'stp-companies', 'stp-forecast-cards', 'stp-information'),
       look: ['prices', 'forecasts'],
       say: {
-        ru: 'Последний раунд игры на троих. Шесть компаний, у каждой шкала цен. Вы тайно знаете: Cosmic вырастет на 4 шага. Все знают: Bottomline упадёт на 3. Прогнозы Бориса, Веры и два скрытых откроются в конце раунда.',
-        en: 'The last round of a 3-player game. Six companies, each with a price track. You alone know that Cosmic will rise 4 steps. Everyone knows Bottomline will fall 3. Boris’s, Vera’s and two hidden forecasts are revealed at the end of the round.',
+        ru: 'Последний раунд игры на троих. У каждой из шести компаний шкала цен. Только вы знаете: Cosmic вырастет на 4 шага; все знают: Bottomline упадёт на 3. Остальные прогнозы откроются в конце раунда.',
+        en: 'The last round of a 3-player game. Each of six companies has a price track. You alone know Cosmic will rise 4 steps; everyone knows Bottomline will fall 3. The other forecasts are revealed at the end of the round.',
       },
     },
     {
       sections: teaches('stp-supply'),
       look: ['hand', 'piles'],
       say: {
-        ru: 'Предложение: положите две карты с руки на пакеты, одну открытой, другую закрытой. Акцию Cosmic — открытой на пакет 1, комиссию 1 000 $ — закрытой на пакет 2: её будете знать только вы.',
-        en: 'Supply: put your two cards on the piles, one face up, the other face down. Cosmic face up on pile 1, the $1,000 fee face down on pile 2: only you will know it is there.',
+        ru: 'Предложение: выложите обе карты на пакеты, одну открытой, другую закрытой: Cosmic открытой на пакет 1, комиссию 1 000 $ закрытой на пакет 2. О ней будете знать только вы.',
+        en: 'Supply: put both cards on the piles, one face up, one face down: Cosmic face up on pile 1, the $1,000 fee face down on pile 2. Only you will know it is there.',
       },
       expect: {
         checks: [
@@ -140,16 +140,16 @@ export const lesson: Lesson = {
         { seat: VERA, moves: [supply('epic-1', 1, 'fee-3000-1', 2)] },
       ],
       after: {
-        ru: 'Борис и Вера тоже выложили по карте открытой и по закрытой. Их закрытые карты на пакете 3 вы видите только рубашкой.',
-        en: 'Boris and Vera also placed one card face up and one face down. You see their face-down cards on pile 3 only as backs.',
+        ru: 'Борис и Вера тоже выложили по открытой и по закрытой карте; их закрытые на пакете 3 вы видите рубашкой.',
+        en: 'Boris and Vera also placed one card face up and one face down; theirs on pile 3 you see only as backs.',
       },
     },
     {
       sections: teaches('stp-demand'),
       look: ['piles'],
       say: {
-        ru: 'Спрос: аукцион, каждый получит ровно один пакет. Поставьте на пакет 1, где две акции Cosmic: нажмите сумму на его шкале ставок.',
-        en: 'Demand: an auction where everyone gets exactly one pile. Bid on pile 1, with two Cosmic shares: press an amount on its bid track.',
+        ru: 'Спрос: аукцион, где каждый получит ровно один пакет. Поставьте на пакет 1 с двумя Cosmic: нажмите сумму на его шкале.',
+        en: 'Demand: an auction where everyone gets exactly one pile. Bid on pile 1, with two Cosmic shares: press an amount on its track.',
       },
       expect: {
         checks: [
@@ -168,16 +168,16 @@ export const lesson: Lesson = {
         { seat: VERA, moves: [bid(1, 0)] },
       ],
       after: {
-        ru: 'Борис перебил вас ставкой 3 000 $: ваша фишка вернулась к вам, вы ничего не платите и, когда дойдёт очередь, ставите снова. Вера поставила 0 $ на пакет 2 — с вашей комиссией.',
-        en: 'Boris outbid you with $3,000: your bid came back to you, you pay nothing and bid again when your turn comes. Vera bid $0 on pile 2, the one with your fee.',
+        ru: 'Борис перебил вас ставкой 3 000 $: фишка вернулась к вам, вы ничего не платите и ставите снова в свою очередь. Вера поставила 0 $ на пакет 2, с вашей комиссией.',
+        en: 'Boris outbid you with $3,000: your bid came back, you pay nothing and bid again in your turn. Vera bid $0 on pile 2, the one with your fee.',
       },
     },
     {
       sections: teaches('stp-taking'),
       look: ['piles'],
       say: {
-        ru: 'Перебить Бориса вам нечем: у вас 2 000 $. Остался пакет 3 с картой «Бум». После вас никто не ставит, поэтому хватит 0 $: поставьте 0 $ на пакет 3.',
-        en: 'You cannot outbid Boris: you have $2,000. Pile 3 with the Boom card is left. Nobody bids after you, so $0 is enough: bid $0 on pile 3.',
+        ru: 'Перебить Бориса вам нечем: у вас 2 000 $. Остался пакет 3 с «Бумом», и после вас никто не ставит: поставьте на него 0 $.',
+        en: 'You cannot outbid Boris: you have $2,000. Pile 3 with the Boom is left, and nobody bids after you: bid $0 on it.',
       },
       expect: {
         checks: [
@@ -199,16 +199,16 @@ export const lesson: Lesson = {
         example: [bid(2, 0)],
       },
       after: {
-        ru: 'Все пакеты разобраны. Вам достались «Бум», акция Stanford от Бориса и закрытая комиссия Веры 3 000 $. У вас только 2 000 $, поэтому комиссия стала долгом: его заплатят первые же ваши деньги. Вера заплатила вашу комиссию 1 000 $.',
-        en: 'Every pile is taken. You got the Boom, Boris’s Stanford share and Vera’s hidden $3,000 fee. You have only $2,000, so the fee became a debt, paid from the first money you get. Vera paid your $1,000 fee.',
+        ru: 'Вам достались «Бум», акция Stanford от Бориса и закрытая комиссия Веры 3 000 $. Денег у вас 2 000 $, и комиссия стала долгом: его оплатят первые же ваши деньги. Вашу комиссию 1 000 $ заплатила Вера.',
+        en: 'You got the Boom, Boris’s Stanford share and Vera’s hidden $3,000 fee. With only $2,000, the fee became a debt, paid from the first money you get. Vera paid your $1,000 fee.',
       },
     },
     {
       sections: teaches('stp-action'),
       look: ['turn', 'prices'],
       say: {
-        ru: 'Действия: «Бум» двигает любую компанию на 2 шага вверх, и его обязательно разыгрывают. Сыграйте его на Cosmic: у вас 4 её акции, и её прогноз +4 ещё впереди.',
-        en: 'Action: the Boom moves any company 2 steps up, and it must be played. Play it on Cosmic: you hold 4 of its shares, and its +4 forecast is still to come.',
+        ru: 'Действия: «Бум» поднимает любую компанию на 2 шага, и сыграть его обязательно. Сыграйте на Cosmic: у вас 4 её акции, а её прогноз +4 ещё впереди.',
+        en: 'Action: the Boom must be played and moves any company 2 steps up. Play it on Cosmic: you hold 4 of its shares, and its +4 is still to come.',
       },
       expect: {
         checks: [
@@ -231,7 +231,7 @@ export const lesson: Lesson = {
       sections: teaches('stp-selling', 'stp-movement', 'stp-split', 'stp-bankruptcy', 'stp-round-end'),
       look: ['turn', 'portfolio'],
       say: {
-        ru: 'Продажа: один раз за раунд можно продать любые акции по текущей цене. Bottomline стоит 2 и упадёт на 3 — ниже 1, то есть обанкротится, и её акции пропадут. Продайте все 3 Bottomline, Cosmic оставьте.',
+        ru: 'Продажа: раз за раунд можно продать любые акции по текущей цене. Bottomline стоит 2 и упадёт на 3, ниже 1: она обанкротится, и акции пропадут. Продайте все 3 Bottomline, Cosmic оставьте.',
         en: 'Selling: once a round you may sell any shares at the current price. Bottomline is at 2 and will fall 3, below 1: it goes bankrupt and its shares are lost. Sell all 3 Bottomline, keep Cosmic.',
       },
       expect: {
@@ -258,16 +258,16 @@ export const lesson: Lesson = {
         { seat: VERA, moves: [pass] },
       ],
       after: {
-        ru: 'Продажа принесла 6 000 $, и долг 3 000 $ сразу оплачен. Затем прогнозы открылись. Cosmic прошла 10: это сплит — каждая акция стала двойной (считается за две), а цена вернулась на 6 и дошла до 8. Bottomline ушла ниже 1: банкротство, Вера потеряла свои 2 акции, цена снова 5, затем 4.',
-        en: 'The sale brought $6,000, and the $3,000 debt was paid at once. Then the forecasts were revealed. Cosmic went past 10: a split, every share became a double one (counted as two), and the price went back to 6 and on to 8. Bottomline fell below 1: bankruptcy, Vera lost her 2 shares, the price restarts at 5, then 4.',
+        ru: 'Продажа принесла 6 000 $, и долг 3 000 $ сразу оплачен. Потом открылись прогнозы. Cosmic прошла 10: сплит, каждая акция стала двойной (за две), цена вернулась на 6 и дошла до 8. Bottomline ушла ниже 1: банкротство, Вера потеряла 2 акции, цена снова 5, затем 4.',
+        en: 'The sale brought $6,000 and paid the $3,000 debt at once. Then the forecasts were revealed. Cosmic went past 10: a split, every share became a double (counted as two), and the price went back to 6, then 8. Bottomline fell below 1: bankruptcy, Vera lost her 2 shares, the price restarts at 5, then 4.',
       },
     },
     {
       sections: teaches('stp-end', 'stp-majority', 'stp-liquidation', 'stp-ranking'),
       look: ['final'],
       say: {
-        ru: 'Игра окончена. За каждую компанию тот, у кого больше всего её акций, получает бонус 10 000 $ (при ничьей по 5 000 $): у вас Cosmic и Stanford. Потом все акции продаются по итоговым ценам. Побеждает тот, у кого больше денег. Теперь сыграйте с ботом.',
-        en: 'The game is over. For each company, whoever holds the most of its shares gets a $10,000 bonus ($5,000 each when tied): yours are Cosmic and Stanford. Then all shares are sold at the final prices. The most money wins. Now play one against a bot.',
+        ru: 'Игра окончена. У кого больше всех акций компании, тот получает бонус 10 000 $ (при ничьей по 5 000 $): у вас это Cosmic и Stanford. Затем все акции продаются по итоговым ценам; побеждает самый богатый.',
+        en: 'The game is over. Whoever holds the most shares of a company gets a $10,000 bonus ($5,000 each when tied): yours are Cosmic and Stanford. Then all shares are sold at the final prices; the most money wins.',
       },
     },
   ],
