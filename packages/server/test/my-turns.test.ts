@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitingFirst } from '@birzha/protocol';
 import type { BotChooser } from '../src/matches/bot-driver.ts';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { startedToyDuel } from './toy-duel.ts';
 import { TOY_GAMES } from './toy-game.ts';
 
 let clock = 1_900_000_000_000;
@@ -24,17 +25,7 @@ const chooser: BotChooser = {
 type User = Awaited<ReturnType<typeof guest>>;
 
 /** A started toy table with Alice in seat 0 and Bob in seat 1 (both choose at once: both to act). */
-async function started(server: TestServer, alice: User, bob: User): Promise<string> {
-  const created = await api<{ table: { id: string } }>(server, alice.token, 'POST', '/api/tables', {
-    game: 'toy',
-    players: 2,
-    options: { rounds: 3, seconds: 0 },
-  });
-  const id = created.body.table.id;
-  expect((await api(server, bob.token, 'POST', `/api/tables/${id}/join`, {})).status).toBe(200);
-  expect((await api(server, alice.token, 'POST', `/api/tables/${id}/start`)).status).toBe(200);
-  return id;
-}
+const started = (server: TestServer, alice: User, bob: User) => startedToyDuel(server, alice, bob);
 
 async function choose(client: TestClient, table: string): Promise<void> {
   await client.request({ t: 'subscribe', table });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
+import { startedToyDuel } from './toy-duel.ts';
 import { TOY_GAMES } from './toy-game.ts';
 
 let server: TestServer;
@@ -23,14 +24,7 @@ describe('a user who changes is shown changed at their tables', () => {
   it('a rename mid-match reaches the other player, and a guest who registers shows as the account', async () => {
     const alice = await guest(server, 'Alice');
     const bob = await guest(server, 'Bob');
-    const created = await api<{ table: { id: string } }>(server, alice.token, 'POST', '/api/tables', {
-      game: 'toy',
-      players: 2,
-      options: { rounds: 3, seconds: 0 },
-    });
-    const id = created.body.table.id;
-    expect((await api(server, bob.token, 'POST', `/api/tables/${id}/join`, {})).status).toBe(200);
-    expect((await api(server, alice.token, 'POST', `/api/tables/${id}/start`)).status).toBe(200);
+    const id = await startedToyDuel(server, alice, bob);
     const watching = await TestClient.connect(server, bob.token);
     const first = await watching.request({ t: 'subscribe', table: id });
     expect(first.t).toBe('ack');
