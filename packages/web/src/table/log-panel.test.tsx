@@ -168,4 +168,23 @@ describe('the log panel', () => {
     show({ steps: STEPS, seatChanges: CHANGES, seats: SEATS }, groups);
     expect(read()).toEqual([['h', 'a line']]);
   });
+
+  it('puts the game’s "?" beside its title, outside the heading, so the zone keeps its name', () => {
+    render(
+      <LogPanel
+        className="zone"
+        titleId="t"
+        title="Log"
+        help={<a href="/rules/game#log">?</a>}
+        groups={[]}
+        chat={null}
+        sendChat={null}
+      />,
+    );
+    const zone = screen.getByRole('region', { name: 'Log' });
+    const help = screen.getByRole('link', { name: '?' });
+    expect(zone.contains(help)).toBe(true);
+    expect(zone.querySelector('h2')?.contains(help)).toBe(false);
+    expect(help.previousElementSibling).toBe(zone.querySelector('h2'));
+  });
 });

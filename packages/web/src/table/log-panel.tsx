@@ -2,6 +2,7 @@ import type { ChatLine, SeatChange } from '@birzha/protocol';
 import { Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chat } from './chat.tsx';
+import { HelpHead } from './help-link.tsx';
 import { creditOf, creditText, PlayedContext, seatChangeText, stepsByVersion } from './played.ts';
 import { SinceLastMoveContext } from './since-last-move.ts';
 import { SinceDivider } from './since-divider.tsx';
@@ -136,6 +137,7 @@ export function LogPanel({
   className,
   titleId,
   title,
+  help,
   groups,
   chat,
   sendChat,
@@ -143,6 +145,8 @@ export function LogPanel({
   className: string;
   titleId: string;
   title: string;
+  /** The game's "?" to its rules (its ZoneHelp), beside the title and out of it: the log keeps its name. */
+  help?: ReactNode;
   groups: readonly LogGroupView[];
   chat: readonly ChatLine[] | null;
   sendChat: ((text: string) => Promise<unknown>) | null;
@@ -163,7 +167,14 @@ export function LogPanel({
   }, [groups, info, steps, t]);
   return (
     <section className={className} aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      {help === undefined ? (
+        <h2 id={titleId}>{title}</h2>
+      ) : (
+        <HelpHead>
+          <h2 id={titleId}>{title}</h2>
+          {help}
+        </HelpHead>
+      )}
       <ol
         className="log"
         data-testid="log"

@@ -10,6 +10,8 @@ export const ZONE_HELP = {
   prices: 'akc-prices',
   accounts: 'akc-end',
   hand: 'akc-cards',
+  // Every turn in words, each headed "Round N: X to move": the rounds, the order of play and a turn's stages.
+  log: 'akc-turn',
   // My turn's steppers, drop field and "Done" (and, while I wait, whose turn and stage): the site's three stages.
   turn: 'akc-interface',
 } as const satisfies Record<string, SectionId>;

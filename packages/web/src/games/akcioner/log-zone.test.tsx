@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlayedContext } from '../../table/played.ts';
 import { LogZone } from './log-zone.tsx';
@@ -76,5 +76,16 @@ describe('the log zone', () => {
     const log = [{ version: 0, event: { type: 'dealt', seat: 1, cards: null, count: 3 } }];
     render(<LogZone log={log} names={['Вадим', 'Борис']} roundsTotal={2} chat={null} sendChat={null} />);
     expect(screen.getByTestId('log-group').querySelector('h3')?.textContent).toBe('Начало игры');
+  });
+
+  it('has a "?" beside its heading that opens the rules at a turn and its stages, in a new tab', () => {
+    render(<LogZone log={[]} names={['Вадим', 'Борис']} roundsTotal={2} chat={null} sendChat={null} />);
+    const zone = screen.getByRole('region', { name: 'Журнал партии' });
+    const help = within(zone).getByTestId('help-link');
+    expect(help.getAttribute('href')).toBe('/rules/akcioner#akc-turn');
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('aria-label')).toMatch(/^Правила: Ход: три этапа/);
+    // Beside the heading, not in it: the zone keeps its name (the region's name above is exactly the title).
+    expect(zone.querySelector('h2')?.contains(help)).toBe(false);
   });
 });

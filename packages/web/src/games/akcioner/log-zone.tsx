@@ -9,6 +9,7 @@ import { logNames, PlayedContext } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { eventText } from './event-text.ts';
 import { AKCIONER_LOG } from './log-rules.ts';
+import { ZoneHelp } from './zone-help.ts';
 import './log.css';
 
 /**
@@ -63,6 +64,7 @@ export function LogZone({
       className="zone zone--log panel"
       titleId="log-title"
       title={t('akcioner.log.title')}
+      help={<ZoneHelp zone="log" />}
       groups={drawn}
       chat={chat}
       sendChat={sendChat}

@@ -13,6 +13,8 @@ export const ZONE_HELP = {
   exchange: 'ce-session',
   meeting: 'ce-meetings',
   settlement: 'ce-income',
+  // Every event in words; what is hidden until a close arrives anonymous (spec 10).
+  log: 'ce-visibility',
   // The year and its phase on top, whom the phase waits for and the Ready flag: the year's steps in order.
   banner: 'ce-year',
 } as const satisfies Record<string, SectionId>;

@@ -1,6 +1,6 @@
 import { checkersExchange } from '@birzha/engine';
 import { PACE_PRESETS, type Pace, type TableSummary } from '@birzha/protocol';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlayedContext, playedInfo } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
@@ -77,6 +77,17 @@ describe('the Checkers Exchange log zone', () => {
     const keys = logSections(log).map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(logSections([])).toEqual([]);
+  });
+
+  it('has a "?" beside its heading that opens the rules at what is public and what is hidden, in a new tab', () => {
+    renderLog(log.slice(0, 3));
+    const zone = screen.getByRole('region', { name: 'Журнал партии' });
+    const help = within(zone).getByTestId('help-link');
+    expect(help.getAttribute('href')).toBe('/rules/checkers-exchange#ce-visibility');
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('aria-label')).toMatch(/^Правила: Что видят все, а что — только вы/);
+    // Beside the heading, not in it: the zone keeps its name (the region's name above is exactly the title).
+    expect(zone.querySelector('h2')?.contains(help)).toBe(false);
   });
 });
 

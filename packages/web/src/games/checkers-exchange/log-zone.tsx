@@ -8,6 +8,7 @@ import type { LogItem } from '../../table/use-table.ts';
 import { logLines } from './log-lines.ts';
 import { logSections } from './log-parts.ts';
 import type { ZoneProps } from './zone-props.ts';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * Every event of the match in words (spec 9), and the chat. Newest first: the part of the year now under way on top
@@ -80,6 +81,7 @@ export function LogZone({
         className="zone panel"
         titleId="ce-log-title"
         title={t('checkers-exchange.log.title')}
+        help={<ZoneHelp zone="log" />}
         groups={groups}
         chat={chat}
         sendChat={sendChat}

@@ -16,6 +16,8 @@ export const ZONE_HELP = {
   seats: 'stp-visibility',
   movement: 'stp-movement',
   final: 'stp-end',
+  // Every public event in words (spec 9); what only its owner sees stays out of the others' logs.
+  log: 'stp-visibility',
   // My decision now, in its phase's form: the round's phases, each the section of its own decision.
   turn: 'stp-round',
 } as const satisfies Record<string, SectionId>;

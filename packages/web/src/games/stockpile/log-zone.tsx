@@ -7,6 +7,7 @@ import { logNames, PlayedContext } from '../../table/played.ts';
 import type { LogItem } from '../../table/use-table.ts';
 import { eventText } from './event-text.ts';
 import { logSections } from './log-parts.ts';
+import { ZoneHelp } from './zone-help.ts';
 
 /**
  * Every event of the match in words (spec 9), and the chat. Newest first: the round now on top, its newest part
@@ -52,6 +53,7 @@ export function LogZone({
       className="zone sp-zone sp-log panel"
       titleId="sp-log-title"
       title={t('stockpile.log.title')}
+      help={<ZoneHelp zone="log" />}
       groups={groups}
       chat={chat}
       sendChat={sendChat}
