@@ -1,12 +1,13 @@
 import type { Outcome } from '@birzha/engine';
 import type { SeatInfo } from '@birzha/protocol';
-import { createContext, Fragment, useContext } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
 import { SeatBotBadge } from '../profiles/bot-badge.tsx';
 import { placesOf } from '@birzha/protocol';
 import { numberText } from '../ui/numbers.ts';
+import { HelpHead } from './help-link.tsx';
 import { myPlace, placeLine, ratingChange, ratingParts, type SeatResults } from './my-place.ts';
 import { PlayedContext, personName, standInSpans, standInText } from './played.ts';
 import './played.css';
@@ -37,6 +38,8 @@ export interface ResultsProps {
   readonly statusOf: (seat: number) => string | null;
   readonly tableId: string | null;
   readonly onPlayAgain: (() => void) | null;
+  /** The game's "?" for how a match ends and is ranked (issue 30.5), beside the heading. */
+  readonly help?: ReactNode;
 }
 
 /**
@@ -53,6 +56,7 @@ export function Results({
   statusOf,
   tableId,
   onPlayAgain,
+  help,
 }: ResultsProps) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -92,7 +96,10 @@ export function Results({
   const anyStandIn = ranking.flat().some(standIn);
   return (
     <section className="zone zone--results panel" aria-labelledby="results-title" data-testid="results">
-      <h2 id="results-title">{t('results.title')}</h2>
+      <HelpHead>
+        <h2 id="results-title">{t('results.title')}</h2>
+        {help}
+      </HelpHead>
       {mine !== null && outcome !== null && (
         <p className="results__mine" data-testid="my-place">
           <strong>{placeLine(mine.place, mine.tied, t, lang)}</strong>

@@ -1,5 +1,5 @@
 import { akcioner, Akcioner } from '@birzha/engine';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBoard } from './testing/render-board.tsx';
 import { positionState } from './testing/positions.ts';
@@ -53,5 +53,8 @@ describe('Akcioner board', () => {
     expect(screen.getByTestId('score-0').textContent).toBe('400');
     expect(screen.getByTestId('score-1').textContent).toBe('400');
     expect(rows[0]?.textContent).toContain('ничья');
+    // Its "?" opens how the game ends and is ranked (issue 30.5).
+    const help = within(screen.getByTestId('results')).getByTestId('help-link');
+    expect(help.getAttribute('href')).toBe('/rules/akcioner#akc-end');
   });
 });

@@ -15,6 +15,7 @@ import { TurnBar } from './turn-bar.tsx';
 import { TurnZone } from './turn-zone.tsx';
 import { useComposer } from './use-composer.ts';
 import { useTurnPlayback } from './use-turn-playback.ts';
+import { ZoneHelp } from './zone-help.ts';
 import { useTranslation } from 'react-i18next';
 import './board.css';
 
@@ -65,6 +66,7 @@ export default function AkcionerBoard(props: BoardProps) {
           }}
           tableId={props.tableId}
           onPlayAgain={props.onPlayAgain}
+          help={<ZoneHelp zone="results" />}
         />
       )}
       <PricesZone

@@ -14,6 +14,8 @@ export const ZONE_HELP = {
   log: 'akc-turn',
   // My turn's steppers, drop field and "Done" (and, while I wait, whose turn and stage): the site's three stages.
   turn: 'akc-interface',
+  // The end: who wins, capital and ranking (and ties).
+  results: 'akc-end',
 } as const satisfies Record<string, SectionId>;
 
 export type AkcionerZone = keyof typeof ZONE_HELP;

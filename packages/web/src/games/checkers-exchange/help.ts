@@ -17,6 +17,8 @@ export const ZONE_HELP = {
   log: 'ce-visibility',
   // The year and its phase on top, whom the phase waits for and the Ready flag: the year's steps in order.
   banner: 'ce-year',
+  // The end: the ranking by capital, and its ties.
+  results: 'ce-ranking',
 } as const satisfies Record<string, SectionId>;
 
 export type CheckersExchangeZone = keyof typeof ZONE_HELP;

@@ -43,6 +43,8 @@ describe('SettlementZone', () => {
     zone(view, game.log, 1);
     const results = screen.getByTestId('results');
     expect(within(results).getByRole('columnheader', { name: 'Капитал' })).toBeDefined();
+    // Its "?" opens how the game is ranked (issue 30.5).
+    expect(within(results).getByTestId('help-link').getAttribute('href')).toBe('/rules/checkers-exchange#ce-ranking');
     view.final!.scores.forEach((score, s) => {
       expect(screen.getByTestId(`score-${s}`).textContent).toBe(ru(score));
       expect(screen.getByTestId(`ce-final-${s}`).textContent).toBe(`${ru(score)} кр`);

@@ -45,6 +45,7 @@ export function SettlementZone({
         statusOf={(s) => (view.seats[s]?.status === 'resigned' ? t('checkers-exchange.game.resigned') : null)}
         tableId={tableId}
         onPlayAgain={onPlayAgain}
+        help={<ZoneHelp zone="results" />}
       />
       <section className="zone panel ce-settlement" aria-labelledby="ce-settlement-title" data-testid="ce-settlement">
         <HelpHead>

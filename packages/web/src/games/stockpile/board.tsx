@@ -22,6 +22,7 @@ import { SeatsZone } from './seats-zone.tsx';
 import { EMPTY_SUPPLY, reduceSupply } from './supply-draft.ts';
 import { TurnZone } from './turn-zone.tsx';
 import { useShow } from './use-show.ts';
+import { ZoneHelp } from './zone-help.ts';
 import './board.css';
 
 const NOBODY: readonly number[] = [];
@@ -154,6 +155,7 @@ export default function StockpileBoard(props: BoardProps) {
             statusOf={(s) => (view.seats[s]?.resigned === true ? t('stockpile.seats.resigned') : null)}
             tableId={props.tableId}
             onPlayAgain={props.onPlayAgain}
+            help={<ZoneHelp zone="results" />}
           />
           <FinalZone view={view} names={names} log={log} />
         </div>

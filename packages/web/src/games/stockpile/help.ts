@@ -20,6 +20,8 @@ export const ZONE_HELP = {
   log: 'stp-visibility',
   // My decision now, in its phase's form: the round's phases, each the section of its own decision.
   turn: 'stp-round',
+  // The end: the ranking by money, and its ties.
+  results: 'stp-ranking',
 } as const satisfies Record<string, SectionId>;
 
 export type StockpileZone = keyof typeof ZONE_HELP;

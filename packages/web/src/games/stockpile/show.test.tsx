@@ -127,5 +127,8 @@ describe('the Movement show (issue 24 point 3)', () => {
     pass(10);
     expect(screen.queryByTestId('movement-step')).toBeNull();
     expect(screen.getByTestId('final')).not.toBeNull();
+    // The results' "?" opens how the game is ranked (issue 30.5).
+    const results = screen.getByTestId('results');
+    expect(results.querySelector('[data-testid=help-link]')?.getAttribute('href')).toBe('/rules/stockpile#stp-ranking');
   });
 });
