@@ -3,7 +3,7 @@
 // man and earns its income, the learner buys W1 shares from the state's ask on the book, calls a meeting, takes over
 // W1 as its director, and the game is settled. Data only: lessons/lesson-runner.ts plays it on the engine;
 // lessons/lessons-replay.test.ts replays it.
-import type { Lesson } from '../../lessons/lesson-types.ts';
+import type { Expect, Lesson } from '../../lessons/lesson-types.ts';
 import type { SectionId } from './rules-parts.tsx';
 
 type Rec = Readonly<Record<string, unknown>>;
@@ -21,6 +21,17 @@ const ASK = 20;
 
 /** The rules sections a step puts into practice (its table's "?" for them offers the step). */
 const teaches = (...ids: SectionId[]): readonly SectionId[] => ids;
+
+/** A step that waits for Ready (the session's and the meeting's close are both a Ready from every seat). */
+const pressReady: Expect = {
+  checks: [
+    {
+      test: (turn) => only(turn)['type'] === 'ready' && only(turn)['ready'] !== false,
+      wrong: { ru: 'Нажмите «Готово».', en: 'Press Ready.' },
+    },
+  ],
+  example: [ready],
+};
 
 export const lesson: Lesson = {
   game: 'checkers-exchange',
@@ -171,15 +182,7 @@ export const lesson: Lesson = {
         ru: 'Сессия идёт, пока все не нажмут «Готово». Нажмите «Готово».',
         en: 'The session runs until everyone presses Ready. Press Ready.',
       },
-      expect: {
-        checks: [
-          {
-            test: (turn) => only(turn)['type'] === 'ready' && only(turn)['ready'] !== false,
-            wrong: { ru: 'Нажмите «Готово».', en: 'Press Ready.' },
-          },
-        ],
-        example: [ready],
-      },
+      expect: pressReady,
       after: {
         ru: 'Сессия закрыта, и открыто собрание: оно идёт во всех восьми фирмах сразу.',
         en: 'The session is closed and the meeting open: it is held in all eight firms at once.',
@@ -240,15 +243,7 @@ export const lesson: Lesson = {
     {
       look: ['banner'],
       say: { ru: 'Нажмите «Готово», чтобы закрыть собрание.', en: 'Press Ready to close the meeting.' },
-      expect: {
-        checks: [
-          {
-            test: (turn) => only(turn)['type'] === 'ready' && only(turn)['ready'] !== false,
-            wrong: { ru: 'Нажмите «Готово».', en: 'Press Ready.' },
-          },
-        ],
-        example: [ready],
-      },
+      expect: pressReady,
       after: {
         ru: 'У вас 21 голос из 40, больше половины: теперь вы директор W1. Это был последний год; фирмы заплатили налоги.',
         en: 'You have 21 votes of 40, more than half: you now direct W1. That was the last year; the firms paid their taxes.',
