@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { COLORS } from './colors.ts';
 import { Chip, ColorName, Fig, makeHeadings, Scale, Toc, Ui } from './rules-parts.tsx';
 import { AkcionerExamplesEn } from './rules-examples-en.tsx';
+import { AccountsFigure, HandFigure, PricesFigure } from './section-pictures.tsx';
 import { tocFor } from './rules-toc.ts';
 
 const TOC_EN = tocFor('en');
@@ -57,6 +58,10 @@ export function AkcionerRulesEn({ summary }: { summary?: ReactNode }) {
         <strong>100</strong>.
       </p>
       <Scale label="Price scale from 10 to 250; starting price 100" />
+      <PricesFigure
+        section="akc-scale"
+        caption="The Stock prices zone at the table: each colour’s price on the scale from 10 to 250, and their chart."
+      />
       <p>
         You trade only with the bank. It sells and buys any number of shares at the current price, and there are always
         enough shares for everyone. You trade whole shares only; you cannot borrow, you cannot sell shares you do not
@@ -71,6 +76,10 @@ export function AkcionerRulesEn({ summary }: { summary?: ReactNode }) {
         card gives each blank part a colour of their choice: a different colour for each part, and never the card’s own
         colour. So one card moves two or four prices at once. Big cards are drawn with a thick frame.
       </p>
+      <HandFigure
+        section="akc-cards"
+        caption="A big card (thick frame) and a small one in a hand, as the table draws them."
+      />
       <h4>Hundreds: 12 cards, three of each colour</h4>
       <p>+100 to its own colour, and −30, −20 and −10 to the three other colours, one part each.</p>
       <div className="rules-cards">
@@ -337,6 +346,11 @@ export function AkcionerRulesEn({ summary }: { summary?: ReactNode }) {
         <li>then bankrupt players: the later one went out, the higher they rank;</li>
         <li>last, players who resigned.</li>
       </ol>
+      <AccountsFigure
+        section="akc-end"
+        lang={lang}
+        caption="The Accounts zone at the table: every player’s cash, shares and capital at the current prices."
+      />
 
       <AkcionerExamplesEn />
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { COLORS } from './colors.ts';
 import { Chip, ColorName, Fig, makeHeadings, Scale, Toc, Ui } from './rules-parts.tsx';
 import { AkcionerExamplesRu } from './rules-examples-ru.tsx';
+import { AccountsFigure, HandFigure, PricesFigure } from './section-pictures.tsx';
 import { tocFor } from './rules-toc.ts';
 
 const TOC_RU = tocFor('ru');
@@ -56,6 +57,10 @@ export function AkcionerRulesRu({ summary }: { summary?: ReactNode }) {
         <strong>100</strong>.
       </p>
       <Scale label="Шкала цен от 10 до 250; начальная цена 100" />
+      <PricesFigure
+        section="akc-scale"
+        caption="Зона «Курсы акций» за столом: цена каждого цвета на шкале от 10 до 250 и их график."
+      />
       <p>
         Торгуют только с банком: он продаёт и покупает любое количество акций по текущей цене, акций хватает на всех.
         Сделки — только целыми акциями; в долг покупать нельзя, продавать акции, которых у вас нет, тоже нельзя, и
@@ -69,6 +74,7 @@ export function AkcionerRulesRu({ summary }: { summary?: ReactNode }) {
         часть игрок, сыгравший карту, сам отдаёт любому другому цвету: каждой части — свой цвет, и отдать её цвету самой
         карты нельзя. Так одна карта меняет сразу две или четыре цены. Большие карты нарисованы с толстой рамкой.
       </p>
+      <HandFigure section="akc-cards" caption="Большая карта (в толстой рамке) и малая на руке — так их рисует стол." />
       <h4>«Сотни» — 12 карт, по три каждого цвета</h4>
       <p>+100 своему цвету и −30, −20, −10 трём остальным цветам, каждому по одной части.</p>
       <div className="rules-cards">
@@ -336,6 +342,11 @@ export function AkcionerRulesRu({ summary }: { summary?: ReactNode }) {
         <li>затем банкроты: кто выбыл позже, стоит выше;</li>
         <li>последними — сдавшиеся.</li>
       </ol>
+      <AccountsFigure
+        section="akc-end"
+        lang={lang}
+        caption="Зона «Счета» за столом: деньги, акции и капитал каждого игрока по текущим ценам."
+      />
 
       <AkcionerExamplesRu />
 
