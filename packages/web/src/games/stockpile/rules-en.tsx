@@ -5,6 +5,7 @@ import { StockpileMoreEn } from './rules-more-en.tsx';
 import { Co, makeHeadings, money, Toc } from './rules-parts.tsx';
 import { BidTrack, DeckTable, ForecastList, PlayersTable, StandardTrack } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
+import { CardsFigure, ForecastsFigure, PilesFigure, TracksFigure } from './section-pictures.tsx';
 
 const TOC_EN = tocFor('en');
 
@@ -60,6 +61,12 @@ export function StockpileRulesEn({ summary }: { summary?: ReactNode }) {
         The start ({$(5000)}) is where a ticker returns after a bankruptcy; after a split it returns to {$(6000)}.
       </p>
 
+      <TracksFigure
+        section="stp-companies"
+        lang={lang}
+        caption="The six companies’ price tracks at the table: each ticker at its price, the split space above, bankruptcy below."
+      />
+
       <H3 id="stp-market" />
       <p>The market deck has 80 cards. The cards you win go into your portfolio, which only you can see.</p>
       <DeckTable lang={lang} />
@@ -77,12 +84,23 @@ export function StockpileRulesEn({ summary }: { summary?: ReactNode }) {
         </li>
       </ul>
 
+      <CardsFigure
+        section="stp-market"
+        lang={lang}
+        caption="Market cards on the piles, as the table draws them: face up, your own face-down card (marked), and the back of a card you do not know."
+      />
+
       <H3 id="stp-forecast-cards" />
       <p>
         Six company cards and six forecast cards make the round’s six <strong>pairs</strong> “company – forecast”. All
         six are used every round, so every company moves exactly once a round:
       </p>
       <ForecastList lang={lang} />
+      <ForecastsFigure
+        section="stp-forecast-cards"
+        lang={lang}
+        caption="The Forecasts zone at the table: your company–forecast pair, the public one and the hidden ones."
+      />
 
       <H3 id="stp-players" />
       <PlayersTable lang={lang} />
@@ -170,6 +188,12 @@ export function StockpileRulesEn({ summary }: { summary?: ReactNode }) {
         {$(0)} bid on an empty pile is always possible, and every player ends with exactly one pile (two in the 2-player
         game).
       </p>
+
+      <PilesFigure
+        section="stp-demand"
+        lang={lang}
+        caption="A pile at auction at the table: its cards and the bid track the meeples go on."
+      />
 
       <H3 id="stp-taking" />
       <p>

@@ -5,6 +5,7 @@ import { StockpileMoreRu } from './rules-more-ru.tsx';
 import { Co, makeHeadings, money, Toc } from './rules-parts.tsx';
 import { BidTrack, DeckTable, ForecastList, PlayersTable, StandardTrack } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
+import { CardsFigure, ForecastsFigure, PilesFigure, TracksFigure } from './section-pictures.tsx';
 
 const TOC_RU = tocFor('ru');
 
@@ -61,6 +62,12 @@ export function StockpileRulesRu({ summary }: { summary?: ReactNode }) {
         На старт ({$(5000)}) тикер возвращается после банкротства, а после дробления — на {$(6000)}.
       </p>
 
+      <TracksFigure
+        section="stp-companies"
+        lang={lang}
+        caption="Треки цен шести компаний за столом: фишка каждой компании на своей цене, выше — дробление, ниже — банкротство."
+      />
+
       <H3 id="stp-market" />
       <p>В колоде рынка 80 карт. Выигранные карты попадают в ваш портфель акций, который видите только вы.</p>
       <DeckTable lang={lang} />
@@ -79,12 +86,23 @@ export function StockpileRulesRu({ summary }: { summary?: ReactNode }) {
         </li>
       </ul>
 
+      <CardsFigure
+        section="stp-market"
+        lang={lang}
+        caption="Карты рынка на пакетах — так их рисует стол: открытые, ваша закрытая (с пометкой) и рубашка карты, которой вы не знаете."
+      />
+
       <H3 id="stp-forecast-cards" />
       <p>
         Шесть карт компаний и шесть карт прогнозов составляют шесть пар «компания — прогноз» раунда. В каждом раунде
         используются все шесть, так что цена каждой компании меняется ровно один раз за раунд:
       </p>
       <ForecastList lang={lang} />
+      <ForecastsFigure
+        section="stp-forecast-cards"
+        lang={lang}
+        caption="Зона «Прогнозы» за столом: ваша пара «компания – прогноз», открытая всем и скрытые пары."
+      />
 
       <H3 id="stp-players" />
       <PlayersTable lang={lang} />
@@ -171,6 +189,12 @@ export function StockpileRulesRu({ summary }: { summary?: ReactNode }) {
         поэтому ставка {$(0)} на пустой пакет всегда возможна, и каждый игрок получает ровно один пакет (в игре вдвоём —
         два).
       </p>
+
+      <PilesFigure
+        section="stp-demand"
+        lang={lang}
+        caption="Пакет на аукционе за столом: его карты и шкала ставок, на которую ставят миплов."
+      />
 
       <H3 id="stp-taking" />
       <p>
