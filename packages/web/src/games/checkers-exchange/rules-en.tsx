@@ -6,6 +6,7 @@ import { CeExamplesEn } from './rules-examples-en.tsx';
 import { credits, makeHeadings, openingFirm, rotationText, Toc } from './rules-parts.tsx';
 import { FirmsTable } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
+import { BoardFigure, PlayersFigure } from './section-pictures.tsx';
 import { CeTradeEn } from './rules-trade-en.tsx';
 
 const TOC_EN = tocFor('en');
@@ -57,6 +58,11 @@ export function CheckersExchangeRulesEn({ summary }: { summary?: ReactNode }) {
       />
       <FirmsTable lang={lang} />
 
+      <BoardFigure
+        section="ce-board"
+        caption="The board as the table draws it, after year 1’s moves in a sample game: every piece ringed in its firm’s colour, with the firm’s number."
+      />
+
       <H2 id="ce-accounts" />
       <p>
         Money (credits, cr) and shares sit in <strong>accounts</strong>. Every player, every firm and the State has one.
@@ -84,6 +90,12 @@ export function CheckersExchangeRulesEn({ summary }: { summary?: ReactNode }) {
           never buys and is not ranked.
         </li>
       </ul>
+
+      <PlayersFigure
+        section="ce-accounts"
+        lang={lang}
+        caption="Players, as the table lists them: each one’s cash, shares, status and the firms they direct."
+      />
 
       <H2 id="ce-year" />
       <p>

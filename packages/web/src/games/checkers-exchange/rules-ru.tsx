@@ -6,6 +6,7 @@ import { CeEndRu, CeTipsRu } from './rules-end-ru.tsx';
 import { credits, makeHeadings, openingFirm, rotationText, Toc } from './rules-parts.tsx';
 import { FirmsTable } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
+import { BoardFigure, PlayersFigure } from './section-pictures.tsx';
 import { CeTradeRu } from './rules-trade-ru.tsx';
 
 const TOC_RU = tocFor('ru');
@@ -56,6 +57,11 @@ export function CheckersExchangeRulesRu({ summary }: { summary?: ReactNode }) {
       />
       <FirmsTable lang={lang} />
 
+      <BoardFigure
+        section="ce-board"
+        caption="Доска, как её рисует стол, после ходов первого года в примерной партии: каждая шашка в кольце цвета своей фирмы, с номером фирмы."
+      />
+
       <H2 id="ce-accounts" />
       <p>
         Деньги (кредиты, кр) и акции лежат на <strong>счетах</strong>. Свой счёт есть у каждого игрока, у каждой фирмы и
@@ -83,6 +89,12 @@ export function CheckersExchangeRulesRu({ summary }: { summary?: ReactNode }) {
           никогда не покупает и не участвует в итоговом зачёте.
         </li>
       </ul>
+
+      <PlayersFigure
+        section="ce-accounts"
+        lang={lang}
+        caption="Игроки, как их показывает стол: у каждого деньги, акции, статус и фирмы, которыми он руководит."
+      />
 
       <H2 id="ce-year" />
       <p>
