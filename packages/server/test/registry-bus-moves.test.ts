@@ -8,6 +8,7 @@ import { submitMoves } from '../src/matches/move-path.ts';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import type { Store } from '../src/store/store.ts';
 import { updateFor } from '../src/ws/viewer-messages.ts';
+import { counted } from './counted-store.ts';
 import { storedAkcionerTable } from './stored-table.ts';
 import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
@@ -25,25 +26,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await temp.close();
 });
-
-/** The store, counting every call of its own methods (reads and writes) by name. */
-function counted(inner: Store): { store: Store; calls: Map<string, number> } {
-  const calls = new Map<string, number>();
-  const wrap = <T extends object>(target: T, prefix: string): T =>
-    new Proxy(target, {
-      get(t, key) {
-        const value: unknown = Reflect.get(t, key, t);
-        if (typeof value === 'object' && value !== null) return wrap(value, `${prefix}${String(key)}.`);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          const name = `${prefix}${String(key)}`;
-          calls.set(name, (calls.get(name) ?? 0) + 1);
-          return (value as (...a: unknown[]) => unknown).apply(t, args);
-        };
-      },
-    });
-  return { store: wrap(inner, ''), calls };
-}
 
 /** Plays whoever is to act's first legal move through `registry`, publishing on `sent`; returns the message. */
 async function playOne(registry: MatchRegistry, at: number): Promise<MovesMessage> {

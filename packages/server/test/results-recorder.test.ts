@@ -53,7 +53,7 @@ describe('recorder', () => {
       expect(rows[1]?.after?.mu).toBeCloseTo(expected.get('b')?.mu ?? NaN, 12);
       expect(rows[0]?.before).toEqual({ mu: 25, sigma: 25 / 3 });
       expect(registry.peek('t1')?.results).toEqual(rows);
-      expect(published).toEqual([{ kind: 'table', tableId: 't1' }]);
+      expect(published).toEqual([{ kind: 'table', tableId: 't1', change: { results: true } }]);
       // Told again (a restart, another process): nothing moves, nobody is told.
       await rec.record('t1');
       await recorder(store).rec.start();
@@ -107,8 +107,8 @@ describe('recorder', () => {
       await rec.record('t2');
       await rec.record('bots');
       expect(published).toEqual([
-        { kind: 'table', tableId: 't1' },
-        { kind: 'table', tableId: 't2' },
+        { kind: 'table', tableId: 't1', change: { results: true } },
+        { kind: 'table', tableId: 't2', change: { results: true } },
       ]);
       expect(await store.results.ofTable('bots')).toEqual([]);
       expect((await store.results.ofTable('t1')).map((r) => [r.seat, r.userId, r.place, r.replaced])).toEqual([

@@ -198,6 +198,22 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect(await store.getUser('nobody')).toBeUndefined();
       });
 
+      it('reads several users in one statement, each once, and leaves out unknown ids', async () => {
+        for (const [id, name] of [
+          ['u1', 'Ann'],
+          ['u2', 'Bob'],
+          ['u3', 'Cy'],
+        ] as const)
+          await store.createUser({ id, name, createdAt: 1_700_000_000_000 });
+        const before = store.statements?.();
+        const users = await store.getUsers(['u3', 'u1', 'nobody', 'u1']);
+        const after = store.statements?.();
+        expect(users.map((u) => u.name).sort()).toEqual(['Ann', 'Cy']);
+        expect(users.find((u) => u.id === 'u1')).toEqual(await store.getUser('u1'));
+        if (before !== undefined && after !== undefined) expect(after.reads - before.reads).toBe(1);
+        expect(await store.getUsers([])).toEqual([]);
+      });
+
       it('refuses a second user with the same id', async () => {
         await store.createUser({ id: 'u1', name: 'Ann', createdAt: 1 });
         await expect(store.createUser({ id: 'u1', name: 'Bob', createdAt: 2 })).rejects.toThrow();

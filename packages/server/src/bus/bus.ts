@@ -67,6 +67,13 @@ export interface BusCounts {
 }
 
 /** One seat's batch of moves as the writer stored it with the table row (move-path.ts). */
+/**
+ * A change of a finished table that needs no reload: its results were recorded (another process reads them, one
+ * statement), or its rematch was made (the rematch's id and invite code, set once).
+ */
+export type TableChange =
+  { readonly results: true } | { readonly next: { readonly id: string; readonly invite: string | null } };
+
 export interface MovesChange {
   readonly seat: number;
   readonly by: MoveRow['by'];
@@ -98,6 +105,11 @@ export type BusMessage =
       readonly tableId: string;
       /** The table's version when it changed (another process loads it as of then; later moves come as moves). */
       readonly version?: number;
+      /**
+       * What changed, when it is a fact another process holding the table can take without loading it again (issue
+       * 28): absent, it reloads the table from the store.
+       */
+      readonly change?: TableChange;
     }
   | {
       readonly kind: 'chat';

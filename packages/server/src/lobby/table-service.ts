@@ -419,9 +419,12 @@ export class TableService {
       made = created.value;
     }
     if (made.created) {
-      await this.deps.registry.reload(tableId);
+      // The finished table now points at its rematch: a fact set once, taken by every copy without reloading (and
+      // so replaying) the finished match.
+      const change = { next: { id: made.id, invite: made.invite } };
+      await this.deps.registry.exclusive(tableId, () => this.deps.registry.applyTableChange(tableId, change));
       this.deps.bus.publish({ kind: 'table', tableId: made.id, version: 0 });
-      this.deps.bus.publish({ kind: 'table', tableId });
+      this.deps.bus.publish({ kind: 'table', tableId, change });
     }
     const next = await this.deps.registry.get(made.id);
     if (next === undefined) return fail('NOT_FOUND');

@@ -1,5 +1,5 @@
 import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
-import type { Bus, BusMessage } from '../bus/bus.ts';
+import type { Bus, BusMessage, TableChange } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { advance, remember, storedShowEnd, toRecord, type LiveMatch } from './live-match.ts';
@@ -106,7 +106,8 @@ export class MatchRegistry {
     await this.loading.get(m.tableId)?.catch(() => undefined);
     if (!this.live.has(m.tableId)) return;
     await this.exclusive(m.tableId, async () => {
-      if (m.kind !== 'moves') await this.reload(m.tableId, m.version);
+      if (m.kind === 'table' && m.change !== undefined) await this.applyTableChange(m.tableId, m.change);
+      else if (m.kind !== 'moves') await this.reload(m.tableId, m.version);
       else if (m.change === undefined || !(await this.applyChange(m))) await this.catchUp(m.tableId);
     });
   }
@@ -139,6 +140,21 @@ export class MatchRegistry {
       this.trim();
     }
     return true;
+  }
+
+  /**
+   * A finished table's change a bus message (or this process) tells of, taken into the cached copy without loading the
+   * table again (issue 28: a reload replays the whole match). A copy not yet finished here loads again instead.
+   */
+  async applyTableChange(tableId: string, change: TableChange): Promise<void> {
+    const live = this.live.get(tableId);
+    if (live === undefined) return;
+    if (live.table.status !== 'finished') {
+      await this.reload(tableId);
+      return;
+    }
+    if ('results' in change) live.results = await this.store.results.ofTable(tableId);
+    else live.table = { ...live.table, next: change.next };
   }
 
   /**
@@ -228,15 +244,10 @@ export class MatchRegistry {
     const game = this.game(table.game);
     if (game === undefined) throw new Error(`table ${tableId}: game ${table.game} is not registered`);
     const seats = await this.store.getSeats(tableId);
-    const users = new Map<string, UserRow>();
-    // The people a bot took a seat over from keep their names in the table's summary.
-    for (const id of seats.flatMap((s) => [s.userId, s.leftUserId])) {
-      if (id === null || users.has(id)) continue;
-      const u = await this.store.getUser(id);
-      if (u !== undefined) users.set(u.id, u);
-    }
-    const host = await this.store.getUser(table.hostId);
-    if (host !== undefined) users.set(host.id, host);
+    // The seats' people, the people a bot took a seat over from (they keep their names in the table's summary) and
+    // the host: one read, not one per person (every process holding a table loads it again on each seat change).
+    const ids = [...seats.flatMap((s) => [s.userId, s.leftUserId]), table.hostId].filter((id) => id !== null);
+    const users = new Map<string, UserRow>((await this.store.getUsers(ids)).map((u) => [u.id, u]));
     let state: unknown = null;
     let showUntil = 0;
     let lastMoveAt = table.startedAt ?? 0;

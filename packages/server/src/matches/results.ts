@@ -62,7 +62,8 @@ export class ResultRecorder {
       const live = this.deps.registry.peek(tableId);
       if (live !== undefined) live.results = rows ?? (await store.results.ofTable(tableId));
       if (rows === null) return;
-      this.deps.bus.publish({ kind: 'table', tableId });
+      // The others holding the table read the results alone rather than reload (and replay) the whole match.
+      this.deps.bus.publish({ kind: 'table', tableId, change: { results: true } });
     } catch (error) {
       this.deps.log.error({ err: error, tableId }, 'could not record the results of a finished match');
     }

@@ -140,6 +140,16 @@ export class KyselyStore implements Store {
     return row === undefined ? undefined : userRow(row);
   }
 
+  async getUsers(ids: readonly string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return rows.map(userRow);
+  }
+
   async renameUser(id: string, name: string): Promise<void> {
     await this.#db.updateTable('users').set({ name }).where('id', '=', id).execute();
   }

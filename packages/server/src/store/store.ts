@@ -41,6 +41,8 @@ export interface Store {
   // Users: guests and accounts alike (an account is a user with a user name and a password: see `accounts`).
   createUser(user: NewUser): Promise<void>;
   getUser(id: string): Promise<UserRow | undefined>;
+  /** The users of these ids that exist, in no particular order, in one statement (a table's load, issue 28). */
+  getUsers(ids: readonly string[]): Promise<UserRow[]>;
   renameUser(id: string, name: string): Promise<void>;
 
   // Tables: the lobby's tables and, once started, their matches.
