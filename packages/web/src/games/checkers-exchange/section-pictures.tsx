@@ -8,6 +8,7 @@ import { BoardPicture } from './summary-pictures.tsx';
 import type { View } from './zone-props.ts';
 import './exchange.css';
 import './status.css';
+import './section-pictures.css';
 
 /*
  * The pictures of Checkers Exchange's rules body (issue 30.3): the table's own board, players' table and order book
