@@ -97,19 +97,8 @@ export function LessonTable({ lesson, game, Board, pauseMs = 900, startAt }: Les
   });
   useHighlight(root, run.phase === 'say' ? selectors : [], run.step);
 
-  // The coach's height, so that a highlighted zone scrolls to just below it (lessons.css, scroll-margin-top).
-  const shell = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = shell.current;
-    const coach = el?.querySelector<HTMLElement>('.coach');
-    if (el === null || coach === null || coach === undefined || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => el.style.setProperty('--coach-height', `${coach.offsetHeight}px`));
-    observer.observe(coach);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <div className="lesson" ref={shell}>
+    <div className="lesson">
       <h1 className="lesson__title">{lesson.title[lang]}</h1>
       <CoachPanel
         run={run}

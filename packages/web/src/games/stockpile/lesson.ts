@@ -104,7 +104,8 @@ export const lesson: Lesson = {
     },
     {
       sections: teaches('stp-supply'),
-      look: ['hand', 'piles'],
+      // The supply's controls: in the turn zone (above the piles; the only place on a phone) and the hand.
+      look: ['turn', 'hand', 'piles'],
       say: {
         ru: 'Предложение: выложите обе карты на пакеты, одну открытой, другую закрытой: Cosmic открытой на пакет 1, комиссию 1 000 $ закрытой на пакет 2. О ней будете знать только вы.',
         en: 'Supply: put both cards on the piles, one face up, one face down: Cosmic face up on pile 1, the $1,000 fee face down on pile 2. Only you will know it is there.',
