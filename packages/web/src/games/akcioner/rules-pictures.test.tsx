@@ -3,7 +3,7 @@ import { Akcioner } from '@birzha/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { AkcionerRules } from './rules.tsx';
-import { sectionPicture } from './section-figure.test-helper.ts';
+import { sectionPicture } from '../../rules/section-figure.test-helper.ts';
 import { akcionerSample } from './summary-sample.ts';
 
 /** Renders the rules with the interface in the same language (the Card component follows the i18n language). */

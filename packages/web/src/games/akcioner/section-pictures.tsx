@@ -1,7 +1,7 @@
 import { Akcioner } from '@birzha/engine';
 import type { Lang } from '../../i18n/index.ts';
 import { Card } from './card.tsx';
-import { SectionFigure } from './section-figure.tsx';
+import { SectionFigure } from '../../rules/section-figure.tsx';
 import { AccountsPicture, PricesPicture } from './summary-pictures.tsx';
 import { akcionerSample, type AkcionerSample } from './summary-sample.ts';
 import type { SectionId } from './rules-parts.tsx';

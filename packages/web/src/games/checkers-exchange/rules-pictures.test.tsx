@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sectionPicture } from '../akcioner/section-figure.test-helper.ts';
+import { sectionPicture } from '../../rules/section-figure.test-helper.ts';
 import { CheckersExchangeRules } from './rules.tsx';
 import { OrderBookFigure } from './section-pictures.tsx';
 import { BOOK_FIRM, sessionSample } from './section-sample.ts';
@@ -24,6 +24,11 @@ describe.each(['ru', 'en'] as const)('the pictures of Checkers Exchange’s rule
     const drawn = sectionPicture(renderRules(lang), 'ce-accounts', lang);
     view.seats.forEach((_, s) => expect(drawn.querySelector(`[data-testid="ce-cash-${s}"]`)).not.toBeNull());
     expect(drawn.textContent).toContain(lang === 'ru' ? 'Анна' : 'Ann');
+  });
+
+  it('the orders: the table’s order book of the sample’s session', () => {
+    const drawn = sectionPicture(renderRules(lang), 'ce-orders', lang);
+    expect(drawn.querySelector(`[data-testid="ce-book-${BOOK_FIRM}"]`)).not.toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { credits, makeHeadings } from './rules-parts.tsx';
 import { DrawsTable } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
+import { OrderBookFigure } from './section-pictures.tsx';
 
 const TOC_EN = tocFor('en');
 
@@ -128,6 +129,10 @@ export function CeTradeEn() {
         You may cancel your order at any time. At the close every resting order is withdrawn, and a firm’s{' '}
         <strong>closing price</strong> becomes the price of its last trade in the session (without trades it stays).
       </p>
+      <OrderBookFigure
+        section="ce-orders"
+        caption="W1’s order book at the table: the State’s ask above, the players’ bids below, the last trade between."
+      />
       <H3 id="ce-state-asks" />
       <p>
         At the start of every session the State offers {STATE_ASK.qty} shares of every firm at the closing price, but

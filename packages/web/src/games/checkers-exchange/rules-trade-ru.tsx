@@ -2,6 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { credits, makeHeadings } from './rules-parts.tsx';
 import { DrawsTable } from './rules-tables.tsx';
 import { tocFor } from './rules-toc.ts';
+import { OrderBookFigure } from './section-pictures.tsx';
 
 const TOC_RU = tocFor('ru');
 
@@ -129,6 +130,10 @@ export function CeTradeRu() {
         <strong>цена закрытия</strong> фирмы становится ценой её последней сделки в сессии (если сделок не было, она не
         меняется).
       </p>
+      <OrderBookFigure
+        section="ce-orders"
+        caption="Стакан заявок W1 за столом: сверху продажа государства, снизу заявки игроков на покупку, между ними последняя сделка."
+      />
       <H3 id="ce-state-asks" />
       <p>
         В начале каждой сессии государство выставляет на продажу по {STATE_ASK.qty} акций каждой фирмы по цене закрытия,

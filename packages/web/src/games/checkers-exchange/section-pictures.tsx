@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
-import { SectionFigure } from '../akcioner/section-figure.tsx';
+import { SectionFigure } from '../../rules/section-figure.tsx';
 import { PlayersTable } from './firms-players.tsx';
 import { OrderBook } from './order-book.tsx';
 import type { SectionId } from './rules-parts.tsx';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Stockpile } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
-import { sectionPicture } from '../akcioner/section-figure.test-helper.ts';
+import { sectionPicture } from '../../rules/section-figure.test-helper.ts';
 import { StockpileRules } from './rules.tsx';
 import { stockpileSample } from './summary-sample.ts';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
-import { SectionFigure } from '../akcioner/section-figure.tsx';
+import { SectionFigure } from '../../rules/section-figure.tsx';
 import { ForecastsZone } from './forecasts-zone.tsx';
 import type { SectionId } from './rules-parts.tsx';
 import { CardsPicture, PilesPicture, TracksPicture } from './summary-pictures.tsx';

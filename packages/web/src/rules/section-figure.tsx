@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { SummaryFigure } from '../../rules/rules-summary.tsx';
+import { SummaryFigure } from './rules-summary.tsx';
 import './section-figure.css';
 
-/*
- * A picture in the body of a game's rules, at the section it explains (issue 30.3). Every game's rules use it; it
- * sits here only because the shared rules folder (packages/web/src/rules) was not open to this change.
- */
+/* A picture in the body of a game's rules, at the section it explains (issue 30.3). Every game's rules use it. */
 
 /**
  * The table's own zones drop their ids once drawn: a picture is an image of the table, not the table, and the
