@@ -4,22 +4,11 @@ import { expect, it } from 'vitest';
 import type { InvitationRow } from '../src/store/invitations-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { describeStores } from './store-harness.ts';
+import { newTable } from './new-table.ts';
 
 async function table(store: Store, id: string): Promise<void> {
   await store.createTable(
-    {
-      id,
-      game: 'g1',
-      rulesVersion: 1,
-      options: {},
-      players: 2,
-      seed: 's',
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: 'host',
-      createdAt: 1,
-    },
+    newTable({ id, game: 'g1', hostId: 'host', createdAt: 1 }),
     [0, 1].map((seat) => ({ tableId: id, seat, userId: null, bot: null })),
   );
 }

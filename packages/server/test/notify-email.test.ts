@@ -13,6 +13,7 @@ import type { Store } from '../src/store/store.ts';
 import { account, event, links, makeSender } from './notify-email-kit.ts';
 import { parseMail, SmtpSink } from '@birzha/test-support';
 import { tempSqliteStore, type TempStore } from './temp-store.ts';
+import { newTable } from './new-table.ts';
 
 const T = 1_800_000_000_000;
 const GAME = GAME_IDS[0]!;
@@ -185,25 +186,10 @@ describe('e-mail notifications', () => {
     const watchers = new Watchers();
     watchers.set('u1', 'tab1', 'conn-1', true);
     const sender = makeSender(store, [email()], {}, now, watchers);
-    await store.createTable(
-      {
-        id: 'tab3',
-        game: GAME,
-        rulesVersion: 1,
-        options: {},
-        players: 2,
-        seed: 's',
-        position: null,
-        private: false,
-        inviteCode: null,
-        hostId: 'u1',
-        createdAt: T,
-      },
-      [
-        { tableId: 'tab3', seat: 0, userId: 'u1', bot: null },
-        { tableId: 'tab3', seat: 1, userId: null, bot: 'easy' },
-      ],
-    );
+    await store.createTable(newTable({ id: 'tab3', game: GAME, hostId: 'u1', createdAt: T }), [
+      { tableId: 'tab3', seat: 0, userId: 'u1', bot: null },
+      { tableId: 'tab3', seat: 1, userId: null, bot: 'easy' },
+    ]);
     expect(await store.startTable('tab3', T, [{ key: 'bank:0', dueAt: T + 3_600_000 }])).toBe(true);
     const reminder = (tableId: string, guardKey: string) =>
       event('u1', T, { kind: 'reminder', tableId, guardKey, payload: { game: GAME, tableId, hoursLeft: 1 } });

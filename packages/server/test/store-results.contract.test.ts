@@ -5,6 +5,7 @@ import type { NewNotification } from '../src/store/notify-store.ts';
 import type { NewResult, RateMatch, RatingValue, ResultRow } from '../src/store/results-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { describeStores, inChild, type Harness } from './store-harness.ts';
+import { newTable } from './new-table.ts';
 
 /** The fake model's rating of someone never rated. */
 const FRESH_TEST: RatingValue = { mu: 25, sigma: 8 };
@@ -171,22 +172,7 @@ describeStores('results', (get) => {
       [1, true, false, null, null],
     ]);
     expect(await store.results.ratings('a')).toEqual([]);
-    await store.createTable(
-      {
-        id: 'open',
-        game: 'g1',
-        rulesVersion: 1,
-        options: {},
-        players: 2,
-        seed: 's',
-        position: null,
-        private: false,
-        inviteCode: null,
-        hostId: 'a',
-        createdAt: 1,
-      },
-      [],
-    );
+    await store.createTable(newTable({ id: 'open', game: 'g1', hostId: 'a', createdAt: 1 }), []);
     expect(await store.results.record('open', rows(['a', 'b'], [1, 2]), bump(['a', 'b']))).toBeNull();
     expect(await store.results.record('nope', rows(['a', 'b'], [1, 2]), null)).toBeNull();
     expect(await store.results.ofTable('open')).toEqual([]);

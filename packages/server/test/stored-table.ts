@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { RateMatch } from '../src/store/results-store.ts';
 import type { Store } from '../src/store/store.ts';
+import { newTable } from './new-table.ts';
 
 /** Table 't': a short 2-player Akcioner game, user 'u' at seat 0 and a beginner bot at seat 1, started. */
 export async function storedAkcionerTable(store: Store, seed: string, turnSeconds: number): Promise<void> {
@@ -49,28 +50,12 @@ export async function ratedTwoSeatTable(
 ): Promise<void> {
   const { id, a, b } = table;
   const at = table.at ?? 30;
-  await store.createTable(
-    {
-      id,
-      game: table.game,
-      rulesVersion: 1,
-      options: {},
-      players: 2,
-      seed: 's',
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: a,
-      createdAt: at - 20,
-      rated: true,
-    },
-    [
-      { tableId: id, seat: 0, userId: a, bot: null },
-      table.botSeat === true
-        ? { tableId: id, seat: 1, userId: null, bot: 'x' }
-        : { tableId: id, seat: 1, userId: b, bot: null },
-    ],
-  );
+  await store.createTable(newTable({ id, game: table.game, hostId: a, createdAt: at - 20, rated: true }), [
+    { tableId: id, seat: 0, userId: a, bot: null },
+    table.botSeat === true
+      ? { tableId: id, seat: 1, userId: null, bot: 'x' }
+      : { tableId: id, seat: 1, userId: b, bot: null },
+  ]);
   expect(await store.startTable(id, at - 10, [], true)).toBe(true);
   if (table.finish === false) return;
   expect(
