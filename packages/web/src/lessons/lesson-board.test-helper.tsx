@@ -47,7 +47,7 @@ export function boardShows(testId: string): Promise<HTMLElement> {
 
 /**
  * How long to wait for the coach's next words: they come after the other seats' scripted turns and the board's
- * redraw, which on a loaded 2-core machine took over a find's default second (Checkers Exchange's vote step, at a
+ * redraw, which on a loaded 2-core machine took over a find's default second (one game's vote step, at a
  * load average of 10). Still a failure when they never come.
  */
 const COACH_WAIT = { timeout: 5_000 };
