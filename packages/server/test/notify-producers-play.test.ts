@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { PACE_PRESETS, type TableSummary } from '@birzha/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, startServer, TestClient, type TestServer } from './harness.ts';
+import { account } from './turn-based-support.ts';
 import { randomChooser } from './random-chooser.ts';
 import { waitFor } from '@birzha/test-support';
 
@@ -48,11 +49,12 @@ function outbox(tableId: string): Row[] {
   }
 }
 
-/** A started two-person turn-based table (a day per move). */
-async function dayTable() {
+/** A started two-person turn-based table (a day per move); accounts unless `guestHost`, who hosts as a guest. */
+async function dayTable(guestHost = false) {
   const games = await api<{ id: string; minPlayers: number }[]>(server, null, 'GET', '/api/games');
   const game = games.body.find((g) => g.minPlayers <= 2)?.id ?? '';
-  const [a, b] = [await guest(server, 'A'), await guest(server, 'B')];
+  // Accounts: a guest's seat is told nothing (transition-facts.ts), so its rows are not written.
+  const [a, b] = [guestHost ? await guest(server, 'A') : await account(server, 'A'), await account(server, 'B')];
   const created = await api<{ table: TableSummary }>(server, a.token, 'POST', '/api/tables', {
     game,
     players: 2,
@@ -128,5 +130,14 @@ describe('a turn-based match writes its notifications with its moves', () => {
       [userOf(1 - first), first, `ranOut:${id}:${period.key}`],
     ]);
     expect(ranOut[0]?.payload['name']).toBe(first === 0 ? 'A' : 'B');
+  });
+
+  it("writes nothing for a guest's seat, whom nothing can reach (issue 28.5), and the account's rows as ever", async () => {
+    const { id, a, b, live, userOf } = await dayTable(true);
+    const first = live.game.toAct(live.state)[0] ?? -1;
+    const rows = outbox(id);
+    expect(rows.map((r) => r.user)).not.toContain(a.id);
+    expect(rows.filter((r) => r.kind === 'started').map((r) => r.user)).toEqual([b.id]);
+    expect(rows.filter((r) => r.kind === 'turn').map((r) => r.user)).toEqual(userOf(first) === b.id ? [b.id] : []);
   });
 });

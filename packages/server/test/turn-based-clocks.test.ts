@@ -35,7 +35,8 @@ async function server(clock: Clock, dir?: string, timeoutsBeforeBot = 3): Promis
 
 /** A 2-person Akcioner table with the test pace (its own clock option set, to show the pace replaces it). */
 async function akcionerTable(s: TestServer) {
-  const t = await startedTable(s, 'akcioner', 2, { variant: 'short', turnSeconds: 30 }, PACE);
+  // Accounts: the other person is told whose time ran out (a guest is told nothing).
+  const t = await startedTable(s, 'akcioner', 2, { variant: 'short', turnSeconds: 30 }, PACE, true);
   const clients = await clientsOf(s, t.tableId, t.people);
   sockets.push(...clients.values());
   return { ...t, clients };

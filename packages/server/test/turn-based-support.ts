@@ -34,16 +34,38 @@ export interface Person {
   readonly token: string;
 }
 
-/** A started table of `players` guests (the first the host), with this pace and these options. */
+let accountsMade = 0;
+
+/**
+ * A person with an account, as notifications need (a guest's seat is told nothing: transition-facts.ts): a guest
+ * named `name` who registers.
+ */
+export async function account(server: TestServer, name: string): Promise<Person> {
+  const g = await guest(server, name);
+  accountsMade += 1;
+  const r = await api<{ user: { id: string }; token: string }>(server, g.token, 'POST', '/api/account/register', {
+    username: `${name.toLowerCase()}_${accountsMade}`,
+    password: 'correct horse battery',
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return { id: r.body.user.id, token: r.body.token };
+}
+
+/**
+ * A started table of `players` guests (the first the host), with this pace and these options; `accounts`: people
+ * with accounts instead, for the tests of what they are told.
+ */
 export async function startedTable(
   server: TestServer,
   game: string,
   players: number,
   options: Record<string, unknown>,
   pace?: TurnPace,
+  accounts = false,
 ): Promise<{ tableId: string; people: Person[] }> {
   const people: Person[] = [];
-  for (let i = 0; i < players; i++) people.push(await guest(server, `P${i}`));
+  for (let i = 0; i < players; i++)
+    people.push(accounts ? await account(server, `P${i}`) : await guest(server, `P${i}`));
   const host = people[0]!;
   const created = await api<{ table: { id: string } }>(server, host.token, 'POST', '/api/tables', {
     game,

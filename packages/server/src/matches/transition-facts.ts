@@ -32,8 +32,10 @@ export interface TransitionInput {
 
 /** The notifications a transition causes, to be written with it (the same transaction). */
 export async function transitionRows(store: Store, graceMs: number, t: TransitionInput): Promise<NewNotification[]> {
-  // A seat a bot plays has no person to tell (a bot standing in for a person counts as the bot).
-  const people = t.seats.map((s) => (s.bot === null ? s.userId : null));
+  // A seat a bot plays has no person to tell (a bot standing in for a person counts as the bot), and neither has a
+  // guest's nor a deleted account's: nothing reaches them (the sender drops such rows), so none is written. A table of
+  // guests wrote a "your turn" row a move for nothing (issue 28.5). A person the table does not know is kept.
+  const people = t.seats.map((s) => (s.bot === null && reachable(s.userId, t.users) ? s.userId : null));
   const turnBased = turnPace(t.pace) !== null;
   let reminders: Map<string, readonly number[]> | undefined;
   let names: (string | null)[] | undefined;
@@ -69,4 +71,11 @@ export async function transitionRows(store: Store, graceMs: number, t: Transitio
     now: t.now,
     graceMs,
   });
+}
+
+/** Whether notifications can reach a seated person: an account that is not deleted (one the table lacks, to be safe). */
+function reachable(userId: string | null, users: ReadonlyMap<string, UserRow>): boolean {
+  if (userId === null) return false;
+  const user = users.get(userId);
+  return user === undefined || (user.username !== null && user.deletedAt === null);
 }
