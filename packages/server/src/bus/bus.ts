@@ -1,4 +1,4 @@
-import type { MoveRow, StoredDeadline } from '../store/store.ts';
+import type { MoveRow, SeatRow, StoredDeadline, TableRow, UserRow } from '../store/store.ts';
 
 /**
  * The event bus between the parts of the server and between server processes (architecture page, section 5): the
@@ -74,6 +74,13 @@ export interface BusCounts {
 export type TableChange =
   { readonly results: true } | { readonly next: { readonly id: string; readonly invite: string | null } };
 
+/** A table's row (less its seed), seats and people (less their e-mail addresses), as a load reads them. */
+export interface TableRows {
+  readonly table: Omit<TableRow, 'seed'>;
+  readonly seats: readonly SeatRow[];
+  readonly users: readonly UserRow[];
+}
+
 export interface MovesChange {
   readonly seat: number;
   readonly by: MoveRow['by'];
@@ -110,6 +117,11 @@ export type BusMessage =
        * 28): absent, it reloads the table from the store.
        */
       readonly change?: TableChange;
+      /**
+       * The table's rows as the writer read them after a change of its seats or status (matches/table-rows.ts):
+       * another process holding the table at `version` takes them instead of reading them again (issue 28).
+       */
+      readonly rows?: TableRows;
     }
   | {
       readonly kind: 'chat';

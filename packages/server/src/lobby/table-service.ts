@@ -15,6 +15,7 @@ import { clockRefusal, nextClocks } from '../clocks/pace-clocks.ts';
 import { newId, newSeed } from '../ids.ts';
 import type { LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
+import { tableRowsOf } from '../matches/table-rows.ts';
 import { DEFAULT_GRACE_MS, transitionRows } from '../matches/transition-facts.ts';
 import { botSeatAccount, isBotAccount } from '../ratings/bot-accounts.ts';
 import type { NewSeat, SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
@@ -513,7 +514,12 @@ export class TableService {
       const result = await change(live);
       if (!result.ok) return result;
       const fresh = await this.deps.registry.reload(tableId);
-      this.deps.bus.publish({ kind: 'table', tableId, ...(fresh === undefined ? {} : { version: fresh.version }) });
+      // With the rows just read: another process holding the table takes them instead of reading them too.
+      this.deps.bus.publish({
+        kind: 'table',
+        tableId,
+        ...(fresh === undefined ? {} : { version: fresh.version, rows: tableRowsOf(fresh) }),
+      });
       return ok(this.summary(fresh as LiveMatch));
     });
   }

@@ -1,9 +1,10 @@
 import { GAMES, playAll, replay, type AnyGame } from '@birzha/engine';
-import type { Bus, BusMessage, TableChange } from '../bus/bus.ts';
+import type { Bus, BusMessage, TableChange, TableRows } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { advance, remember, storedShowEnd, toRecord, type LiveMatch } from './live-match.ts';
 import { batchTransitions } from './stored-transitions.ts';
+import { liveFromRows } from './table-rows.ts';
 
 /**
  * The live matches this process holds, loaded from the store on first use and rebuilt by replaying their records.
@@ -107,6 +108,7 @@ export class MatchRegistry {
     if (!this.live.has(m.tableId)) return;
     await this.exclusive(m.tableId, async () => {
       if (m.kind === 'table' && m.change !== undefined) await this.applyTableChange(m.tableId, m.change);
+      else if (m.kind === 'table' && m.rows !== undefined) await this.applyRows(m.tableId, m.rows, m.version);
       else if (m.kind !== 'moves') await this.reload(m.tableId, m.version);
       else if (m.change === undefined || !(await this.applyChange(m))) await this.catchUp(m.tableId);
     });
@@ -155,6 +157,21 @@ export class MatchRegistry {
     }
     if ('results' in change) live.results = await this.store.results.ofTable(tableId);
     else live.table = { ...live.table, next: change.next };
+  }
+
+  /**
+   * A table's rows another process read right after changing its seats or status (a bus message), taken into the
+   * cached copy without reading them again when they follow from it (table-rows.ts); else the table loads again.
+   */
+  private async applyRows(tableId: string, rows: TableRows, version: number | undefined): Promise<void> {
+    const held = this.live.get(tableId);
+    if (held === undefined) return;
+    const live = liveFromRows(held, rows);
+    if (live === undefined) {
+      await this.reload(tableId, version);
+      return;
+    }
+    this.live.set(tableId, live);
   }
 
   /**
