@@ -3,7 +3,8 @@
 // may need, Stockpile's face-up / face-down radios among them) can be scrolled into view and tapped, not lying under
 // the sticky coach: the point a finger would touch, the centre of the control once the browser has scrolled it into
 // view, is the control's own; (b) every summary picture of every game's rules page, in Russian and in English, lies
-// within the screen's width and is not cut on the right (no container of the picture overflows sideways).
+// within the screen's width (360 and 390 px) and is not cut on the right (no container of the picture overflows
+// sideways).
 import { GAMES, getGame } from '@birzha/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,28 +160,28 @@ describe('Lessons on a phone', () => {
 });
 
 /**
- * What of a summary picture is cut sideways: the picture reaching past the screen's edges, or the picture or an
+ * What of each element `selector` finds is cut sideways: the element reaching past the screen's edges, or it or an
  * element in it whose content is wider than its box where it does not show what overflows (a clipped table head, a
- * table scrolled inside the picture). What is hidden on purpose (words for screen readers only) does not count.
+ * table scrolled inside a picture). What is hidden on purpose (words for screen readers only) does not count.
  */
-function clippedPictures(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function clipped(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
     const width = document.documentElement.clientWidth;
-    const unseen = (el: Element, picture: Element) => {
-      for (let a: Element | null = el; a !== null && a !== picture.parentElement; a = a.parentElement) {
+    const unseen = (el: Element, top: Element) => {
+      for (let a: Element | null = el; a !== null && a !== top.parentElement; a = a.parentElement) {
         const style = getComputedStyle(a);
         const r = a.getBoundingClientRect();
         if (style.clip !== 'auto' || style.clipPath !== 'none' || r.width <= 1 || style.display === 'none') return true;
       }
       return false;
     };
-    return Array.from(document.querySelectorAll('[data-testid=summary-picture]')).flatMap((picture, i) => {
-      const part = picture.closest('[data-part]')?.getAttribute('data-part') ?? String(i);
+    return Array.from(document.querySelectorAll(selector)).flatMap((top, i) => {
+      const part = top.closest('[data-part]')?.getAttribute('data-part') ?? String(i);
       const out: string[] = [];
-      const r = picture.getBoundingClientRect();
-      if (r.left < 0 || r.right > width + 0.5) out.push(`${part}: the picture spans ${r.left}..${r.right} of ${width}`);
-      for (const el of [picture, ...Array.from(picture.querySelectorAll('*'))]) {
-        if (getComputedStyle(el).overflowX === 'visible' || unseen(el, picture)) continue;
+      const r = top.getBoundingClientRect();
+      if (r.left < 0 || r.right > width + 0.5) out.push(`${part}: it spans ${r.left}..${r.right} of ${width}`);
+      for (const el of [top, ...Array.from(top.querySelectorAll('*'))]) {
+        if (getComputedStyle(el).overflowX === 'visible' || unseen(el, top)) continue;
         if (el.scrollWidth > el.clientWidth + 1)
           out.push(
             `${part}: ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} holds ${el.scrollWidth} px in ${el.clientWidth}`,
@@ -188,28 +189,22 @@ function clippedPictures(page: Page): Promise<string[]> {
       }
       return out;
     });
-  });
+  }, selector);
 }
 
-describe('The rules summaries on a phone', () => {
+describe('The boards on a 360 px phone', () => {
   for (const locale of ['ru-RU', 'en-US'])
-    it(`every summary picture of every game fits 390 px, in ${locale.slice(0, 2)}`, async () => {
-      const ctx = await phone(e2e.browser, locale);
+    it(`no table of a lesson's board is cut sideways, in ${locale.slice(0, 2)}`, async () => {
+      const ctx = await phone(e2e.browser, locale, 360, 740);
       const page = await ctx.newPage();
       const problems: string[] = [];
       try {
-        for (const game of Object.keys(GAMES)) {
-          await page.goto(`${e2e.base}/rules/${game}`);
-          await page.getByTestId('summary-picture').first().waitFor();
-          // The pictures come with the rules' lazy part: each has drawn something.
-          await page.waitForFunction(() =>
-            Array.from(document.querySelectorAll('[data-testid=summary-picture]')).every(
-              (p) => p.childElementCount > 0,
-            ),
+        for (const game of Object.keys(LESSONS)) {
+          await page.goto(`${e2e.base}/learn/${game}`);
+          await page.getByTestId('lesson-board').locator('table').first().waitFor();
+          problems.push(
+            ...(await clipped(page, '[data-testid=lesson-board] :is(table, .table-scroll)')).map((p) => `${game} ${p}`),
           );
-          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
-          expect(await page.getByTestId('summary-picture').count(), game).toBeGreaterThan(0);
-          problems.push(...(await clippedPictures(page)).map((p) => `${game} ${p}`));
           if (await scrollsSideways(page)) problems.push(`${game}: the page scrolls sideways`);
         }
       } finally {
@@ -217,4 +212,34 @@ describe('The rules summaries on a phone', () => {
       }
       expect(problems).toEqual([]);
     });
+});
+
+describe('The rules summaries on a phone', () => {
+  // 360 px: the narrowest common phone (many Android phones); 390: an iPhone's.
+  for (const locale of ['ru-RU', 'en-US'])
+    for (const width of [360, 390])
+      it(`every summary picture of every game fits ${width} px, in ${locale.slice(0, 2)}`, async () => {
+        const ctx = await phone(e2e.browser, locale, width);
+        const page = await ctx.newPage();
+        const problems: string[] = [];
+        try {
+          for (const game of Object.keys(GAMES)) {
+            await page.goto(`${e2e.base}/rules/${game}`);
+            await page.getByTestId('summary-picture').first().waitFor();
+            // The pictures come with the rules' lazy part: each has drawn something.
+            await page.waitForFunction(() =>
+              Array.from(document.querySelectorAll('[data-testid=summary-picture]')).every(
+                (p) => p.childElementCount > 0,
+              ),
+            );
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
+            expect(await page.getByTestId('summary-picture').count(), game).toBeGreaterThan(0);
+            problems.push(...(await clipped(page, '[data-testid=summary-picture]')).map((p) => `${game} ${p}`));
+            if (await scrollsSideways(page)) problems.push(`${game}: the page scrolls sideways`);
+          }
+        } finally {
+          await ctx.close();
+        }
+        expect(problems).toEqual([]);
+      });
 });
