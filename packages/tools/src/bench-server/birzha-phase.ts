@@ -57,6 +57,7 @@ export async function runBirzhaPhase(
           jitter: flags.jitter,
           mode: flags.mode,
           viewers: flags.viewers,
+          spectators: flags.spectators,
           concurrency: flags.setupConcurrency,
         }),
       );
@@ -78,7 +79,7 @@ export async function runBirzhaPhase(
       );
       return {
         tables: flags.tables,
-        connections: { players: flags.tables * 4, spectators: flags.tables, openAtServer },
+        connections: { players: flags.tables * 4, spectators: flags.tables * flags.spectators, openAtServer },
         setupSeconds: Math.round(setupSeconds * 10) / 10,
         shares,
         serverLogLines: servers.reduce((n, s) => n + s.logLines(), 0),

@@ -44,6 +44,14 @@ describe('parseFlags', () => {
     expect(() => parse('--bots', '3')).toThrow(/--bots .* checkers-exchange only/);
   });
 
+  it('takes spectators per table for both games: Akcioner 1 to 100, default 1', () => {
+    expect(parse().spectators).toBe(1);
+    expect(parse('--spectators', '10').spectators).toBe(10);
+    expect(parse('--game', 'checkers-exchange', '--spectators', '3').exchange.spectators).toBe(3);
+    expect(() => parse('--spectators', '0')).toThrow(/--spectators/);
+    expect(() => parse('--spectators', '101')).toThrow(/--spectators/);
+  });
+
   it('refuses tables without a scripted seat, unknown bot levels and counts outside 3..8', () => {
     expect(() => parse('--game', 'checkers-exchange', '--bots', '8')).toThrow(/--bots/);
     expect(() => parse('--game', 'checkers-exchange', '--players', '9')).toThrow(/--players/);

@@ -15,15 +15,7 @@ export type BenchGame = (typeof BENCH_GAMES)[number];
 
 /** Flags that only one game's mode reads: given with the other game, they are a mistake. */
 const AKCIONER_ONLY = ['think-ms', 'jitter', 'mode', 'variant', 'viewers'] as const;
-const EXCHANGE_ONLY = [
-  'players',
-  'bots',
-  'bot-level',
-  'spectators',
-  'order-rate',
-  'resting-orders',
-  'ready-after',
-] as const;
+const EXCHANGE_ONLY = ['players', 'bots', 'bot-level', 'order-rate', 'resting-orders', 'ready-after'] as const;
 
 /** Everything `npm run bench:server -- [flags]` can be told. */
 export interface BenchServerFlags {
@@ -66,6 +58,8 @@ export interface BenchServerFlags {
   readonly processes: number;
   /** Where a table's connections go when there are several processes (ipc.ts ViewerPlacement). */
   readonly viewers: ViewerPlacement;
+  /** Spectator connections per Akcioner table: the first one's latency is measured, the others only receive. */
+  readonly spectators: number;
   /** PostgreSQL for the store (--database-url, else TEST_DATABASE_URL or DATABASE_URL); null: SQLite. */
   readonly databaseUrl: string | null;
 }
@@ -95,6 +89,8 @@ export const USAGE = `usage: npm run bench:server -- [flags]
                          private redis-server; each table's connections are spread over them (akcioner only)
   --viewers spread|table with several processes: a table's connections spread over them, as a round-robin proxy
                          does (default), or all on one process, as npm run cluster -- --route-by-table puts them
+  --spectators K         spectator connections per table (default 1), for the work one update costs a kind of viewer
+                         (each kind's update is built once for all its connections)
   --database-url URL     PostgreSQL for the store, in a fresh schema dropped at the end (default: TEST_DATABASE_URL,
                          else DATABASE_URL, else SQLite in a temp dir, which only one process can use)
 
@@ -113,6 +109,11 @@ function oneOf<T extends string>(name: string, raw: string | undefined, allowed:
   if (!(allowed as readonly string[]).includes(raw))
     throw new Error(`--${name} must be one of ${allowed.join(', ')}, not ${raw}`);
   return raw as T;
+}
+
+function atMost(name: string, n: number, max: number): number {
+  if (n > max) throw new Error(`--${name} must be at most ${max}, not ${n}`);
+  return n;
 }
 
 /** Parses the flags; throws an Error with a message for anything wrong. Returns null for --help. */
@@ -203,6 +204,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
     serverLog: values['server-log'] ?? null,
     processes,
     viewers: oneOf('viewers', values.viewers, ['spread', 'table'], 'spread'),
+    spectators: exchange ? 1 : atMost('spectators', positive('spectators', values.spectators, 1), 100),
     databaseUrl,
   };
 }

@@ -25,6 +25,8 @@ export interface LoadSetup {
   readonly jitter: number;
   readonly mode: PlayMode;
   readonly viewers: ViewerPlacement;
+  /** Spectator connections per table (the first one's latency is measured). */
+  readonly spectators: number;
   /** Tables set up at once. */
   readonly concurrency: number;
 }

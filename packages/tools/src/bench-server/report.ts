@@ -202,7 +202,7 @@ export function buildReport(
             perServerCoreRatio: ratio(movesPerCore, echoPerCore),
             note:
               'the Birzha rate is what the seats asked for at this think time (see offeredMovesPerSecond; a sweep down to --think-ms 0 finds its ceiling); the echo rate is the ceiling. ' +
-              'Each message a seat sends is 1 frame in and 6 out at the server (an update to the 4 seats and the spectator, and an ack; see bytesPerUpdate: updates carry a patch of the view, not the view); an echo is 1 frame in and 1 out of ' +
+              'Each message a seat sends is 1 frame in and 5 + K out at the server (an update to the 4 seats and the K spectators, and an ack; see framesPerMove, and bytesPerUpdate: updates carry a patch of the view, not the view); an echo is 1 frame in and 1 out of ' +
               `${echo.frameBytes} bytes.`,
           },
     profile,

@@ -23,6 +23,7 @@ async function setUp(setup: LoadSetup): Promise<void> {
     jitter: setup.jitter,
     mode: setup.mode,
     viewers: setup.viewers,
+    spectators: setup.spectators,
     counters,
   };
   ctx = shared;

@@ -20,12 +20,14 @@ export interface TableContext {
   readonly jitter: number;
   readonly mode: PlayMode;
   readonly viewers: ViewerPlacement;
+  /** Spectators per table: the first one's latency is measured, the others only receive (and are counted). */
+  readonly spectators: number;
   readonly counters: LoadCounters;
 }
 
 /**
  * One table of the benchmark: four guests seated through the REST API, each with its own WebSocket and scripted
- * seat, plus a spectator's WebSocket. When a game ends the same guests start the next one (a rematch), so the number
+ * seat, plus its spectators' WebSockets (`--spectators`, the first one's latency measured). When a game ends the same guests start the next one (a rematch), so the number
  * of tables in play stays constant. With several server processes, guest k of table i does everything (REST and
  * WebSocket) on process (i + k) mod N, as a round-robin balancer would spread them: the connections are even over
  * the processes and most moves reach some of their viewers through the bus. With viewers placed by table, all of
@@ -37,6 +39,8 @@ export class TablePlayer {
   private guests: Guest[] = [];
   private seats: SeatPlayer[] = [];
   private spectator: BenchSocket | null = null;
+  /** The spectators after the first. */
+  private watchers: BenchSocket[] = [];
   private rematching = false;
   private closed = false;
 
@@ -56,7 +60,9 @@ export class TablePlayer {
   async setUp(): Promise<void> {
     const { counters } = this.ctx;
     this.guests = await Promise.all(
-      Array.from({ length: PLAYERS + 1 }, (_, k) => newGuest(this.processOf(k).url, `${this.name}-${k}`)),
+      Array.from({ length: PLAYERS + this.ctx.spectators }, (_, k) =>
+        newGuest(this.processOf(k).url, `${this.name}-${k}`),
+      ),
     );
     const sockets = await Promise.all(
       this.guests.map((g, k) => BenchSocket.open(this.processOf(k).wsUrl, g.token, counters)),
@@ -64,6 +70,7 @@ export class TablePlayer {
     this.seats = sockets.slice(0, PLAYERS).map((s) => new SeatPlayer(this, s));
     this.spectator = sockets[PLAYERS] as BenchSocket;
     this.spectator.onMessage = (m) => this.onSpectator(m);
+    this.watchers = sockets.slice(PLAYERS + 1);
     await this.prepareGame();
   }
 
@@ -74,7 +81,7 @@ export class TablePlayer {
 
   /** Connections this table holds. */
   get connections(): number {
-    return this.seats.length + (this.spectator === null ? 0 : 1);
+    return this.seats.length + (this.spectator === null ? 0 : 1) + this.watchers.length;
   }
 
   /** The mover's own update for `version` arrived. */
@@ -117,6 +124,7 @@ export class TablePlayer {
       s.socket.close();
     }
     this.spectator?.close();
+    for (const w of this.watchers) w.close();
   }
 
   private onSpectator(m: ServerMessage): void {
@@ -165,7 +173,7 @@ export class TablePlayer {
     const previous = this.tableId;
     // From here on, messages about the old table (snapshots sent as the others leave it) are ignored.
     this.tableId = '';
-    const sockets = [...this.seats.map((s) => s.socket), this.spectator as BenchSocket];
+    const sockets = [...this.seats.map((s) => s.socket), this.spectator as BenchSocket, ...this.watchers];
     if (previous !== '') for (const s of sockets) s.send({ t: 'unsubscribe', table: previous });
     for (const s of this.seats) s.reset();
     this.inFlight.length = 0;
