@@ -17,7 +17,8 @@ import { LobbyWatcher } from './lobby-watcher.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { netSocketOf, TickCork, type Corkable } from './tick-cork.ts';
 import { resumeUpdate } from './resume-update.ts';
-import { snapshotFor, updateFor } from './viewer-messages.ts';
+import { SharedUpdates } from './shared-updates.ts';
+import { snapshotFor } from './viewer-messages.ts';
 import { VisiblePages } from './visible.ts';
 
 export interface HubDeps {
@@ -128,6 +129,8 @@ export class Hub {
   private readonly lobby: LobbyWatcher<Connection>;
   private readonly stopPresence: () => void;
   private readonly visible: VisiblePages;
+  /** The viewers of one kind get one text of a move's update (shared-updates.ts). */
+  private readonly updates = new SharedUpdates();
 
   constructor(private readonly deps: HubDeps) {
     this.lobby = new LobbyWatcher(deps.bus, deps.lobbyThrottleMs ?? LOBBY_THROTTLE_MS);
@@ -421,7 +424,7 @@ export class Hub {
     // Moves: from what this viewer was last sent to what the match is at now (which may be past `m.version` when
     // another process's moves were caught up with at once); nothing when it has seen them already.
     if (live.version <= sub.version) return;
-    const update = updateFor(live, sub.version, seat, sub.legal);
+    const update = this.updates.text(live, sub.version, seat, sub.legal);
     if (update === null) return this.snapshotHolding(conn, sub, live, true);
     sub.version = live.version;
     conn.send(update);
