@@ -49,6 +49,18 @@ export function perMove(
 }
 
 /** The full account of one window (the first think time's is the headline). */
+/**
+ * Issue 28.5's figure: the frames a server handles per core-second (each move's one frame in and the frames out the
+ * clients received for it) over the bare echo's (1 in and 1 out per message). Null without moves or an echo.
+ */
+export function framesPerCoreRatio(
+  movesPerCore: number,
+  framesOutPerMove: number | null,
+  echoPerCore: number,
+): number | null {
+  return framesOutPerMove === null ? null : ratio(movesPerCore * (framesOutPerMove + 1), 2 * echoPerCore);
+}
+
 function windowReport(tables: number, w: WindowResult) {
   const { load } = w;
   return {
@@ -200,6 +212,7 @@ export function buildReport(
             movesPerServerCoreSecond: Math.round(movesPerCore),
             echoMessagesPerServerCoreSecond: Math.round(echoPerCore),
             perServerCoreRatio: ratio(movesPerCore, echoPerCore),
+            framesPerServerCoreSecondRatio: framesPerCoreRatio(movesPerCore, headline.moves.framesPerMove, echoPerCore),
             note:
               'the Birzha rate is what the seats asked for at this think time (see offeredMovesPerSecond; a sweep down to --think-ms 0 finds its ceiling); the echo rate is the ceiling. ' +
               'Each message a seat sends is 1 frame in and 5 + K out at the server (an update to the 4 seats and the K spectators, and an ack; see framesPerMove, and bytesPerUpdate: updates carry a patch of the view, not the view); an echo is 1 frame in and 1 out of ' +
