@@ -9,6 +9,7 @@ import { MatchRegistry } from '../src/matches/registry.ts';
 import { tableRowsOf } from '../src/matches/table-rows.ts';
 import type { Store } from '../src/store/store.ts';
 import { counted } from './counted-store.ts';
+import { newTable } from './new-table.ts';
 import { tempSqliteStore, type TempStore } from './temp-store.ts';
 
 let temp: TempStore;
@@ -20,19 +21,14 @@ beforeEach(async () => {
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
   await store.createUser({ id: 'v', name: 'V', createdAt: 1 });
   await store.createTable(
-    {
+    newTable({
       id: 't',
       game: 'akcioner',
-      rulesVersion: 1,
       options: { variant: 'short', rounding: 'up', turnSeconds: 60 },
-      players: 2,
       seed: 'table-rows',
-      position: null,
-      private: false,
-      inviteCode: null,
       hostId: 'u',
       createdAt: 1,
-    },
+    }),
     [
       { tableId: 't', seat: 0, userId: 'u', bot: null },
       { tableId: 't', seat: 1, userId: null, bot: null },
