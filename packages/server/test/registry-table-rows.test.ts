@@ -113,6 +113,23 @@ describe("a table's rows told on the bus", () => {
     expect(after?.recent).toBe(before?.recent);
   });
 
+  it("two processes' changes of a seat arriving in the other order: the older rows do not undo the newer", async () => {
+    const other = counted(store);
+    const reader = new MatchRegistry(other.store);
+    await reader.get('t');
+    // One process seats V; another (a moment later) frees the seat again; the first one's message comes last.
+    expect(await store.updateSeat('t', 1, { userId: null, bot: null }, { userId: 'v', bot: null })).toBe(true);
+    const first = await told();
+    expect(await store.updateSeat('t', 1, { userId: 'v', bot: null }, { userId: null, bot: null })).toBe(true);
+    const second = await told();
+    other.calls.clear();
+    await reader.sync(second.message);
+    await reader.sync(first.message);
+    expect([...other.calls.keys()]).toEqual([]);
+    expect(reader.peek('t')?.seats[1]).toMatchObject({ userId: null, revision: 2 });
+    expect(loaded(reader.peek('t'))?.seats).toEqual(second.fresh.seats);
+  });
+
   it('a copy the rows do not follow from (another version) loads the table', async () => {
     await store.updateSeat('t', 1, { userId: null, bot: null }, { userId: 'v', bot: null });
     await store.startTable('t', 5, []);

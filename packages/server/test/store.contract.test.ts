@@ -65,6 +65,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         leftUserId: null,
         timeouts: 0,
         timeoutsAt: null,
+        revision: 0,
         changes: [],
         ...h,
       }));
@@ -264,7 +265,10 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         expect(await store.updateSeat('t1', 1, bot('hard'), empty)).toBe(false);
         expect(await store.updateSeat('t1', 1, bot('easy'), empty)).toBe(true);
         expect(await store.updateSeat('t1', 0, user('u1'), empty)).toBe(true);
-        expect(await store.getSeats('t1')).toEqual(seats('t1', [empty, empty]));
+        // Each seat counts the changes of its holder: seat 0 one, seat 1 three (the refused ones none).
+        expect(await store.getSeats('t1')).toEqual(
+          seats('t1', [empty, empty]).map((s, i) => ({ ...s, revision: [1, 3][i] })),
+        );
         expect(await store.updateSeat('t1', 7, empty, user('u2'))).toBe(false);
         expect(await store.updateSeat('nope', 0, empty, user('u2'))).toBe(false);
       });
@@ -277,7 +281,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
           const results = await Promise.all(contenders.map((c) => store.updateSeat(id, 1, empty, user(c))));
           expect(results.filter(Boolean)).toHaveLength(1);
           const winner = contenders[results.indexOf(true)]!;
-          expect((await store.getSeats(id))[1]).toEqual(seats(id, [empty, user(winner)])[1]);
+          expect((await store.getSeats(id))[1]).toEqual({ ...seats(id, [empty, user(winner)])[1], revision: 1 });
         }
       });
 
@@ -291,7 +295,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
         await playing('t1');
         await store.replaceSeatInPlay('t1', 0, { ...bot('intermediate'), botName: 'anna', leftUserId: 'u1' });
         expect(await store.getSeats('t1')).toEqual([
-          { ...seats('t1', [bot('intermediate')])[0], botName: 'anna', leftUserId: 'u1' },
+          { ...seats('t1', [bot('intermediate')])[0], botName: 'anna', leftUserId: 'u1', revision: 1 },
           ...seats('t1', [bot('intermediate'), bot('easy')]).slice(1),
         ]);
       });

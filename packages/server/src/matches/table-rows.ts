@@ -1,7 +1,7 @@
 import { replay } from '@birzha/engine';
 import type { TableRows } from '../bus/bus.ts';
 import { earliestDue, storedDeadlines } from '../clocks/deadlines.ts';
-import type { TableRow } from '../store/store.ts';
+import type { SeatRow, TableRow, UserRow } from '../store/store.ts';
 import { toRecord, type LiveMatch } from './live-match.ts';
 
 /**
@@ -29,8 +29,9 @@ export function liveFromRows(held: LiveMatch, rows: TableRows): LiveMatch | unde
   if (table.id !== held.table.id || table.version !== held.version) return undefined;
   const base = {
     table,
-    seats: [...rows.seats],
-    users: new Map(rows.users.map((u) => [u.id, u])),
+    seats: newerSeats(held.seats, rows.seats),
+    // The held copy's people too: a seat kept from it (newer there) keeps its person's name.
+    users: new Map([...held.users, ...rows.users.map((u): [string, UserRow] => [u.id, u])]),
     game: held.game,
     version: table.version,
     results: null,
@@ -58,4 +59,15 @@ export function liveFromRows(held: LiveMatch, rows: TableRows): LiveMatch | unde
     lastMoveAt: table.startedAt ?? 0,
     recent: [],
   };
+}
+
+/**
+ * Each seat as the newer of the two copies says (the higher revision; the rows' on a tie): two processes' changes of
+ * one table may reach a third in either order, and the one read first must not undo the other.
+ */
+function newerSeats(held: readonly SeatRow[], told: readonly SeatRow[]): SeatRow[] {
+  return told.map((seat, i) => {
+    const mine = held[i];
+    return mine !== undefined && mine.seat === seat.seat && (mine.revision ?? 0) > (seat.revision ?? 0) ? mine : seat;
+  });
 }

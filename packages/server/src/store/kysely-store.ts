@@ -1,7 +1,7 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, Transaction } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { isBotLevel, storedBotNames } from '@birzha/protocol';
 import { appendInOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
 import { failedMigration, migrationProvider, SETUP_ATTEMPTS, type DialectName } from './migrations.ts';
@@ -188,6 +188,7 @@ export class KyselyStore implements Store {
       leftUserId: r.left_user_id,
       timeouts: r.timeouts,
       timeoutsAt: r.timeouts_at,
+      revision: r.revision,
       changes: changes.filter((c) => c.seat === r.seat).map(seatChangeRow),
     }));
   }
@@ -253,7 +254,12 @@ export class KyselyStore implements Store {
       if ((await lock.executeTakeFirst())?.status !== 'open') return false;
       let update = trx
         .updateTable('seats')
-        .set({ user_id: next.userId, bot: next.bot, bot_name: next.bot === null ? null : (next.botName ?? null) })
+        .set({
+          user_id: next.userId,
+          bot: next.bot,
+          bot_name: next.bot === null ? null : (next.botName ?? null),
+          revision: sql`revision + 1`,
+        })
         .where('table_id', '=', tableId)
         .where('seat', '=', seat);
       update =
@@ -282,6 +288,7 @@ export class KyselyStore implements Store {
           left_user_id: next.leftUserId,
           timeouts: 0,
           timeouts_at: null,
+          revision: sql`revision + 1`,
         })
         .where('table_id', '=', tableId)
         .where('seat', '=', seat)

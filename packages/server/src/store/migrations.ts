@@ -32,7 +32,20 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0010_api_bots': { up: apiBots },
     '0011_rated_with_bots': { up: ratedWithBots },
     '0012_lesson_progress': { up: lessonProgress },
+    '0013_seat_revisions': { up: seatRevisions },
   };
+}
+
+/**
+ * How many times each seat's holder changed (issue 28: a seat change travels on the bus with the rows its writer read,
+ * and two processes' messages about one table may arrive in either order): another process keeps the seat of the
+ * higher count. Seats stored before start at 0.
+ */
+async function seatRevisions(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('seats')
+    .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 /**

@@ -261,6 +261,8 @@ export interface SeatsTable {
   /** The person's timeouts in a row (the clock's moves for them), and the match version after the last one counted. */
   timeouts: Generated<number>;
   timeouts_at: Generated<number | null>;
+  /** How many times the seat's holder changed (migration 0013): of two copies of a seat, the higher is the newer. */
+  revision: Generated<number>;
 }
 
 export interface MovesTable {

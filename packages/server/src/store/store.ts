@@ -184,6 +184,11 @@ export interface SeatRow extends SeatChange {
    */
   readonly timeouts?: number;
   readonly timeoutsAt?: number | null;
+  /**
+   * How many times the seat's holder changed, as the store counts: of two copies of the seat (another process's rows
+   * on the bus, matches/table-rows.ts), the higher is the newer. Absent on rows made outside the store.
+   */
+  readonly revision?: number;
   /** The seat's takeovers and returns, in order (absent on rows made outside the store: none). */
   readonly changes?: readonly SeatChangeRow[];
 }
