@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api, guest, type TestServer } from './harness.ts';
 import { Clock, clientsOf, HOUR, PACE, playTurn, startedTable, turnServer } from './turn-based-support.ts';
 import { waitFor } from '@birzha/test-support';
+import { DEFAULT_GRACE_MS } from '../src/matches/transition-facts.ts';
 
 const T0 = 1_800_000_000_000;
 const servers: TestServer[] = [];
@@ -136,6 +137,41 @@ describe('the start', () => {
     ).toEqual([dueAt - 12 * HOUR, dueAt - HOUR]);
     const theirs = await s.store.notify.pendingOf(other);
     expect(theirs.map((n) => n.kind)).toEqual(['started']);
+  });
+
+  it('a guest who registers while the match waits for them is told of that turn and reminded, not of the start', async () => {
+    const clock = new Clock(T0);
+    const s = await server(clock);
+    const { tableId, people } = await startedTable(s, 'akcioner', 2, { turnSeconds: 60 }, PACE_PRESETS.day);
+    const live = (await s.app.registry.get(tableId))!;
+    const first = live.game.toAct(live.state)[0]!;
+    const mover = people.find((p) => p.id === live.seats[first]!.userId)!;
+    const other = people.find((p) => p.id !== mover.id)!;
+    // Guests: nothing was written for them.
+    expect(await s.store.notify.pendingOf(mover.id)).toEqual([]);
+    clock.at = T0 + HOUR;
+    for (const [p, name] of [
+      [mover, 'mover_now'],
+      [other, 'other_now'],
+    ] as const) {
+      const r = await api(s, p.token, 'POST', '/api/account/register', {
+        username: name,
+        password: 'correct horse battery',
+      });
+      expect(r.status).toBe(201);
+    }
+    const dueAt = T0 + PACE_PRESETS.day.bank * 1000;
+    const mine = await s.store.notify.pendingOf(mover.id);
+    expect(mine.map((n) => n.kind).sort()).toEqual(['reminder', 'reminder', 'turn']);
+    expect(mine.find((n) => n.kind === 'turn')?.dueAt).toBe(T0 + HOUR + DEFAULT_GRACE_MS);
+    expect(
+      mine
+        .filter((n) => n.kind === 'reminder')
+        .map((n) => n.dueAt)
+        .sort(),
+    ).toEqual([dueAt - 12 * HOUR, dueAt - HOUR]);
+    // The other person's turn has not begun: nothing for them.
+    expect(await s.store.notify.pendingOf(other.id)).toEqual([]);
   });
 
   it("a move that starts a person's turn writes it with the move, and their own reminder schedule", async () => {

@@ -31,6 +31,7 @@ import { createGuest, endedSession, identify, meOf, type Identity } from '../ide
 import { keepFirstLanguage } from '../notify/first-language.ts';
 import { usernameKey } from '../store/username-key.ts';
 import type { UserRow } from '../store/store.ts';
+import { turnsOfNewAccount } from '../lobby/registered-turns.ts';
 import { userChanged } from '../lobby/user-changed.ts';
 import { sendError } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
@@ -190,6 +191,11 @@ export async function registerAccountRoutes(
     if (id !== undefined) await ended(userId);
     const user = await reread(userId);
     await refreshLive(user);
+    // A guest's turns under way were told to nobody: the account is told of them now.
+    if (id !== undefined)
+      await turnsOfNewAccount({ ...deps, graceMs: deps.config.notify.graceMs }, user).catch((e: unknown) =>
+        req.log.error({ err: e }, 'telling a new account of its turns failed'),
+      );
     return reply.code(201).send({ user: meOf(user), token });
   });
 
