@@ -15,6 +15,13 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
 });
 
+/** When the reminders among a person's pending notifications are due, earliest first. */
+const reminderDues = (rows: readonly { kind: string; dueAt: number }[]) =>
+  rows
+    .filter((n) => n.kind === 'reminder')
+    .map((n) => n.dueAt)
+    .sort();
+
 async function server(clock = new Clock(T0), timeoutsBeforeBot = 3): Promise<TestServer> {
   const s = await turnServer(clock, undefined, { timeoutsBeforeBot });
   servers.push(s);
@@ -129,12 +136,7 @@ describe('the start', () => {
     expect(mine.filter((n) => n.kind === 'started')).toHaveLength(1);
     expect(mine.filter((n) => n.kind === 'turn')).toHaveLength(1);
     // The default schedule: 12 hours and 1 hour before the bank runs out, while the turn still runs.
-    expect(
-      mine
-        .filter((n) => n.kind === 'reminder')
-        .map((n) => n.dueAt)
-        .sort(),
-    ).toEqual([dueAt - 12 * HOUR, dueAt - HOUR]);
+    expect(reminderDues(mine)).toEqual([dueAt - 12 * HOUR, dueAt - HOUR]);
     const theirs = await s.store.notify.pendingOf(other);
     expect(theirs.map((n) => n.kind)).toEqual(['started']);
   });
@@ -164,12 +166,7 @@ describe('the start', () => {
     const mine = await s.store.notify.pendingOf(mover.id);
     expect(mine.map((n) => n.kind).sort()).toEqual(['reminder', 'reminder', 'turn']);
     expect(mine.find((n) => n.kind === 'turn')?.dueAt).toBe(T0 + HOUR + DEFAULT_GRACE_MS);
-    expect(
-      mine
-        .filter((n) => n.kind === 'reminder')
-        .map((n) => n.dueAt)
-        .sort(),
-    ).toEqual([dueAt - 12 * HOUR, dueAt - HOUR]);
+    expect(reminderDues(mine)).toEqual([dueAt - 12 * HOUR, dueAt - HOUR]);
     // The other person's turn has not begun: nothing for them.
     expect(await s.store.notify.pendingOf(other.id)).toEqual([]);
   });
@@ -190,12 +187,7 @@ describe('the start', () => {
     expect((await s.store.getTable(tableId))?.deadlineAt).toBe(dueAt);
     const theirs = await s.store.notify.pendingOf(second.id);
     expect(theirs.filter((n) => n.kind === 'turn')).toHaveLength(1);
-    expect(
-      theirs
-        .filter((n) => n.kind === 'reminder')
-        .map((n) => n.dueAt)
-        .sort(),
-    ).toEqual([dueAt - 5 * HOUR, dueAt - 2 * HOUR]);
+    expect(reminderDues(theirs)).toEqual([dueAt - 5 * HOUR, dueAt - 2 * HOUR]);
   });
 
   it("of a live table is what it was: the game's own clock, no pace, banks or reminders", async () => {
