@@ -28,10 +28,11 @@ export interface Transition {
   readonly perMove: readonly (readonly unknown[])[];
   readonly states: readonly unknown[];
   /**
-   * The engine state at `from`, from which each viewer's view at `from` is made to diff against its view now. Only
-   * the newest transition keeps it (`remember` drops it, to undefined, from the one before), so memory stays bounded.
+   * The engine state at `from`, from which each viewer's view at `from` is made to diff against its view now (a
+   * viewer resuming from `from`). It is the state the transition before led to, so keeping it costs one state per
+   * table, the oldest remembered transition's.
    */
-  before: unknown;
+  readonly before: unknown;
 }
 
 /** A table as this server process holds it in memory: a cache of the store, never the truth. */
@@ -118,10 +119,8 @@ export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecor
   };
 }
 
-/** Remembers a transition, forgetting the oldest beyond the limit and the state before the previous one. */
+/** Remembers a transition, forgetting the oldest beyond the limit. */
 export function remember(live: LiveMatch, t: Transition): void {
-  const previous = live.recent[live.recent.length - 1];
-  if (previous !== undefined) previous.before = undefined;
   live.recent.push(t);
   if (live.recent.length > RECENT_TRANSITIONS) live.recent.splice(0, live.recent.length - RECENT_TRANSITIONS);
 }

@@ -43,38 +43,54 @@ function toyMatch() {
 }
 
 describe('view patches', () => {
-  it('makes each viewer kind its patch once, from its own views, and hands the views on to the next transition', () => {
+  it('makes each viewer kind its patch once in a turn, from its own views', () => {
     const { live, made, move } = toyMatch();
     const t1 = move({ n: 1, hands: [['a', 'c'], ['b']] });
-    expect(viewerPatch(live, t1, 'spectator')).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
-    expect(viewerPatch(live, t1, 'spectator')).toBe(viewerPatch(live, t1, 'spectator'));
-    expect(viewerPatch(live, t1, 0)).toEqual([
+    expect(viewerPatch(live, t1.from, 'spectator')).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
+    expect(viewerPatch(live, t1.from, 'spectator')).toBe(viewerPatch(live, t1.from, 'spectator'));
+    expect(viewerPatch(live, t1.from, 0)).toEqual([
       { op: 'replace', path: '/n', value: 1 },
       { op: 'add', path: '/hand/1', value: 'c' },
     ]);
     // Seat 1's hand did not change: its patch says nothing of seat 0's card.
-    expect(viewerPatch(live, t1, 1)).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
+    expect(viewerPatch(live, t1.from, 1)).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
     expect(made).toEqual(['spectator', 'spectator', 0, 0, 1, 1]);
     made.length = 0;
     const t2 = move({ n: 2, hands: [['c'], ['b']] });
-    const patch = viewerPatch(live, t2, 0) as Operation[];
+    const patch = viewerPatch(live, t2.from, 0) as Operation[];
     expect(patch).toHaveLength(3);
     expect(jsonPatch.applyPatch({ n: 1, hand: ['a', 'c'] }, patch, true, false).newDocument).toEqual({
       n: 2,
       hand: ['c'],
     });
-    // The view at `from` came from the transition before: only the view now was made.
-    expect(made).toEqual([0]);
+    expect(made).toEqual([0, 0]);
   });
 
-  it('cannot make a patch once the state before a transition is dropped, but keeps the ones it made', () => {
-    const { live, move } = toyMatch();
+  it('keeps the newest patch for the turn only, and makes one from further back as one diff', async () => {
+    const { live, made, move } = toyMatch();
     const t1 = move({ n: 1, hands: [['a'], ['b']] });
-    const spectator = viewerPatch(live, t1, 'spectator');
-    move({ n: 2, hands: [['a'], ['b']] });
-    expect(t1.before).toBeUndefined();
-    expect(viewerPatch(live, t1, 0)).toBeUndefined();
-    expect(viewerPatch(live, t1, 'spectator')).toBe(spectator);
+    const first = viewerPatch(live, t1.from, 'spectator');
+    const t2 = move({ n: 2, hands: [['a', 'd'], ['b']] });
+    // Each transition keeps the state it began from, which is the state the one before led to.
+    expect(t2.before).toBe(t1.state);
+    const t3 = move({ n: 3, hands: [['d'], ['b']] });
+    expect(viewerPatch(live, 99, 0)).toBeUndefined();
+    // From t2's start: one patch over both moves (not t2's and t3's joined).
+    const over = viewerPatch(live, t2.from, 0) as Operation[];
+    expect(over).toEqual([
+      { op: 'replace', path: '/n', value: 3 },
+      { op: 'replace', path: '/hand/0', value: 'd' },
+    ]);
+    expect(jsonPatch.applyPatch({ n: 1, hand: ['a'] }, over, true, false).newDocument).toEqual({ n: 3, hand: ['d'] });
+    const newest = viewerPatch(live, t3.from, 'spectator');
+    expect(viewerPatch(live, t3.from, 'spectator')).toBe(newest);
+    await new Promise((resolve) => setImmediate(resolve));
+    made.length = 0;
+    const again = viewerPatch(live, t3.from, 'spectator');
+    expect(again).not.toBe(newest);
+    expect(again).toEqual(newest);
+    expect(made).toEqual(['spectator', 'spectator']);
+    expect(first).toEqual([{ op: 'replace', path: '/n', value: 1 }]);
   });
 
   it('filters events per viewer', () => {

@@ -1,5 +1,5 @@
 import { canSeatAct, type Seat, type Viewer } from '@birzha/engine';
-import type { ChatLine, JsonPatch, MoveStep, Snapshot, TableSummary, Update } from '@birzha/protocol';
+import type { ChatLine, MoveStep, Snapshot, TableSummary, Update } from '@birzha/protocol';
 import { matchTurn } from '../lobby/table-summary.ts';
 import { shownActor } from '../matches/history.ts';
 import type { LiveMatch, Transition } from '../matches/live-match.ts';
@@ -93,12 +93,8 @@ export function updateFor(live: LiveMatch, from: number, seat: Seat | null, aske
     steps,
     ...turnOf(live, seat, askedLegal),
   };
-  const patch: JsonPatch = [];
-  for (const t of span) {
-    const p = viewerPatch(live, t, viewer);
-    if (p === undefined) return { ...fields, view: live.game.view(live.state, viewer) };
-    patch.push(...p);
-  }
+  const patch = viewerPatch(live, from, viewer);
+  if (patch === undefined) return { ...fields, view: live.game.view(live.state, viewer) };
   if (span.length === 1) return { ...fields, patch };
   const view = live.game.view(live.state, viewer);
   return JSON.stringify(patch).length < JSON.stringify(view).length ? { ...fields, patch } : { ...fields, view };
