@@ -34,9 +34,11 @@ beforeAll(async () => {
     bots.push({ token: b.token, userId: b.session.user.id });
   }
 });
+// The server's close lets bot turns under way end (up to 5 s: an expert's search when one is seated, slower on a busy machine)
+// before it closes the store; the default 10 s hook timeout was overrun once in a full run with every core busy.
 afterAll(async () => {
   await server.close();
-});
+}, 30_000);
 
 /** Whether a bot is told it may act: the game waits for its seat, or lets it act out of turn and it has a move. */
 function turnAt(game: AnyGame, state: unknown, seat: Seat): boolean {
