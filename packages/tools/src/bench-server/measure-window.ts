@@ -14,7 +14,16 @@ import {
   type CpuTimes,
   type CpuUse,
 } from './proc-stats.ts';
-import { deltaBy, histogramBetween, scrapeMetrics, sumSamples, total, type MetricSample } from './server-metrics.ts';
+import {
+  deltaBy,
+  gcBetween,
+  histogramBetween,
+  scrapeMetrics,
+  sumSamples,
+  total,
+  type GcPauses,
+  type MetricSample,
+} from './server-metrics.ts';
 import { sleepWithTicks } from './wait.ts';
 
 /** One process's share of a window. */
@@ -55,6 +64,8 @@ export interface WindowResult {
   readonly busMessages: { readonly sent: number; readonly received: number };
   readonly serverErrorsByCode: Record<string, number>;
   readonly serverSubmitMs: ReturnType<typeof histogramBetween>;
+  /** The servers' main-thread garbage-collection pauses over the window. */
+  readonly serverGc: GcPauses;
   /** Every server process together (combineServers). */
   readonly server: ProcessUse;
   /** Each server process. */
@@ -230,6 +241,7 @@ export async function measureWindow(
     },
     serverErrorsByCode: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_client_errors_total', 'code'),
     serverSubmitMs: histogramBetween(w.metricsBefore, w.metricsAfter, 'birzha_move_seconds'),
+    serverGc: gcBetween(w.metricsBefore, w.metricsAfter),
     server: w.server,
     servers: w.servers,
     redis: w.redis,

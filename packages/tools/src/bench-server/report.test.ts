@@ -11,6 +11,7 @@ describe('perMove', () => {
       busMessages: { sent: 400, received: 800 },
       windowSeconds: 20,
       server: { cpu: cpu(0.5) },
+      serverGc: { minor: 30, minorMs: 14, major: 1, majorMs: 6, totalMs: 20 },
     };
     expect(perMove(w as unknown as Parameters<typeof perMove>[0])).toMatchObject({
       storeStatements: 6.5,
@@ -19,6 +20,8 @@ describe('perMove', () => {
       busMessagesSent: 1,
       busMessagesReceived: 2,
       serverCpuMs: 25,
+      serverGcMs: 0.05,
+      gc: { minor: 30, minorMs: 14, major: 1, majorMs: 6, totalMs: 20 },
     });
   });
 
@@ -29,10 +32,12 @@ describe('perMove', () => {
       busMessages: { sent: 0, received: 0 },
       windowSeconds: 20,
       server: { cpu: cpu(0.1) },
+      serverGc: { minor: 3, minorMs: 2, major: 0, majorMs: 0, totalMs: 2 },
     };
     expect(perMove(w as unknown as Parameters<typeof perMove>[0])).toMatchObject({
       storeStatements: null,
       serverCpuMs: null,
+      serverGcMs: null,
     });
   });
 });

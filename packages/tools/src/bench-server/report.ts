@@ -27,10 +27,11 @@ const offered = (tables: number, w: WindowResult): number | null =>
 
 /**
  * Database statements and server CPU milliseconds per move the server applied: the store's statements over every
- * process (the clocks' and outbox's polls included), and every server process's CPU, over the window's moves.
+ * process (the clocks' and outbox's polls included), every server process's CPU, and of it the garbage-collection
+ * pauses of their main threads, over the window's moves.
  */
 export function perMove(
-  w: Pick<WindowResult, 'serverMoves' | 'serverStatements' | 'busMessages' | 'server' | 'windowSeconds'>,
+  w: Pick<WindowResult, 'serverMoves' | 'serverStatements' | 'busMessages' | 'server' | 'windowSeconds' | 'serverGc'>,
 ) {
   const moves = w.serverMoves;
   const each = (n: number): number | null => (moves === 0 ? null : Math.round((n / moves) * 100) / 100);
@@ -42,9 +43,17 @@ export function perMove(
     busMessagesSent: each(w.busMessages.sent),
     busMessagesReceived: each(w.busMessages.received),
     serverCpuMs: each(w.server.cpu.coresBusy * w.windowSeconds * 1000),
+    // Three places: a move's share of the pauses is a few hundredths of a millisecond.
+    serverGcMs: moves === 0 ? null : Math.round((w.serverGc.totalMs / moves) * 1000) / 1000,
     note:
       'per move applied, all processes together: statements the stores sent (BEGIN/COMMIT not counted; reads are ' +
-      'SELECTs), bus messages between processes, server CPU ms',
+      "SELECTs), bus messages between processes, server CPU ms, and of it the main threads' garbage-collection pauses",
+    gc: {
+      ...w.serverGc,
+      note:
+        "the window's garbage-collection pauses on the servers' main threads (prom-client nodejs_gc_duration_seconds): " +
+        'minor = scavenges, major = full collections with their incremental marking steps',
+    },
   };
 }
 

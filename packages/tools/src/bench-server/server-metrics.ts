@@ -97,3 +97,35 @@ export function histogramBetween(
     p99Ms: upTo(0.99),
   };
 }
+
+/** The main thread's garbage-collection pauses over a window, all server processes together. */
+export interface GcPauses {
+  /** Scavenges (young generation) and their pauses. */
+  readonly minor: number;
+  readonly minorMs: number;
+  /** Full collections (mark-compact) with the incremental marking steps before them, and their pauses. */
+  readonly major: number;
+  readonly majorMs: number;
+  /** Every kind together (weak callbacks too). */
+  readonly totalMs: number;
+}
+
+/** prom-client's default metric, under the server's prefix (packages/server/src/http/metrics.ts). */
+const GC_SECONDS = 'birzha_process_nodejs_gc_duration_seconds';
+
+/**
+ * The garbage-collection pauses between two scrapes, by kind: prom-client times each on the main thread (a
+ * PerformanceObserver's `gc` entries), so the parallel helpers' share of a scavenge is not in it.
+ */
+export function gcBetween(before: readonly MetricSample[], after: readonly MetricSample[]): GcPauses {
+  const ms = deltaBy(before, after, `${GC_SECONDS}_sum`, 'kind');
+  const n = deltaBy(before, after, `${GC_SECONDS}_count`, 'kind');
+  const toMs = (seconds: number): number => Math.round(seconds * 1e4) / 10;
+  return {
+    minor: n['minor'] ?? 0,
+    minorMs: toMs(ms['minor'] ?? 0),
+    major: n['major'] ?? 0,
+    majorMs: toMs((ms['major'] ?? 0) + (ms['incremental'] ?? 0)),
+    totalMs: toMs(Object.values(ms).reduce((a, b) => a + b, 0)),
+  };
+}
