@@ -1,6 +1,7 @@
 import type { Seat } from '@birzha/engine';
 import type { Update } from '@birzha/protocol';
 import type { LiveMatch } from '../matches/live-match.ts';
+import { TurnMap } from './turn-map.ts';
 import { updateFor } from './viewer-messages.ts';
 
 type Build = (live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean) => Update | null;
@@ -13,24 +14,15 @@ type Build = (live: LiveMatch, from: number, seat: Seat | null, askedLegal: bool
  * bus message are all served within it, and a later change of the match is never answered from here.
  */
 export class SharedUpdates {
-  readonly #texts = new Map<LiveMatch, Map<string, string | null>>();
-  #clearing = false;
+  readonly #texts = new TurnMap<LiveMatch, Map<string, string | null>>();
 
   constructor(private readonly build: Build = updateFor) {}
 
   /** The update's text for this viewer from version `from`, or null when it cannot be made (send a snapshot). */
   text(live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean): string | null {
-    let texts = this.#texts.get(live);
-    if (texts === undefined) {
-      this.#texts.set(live, (texts = new Map()));
-      if (!this.#clearing) {
-        this.#clearing = true;
-        setImmediate(() => {
-          this.#texts.clear();
-          this.#clearing = false;
-        });
-      }
-    }
+    const turn = this.#texts.current();
+    let texts = turn.get(live);
+    if (texts === undefined) turn.set(live, (texts = new Map()));
     // What the update reads of the match besides the viewer: its version, status and clock.
     const key = `${live.version} ${live.table.status} ${live.deadline} ${from} ${seat ?? 's'} ${askedLegal}`;
     const hit = texts.get(key);

@@ -1,6 +1,7 @@
 import type { Viewer } from '@birzha/engine';
 import type { JsonPatch } from '@birzha/protocol';
 import type { LiveMatch, Transition } from '../matches/live-match.ts';
+import { TurnMap } from './turn-map.ts';
 import { diffViews } from './view-diff.ts';
 
 export { diffViews } from './view-diff.ts';
@@ -16,28 +17,20 @@ interface PerViewer {
 }
 
 /**
- * The entries made in the current turn of the event loop, all forgotten when it ends (issue 28.5). A move's update
+ * The entries made in the current turn of the event loop, all let go when it ends (issue 28.5). A move's update
  * reaches every connection of the table in the turn its transition is remembered (the bus delivers it then), so the
  * sharing is all there; kept until the table's next move instead (half a second at a lively table), each entry
- * outlived two young-generation collections and was promoted to the old one, to die there: the bench at 1,000 tables
- * promoted 14 KB per move, and 8.5 KB without these entries, with a third less time in scavenges. A viewer served in a
- * later turn (its subscribe, a snapshot's held messages) gets its patch made again from the remembered states.
+ * outlived two young-generation collections and was promoted to the old one, to die there. A viewer served in a later
+ * turn (its subscribe, a snapshot's held messages) gets its patch made again from the remembered states.
  */
-const cache = new Map<Transition, PerViewer>();
-let clearing = false;
+const cache = new TurnMap<Transition, PerViewer>();
 
 function perViewer(t: Transition): PerViewer {
-  const hit = cache.get(t);
+  const entries = cache.current();
+  const hit = entries.get(t);
   if (hit !== undefined) return hit;
   const entry: PerViewer = { events: new Map(), patches: new Map() };
-  cache.set(t, entry);
-  if (!clearing) {
-    clearing = true;
-    setImmediate(() => {
-      cache.clear();
-      clearing = false;
-    });
-  }
+  entries.set(t, entry);
   return entry;
 }
 
