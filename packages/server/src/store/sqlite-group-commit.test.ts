@@ -10,6 +10,7 @@ let temp: TempStore;
 let sqlite: SqliteDatabase.Database;
 let commits: number;
 let group: SqliteGroupCommit;
+let options: ConstructorParameters<typeof SqliteGroupCommit>[0];
 
 const TABLES = 40;
 
@@ -40,7 +41,7 @@ beforeEach(async () => {
   }
   sqlite = new SqliteDatabase(join(temp.dir, 'birzha.sqlite'));
   commits = 0;
-  group = new SqliteGroupCommit({
+  options = {
     sqlite,
     hold: (work) => {
       commits++;
@@ -49,7 +50,8 @@ beforeEach(async () => {
     counted: () => {},
     isUniqueViolation: (error) =>
       error instanceof SqliteDatabase.SqliteError && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY',
-  });
+  };
+  group = new SqliteGroupCommit(options);
 });
 
 afterEach(async () => {
@@ -114,5 +116,46 @@ describe('SQLite group commit', () => {
       .run('t0', '{}', 'human');
     expect(await group.append(append(0, 0))).toBe(false);
     expect((await temp.store.getTable('t0'))?.version).toBe(0);
+  });
+
+  it('a busy store waits out its window: appends of later turns share the next commit', async () => {
+    const windowed = new SqliteGroupCommit({ ...options, windowMs: 40 });
+    expect(await Promise.all([windowed.append(append(0, 0)), windowed.append(append(1, 0))])).toEqual([true, true]);
+    expect(commits).toBe(1);
+    // Three turns in a row, each with an append, all within 40 ms of that shared commit: one commit for the three.
+    const later: Promise<boolean>[] = [];
+    for (let i = 2; i <= 4; i++) {
+      later.push(windowed.append(append(i, 0)));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(commits).toBe(1);
+    expect(await Promise.all(later)).toEqual([true, true, true]);
+    expect(commits).toBe(2);
+    for (const i of [2, 3, 4]) expect((await temp.store.getTable(`t${i}`))?.version).toBe(1);
+  });
+
+  it('one append at a time, no window, or a window over: each turn commits at its end', async () => {
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    // One table's moves one after another (a bots' match) never wait, however close together.
+    const windowed = new SqliteGroupCommit({ ...options, windowMs: 1_000 });
+    for (let seq = 0; seq < 3; seq++) {
+      const claimed = windowed.append(append(0, seq));
+      await turn();
+      expect(commits).toBe(seq + 1);
+      expect(await claimed).toBe(true);
+    }
+    const unwindowed = new SqliteGroupCommit({ ...options, windowMs: 0 });
+    expect(await Promise.all([unwindowed.append(append(1, 0)), unwindowed.append(append(2, 0))])).toEqual([true, true]);
+    const next = unwindowed.append(append(3, 0));
+    await turn();
+    expect(commits).toBe(5);
+    expect(await next).toBe(true);
+    const short = new SqliteGroupCommit({ ...options, windowMs: 20 });
+    expect(await Promise.all([short.append(append(4, 0)), short.append(append(5, 0))])).toEqual([true, true]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const quiet = short.append(append(6, 0));
+    await turn();
+    expect(commits).toBe(7);
+    expect(await quiet).toBe(true);
   });
 });

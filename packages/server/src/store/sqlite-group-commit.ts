@@ -17,6 +17,15 @@ import type { Append } from './store.ts';
  * error in one (a bug, a constraint) would roll back the whole batch, so then each is tried again alone, in its own
  * transaction, and only the one at fault fails. better-sqlite3 runs synchronously: the batch holds Kysely's one
  * connection (`hold`) so it never falls inside a Kysely transaction left open across an await.
+ *
+ * A busy store also waits between commits (PostgreSQL's `commit_delay` with `commit_siblings`): when the last commit
+ * held several appends, an append that comes within `windowMs` of its start is committed at the end of that window,
+ * with all that came meanwhile. A turn of the loop holds
+ * only the few frames read in one poll, so at 2,000 moves a second commits held 2 to 4 appends each, and each commit
+ * writes every page it changed; with a 3 ms window they hold about 6, and `bench:server` at 1,000 tables spent 0.29 ms
+ * of CPU per move instead of 0.36, its p99 from move to ack 96 ms instead of 263 (p50 3.4 instead of 1.9). A quiet
+ * store, or one table's moves one after another (a bots' match), commits at the end of the turn, as before: the wait
+ * is only paid where it saves work.
  */
 export class SqliteGroupCommit {
   readonly #sqlite: SqliteDatabase.Database;
@@ -25,6 +34,10 @@ export class SqliteGroupCommit {
   readonly #isUniqueViolation: (error: unknown) => boolean;
   readonly #statements = new Map<string, SqliteDatabase.Statement>();
   readonly #queue: Pending[] = [];
+  readonly #windowMs: number;
+  /** When the last commit was started (performance.now()), and how many appends it held. */
+  #lastFlush = -Infinity;
+  #lastSize = 0;
 
   constructor(options: {
     sqlite: SqliteDatabase.Database;
@@ -33,27 +46,42 @@ export class SqliteGroupCommit {
     /** Counts statements run (the store's statement counter; BEGIN and COMMIT are not counted, as for Kysely). */
     counted: (writes: number) => void;
     isUniqueViolation: (error: unknown) => boolean;
+    /** The least time between the starts of two commits while appends keep coming (default GROUP_WINDOW_MS). */
+    windowMs?: number;
   }) {
     this.#sqlite = options.sqlite;
     this.#hold = options.hold;
     this.#counted = options.counted;
     this.#isUniqueViolation = options.isUniqueViolation;
+    this.#windowMs = options.windowMs ?? GROUP_WINDOW_MS;
   }
 
   /** Appends with the others of this turn: true when committed, false when another append came first. */
   append(append: Append): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
       this.#queue.push({ append, resolve, reject });
-      // The first of a turn schedules the commit after the turn's other callbacks; a full group goes at once, so a
-      // long turn (hundreds of frames read in one poll) does not hold the first move's answer for all of it.
-      if (this.#queue.length === 1) setImmediate(() => void this.#flush());
+      // The first of a group schedules its commit; a full group goes at once, so a long turn (hundreds of frames read
+      // in one poll) does not hold the first move's answer for all of it.
+      if (this.#queue.length === 1) this.#schedule();
       else if (this.#queue.length % GROUP_LIMIT === 0) queueMicrotask(() => void this.#flush());
     });
   }
 
+  /**
+   * At the end of the window that began with the last commit when that one was shared, else after this turn's other
+   * callbacks.
+   */
+  #schedule(): void {
+    const wait = this.#lastFlush + this.#windowMs - performance.now();
+    if (this.#lastSize > 1 && wait >= 1) setTimeout(() => void this.#flush(), wait);
+    else setImmediate(() => void this.#flush());
+  }
+
   async #flush(): Promise<void> {
     if (this.#queue.length === 0) return;
+    this.#lastFlush = performance.now();
     const batch = this.#queue.splice(0, GROUP_LIMIT);
+    this.#lastSize = batch.length;
     if (this.#queue.length > 0) setImmediate(() => void this.#flush());
     try {
       await this.#hold(() => this.#commit(batch));
@@ -160,6 +188,9 @@ export class SqliteGroupCommit {
  * reading that many frames) and the first of them waited for all the others' work; 32 keeps most of the saving.
  */
 const GROUP_LIMIT = 32;
+
+/** The commit window of a busy store (see the class): 3 ms saved as much CPU as 6 did, at half the added wait. */
+export const GROUP_WINDOW_MS = 3;
 
 interface Pending {
   readonly append: Append;
