@@ -20,12 +20,11 @@ import type { Append } from './store.ts';
  *
  * A busy store also waits between commits (PostgreSQL's `commit_delay` with `commit_siblings`): when the last commit
  * held several appends, an append that comes within `windowMs` of its start is committed at the end of that window,
- * with all that came meanwhile. A turn of the loop holds
- * only the few frames read in one poll, so at 2,000 moves a second commits held 2 to 4 appends each, and each commit
- * writes every page it changed; with a 3 ms window they hold about 6, and `bench:server` at 1,000 tables spent 0.29 ms
- * of CPU per move instead of 0.36, its p99 from move to ack 96 ms instead of 263 (p50 3.4 instead of 1.9). A quiet
- * store, or one table's moves one after another (a bots' match), commits at the end of the turn, as before: the wait
- * is only paid where it saves work.
+ * with all that came meanwhile. A turn of the loop holds only the few frames read in one poll, so at 2,000 moves a
+ * second commits held 2 to 4 appends each, and each commit writes every page it changed; with a 3 ms window they hold
+ * about 6, and `bench:server` at 1,000 tables spent 0.29 to 0.30 ms of CPU per move instead of 0.33 to 0.36, its p99
+ * from move to ack 96 to 161 ms instead of 263 (p50 3.3 instead of 1.9). A quiet store, or one table's moves one after
+ * another (a bots' match), commits at the end of the turn, as before: the wait is only paid where it saves work.
  */
 export class SqliteGroupCommit {
   readonly #sqlite: SqliteDatabase.Database;
