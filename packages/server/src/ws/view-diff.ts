@@ -41,18 +41,32 @@ function diffValue(before: unknown, after: unknown, path: string, out: JsonPatch
 }
 
 function diffObject(before: Obj, after: Obj, path: string, out: JsonPatchOperation[]): void {
-  // The hot loop of every patch (an order book is an array of small objects): equal primitives are skipped before any
-  // path is built. A key holding undefined is absent from the JSON a client has.
+  // The hot loop of every patch (an order book is an array of small objects): equal values are skipped before any
+  // path is built, and no key is looked up twice. A key holding undefined is absent from the JSON a client has.
+  // `shared` counts the keys both hold, so the loop for keys only `after` has runs only when there are some: a view
+  // rarely gains a key, and that loop was half the time of a patch.
+  let shared = 0;
   for (const key in before) {
     const was = before[key];
     if (was === undefined) continue;
-    const is = Object.hasOwn(after, key) ? after[key] : undefined;
-    if (was === is) continue;
-    if (is === undefined) out.push({ op: 'remove', path: `${path}/${token(key)}` });
-    else if (typeof was !== 'object' || typeof is !== 'object' || was === null || is === null)
+    // An inherited property (a key like "constructor") is never what a view holds: Object.hasOwn settles a mismatch.
+    const is = after[key];
+    if (was === is) {
+      shared++;
+      continue;
+    }
+    if (is === undefined || !Object.hasOwn(after, key)) {
+      out.push({ op: 'remove', path: `${path}/${token(key)}` });
+      continue;
+    }
+    shared++;
+    if (typeof was !== 'object' || typeof is !== 'object' || was === null || is === null)
       out.push({ op: 'replace', path: `${path}/${token(key)}`, value: is });
     else diffValue(was, is, `${path}/${token(key)}`, out);
   }
+  let held = 0;
+  for (const key in after) if (after[key] !== undefined) held++;
+  if (held === shared) return;
   for (const key in after) {
     const is = after[key];
     if (is !== undefined && (!Object.hasOwn(before, key) || before[key] === undefined))
