@@ -1,5 +1,5 @@
 import type { Update } from '@birzha/protocol';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMatch } from '../matches/live-match.ts';
 import { SharedUpdates } from './shared-updates.ts';
 
@@ -55,5 +55,29 @@ describe('SharedUpdates', () => {
     await turnEnds();
     shared.text(live, 4, 1, false);
     expect(calls).toHaveLength(5);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('kinds whose updates come out the same share one serialization; each text is its own update', () => {
+    // Seats 0 and 1 and the spectators see the same move alike; seat 2 sees something of its own (its hand).
+    const update = (seat: number | null): Update =>
+      ({
+        t: 'update',
+        from: 4,
+        version: 5,
+        events: [{ type: 'traded', seat: 1 }],
+        patch: seat === 2 ? [{ op: 'replace', path: '/seats/2/hand', value: [7] }] : [],
+        extra: undefined,
+      }) as unknown as Update;
+    const shared = new SharedUpdates((_live, _from, seat) => update(seat));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const live = match(5);
+    const texts = new Map([0, 1, 2, null].map((seat) => [seat, shared.text(live, 4, seat, false)]));
+    expect(stringify).toHaveBeenCalledTimes(2);
+    for (const [seat, text] of texts)
+      expect(JSON.parse(text as string)).toEqual(JSON.parse(JSON.stringify(update(seat))));
+    expect(texts.get(0)).toBe(texts.get(null));
+    expect(texts.get(2)).not.toBe(texts.get(0));
   });
 });
