@@ -1,7 +1,8 @@
-import type { Update } from '@birzha/protocol';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveMatch } from '../matches/live-match.ts';
-import { SharedUpdates } from './shared-updates.ts';
+import { createRng, GAMES, playAll, rngFromSeed, type AnyGame, type Seat } from '@birzha/engine';
+import { describe, expect, it } from 'vitest';
+import { advance, type LiveMatch } from '../matches/live-match.ts';
+import { SharedUpdates, type UpdateBuilder } from './shared-updates.ts';
+import { updateFor, type ViewerParts } from './viewer-messages.ts';
 
 /** A match as far as the key reads it. */
 const match = (version: number, deadline: number | null = null): LiveMatch =>
@@ -10,11 +11,27 @@ const match = (version: number, deadline: number | null = null): LiveMatch =>
 /** A builder that counts its calls and says whom each update was for. */
 function counting() {
   const calls: string[] = [];
-  const build = (live: LiveMatch, from: number, seat: number | null, legal: boolean): Update | null => {
-    calls.push(`${live.version}/${from}/${seat}/${legal}`);
-    return from < 0 ? null : ({ t: 'update', from, version: live.version, seat, legal } as unknown as Update);
+  const commons: string[] = [];
+  const build: UpdateBuilder = {
+    common: (live, from) => {
+      commons.push(`${live.version}/${from}`);
+      return {
+        t: 'update',
+        table: 't',
+        from,
+        version: live.version,
+        status: 'playing',
+        outcome: null,
+        toAct: [],
+        deadline: null,
+      };
+    },
+    viewer: (live, from, seat, legal): ViewerParts | null => {
+      calls.push(`${live.version}/${from}/${seat}/${legal}`);
+      return from < 0 ? null : { events: [], steps: [], legal: null, body: { key: 'patch', value: [{ seat, legal }] } };
+    },
   };
-  return { calls, shared: new SharedUpdates(build) };
+  return { calls, commons, shared: new SharedUpdates(build) };
 }
 
 const turnEnds = () => new Promise((resolve) => setImmediate(resolve));
@@ -26,11 +43,11 @@ describe('SharedUpdates', () => {
     const texts = Array.from({ length: 10 }, () => shared.text(live, 4, null, false));
     expect(calls).toEqual(['5/4/null/false']);
     expect(new Set(texts).size).toBe(1);
-    expect(JSON.parse(texts[0] as string)).toMatchObject({ from: 4, version: 5, seat: null });
+    expect(JSON.parse(texts[0] as string)).toMatchObject({ from: 4, version: 5, patch: [{ seat: null }] });
   });
 
   it('tells kinds apart: the seat, the version last sent, the legal moves asked for, and the match', () => {
-    const { calls, shared } = counting();
+    const { calls, commons, shared } = counting();
     const live = match(5);
     shared.text(live, 4, null, false);
     shared.text(live, 4, 0, false);
@@ -38,6 +55,8 @@ describe('SharedUpdates', () => {
     shared.text(live, 3, 0, true);
     shared.text(match(5), 4, null, false);
     expect(calls).toHaveLength(5);
+    // What every viewer gets alike is made once per match and version sent from.
+    expect(commons).toEqual(['5/4', '5/3', '5/4']);
   });
 
   it('builds again once the match moved on, its clock changed, or the turn ended; null is kept as null', async () => {
@@ -57,27 +76,64 @@ describe('SharedUpdates', () => {
     expect(calls).toHaveLength(5);
   });
 
-  afterEach(() => vi.restoreAllMocks());
-
-  it('kinds whose updates come out the same share one serialization; each text is its own update', () => {
-    // Seats 0 and 1 and the spectators see the same move alike; seat 2 sees something of its own (its hand).
-    const update = (seat: number | null): Update =>
-      ({
-        t: 'update',
-        from: 4,
-        version: 5,
-        events: [{ type: 'traded', seat: 1 }],
-        patch: seat === 2 ? [{ op: 'replace', path: '/seats/2/hand', value: [7] }] : [],
-        extra: undefined,
-      }) as unknown as Update;
-    const shared = new SharedUpdates((_live, _from, seat) => update(seat));
-    const stringify = vi.spyOn(JSON, 'stringify');
-    const live = match(5);
-    const texts = new Map([0, 1, 2, null].map((seat) => [seat, shared.text(live, 4, seat, false)]));
-    expect(stringify).toHaveBeenCalledTimes(2);
-    for (const [seat, text] of texts)
-      expect(JSON.parse(text as string)).toEqual(JSON.parse(JSON.stringify(update(seat))));
-    expect(texts.get(0)).toBe(texts.get(null));
-    expect(texts.get(2)).not.toBe(texts.get(0));
-  });
+  it.each(Object.keys(GAMES))(
+    'its text is the JSON of updateFor for every viewer, one move back or several, in random %s matches',
+    async (id) => {
+      const game = GAMES[id] as AnyGame;
+      const rng = createRng(rngFromSeed(`shared-updates/${id}`));
+      const players =
+        game.meta.minPlayers + 1 <= game.meta.maxPlayers ? game.meta.minPlayers + 1 : game.meta.minPlayers;
+      const viewers: (Seat | null)[] = [...Array.from({ length: players }, (_, i) => i), null];
+      let compared = 0;
+      for (let m = 0; m < 3; m++) {
+        const setup = game.setup({ players, options: game.meta.defaultOptions, seed: `shared-updates/${id}/${m}` });
+        if (!setup.ok) throw new Error(setup.error.code);
+        const live = {
+          table: { id: `t${m}`, status: 'playing', outcome: null, banks: null },
+          seats: [],
+          users: new Map(),
+          game,
+          state: setup.value.state,
+          version: 0,
+          deadline: null,
+          deadlines: [],
+          showUntil: 0,
+          lastMoveAt: 0,
+          recent: [],
+          results: null,
+        } as unknown as LiveMatch;
+        const shared = new SharedUpdates();
+        for (let step = 0; step < 60 && game.toAct(live.state).length > 0; step++) {
+          const toAct = game.toAct(live.state);
+          const seat = toAct[rng.int(toAct.length)]!;
+          const legal = game.legalMoves(live.state, seat);
+          if (legal.length === 0) break;
+          const move = legal[rng.int(legal.length)];
+          const applied = playAll(game, live.state, seat, [move]);
+          if (!applied.ok) throw new Error(applied.error.error.code);
+          advance(live, {
+            from: live.version,
+            seat,
+            by: 'human',
+            moves: [move],
+            at: 1000 + step,
+            ...applied.value,
+            deadlines: [],
+            banks: null,
+          });
+          // Every kind of viewer, from the last version and from a few back, as the hub asks in one turn.
+          for (const from of new Set([live.version - 1, Math.max(0, live.version - 1 - rng.int(4))]))
+            for (const viewer of viewers)
+              for (const asked of [false, true]) {
+                const text = shared.text(live, from, viewer, asked);
+                const update = updateFor(live, from, viewer, asked);
+                expect(text === null ? null : JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(update)));
+                compared++;
+              }
+          if (rng.int(3) === 0) await turnEnds();
+        }
+      }
+      expect(compared).toBeGreaterThan(100);
+    },
+  );
 });

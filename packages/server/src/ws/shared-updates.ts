@@ -1,16 +1,24 @@
 import type { Seat } from '@birzha/engine';
-import type { Update } from '@birzha/protocol';
 import type { LiveMatch } from '../matches/live-match.ts';
-import { sameJson } from './same-json.ts';
 import { TurnMap } from './turn-map.ts';
-import { updateFor } from './viewer-messages.ts';
+import { updateCommon, viewerParts, type UpdateCommon, type ViewerParts } from './viewer-messages.ts';
 
-type Build = (live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean) => Update | null;
+/** How an update is made: what every viewer of the table gets alike, and what one viewer gets. */
+export interface UpdateBuilder {
+  common(live: LiveMatch, from: number): UpdateCommon;
+  viewer(live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean): ViewerParts | null;
+}
 
-/** What one table's viewers were sent this turn: each kind's text, and the distinct updates behind them. */
+const BUILDER: UpdateBuilder = { common: updateCommon, viewer: viewerParts };
+
+/** What one table's viewers were sent this turn. */
 interface TableTurn {
+  /** Each kind's text (null: send a snapshot), by the key `text` makes. */
   readonly texts: Map<string, string | null>;
-  readonly built: { readonly update: Update; readonly text: string }[];
+  /** The common fields' text without its closing brace, by version, status, clock and `from`. */
+  readonly heads: Map<string, string>;
+  /** The text of each part that viewers share by reference (a transition's events, its senders). */
+  readonly parts: Map<object, string>;
 }
 
 /**
@@ -20,40 +28,43 @@ interface TableTurn {
  * it asked for its legal moves. The texts are kept only until the turn of the event loop ends: the connections of one
  * bus message are all served within it, and a later change of the match is never answered from here.
  *
- * Kinds whose updates come out the same share one text too: most moves change nothing any seat alone sees, so the four
- * seats and the spectators of an Akcioner table get one update (1.36 distinct texts for 5 kinds, over random games).
- * Each kind's update is still built from its own view, and compared whole with those serialized before it
- * (`sameJson`), so a viewer is only ever sent a text equal to the one its own update makes; the comparison costs a
- * fraction of the serialization, since the updates share their events and the parts of the views they carry.
+ * Across kinds, the text is put together from parts serialized once each: the fields every viewer gets alike (the
+ * version, status, outcome, whom the game waits for, the clock), and the events and senders that viewers see alike
+ * (the same arrays, view-patches.ts), so per kind only its patch and legal moves are serialized. The parts are
+ * exactly those of `updateFor`, whose JSON the text parses to.
  */
 export class SharedUpdates {
   readonly #turns = new TurnMap<LiveMatch, TableTurn>();
 
-  constructor(private readonly build: Build = updateFor) {}
+  constructor(private readonly build: UpdateBuilder = BUILDER) {}
 
   /** The update's text for this viewer from version `from`, or null when it cannot be made (send a snapshot). */
   text(live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean): string | null {
     const turns = this.#turns.current();
     let turn = turns.get(live);
-    if (turn === undefined) turns.set(live, (turn = { texts: new Map(), built: [] }));
+    if (turn === undefined) turns.set(live, (turn = { texts: new Map(), heads: new Map(), parts: new Map() }));
     // What the update reads of the match besides the viewer: its version, status and clock.
-    const key = `${live.version} ${live.table.status} ${live.deadline} ${from} ${seat ?? 's'} ${askedLegal}`;
+    const at = `${live.version} ${live.table.status} ${live.deadline} ${from}`;
+    const key = `${at} ${seat ?? 's'} ${askedLegal}`;
     const hit = turn.texts.get(key);
     if (hit !== undefined) return hit;
-    const update = this.build(live, from, seat, askedLegal);
-    const text = update === null ? null : this.#serialized(turn, update);
+    const parts = this.build.viewer(live, from, seat, askedLegal);
+    let text: string | null = null;
+    if (parts !== null) {
+      let head = turn.heads.get(at);
+      if (head === undefined) turn.heads.set(at, (head = JSON.stringify(this.build.common(live, from)).slice(0, -1)));
+      const { events, steps, legal, body } = parts;
+      text =
+        `${head},"events":${shared(turn, events)},"steps":${shared(turn, steps)},` +
+        `"legal":${JSON.stringify(legal)},"${body.key}":${body.text ?? JSON.stringify(body.value)}}`;
+    }
     turn.texts.set(key, text);
-    return text;
-  }
-
-  #serialized(turn: TableTurn, update: Update): string {
-    for (const b of turn.built) if (sameJson(b.update, update)) return b.text;
-    const text = JSON.stringify(update);
-    // A table with many kinds of viewer (several versions behind, a seat's legal moves) compares with a few only.
-    if (turn.built.length < MAX_COMPARED) turn.built.push({ update, text });
     return text;
   }
 }
 
-/** The distinct updates of one table in one turn that a new one is compared with. */
-const MAX_COMPARED = 4;
+function shared(turn: TableTurn, part: readonly unknown[]): string {
+  let text = turn.parts.get(part);
+  if (text === undefined) turn.parts.set(part, (text = JSON.stringify(part)));
+  return text;
+}

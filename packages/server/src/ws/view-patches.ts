@@ -1,5 +1,6 @@
 import type { Viewer } from '@birzha/engine';
-import type { JsonPatch } from '@birzha/protocol';
+import type { JsonPatch, MoveStep } from '@birzha/protocol';
+import { shownActor } from '../matches/history.ts';
 import type { LiveMatch, Transition } from '../matches/live-match.ts';
 import { TurnMap } from './turn-map.ts';
 import { diffViews } from './view-diff.ts';
@@ -12,6 +13,8 @@ export { diffViews } from './view-diff.ts';
  */
 interface PerViewer {
   readonly events: Map<Viewer, readonly unknown[]>;
+  /** The senders of a game that shows every viewer who sent what (no `actorVisible`): one list for all. */
+  steps?: readonly MoveStep[];
   /** Each viewer's JSON Patch from its view at `from` to its view at `version`. */
   readonly patches: Map<Viewer, JsonPatch>;
 }
@@ -34,7 +37,11 @@ function perViewer(t: Transition): PerViewer {
   return entry;
 }
 
-/** The events of a transition as `viewer` may see them, each redacted by the state its own move led to. */
+/**
+ * The events of a transition as `viewer` may see them, each redacted by the state its own move led to. A viewer from
+ * whom nothing is redacted gets the transition's own list: the same array for every such viewer, so its text is made
+ * once (shared-updates.ts).
+ */
 export function viewerEvents(live: LiveMatch, t: Transition, viewer: Viewer): readonly unknown[] {
   const entry = perViewer(t);
   let events = entry.events.get(viewer);
@@ -46,9 +53,30 @@ export function viewerEvents(live: LiveMatch, t: Transition, viewer: Viewer): re
         if (v !== undefined) seen.push(v);
       }
     });
-    entry.events.set(viewer, (events = seen));
+    const all = t.events;
+    entry.events.set(viewer, (events = seen.length === all.length && seen.every((e, i) => e === all[i]) ? all : seen));
   }
   return events;
+}
+
+/**
+ * Who sent each move of a transition as the viewer may know it (the history's redaction, `shownActor`): one step per
+ * version, judged by the state the move led to and the live state. A game that hides no sender gives every viewer the
+ * same list.
+ */
+export function viewerSteps(live: LiveMatch, t: Transition, viewer: Viewer): readonly MoveStep[] {
+  // shownActor reads the live state when the game judges senders: a later move of this turn may change the answer.
+  if (live.game.actorVisible !== undefined) return stepsOf(live, t, viewer);
+  const entry = perViewer(t);
+  return (entry.steps ??= stepsOf(live, t, viewer));
+}
+
+function stepsOf(live: LiveMatch, t: Transition, viewer: Viewer): MoveStep[] {
+  return t.moves.map((move, i) => ({
+    version: t.from + i + 1,
+    ...shownActor(live.game, { seat: t.seat, by: t.by, move }, viewer, t.states[i], live.state),
+    at: t.at,
+  }));
 }
 
 /**

@@ -1,9 +1,8 @@
 import { canSeatAct, type Seat, type Viewer } from '@birzha/engine';
-import type { ChatLine, MoveStep, Snapshot, TableSummary, Update } from '@birzha/protocol';
+import type { ChatLine, JsonPatch, MoveStep, Snapshot, TableSummary, Update } from '@birzha/protocol';
 import { matchTurn } from '../lobby/table-summary.ts';
-import { shownActor } from '../matches/history.ts';
-import type { LiveMatch, Transition } from '../matches/live-match.ts';
-import { viewerEvents, viewerPatch } from './view-patches.ts';
+import type { LiveMatch } from '../matches/live-match.ts';
+import { viewerEvents, viewerPatch, viewerSteps } from './view-patches.ts';
 
 /**
  * Whether a viewer gets its legal moves at the match's current state: only where a board reads them as a list (the
@@ -15,26 +14,12 @@ export function sendsLegal(live: LiveMatch, asked: boolean): boolean {
   return asked || (live.state !== null && live.game.sendsLegal?.(live.state) === true);
 }
 
-/**
- * What a viewer may do now: whom the game waits for (the engine's toAct, the same for every viewer), its legal moves
- * only when its seat may act and it gets them at all (`sendsLegal`), and the clock.
- */
-function turnOf(
-  live: LiveMatch,
-  seat: Seat | null,
-  askedLegal: boolean,
-): Pick<Snapshot, 'toAct' | 'legal' | 'deadline' | 'banks' | 'turn'> {
-  if (live.state === null) return { toAct: [], legal: null, deadline: null };
-  const toAct = [...live.game.toAct(live.state)];
-  const legal =
-    seat !== null && sendsLegal(live, askedLegal) && canSeatAct(live.game, live.state, seat)
-      ? [...live.game.legalMoves(live.state, seat)]
-      : null;
-  const out: Pick<Snapshot, 'toAct' | 'legal' | 'deadline' | 'banks' | 'turn'> = {
-    toAct,
-    legal,
-    deadline: live.deadline,
-  };
+/** Whom the game waits for (the engine's toAct) and the clock: the same for every viewer of the table. */
+type TurnCommon = Pick<Snapshot, 'toAct' | 'deadline' | 'banks' | 'turn'>;
+
+function turnCommon(live: LiveMatch): TurnCommon {
+  if (live.state === null) return { toAct: [], deadline: null };
+  const out: TurnCommon = { toAct: [...live.game.toAct(live.state)], deadline: live.deadline };
   // A turn-based table's banks and whose turn since when change with every turn: the page's clocks follow them.
   if (live.table.banks !== null) {
     out.banks = [...live.table.banks];
@@ -42,6 +27,13 @@ function turnOf(
     if (turn !== undefined && turn !== null) out.turn = turn;
   }
   return out;
+}
+
+/** A viewer's legal moves: only when its seat may act and it gets them at all (`sendsLegal`), else null. */
+function legalFor(live: LiveMatch, seat: Seat | null, askedLegal: boolean): unknown[] | null {
+  return live.state !== null && seat !== null && sendsLegal(live, askedLegal) && canSeatAct(live.game, live.state, seat)
+    ? [...live.game.legalMoves(live.state, seat)]
+    : null;
 }
 
 /**
@@ -62,7 +54,68 @@ export function snapshotFor(
     seat,
     view: live.state === null ? null : live.game.view(live.state, viewer),
     chat,
-    ...turnOf(live, seat, askedLegal),
+    ...turnCommon(live),
+    legal: legalFor(live, seat, askedLegal),
+  };
+}
+
+/** What an update gives every viewer of the table alike at this version, from `from`. */
+export type UpdateCommon = Omit<Update, 'events' | 'steps' | 'legal' | 'patch' | 'view'>;
+
+/** What an update gives one viewer: what it may see of the events and senders, its legal moves, and its view. */
+export interface ViewerParts {
+  readonly events: readonly unknown[];
+  readonly steps: readonly MoveStep[];
+  readonly legal: readonly unknown[] | null;
+  /** The viewer's patch from its view at `from`, or its whole view (see updateFor); `text` when already serialized. */
+  readonly body: { readonly key: 'patch' | 'view'; readonly value: unknown; readonly text?: string };
+}
+
+/** The fields of an update from `from` that do not depend on the viewer (see updateFor). */
+export function updateCommon(live: LiveMatch, from: number): UpdateCommon {
+  const outcome = live.table.outcome;
+  return {
+    t: 'update',
+    table: live.table.id,
+    from,
+    version: live.version,
+    status: live.table.status,
+    outcome: outcome === null ? null : { ranking: outcome.ranking.map((g) => [...g]), scores: [...outcome.scores] },
+    ...turnCommon(live),
+  };
+}
+
+/**
+ * The parts of the update for one viewer covering versions `from`..live.version that depend on the viewer, or null
+ * when the transitions are no longer remembered (see updateFor).
+ */
+export function viewerParts(live: LiveMatch, from: number, seat: Seat | null, askedLegal = false): ViewerParts | null {
+  if (from === live.version) return null;
+  const start = live.recent.findIndex((t) => t.from === from);
+  if (start < 0) return null;
+  const viewer: Viewer = seat ?? 'spectator';
+  const span = live.recent.slice(start);
+  // One transition's events and steps as the viewer's (shared by the viewers that see them alike), else joined.
+  const events =
+    span.length === 1 ? viewerEvents(live, span[0]!, viewer) : span.flatMap((t) => viewerEvents(live, t, viewer));
+  const steps =
+    span.length === 1 ? viewerSteps(live, span[0]!, viewer) : span.flatMap((t) => viewerSteps(live, t, viewer));
+  const legal = legalFor(live, seat, askedLegal);
+  const patch = viewerPatch(live, from, viewer);
+  if (patch === undefined)
+    return { events, steps, legal, body: { key: 'view', value: live.game.view(live.state, viewer) } };
+  if (span.length === 1) return { events, steps, legal, body: { key: 'patch', value: patch } };
+  const view = live.game.view(live.state, viewer);
+  const patchText = JSON.stringify(patch);
+  const viewText = JSON.stringify(view);
+  return {
+    events,
+    steps,
+    legal,
+    body:
+      patchText.length < viewText.length
+        ? { key: 'patch', value: patch, text: patchText }
+        : { key: 'view', value: view, text: viewText },
   };
 }
 
@@ -72,42 +125,14 @@ export function snapshotFor(
  * view when a patch cannot be made (or, over several transitions, would be the longer).
  */
 export function updateFor(live: LiveMatch, from: number, seat: Seat | null, askedLegal = false): Update | null {
-  if (from === live.version) return null;
-  const start = live.recent.findIndex((t) => t.from === from);
-  if (start < 0) return null;
-  const viewer: Viewer = seat ?? 'spectator';
-  const span = live.recent.slice(start);
-  const events: unknown[] = [];
-  for (const t of span) events.push(...viewerEvents(live, t, viewer));
-  const outcome = live.table.outcome;
-  const steps: MoveStep[] = [];
-  for (const t of span) steps.push(...stepsOf(live, t, viewer));
+  const parts = viewerParts(live, from, seat, askedLegal);
+  if (parts === null) return null;
+  const { events, steps, legal, body } = parts;
   const fields = {
-    t: 'update' as const,
-    table: live.table.id,
-    from,
-    version: live.version,
-    events,
-    status: live.table.status,
-    outcome: outcome === null ? null : { ranking: outcome.ranking.map((g) => [...g]), scores: [...outcome.scores] },
-    steps,
-    ...turnOf(live, seat, askedLegal),
+    ...updateCommon(live, from),
+    events: [...events],
+    steps: [...steps],
+    legal: legal === null ? null : [...legal],
   };
-  const patch = viewerPatch(live, from, viewer);
-  if (patch === undefined) return { ...fields, view: live.game.view(live.state, viewer) };
-  if (span.length === 1) return { ...fields, patch };
-  const view = live.game.view(live.state, viewer);
-  return JSON.stringify(patch).length < JSON.stringify(view).length ? { ...fields, patch } : { ...fields, view };
-}
-
-/**
- * Who sent each move of a transition as the viewer may know it (the history's redaction, `shownActor`): one step per
- * version, judged by the state the move led to and the live state.
- */
-function stepsOf(live: LiveMatch, t: Transition, viewer: Viewer): MoveStep[] {
-  return t.moves.map((move, i) => ({
-    version: t.from + i + 1,
-    ...shownActor(live.game, { seat: t.seat, by: t.by, move }, viewer, t.states[i], live.state),
-    at: t.at,
-  }));
+  return body.key === 'patch' ? { ...fields, patch: body.value as JsonPatch } : { ...fields, view: body.value };
 }
