@@ -1,5 +1,5 @@
 import { createRng, GAMES, playAll, rngFromSeed, type AnyGame, type Seat } from '@birzha/engine';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, type LiveMatch } from '../matches/live-match.ts';
 import { SharedUpdates, type UpdateBuilder } from './shared-updates.ts';
 import { updateFor, type ViewerParts } from './viewer-messages.ts';
@@ -74,6 +74,54 @@ describe('SharedUpdates', () => {
     await turnEnds();
     shared.text(live, 4, 1, false);
     expect(calls).toHaveLength(5);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('serializes a patch once for the viewers whose patches match op for op, and apart where a value differs', () => {
+    const hand = [7];
+    const patches: Record<string, unknown[]> = {
+      0: [{ op: 'replace', path: '/cash', value: 5 }],
+      1: [{ op: 'replace', path: '/cash', value: 5 }],
+      2: [
+        { op: 'replace', path: '/cash', value: 5 },
+        { op: 'replace', path: '/hand', value: hand },
+      ],
+      s: [{ op: 'replace', path: '/cash', value: 5 }],
+      // Equal JSON, but an object not shared by reference: serialized on its own (and still right).
+      3: [
+        { op: 'replace', path: '/cash', value: 5 },
+        { op: 'replace', path: '/hand', value: [7] },
+      ],
+    };
+    const common = {
+      t: 'update',
+      table: 't',
+      from: 4,
+      version: 5,
+      status: 'playing',
+      outcome: null,
+      toAct: [],
+      deadline: null,
+    };
+    const events: unknown[] = [];
+    const steps: never[] = [];
+    const shared = new SharedUpdates({
+      common: () => ({ ...common, t: 'update' as const, status: 'playing' as const }),
+      viewer: (_live, _from, seat) => ({
+        events,
+        steps,
+        legal: null,
+        body: { key: 'patch', value: patches[seat ?? 's'] },
+      }),
+    });
+    const live = match(5);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const texts = [0, 1, 2, null, 3].map((seat) => shared.text(live, 4, seat, false));
+    // The common fields, the events, the steps, legal (null) five times, and the patches of 0, 2 and 3.
+    const patchCalls = stringify.mock.calls.filter(([v]) => Array.isArray(v) && v !== events && v !== steps);
+    expect(patchCalls.map(([v]) => v)).toEqual([patches[0], patches[2], patches[3]]);
+    [0, 1, 2, 's', 3].forEach((seat, i) => expect(JSON.parse(texts[i] as string).patch).toEqual(patches[seat]));
   });
 
   it.each(Object.keys(GAMES))(

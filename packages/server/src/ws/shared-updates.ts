@@ -1,4 +1,5 @@
 import type { Seat } from '@birzha/engine';
+import type { JsonPatch } from '@birzha/protocol';
 import type { LiveMatch } from '../matches/live-match.ts';
 import { TurnMap } from './turn-map.ts';
 import { updateCommon, viewerParts, type UpdateCommon, type ViewerParts } from './viewer-messages.ts';
@@ -19,6 +20,8 @@ interface TableTurn {
   readonly heads: Map<string, string>;
   /** The text of each part that viewers share by reference (a transition's events, its senders). */
   readonly parts: Map<object, string>;
+  /** The patches serialized this turn, to be matched by the next viewers' (`samePatch`). */
+  readonly patches: { readonly patch: JsonPatch; readonly text: string }[];
 }
 
 /**
@@ -42,7 +45,8 @@ export class SharedUpdates {
   text(live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean): string | null {
     const turns = this.#turns.current();
     let turn = turns.get(live);
-    if (turn === undefined) turns.set(live, (turn = { texts: new Map(), heads: new Map(), parts: new Map() }));
+    if (turn === undefined)
+      turns.set(live, (turn = { texts: new Map(), heads: new Map(), parts: new Map(), patches: [] }));
     // What the update reads of the match besides the viewer: its version, status and clock.
     const at = `${live.version} ${live.table.status} ${live.deadline} ${from}`;
     const key = `${at} ${seat ?? 's'} ${askedLegal}`;
@@ -56,12 +60,40 @@ export class SharedUpdates {
       const { events, steps, legal, body } = parts;
       text =
         `${head},"events":${shared(turn, events)},"steps":${shared(turn, steps)},` +
-        `"legal":${JSON.stringify(legal)},"${body.key}":${body.text ?? JSON.stringify(body.value)}}`;
+        `"legal":${JSON.stringify(legal)},"${body.key}":${body.text ?? bodyText(turn, body)}}`;
     }
     turn.texts.set(key, text);
     return text;
   }
 }
+
+/**
+ * A patch's text: most moves change nothing any seat alone sees, so the seats and the spectators of a table get patches
+ * alike, op for op, their values the same primitives or the same parts of the views: such a patch takes the text of
+ * the one it matches. Any other value (an object of a view made for one viewer) counts as different.
+ */
+function bodyText(turn: TableTurn, body: ViewerParts['body']): string {
+  if (body.key !== 'patch') return JSON.stringify(body.value);
+  const patch = body.value as JsonPatch;
+  for (const p of turn.patches) if (samePatch(p.patch, patch)) return p.text;
+  const text = JSON.stringify(patch);
+  if (turn.patches.length < MAX_PATCHES) turn.patches.push({ patch, text });
+  return text;
+}
+
+function samePatch(a: JsonPatch, b: JsonPatch): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.op !== y.op || x.path !== y.path || (x as { value?: unknown }).value !== (y as { value?: unknown }).value)
+      return false;
+  }
+  return true;
+}
+
+/** Distinct patches of one table in one turn that a new one is matched against. */
+const MAX_PATCHES = 4;
 
 function shared(turn: TableTurn, part: readonly unknown[]): string {
   let text = turn.parts.get(part);
