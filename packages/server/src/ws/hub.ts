@@ -215,8 +215,7 @@ export class Hub {
     for (const conn of this.connections)
       for (const tableId of conn.subs.keys()) {
         const m = kinds.get(tableId);
-        if (m !== undefined)
-          void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'refresh failed'));
+        if (m !== undefined) this.fromBus(conn, m, 'refresh failed');
       }
     this.lobby.changedAll();
   }
@@ -359,9 +358,20 @@ export class Hub {
     return sub;
   }
 
-  /** A bus message about a table this connection follows. */
-  private fromBus(conn: Connection, m: BusMessage): void {
-    void this.onBus(conn, m).catch((e: unknown) => this.deps.log.error({ err: e }, 'broadcast failed'));
+  /**
+   * A bus message about a table this connection follows. A move of a table this process holds is answered at once,
+   * with no promise made for it (five of them per move at a table of four and a spectator); what must wait (a load, a
+   * snapshot, a spectators' chat line) goes on asynchronously, its failure logged the same way.
+   */
+  private fromBus(conn: Connection, m: BusMessage, failed = 'broadcast failed'): void {
+    let pending: Promise<void> | void;
+    try {
+      pending = this.onBus(conn, m);
+    } catch (e) {
+      this.deps.log.error({ err: e }, failed);
+      return;
+    }
+    if (pending instanceof Promise) pending.catch((e: unknown) => this.deps.log.error({ err: e }, failed));
   }
 
   /** Holds the table's bus messages to this connection until the returned `release` (held-messages.ts). */
@@ -385,33 +395,44 @@ export class Hub {
     }
   }
 
-  private async onBus(conn: Connection, m: BusMessage): Promise<void> {
-    let sub = conn.subs.get(m.tableId);
+  private onBus(conn: Connection, m: BusMessage): Promise<void> | void {
+    const sub = conn.subs.get(m.tableId);
     if (sub === undefined || conn.closed || m.kind === 'presence' || m.kind === 'watching') return;
     if (sub.held !== null) return keepHeld(sub.held, m);
-    if (m.kind === 'chat') {
-      const audience = m.audience ?? 'players';
-      if (audience === 'spectators') {
-        const live = this.deps.registry.peek(m.tableId) ?? (await this.deps.registry.get(m.tableId));
-        if (live === undefined || isPlayer(live, conn.user.id)) return;
-        // A snapshot may have begun while the table loaded.
-        const held = conn.subs.get(m.tableId)?.held ?? null;
-        if (held !== null) return keepHeld(held, m);
-      }
-      const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at, audience };
-      return conn.send({ t: 'chat', table: m.tableId, line });
-    }
+    if (m.kind === 'chat') return this.chatFromBus(conn, m);
     // The cached copy when there is one, so that the update is built before anything else runs: a patch needs the
     // state before the transition, which the next transition drops.
-    let live = this.deps.registry.peek(m.tableId);
-    if (live === undefined) {
-      live = await this.deps.registry.get(m.tableId);
-      // A subscribe may have begun (or ended and begun again) while the table loaded.
-      sub = conn.subs.get(m.tableId);
-      if (sub === undefined || conn.closed) return;
-      if (sub.held !== null) return keepHeld(sub.held, m);
+    const live = this.deps.registry.peek(m.tableId);
+    if (live === undefined) return this.loadedFromBus(conn, m);
+    return this.changeFromBus(conn, sub, live, m);
+  }
+
+  private async chatFromBus(conn: Connection, m: Extract<BusMessage, { kind: 'chat' }>): Promise<void> {
+    const audience = m.audience ?? 'players';
+    if (audience === 'spectators') {
+      const live = this.deps.registry.peek(m.tableId) ?? (await this.deps.registry.get(m.tableId));
+      if (live === undefined || isPlayer(live, conn.user.id)) return;
+      // A snapshot may have begun while the table loaded.
+      const held = conn.subs.get(m.tableId)?.held ?? null;
+      if (held !== null) return keepHeld(held, m);
     }
+    const line: ChatLine = { from: { id: m.userId, name: m.name }, text: m.text, at: m.at, audience };
+    conn.send({ t: 'chat', table: m.tableId, line });
+  }
+
+  /** A change of a table this process did not hold: loaded first. */
+  private async loadedFromBus(conn: Connection, m: BusMessage): Promise<void> {
+    const live = await this.deps.registry.get(m.tableId);
+    // A subscribe may have begun (or ended and begun again) while the table loaded.
+    const sub = conn.subs.get(m.tableId);
+    if (sub === undefined || conn.closed) return;
+    if (sub.held !== null) return keepHeld(sub.held, m);
     if (live === undefined) return;
+    return this.changeFromBus(conn, sub, live, m);
+  }
+
+  /** Seats, status or moves changed at a table this process holds. */
+  private changeFromBus(conn: Connection, sub: Subscription, live: LiveMatch, m: BusMessage): Promise<void> | void {
     const seat = seatOf(live, conn.user.id);
     if (m.kind === 'table') {
       // Seats or status changed: a start brings the first view, so send the whole picture.
