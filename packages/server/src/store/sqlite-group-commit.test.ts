@@ -70,6 +70,38 @@ function append(table: number, fromSeq: number, move: unknown = { t: 'pass' }): 
 }
 
 describe('SQLite group commit', () => {
+  it('sets the indexed deadline_at only when it changes (a statement of its own), and stores it right each time', async () => {
+    let statements = 0;
+    const counting = new SqliteGroupCommit({ ...options, counted: (n) => (statements += n) });
+    const row = () =>
+      sqlite.prepare("select deadline_at, deadlines from tables where id = 't0'").get() as {
+        deadline_at: number | null;
+        deadlines: string;
+      };
+    const at = (fromSeq: number, deadlines: Append['deadlines']) => ({ ...append(0, fromSeq), deadlines });
+    const steps: [Append['deadlines'], number][] = [
+      [[{ key: 'turn', dueAt: 99 }], 3], // none ran before: the claim, deadline_at, the move
+      [[{ key: 'turn', dueAt: 99 }], 2], // the same earliest due: deadline_at left alone
+      [
+        [
+          { key: 'phase', dueAt: 120 },
+          { key: 'turn', dueAt: 99 },
+        ],
+        2,
+      ],
+      [[{ key: 'turn', dueAt: 150 }], 3],
+      [[], 3],
+      [[], 2],
+    ];
+    for (const [i, [deadlines, expected]] of steps.entries()) {
+      statements = 0;
+      expect(await counting.append(at(i, deadlines))).toBe(true);
+      expect(statements).toBe(expected);
+      const due = deadlines.length === 0 ? null : Math.min(...deadlines.map((d) => d.dueAt));
+      expect(row()).toEqual({ deadline_at: due, deadlines: JSON.stringify(deadlines) });
+    }
+  });
+
   it('commits the appends of one turn together, at most 32 to a commit', async () => {
     const claimed = await Promise.all(Array.from({ length: TABLES }, (_, i) => group.append(append(i, 0))));
     expect(claimed).toEqual(Array.from({ length: TABLES }, () => true));
