@@ -126,6 +126,16 @@ export function remember(live: LiveMatch, t: Transition): void {
 }
 
 /**
+ * The index in `live.recent` of the remembered transition that starts at version `from`, or -1. Searched from the
+ * newest: a viewer is most often one transition behind, and the ring holds 64.
+ */
+export function recentFrom(live: Pick<LiveMatch, 'recent'>, from: number): number {
+  const recent = live.recent;
+  for (let i = recent.length - 1; i >= 0; i--) if (recent[i]!.from === from) return i;
+  return -1;
+}
+
+/**
  * One seat's batch as it was stored (move-path.ts appends it; another process gets it in the bus message): with the
  * state it led to and its events, everything a live copy at `from` needs to move on exactly as the writer's did.
  */

@@ -1,6 +1,6 @@
 import { replay } from '@birzha/engine';
 import type { MoveRow, Store } from '../store/store.ts';
-import { toRecord, type LiveMatch, type Transition } from './live-match.ts';
+import { recentFrom, toRecord, type LiveMatch, type Transition } from './live-match.ts';
 
 /**
  * The most versions a resuming viewer is brought up to date over by transitions rebuilt from the store (beyond it, a
@@ -83,6 +83,6 @@ export function joinTransitions(live: LiveMatch, stored: readonly Transition[]):
   const end = stored.at(-1)?.version;
   if (end === undefined) return null;
   if (end === live.version) return [...stored];
-  const next = live.recent.findIndex((t) => t.from === end);
+  const next = recentFrom(live, end);
   return next < 0 ? null : [...stored, ...live.recent.slice(next)];
 }

@@ -1,6 +1,6 @@
 import type { Seat } from '@birzha/engine';
 import type { Update } from '@birzha/protocol';
-import type { LiveMatch } from '../matches/live-match.ts';
+import { recentFrom, type LiveMatch } from '../matches/live-match.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import { joinTransitions, storedTransitions } from '../matches/stored-transitions.ts';
 import type { Store } from '../store/store.ts';
@@ -22,7 +22,7 @@ export async function resumeUpdate(
   seat: Seat | null,
   legal: boolean,
 ): Promise<{ readonly now: LiveMatch; readonly update: Update | null }> {
-  const remembered = since === undefined || live.recent.some((t) => t.from === since);
+  const remembered = since === undefined || recentFrom(live, since) >= 0;
   const stored = remembered ? null : await storedTransitions(store, live, since);
   const now = registry.peek(live.table.id) ?? live;
   const recent = stored === null ? null : joinTransitions(now, stored);

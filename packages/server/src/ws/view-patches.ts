@@ -1,7 +1,7 @@
 import type { Viewer } from '@birzha/engine';
 import type { JsonPatch, MoveStep } from '@birzha/protocol';
 import { shownActor } from '../matches/history.ts';
-import type { LiveMatch, Transition } from '../matches/live-match.ts';
+import { recentFrom, type LiveMatch, type Transition } from '../matches/live-match.ts';
 import { TurnMap } from './turn-map.ts';
 import { diffViews } from './view-diff.ts';
 
@@ -86,7 +86,7 @@ function stepsOf(live: LiveMatch, t: Transition, viewer: Viewer): MoveStep[] {
  * transition's is made once per turn for each kind of viewer.
  */
 export function viewerPatch(live: LiveMatch, from: number, viewer: Viewer): JsonPatch | undefined {
-  const start = live.recent.findIndex((t) => t.from === from);
+  const start = recentFrom(live, from);
   const t = live.recent[start];
   const newest = live.recent[live.recent.length - 1];
   if (t === undefined || newest === undefined || newest.version !== live.version) return undefined;

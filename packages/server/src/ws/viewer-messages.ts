@@ -1,7 +1,7 @@
 import { canSeatAct, type Seat, type Viewer } from '@birzha/engine';
 import type { ChatLine, JsonPatch, MoveStep, Snapshot, TableSummary, Update } from '@birzha/protocol';
 import { matchTurn } from '../lobby/table-summary.ts';
-import type { LiveMatch } from '../matches/live-match.ts';
+import { recentFrom, type LiveMatch } from '../matches/live-match.ts';
 import { viewerEvents, viewerPatch, viewerSteps } from './view-patches.ts';
 
 /**
@@ -91,7 +91,7 @@ export function updateCommon(live: LiveMatch, from: number): UpdateCommon {
  */
 export function viewerParts(live: LiveMatch, from: number, seat: Seat | null, askedLegal = false): ViewerParts | null {
   if (from === live.version) return null;
-  const start = live.recent.findIndex((t) => t.from === from);
+  const start = recentFrom(live, from);
   if (start < 0) return null;
   const viewer: Viewer = seat ?? 'spectator';
   const span = live.recent.slice(start);
