@@ -76,6 +76,13 @@ describe('SharedUpdates', () => {
     expect(calls).toHaveLength(5);
   });
 
+  it("refuses a seat out of range rather than let it share another kind of viewer's text", () => {
+    const { shared } = counting();
+    for (const seat of [-1, 1.5, 1023, 5000])
+      expect(() => shared.text(match(5), 4, seat, false)).toThrow(/out of range/);
+    expect(() => shared.text(match(5), 4, 1022, false)).not.toThrow();
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it('serializes a patch once for the viewers whose patches match op for op, and apart where a value differs', () => {

@@ -12,12 +12,15 @@ export interface UpdateBuilder {
 
 const BUILDER: UpdateBuilder = { common: updateCommon, viewer: viewerParts };
 
-/** What one table's viewers were sent this turn. */
+/** What one table's viewers were sent this turn, at one version, status and clock of the match. */
 interface TableTurn {
-  /** Each kind's text (null: send a snapshot), by the key `text` makes. */
-  readonly texts: Map<string, string | null>;
-  /** The common fields' text without its closing brace, by version, status, clock and `from`. */
-  readonly heads: Map<string, string>;
+  readonly version: number;
+  readonly status: string;
+  readonly deadline: number | null;
+  /** Each kind's text (null: send a snapshot), by `kindKey`. */
+  readonly texts: Map<number, string | null>;
+  /** The common fields' text without its closing brace, by the version sent from. */
+  readonly heads: Map<number, string>;
   /** The text of each part that viewers share by reference (a transition's events, its senders). */
   readonly parts: Map<object, string>;
   /** The patches serialized this turn, to be matched by the next viewers' (`samePatch`). */
@@ -45,18 +48,33 @@ export class SharedUpdates {
   text(live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean): string | null {
     const turns = this.#turns.current();
     let turn = turns.get(live);
-    if (turn === undefined)
-      turns.set(live, (turn = { texts: new Map(), heads: new Map(), parts: new Map(), patches: [] }));
-    // What the update reads of the match besides the viewer: its version, status and clock.
-    const at = `${live.version} ${live.table.status} ${live.deadline} ${from}`;
-    const key = `${at} ${seat ?? 's'} ${askedLegal}`;
+    // What the update reads of the match besides the viewer: its version, status and clock. A change of them within
+    // the turn (a second move of the table) starts afresh.
+    if (
+      turn === undefined ||
+      turn.version !== live.version ||
+      turn.status !== live.table.status ||
+      turn.deadline !== live.deadline
+    ) {
+      turn = {
+        version: live.version,
+        status: live.table.status,
+        deadline: live.deadline,
+        texts: new Map(),
+        heads: new Map(),
+        parts: new Map(),
+        patches: [],
+      };
+      turns.set(live, turn);
+    }
+    const key = kindKey(from, seat, askedLegal);
     const hit = turn.texts.get(key);
     if (hit !== undefined) return hit;
     const parts = this.build.viewer(live, from, seat, askedLegal);
     let text: string | null = null;
     if (parts !== null) {
-      let head = turn.heads.get(at);
-      if (head === undefined) turn.heads.set(at, (head = JSON.stringify(this.build.common(live, from)).slice(0, -1)));
+      let head = turn.heads.get(from);
+      if (head === undefined) turn.heads.set(from, (head = JSON.stringify(this.build.common(live, from)).slice(0, -1)));
       const { events, steps, legal, body } = parts;
       text =
         `${head},"events":${shared(turn, events)},"steps":${shared(turn, steps)},` +
@@ -66,6 +84,20 @@ export class SharedUpdates {
     return text;
   }
 }
+
+/**
+ * A kind of viewer as one number (a Map finds it without hashing a string): the version it was sent last, whether it
+ * asked for its legal moves, and its seat or the spectators.
+ */
+function kindKey(from: number, seat: Seat | null, askedLegal: boolean): number {
+  // A seat out of range would share another kind's key, and its text: never let one through.
+  if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < SEATS - 1))
+    throw new Error(`SharedUpdates: seat ${seat} out of range`);
+  return (from * 2 + (askedLegal ? 1 : 0)) * SEATS + (seat ?? SEATS - 1);
+}
+
+/** More than any game seats (8 at most today). */
+const SEATS = 1024;
 
 /**
  * A patch's text: most moves change nothing any seat alone sees, so the seats and the spectators of a table get patches
