@@ -72,7 +72,10 @@ function append(table: number, fromSeq: number, move: unknown = { t: 'pass' }): 
 describe('SQLite group commit', () => {
   it('sets the indexed deadline_at only when it changes (a statement of its own), and stores it right each time', async () => {
     let statements = 0;
-    const counting = new SqliteGroupCommit({ ...options, counted: (n) => (statements += n) });
+    const counting = new SqliteGroupCommit({
+      ...options,
+      counted: (writes, reads = 0) => (statements += writes + reads),
+    });
     const row = () =>
       sqlite.prepare("select deadline_at, deadlines from tables where id = 't0'").get() as {
         deadline_at: number | null;
@@ -80,18 +83,18 @@ describe('SQLite group commit', () => {
       };
     const at = (fromSeq: number, deadlines: Append['deadlines']) => ({ ...append(0, fromSeq), deadlines });
     const steps: [Append['deadlines'], number][] = [
-      [[{ key: 'turn', dueAt: 99 }], 3], // none ran before: the claim, deadline_at, the move
-      [[{ key: 'turn', dueAt: 99 }], 2], // the same earliest due: deadline_at left alone
+      [[{ key: 'turn', dueAt: 99 }], 4], // none ran before: the claim, its row read, deadline_at, the move
+      [[{ key: 'turn', dueAt: 99 }], 3], // the same earliest due: deadline_at left alone
       [
         [
           { key: 'phase', dueAt: 120 },
           { key: 'turn', dueAt: 99 },
         ],
-        2,
+        3,
       ],
-      [[{ key: 'turn', dueAt: 150 }], 3],
+      [[{ key: 'turn', dueAt: 150 }], 4],
+      [[], 4],
       [[], 3],
-      [[], 2],
     ];
     for (const [i, [deadlines, expected]] of steps.entries()) {
       statements = 0;

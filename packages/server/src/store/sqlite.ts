@@ -50,7 +50,7 @@ export async function openSqliteStore(file: string): Promise<Store> {
   const group = new SqliteGroupCommit({
     sqlite,
     hold: (work) => db.connection().execute(() => Promise.resolve(work())),
-    counted: count.wrote,
+    counted: count.ran,
     isUniqueViolation: sqliteDialect.isUniqueViolation,
   });
   return new KyselyStore(db, { ...sqliteDialect, append: (append) => group.append(append) }, count.read);

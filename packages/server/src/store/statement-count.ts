@@ -8,8 +8,8 @@ import type { StatementCounts } from './store.ts';
  */
 export function statementCount(): {
   log: (event: LogEvent) => void;
-  /** Counts writes run past Kysely (SQLite's group commit). */
-  wrote: (writes: number) => void;
+  /** Counts statements run past Kysely (SQLite's group commit). */
+  ran: (writes: number, reads?: number) => void;
   read: () => StatementCounts;
 } {
   let reads = 0;
@@ -21,8 +21,9 @@ export function statementCount(): {
         reads++;
       else writes++;
     },
-    wrote: (n) => {
-      writes += n;
+    ran: (w, r = 0) => {
+      writes += w;
+      reads += r;
     },
     read: () => ({ reads, writes }),
   };
