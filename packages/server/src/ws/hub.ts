@@ -18,6 +18,7 @@ import { TokenBucket } from './rate-limit.ts';
 import { netSocketOf, TickCork, type Corkable } from './tick-cork.ts';
 import { resumeUpdate } from './resume-update.ts';
 import { SharedUpdates } from './shared-updates.ts';
+import { frameWriter, OutgoingText, textFrame } from './text-frame.ts';
 import { snapshotFor } from './viewer-messages.ts';
 import { VisiblePages } from './visible.ts';
 
@@ -96,6 +97,8 @@ class Connection {
   /** A tick's frames to this client leave in one write (tick-cork.ts). */
   private readonly tick = new TickCork();
   private readonly net: Corkable | undefined;
+  /** Whole frames straight to a ws socket (text-frame.ts); undefined for another kind of socket. */
+  private readonly frames: ((frame: Buffer) => boolean) | undefined;
   /** The frame being handled and those waiting behind it. */
   queue: Promise<void> = Promise.resolve();
 
@@ -108,16 +111,22 @@ class Connection {
   ) {
     this.bucket = new TokenBucket(rate.perSecond, rate.burst, now);
     this.net = netSocketOf(socket);
+    this.frames = frameWriter(socket);
   }
 
-  send(message: ServerMessage | string): void {
+  /** A message, its JSON text, or a text shared with other connections (its frame built once for all of them). */
+  send(message: ServerMessage | string | OutgoingText): void {
     if (this.closed) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'too slow');
       return;
     }
     this.tick.hold(this.net);
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    const text =
+      message instanceof OutgoingText ? message.text : typeof message === 'string' ? message : JSON.stringify(message);
+    if (this.frames === undefined) return this.socket.send(text);
+    const frame = message instanceof OutgoingText ? message.frame : textFrame(text);
+    if (!this.frames(frame)) this.socket.send(text);
   }
 }
 

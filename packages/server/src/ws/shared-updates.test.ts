@@ -43,7 +43,8 @@ describe('SharedUpdates', () => {
     const texts = Array.from({ length: 10 }, () => shared.text(live, 4, null, false));
     expect(calls).toEqual(['5/4/null/false']);
     expect(new Set(texts).size).toBe(1);
-    expect(JSON.parse(texts[0] as string)).toMatchObject({ from: 4, version: 5, patch: [{ seat: null }] });
+    expect(texts[0]?.frame).toBe(texts[9]?.frame);
+    expect(JSON.parse(texts[0]?.text as string)).toMatchObject({ from: 4, version: 5, patch: [{ seat: null }] });
   });
 
   it('tells kinds apart: the seat, the version last sent, the legal moves asked for, and the match', () => {
@@ -124,7 +125,7 @@ describe('SharedUpdates', () => {
     });
     const live = match(5);
     const stringify = vi.spyOn(JSON, 'stringify');
-    const texts = [0, 1, 2, null, 3].map((seat) => shared.text(live, 4, seat, false));
+    const texts = [0, 1, 2, null, 3].map((seat) => shared.text(live, 4, seat, false)?.text);
     // The common fields, the events, the steps, legal (null) five times, and the patches of 0, 2 and 3.
     const patchCalls = stringify.mock.calls.filter(([v]) => Array.isArray(v) && v !== events && v !== steps);
     expect(patchCalls.map(([v]) => v)).toEqual([patches[0], patches[2], patches[3]]);
@@ -180,7 +181,7 @@ describe('SharedUpdates', () => {
           for (const from of new Set([live.version - 1, Math.max(0, live.version - 1 - rng.int(4))]))
             for (const viewer of viewers)
               for (const asked of [false, true]) {
-                const text = shared.text(live, from, viewer, asked);
+                const text = shared.text(live, from, viewer, asked)?.text ?? null;
                 const update = updateFor(live, from, viewer, asked);
                 expect(text === null ? null : JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(update)));
                 compared++;

@@ -1,6 +1,7 @@
 import type { Seat } from '@birzha/engine';
 import type { JsonPatch } from '@birzha/protocol';
 import type { LiveMatch } from '../matches/live-match.ts';
+import { OutgoingText } from './text-frame.ts';
 import { TurnMap } from './turn-map.ts';
 import { updateCommon, viewerParts, type UpdateCommon, type ViewerParts } from './viewer-messages.ts';
 
@@ -18,7 +19,7 @@ interface TableTurn {
   readonly status: string;
   readonly deadline: number | null;
   /** Each kind's text (null: send a snapshot), by `kindKey`. */
-  readonly texts: Map<number, string | null>;
+  readonly texts: Map<number, OutgoingText | null>;
   /** The common fields' text without its closing brace, by the version sent from. */
   readonly heads: Map<number, string>;
   /** The text of each part that viewers share by reference (a transition's events, its senders). */
@@ -44,8 +45,11 @@ export class SharedUpdates {
 
   constructor(private readonly build: UpdateBuilder = BUILDER) {}
 
-  /** The update's text for this viewer from version `from`, or null when it cannot be made (send a snapshot). */
-  text(live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean): string | null {
+  /**
+   * The update's text for this viewer from version `from` (its frame, once built, serves every connection of the kind
+   * too), or null when it cannot be made (send a snapshot).
+   */
+  text(live: LiveMatch, from: number, seat: Seat | null, askedLegal: boolean): OutgoingText | null {
     const turns = this.#turns.current();
     let turn = turns.get(live);
     // What the update reads of the match besides the viewer: its version, status and clock. A change of them within
@@ -71,14 +75,15 @@ export class SharedUpdates {
     const hit = turn.texts.get(key);
     if (hit !== undefined) return hit;
     const parts = this.build.viewer(live, from, seat, askedLegal);
-    let text: string | null = null;
+    let text: OutgoingText | null = null;
     if (parts !== null) {
       let head = turn.heads.get(from);
       if (head === undefined) turn.heads.set(from, (head = JSON.stringify(this.build.common(live, from)).slice(0, -1)));
       const { events, steps, legal, body } = parts;
-      text =
+      text = new OutgoingText(
         `${head},"events":${shared(turn, events)},"steps":${shared(turn, steps)},` +
-        `"legal":${JSON.stringify(legal)},"${body.key}":${body.text ?? bodyText(turn, body)}}`;
+          `"legal":${JSON.stringify(legal)},"${body.key}":${body.text ?? bodyText(turn, body)}}`,
+      );
     }
     turn.texts.set(key, text);
     return text;
