@@ -157,8 +157,13 @@ export interface Game<Options, State, Move, Event, View> {
   parseMove(raw: unknown): Result<Move, Violation>;
   /** Applies a well-formed move for an authorized seat; an illegal move returns a Violation and changes nothing. */
   play(state: State, seat: Seat, move: Move): Result<Transition<State, Event>, Violation>;
-  /** What a viewer may see: the state without other seats' secrets and without the rng. */
-  view(state: State, viewer: Viewer): View;
+  /**
+   * What a viewer may see: the state without other seats' secrets and without the rng. `like`, when given, is the same
+   * viewer's view of another state (the one before a move): a game may reuse its parts where the two states share
+   * theirs, so that comparing the two views (the server's patches) skips them by identity. The result is the same JSON
+   * with or without it.
+   */
+  view(state: State, viewer: Viewer, like?: ViewOf<State, View>): View;
   /**
    * An event as a viewer may see it, or undefined when the viewer must not see it at all. `state`, when the caller
    * has it, is the state the event's move led to: a game whose redaction depends on the state (who directs a firm)
@@ -208,6 +213,12 @@ export type AnyGame = Game<unknown, unknown, unknown, unknown, unknown>;
  * The game's `determinize`, or for a game without one (no hidden information) the identity: its view is the state.
  * The random bot and search bots use this, never `game.determinize` directly.
  */
+/** A state and a viewer's view of it (Game.view's `like`). */
+export interface ViewOf<State, View> {
+  readonly state: State;
+  readonly view: View;
+}
+
 export function determinizer<O, S, M, E, V>(game: Game<O, S, M, E, V>): (view: V, seat: Seat, rng: RngState) => S {
   return game.determinize?.bind(game) ?? ((view: V): S => view as unknown as S);
 }

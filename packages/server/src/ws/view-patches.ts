@@ -93,7 +93,9 @@ export function viewerPatch(live: LiveMatch, from: number, viewer: Viewer): Json
   const entry = t === newest ? perViewer(t) : undefined;
   const hit = entry?.patches.get(viewer);
   if (hit !== undefined) return hit;
-  const patch = diffViews(live.game.view(t.before, viewer), live.game.view(live.state, viewer));
+  // The view now is made like the one before, sharing what the move left alone, which the diff then skips.
+  const before = live.game.view(t.before, viewer);
+  const patch = diffViews(before, live.game.view(live.state, viewer, { state: t.before, view: before }));
   entry?.patches.set(viewer, patch);
   return patch;
 }

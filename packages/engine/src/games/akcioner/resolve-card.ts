@@ -193,5 +193,27 @@ export function resolveCard(
     seat.hand = [];
     events?.push({ type: 'seatEliminated', seat: s, reason: 'bankrupt' });
   }
-  return { prices, seats, undealt };
+  // A seat the card left as it was keeps its object (most cards touch only the mover's): whoever compares the states
+  // or their views (the server's patches, view.ts's seat views) then skips it by identity.
+  const kept: SeatState[] = [];
+  for (let i = 0; i < seats.length; i++) {
+    const before = state.seats[i] as SeatState;
+    const after = seats[i] as SeatDraft;
+    kept.push(sameSeat(before, after) ? before : after);
+  }
+  return { prices, seats: kept, undealt };
+}
+
+function sameSeat(a: SeatState, b: SeatDraft): boolean {
+  return (
+    a.status === b.status &&
+    a.cash === b.cash &&
+    a.hand === b.hand &&
+    a.played === b.played &&
+    a.outSeq === b.outSeq &&
+    a.shares.yellow === b.shares.yellow &&
+    a.shares.red === b.shares.red &&
+    a.shares.blue === b.shares.blue &&
+    a.shares.green === b.shares.green
+  );
 }

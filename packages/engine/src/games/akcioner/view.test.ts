@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, Viewer } from '../../core/game.ts';
 import { replay } from '../../core/record.ts';
 import { rngFromSeed } from '../../core/rng.ts';
-import { playout } from '../../testing/playout.ts';
+import { playout, randomChooser } from '../../testing/playout.ts';
 import { stateInvariants, viewInvariants } from './invariants.ts';
 import { CARD_INFO, VARIANTS } from './config.ts';
 import { akcioner } from './index.ts';
@@ -57,6 +57,61 @@ describe('view and viewEvent (spec 10)', () => {
         }
       }
     }
+  });
+});
+
+describe('a view made like the one before a move (issue 28.5)', () => {
+  /** Each move of a random 4-player classic game: the states before and after it and whether it played a card. */
+  function steps(seed: string) {
+    const states: State[] = [];
+    const moves: unknown[] = [];
+    const { state } = playout(game, {
+      players: 4,
+      options: { variant: 'classic' },
+      seed,
+      chooser: (g, s, rng) => {
+        const choice = randomChooser(g, s, rng);
+        states.push(s as State);
+        moves.push(choice?.move);
+        return choice;
+      },
+    });
+    states.push(state as State);
+    return moves.map((m, k) => ({
+      before: states[k] as State,
+      after: states[k + 1] as State,
+      card: (m as { type: string }).type === 'playCard',
+    }));
+  }
+
+  it('is the same JSON, shares the views of the seats the move left alone, and never another viewer’s', () => {
+    let kept = 0;
+    let keptByCards = 0;
+    for (const seed of ['like-1', 'like-2']) {
+      for (const { before, after, card } of steps(seed)) {
+        const viewers: Viewer[] = ['spectator', 0, 1, 2, 3];
+        for (const v of viewers) {
+          const like = { state: before, view: akcioner.view(before, v) };
+          const made = akcioner.view(after, v, like);
+          expect(made).toEqual(akcioner.view(after, v));
+          after.seats.forEach((s, i) => {
+            expect(made.seats[i] === like.view.seats[i]).toBe(s === before.seats[i]);
+            if (s === before.seats[i]) {
+              kept++;
+              if (card) keptByCards++;
+            }
+          });
+          // Another viewer's view is never a model: its seats would carry that viewer's hand.
+          const other = v === 0 ? 1 : 0;
+          const foreign = akcioner.view(after, v, { state: before, view: akcioner.view(before, other) });
+          expect(foreign).toEqual(akcioner.view(after, v));
+          foreign.seats.forEach((s, i) => expect(s).not.toBe(like.view.seats[i]));
+        }
+      }
+    }
+    // Trades replace one seat; a card keeps the seats it did not touch (resolve-card.ts), most of them.
+    expect(kept).toBeGreaterThan(0);
+    expect(keptByCards).toBeGreaterThan(0);
   });
 });
 

@@ -1,21 +1,21 @@
-import type { Viewer } from '../../core/game.ts';
-import type { Event, State, View, SeatView } from './types.ts';
+import type { Viewer, ViewOf } from '../../core/game.ts';
+import type { Event, SeatState, State, View, SeatView } from './types.ts';
 
-/** spec 10: hands only for their own seat, undealt only as a count, no rng. */
-export function view(state: State, viewer: Viewer): View {
+/**
+ * spec 10: hands only for their own seat, undealt only as a count, no rng. A seat that is the same object in `like`'s
+ * state (a move keeps the seats it leaves alone: trade.ts, resolve-card.ts) keeps its view object from `like`.
+ */
+export function view(state: State, viewer: Viewer, like?: ViewOf<State, View>): View {
   // The server authorizes viewers; a seat outside the match is a caller bug, not a spectator.
   if (viewer !== 'spectator' && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.seats.length)) {
     throw new Error(`view: ${viewer} is not a seat of this match`);
   }
-  const seats: SeatView[] = state.seats.map((s, i) => ({
-    status: s.status,
-    cash: s.cash,
-    shares: s.shares,
-    hand: i === viewer ? s.hand : null,
-    handCount: s.hand.length,
-    played: s.played,
-    outSeq: s.outSeq,
-  }));
+  const shared = like !== undefined && like.view.viewer === viewer ? like : undefined;
+  const seats: SeatView[] = state.seats.map((s, i) =>
+    shared !== undefined && shared.state.seats[i] === s
+      ? (shared.view.seats[i] as SeatView)
+      : seatView(s, i === viewer),
+  );
   return {
     game: state.game,
     rulesVersion: state.rulesVersion,
@@ -31,6 +31,18 @@ export function view(state: State, viewer: Viewer): View {
     locked: state.locked,
     viewer,
     undealtCount: state.undealt.length,
+  };
+}
+
+function seatView(s: SeatState, own: boolean): SeatView {
+  return {
+    status: s.status,
+    cash: s.cash,
+    shares: s.shares,
+    hand: own ? s.hand : null,
+    handCount: s.hand.length,
+    played: s.played,
+    outSeq: s.outSeq,
   };
 }
 
