@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as wsModule from 'ws';
-import { WebSocket, WebSocketServer, type ServerOptions } from 'ws';
+import type { WebSocket } from 'ws';
+import { wsPair } from '../../test/ws-pair.ts';
 import { frameWriter, OutgoingText, textFrame } from './text-frame.ts';
 
 /** ws's own framing (lib/sender.js), which its typings leave out. */
@@ -14,30 +14,9 @@ const { Sender } = wsModule as unknown as {
   };
 };
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c();
+afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** A ws server and one client connected to it: the server's side of the connection. */
-async function wsPair(
-  options: Partial<ServerOptions> = {},
-  clientOptions: ConstructorParameters<typeof WebSocket>[2] = {},
-): Promise<{ server: WebSocket; client: WebSocket }> {
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', ...options });
-  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
-  const port = (wss.address() as AddressInfo).port;
-  const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
-  const client = new WebSocket(`ws://127.0.0.1:${port}`, clientOptions);
-  await new Promise<void>((resolve) => client.once('open', () => resolve()));
-  const server = await accepted;
-  cleanups.push(() => {
-    client.terminate();
-    return new Promise<void>((resolve) => wss.close(() => resolve()));
-  });
-  return { server, client };
-}
 
 function received(client: WebSocket, count: number): Promise<string[]> {
   const got: string[] = [];

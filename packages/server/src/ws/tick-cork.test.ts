@@ -1,29 +1,11 @@
-import { Socket, type AddressInfo } from 'node:net';
+import { Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
+import { wsPair } from '../../test/ws-pair.ts';
 import { netSocketOf, TickCork } from './tick-cork.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c();
+afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** A ws server and one client connected to it: the server's side of the connection. */
-async function wsPair(): Promise<{ server: WebSocket; client: WebSocket }> {
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
-  const port = (wss.address() as AddressInfo).port;
-  const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
-  const client = new WebSocket(`ws://127.0.0.1:${port}`);
-  await new Promise<void>((resolve) => client.once('open', () => resolve()));
-  const server = await accepted;
-  cleanups.push(() => {
-    client.terminate();
-    return new Promise<void>((resolve) => wss.close(() => resolve()));
-  });
-  return { server, client };
-}
 
 describe('TickCork', () => {
   it('sends the frames of one tick to a ws socket in one write, in order', async () => {
