@@ -103,9 +103,10 @@ describe('a view made like the one before a move (issue 28.5)', () => {
           });
           // Another viewer's view is never a model: its seats would carry that viewer's hand.
           const other = v === 0 ? 1 : 0;
-          const foreign = akcioner.view(after, v, { state: before, view: akcioner.view(before, other) });
+          const model = { state: before, view: akcioner.view(before, other) };
+          const foreign = akcioner.view(after, v, model);
           expect(foreign).toEqual(akcioner.view(after, v));
-          foreign.seats.forEach((s, i) => expect(s).not.toBe(like.view.seats[i]));
+          foreign.seats.forEach((s, i) => expect(s).not.toBe(model.view.seats[i]));
         }
       }
     }

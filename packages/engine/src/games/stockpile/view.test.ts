@@ -81,6 +81,46 @@ describe('view (spec 10.2)', () => {
   });
 });
 
+describe('a view made like the one before a move (issue 28.5)', () => {
+  it('is the same JSON, shares the views of what the move left alone, and never another viewer’s', () => {
+    let seatsKept = 0;
+    let pilesKept = 0;
+    for (const options of [stockpile.meta.defaultOptions, { ...stockpile.meta.defaultOptions, investors: true }]) {
+      const { states } = randomMatch(4, options, `like/${JSON.stringify(options)}`);
+      for (let k = 0; k + 1 < states.length; k++) {
+        const before = states[k] as State;
+        const after = states[k + 1] as State;
+        // What decides a seat's redaction besides the viewer: the game being over, the investors being hidden.
+        const sameRules =
+          (before.phase === 'over') === (after.phase === 'over') &&
+          (before.phase === 'investors') === (after.phase === 'investors');
+        for (const v of viewers(4)) {
+          const like = { state: before, view: stockpile.view(before, v) };
+          const made = stockpile.view(after, v, like);
+          expect(made).toEqual(stockpile.view(after, v));
+          after.seats.forEach((s, i) => {
+            const kept = sameRules && s === before.seats[i];
+            expect(made.seats[i] === like.view.seats[i]).toBe(kept);
+            if (kept) seatsKept++;
+          });
+          after.piles.forEach((p, i) => {
+            if (made.piles[i] === like.view.piles[i]) pilesKept++;
+            else expect(sameRules && p === before.piles[i]).toBe(false);
+          });
+          // Another viewer's view is never a model: its seats and piles would show what that viewer knows.
+          const other = v === 0 ? 1 : 0;
+          const model = { state: before, view: stockpile.view(before, other) };
+          const foreign = stockpile.view(after, v, model);
+          expect(foreign).toEqual(stockpile.view(after, v));
+          foreign.seats.forEach((s, i) => expect(s).not.toBe(model.view.seats[i]));
+        }
+      }
+    }
+    expect(seatsKept).toBeGreaterThan(0);
+    expect(pilesKept).toBeGreaterThan(0);
+  });
+});
+
 describe('viewEvent (spec 9, 10.3)', () => {
   it('private events reach their owner only; face-down cards only those who know them; the rest is public', () => {
     for (const players of [2, 3, 5]) {

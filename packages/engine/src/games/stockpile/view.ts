@@ -1,4 +1,4 @@
-import type { Seat, Viewer } from '../../core/game.ts';
+import type { Seat, Viewer, ViewOf } from '../../core/game.ts';
 import { COMPANIES } from './companies.ts';
 import { zeroCounts } from './derived.ts';
 import type { Event, ForecastPair, OtherSeatView, PileView, SeatState, SeatView, State, View } from './types.ts';
@@ -31,24 +31,45 @@ function otherSeat(s: SeatState, viewer: Viewer, investorsHidden: boolean): Othe
   };
 }
 
-/** spec 10: what a viewer may see; everything at phase over; never the rng, the deck or the investor deck. */
-export function view(state: State, viewer: Viewer): View {
+/**
+ * spec 10: what a viewer may see; everything at phase over; never the rng, the deck or the investor deck. A seat, a pile
+ * or the hidden pairs that are the same objects in `like`'s state (moves copy only what they change: draft.ts) keep
+ * their views from `like`, when what decides their redaction (the viewer, the phase being over or hiding investors) is
+ * the same too.
+ */
+export function view(state: State, viewer: Viewer, like?: ViewOf<State, View>): View {
   // The server authorizes viewers; a seat outside the match is a caller bug, not a spectator.
   if (viewer !== 'spectator' && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.players)) {
     throw new Error(`view: ${viewer} is not a seat of this match`);
   }
   const over = state.phase === 'over';
   const investorsHidden = state.phase === 'investors';
+  const model =
+    like !== undefined &&
+    like.view.viewer === viewer &&
+    (like.state.phase === 'over') === over &&
+    (like.state.phase === 'investors') === investorsHidden
+      ? like
+      : undefined;
   const seats: SeatView[] = state.seats.map((s, i) =>
-    over || i === viewer ? { full: true, ...s } : otherSeat(s, viewer, investorsHidden),
+    model !== undefined && model.state.seats[i] === s
+      ? (model.view.seats[i] as SeatView)
+      : over || i === viewer
+        ? { full: true, ...s }
+        : otherSeat(s, viewer, investorsHidden),
   );
-  const piles: PileView[] = state.piles.map((p) => ({
-    bid: p.bid,
-    cards: p.cards.map((c) => (over || c.faceUp || knows(viewer, c.knownTo) ? c : { ...c, card: null })),
-  }));
-  const hiddenPairs: (ForecastPair | null)[] = state.hiddenPairs.map((p) =>
-    over || knows(viewer, p.knownTo) ? p : null,
+  const piles: PileView[] = state.piles.map((p, i) =>
+    model !== undefined && model.state.piles[i] === p
+      ? (model.view.piles[i] as PileView)
+      : {
+          bid: p.bid,
+          cards: p.cards.map((c) => (over || c.faceUp || knows(viewer, c.knownTo) ? c : { ...c, card: null })),
+        },
   );
+  const hiddenPairs: readonly (ForecastPair | null)[] =
+    model !== undefined && model.state.hiddenPairs === state.hiddenPairs
+      ? model.view.hiddenPairs
+      : state.hiddenPairs.map((p) => (over || knows(viewer, p.knownTo) ? p : null));
   return {
     game: 'stockpile',
     rulesVersion: 1,
