@@ -209,16 +209,16 @@ export interface Game<Options, State, Move, Event, View> {
 /** Any registered game, with its types erased (the registry, the CLI and the server use games through this). */
 export type AnyGame = Game<unknown, unknown, unknown, unknown, unknown>;
 
-/**
- * The game's `determinize`, or for a game without one (no hidden information) the identity: its view is the state.
- * The random bot and search bots use this, never `game.determinize` directly.
- */
 /** A state and a viewer's view of it (Game.view's `like`). */
 export interface ViewOf<State, View> {
   readonly state: State;
   readonly view: View;
 }
 
+/**
+ * The game's `determinize`, or for a game without one (no hidden information) the identity: its view is the state.
+ * The random bot and search bots use this, never `game.determinize` directly.
+ */
 export function determinizer<O, S, M, E, V>(game: Game<O, S, M, E, V>): (view: V, seat: Seat, rng: RngState) => S {
   return game.determinize?.bind(game) ?? ((view: V): S => view as unknown as S);
 }
