@@ -14,6 +14,7 @@ import { metricsAllowed } from './http/metrics-access.ts';
 import { sendError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerBotAccountRoutes } from './http/bot-account-routes.ts';
+import { closingConnections } from './http/closing-connections.ts';
 import { registerBotRoutes } from './http/bot-routes.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { registerCatchUpRoutes } from './http/catch-up-routes.ts';
@@ -124,6 +125,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     schemaErrorFormatter: (errors) =>
       new Error(errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')),
   });
+  const connections = closingConnections(http.server, limits.requestTimeoutMs);
   http.setValidatorCompiler(validatorCompiler);
   const log = http.log;
   http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, req, reply) => {
@@ -386,15 +388,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
       hub.closeAll();
       botStreams.close();
       botLobby.close();
-      // Node's close waits for every connection, and a kept-alive one whose request was under way when it began stays
-      // open for keepAliveTimeout (72 s) once answered: each is dropped as soon as it is idle. (A proxy's /healthz in
-      // flight at a SIGTERM kept a process past its 10 s grace this way.)
-      const dropIdle = setInterval(() => http.server.closeIdleConnections(), 100);
-      try {
-        await http.close();
-      } finally {
-        clearInterval(dropIdle);
-      }
+      await connections.close(http.close());
       // After the sockets: their pages, hidden as they close, are told to the other processes (which also forget this
       // process's pages once its bus says goodbye).
       watchersSync.close();

@@ -2,10 +2,34 @@
 // connection, and a kept-alive one whose request was in flight stays open for keepAliveTimeout (72 s) once answered.
 // The process-runner's SIGTERM test (npm run cluster) saw a process outlive its 10 s grace this way, the proxy's
 // /healthz being in flight; CI saw a server's close time out after the bot API scan. The answer still goes out.
+// Nor does a connection that never sent a byte (a client pool's spare: the bot API scan's close waited over 30 s in CI
+// for one) hold it, and one that trickles its request is cut once the request timeout has passed: Node counts both as
+// requests under way, and stops running its timeouts once the close has begun.
 import { request, Agent } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../src/config.ts';
 import { guest } from './harness.ts';
 import { slowStore, sqliteStore, startApp } from './ws-apps.ts';
+
+/** Resolves with how long `closing` took, or -1 if it took over `limitMs`. */
+function within(closing: Promise<void>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  return Promise.race([
+    closing.then(() => Date.now() - started),
+    new Promise<number>((resolve) => setTimeout(() => resolve(-1), limitMs).unref()),
+  ]);
+}
+
+/** A raw TCP connection to the server, open and connected. */
+async function rawConnection(url: string): Promise<{ socket: Socket; closed: Promise<void> }> {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return { socket, closed };
+}
 
 it('closes at once (under 2 s) after answering a kept-alive request that was under way as it began to close', async () => {
   const db = await sqliteStore();
@@ -34,16 +58,51 @@ it('closes at once (under 2 s) after answering a kept-alive request that was und
       req.end();
     });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const started = Date.now();
-    const closed = server.close().then(() => Date.now() - started);
+    const closed = within(server.close(), 10_000);
     expect(await answered).toBe(200);
-    const ms = await Promise.race([
-      closed,
-      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 10_000).unref()),
-    ]);
+    const ms = await closed;
     agent.destroy();
     expect(ms, 'still open after 10 s').toBeGreaterThanOrEqual(0);
     expect(ms).toBeLessThan(2_000);
+  } finally {
+    await db.close();
+  }
+}, 30_000);
+
+it('closes at once (under 2 s) with a connection open that never sent a byte, which it drops', async () => {
+  const db = await sqliteStore();
+  const server = await startApp(db.store);
+  try {
+    const silent = await rawConnection(server.url);
+    // Served before and after it opened: the server is not idle, and the silent one is not dropped while it serves.
+    await guest(server, 'Before');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(silent.socket.destroyed).toBe(false);
+    await guest(server, 'After');
+    const ms = await within(server.close(), 10_000);
+    expect(ms, 'still open after 10 s').toBeGreaterThanOrEqual(0);
+    expect(ms).toBeLessThan(2_000);
+    await silent.closed;
+  } finally {
+    await db.close();
+  }
+}, 30_000);
+
+it('cuts a connection that trickles its request once the request timeout has passed since the close began', async () => {
+  const db = await sqliteStore();
+  const requestTimeoutMs = 1_500;
+  const server = await startApp(db.store, {
+    overrides: { httpLimits: { ...DEFAULT_CONFIG.httpLimits, headersTimeoutMs: 1_000, requestTimeoutMs } },
+  });
+  try {
+    const trickling = await rawConnection(server.url);
+    trickling.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // Node's own check would answer it 408 within headersTimeout + its checking interval, were the server not closing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ms = await within(server.close(), 10_000);
+    expect(ms, 'still open after 10 s').toBeGreaterThanOrEqual(0);
+    expect(ms).toBeGreaterThanOrEqual(requestTimeoutMs - 100);
+    await trickling.closed;
   } finally {
     await db.close();
   }
