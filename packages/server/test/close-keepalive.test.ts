@@ -4,12 +4,13 @@
 // /healthz being in flight; CI saw a server's close time out after the bot API scan. The answer still goes out.
 // Nor does a connection that never sent a byte (a client pool's spare: the bot API scan's close waited over 30 s in CI
 // for one) hold it, and one that trickles its request is cut once the request timeout has passed: Node counts both as
-// requests under way, and stops running its timeouts once the close has begun.
+// requests under way, and stops running its timeouts once the close has begun. A WebSocket client that does not answer
+// the closing handshake (a phone off the network) is dropped after a second instead of holding the close for ws's 30 s.
 import { request, Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../src/config.ts';
-import { guest } from './harness.ts';
+import { guest, TestClient } from './harness.ts';
 import { slowStore, sqliteStore, startApp } from './ws-apps.ts';
 
 /** Resolves with how long `closing` took, or -1 if it took over `limitMs`. */
@@ -107,3 +108,24 @@ it('cuts a connection that trickles its request once the request timeout has pas
     await db.close();
   }
 }, 30_000);
+
+it('drops a WebSocket client that does not answer the closing handshake, and closes the others with 1001', async () => {
+  const db = await sqliteStore();
+  const server = await startApp(db.store);
+  try {
+    const deaf = await TestClient.connect(server, (await guest(server, 'Deaf')).token);
+    const awake = await TestClient.connect(server, (await guest(server, 'Awake')).token);
+    const codes = [deaf, awake].map((c) => new Promise<number>((resolve) => c.socket.once('close', resolve)));
+    // It reads nothing more: the server's close frame, and so its handshake, go unanswered.
+    (deaf.socket as unknown as { _socket: Socket })._socket.pause();
+    const ms = await within(server.close(), 20_000);
+    expect(ms, 'still open after 20 s').toBeGreaterThanOrEqual(0);
+    expect(ms).toBeLessThan(10_000);
+    expect(await codes[1]).toBe(1001);
+    // Reading again, it finds the close frame and then the end of a connection the server has dropped.
+    (deaf.socket as unknown as { _socket: Socket })._socket.resume();
+    await codes[0];
+  } finally {
+    await db.close();
+  }
+}, 40_000);

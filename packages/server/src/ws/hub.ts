@@ -67,6 +67,8 @@ export interface HubSocket {
   readonly bufferedAmount: number;
   send(text: string): void;
   close(code: number, reason: string): void;
+  /** Drops the connection at once, with no closing handshake (a WebSocket's; the bot API's stream bounds its own). */
+  terminate?(): void;
   on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -85,6 +87,8 @@ export const MAX_SUBSCRIPTIONS = 20;
 /** A socket that is this far behind is too slow to keep (it would hold the server's memory). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CHAT_LINES = 50;
+/** How long a client has to answer the server's closing handshake at a shutdown. */
+const SHUTDOWN_GRACE_MS = 1_000;
 /** A lobby watcher hears of changes at most this often. */
 export const LOBBY_THROTTLE_MS = 300;
 
@@ -229,11 +233,21 @@ export class Hub {
     this.lobby.changedAll();
   }
 
-  /** Closes every connection (server shutdown). */
+  /**
+   * Closes every connection (server shutdown). One whose client has not answered the closing handshake within
+   * SHUTDOWN_GRACE_MS is dropped: a client gone silent (a phone off the network, a page frozen in the background) would
+   * otherwise hold the server's close for ws's closing timeout (30 s), past a process runner's grace.
+   */
   closeAll(): void {
     this.stopPresence();
     this.lobby.close();
-    for (const c of this.connections) c.socket.close(1001, 'server shutting down');
+    const closing = [...this.connections];
+    for (const c of closing) c.socket.close(1001, 'server shutting down');
+    if (closing.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const c of closing) if (!c.closed) c.socket.terminate?.();
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
   }
 
   private async handle(conn: Connection, msg: ClientMessage): Promise<void> {
