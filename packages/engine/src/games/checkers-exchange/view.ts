@@ -1,6 +1,19 @@
-import type { Seat, Viewer } from '../../core/game.ts';
-import { addShares, controls, isFirm } from './accounts.ts';
-import type { Account, Event, FirmId, FirmState, SeatState, State, View, Who } from './types.ts';
+import type { Seat, Viewer, ViewOf } from '../../core/game.ts';
+import { controls, isFirm } from './accounts.ts';
+import type {
+  Account,
+  Event,
+  FirmId,
+  FirmState,
+  Order,
+  SeatState,
+  State,
+  Trade,
+  View,
+  ViewOrder,
+  ViewTrade,
+  Who,
+} from './types.ts';
 
 /** Whether the viewer controls the account (a spectator controls nothing). */
 const owns = (state: State, viewer: Viewer, account: Account): boolean =>
@@ -14,25 +27,83 @@ const who = (state: State, viewer: Viewer, account: Account): Who =>
  * Spec 10: the state without the rng, with the viewer; while the game runs, other seats' sealed bids, requests and
  * ballots removed, the owners of orders and trades hidden unless the state's or the viewer's, and in a session every
  * account the viewer does not control shown as at the session open.
+ *
+ * With `like` (this viewer's view of an earlier state), an order or a trade that is the same object in both states
+ * keeps its view from `like` when it shows the same owners now (a change of director can change them), and a filtered
+ * list keeps `like`'s when it holds the same items: a session's tape grows by a trade or two per move while every
+ * viewer's view is made again on each.
  */
-export function view(state: State, viewer: Viewer): View {
+export function view(state: State, viewer: Viewer, like?: ViewOf<State, View>): View {
   // The server authorizes viewers; a seat outside the match is a caller bug, not a spectator.
   if (viewer !== 'spectator' && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.players)) {
     throw new Error(`view: ${viewer} is not a seat of this match`);
   }
   const { rng: _rng, ...rest } = state;
   if (state.phase === 'finished') return { ...rest, viewer };
+  // A view made for another viewer, or of a finished game (nothing redacted), is no model.
+  const model = like !== undefined && like.view.viewer === viewer && like.state.phase !== 'finished' ? like : undefined;
   const seat: Seat | null = viewer === 'spectator' ? null : viewer;
-  const base: View = {
+  const open = state.phase === 'session' && state.tape.length > 0 ? atSessionOpen(state, viewer) : state;
+  return {
     ...rest,
     viewer,
-    bids: state.bids.filter((b) => b.seat === seat),
-    requests: state.requests.filter((s) => s === seat),
-    ballots: state.ballots.filter((b) => owns(state, viewer, b.account)),
-    book: state.book.map((o) => (o.account === 'gov' || owns(state, viewer, o.account) ? o : { ...o, account: null })),
-    tape: state.tape.map((t) => ({ ...t, buyer: who(state, viewer, t.buyer), seller: who(state, viewer, t.seller) })),
+    seats: open.seats,
+    firms: open.firms,
+    bids: sameItems(
+      state.bids.filter((b) => b.seat === seat),
+      model?.view.bids,
+    ),
+    requests: sameItems(
+      state.requests.filter((s) => s === seat),
+      model?.view.requests,
+    ),
+    ballots: sameItems(
+      state.ballots.filter((b) => owns(state, viewer, b.account)),
+      model?.view.ballots,
+    ),
+    book: redactEach(state.book, model?.state.book, model?.view.book, (o, was) => {
+      const shown = o.account === 'gov' || owns(state, viewer, o.account);
+      return was !== undefined && (was === o) === shown ? was : shown ? o : { ...o, account: null };
+    }),
+    tape: redactEach(state.tape, model?.state.tape, model?.view.tape, (t, was) => {
+      const buyer = who(state, viewer, t.buyer);
+      const seller = who(state, viewer, t.seller);
+      return was !== undefined && was.buyer === buyer && was.seller === seller ? was : { ...t, buyer, seller };
+    }),
   };
-  return state.phase === 'session' && state.tape.length > 0 ? { ...base, ...atSessionOpen(state, viewer) } : base;
+}
+
+/** `list`, or `was` when it holds the very same items (so that comparing the two views skips it). */
+function sameItems<T>(list: readonly T[], was: readonly T[] | undefined): readonly T[] {
+  if (was === undefined || was.length !== list.length) return list;
+  for (let i = 0; i < list.length; i++) if (list[i] !== was[i]) return list;
+  return was;
+}
+
+/**
+ * Each item of `items` as `redact` shows it, given the view of the same object in the model (`wasItems` viewed as
+ * `wasViews`), found by walking both lists in order: the book and the tape keep their order, and a move adds or
+ * removes an item or two. An item the walk does not find is redacted afresh; `redact` alone decides whether a model's
+ * view still holds.
+ */
+function redactEach<T extends Order | Trade, V extends ViewOrder | ViewTrade>(
+  items: readonly T[],
+  wasItems: readonly T[] | undefined,
+  wasViews: readonly V[] | undefined,
+  redact: (item: T, was: V | undefined) => V,
+): V[] {
+  if (wasItems === undefined || wasViews === undefined || wasItems.length !== wasViews.length)
+    return items.map((item) => redact(item, undefined));
+  let j = 0;
+  return items.map((item) => {
+    // The next item of the model, or the one after it (one removed before it).
+    if (wasItems[j] === item) return redact(item, wasViews[j++]);
+    if (wasItems[j + 1] === item) {
+      j += 2;
+      return redact(item, wasViews[j - 1]);
+    }
+    return redact(item, undefined);
+  });
 }
 
 /**
@@ -58,8 +129,9 @@ function atSessionOpen(state: State, viewer: Viewer): Pick<View, 'seats' | 'firm
   const firms: Record<FirmId, FirmState> = { ...state.firms };
   for (const [account, d] of deltas) {
     const undone = <T extends { readonly cash: number; readonly holdings: FirmState['holdings'] }>(a: T): T => {
-      let holdings = a.holdings;
-      for (const f of Object.keys(d.shares) as FirmId[]) holdings = addShares(holdings, f, d.shares[f] ?? 0);
+      // One copy of the holdings per account, whatever the number of firms it traded.
+      const holdings: Record<FirmId, number> = { ...a.holdings };
+      for (const f of Object.keys(d.shares) as FirmId[]) holdings[f] += d.shares[f] ?? 0;
       return { ...a, cash: a.cash + d.cash, holdings };
     };
     if (typeof account === 'number') seats[account] = undone(seats[account]!);
