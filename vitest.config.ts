@@ -12,6 +12,7 @@ const CLUSTER_TESTS = [
   'packages/server/test/cluster-*.test.ts',
   'packages/tools/test/cluster.test.ts',
   'packages/tools/test/runtime-image.test.ts',
+  'packages/tools/test/build-source-maps.test.ts',
 ];
 /**
  * `npm run test:quick` (BIRZHA_QUICK=1, projects node* and web*) leaves these slow node tests to `npm test`: each takes

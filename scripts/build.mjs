@@ -164,23 +164,26 @@ async function buildNode(outDir) {
   });
 }
 
-/** Builds into a staging folder, then swaps dist/web and dist/node for the new ones. */
+/**
+ * Builds into staging folders, then swaps dist/web and dist/node for the new ones. Each staging folder sits in dist/,
+ * as deep as the folder it becomes: the source maps name the sources relative to where they were written (a folder
+ * deeper, every path in a stack trace and a profile would point one folder above the repository).
+ */
 async function buildAll(hash) {
-  const staging = join(DIST, `.staging-${process.pid}`);
+  const staging = (part) => join(DIST, `.staging-${process.pid}-${part}`);
   const old = join(DIST, `.old-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
+  for (const part of ['web', 'node']) rmSync(staging(part), { recursive: true, force: true });
+  mkdirSync(DIST, { recursive: true });
   const started = performance.now();
-  await Promise.all([buildWeb(join(staging, 'web')), buildNode(join(staging, 'node'))]);
+  await Promise.all([buildWeb(staging('web')), buildNode(staging('node'))]);
   mkdirSync(old, { recursive: true });
   rmSync(HASH_FILE, { force: true });
   for (const part of ['web', 'node']) {
     if (existsSync(join(DIST, part))) renameSync(join(DIST, part), join(old, part));
-    renameSync(join(staging, part), join(DIST, part));
+    renameSync(staging(part), join(DIST, part));
   }
   writeFileSync(HASH_FILE, `${hash}\n`);
   rmSync(old, { recursive: true, force: true });
-  rmSync(staging, { recursive: true, force: true });
   log(`built dist/web and dist/node in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -192,7 +195,8 @@ async function ensureBuilt({ force = false } = {}) {
     // Leftovers of a builder that died; nobody else builds while we hold the lock.
     if (existsSync(DIST))
       for (const name of readdirSync(DIST))
-        if (/^\.(staging|old)-\d+$/.test(name)) rmSync(join(DIST, name), { recursive: true, force: true });
+        if (/^\.(staging-\d+-(web|node)|old-\d+)$/.test(name))
+          rmSync(join(DIST, name), { recursive: true, force: true });
     // Another builder may have finished while we waited.
     const hash = inputHash();
     if (!force && upToDate(hash)) return;
