@@ -70,7 +70,9 @@ export async function runBirzhaPhase(
         if (i > 0) for (const l of loads) l.send({ t: 'think', thinkMs });
         log(`think time ${thinkMs} ms: warm-up ${flags.warmupSeconds} s`);
         await sleep(flags.warmupSeconds * 1000);
-        windows.push(await measureWindow(servers, loads, thinkMs, flags.seconds, flags.profile && i === 0, pids));
+        windows.push(
+          await measureWindow(servers, loads, thinkMs, flags.seconds, flags.profile !== null && i === 0, pids),
+        );
       }
       await stopAll(
         children,

@@ -76,3 +76,16 @@ describe('parseFlags: several processes', () => {
     expect(() => parse('--game', 'checkers-exchange', '--processes', '2')).toThrow(/akcioner only/);
   });
 });
+
+describe('parseFlags: profiles', () => {
+  it('profiles nothing by default, the CPU with --profile, the allocations with --alloc-profile', () => {
+    expect(parse().profile).toBeNull();
+    expect(parse('--profile').profile).toBe('cpu');
+    expect(parse('--alloc-profile').profile).toBe('alloc');
+    expect(parse('--game', 'checkers-exchange', '--alloc-profile').profile).toBe('alloc');
+  });
+
+  it('refuses both at once: each profiler would show the other’s work', () => {
+    expect(() => parse('--profile', '--alloc-profile')).toThrow(/--profile and --alloc-profile/);
+  });
+});

@@ -44,8 +44,8 @@ export interface BenchServerFlags {
   readonly echoSeconds: number;
   /** How the server runs: the build under plain node (as `npm start`), or TypeScript through tsx. */
   readonly serverRunner: 'bundled' | 'tsx';
-  /** Write a CPU profile of the server over the window, and summarize it. */
-  readonly profile: boolean;
+  /** Profile the server over the window (its CPU, or what it allocates), and summarize it; null: no profile. */
+  readonly profile: ProfileKind | null;
   /** Pin the server to CPU 0 and the clients to the other CPUs (taskset). */
   readonly pin: boolean;
   /** Scheduling priority of the children (nice; negative needs root): keeps other work on the machine out of the way. */
@@ -80,6 +80,8 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --echo-seconds S       the bare ws echo baseline's window; 0 skips it (default 10)
   --server bundled|tsx   run the server as built (dist/node, the default) or through tsx
   --profile              CPU-profile the server over the window and summarize where the time went
+  --alloc-profile        sample what the server allocates over the window (the objects collected too) and summarize
+                         by function: what GC's work follows from (not with --profile)
   --pin                  pin the server to CPU 0 and the clients to the other CPUs
   --nice=N               run the children at this nice level, e.g. --nice=-10 (root) on a machine shared with other work
   --server-flags=FLAGS   extra node flags for the server, space-separated, e.g. --server-flags="--trace-gc"
@@ -95,6 +97,15 @@ export const USAGE = `usage: npm run bench:server -- [flags]
                          else DATABASE_URL, else SQLite in a temp dir, which only one process can use)
 
 ${EXCHANGE_USAGE}`;
+
+/** What `--profile` and `--alloc-profile` look at. */
+export type ProfileKind = 'cpu' | 'alloc';
+
+function profileKind(cpu: boolean, alloc: boolean): ProfileKind | null {
+  // Each profiler costs the server CPU of its own, and each would show the other's work.
+  if (cpu && alloc) throw new Error('--profile and --alloc-profile cannot be used together: run one, then the other');
+  return cpu ? 'cpu' : alloc ? 'alloc' : null;
+}
 
 function positive(name: string, raw: string | undefined, fallback: number, integer = true, min = 1): number {
   if (raw === undefined) return fallback;
@@ -134,6 +145,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       'echo-seconds': { type: 'string' },
       server: { type: 'string' },
       profile: { type: 'boolean' },
+      'alloc-profile': { type: 'boolean' },
       pin: { type: 'boolean' },
       nice: { type: 'string' },
       'server-flags': { type: 'string' },
@@ -197,7 +209,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       0,
     ),
     serverRunner: oneOf('server', values.server, ['bundled', 'tsx'], 'bundled'),
-    profile: values.profile === true,
+    profile: profileKind(values.profile === true, values['alloc-profile'] === true),
     pin: values.pin === true,
     nice,
     serverFlags: (values['server-flags'] ?? '').split(' ').filter((f) => f !== ''),

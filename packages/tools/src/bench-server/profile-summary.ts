@@ -5,6 +5,7 @@ import { relative, resolve } from 'node:path';
 
 // Where the server's CPU went during the window: a V8 .cpuprofile mapped back through the bundle's source map to
 // the original files, then summed by package or folder (self time) and by function of our own code (total time).
+// What it allocated (a .heapprofile of the sampling heap profiler), summed the same way in bytes.
 
 interface CallFrame {
   readonly functionName: string;
@@ -107,6 +108,69 @@ function top(totals: Map<string, number>, busy: number, n: number): ProfileLine[
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([name, us]) => ({ name, ms: round1(us / 1000), percent: round1((100 * us) / busy) }));
+}
+
+/** A node of V8's sampling heap profile: the bytes sampled in this function (self) at this stack. */
+interface HeapNode {
+  readonly callFrame: CallFrame;
+  readonly selfSize: number;
+  readonly children: readonly HeapNode[];
+}
+
+/** A line of the allocation summary: a bucket or a function, its sampled MB and share of all sampled bytes. */
+export interface AllocationLine {
+  readonly name: string;
+  readonly mb: number;
+  readonly percent: number;
+}
+
+export interface AllocationSummary {
+  readonly file: string;
+  /** Bytes allocated over the window, as the sampler estimates them (objects already collected included), in MB. */
+  readonly allocatedMB: number;
+  /** Bytes allocated by package (node_modules), folder of our code, node core. */
+  readonly selfByPackage: readonly AllocationLine[];
+  /** Functions that allocated the most. */
+  readonly topSelf: readonly AllocationLine[];
+  /** Functions of packages/*: bytes allocated with them on the stack (inclusive). */
+  readonly topTotalOurCode: readonly AllocationLine[];
+}
+
+function topBytes(totals: Map<string, number>, all: number, n: number): AllocationLine[] {
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, bytes]) => ({ name, mb: round1(bytes / 1e6), percent: round1((100 * bytes) / all) }));
+}
+
+/** Summarizes a .heapprofile; `root` is the repository root that paths are shown relative to. */
+export function summarizeAllocations(file: string, root: string, topN = 25): AllocationSummary {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as { readonly head: HeapNode };
+  const mapper = new Mapper(root);
+  const byBucket = new Map<string, number>();
+  const selfByFn = new Map<string, number>();
+  const totalByFn = new Map<string, number>();
+  let all = 0;
+  // Depth first, with the labels of our code on the stack (each counted once however deep it recurses).
+  const walk = (node: HeapNode, ours: readonly string[]): void => {
+    const p = mapper.place(node.callFrame);
+    const stack = p.ours && !ours.includes(p.label) ? [...ours, p.label] : ours;
+    if (node.selfSize > 0) {
+      all += node.selfSize;
+      byBucket.set(p.bucket, (byBucket.get(p.bucket) ?? 0) + node.selfSize);
+      selfByFn.set(p.label, (selfByFn.get(p.label) ?? 0) + node.selfSize);
+      for (const label of stack) totalByFn.set(label, (totalByFn.get(label) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, stack);
+  };
+  walk(profile.head, []);
+  return {
+    file,
+    allocatedMB: round1(all / 1e6),
+    selfByPackage: topBytes(byBucket, all, topN),
+    topSelf: topBytes(selfByFn, all, topN),
+    topTotalOurCode: topBytes(totalByFn, all, topN),
+  };
 }
 
 /** Summarizes a .cpuprofile; `root` is the repository root that paths are shown relative to. */

@@ -3,7 +3,7 @@ import type { BirzhaResult } from './birzha-phase.ts';
 import type { EchoResult } from './echo-phase.ts';
 import type { BenchServerFlags } from './flags.ts';
 import type { WindowResult } from './measure-window.ts';
-import type { ProfileSummary } from './profile-summary.ts';
+import type { AllocationSummary, ProfileSummary } from './profile-summary.ts';
 import {
   cpuSplit,
   perSecond,
@@ -167,7 +167,7 @@ export function buildReport(
   flags: BenchServerFlags,
   birzha: BirzhaResult,
   echo: EchoResult | null,
-  profile: ProfileSummary | null,
+  profile: ProfileSummary | AllocationSummary | null,
   env: Environment,
 ) {
   const main = birzha.windows[0] as WindowResult;

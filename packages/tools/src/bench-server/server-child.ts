@@ -75,8 +75,11 @@ export async function startServer(
     const url = `http://127.0.0.1:${port}`;
     // Only the first process is profiled: one profile is what the report summarizes.
     const profileFile =
-      flags.profile && role.index === 0
-        ? join(PROFILE_DIR, `server-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
+      flags.profile !== null && role.index === 0
+        ? join(
+            PROFILE_DIR,
+            `server-${new Date().toISOString().replace(/[:.]/g, '-')}.${flags.profile === 'alloc' ? 'heapprofile' : 'cpuprofile'}`,
+          )
         : null;
     // On a fresh clone the cache folder is not there yet, and the probe writes the profile only at the window's end.
     if (profileFile !== null) mkdirSync(PROFILE_DIR, { recursive: true });

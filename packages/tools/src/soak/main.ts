@@ -64,7 +64,7 @@ async function run(flags: SoakFlags): Promise<number> {
   const place = { fileLimit: childFileLimit(flags.tables * 2, own.hard), nice: 0, serverCpus: null, clientCpus: null };
   const bundles = builtFiles();
   backing = await startBacking(flags.processes, flags.databaseUrl, 'soak');
-  const runFlags = { serverRunner: flags.serverRunner, serverFlags: [], profile: false, serverLog: null };
+  const runFlags = { serverRunner: flags.serverRunner, serverFlags: [], profile: null, serverLog: null };
   const watches: ProcessWatch[] = [];
   const servers = await startServers(runFlags, bundles, children, place, backing, flags.processes, (i, line) =>
     watches[i]?.onLogLine(line),

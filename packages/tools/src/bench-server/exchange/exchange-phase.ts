@@ -78,7 +78,7 @@ export async function runExchangePhase(
     log(`every table in its first session after ${reachSessionSeconds.toFixed(1)} s; warm-up ${flags.warmupSeconds} s`);
     await sleep(flags.warmupSeconds * 1000);
     const what = `of sessions (${x.players - x.bots} scripted seats at ${x.orderRate} messages/s per table)`;
-    const window = await measureProcesses<ExchangeStats>([started], loads, flags.seconds, flags.profile, what);
+    const window = await measureProcesses<ExchangeStats>([started], loads, flags.seconds, flags.profile !== null, what);
     await stopAll(children, loads, [server]);
     return {
       tables: flags.tables,

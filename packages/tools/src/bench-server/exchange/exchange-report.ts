@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import type { EchoResult } from '../echo-phase.ts';
 import type { BenchServerFlags } from '../flags.ts';
-import type { ProfileSummary } from '../profile-summary.ts';
+import type { AllocationSummary, ProfileSummary } from '../profile-summary.ts';
 import {
   perSecond,
   processesReport,
@@ -22,7 +22,7 @@ export function buildExchangeReport(
   flags: BenchServerFlags,
   result: ExchangeResult,
   echo: EchoResult | null,
-  profile: ProfileSummary | null,
+  profile: ProfileSummary | AllocationSummary | null,
   env: Environment,
 ) {
   const x = flags.exchange;
