@@ -103,11 +103,13 @@ class Mapper {
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
+/** The `n` largest totals, largest first. */
+function largest(totals: Map<string, number>, n: number): [string, number][] {
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+}
+
 function top(totals: Map<string, number>, busy: number, n: number): ProfileLine[] {
-  return [...totals.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([name, us]) => ({ name, ms: round1(us / 1000), percent: round1((100 * us) / busy) }));
+  return largest(totals, n).map(([name, us]) => ({ name, ms: round1(us / 1000), percent: round1((100 * us) / busy) }));
 }
 
 /** A node of V8's sampling heap profile: the bytes sampled in this function (self) at this stack. */
@@ -137,10 +139,11 @@ export interface AllocationSummary {
 }
 
 function topBytes(totals: Map<string, number>, all: number, n: number): AllocationLine[] {
-  return [...totals.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([name, bytes]) => ({ name, mb: round1(bytes / 1e6), percent: round1((100 * bytes) / all) }));
+  return largest(totals, n).map(([name, bytes]) => ({
+    name,
+    mb: round1(bytes / 1e6),
+    percent: round1((100 * bytes) / all),
+  }));
 }
 
 /** Summarizes a .heapprofile; `root` is the repository root that paths are shown relative to. */
