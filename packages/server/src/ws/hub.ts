@@ -126,11 +126,13 @@ class Connection {
       return;
     }
     this.tick.hold(this.net);
-    const text =
-      message instanceof OutgoingText ? message.text : typeof message === 'string' ? message : JSON.stringify(message);
-    if (this.frames === undefined) return this.socket.send(text);
-    const frame = message instanceof OutgoingText ? message.frame : textFrame(text);
-    if (!this.frames(frame)) this.socket.send(text);
+    if (message instanceof OutgoingText) {
+      // A shared text's frame, built once: its text only for a socket that takes no frames.
+      if (this.frames === undefined || !this.frames(message.frame)) this.socket.send(message.text);
+      return;
+    }
+    const text = typeof message === 'string' ? message : JSON.stringify(message);
+    if (this.frames === undefined || !this.frames(textFrame(text))) this.socket.send(text);
   }
 }
 

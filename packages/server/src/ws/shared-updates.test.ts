@@ -34,6 +34,9 @@ function counting() {
   return { calls, commons, shared: new SharedUpdates(build) };
 }
 
+/** A server's text frame's payload (RFC 6455 5.2: its length in 7, 16 or 64 bits after the first byte). */
+const payload = (frame: Buffer) => frame.subarray(frame[1]! < 126 ? 2 : frame[1] === 126 ? 4 : 10).toString();
+
 const turnEnds = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('SharedUpdates', () => {
@@ -125,11 +128,18 @@ describe('SharedUpdates', () => {
     });
     const live = match(5);
     const stringify = vi.spyOn(JSON, 'stringify');
-    const texts = [0, 1, 2, null, 3].map((seat) => shared.text(live, 4, seat, false)?.text);
+    const outs = [0, 1, 2, null, 3].map((seat) => shared.text(live, 4, seat, false));
+    const texts = outs.map((out) => out?.text);
     // The common fields, the events, the steps, legal (null) five times, and the patches of 0, 2 and 3.
     const patchCalls = stringify.mock.calls.filter(([v]) => Array.isArray(v) && v !== events && v !== steps);
     expect(patchCalls.map(([v]) => v)).toEqual([patches[0], patches[2], patches[3]]);
     [0, 1, 2, 's', 3].forEach((seat, i) => expect(JSON.parse(texts[i] as string).patch).toEqual(patches[seat]));
+    // The kinds' frames are made of the same bytes where their texts agree: the common fields, the events, the steps,
+    // and a patch that matched another's.
+    const parts = outs.map((out) => out?.parts as readonly (string | Buffer)[]);
+    for (const i of [0, 1, 2]) expect(new Set(parts.map((p) => p[i])).size).toBe(1);
+    expect(parts[1]).toContain(parts[3]?.[4]);
+    for (const out of outs) expect(payload(out!.frame)).toBe(out!.text);
   });
 
   it.each(Object.keys(GAMES))(
@@ -181,9 +191,11 @@ describe('SharedUpdates', () => {
           for (const from of new Set([live.version - 1, Math.max(0, live.version - 1 - rng.int(4))]))
             for (const viewer of viewers)
               for (const asked of [false, true]) {
-                const text = shared.text(live, from, viewer, asked)?.text ?? null;
+                const out = shared.text(live, from, viewer, asked);
+                const text = out?.text ?? null;
                 const update = updateFor(live, from, viewer, asked);
                 expect(text === null ? null : JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(update)));
+                if (out !== null) expect(payload(out.frame)).toBe(text);
                 compared++;
               }
           if (rng.int(3) === 0) await turnEnds();

@@ -1,7 +1,7 @@
 import type { Seat } from '@birzha/engine';
 import type { JsonPatch } from '@birzha/protocol';
 import type { LiveMatch } from '../matches/live-match.ts';
-import { OutgoingText } from './text-frame.ts';
+import { OutgoingText, type TextPart } from './text-frame.ts';
 import { TurnMap } from './turn-map.ts';
 import { updateCommon, viewerParts, type UpdateCommon, type ViewerParts } from './viewer-messages.ts';
 
@@ -20,12 +20,16 @@ interface TableTurn {
   readonly deadline: number | null;
   /** Each kind's text (null: send a snapshot), by `kindKey`. */
   readonly texts: Map<number, OutgoingText | null>;
-  /** The common fields' text without its closing brace, by the version sent from. */
-  readonly heads: Map<number, string>;
-  /** The text of each part that viewers share by reference (a transition's events, its senders). */
-  readonly parts: Map<object, string>;
-  /** The patches serialized this turn, to be matched by the next viewers' (`samePatch`). */
-  readonly patches: { readonly patch: JsonPatch; readonly text: string }[];
+  /** The common fields' UTF-8 text without its closing brace, by the version sent from. */
+  readonly heads: Map<number, Buffer>;
+  /**
+   * The UTF-8 text of each part that viewers share by reference (a transition's events, its senders), with the field's
+   * name before it.
+   */
+  readonly events: Map<object, Buffer>;
+  readonly steps: Map<object, Buffer>;
+  /** The patches serialized this turn, to be matched by the next viewers' (`samePatch`); `bytes` once shared. */
+  readonly patches: { readonly patch: JsonPatch; readonly text: string; bytes: Buffer | null }[];
 }
 
 /**
@@ -38,7 +42,9 @@ interface TableTurn {
  * Across kinds, the text is put together from parts serialized once each: the fields every viewer gets alike (the
  * version, status, outcome, whom the game waits for, the clock), and the events and senders that viewers see alike
  * (the same arrays, view-patches.ts), so per kind only its patch and legal moves are serialized. The parts are
- * exactly those of `updateFor`, whose JSON the text parses to.
+ * exactly those of `updateFor`, whose JSON the text parses to. A part that several kinds share is kept as its UTF-8
+ * bytes, and each kind's frame copies the parts one after another (text-frame.ts): no kind's text is concatenated,
+ * flattened and encoded whole (that was a sixth of what the server allocated per move).
  */
 export class SharedUpdates {
   readonly #turns = new TurnMap<LiveMatch, TableTurn>();
@@ -66,7 +72,8 @@ export class SharedUpdates {
         deadline: live.deadline,
         texts: new Map(),
         heads: new Map(),
-        parts: new Map(),
+        events: new Map(),
+        steps: new Map(),
         patches: [],
       };
       turns.set(live, turn);
@@ -78,11 +85,17 @@ export class SharedUpdates {
     let text: OutgoingText | null = null;
     if (parts !== null) {
       let head = turn.heads.get(from);
-      if (head === undefined) turn.heads.set(from, (head = JSON.stringify(this.build.common(live, from)).slice(0, -1)));
+      if (head === undefined)
+        turn.heads.set(from, (head = Buffer.from(JSON.stringify(this.build.common(live, from)).slice(0, -1))));
       const { events, steps, legal, body } = parts;
+      const bodyPart = body.text ?? bodyText(turn, body);
+      const legalPart = `,"legal":${JSON.stringify(legal)},"${body.key}":`;
+      const eventsPart = shared(turn.events, ',"events":', events);
+      const stepsPart = shared(turn.steps, ',"steps":', steps);
       text = new OutgoingText(
-        `${head},"events":${shared(turn, events)},"steps":${shared(turn, steps)},` +
-          `"legal":${JSON.stringify(legal)},"${body.key}":${body.text ?? bodyText(turn, body)}}`,
+        typeof bodyPart === 'string'
+          ? [head, eventsPart, stepsPart, `${legalPart}${bodyPart}}`]
+          : [head, eventsPart, stepsPart, legalPart, bodyPart, CLOSE],
       );
     }
     turn.texts.set(key, text);
@@ -109,12 +122,13 @@ const SEATS = 1024;
  * alike, op for op, their values the same primitives or the same parts of the views: such a patch takes the text of
  * the one it matches. Any other value (an object of a view made for one viewer) counts as different.
  */
-function bodyText(turn: TableTurn, body: ViewerParts['body']): string {
+function bodyText(turn: TableTurn, body: ViewerParts['body']): TextPart {
   if (body.key !== 'patch') return JSON.stringify(body.value);
   const patch = body.value as JsonPatch;
-  for (const p of turn.patches) if (samePatch(p.patch, patch)) return p.text;
+  // Its second use encodes it, for this kind and those after it.
+  for (const p of turn.patches) if (samePatch(p.patch, patch)) return (p.bytes ??= Buffer.from(p.text));
   const text = JSON.stringify(patch);
-  if (turn.patches.length < MAX_PATCHES) turn.patches.push({ patch, text });
+  if (turn.patches.length < MAX_PATCHES) turn.patches.push({ patch, text, bytes: null });
   return text;
 }
 
@@ -132,8 +146,11 @@ function samePatch(a: JsonPatch, b: JsonPatch): boolean {
 /** Distinct patches of one table in one turn that a new one is matched against. */
 const MAX_PATCHES = 4;
 
-function shared(turn: TableTurn, part: readonly unknown[]): string {
-  let text = turn.parts.get(part);
-  if (text === undefined) turn.parts.set(part, (text = JSON.stringify(part)));
-  return text;
+/** A shared part's field, its name and value, as UTF-8 (once per turn for every kind that has the same array). */
+function shared(texts: Map<object, Buffer>, name: string, part: readonly unknown[]): Buffer {
+  let bytes = texts.get(part);
+  if (bytes === undefined) texts.set(part, (bytes = Buffer.from(name + JSON.stringify(part))));
+  return bytes;
 }
+
+const CLOSE = Buffer.from('}');

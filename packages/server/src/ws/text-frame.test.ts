@@ -48,6 +48,21 @@ describe('textFrame', () => {
     expect(textFrame(text).equals(Buffer.concat(ws))).toBe(true);
   });
 
+  it.each(TEXTS.map((t) => [t.length, t]))('is the same frame from the text in parts (%i chars)', (_, text) => {
+    // Cut at code points, some parts as UTF-8 bytes (as an update's shared parts are), one of them empty.
+    const chars = [...text];
+    const n = chars.length;
+    const cuts = [0, Math.min(1, n), Math.floor(n / 3), Math.floor(n / 2), Math.max(0, n - 1), n].sort((a, b) => a - b);
+    const parts = cuts.slice(1).map((end, i) => {
+      const part = chars.slice(cuts[i], end).join('');
+      return i % 2 === 0 ? Buffer.from(part) : part;
+    });
+    expect(textFrame(parts).equals(textFrame(text))).toBe(true);
+    const out = new OutgoingText(parts);
+    expect(out.text).toBe(text);
+    expect(out.frame.equals(textFrame(text))).toBe(true);
+  });
+
   it('is built once for every socket an outgoing text goes to', () => {
     const out = new OutgoingText('{"t":"update"}');
     expect(out.frame).toBe(out.frame);

@@ -6,20 +6,43 @@
  * stream writes per connection. A frame here is one buffer: the header and the UTF-8 payload together.
  */
 
-/** A text to send, with its frame made the first time a socket takes it whole. */
+/** A piece of a message's text: a string, or a string's UTF-8 bytes when the piece is shared by several messages. */
+export type TextPart = string | Buffer;
+
+/**
+ * A text to send, with its frame made the first time a socket takes it whole. It may be given in parts (an update's
+ * fields shared by its viewers' kinds, encoded once: shared-updates.ts), which the frame copies one after another: the
+ * text is then neither concatenated nor flattened nor encoded again per message. The text itself is put together only
+ * if asked for (a socket that takes text, not frames).
+ */
 export class OutgoingText {
   #frame: Buffer | undefined;
+  #text: string | undefined;
 
-  constructor(readonly text: string) {}
+  constructor(readonly parts: string | readonly TextPart[]) {
+    if (typeof parts === 'string') this.#text = parts;
+  }
+
+  get text(): string {
+    if (this.#text !== undefined) return this.#text;
+    let text = '';
+    for (const part of this.parts as readonly TextPart[]) text += typeof part === 'string' ? part : part.toString();
+    return (this.#text = text);
+  }
 
   get frame(): Buffer {
-    return (this.#frame ??= textFrame(this.text));
+    return (this.#frame ??= textFrame(this.parts));
   }
 }
 
-/** RFC 6455 5.2: one final text frame (FIN, opcode 1), unmasked as a server's are, its length in 7, 16 or 64 bits. */
-export function textFrame(text: string): Buffer {
-  const length = Buffer.byteLength(text);
+/**
+ * RFC 6455 5.2: one final text frame (FIN, opcode 1), unmasked as a server's are, its length in 7, 16 or 64 bits; the
+ * payload a text or its parts one after another.
+ */
+export function textFrame(text: string | readonly TextPart[]): Buffer {
+  let length = 0;
+  if (typeof text === 'string') length = Buffer.byteLength(text);
+  else for (const part of text) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
   const head = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(head + length);
   frame[0] = 0x81;
@@ -33,7 +56,11 @@ export function textFrame(text: string): Buffer {
     frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
     frame.writeUInt32BE(length >>> 0, 6);
   }
-  frame.write(text, head, 'utf8');
+  if (typeof text === 'string') frame.write(text, head, 'utf8');
+  else {
+    let at = head;
+    for (const part of text) at += typeof part === 'string' ? frame.write(part, at, 'utf8') : part.copy(frame, at);
+  }
   return frame;
 }
 
