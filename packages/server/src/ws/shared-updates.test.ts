@@ -138,7 +138,7 @@ describe('SharedUpdates', () => {
     // and a patch that matched another's.
     const parts = outs.map((out) => out?.parts as readonly (string | Buffer)[]);
     for (const i of [0, 1, 2]) expect(new Set(parts.map((p) => p[i])).size).toBe(1);
-    expect(parts[1]).toContain(parts[3]?.[4]);
+    expect(parts[1]).toContain(parts[3]?.[6]);
     for (const out of outs) expect(payload(out!.frame)).toBe(out!.text);
   });
 

@@ -88,15 +88,17 @@ export class SharedUpdates {
       if (head === undefined)
         turn.heads.set(from, (head = Buffer.from(JSON.stringify(this.build.common(live, from)).slice(0, -1))));
       const { events, steps, legal, body } = parts;
-      const bodyPart = body.text ?? bodyText(turn, body);
-      const legalPart = `,"legal":${JSON.stringify(legal)},"${body.key}":`;
-      const eventsPart = shared(turn.events, ',"events":', events);
-      const stepsPart = shared(turn.steps, ',"steps":', steps);
-      text = new OutgoingText(
-        typeof bodyPart === 'string'
-          ? [head, eventsPart, stepsPart, `${legalPart}${bodyPart}}`]
-          : [head, eventsPart, stepsPart, legalPart, bodyPart, CLOSE],
-      );
+      // Every part flat as it is (a JSON text or bytes): a concatenation here would be flattened again to be encoded.
+      text = new OutgoingText([
+        head,
+        shared(turn.events, ',"events":', events),
+        shared(turn.steps, ',"steps":', steps),
+        LEGAL,
+        JSON.stringify(legal),
+        body.key === 'patch' ? PATCH : VIEW,
+        body.text ?? bodyText(turn, body),
+        CLOSE,
+      ]);
     }
     turn.texts.set(key, text);
     return text;
@@ -153,4 +155,8 @@ function shared(texts: Map<object, Buffer>, name: string, part: readonly unknown
   return bytes;
 }
 
+/** The names of the fields after the shared parts, and the closing brace. */
+const LEGAL = Buffer.from(',"legal":');
+const PATCH = Buffer.from(',"patch":');
+const VIEW = Buffer.from(',"view":');
 const CLOSE = Buffer.from('}');
