@@ -27,3 +27,33 @@ export async function tempSqliteStore(prefix: string): Promise<TempStore> {
     },
   };
 }
+
+/**
+ * A user `u` and `count` started two-seat Akcioner tables `t0`.. (the user in seat 0, a bot in seat 1), for tests that
+ * append moves to the store directly.
+ */
+export async function startedTables(store: Store, count: number): Promise<void> {
+  await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
+  for (let i = 0; i < count; i++) {
+    await store.createTable(
+      {
+        id: `t${i}`,
+        game: 'akcioner',
+        rulesVersion: 1,
+        options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
+        players: 2,
+        seed: `s${i}`,
+        position: null,
+        private: false,
+        inviteCode: null,
+        hostId: 'u',
+        createdAt: 1,
+      },
+      [
+        { tableId: `t${i}`, seat: 0, userId: 'u', bot: null },
+        { tableId: `t${i}`, seat: 1, userId: null, bot: 'beginner' },
+      ],
+    );
+    await store.startTable(`t${i}`, 2, []);
+  }
+}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempSqliteStore, type TempStore } from '../../test/temp-store.ts';
+import { startedTables, tempSqliteStore, type TempStore } from '../../test/temp-store.ts';
 import { SqliteGroupCommit } from './sqlite-group-commit.ts';
 import type { Append } from './store.ts';
 
@@ -16,29 +16,7 @@ const TABLES = 40;
 
 beforeEach(async () => {
   temp = await tempSqliteStore('birzha-group-commit-');
-  await temp.store.createUser({ id: 'u', name: 'U', createdAt: 1 });
-  for (let i = 0; i < TABLES; i++) {
-    await temp.store.createTable(
-      {
-        id: `t${i}`,
-        game: 'akcioner',
-        rulesVersion: 1,
-        options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
-        players: 2,
-        seed: `s${i}`,
-        position: null,
-        private: false,
-        inviteCode: null,
-        hostId: 'u',
-        createdAt: 1,
-      },
-      [
-        { tableId: `t${i}`, seat: 0, userId: 'u', bot: null },
-        { tableId: `t${i}`, seat: 1, userId: null, bot: 'beginner' },
-      ],
-    );
-    await temp.store.startTable(`t${i}`, 2, []);
-  }
+  await startedTables(temp.store, TABLES);
   sqlite = new SqliteDatabase(join(temp.dir, 'birzha.sqlite'));
   commits = 0;
   options = {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempSqliteStore, type TempStore } from '../../test/temp-store.ts';
+import { startedTables, tempSqliteStore, type TempStore } from '../../test/temp-store.ts';
 import { WAL_CHECKPOINT_PAGES } from './sqlite.ts';
 
 let temp: TempStore;
@@ -9,29 +9,7 @@ const TABLES = 4;
 
 beforeEach(async () => {
   temp = await tempSqliteStore('birzha-sqlite-wal-');
-  await temp.store.createUser({ id: 'u', name: 'U', createdAt: 1 });
-  for (let i = 0; i < TABLES; i++) {
-    await temp.store.createTable(
-      {
-        id: `t${i}`,
-        game: 'akcioner',
-        rulesVersion: 1,
-        options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
-        players: 2,
-        seed: `s${i}`,
-        position: null,
-        private: false,
-        inviteCode: null,
-        hostId: 'u',
-        createdAt: 1,
-      },
-      [
-        { tableId: `t${i}`, seat: 0, userId: 'u', bot: null },
-        { tableId: `t${i}`, seat: 1, userId: null, bot: 'beginner' },
-      ],
-    );
-    await temp.store.startTable(`t${i}`, 2, []);
-  }
+  await startedTables(temp.store, TABLES);
 });
 
 afterEach(async () => {
