@@ -93,8 +93,10 @@ export function storedShowEnd(game: AnyGame, moves: readonly MoveRow[]): number 
  * How many transitions a live match remembers, for updates over several versions (a viewer held behind a snapshot, a
  * client resuming); a gap further back is rebuilt from the store (stored-transitions.ts), or else gets a snapshot.
  * 32 is about two and a half minutes of a lively table. Each transition keeps its states, which the major collections
- * mark again and again: at 64, `bench:server` at 1,000 tables for 60 s (games ending and starting again) held 598 MB
- * of RSS and spent 0.36 to 0.37 ms of CPU per move; at 32, 491 MB and 0.33 to 0.34 (issue 28.5).
+ * mark again and again: `bench:server` at 1,000 tables for 60 s (games ending and starting again), 4 pairs, spent 0.31
+ * to 0.34 ms of CPU per move at 32 against 0.34 to 0.37 at 64 in three of them (0.39 in the fourth, the machine slow),
+ * and held 491 to 531 MB of RSS against 594 to 623; with the default 20 s window, about the same (issue 28.5). The
+ * updates rebuilt from the store go through the same per-viewer redaction (`updateFor` over the rebuilt transitions).
  */
 export const RECENT_TRANSITIONS = 32;
 
