@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import type { Store } from '../src/store/store.ts';
 import { sleep } from '@birzha/test-support';
-import { tempSqliteStore, type TempStore } from './temp-store.ts';
+import { startedTables, tempSqliteStore, type TempStore } from './temp-store.ts';
 
 let temp: TempStore;
 let store: Store;
@@ -89,6 +89,55 @@ describe('MatchRegistry', () => {
     await registry.get('b');
     await registry.get('c');
     expect(registry.loadedIds().sort()).toEqual(['c', 'p']);
+  });
+
+  it('counts its idle tables once per size/32 trims (bug: each load of a rematch walked every table held)', async () => {
+    const own = await tempSqliteStore('birzha-registry-trim-');
+    try {
+      await startedTables(own.store, 64);
+      for (let i = 0; i < 40; i++) {
+        await own.store.createTable(
+          {
+            id: `i${i}`,
+            game: 'akcioner',
+            rulesVersion: 1,
+            options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
+            players: 2,
+            seed: `i${i}`,
+            position: null,
+            private: false,
+            inviteCode: null,
+            hostId: 'u',
+            createdAt: 1,
+          },
+          [
+            { tableId: `i${i}`, seat: 0, userId: 'u', bot: null },
+            { tableId: `i${i}`, seat: 1, userId: null, bot: null },
+          ],
+        );
+      }
+      const registry = new MatchRegistry(own.store, { maxIdle: 4 });
+      for (let i = 0; i < 64; i++) await registry.get(`t${i}`);
+      // Counting walks the map's values; evicting walks its entries.
+      const live = (registry as unknown as { live: Map<string, unknown> }).live;
+      const values = live.values.bind(live);
+      let counts = 0;
+      live.values = () => (counts++, values());
+      const idleHeld = () => registry.loadedIds().filter((id) => id.startsWith('i')).length;
+      let most = 0;
+      for (let i = 0; i < 40; i++) {
+        await registry.get(`i${i}`);
+        most = Math.max(most, idleHeld());
+      }
+      // 64 to 70 tables held: a count every third load, not on each of the 40.
+      expect(counts).toBeGreaterThanOrEqual(12);
+      expect(counts).toBeLessThanOrEqual(14);
+      // Between counts the idle tables exceed maxIdle by the loads since (two at most here); playing ones all stay.
+      expect(most).toBeLessThanOrEqual(4 + 2);
+      expect(registry.loadedIds().filter((id) => id.startsWith('t'))).toHaveLength(64);
+    } finally {
+      await own.close();
+    }
   });
 
   it('runs the work of one table one at a time, in order', async () => {
