@@ -140,4 +140,24 @@ describe('a turn-based match writes its notifications with its moves', () => {
     expect(rows.filter((r) => r.kind === 'started').map((r) => r.user)).toEqual([b.id]);
     expect(rows.filter((r) => r.kind === 'turn').map((r) => r.user)).toEqual(userOf(first) === b.id ? [b.id] : []);
   });
+
+  it("tells the account its result and not the guest, whom nothing can reach (bug: 'finished' rows for guests)", async () => {
+    const { id, a, b } = await dayTable(true);
+    const client = await TestClient.connect(server, b.token);
+    try {
+      await client.request({ t: 'subscribe', table: id });
+      const version = (await server.store.getTable(id))?.version ?? 0;
+      expect((await client.request({ t: 'move', table: id, version, move: { type: 'resign' } })).t).toBe('ack');
+      await waitFor('the results', async () => (await server.store.results.ofTable(id)).length === 2);
+    } finally {
+      client.close();
+    }
+    // Both are in the results; only the account is told.
+    expect((await server.store.results.ofTable(id)).map((r) => r.userId).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      outbox(id)
+        .filter((r) => r.kind === 'finished')
+        .map((r) => r.user),
+    ).toEqual([b.id]);
+  });
 });

@@ -1,8 +1,9 @@
 import type { Bus } from '../bus/bus.ts';
 import { resultNotifications } from '../notify/result-notices.ts';
 import { newResults, rateMatch } from '../ratings/match-results.ts';
-import type { Store } from '../store/store.ts';
+import type { Store, UserRow } from '../store/store.ts';
 import type { MatchRegistry } from './registry.ts';
+import { reachable } from './transition-facts.ts';
 
 export interface ResultDeps {
   readonly store: Store;
@@ -53,10 +54,12 @@ export class ResultRecorder {
       // Bots alone: nobody to record (and no write for the many bot matches of a load test).
       if (results.length === 0) return;
       // Each person's place and rating change is written to the outbox with the results, in their transaction (once
-      // per table: a second recording writes nothing). A bot's account (issue 27) has nobody to tell.
+      // per table: a second recording writes nothing). A bot's account (issue 27) has nobody to tell, and neither has
+      // a guest or a deleted account (the sender would drop the row: a table of guests wrote four a game for nothing).
       const bots = new Set(results.flatMap((r) => (r.bot === true ? [r.userId] : [])));
+      const users = await this.usersOf(tableId, results);
       const rows = await store.results.record(tableId, results, rateMatch(table, results), (recorded) =>
-        resultNotifications(recorded.filter((r) => !bots.has(r.userId))),
+        resultNotifications(recorded.filter((r) => !bots.has(r.userId) && reachable(r.userId, users))),
       );
       // Null: another process recorded them (and told the viewers); this process's copy gets them all the same.
       const live = this.deps.registry.peek(tableId);
@@ -67,5 +70,16 @@ export class ResultRecorder {
     } catch (error) {
       this.deps.log.error({ err: error, tableId }, 'could not record the results of a finished match');
     }
+  }
+
+  /** The people of the results, as the table held here knows them, else as the store does. */
+  private async usersOf(
+    tableId: string,
+    results: readonly { readonly userId: string }[],
+  ): Promise<ReadonlyMap<string, UserRow>> {
+    const held = this.deps.registry.peek(tableId)?.users;
+    if (held !== undefined && results.every((r) => held.has(r.userId))) return held;
+    const rows = await this.deps.store.getUsers(results.map((r) => r.userId));
+    return new Map(rows.map((u) => [u.id, u]));
   }
 }

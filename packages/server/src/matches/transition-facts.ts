@@ -74,7 +74,7 @@ export async function transitionRows(store: Store, graceMs: number, t: Transitio
 }
 
 /** Whether notifications can reach a seated person: an account that is not deleted (one the table lacks, to be safe). */
-function reachable(userId: string | null, users: ReadonlyMap<string, UserRow>): boolean {
+export function reachable(userId: string | null, users: ReadonlyMap<string, UserRow>): boolean {
   if (userId === null) return false;
   const user = users.get(userId);
   return user === undefined || (user.username !== null && user.deletedAt === null);
