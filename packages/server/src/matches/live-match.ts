@@ -135,7 +135,7 @@ export function remember(live: LiveMatch, t: Transition): void {
 
 /**
  * The index in `live.recent` of the remembered transition that starts at version `from`, or -1. Searched from the
- * newest: a viewer is most often one transition behind, and the ring holds 64.
+ * newest: a viewer is most often one transition behind, and the ring holds RECENT_TRANSITIONS.
  */
 export function recentFrom(live: Pick<LiveMatch, 'recent'>, from: number): number {
   const recent = live.recent;
