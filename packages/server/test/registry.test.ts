@@ -140,6 +140,19 @@ describe('MatchRegistry', () => {
     }
   });
 
+  it('loads an open table in three reads (bug: it also read the seat changes, which are made only in play)', async () => {
+    const reads = () => store.statements?.().reads ?? 0;
+    const registry = new MatchRegistry(store);
+    let before = reads();
+    await registry.get('c');
+    // Its row, its seats, their people.
+    expect(reads() - before).toBe(3);
+    before = reads();
+    await registry.get('p');
+    // A playing one: its row, its seats and their changes, their people, its moves.
+    expect(reads() - before).toBe(5);
+  });
+
   it('runs the work of one table one at a time, in order', async () => {
     const registry = new MatchRegistry(store);
     const log: string[] = [];

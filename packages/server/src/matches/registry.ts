@@ -265,7 +265,8 @@ export class MatchRegistry {
         : { ...row, version: upTo, status: 'playing' as const, finishedAt: null, outcome: null };
     const game = this.game(table.game);
     if (game === undefined) throw new Error(`table ${tableId}: game ${table.game} is not registered`);
-    const seats = await this.store.getSeats(tableId);
+    // An open table has no seat changes (they are made during play): one read fewer for each of a rematch's loads.
+    const seats = await this.store.getSeats(tableId, { changes: table.status !== 'open' });
     // The seats' people, the people a bot took a seat over from (they keep their names in the table's summary) and
     // the host: one read, not one per person (every process holding a table loads it again on each seat change).
     const ids = [...seats.flatMap((s) => [s.userId, s.leftUserId]), table.hostId].filter((id) => id !== null);

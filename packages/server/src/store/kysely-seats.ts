@@ -7,14 +7,11 @@ import { seatChangeRow, storedBot } from './kysely-rows.ts';
 import type { Database } from './schema.ts';
 import type { NewSeatChange, SeatChange, SeatHolder, SeatRow } from './store.ts';
 
-export async function getSeats(db: Kysely<Database>, tableId: string): Promise<SeatRow[]> {
+export async function getSeats(db: Kysely<Database>, tableId: string, withChanges = true): Promise<SeatRow[]> {
   const rows = await db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
-  const changes = await db
-    .selectFrom('seat_changes')
-    .selectAll()
-    .where('table_id', '=', tableId)
-    .orderBy('id')
-    .execute();
+  const changes = withChanges
+    ? await db.selectFrom('seat_changes').selectAll().where('table_id', '=', tableId).orderBy('id').execute()
+    : [];
   return rows.map((r) => ({
     tableId: r.table_id,
     seat: r.seat,

@@ -156,8 +156,8 @@ export class KyselyStore implements Store {
     return row === undefined ? undefined : tableRow(row);
   }
 
-  getSeats(tableId: string): Promise<SeatRow[]> {
-    return getSeats(this.#db, tableId);
+  getSeats(tableId: string, options: { readonly changes?: boolean } = {}): Promise<SeatRow[]> {
+    return getSeats(this.#db, tableId, options.changes ?? true);
   }
 
   async listTables(query: { status: TableStatus; game?: string; limit: number }): Promise<TableRow[]> {

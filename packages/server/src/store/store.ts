@@ -48,7 +48,11 @@ export interface Store {
   // Tables: the lobby's tables and, once started, their matches.
   createTable(table: NewTable, seats: readonly NewSeat[]): Promise<void>;
   getTable(id: string): Promise<TableRow | undefined>;
-  getSeats(tableId: string): Promise<SeatRow[]>;
+  /**
+   * A table's seats, each with its changes during play (takeovers, returns) unless `changes` is false: an open table
+   * has none, and leaving them out saves a read on each of its loads (a rematch loads its table about nine times).
+   */
+  getSeats(tableId: string, options?: { readonly changes?: boolean }): Promise<SeatRow[]>;
   /** Public tables by status (and game), newest first. */
   listTables(query: { status: TableStatus; game?: string; limit: number }): Promise<TableRow[]>;
   /** Tables where the user holds a seat (or left it to a bot: theirs to come back to), by status, newest first. */
