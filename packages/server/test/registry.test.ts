@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import type { Store } from '../src/store/store.ts';
 import { sleep } from '@birzha/test-support';
-import { startedTables, tempSqliteStore, type TempStore } from './temp-store.ts';
+import { startedTables, tempSqliteStore, twoSeatTable, type TempStore } from './temp-store.ts';
 
 let temp: TempStore;
 let store: Store;
@@ -11,27 +11,7 @@ beforeAll(async () => {
   temp = await tempSqliteStore('birzha-registry-');
   store = temp.store;
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
-  for (const id of ['a', 'b', 'c', 'p']) {
-    await store.createTable(
-      {
-        id,
-        game: 'akcioner',
-        rulesVersion: 1,
-        options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
-        players: 2,
-        seed: id,
-        position: null,
-        private: false,
-        inviteCode: null,
-        hostId: 'u',
-        createdAt: 1,
-      },
-      [
-        { tableId: id, seat: 0, userId: 'u', bot: null },
-        { tableId: id, seat: 1, userId: null, bot: 'beginner' },
-      ],
-    );
-  }
+  for (const id of ['a', 'b', 'c', 'p']) await twoSeatTable(store, id, id, 'beginner');
   await store.startTable('p', 2, []);
 });
 
@@ -95,27 +75,7 @@ describe('MatchRegistry', () => {
     const own = await tempSqliteStore('birzha-registry-trim-');
     try {
       await startedTables(own.store, 64);
-      for (let i = 0; i < 40; i++) {
-        await own.store.createTable(
-          {
-            id: `i${i}`,
-            game: 'akcioner',
-            rulesVersion: 1,
-            options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
-            players: 2,
-            seed: `i${i}`,
-            position: null,
-            private: false,
-            inviteCode: null,
-            hostId: 'u',
-            createdAt: 1,
-          },
-          [
-            { tableId: `i${i}`, seat: 0, userId: 'u', bot: null },
-            { tableId: `i${i}`, seat: 1, userId: null, bot: null },
-          ],
-        );
-      }
+      for (let i = 0; i < 40; i++) await twoSeatTable(own.store, `i${i}`, `i${i}`, null);
       const registry = new MatchRegistry(own.store, { maxIdle: 4 });
       for (let i = 0; i < 64; i++) await registry.get(`t${i}`);
       // Counting walks the map's values; evicting walks its entries.
