@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchRegistry } from '../src/matches/registry.ts';
 import type { Store } from '../src/store/store.ts';
 import { sleep } from '@birzha/test-support';
-import { startedTables, tempSqliteStore, twoSeatTable, type TempStore } from './temp-store.ts';
+import { twoSeatTable } from './stored-table.ts';
+import { startedTables, tempSqliteStore, type TempStore } from './temp-store.ts';
 
 let temp: TempStore;
 let store: Store;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   temp = await tempSqliteStore('birzha-registry-');
   store = temp.store;
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
-  for (const id of ['a', 'b', 'c', 'p']) await twoSeatTable(store, id, id, 'beginner');
+  for (const id of ['a', 'b', 'c', 'p']) await twoSeatTable(store, { id, seed: id, other: 'beginner' });
   await store.startTable('p', 2, []);
 });
 
@@ -75,7 +76,7 @@ describe('MatchRegistry', () => {
     const own = await tempSqliteStore('birzha-registry-trim-');
     try {
       await startedTables(own.store, 64);
-      for (let i = 0; i < 40; i++) await twoSeatTable(own.store, `i${i}`, `i${i}`, null);
+      for (let i = 0; i < 40; i++) await twoSeatTable(own.store, { id: `i${i}`, seed: `i${i}`, other: null });
       const registry = new MatchRegistry(own.store, { maxIdle: 4 });
       for (let i = 0; i < 64; i++) await registry.get(`t${i}`);
       // Counting walks the map's values; evicting walks its entries.

@@ -8,14 +8,23 @@ import { newTable } from './new-table.ts';
 /** Table 't': a short 2-player Akcioner game, user 'u' at seat 0 and a beginner bot at seat 1, started. */
 export async function storedAkcionerTable(store: Store, seed: string, turnSeconds: number): Promise<void> {
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
+  await twoSeatTable(store, { id: 't', seed, other: 'beginner', turnSeconds });
+  await store.startTable('t', 2, []);
+}
+
+/** A short 2-player Akcioner table of user 'u' (who must exist), open: 'u' at seat 0, `other` (a bot or nobody) at 1. */
+export async function twoSeatTable(
+  store: Store,
+  t: { readonly id: string; readonly seed: string; readonly other: 'beginner' | null; readonly turnSeconds?: number },
+): Promise<void> {
   await store.createTable(
     {
-      id: 't',
+      id: t.id,
       game: 'akcioner',
       rulesVersion: 1,
-      options: { variant: 'short', rounding: 'up', turnSeconds },
+      options: { variant: 'short', rounding: 'up', turnSeconds: t.turnSeconds ?? 0 },
       players: 2,
-      seed,
+      seed: t.seed,
       position: null,
       private: false,
       inviteCode: null,
@@ -23,11 +32,10 @@ export async function storedAkcionerTable(store: Store, seed: string, turnSecond
       createdAt: 1,
     },
     [
-      { tableId: 't', seat: 0, userId: 'u', bot: null },
-      { tableId: 't', seat: 1, userId: null, bot: 'beginner' },
+      { tableId: t.id, seat: 0, userId: 'u', bot: null },
+      { tableId: t.id, seat: 1, userId: null, bot: t.other },
     ],
   );
-  await store.startTable('t', 2, []);
 }
 
 /**

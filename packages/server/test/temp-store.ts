@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore } from '../src/store/sqlite.ts';
 import type { Store } from '../src/store/store.ts';
+import { twoSeatTable } from './stored-table.ts';
 
 export interface TempStore {
   readonly store: Store;
@@ -35,30 +36,7 @@ export async function tempSqliteStore(prefix: string): Promise<TempStore> {
 export async function startedTables(store: Store, count: number): Promise<void> {
   await store.createUser({ id: 'u', name: 'U', createdAt: 1 });
   for (let i = 0; i < count; i++) {
-    await twoSeatTable(store, `t${i}`, `s${i}`, 'beginner');
+    await twoSeatTable(store, { id: `t${i}`, seed: `s${i}`, other: 'beginner' });
     await store.startTable(`t${i}`, 2, []);
   }
-}
-
-/** A two-seat Akcioner table of user `u` (who must exist), seated at 0; seat 1 holds `other`, a bot or nobody. */
-export async function twoSeatTable(store: Store, id: string, seed: string, other: 'beginner' | null): Promise<void> {
-  await store.createTable(
-    {
-      id,
-      game: 'akcioner',
-      rulesVersion: 1,
-      options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
-      players: 2,
-      seed,
-      position: null,
-      private: false,
-      inviteCode: null,
-      hostId: 'u',
-      createdAt: 1,
-    },
-    [
-      { tableId: id, seat: 0, userId: 'u', bot: null },
-      { tableId: id, seat: 1, userId: null, bot: other },
-    ],
-  );
 }
