@@ -130,7 +130,8 @@ export function toRecord(table: TableRow, moves: readonly MoveRow[]): MatchRecor
 /** Remembers a transition, forgetting the oldest beyond the limit. */
 export function remember(live: LiveMatch, t: Transition): void {
   live.recent.push(t);
-  if (live.recent.length > RECENT_TRANSITIONS) live.recent.splice(0, live.recent.length - RECENT_TRANSITIONS);
+  // A move remembers one, so one goes: shift makes no array of what it drops, as splice did on every move.
+  while (live.recent.length > RECENT_TRANSITIONS) live.recent.shift();
 }
 
 /**
