@@ -1,29 +1,41 @@
 import type { Bus, BusMessage } from './bus.ts';
 
-/** Delivery to this process's handlers: per table and to every table, synchronously, in subscription order. */
+/**
+ * Delivery to this process's handlers: per table and to every table, synchronously, in subscription order. Each list
+ * is replaced, never changed, when a handler comes or goes, so a delivery walks the list as it was when it began (a
+ * handler that subscribes meanwhile waits for the next message) without copying it: every move is delivered to each of
+ * its table's viewers, and a viewer comes or goes far less often.
+ */
 export class LocalHandlers {
-  private readonly byTable = new Map<string, Set<(m: BusMessage) => void>>();
-  private readonly all = new Set<(m: BusMessage, remote: boolean) => void>();
+  private readonly byTable = new Map<string, readonly ((m: BusMessage) => void)[]>();
+  private all: readonly ((m: BusMessage, remote: boolean) => void)[] = [];
 
   deliver(message: BusMessage, remote = false): void {
-    for (const h of [...this.all]) h(message, remote);
-    const set = this.byTable.get(message.tableId);
-    if (set !== undefined) for (const h of [...set]) h(message);
+    for (const h of this.all) h(message, remote);
+    const handlers = this.byTable.get(message.tableId);
+    if (handlers !== undefined) for (const h of handlers) h(message);
   }
 
   subscribe(tableId: string, handler: (m: BusMessage) => void): () => void {
-    let set = this.byTable.get(tableId);
-    if (set === undefined) this.byTable.set(tableId, (set = new Set()));
-    set.add(handler);
+    const handlers = this.byTable.get(tableId) ?? [];
+    if (!handlers.includes(handler)) this.byTable.set(tableId, [...handlers, handler]);
+    let done = false;
     return () => {
-      set.delete(handler);
-      if (set.size === 0 && this.byTable.get(tableId) === set) this.byTable.delete(tableId);
+      // Once only: a later subscription of the same handler is not this one's to end.
+      const now = this.byTable.get(tableId);
+      if (done || now === undefined || !now.includes(handler)) return;
+      done = true;
+      const rest = now.filter((h) => h !== handler);
+      if (rest.length === 0) this.byTable.delete(tableId);
+      else this.byTable.set(tableId, rest);
     };
   }
 
   subscribeAll(handler: (m: BusMessage, remote: boolean) => void): () => void {
-    this.all.add(handler);
-    return () => this.all.delete(handler);
+    if (!this.all.includes(handler)) this.all = [...this.all, handler];
+    return () => {
+      this.all = this.all.filter((h) => h !== handler);
+    };
   }
 }
 
