@@ -19,6 +19,8 @@ export const ECHO_FRAME = JSON.stringify({
 const WARMUP_MS = 2000;
 
 export interface EchoResult {
+  /** Each connection's mean pause before it sends its frame again (0: at once, the machine's ceiling). */
+  readonly pauseMs: number;
   readonly connections: number;
   readonly frameBytes: number;
   readonly windowSeconds: number;
@@ -30,8 +32,20 @@ export interface EchoResult {
 }
 
 /**
+ * The pause that makes `connections` echo connections send about `messagesPerSecond` in all: each connection sends
+ * once per pause (its round trip is a millisecond or two at such rates, and the run reports the rate it got).
+ */
+export function echoPauseMs(connections: number, messagesPerSecond: number): number {
+  if (!(connections > 0 && messagesPerSecond > 0))
+    throw new Error(`echoPauseMs: ${connections} connections at ${messagesPerSecond} messages/s`);
+  return Math.round((connections / messagesPerSecond) * 1000);
+}
+
+/**
  * The physical limit on the same machine: a bare `ws` echo server and as many connections as the Birzha run had, each
- * keeping one frame in flight, split over the same number of client processes and pinned the same way.
+ * keeping one frame in flight, split over the same number of client processes and pinned the same way. With
+ * `pauseMs`, each connection pauses that long on average before it sends again: the echo at a given rate instead of
+ * its ceiling (a process that is not kept busy pays a wakeup for much of what it reads and writes, and so do its peers).
  */
 export async function runEchoPhase(
   connections: number,
@@ -40,9 +54,13 @@ export async function runEchoPhase(
   bundles: Bundles,
   children: Children,
   place: Placement,
+  pauseMs = 0,
 ): Promise<EchoResult> {
   const port = await freePort();
-  log(`echo baseline: bare ws server, ${connections} connections, ${seconds} s`);
+  log(
+    `echo baseline: bare ws server, ${connections} connections, ${seconds} s` +
+      (pauseMs === 0 ? '' : `, each pausing ${pauseMs} ms on average between echoes`),
+  );
   const server = children.spawn({
     name: 'echo-server',
     nodeArgs: [bundles.echoServer, String(port)],
@@ -63,11 +81,12 @@ export async function runEchoPhase(
       cpus: place.clientCpus,
       nice: place.nice,
     });
-    c.send({ t: 'echo', url: `ws://127.0.0.1:${port}`, connections: n, frame: ECHO_FRAME });
+    c.send({ t: 'echo', url: `ws://127.0.0.1:${port}`, connections: n, frame: ECHO_FRAME, pauseMs });
     return c;
   });
   const opened = await Promise.all(clients.map((c) => c.next('ready', 120_000)));
-  await sleep(WARMUP_MS);
+  // Paced, the connections start over one pause: a few pauses before the window, the rate is steady.
+  await sleep(Math.max(WARMUP_MS, 3 * pauseMs));
 
   const before = {
     server: cpuTimes(server.pid),
@@ -84,6 +103,7 @@ export async function runEchoPhase(
   const windowSeconds = Math.max(...clientStats.map((s) => s.seconds));
   const messages = clientStats.reduce((n, s) => n + s.messages, 0);
   const result: EchoResult = {
+    pauseMs,
     connections: opened.reduce((n, m) => n + m.connections, 0),
     frameBytes: Buffer.byteLength(ECHO_FRAME),
     windowSeconds: Math.round(windowSeconds * 100) / 100,

@@ -15,6 +15,17 @@ describe('parseFlags', () => {
     expect(flags).toMatchObject({ game: 'akcioner', tables: 1000, seconds: 30, echoSeconds: 10, variant: 'classic' });
   });
 
+  it('runs the echo paced to the server’s rate as well, unless told 0; Checkers Exchange has no such echo', () => {
+    expect(parse().echoPacedSeconds).toBe(10);
+    expect(parse('--echo-paced-seconds', '0').echoPacedSeconds).toBe(0);
+    expect(parse('--echo-paced-seconds', '4.5').echoPacedSeconds).toBe(4.5);
+    expect(parse('--game', 'checkers-exchange').echoPacedSeconds).toBe(0);
+    expect(() => parse('--echo-paced-seconds=-1')).toThrow('--echo-paced-seconds must be a number >= 0, not -1');
+    expect(() => parse('--game', 'checkers-exchange', '--echo-paced-seconds', '5')).toThrow(
+      '--echo-paced-seconds is a flag of --game akcioner only',
+    );
+  });
+
   it('gives Checkers Exchange its own defaults: 8 seats, 6 intermediate bots, a spectator, the rate limit', () => {
     const flags = parse('--game', 'checkers-exchange');
     expect(flags).toMatchObject({ game: 'checkers-exchange', tables: 20, seconds: 30, echoSeconds: 0 });

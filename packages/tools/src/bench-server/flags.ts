@@ -14,7 +14,7 @@ export const BENCH_GAMES = ['akcioner', 'checkers-exchange'] as const;
 export type BenchGame = (typeof BENCH_GAMES)[number];
 
 /** Flags that only one game's mode reads: given with the other game, they are a mistake. */
-const AKCIONER_ONLY = ['think-ms', 'jitter', 'mode', 'variant', 'viewers'] as const;
+const AKCIONER_ONLY = ['think-ms', 'jitter', 'mode', 'variant', 'viewers', 'echo-paced-seconds'] as const;
 const EXCHANGE_ONLY = ['players', 'bots', 'bot-level', 'order-rate', 'resting-orders', 'ready-after'] as const;
 
 /** Everything `npm run bench:server -- [flags]` can be told. */
@@ -42,6 +42,11 @@ export interface BenchServerFlags {
   readonly setupConcurrency: number;
   /** The echo baseline's window (0: no baseline). */
   readonly echoSeconds: number;
+  /**
+   * The window of a second echo, paced to the frames per second the server handled in the first Birzha window (0:
+   * none; Akcioner only).
+   */
+  readonly echoPacedSeconds: number;
   /** How the server runs: the build under plain node (as `npm start`), or TypeScript through tsx. */
   readonly serverRunner: 'bundled' | 'tsx';
   /** Profile the server over the window (its CPU, or what it allocates), and summarize it; null: no profile. */
@@ -77,7 +82,9 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --warmup-seconds S     after the last table started, before the window (default 5)
   --clients K            load generator processes (default 1)
   --setup-concurrency C  tables each load generator sets up at once (default 20)
-  --echo-seconds S       the bare ws echo baseline's window; 0 skips it (default 10)
+  --echo-seconds S       the bare ws echo baseline's window, at its ceiling; 0 skips it (default 10)
+  --echo-paced-seconds S the window of a second echo whose connections pause between echoes, paced to the frames per
+                         second the server handled in the first window (comparison.atSameRate); 0 skips it (default 10)
   --server bundled|tsx   run the server as built (dist/node, the default) or through tsx
   --profile              CPU-profile the server over the window and summarize where the time went
   --alloc-profile        sample what the server allocates over the window (the objects collected too) and summarize
@@ -143,6 +150,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       clients: { type: 'string' },
       'setup-concurrency': { type: 'string' },
       'echo-seconds': { type: 'string' },
+      'echo-paced-seconds': { type: 'string' },
       server: { type: 'string' },
       profile: { type: 'boolean' },
       'alloc-profile': { type: 'boolean' },
@@ -208,6 +216,7 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       false,
       0,
     ),
+    echoPacedSeconds: exchange ? 0 : positive('echo-paced-seconds', values['echo-paced-seconds'], 10, false, 0),
     serverRunner: oneOf('server', values.server, ['bundled', 'tsx'], 'bundled'),
     profile: profileKind(values.profile === true, values['alloc-profile'] === true),
     pin: values.pin === true,

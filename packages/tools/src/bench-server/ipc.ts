@@ -47,13 +47,17 @@ export interface ExchangeSetup {
   readonly concurrency: number;
 }
 
-/** What one echo client opens; each connection then sends `frame` again as soon as it comes back. */
+/**
+ * What one echo client opens; each connection then sends `frame` again when it comes back: at once (`pauseMs` 0), or
+ * after a pause uniform in [0.5, 1.5] x `pauseMs`, as a seat thinks between moves.
+ */
 export interface EchoSetup {
   readonly t: 'echo';
   /** ws://127.0.0.1:PORT of the echo server. */
   readonly url: string;
   readonly connections: number;
   readonly frame: string;
+  readonly pauseMs: number;
 }
 
 /**

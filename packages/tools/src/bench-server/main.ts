@@ -5,7 +5,7 @@ import type { Placement } from './placement.ts';
 import { REPO_ROOT } from '../repo-root.ts';
 import { builtFiles } from './built.ts';
 import { Children } from './children.ts';
-import { runEchoPhase, type EchoResult } from './echo-phase.ts';
+import { echoPauseMs, runEchoPhase, type EchoResult } from './echo-phase.ts';
 import { buildExchangeReport } from './exchange/exchange-report.ts';
 import { runExchangePhase } from './exchange/exchange-phase.ts';
 import { BenchFailure } from './failure.ts';
@@ -14,7 +14,7 @@ import { parseFlags, USAGE, type BenchServerFlags } from './flags.ts';
 import { log } from './log.ts';
 import { machineCoresBusy, machineTimes } from './proc-stats.ts';
 import { summarizeAllocations, summarizeProfile } from './profile-summary.ts';
-import { buildReport } from './report.ts';
+import { buildReport, serverFramesPerSecond } from './report.ts';
 import { runTurnsBench } from './turns/turns-bench.ts';
 import { parseTurnsFlags, TURNS_USAGE } from './turns/turns-flags.ts';
 import { sleep } from './wait.ts';
@@ -91,6 +91,23 @@ async function run(flags: BenchServerFlags): Promise<void> {
     echo = await runEchoPhase(connections, flags.echoSeconds, flags.clients, bundles, children, place);
     log(`echo: ${echo.messagesPerSecond} messages/s over ${echo.connections} connections`);
   }
+  // The echo again at the rate the server ran at (each echo message is a frame in and one out).
+  const main = birzha?.windows[0];
+  const framesPerSecond = main === undefined ? 0 : serverFramesPerSecond(main);
+  let echoAtSameRate: EchoResult | null = null;
+  if (flags.echoPacedSeconds > 0 && framesPerSecond > 0) {
+    const pauseMs = echoPauseMs(connections, framesPerSecond / 2);
+    echoAtSameRate = await runEchoPhase(
+      connections,
+      flags.echoPacedSeconds,
+      flags.clients,
+      bundles,
+      children,
+      place,
+      pauseMs,
+    );
+    log(`echo at the server's rate: ${echoAtSameRate.messagesPerSecond} messages/s (${framesPerSecond / 2} wanted)`);
+  }
   const profileFile = birzha?.windows[0]?.profileFile ?? exchange?.window.profileFile ?? null;
   const profile =
     profileFile === null
@@ -107,7 +124,7 @@ async function run(flags: BenchServerFlags): Promise<void> {
   const report =
     exchange !== null
       ? buildExchangeReport(flags, exchange, echo, profile, env)
-      : buildReport(flags, birzha as NonNullable<typeof birzha>, echo, profile, env);
+      : buildReport(flags, birzha as NonNullable<typeof birzha>, echo, profile, env, echoAtSameRate);
   process.stdout.write(JSON.stringify(report, null, 2) + '\n');
 }
 

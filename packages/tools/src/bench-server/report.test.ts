@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { framesPerCoreRatio, perMove } from './report.ts';
+import { echoPauseMs, type EchoResult } from './echo-phase.ts';
+import { atSameRate, framesPerCoreRatio, perMove } from './report.ts';
 
 const cpu = (coresBusy: number) => ({ userSeconds: 0, systemSeconds: 0, coresBusy });
 
@@ -50,5 +51,40 @@ describe('framesPerCoreRatio', () => {
   it('is null without moves or without an echo', () => {
     expect(framesPerCoreRatio(0, null, 40_992)).toBeNull();
     expect(framesPerCoreRatio(1192, 6, 0)).toBeNull();
+  });
+});
+
+describe('echoPauseMs', () => {
+  it('paces 5,000 connections to the messages a second wanted: each sends once per pause', () => {
+    expect(echoPauseMs(5000, 6900)).toBe(725);
+    expect(echoPauseMs(10, 1000)).toBe(10);
+  });
+
+  it('refuses a rate or a count that is not positive', () => {
+    expect(() => echoPauseMs(5000, 0)).toThrow('echoPauseMs: 5000 connections at 0 messages/s');
+    expect(() => echoPauseMs(0, 100)).toThrow();
+  });
+});
+
+describe('atSameRate', () => {
+  it('compares the window with the paced echo: its frames a second, and the ratio against that echo’s cost', () => {
+    // 2,000 moves a second of 1 frame in and 6 out for 0.5 cores; the echo paced to 7,000 messages a second used 0.2.
+    const main = { load: { messagesSent: 60_000, framesReceived: 360_000, seconds: 30 } };
+    const paced = { pauseMs: 714, messagesPerSecond: 7000, server: { cpu: cpu(0.2) } };
+    const out = atSameRate(
+      main as unknown as Parameters<typeof atSameRate>[0],
+      6,
+      4000,
+      paced as unknown as EchoResult,
+    );
+    expect(out).toMatchObject({
+      birzhaFramesPerSecond: 14_000,
+      echoFramesPerSecond: 14_000,
+      echoPauseMs: 714,
+      movesPerServerCoreSecond: 4000,
+      echoMessagesPerServerCoreSecond: 35_000,
+    });
+    // 4,000 x 7 frames against 35,000 x 2.
+    expect(out.framesPerServerCoreSecondRatio).toBeCloseTo(0.4, 4);
   });
 });

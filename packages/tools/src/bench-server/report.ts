@@ -70,6 +70,27 @@ export function framesPerCoreRatio(
   return framesOutPerMove === null ? null : ratio(movesPerCore * (framesOutPerMove + 1), 2 * echoPerCore);
 }
 
+/** The frames the servers handled a second in a window: the messages the seats sent, and every frame clients got. */
+export const serverFramesPerSecond = (w: WindowResult): number =>
+  perSecond(w.load.messagesSent + w.load.framesReceived, w.load.seconds);
+
+/**
+ * The comparison with an echo paced to this window's frames per second: the wire at the same rate, where the echo too
+ * pays for the wakeups a process that is not kept busy pays (null without that echo or without moves).
+ */
+export function atSameRate(main: WindowResult, framesPerMove: number | null, movesPerCore: number, paced: EchoResult) {
+  const echoPerCore = paced.messagesPerSecond / Math.max(paced.server.cpu.coresBusy, 1e-9);
+  return {
+    birzhaFramesPerSecond: serverFramesPerSecond(main),
+    echoFramesPerSecond: 2 * paced.messagesPerSecond,
+    echoPauseMs: paced.pauseMs,
+    movesPerServerCoreSecond: Math.round(movesPerCore),
+    echoMessagesPerServerCoreSecond: Math.round(echoPerCore),
+    framesPerServerCoreSecondRatio: framesPerCoreRatio(movesPerCore, framesPerMove, echoPerCore),
+    note: "as comparison, against a second echo whose connections pause between echoes (uniform in [0.5, 1.5] x echoPauseMs) so that its server handles about the frames per second this window's did: the echo's own cost per frame at this rate, not at its ceiling (comparison's echo keeps its processes busy, so few of its reads and writes wake anyone)",
+  };
+}
+
 function windowReport(tables: number, w: WindowResult) {
   const { load } = w;
   return {
@@ -169,6 +190,7 @@ export function buildReport(
   echo: EchoResult | null,
   profile: ProfileSummary | AllocationSummary | null,
   env: Environment,
+  echoAtSameRate: EchoResult | null = null,
 ) {
   const main = birzha.windows[0] as WindowResult;
   const headline = windowReport(birzha.tables, main);
@@ -214,10 +236,7 @@ export function buildReport(
         ? null
         : {
             birzhaMovesPerEchoMessage: ratio(headline.movesPerSecond, echo.messagesPerSecond),
-            birzhaFramesPerEchoFrame: ratio(
-              perSecond(main.load.messagesSent + main.load.framesReceived, main.load.seconds),
-              2 * echo.messagesPerSecond,
-            ),
+            birzhaFramesPerEchoFrame: ratio(serverFramesPerSecond(main), 2 * echo.messagesPerSecond),
             movesPerServerCoreSecond: Math.round(movesPerCore),
             echoMessagesPerServerCoreSecond: Math.round(echoPerCore),
             perServerCoreRatio: ratio(movesPerCore, echoPerCore),
@@ -227,6 +246,9 @@ export function buildReport(
               'Each message a seat sends is 1 frame in and 5 + K out at the server (an update to the 4 seats and the K spectators, and an ack; see framesPerMove, and bytesPerUpdate: updates carry a patch of the view, not the view); an echo is 1 frame in and 1 out of ' +
               `${echo.frameBytes} bytes.`,
           },
+    echoAtSameRate,
+    comparisonAtSameRate:
+      echoAtSameRate === null ? null : atSameRate(main, headline.moves.framesPerMove, movesPerCore, echoAtSameRate),
     profile,
     target: TARGET,
     meetsTarget,

@@ -3,7 +3,9 @@ import { fromParent, toParent, type EchoSetup } from '../ipc.ts';
 import { LagMonitor } from '../lag-monitor.ts';
 
 // Load for the echo server: every connection sends its frame again as soon as the echo arrives (one frame in flight
-// per connection, all connections at once), so the pair runs as fast as the machine allows.
+// per connection, all connections at once), so the pair runs as fast as the machine allows; or, with a pause, after a
+// pause uniform in [0.5, 1.5] x pauseMs (and the first frame after a pause uniform in [0, 1] x pauseMs, so the
+// connections do not start together), at about connections / pauseMs messages a second.
 
 /** Connections opened at once. */
 const CONNECT_CONCURRENCY = 200;
@@ -34,13 +36,17 @@ async function setUp(setup: EchoSetup): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, setup.connections) }, worker));
   for (const socket of sockets) {
     let sentAt = 0;
-    socket.on('message', () => {
-      if (counting && ++messages % ROUND_TRIP_SAMPLE_EVERY === 0) roundTrips.push(performance.now() - sentAt);
+    const send = () => {
       sentAt = performance.now();
       socket.send(setup.frame);
+    };
+    socket.on('message', () => {
+      if (counting && ++messages % ROUND_TRIP_SAMPLE_EVERY === 0) roundTrips.push(performance.now() - sentAt);
+      if (setup.pauseMs === 0) send();
+      else setTimeout(send, setup.pauseMs * (0.5 + Math.random()));
     });
-    sentAt = performance.now();
-    socket.send(setup.frame);
+    if (setup.pauseMs === 0) send();
+    else setTimeout(send, setup.pauseMs * Math.random());
   }
   toParent({ t: 'ready', connections: sockets.length });
 }
