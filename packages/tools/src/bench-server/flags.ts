@@ -84,7 +84,7 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --setup-concurrency C  tables each load generator sets up at once (default 20)
   --echo-seconds S       the bare ws echo baseline's window, at its ceiling; 0 skips it (default 10)
   --echo-paced-seconds S the window of a second echo whose connections pause between echoes, paced to the frames per
-                         second the server handled in the first window (comparison.atSameRate); 0 skips it (default 10)
+                         second the server handled in the first window (comparisonAtSameRate); 0 skips it (default 10)
   --server bundled|tsx   run the server as built (dist/node, the default) or through tsx
   --profile              CPU-profile the server over the window and summarize where the time went
   --alloc-profile        sample what the server allocates over the window (the objects collected too) and summarize
