@@ -18,6 +18,13 @@ describe('parseFlags', () => {
   it('runs the echo paced to the server’s rate as well, unless told 0; Checkers Exchange has no such echo', () => {
     expect(parse().echoPacedSeconds).toBe(10);
     expect(parse('--echo-paced-seconds', '0').echoPacedSeconds).toBe(0);
+    // A run without the echo at its ceiling wants neither, unless it asks for this one.
+    expect(parse('--echo-seconds', '0')).toMatchObject({ echoSeconds: 0, echoPacedSeconds: 0 });
+    expect(parse('--echo-seconds', '0', '--echo-paced-seconds', '5')).toMatchObject({
+      echoSeconds: 0,
+      echoPacedSeconds: 5,
+    });
+    expect(parse('--echo-seconds', '20').echoPacedSeconds).toBe(20);
     expect(parse('--echo-paced-seconds', '4.5').echoPacedSeconds).toBe(4.5);
     expect(parse('--game', 'checkers-exchange').echoPacedSeconds).toBe(0);
     expect(() => parse('--echo-paced-seconds=-1')).toThrow('--echo-paced-seconds must be a number >= 0, not -1');

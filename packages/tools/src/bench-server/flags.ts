@@ -44,7 +44,7 @@ export interface BenchServerFlags {
   readonly echoSeconds: number;
   /**
    * The window of a second echo, paced to the frames per second the server handled in the first Birzha window (0:
-   * none; Akcioner only).
+   * none; Akcioner only; as `echoSeconds` unless given).
    */
   readonly echoPacedSeconds: number;
   /** How the server runs: the build under plain node (as `npm start`), or TypeScript through tsx. */
@@ -84,7 +84,8 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --setup-concurrency C  tables each load generator sets up at once (default 20)
   --echo-seconds S       the bare ws echo baseline's window, at its ceiling; 0 skips it (default 10)
   --echo-paced-seconds S the window of a second echo whose connections pause between echoes, paced to the frames per
-                         second the server handled in the first window (comparisonAtSameRate); 0 skips it (default 10)
+                         second the server handled in the first window (comparisonAtSameRate); 0 skips it
+                         (default: as --echo-seconds)
   --server bundled|tsx   run the server as built (dist/node, the default) or through tsx
   --profile              CPU-profile the server over the window and summarize where the time went
   --alloc-profile        sample what the server allocates over the window (the objects collected too) and summarize
@@ -191,6 +192,13 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
   if (exchange) checkFitsSession(rampSeconds, warmupSeconds, seconds);
   const processes = positive('processes', values.processes, 1);
   if (exchange && processes > 1) throw new Error('--processes above 1 is a flag of --game akcioner only');
+  const echoSeconds = positive(
+    'echo-seconds',
+    values['echo-seconds'],
+    exchange ? EXCHANGE_DEFAULTS.echoSeconds : 10,
+    false,
+    0,
+  );
   const databaseUrl = databaseUrlFrom(values['database-url'] ?? null, process.env);
   if (processes > 1 && databaseUrl === null)
     throw new Error(
@@ -209,14 +217,11 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
     warmupSeconds,
     clients: positive('clients', values.clients, 1),
     setupConcurrency: positive('setup-concurrency', values['setup-concurrency'], 20),
-    echoSeconds: positive(
-      'echo-seconds',
-      values['echo-seconds'],
-      exchange ? EXCHANGE_DEFAULTS.echoSeconds : 10,
-      false,
-      0,
-    ),
-    echoPacedSeconds: exchange ? 0 : positive('echo-paced-seconds', values['echo-paced-seconds'], 10, false, 0),
+    echoSeconds,
+    // The same window as the echo at its ceiling unless told: a run without an echo wants neither.
+    echoPacedSeconds: exchange
+      ? 0
+      : positive('echo-paced-seconds', values['echo-paced-seconds'], echoSeconds, false, 0),
     serverRunner: oneOf('server', values.server, ['bundled', 'tsx'], 'bundled'),
     profile: profileKind(values.profile === true, values['alloc-profile'] === true),
     pin: values.pin === true,

@@ -106,7 +106,9 @@ async function run(flags: BenchServerFlags): Promise<void> {
       place,
       pauseMs,
     );
-    log(`echo at the server's rate: ${echoAtSameRate.messagesPerSecond} messages/s (${framesPerSecond / 2} wanted)`);
+    log(
+      `echo at the server's rate: ${echoAtSameRate.messagesPerSecond} messages/s (${Math.round(framesPerSecond / 2)} wanted)`,
+    );
   }
   const profileFile = birzha?.windows[0]?.profileFile ?? exchange?.window.profileFile ?? null;
   const profile =
