@@ -1,7 +1,7 @@
 import type { ServerMessage, TableStatus } from '@birzha/protocol';
 import type { BenchSocket } from './bench-socket.ts';
 import { chooseMoves, legalOf } from './choose-moves.ts';
-import { patched } from './patched.ts';
+import { patchedInPlace } from './patched.ts';
 import type { TablePlayer } from './table-player.ts';
 
 /** The message a seat is waiting an ack for. */
@@ -71,7 +71,9 @@ export class SeatPlayer {
         counters.update();
         this.table.seenByMover(this, m.version);
         if (m.version < this.version || this.version < 0) return;
-        const view = m.from !== this.version ? undefined : m.patch === undefined ? m.view : patched(this.view, m.patch);
+        // In place: a timer waiting to act holds this view, but acts only if no update came meanwhile (see act).
+        const view =
+          m.from !== this.version ? undefined : m.patch === undefined ? m.view : patchedInPlace(this.view, m.patch);
         if (view === undefined) {
           // A gap, or a patch that does not fit the view held: start again from a snapshot, as the web client does.
           counters.error(m.from !== this.version ? 'CLIENT_GAP' : 'CLIENT_PATCH_FAILED');
