@@ -73,7 +73,8 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --game G               akcioner (default) or checkers-exchange (its own flags and defaults below)
   --tables N             concurrent tables, 4 players + 1 spectator each (default 1000)
   --think-ms MS[,MS...]  mean think time before each move (default 2000); a list sweeps the offered load, one
-                         window per think time on the same tables (0: as fast as the server answers)
+                         window per think time on the same tables (0: as fast as the server answers); the busy
+                         window that moved the most is compared with the echo at its ceiling (comparisonAtCeiling)
   --jitter F             think time uniform in MS*[1-F, 1+F] (default 0.5)
   --mode move|turn       one random legal move per message, or the random bot's whole turn as one batch (default move)
   --variant V            Akcioner variant (default classic)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { echoPauseMs, type EchoResult } from './echo-phase.ts';
-import { atSameRate, framesPerCoreRatio, perMove } from './report.ts';
+import { atCeiling, atSameRate, framesPerCoreRatio, perMove } from './report.ts';
 
 const cpu = (coresBusy: number) => ({ userSeconds: 0, systemSeconds: 0, coresBusy });
 
@@ -86,5 +86,38 @@ describe('atSameRate', () => {
     });
     // 4,000 x 7 frames against 35,000 x 2.
     expect(out.framesPerServerCoreSecondRatio).toBeCloseTo(0.4, 4);
+  });
+});
+
+describe('atCeiling', () => {
+  // A window of a sweep: moves acked over 30 s, 6 frames out per move, the server's cores busy (one process each).
+  const window = (thinkMs: number, moves: number, ...coresBusy: number[]) => ({
+    thinkMs,
+    load: { movesAcked: moves, framesReceived: moves * 6, seconds: 30 },
+    server: { cpu: cpu(coresBusy.reduce((a, b) => a + b, 0)) },
+    servers: coresBusy.map((c) => ({ cpu: cpu(c) })),
+  });
+  const echo = { messagesPerSecond: 60_000, server: { cpu: cpu(1) } } as unknown as EchoResult;
+  const windows = (...ws: ReturnType<typeof window>[]) => ws as unknown as Parameters<typeof atCeiling>[0];
+
+  it('takes the busy window that moved the most, against the echo at its ceiling', () => {
+    // 500 ms: 2,000 moves/s at half a core (not busy); 150 and 100 ms both busy, 100 ms moved the most.
+    const out = atCeiling(windows(window(500, 60_000, 0.5), window(150, 102_000, 0.95), window(100, 105_000, 1)), echo);
+    expect(out).toMatchObject({
+      thinkMs: 100,
+      movesPerSecond: 3500,
+      serverCoresBusy: 1,
+      movesPerServerCoreSecond: 3500,
+      echoMessagesPerServerCoreSecond: 60_000,
+    });
+    // 3,500 x 7 frames against 60,000 x 2.
+    expect(out?.framesPerServerCoreSecondRatio).toBeCloseTo(0.2042, 4);
+  });
+
+  it('is null when no window kept every server process busy, or without an echo', () => {
+    expect(atCeiling(windows(window(500, 60_000, 0.5), window(150, 90_000, 0.89)), echo)).toBeNull();
+    // Three processes, one of them not kept busy: not the cluster's ceiling.
+    expect(atCeiling(windows(window(100, 90_000, 0.95, 0.95, 0.6)), echo)).toBeNull();
+    expect(atCeiling(windows(window(100, 105_000, 1)), null)).toBeNull();
   });
 });

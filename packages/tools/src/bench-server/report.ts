@@ -57,6 +57,37 @@ export function perMove(
   };
 }
 
+/** A server process counts as kept busy from this share of a core on (its JavaScript runs on one thread). */
+export const BUSY_CORES = 0.9;
+
+/**
+ * The comparison at both ceilings: of a sweep's windows where every server process was kept busy (BUSY_CORES), the
+ * one that moved the most, against the echo at its ceiling. There each server's wakeups find several frames, as the
+ * echo's do; `comparison` takes the first window, whose server is not kept busy at the usual think times. Null
+ * without an echo or when no window kept the servers busy (sweep to lower think times, e.g. --think-ms 500,150,100).
+ */
+export function atCeiling(windows: readonly WindowResult[], echo: EchoResult | null) {
+  if (echo === null) return null;
+  const busy = windows.filter((w) => w.load.movesAcked > 0 && w.servers.every((p) => p.cpu.coresBusy >= BUSY_CORES));
+  const best = busy.reduce<WindowResult | null>(
+    (a, w) => (a === null || movesPerSecond(w) > movesPerSecond(a) ? w : a),
+    null,
+  );
+  if (best === null) return null;
+  const movesPerCore = movesPerSecond(best) / best.server.cpu.coresBusy;
+  const echoPerCore = echo.messagesPerSecond / Math.max(echo.server.cpu.coresBusy, 1e-9);
+  const framesPerMove = best.load.framesReceived / best.load.movesAcked;
+  return {
+    thinkMs: best.thinkMs,
+    movesPerSecond: movesPerSecond(best),
+    serverCoresBusy: best.server.cpu.coresBusy,
+    movesPerServerCoreSecond: Math.round(movesPerCore),
+    echoMessagesPerServerCoreSecond: Math.round(echoPerCore),
+    framesPerServerCoreSecondRatio: framesPerCoreRatio(movesPerCore, framesPerMove, echoPerCore),
+    note: `as comparison, for the window of the sweep that moved the most with every server process at least ${BUSY_CORES} of a core busy: both servers at their ceilings`,
+  };
+}
+
 /** The full account of one window (the first think time's is the headline). */
 /**
  * Issue 28.5's figure: the frames a server handles per core-second (each move's one frame in and the frames out the
@@ -242,13 +273,14 @@ export function buildReport(
             perServerCoreRatio: ratio(movesPerCore, echoPerCore),
             framesPerServerCoreSecondRatio: framesPerCoreRatio(movesPerCore, headline.moves.framesPerMove, echoPerCore),
             note:
-              'the Birzha rate is what the seats asked for at this think time (see offeredMovesPerSecond; a sweep down to --think-ms 0 finds its ceiling); the echo rate is the ceiling. ' +
+              'the Birzha rate is what the seats asked for at this think time (see offeredMovesPerSecond; a sweep to lower think times finds its ceiling, and comparisonAtCeiling compares there); the echo rate is the ceiling. ' +
               'Each message a seat sends is 1 frame in and 5 + K out at the server (an update to the 4 seats and the K spectators, and an ack; see framesPerMove, and bytesPerUpdate: updates carry a patch of the view, not the view); an echo is 1 frame in and 1 out of ' +
               `${echo.frameBytes} bytes.`,
           },
     echoAtSameRate,
     comparisonAtSameRate:
       echoAtSameRate === null ? null : atSameRate(main, headline.moves.framesPerMove, movesPerCore, echoAtSameRate),
+    comparisonAtCeiling: atCeiling(birzha.windows, echo),
     profile,
     target: TARGET,
     meetsTarget,
