@@ -2,6 +2,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, TypeOverrides } from 'pg';
 import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import { preparedStatements } from './pg-prepared.ts';
 import { statementCount } from './statement-count.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
@@ -38,7 +39,10 @@ export function openPostgresStore(url: string, options: PostgresStoreOptions = {
   // kills the process.
   pool.on('error', options.onError ?? (() => {}));
   const count = statementCount();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: count.log });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparedStatements(pool) }),
+    log: count.log,
+  });
   return Promise.resolve(new KyselyStore(db, postgresDialect(schema), count.read));
 }
 
