@@ -9,7 +9,9 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
  *
  * Names are given in order of first use, one per text for the whole process, up to `limit` texts (the store has a few
  * dozen shapes; a batch of N moves is a text of its own, so the rare sizes past the limit simply run unnamed), so no
- * connection holds more than `limit` plans. Transaction control is never named: it has nothing to plan.
+ * connection holds more than `limit` plans. Only statements with parameters are named: every query Kysely builds has
+ * them, and those without (transaction control, a migration's DDL, run once) have nothing to gain and would take
+ * names for good.
  *
  * A named statement's plan outlives a change of the schema made by another process (a deploy's migration), and when
  * the change alters the statement's result (a column's type), PostgreSQL refuses to run it: "cached plan must not
@@ -22,7 +24,7 @@ export function preparedStatements(pool: Pool, limit = PREPARED_LIMIT): Postgres
   let named = 0;
   const nameOf = (text: string): string | undefined => {
     const name = names.get(text);
-    if (name !== undefined || names.size >= limit || TRANSACTION_CONTROL.test(text)) return name;
+    if (name !== undefined || names.size >= limit) return name;
     const fresh = `birzha_${++named}`;
     names.set(text, fresh);
     return fresh;
@@ -39,7 +41,6 @@ export function preparedStatements(pool: Pool, limit = PREPARED_LIMIT): Postgres
 /** The distinct texts one process names (see preparedStatements). */
 export const PREPARED_LIMIT = 256;
 
-const TRANSACTION_CONTROL = /^\s*(begin|start|commit|rollback|savepoint|release|end|abort)\b/i;
 const OPENS = /^\s*(begin|start)\b/i;
 const CLOSES = /^\s*(commit|rollback|end|abort)\b(?!\s+to\b)/i;
 
@@ -65,7 +66,7 @@ class PreparingClient {
   async #run(text: string, values: unknown[]): Promise<QueryResult> {
     if (OPENS.test(text)) this.#inTransaction = true;
     else if (CLOSES.test(text)) this.#inTransaction = false;
-    const name = this.nameOf(text);
+    const name = values.length === 0 ? undefined : this.nameOf(text);
     if (name === undefined) return this.client.query(text, values);
     try {
       return await this.client.query({ name, text, values });
