@@ -89,4 +89,19 @@ describe.skipIf(url === undefined || url === '' || quick)('named prepared statem
     expect((await sum()).rows).toEqual([{ s: 3 }]);
     expect((await rows()).rows).toEqual([{ a: 1 }, { a: 2 }]);
   });
+
+  it('gives Kysely the same client object each time the pool lends the same connection', async () => {
+    // Kysely keeps its connection object per client (a WeakMap): a new wrapper each time would make it a new one.
+    const lender = new Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` });
+    const prepared = preparedStatements(lender);
+    try {
+      const first = await prepared.connect();
+      first.release();
+      const second = await prepared.connect();
+      second.release();
+      expect(second).toBe(first);
+    } finally {
+      await prepared.end();
+    }
+  });
 });

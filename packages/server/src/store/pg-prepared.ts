@@ -32,8 +32,20 @@ export function preparedStatements(pool: Pool, limit = PREPARED_LIMIT): Postgres
   const rename = (text: string): void => {
     if (names.has(text)) names.set(text, `birzha_${++named}`);
   };
+  // One wrapper per pg client, as long as the client lives: Kysely keeps its connection object per client it is given
+  // (a WeakMap), so a fresh wrapper on every acquire would cost it a fresh connection object too.
+  const wrappers = new WeakMap<PoolClient, PreparingClient>();
   return {
-    connect: async () => new PreparingClient(await pool.connect(), nameOf, rename) as unknown as PostgresPoolClient,
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (wrapper === undefined) {
+        wrapper = new PreparingClient(client, nameOf, rename);
+        wrappers.set(client, wrapper);
+      }
+      wrapper.acquired();
+      return wrapper as unknown as PostgresPoolClient;
+    },
     end: () => pool.end(),
   };
 }
@@ -53,6 +65,11 @@ class PreparingClient {
     private readonly nameOf: (text: string) => string | undefined,
     private readonly rename: (text: string) => void,
   ) {}
+
+  /** A client comes back from the pool outside any transaction (Kysely ends each before it releases the client). */
+  acquired(): void {
+    this.#inTransaction = false;
+  }
 
   query(textOrCursor: unknown, parameters?: readonly unknown[]): unknown {
     if (typeof textOrCursor !== 'string') return this.client.query(textOrCursor as never);

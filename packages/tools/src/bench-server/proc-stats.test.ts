@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpuTimesOfNamed } from './proc-stats.ts';
+import { cpuTimesOfNamed, pidsNamed } from './proc-stats.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'birzha-proc-stats-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,7 +33,7 @@ describe('cpuTimesOfNamed', () => {
       for (let i = 0; i < 200; i++) {
         await sleep(50);
         const after = cpuTimesOfNamed(name);
-        if (after.at - before.at > 0 && countNamed(name) === 1) {
+        if (after.at - before.at > 0 && pidsNamed(name).length === 1) {
           expect(seconds(after)).toBeGreaterThanOrEqual(seconds(before));
           return;
         }
@@ -44,17 +44,3 @@ describe('cpuTimesOfNamed', () => {
     }
   });
 });
-
-/** How many live processes have this command name. */
-function countNamed(name: string): number {
-  let n = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) n++;
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return n;
-}

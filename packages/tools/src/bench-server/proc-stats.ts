@@ -93,11 +93,9 @@ export function machineCoresBusy(a: MachineTimes, b: MachineTimes): number {
 export function cpuTimesOfNamed(name: string): CpuTimes {
   let user = 0;
   let system = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const pid of pidsNamed(name)) {
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
-      const t = cpuTimes(Number(entry), true);
+      const t = cpuTimes(pid, true);
       user += t.user;
       system += t.system;
     } catch {
@@ -105,4 +103,18 @@ export function cpuTimesOfNamed(name: string): CpuTimes {
     }
   }
   return { user, system, at: performance.now() };
+}
+
+/** The live processes whose command name (/proc/PID/comm) is `name`. */
+export function pidsNamed(name: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) pids.push(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return pids;
 }

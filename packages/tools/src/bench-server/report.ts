@@ -57,6 +57,14 @@ export function perMove(
   };
 }
 
+/** Of these windows, the one that moved the most a second (null: none). */
+function busiest(windows: readonly WindowResult[]): WindowResult | null {
+  return windows.reduce<WindowResult | null>(
+    (a, w) => (a === null || movesPerSecond(w) > movesPerSecond(a) ? w : a),
+    null,
+  );
+}
+
 /** A server process counts as kept busy from this share of a core on (its JavaScript runs on one thread). */
 export const BUSY_CORES = 0.9;
 
@@ -69,10 +77,7 @@ export const BUSY_CORES = 0.9;
 export function atCeiling(windows: readonly WindowResult[], echo: EchoResult | null) {
   if (echo === null) return null;
   const busy = windows.filter((w) => w.load.movesAcked > 0 && w.servers.every((p) => p.cpu.coresBusy >= BUSY_CORES));
-  const best = busy.reduce<WindowResult | null>(
-    (a, w) => (a === null || movesPerSecond(w) > movesPerSecond(a) ? w : a),
-    null,
-  );
+  const best = busiest(busy);
   if (best === null) return null;
   const movesPerCore = movesPerSecond(best) / best.server.cpu.coresBusy;
   const echoPerCore = echo.messagesPerSecond / Math.max(echo.server.cpu.coresBusy, 1e-9);
@@ -177,10 +182,7 @@ const withinTarget = (w: WindowResult): boolean =>
  */
 export function atLatencyTarget(windows: readonly WindowResult[]) {
   const ok = windows.filter(withinTarget);
-  const best = ok.reduce<WindowResult | null>(
-    (a, w) => (a === null || movesPerSecond(w) > movesPerSecond(a) ? w : a),
-    null,
-  );
+  const best = busiest(ok);
   return {
     p99Ms: TARGET.p99Ms,
     movesPerSecond: best === null ? null : movesPerSecond(best),
