@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
 import { appendInOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
+import { PgGroupAppend } from './pg-group-append.ts';
 import { failedMigration, migrationProvider, SETUP_ATTEMPTS, type DialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
 import { banksColumn, deadlineColumns, newTableRecord, seatRecord, tableRow, toJson, userRow } from './kysely-rows.ts';
@@ -63,6 +64,7 @@ export class KyselyStore implements Store {
   readonly invitations: InvitationStore;
 
   readonly #statements: () => StatementCounts;
+  readonly #grouped: PgGroupAppend | null;
 
   constructor(
     db: Kysely<Database>,
@@ -72,6 +74,7 @@ export class KyselyStore implements Store {
     this.#db = db;
     this.#dialect = dialect;
     this.#statements = statements;
+    this.#grouped = dialect.name === 'postgres' && dialect.append === undefined ? new PgGroupAppend(db) : null;
     this.accounts = new KyselyAccountStore(db, dialect);
     this.results = new KyselyResultStore(db, dialect);
     this.notify = new KyselyNotifyStore(db, dialect);
@@ -291,7 +294,9 @@ export class KyselyStore implements Store {
     });
     if (this.#dialect.append !== undefined) return this.#dialect.append(append);
     try {
-      // A live table's move on PostgreSQL: one statement, one round trip (append-one-statement.ts).
+      // A live table's move on PostgreSQL: one statement, one round trip (append-one-statement.ts), shared with
+      // other tables' moves made while one is in flight (pg-group-append.ts); the rarer kinds go alone.
+      if (this.#grouped !== null && PgGroupAppend.groups(append)) return await this.#grouped.append(append);
       if (
         this.#dialect.name === 'postgres' &&
         (append.notifications ?? []).length === 0 &&
