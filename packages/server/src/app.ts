@@ -34,7 +34,7 @@ import { loadSecret } from './identity/secret.ts';
 import { LiveSockets } from './identity/live-sockets.ts';
 import { endedSession, identify } from './identity/users.ts';
 import { Presence } from './lobby/presence.ts';
-import { PresenceSync } from './lobby/presence-sync.ts';
+import { PRESENCE_COALESCE_MS, PresenceSync } from './lobby/presence-sync.ts';
 import { QuickFill } from './lobby/quick-fill.ts';
 import { TableService } from './lobby/table-service.ts';
 import { BotDriver, type BotChooser } from './matches/bot-driver.ts';
@@ -160,7 +160,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
 
   const registry = new MatchRegistry(store, { bus, ...(parts.games === undefined ? {} : { games: parts.games }) });
   const presence = new Presence();
-  const presenceSync = new PresenceSync(bus, presence);
+  const presenceSync = new PresenceSync(bus, presence, PRESENCE_COALESCE_MS);
   // Another process's message reaches this process's handlers only after the cached match caught up with the store.
   bus.setPrepare((m) => registry.sync(m));
   const results = new ResultRecorder({ store, registry, bus, log });

@@ -165,6 +165,14 @@ describe.skipIf(pgUrl === undefined || !hasRedis)('presence across two servers o
     await settled(s);
     expect(seen(s).presence).toEqual([[true, false]]);
 
+    // Anna's mark reaches the other server within PRESENCE_COALESCE_MS (50 ms: her changes here go as one message).
+    await expect
+      .poll(
+        async () =>
+          (await api<{ table: TableSummary }>(two, boris!.token, 'GET', `/api/tables/${table}`)).body.table.seats[0]
+            ?.connected,
+      )
+      .toBe(true);
     // Boris on the other server: the marks come over the bus, as presence.
     const b = await viewer(two, boris as User, table);
     await expect.poll(() => seen(s).presence.length).toBe(2);

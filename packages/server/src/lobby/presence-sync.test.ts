@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bus, BusMessage } from '../bus/bus.ts';
 import { LocalHandlers } from '../bus/memory-bus.ts';
 import { Presence } from './presence.ts';
@@ -108,5 +108,78 @@ describe('PresenceSync', () => {
     net.sent.length = 0;
     net.gap('p1');
     expect(net.sent).toEqual([{ kind: 'presence', tableId: 't1', processId: 'p1', users: ['anna', 'boris'] }]);
+  });
+
+  describe('with coalesceMs', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("tells the others a table's changes within the time as one message, its last state; its own listeners at once", () => {
+      vi.useFakeTimers();
+      const net = linkedBuses(['p1', 'p2']);
+      const [one, two] = [new Presence(), new Presence()];
+      const s1 = new PresenceSync(net.buses[0] as Bus, one, 50);
+      new PresenceSync(net.buses[1] as Bus, two, 50);
+      const here: string[] = [];
+      s1.onChange((t) => here.push(t));
+      // A game ended: its viewers leave t1 and join t2 within a few milliseconds.
+      one.add('t1', 'anna');
+      one.add('t1', 'boris');
+      s1.announce('t1');
+      vi.advanceTimersByTime(60);
+      net.sent.length = 0;
+      for (const user of ['anna', 'boris']) {
+        one.remove('t1', user);
+        s1.announce('t1');
+        one.add('t2', user);
+        s1.announce('t2');
+        vi.advanceTimersByTime(5);
+      }
+      expect(here.slice(1)).toEqual(['t1', 't2', 't1', 't2']);
+      expect(net.sent).toEqual([]);
+      expect(two.isConnected('t1', 'anna')).toBe(true);
+      vi.advanceTimersByTime(50);
+      expect(net.sent).toEqual([
+        { kind: 'presence', tableId: 't1', processId: 'p1', users: [] },
+        { kind: 'presence', tableId: 't2', processId: 'p1', users: ['anna', 'boris'] },
+      ]);
+      expect(two.isConnected('t1', 'anna') || two.isConnected('t1', 'boris')).toBe(false);
+      expect(two.isConnected('t2', 'anna') && two.isConnected('t2', 'boris')).toBe(true);
+    });
+
+    it('tells a newcomer at once, a table left empty while waiting included, and sends nothing after close', () => {
+      vi.useFakeTimers();
+      const net = linkedBuses(['p1', 'p2', 'p3']);
+      net.setPeers(['p1', 'p2']);
+      const one = new Presence();
+      const three = new Presence();
+      const s1 = new PresenceSync(net.buses[0] as Bus, one, 50);
+      new PresenceSync(net.buses[2] as Bus, three, 50);
+      one.add('t1', 'anna');
+      s1.announce('t1');
+      vi.advanceTimersByTime(60);
+      one.remove('t1', 'anna');
+      s1.announce('t1');
+      one.add('t2', 'anna');
+      s1.announce('t2');
+      net.sent.length = 0;
+      net.setPeers(['p1', 'p2', 'p3']);
+      expect(net.sent).toEqual(
+        expect.arrayContaining([
+          { kind: 'presence', tableId: 't1', processId: 'p1', users: [] },
+          { kind: 'presence', tableId: 't2', processId: 'p1', users: ['anna'] },
+        ]),
+      );
+      // Nothing was left waiting: told once.
+      net.sent.length = 0;
+      vi.advanceTimersByTime(60);
+      expect(net.sent).toEqual([]);
+      one.add('t3', 'boris');
+      s1.announce('t3');
+      s1.close();
+      vi.advanceTimersByTime(60);
+      expect(net.sent).toEqual([]);
+    });
   });
 });

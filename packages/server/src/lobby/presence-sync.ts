@@ -1,21 +1,32 @@
 import type { Bus } from '../bus/bus.ts';
 import type { Presence } from './presence.ts';
 
+/** How long a table's changes of presence here wait to go to the other processes as one message. */
+export const PRESENCE_COALESCE_MS = 50;
+
 /**
  * Keeps presence (who is connected to which table) the same on every process of a shared bus: each process announces
  * its own users per table when they change (`announce`), again to a process that has just joined and after a gap;
  * the others keep what each announced, and forget a process that stops sending heartbeats. Every change, whichever
  * process it came through, is told to this process's `onChange` listeners (the hub, which tells the table's viewers
  * with a `presence` message when their seats' marks changed).
+ *
+ * With `coalesceMs`, a table's changes here within that time go to the others as one message, the last state (each
+ * message replaces what the last said): when a game ends, its viewers leave it and join the next table within a few
+ * milliseconds, a message each, which every process hears (issue 28: these broadcasts are what the bus carries most
+ * with viewers routed by table). This process's own listeners are told at once.
  */
 export class PresenceSync {
   private known: ReadonlySet<string>;
   private readonly unsubscribe: (() => void)[] = [];
   private readonly listeners = new Set<(tableId: string) => void>();
+  /** Tables whose changes here wait to be told to the others. */
+  private readonly pending = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly bus: Bus,
     private readonly presence: Presence,
+    private readonly coalesceMs = 0,
   ) {
     this.known = new Set(bus.peers());
     this.unsubscribe.push(
@@ -29,10 +40,17 @@ export class PresenceSync {
     );
   }
 
-  /** This process's users at a table changed: tells every process, and this one's listeners. */
+  /** This process's users at a table changed: tells every process (within `coalesceMs`), and this one's listeners. */
   announce(tableId: string): void {
-    this.publish(tableId);
     this.changed(tableId);
+    if (this.coalesceMs <= 0) return this.publish(tableId);
+    if (this.pending.has(tableId)) return;
+    const timer = setTimeout(() => {
+      this.pending.delete(tableId);
+      this.publish(tableId);
+    }, this.coalesceMs);
+    timer.unref();
+    this.pending.set(tableId, timer);
   }
 
   /**
@@ -47,6 +65,8 @@ export class PresenceSync {
   close(): void {
     for (const u of this.unsubscribe) u();
     this.listeners.clear();
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
   }
 
   private changed(tableId: string): void {
@@ -64,7 +84,11 @@ export class PresenceSync {
 
   /** Told again for the others' sake (a newcomer, a gap): nothing changed here. */
   private announceAll(): void {
-    for (const tableId of this.presence.localTables()) this.publish(tableId);
+    // A table waiting to be told may have no one here any more: it is told too (that it has none).
+    const tables = new Set([...this.presence.localTables(), ...this.pending.keys()]);
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
+    for (const tableId of tables) this.publish(tableId);
   }
 
   private peersChanged(peers: readonly string[]): void {
