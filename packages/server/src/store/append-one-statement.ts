@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { banksColumn, deadlineColumns, toJson } from './kysely-rows.ts';
 import type { Database } from './schema.ts';
 import type { Append } from './store.ts';
@@ -20,47 +20,53 @@ export const ONE_STATEMENT_MOVES = 1000;
  * changed meanwhile clears the count that committed; the claim's RETURNING reads the flag as that count left it. The
  * flag is never reset here (a reset judged from the snapshot could miss a count made meanwhile): it only makes the
  * later appends clear the moved seats again, which changes nothing.
+ *
+ * The text is written here with its parameters numbered, not built by Kysely: building and compiling it was most of
+ * the store's own CPU per move. It is the same for every batch of a shape (how many moves, banks or not, finished or
+ * not), so PostgreSQL plans each shape once per connection (pg-prepared.ts).
  */
 export async function appendInOneStatement(db: Kysely<Database>, append: Append): Promise<boolean> {
   const { tableId, fromSeq, moves } = append;
   const { deadline_at, deadlines } = deadlineColumns(append.finished === null ? append.deadlines : []);
   // The seats that moved by themselves (not the clock for them): their timeouts in a row end.
   const moved = [...new Set(moves.filter((m) => m.by !== 'timeout').map((m) => m.seat))];
+  const parameters: unknown[] = [];
+  /** The next parameter's placeholder. */
+  const p = (value: unknown): string => `$${parameters.push(value)}`;
+  const banks = append.banks === undefined ? '' : `, banks = ${p(banksColumn(append.banks))}`;
   const finished =
     append.finished === null
-      ? sql``
-      : sql`, status = 'finished', finished_at = ${append.finished.at}, outcome = ${toJson(append.finished.outcome, 'outcome')}`;
-  const banks = append.banks === undefined ? sql`` : sql`, banks = ${banksColumn(append.banks)}`;
-  const rows = moves.map(
-    (m) =>
-      sql`(${m.seq}::integer, ${m.seat}::integer, ${toJson(m.move, 'move')}::text, ${m.at}::bigint, ${m.by}::text, ${
-        m.events === null ? null : toJson(m.events, 'events')
-      }::text)`,
-  );
-  const result = await sql<{ claimed: number }>`
-    with claimed as (
-      update tables set
-        version = ${fromSeq + moves.length},
-        deadline_at = ${deadline_at},
-        deadlines = ${deadlines}
-        ${banks}
-        ${finished}
-      where id = ${tableId} and version = ${fromSeq} and status = 'playing'
-      returning id, timeouts
+      ? ''
+      : `, status = 'finished', finished_at = ${p(append.finished.at)}, outcome = ${p(toJson(append.finished.outcome, 'outcome'))}`;
+  const claim = `
+    update tables set version = ${p(fromSeq + moves.length)}, deadline_at = ${p(deadline_at)}, deadlines = ${p(deadlines)}${banks}${finished}
+    where id = ${p(tableId)} and version = ${p(fromSeq)} and status = 'playing'
+    returning id, timeouts`;
+  const rows = moves
+    .map(
+      (m) =>
+        `(${p(m.seq)}::integer, ${p(m.seat)}::integer, ${p(toJson(m.move, 'move'))}::text, ${p(m.at)}::bigint, ${p(m.by)}::text, ${p(
+          m.events === null ? null : toJson(m.events, 'events'),
+        )}::text)`,
+    )
+    .join(', ');
+  const text = `
+    with claimed as (${claim}
     ),
     added as (
       insert into moves (table_id, seq, seat, move, at, by, events)
       select claimed.id, m.seq, m.seat, m.move, m.at, m.by, m.events
-      from claimed, (values ${sql.join(rows)}) as m (seq, seat, move, at, by, events)
+      from claimed, (values ${rows}) as m (seq, seat, move, at, by, events)
       returning seq
     ),
     cleared as (
       update seats set timeouts = 0, timeouts_at = null
-      where table_id = ${tableId} and seat = any(${moved}::integer[])
+      where table_id = ${p(tableId)} and seat = any(${p(moved)}::integer[])
         and exists (select 1 from claimed where timeouts = 1)
       returning seat
     )
     select (select count(*) from claimed)::integer as claimed
-  `.execute(db);
+  `;
+  const result = await db.executeQuery<{ claimed: number }>(CompiledQuery.raw(text, parameters));
   return (result.rows[0]?.claimed ?? 0) === 1;
 }
