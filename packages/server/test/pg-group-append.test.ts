@@ -2,39 +2,19 @@
 // The store contract (store.contract.test.ts) covers every append's answer on both stores; this checks what grouping
 // adds: appends made while one is in flight share one statement, each table's claim on its own.
 import { Client } from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Append, SeatHolder, SeatRow, Store } from '../src/store/store.ts';
-import { forEachStore, type Harness } from './store-harness.ts';
+import { beforeEach, expect, it } from 'vitest';
+import type { Append, Store } from '../src/store/store.ts';
+import { describeStores, newSeats, type Harness } from './store-harness.ts';
 
-forEachStore((name, makeHarness) => {
-  if (!name.startsWith('PostgreSQL')) return;
-  describe(`${name}: appends grouped into one statement`, () => {
-    let harness: Harness;
+describeStores(
+  'appends grouped into one statement',
+  (get) => {
+    // The test's own store and database (fresh for each).
     let store: Store;
-
-    beforeEach(async () => {
-      harness = await makeHarness();
-      store = await harness.open();
-      await store.migrate();
+    let harness: Harness;
+    beforeEach(() => {
+      ({ store, harness } = get());
     });
-
-    afterEach(async () => {
-      await store.close();
-      await harness.destroy();
-    });
-
-    const seats = (tableId: string, holders: readonly SeatHolder[]): SeatRow[] =>
-      holders.map((h, seat) => ({
-        tableId,
-        seat,
-        botName: null,
-        leftUserId: null,
-        timeouts: 0,
-        timeoutsAt: null,
-        revision: 0,
-        changes: [],
-        ...h,
-      }));
 
     async function playing(...ids: string[]): Promise<void> {
       for (const id of ids) {
@@ -52,7 +32,7 @@ forEachStore((name, makeHarness) => {
             hostId: 'u1',
             createdAt: 1000,
           },
-          seats(id, [
+          newSeats(id, [
             { userId: 'u1', bot: null },
             { userId: 'u2', bot: null },
           ]),
@@ -186,5 +166,6 @@ forEachStore((name, makeHarness) => {
         await other.end();
       }
     });
-  });
-});
+  },
+  'postgres',
+);

@@ -13,7 +13,7 @@ import { QUICK } from '@birzha/test-support';
 import { afterAll, afterEach, beforeEach, describe, it } from 'vitest';
 import { openStore } from '../src/store/open-store.ts';
 import { openPostgresStore } from '../src/store/postgres.ts';
-import type { Store } from '../src/store/store.ts';
+import type { SeatHolder, SeatRow, Store } from '../src/store/store.ts';
 
 /** One fresh, empty database, and how to open stores on it (in this process or another). */
 export interface Harness {
@@ -115,8 +115,11 @@ export function forEachStore(suite: (name: string, makeHarness: () => Promise<Ha
 export function describeStores(
   title: string,
   body: (get: () => { readonly store: Store; readonly harness: Harness }) => void,
+  /** 'postgres': only on PostgreSQL (what one store alone does, such as its statements). */
+  only: 'postgres' | null = null,
 ): void {
   forEachStore((name, makeHarness) => {
+    if (only === 'postgres' && !name.startsWith('PostgreSQL')) return;
     describe(`${name}: ${title}`, () => {
       let harness: Harness;
       let store: Store;
@@ -153,4 +156,19 @@ export async function inChild(child: Harness['child'], body: string): Promise<un
     { timeout: 60_000 },
   );
   return JSON.parse(stdout) as unknown;
+}
+
+/** Seats as a new table has them and as they read back (no timeouts, no takeovers yet). */
+export function newSeats(tableId: string, holders: readonly SeatHolder[]): SeatRow[] {
+  return holders.map((h, seat) => ({
+    tableId,
+    seat,
+    botName: null,
+    leftUserId: null,
+    timeouts: 0,
+    timeoutsAt: null,
+    revision: 0,
+    changes: [],
+    ...h,
+  }));
 }

@@ -4,17 +4,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KyselyStore } from '../src/store/kysely-store.ts';
-import type {
-  Append,
-  MoveRow,
-  NewTable,
-  SeatHolder,
-  SeatRow,
-  Store,
-  StoredDeadline,
-  TableRow,
-} from '../src/store/store.ts';
-import { forEachStore, inChild, type Harness } from './store-harness.ts';
+import type { Append, MoveRow, NewTable, SeatHolder, Store, StoredDeadline, TableRow } from '../src/store/store.ts';
+import { forEachStore, inChild, newSeats, type Harness } from './store-harness.ts';
 
 /** One running deadline due at `dueAt`. */
 const due = (dueAt: number): StoredDeadline[] => [{ key: 'turn', dueAt }];
@@ -56,20 +47,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
       };
     }
 
-    /** Seats as a new table has them and as they read back (no timeouts, no takeovers yet). */
-    function seats(tableId: string, holders: readonly SeatHolder[]): SeatRow[] {
-      return holders.map((h, seat) => ({
-        tableId,
-        seat,
-        botName: null,
-        leftUserId: null,
-        timeouts: 0,
-        timeoutsAt: null,
-        revision: 0,
-        changes: [],
-        ...h,
-      }));
-    }
+    const seats = newSeats;
 
     const empty: SeatHolder = { userId: null, bot: null };
     const user = (id: string): SeatHolder => ({ userId: id, bot: null });
