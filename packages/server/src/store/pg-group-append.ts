@@ -138,11 +138,6 @@ async function alone(db: Kysely<Database>, append: Append): Promise<Answer> {
 }
 
 /**
- * One statement appending each table's moves (distinct tables; none finishing, none with banks or notifications):
- * the ids of the tables it claimed. The rows are locked in id order (a concurrent grouped statement of another
- * process then waits instead of deadlocking), and every table's claim reads what append-one-statement.ts's does.
- */
-/**
  * The grouped statement, the same text for any batch: Kysely need not build and compile it for every move (its
  * parameters are the columns of appendGrouped, in order).
  */
@@ -180,8 +175,12 @@ const GROUPED = `
   select id from claimed
 `;
 
+/**
+ * One statement appending each table's moves (distinct tables; none finishing, none with banks or notifications):
+ * the ids of the tables it claimed. The rows are locked in id order (a concurrent grouped statement of another
+ * process then waits instead of deadlocking), and every table's claim reads what append-one-statement.ts's does.
+ */
 export async function appendGrouped(db: Kysely<Database>, appends: readonly Append[]): Promise<Set<string>> {
-  const sorted = [...appends].sort((a, b) => (a.tableId < b.tableId ? -1 : a.tableId > b.tableId ? 1 : 0));
   const ids: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
@@ -194,7 +193,7 @@ export async function appendGrouped(db: Kysely<Database>, appends: readonly Appe
   const at: number[] = [];
   const by: string[] = [];
   const events: (string | null)[] = [];
-  for (const a of sorted) {
+  for (const a of appends) {
     const columns = deadlineColumns(a.deadlines);
     ids.push(a.tableId);
     from.push(a.fromSeq);
