@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { DatabaseError } from 'pg';
 import { appendInOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
 import { deadlineColumns, toJson } from './kysely-rows.ts';
 import type { Database } from './schema.ts';
@@ -28,9 +29,9 @@ interface Waiting {
  * row lock another process's transaction holds) no longer holds the next one back.
  *
  * Only a live table's ordinary append is grouped: one that ends the match, changes a turn-based table's banks, writes
- * notifications or is too long goes by append-one-statement.ts, as before. A grouped statement that fails (a deadlock
- * with another process's, say) is not judged for all: each of its appends is tried again alone, and gets its own
- * answer.
+ * notifications or is too long goes by append-one-statement.ts, as before. A grouped statement PostgreSQL refuses (a
+ * deadlock with another process's, say) is not judged for all: each of its appends is tried again alone, and gets its
+ * own answer.
  */
 export class PgGroupAppend {
   readonly #db: Kysely<Database>;
@@ -117,8 +118,11 @@ export class PgGroupAppend {
           batch.map((w) => w.append),
         );
         return batch.map((w) => ({ ok: true, appended: claimed.has(w.append.tableId) }));
-      } catch {
-        // Nothing of it was appended (one statement): each append is tried alone and answered on its own.
+      } catch (error) {
+        // PostgreSQL refused the statement (a deadlock, a conflicting row): being one statement, it appended nothing,
+        // and each append is tried alone and answered on its own. Any other failure (the connection lost) may have
+        // come after the commit: each gets the error, as a lone append's caller would.
+        if (!(error instanceof DatabaseError)) return batch.map(() => ({ ok: false, error }));
       }
     }
     return Promise.all(batch.map((w) => alone(this.#db, w.append)));
