@@ -4,7 +4,7 @@
 import { Client } from 'pg';
 import { beforeEach, expect, it } from 'vitest';
 import type { Append, Store } from '../src/store/store.ts';
-import { describeStores, newSeats, type Harness } from './store-harness.ts';
+import { describeStores, newSeats, newTable, type Harness } from './store-harness.ts';
 
 describeStores(
   'appends grouped into one statement',
@@ -19,19 +19,7 @@ describeStores(
     async function playing(...ids: string[]): Promise<void> {
       for (const id of ids) {
         await store.createTable(
-          {
-            id,
-            game: 'akcioner',
-            rulesVersion: 1,
-            options: {},
-            players: 2,
-            seed: `seed-${id}`,
-            position: null,
-            private: false,
-            inviteCode: null,
-            hostId: 'u1',
-            createdAt: 1000,
-          },
+          newTable(id),
           newSeats(id, [
             { userId: 'u1', bot: null },
             { userId: 'u2', bot: null },

@@ -13,7 +13,7 @@ import { QUICK } from '@birzha/test-support';
 import { afterAll, afterEach, beforeEach, describe, it } from 'vitest';
 import { openStore } from '../src/store/open-store.ts';
 import { openPostgresStore } from '../src/store/postgres.ts';
-import type { SeatHolder, SeatRow, Store } from '../src/store/store.ts';
+import type { NewTable, SeatHolder, SeatRow, Store } from '../src/store/store.ts';
 
 /** One fresh, empty database, and how to open stores on it (in this process or another). */
 export interface Harness {
@@ -159,6 +159,24 @@ export async function inChild(child: Harness['child'], body: string): Promise<un
 }
 
 /** Seats as a new table has them and as they read back (no timeouts, no takeovers yet). */
+/** A new table of two seats for the store's tests, `over` changing what a test needs. */
+export function newTable(id: string, over: Partial<NewTable> = {}): NewTable {
+  return {
+    id,
+    game: 'akcioner',
+    rulesVersion: 1,
+    options: {},
+    players: 2,
+    seed: `seed-${id}`,
+    position: null,
+    private: false,
+    inviteCode: null,
+    hostId: 'u1',
+    createdAt: 1000,
+    ...over,
+  };
+}
+
 export function newSeats(tableId: string, holders: readonly SeatHolder[]): SeatRow[] {
   return holders.map((h, seat) => ({
     tableId,

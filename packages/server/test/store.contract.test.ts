@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KyselyStore } from '../src/store/kysely-store.ts';
 import type { Append, MoveRow, NewTable, SeatHolder, Store, StoredDeadline, TableRow } from '../src/store/store.ts';
-import { forEachStore, inChild, newSeats, type Harness } from './store-harness.ts';
+import { forEachStore, inChild, newSeats, newTable, type Harness } from './store-harness.ts';
 
 /** One running deadline due at `dueAt`. */
 const due = (dueAt: number): StoredDeadline[] => [{ key: 'turn', dueAt }];
@@ -31,20 +31,7 @@ function storeContract(name: string, makeHarness: () => Promise<Harness>): void 
     });
 
     function table(id: string, over: Partial<NewTable> = {}): NewTable {
-      return {
-        id,
-        game: 'akcioner',
-        rulesVersion: 1,
-        options: { turns: 10 },
-        players: 2,
-        seed: `seed-${id}`,
-        position: { board: [1, 2, 3] },
-        private: false,
-        inviteCode: null,
-        hostId: 'u1',
-        createdAt: 1000,
-        ...over,
-      };
+      return newTable(id, { options: { turns: 10 }, position: { board: [1, 2, 3] }, ...over });
     }
 
     const seats = newSeats;

@@ -4,22 +4,9 @@
 import { LIVE, PACE_PRESETS } from '@birzha/protocol';
 import { expect, it } from 'vitest';
 import type { Append, NewTable, StoredDeadline } from '../src/store/store.ts';
-import { describeStores } from './store-harness.ts';
+import { describeStores, newTable } from './store-harness.ts';
 
-const table = (id: string, over: Partial<NewTable> = {}): NewTable => ({
-  id,
-  game: 'some-game',
-  rulesVersion: 1,
-  options: {},
-  players: 2,
-  seed: `seed-${id}`,
-  position: null,
-  private: false,
-  inviteCode: null,
-  hostId: 'u1',
-  createdAt: 1000,
-  ...over,
-});
+const table = (id: string, over: Partial<NewTable> = {}): NewTable => newTable(id, { game: 'some-game', ...over });
 
 const seats = (tableId: string) => [
   { tableId, seat: 0, userId: 'u1', bot: null },

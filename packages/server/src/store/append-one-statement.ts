@@ -6,6 +6,13 @@ import type { Append } from './store.ts';
 /** The longest batch appended in one statement (6 parameters a move, well under PostgreSQL's 65,535). */
 export const ONE_STATEMENT_MOVES = 1000;
 
+/** Whether appendInOneStatement can take this append: no notifications, and a batch its parameters hold. */
+export function fitsOneStatement(append: Append): boolean {
+  return (
+    (append.notifications ?? []).length === 0 && append.moves.length > 0 && append.moves.length <= ONE_STATEMENT_MOVES
+  );
+}
+
 /**
  * A batch of moves appended in one PostgreSQL statement, which is its own transaction (issue 28: a move costs one
  * round trip to the database instead of BEGIN, three statements and COMMIT, so fewer wakeups of the server and of

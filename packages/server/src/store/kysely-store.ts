@@ -2,7 +2,7 @@
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
-import { appendInOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
+import { appendInOneStatement, fitsOneStatement } from './append-one-statement.ts';
 import { PgGroupAppend } from './pg-group-append.ts';
 import { failedMigration, migrationProvider, SETUP_ATTEMPTS, type DialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -297,12 +297,7 @@ export class KyselyStore implements Store {
       // A live table's move on PostgreSQL: one statement, one round trip (append-one-statement.ts), shared with
       // other tables' moves made while one is in flight (pg-group-append.ts); the rarer kinds go alone.
       if (this.#grouped !== null && PgGroupAppend.groups(append)) return await this.#grouped.append(append);
-      if (
-        this.#dialect.name === 'postgres' &&
-        (append.notifications ?? []).length === 0 &&
-        moves.length > 0 &&
-        moves.length <= ONE_STATEMENT_MOVES
-      )
+      if (this.#dialect.name === 'postgres' && fitsOneStatement(append))
         return await appendInOneStatement(this.#db, append);
       return await this.#db.transaction().execute(async (trx) => {
         // The row update is the lock: a concurrent append for the same fromSeq waits on it, then finds the version

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { DatabaseError } from 'pg';
-import { appendInOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
+import { appendInOneStatement, fitsOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
 import { deadlineColumns, toJson } from './kysely-rows.ts';
 import type { Database } from './schema.ts';
 import type { Append } from './store.ts';
@@ -44,13 +44,7 @@ export class PgGroupAppend {
 
   /** Whether `append` may share a statement with other tables' (else the caller appends it its own way). */
   static groups(append: Append): boolean {
-    return (
-      append.finished === null &&
-      append.banks === undefined &&
-      (append.notifications ?? []).length === 0 &&
-      append.moves.length > 0 &&
-      append.moves.length <= ONE_STATEMENT_MOVES
-    );
+    return append.finished === null && append.banks === undefined && fitsOneStatement(append);
   }
 
   /** True when appended, false when another append came first (as appendInOneStatement). */
