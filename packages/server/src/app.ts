@@ -214,6 +214,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     log,
     onError: (code) => metrics.errors.inc({ code }),
   });
+  registry.keepViewed((tableId) => hub.isFollowed(tableId));
   const bots = new BotDriver({
     store,
     registry,

@@ -72,6 +72,22 @@ describe('MatchRegistry', () => {
     expect(registry.loadedIds().sort()).toEqual(['c', 'p']);
   });
 
+  it('keeps an idle table someone here looks at (its changes reach this process only while it holds the table)', async () => {
+    const following = new Set<string>();
+    const bus = {
+      follow: async (id: string) => void following.add(id),
+      unfollow: (id: string) => void following.delete(id),
+    };
+    const registry = new MatchRegistry(store, { maxIdle: 2, bus });
+    registry.keepViewed((id) => id === 'a');
+    await registry.get('a');
+    await registry.get('b');
+    await registry.get('c');
+    // 'a' is the least recently used, but viewed: 'b' goes instead, and 'a' is still followed on the bus.
+    expect(registry.loadedIds().sort()).toEqual(['a', 'c']);
+    expect([...following].sort()).toEqual(['a', 'c']);
+  });
+
   it('counts its idle tables once per size/32 trims (bug: each load of a rematch walked every table held)', async () => {
     const own = await tempSqliteStore('birzha-registry-trim-');
     try {

@@ -151,4 +151,21 @@ export type BusMessage =
       readonly processId: string;
       readonly users: string[];
       readonly again?: boolean;
-    };
+    }
+  /**
+   * Something the lobby lists show changed on another process (a table made, seated, started or finished), told to
+   * every process, whose lobby watchers read the lists again (redis-bus.ts). The change itself goes only to the
+   * processes holding its table, on the table's channel; one process's notes come at most every LOBBY_NOTE_MS,
+   * however many tables changed meanwhile. Never published by the server's parts; tableId is ''.
+   */
+  | { readonly kind: 'lobby'; readonly tableId: '' };
+
+/**
+ * Whether a bus message changes what the lobby lists show: a table created, seated, started or finished (not who is
+ * connected: `presence`), or another process's note that one did.
+ */
+export function isLobbyChange(m: BusMessage): boolean {
+  if (m.kind === 'table' || m.kind === 'lobby') return true;
+  if (m.kind === 'moves') return m.finished;
+  return false;
+}

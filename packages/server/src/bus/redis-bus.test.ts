@@ -81,13 +81,17 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     await Promise.all(open.splice(0).map((bus) => bus.close()));
   });
 
-  const busFor = async (processId: string, extra: { url?: string; heartbeatMs?: number } = {}) => {
+  const busFor = async (
+    processId: string,
+    extra: { url?: string; heartbeatMs?: number; lobbyNoteMs?: number } = {},
+  ) => {
     const log = memoryLog();
     const bus = await createRedisBus({
       url: extra.url ?? redis.url,
       processId,
       prefix,
       heartbeatMs: extra.heartbeatMs ?? 100,
+      ...(extra.lobbyNoteMs === undefined ? {} : { lobbyNoteMs: extra.lobbyNoteMs }),
       log,
     });
     open.push(bus);
@@ -178,8 +182,8 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     expect(overlapped).toBe(false);
   });
 
-  it("sends a table's moves only to the processes that follow it, and every other message to all", async () => {
-    const { bus: a } = await busFor('a');
+  it("sends a table's messages only to the processes that follow it, a lobby note and who is there to all", async () => {
+    const { bus: a } = await busFor('a', { lobbyNoteMs: 0 });
     const { bus: b } = await busFor('b');
     const { bus: c } = await busFor('c');
     const atB = collect(b);
@@ -188,26 +192,56 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     // Following twice is following once (no message twice); the second call resolves once subscribed too.
     await Promise.all([b.follow('t1'), c.follow('t2')]);
     const finished: BusMessage = { kind: 'moves', tableId: 't1', from: 2, version: 3, finished: true };
+    const chat: BusMessage = { kind: 'chat', tableId: 't1', userId: 'u', name: 'U', text: 'hi', at: 1 };
+    const presence: BusMessage = { kind: 'presence', tableId: 't1', processId: 'a', users: ['u'] };
+    const lobby: BusMessage = { kind: 'lobby', tableId: '' };
     a.publish(moves('t1', 1));
     a.publish(moves('t2', 1));
     a.publish({ kind: 'table', tableId: 't1' });
+    a.publish(chat);
+    a.publish(presence);
     a.publish(finished);
-    // c's last message is a's last: anything for c before it has arrived.
-    await waitFor('the messages at b and c', () => atB.length >= 3 && atC.length >= 3);
-    expect(atB).toEqual([moves('t1', 1), { kind: 'table', tableId: 't1' }, finished]);
-    expect(atC).toEqual([moves('t2', 1), { kind: 'table', tableId: 't1' }, finished]);
-    expect(b.counts?.().received).toBe(3);
+    // Each process's last messages are a's last: anything for it before has arrived. Tables' messages are delivered in
+    // order for each table, and the notes (table '') in their own.
+    await waitFor('the messages at b and c', () => atB.length >= 7 && atC.length >= 4);
+    const notes = (got: BusMessage[]) => got.filter((m) => m.kind === 'lobby');
+    const others = (got: BusMessage[]) => got.filter((m) => m.kind !== 'lobby');
+    expect(others(atB)).toEqual([moves('t1', 1), { kind: 'table', tableId: 't1' }, chat, presence, finished]);
+    expect(others(atC)).toEqual([moves('t2', 1), presence]);
+    expect(notes(atB)).toEqual([lobby, lobby]);
+    expect(notes(atC)).toEqual([lobby, lobby]);
+    expect(b.counts?.().received).toBe(7);
 
-    // b lets t1 go: its moves reach it no more.
+    // b lets t1 go: its messages reach it no more.
     b.unfollow('t1');
     b.unfollow('t1');
     await c.follow('t1');
     a.publish(moves('t1', 4));
     a.publish({ kind: 'table', tableId: 't3' });
-    await waitFor('the table message at b', () => atB.length >= 4);
-    await waitFor('the move at c', () => atC.length >= 5);
-    expect(atB.slice(3)).toEqual([{ kind: 'table', tableId: 't3' }]);
-    expect(atC.slice(3)).toEqual([moves('t1', 4), { kind: 'table', tableId: 't3' }]);
+    await waitFor('the lobby note at b', () => atB.length >= 8);
+    await waitFor('the move and the note at c', () => atC.length >= 6);
+    expect(atB.slice(7)).toEqual([lobby]);
+    expect(others(atC.slice(4))).toEqual([moves('t1', 4)]);
+    expect(notes(atC.slice(4))).toEqual([lobby]);
+  });
+
+  it('tells the lobby at most once a window, however many tables changed', async () => {
+    const { bus: a } = await busFor('a', { lobbyNoteMs: 300 });
+    const { bus: b } = await busFor('b');
+    const atB = collect(b);
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) a.publish({ kind: 'table', tableId: `t${i}` });
+    // The first at once, the other 19 changes in one note at the end of the window.
+    await waitFor('the first note', () => atB.length >= 1);
+    expect(performance.now() - started).toBeLessThan(300);
+    await waitFor('the second note', () => atB.length >= 2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    await sleep(400);
+    expect(atB).toEqual([
+      { kind: 'lobby', tableId: '' },
+      { kind: 'lobby', tableId: '' },
+    ]);
+    expect(a.counts?.().sent).toBe(22);
   });
 
   it("leaves out a table's moves while no other process follows it; a new follower gets a nudge, then the moves", async () => {
@@ -270,13 +304,11 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     const got = collect(b);
     await rawPublish('bus', '{not json');
     await rawPublish('bus', JSON.stringify({ o: 'x', m: { kind: 'moves' } }));
-    a.publish({ kind: 'table', tableId: 'bad' });
-    a.publish({ kind: 'table', tableId: 'good' });
+    await Promise.all([b.follow('bad'), b.follow('good')]);
+    a.publish({ kind: 'chat', tableId: 'bad', userId: 'u', name: 'U', text: '1', at: 1 });
+    a.publish({ kind: 'chat', tableId: 'good', userId: 'u', name: 'U', text: '2', at: 2 });
     await waitFor('both messages', () => got.length >= 2);
-    expect(got).toEqual([
-      { kind: 'table', tableId: 'bad' },
-      { kind: 'table', tableId: 'good' },
-    ]);
+    expect(got.map((m) => m.tableId)).toEqual(['bad', 'good']);
     expect(log.lines.filter((l) => l.msg.includes('malformed')).length).toBeGreaterThanOrEqual(1);
     expect(log.lines.some((l) => l.level === 'error' && l.msg.includes('prepare failed'))).toBe(true);
   });
@@ -348,24 +380,33 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     await redis.restart();
     const { bus: c } = await busFor('c');
     const atC = collect(c);
-    await Promise.all([c.follow('after'), c.follow('after-b')]);
+    await Promise.all(['after', 'after-b', 'out-1', 'out-2'].map((t) => c.follow(t)));
     await allowA();
 
-    await waitFor('the announcements at c', () => atC.length >= 2);
-    expect(atC).toEqual([
+    // On the tables' channels, and a lobby note to all (one at once, the other in the window's note).
+    const announced = () => atC.filter((m) => m.kind === 'table');
+    await waitFor('the announcements at c', () => announced().length >= 2);
+    expect(announced()).toEqual([
       { kind: 'table', tableId: 'out-1' },
       { kind: 'table', tableId: 'out-2' },
     ]);
+    await waitFor("a's lobby notes at c", () => atC.filter((m) => m.kind === 'lobby').length >= 2);
     await waitFor('gaps at a and b', () => gapsA >= 1 && gapsB >= 1);
+    // The lobby notes of the gap are missed: each reads its lobby again (a's own notes never come back to it).
+    await waitFor('a lobby note at a after its gap', () => atA.some((m) => m.kind === 'lobby'));
 
     // Both directions work again.
+    const atCBefore = atC.length;
     a.publish(moves('after', 1));
     b.publish(moves('after-b', 1));
-    await waitFor("a's message at b and c", () => atB.some((m) => m.tableId === 'after') && atC.length >= 4);
+    await waitFor(
+      "a's message at b and c",
+      () => atB.some((m) => m.tableId === 'after') && atC.length >= atCBefore + 2,
+    );
     await waitFor("b's message at a", () => atA.some((m) => m.tableId === 'after-b'));
     expect(
       atC
-        .slice(2)
+        .slice(atCBefore)
         .map((m) => m.tableId)
         .sort(),
     ).toEqual(['after', 'after-b']);

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Bus, BusMessage } from './bus.ts';
+import { isLobbyChange, type Bus, type BusMessage } from './bus.ts';
 import { LoneTables } from './lone-tables.ts';
 import { LocalHandlers } from './memory-bus.ts';
 
@@ -12,6 +12,8 @@ export interface RedisBusOptions {
   readonly prefix?: string;
   /** How often this process says it is alive (default 2000 ms); a peer unheard for 3 periods is gone. */
   readonly heartbeatMs?: number;
+  /** The least time between two of this process's lobby notes (default LOBBY_NOTE_MS). */
+  readonly lobbyNoteMs?: number;
   readonly log: {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
@@ -23,6 +25,13 @@ export interface RedisBusOptions {
 export const REDIS_START_TIMEOUT_MS = 5_000;
 /** Tables published while the publisher was down, announced again when it is back; beyond this they are dropped. */
 const PENDING_TABLES_CAP = 10_000;
+/**
+ * The least time between two lobby notes from one process (a `lobby` message: some table the lobby lists show
+ * changed). The lobby's watchers are told at most every 300 ms anyway (ws/hub.ts, LOBBY_THROTTLE_MS); at 20,000
+ * moves a second over 40 processes a table's change was about 1,500 messages a second to every process, with its
+ * rows (README, capacity model), and the notes are at most 10 a second from each.
+ */
+export const LOBBY_NOTE_MS = 100;
 /** One line per kind of trouble per this period, with a count of the lines left out. */
 const LOG_EVERY_MS = 10_000;
 /** A peer unheard for this many heartbeat periods is gone. */
@@ -56,11 +65,12 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   const heartbeatMs = options.heartbeatMs ?? 2_000;
   const busChannel = `${prefix}:bus`;
   const peersChannel = `${prefix}:peers`;
-  // A table's moves go to its own channel, heard only by the processes that hold the table (follow).
+  // A table's moves, changes and chat go to its own channel, heard only by the processes that hold the table (follow):
+  // only who is connected or looking (every process's notifier and lobby count them) and the lobby notes go to all.
   const tablePrefix = `${prefix}:t:`;
   const tableChannel = (tableId: string): string => `${tablePrefix}${tableId}`;
   const channelOf = (m: BusMessage): string =>
-    m.kind === 'moves' && !m.finished ? tableChannel(m.tableId) : busChannel;
+    m.kind === 'presence' || m.kind === 'watching' || m.kind === 'lobby' ? busChannel : tableChannel(m.tableId);
   const logLimited = rateLimitedLog(log);
 
   const redisOptions = {
@@ -127,6 +137,39 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   };
   let flushTimer: NodeJS.Timeout | null = null;
 
+  /** Publishes on the message's channel (not a move of a playing table: publishMoves), with a lobby note when due. */
+  const publishOther = (message: BusMessage): void => {
+    sent++;
+    send(channelOf(message), JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+    if (isLobbyChange(message)) noteLobby();
+  };
+
+  // The lobby note: at once when none went out in the last lobbyNoteMs, else once at the end of that window.
+  const lobbyNoteMs = options.lobbyNoteMs ?? LOBBY_NOTE_MS;
+  let lastNote = -Infinity;
+  let noteTimer: NodeJS.Timeout | null = null;
+  const noteLobby = (): void => {
+    if (noteTimer !== null || closed) return;
+    const wait = lastNote + lobbyNoteMs - performance.now();
+    if (wait <= 0) {
+      sendNote();
+      return;
+    }
+    noteTimer = setTimeout(() => {
+      noteTimer = null;
+      sendNote();
+    }, wait);
+    noteTimer.unref();
+  };
+  const sendNote = (): void => {
+    if (closed) return;
+    lastNote = performance.now();
+    sent++;
+    // Lost while the publisher is down: the tables it remembers are announced when it is back, with a note.
+    const m: BusMessage = { kind: 'lobby', tableId: '' };
+    send(busChannel, JSON.stringify({ o: processId, m } satisfies Envelope), null);
+  };
+
   /**
    * Sends to Redis; a failed bus message leaves its table to be announced again later. Never throws. `answered` gets
    * how many subscribers Redis delivered it to.
@@ -175,10 +218,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     const tables = [...pendingTables];
     pendingTables.clear();
     log.info({ tables: tables.length }, 'redis bus: announcing tables changed while the publisher was down');
-    for (const tableId of tables) {
-      const m: BusMessage = { kind: 'table', tableId };
-      send(busChannel, JSON.stringify({ o: processId, m } satisfies Envelope), tableId);
-    }
+    for (const tableId of tables) publishOther({ kind: 'table', tableId });
   }
 
   // --- receiving ---------------------------------------------------------------------------------------------
@@ -340,6 +380,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
           logLimited('error', 'gap-handler', { err: errorText(error) }, 'redis bus: gap handler threw');
         }
       }
+      // The lobby notes of the gap were missed too: the lobby's watchers read the lists again.
+      enqueue({ kind: 'lobby', tableId: '' });
     }
   };
 
@@ -411,6 +453,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     closed = true;
     clearInterval(timer);
     if (flushTimer !== null) clearTimeout(flushTimer);
+    if (noteTimer !== null) clearTimeout(noteTimer);
     // Others drop us at once instead of after three periods.
     if (pub.status === 'ready') {
       await pub.publish(peersChannel, JSON.stringify({ o: processId, bye: true })).catch(() => undefined);
@@ -428,10 +471,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
         return;
       }
       if (message.kind === 'moves' && !message.finished) publishMoves(message);
-      else {
-        sent++;
-        send(channelOf(message), JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
-      }
+      else publishOther(message);
     },
     follow: (tableId) => {
       let subscribed = following.get(tableId);
@@ -488,7 +528,14 @@ async function quit(connection: Redis): Promise<void> {
   if (connection.status !== 'end') connection.disconnect();
 }
 
-const KINDS: ReadonlySet<string> = new Set<BusMessage['kind']>(['moves', 'table', 'chat', 'presence', 'watching']);
+const KINDS: ReadonlySet<string> = new Set<BusMessage['kind']>([
+  'moves',
+  'table',
+  'chat',
+  'presence',
+  'watching',
+  'lobby',
+]);
 
 /** The envelope, or null when it is not one (another program on the channel, or a newer format). */
 function parseEnvelope(text: string): Envelope | FollowEnvelope | null {

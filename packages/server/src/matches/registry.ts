@@ -26,6 +26,8 @@ export class MatchRegistry {
   private readonly bus: Pick<Bus, 'follow' | 'unfollow'> | undefined;
   /** Calls of `trim` since it last counted the idle tables. */
   private trimsSinceCount = 0;
+  /** Whether someone here looks at a table (keepViewed). */
+  private viewed: (tableId: string) => boolean = () => false;
 
   constructor(
     store: Store,
@@ -44,6 +46,15 @@ export class MatchRegistry {
     // Finished matches are read for their results and replays, rarely: a few hundred stay at hand (a soak of bot
     // matches grew 25 MB a minute per process keeping up to 5000 of them).
     this.maxIdle = Math.min(options.maxIdle ?? 300, this.maxLive);
+  }
+
+  /**
+   * `trim` keeps the tables `viewed` says someone here looks at: a table's changes reach this process only while it
+   * holds the table (the bus sends them on the table's channel, to the processes that follow it), and an open table's
+   * waiting room or a finished one's rematch link must still change on their pages.
+   */
+  keepViewed(viewed: (tableId: string) => boolean): void {
+    this.viewed = viewed;
   }
 
   /** The registered game with this id, or undefined. */
@@ -107,7 +118,7 @@ export class MatchRegistry {
    * made here; a change of seats or status reloads the table. A table not held here has nothing to catch up.
    */
   async sync(m: BusMessage): Promise<void> {
-    if (m.kind === 'chat' || m.kind === 'presence' || m.kind === 'watching') return;
+    if (m.kind === 'chat' || m.kind === 'presence' || m.kind === 'watching' || m.kind === 'lobby') return;
     // A load under way may have read the store before the change: let it finish, then catch up.
     await this.loading.get(m.tableId)?.catch(() => undefined);
     if (!this.live.has(m.tableId)) return;
@@ -309,7 +320,7 @@ export class MatchRegistry {
   /**
    * Keeps memory bounded on a long-running server: tables not being played (open or finished) beyond `maxIdle`, and
    * any beyond `maxLive` entries, are dropped least recently used first (they reload from the store on the next
-   * use). Playing ones always stay. Called on every load and when a match here finishes.
+   * use). Playing ones and viewed ones (keepViewed) always stay. Called on every load and when a match here finishes.
    *
    * Counting the idle tables walks every table held, so a call counts them only once `size / TRIM_COUNT_EVERY` calls
    * have passed since the last count. A finished game's rematch loads its table about nine times, and at 1,000 tables
@@ -324,7 +335,7 @@ export class MatchRegistry {
     if (idle <= this.maxIdle && this.live.size <= this.maxLive) return;
     for (const [id, live] of this.live) {
       if (idle <= this.maxIdle && this.live.size <= this.maxLive) break;
-      if (live.table.status === 'playing' || this.queues.has(id)) continue;
+      if (live.table.status === 'playing' || this.queues.has(id) || this.viewed(id)) continue;
       this.forget(id);
       idle--;
     }

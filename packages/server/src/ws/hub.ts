@@ -219,6 +219,11 @@ export class Hub {
     return [...this.viewers.keys()];
   }
 
+  /** Whether a connection here follows the table. */
+  isFollowed(tableId: string): boolean {
+    return this.viewers.has(tableId);
+  }
+
   /**
    * After a gap in the bus: the viewers of `moved` get the moves they missed (as any moves message would bring them),
    * those of `reloaded` the whole picture, and the lobby watchers a change.

@@ -1,14 +1,4 @@
-import type { Bus, BusMessage } from '../bus/bus.ts';
-
-/**
- * Whether a bus message changes what the lobby lists show: a table created, seated, started or finished (not who is
- * connected: `presence`).
- */
-export function isLobbyChange(m: BusMessage): boolean {
-  if (m.kind === 'table') return true;
-  if (m.kind === 'moves') return m.finished;
-  return false;
-}
+import { isLobbyChange, type Bus } from '../bus/bus.ts';
 
 interface Watcher {
   readonly notify: () => void;
