@@ -64,6 +64,9 @@ export interface BusCounts {
   readonly received: number;
   /** Moves not published because no other process followed their table (lone-tables.ts). */
   readonly skipped?: number;
+  /** The same by kind of message (the lobby notes and who is connected go to every process; the rest to a table's). */
+  readonly sentByKind?: Readonly<Partial<Record<BusMessage['kind'], number>>>;
+  readonly receivedByKind?: Readonly<Partial<Record<BusMessage['kind'], number>>>;
 }
 
 /** One seat's batch of moves as the writer stored it with the table row (move-path.ts). */

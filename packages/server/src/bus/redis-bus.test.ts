@@ -241,7 +241,8 @@ describe.skipIf(!hasRedis)('redis bus', () => {
       { kind: 'lobby', tableId: '' },
       { kind: 'lobby', tableId: '' },
     ]);
-    expect(a.counts?.().sent).toBe(22);
+    expect(a.counts?.()).toMatchObject({ sent: 22, sentByKind: { table: 20, lobby: 2 } });
+    expect(b.counts?.()).toMatchObject({ received: 2, receivedByKind: { lobby: 2 } });
   });
 
   it("leaves out a table's moves while no other process follows it; a new follower gets a nudge, then the moves", async () => {

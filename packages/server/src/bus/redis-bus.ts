@@ -101,6 +101,11 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   const gapHandlers = new Set<() => void>();
   let sent = 0;
   let received = 0;
+  const sentByKind: Partial<Record<BusMessage['kind'], number>> = {};
+  const receivedByKind: Partial<Record<BusMessage['kind'], number>> = {};
+  const count = (byKind: Partial<Record<BusMessage['kind'], number>>, kind: BusMessage['kind']): void => {
+    byKind[kind] = (byKind[kind] ?? 0) + 1;
+  };
   const outageHandlers = new Set<(down: boolean) => void>();
   let down = false;
   /** Tells the outage handlers when the subscriber's link is lost or back (once each way). */
@@ -127,6 +132,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   /** A table's moves, on its channel; Redis's count of receivers tells whether the next ones may be left out. */
   const publishMoves = (message: Extract<BusMessage, { kind: 'moves' }>): void => {
     sent++;
+    count(sentByKind, 'moves');
     const epoch = lone.epoch(message.tableId);
     send(
       tableChannel(message.tableId),
@@ -140,6 +146,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   /** Publishes on the message's channel (not a move of a playing table: publishMoves), with a lobby note when due. */
   const publishOther = (message: BusMessage): void => {
     sent++;
+    count(sentByKind, message.kind);
     send(channelOf(message), JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
     if (isLobbyChange(message)) noteLobby();
   };
@@ -165,6 +172,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     if (closed) return;
     lastNote = performance.now();
     sent++;
+    count(sentByKind, 'lobby');
     // Lost while the publisher is down: the tables it remembers are announced when it is back, with a note.
     const m: BusMessage = { kind: 'lobby', tableId: '' };
     send(busChannel, JSON.stringify({ o: processId, m } satisfies Envelope), null);
@@ -279,6 +287,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       return;
     }
     received++;
+    count(receivedByKind, envelope.m.kind);
     enqueue(envelope.m);
   };
 
@@ -463,7 +472,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   return {
     processId,
-    counts: () => ({ sent, received, skipped }),
+    counts: () => ({ sent, received, skipped, sentByKind, receivedByKind }),
     publish: (message) => {
       local.deliver(message);
       if (lone.skip(message)) {

@@ -14,12 +14,12 @@ export interface CountedParts {
  * A counter that reads running totals from elsewhere at each scrape (prom-client counters only go up by inc), one
  * series per label value.
  */
-function readCounter<K extends string>(
+function readCounter(
   registry: Registry,
   name: string,
   help: string,
   label: string,
-  read: () => Readonly<Record<K, number>>,
+  read: () => Readonly<Partial<Record<string, number>>>,
 ): void {
   const reported = new Map<string, number>();
   new Counter({
@@ -28,7 +28,8 @@ function readCounter<K extends string>(
     labelNames: [label],
     registers: [registry],
     collect() {
-      for (const [value, total] of Object.entries<number>(read())) {
+      for (const [value, total] of Object.entries(read())) {
+        if (total === undefined) continue;
         this.inc({ [label]: value }, total - (reported.get(value) ?? 0));
         reported.set(value, total);
       }
@@ -62,6 +63,14 @@ export function createMetrics(parts: CountedParts = {}) {
         return { out: b.sent, in: b.received, skipped: b.skipped ?? 0 };
       },
     );
+  if (bus !== undefined) {
+    readCounter(registry, 'birzha_bus_sent_total', 'Bus messages to other processes, by kind', 'kind', () => {
+      return bus().sentByKind ?? {};
+    });
+    readCounter(registry, 'birzha_bus_received_total', 'Bus messages from other processes, by kind', 'kind', () => {
+      return bus().receivedByKind ?? {};
+    });
+  }
   return {
     registry,
     moves: new Counter({

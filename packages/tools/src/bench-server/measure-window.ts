@@ -60,8 +60,16 @@ export interface WindowResult {
   readonly serverMoves: number;
   /** Statements the servers' stores sent over the window (birzha_store_statements_total), all processes together. */
   readonly serverStatements: { readonly reads: number; readonly writes: number };
-  /** Bus messages the servers sent to and received from each other over the window (birzha_bus_messages_total). */
-  readonly busMessages: { readonly sent: number; readonly received: number };
+  /**
+   * Bus messages the servers sent to and received from each other over the window (birzha_bus_messages_total), and
+   * by kind of message (birzha_bus_sent_total, birzha_bus_received_total).
+   */
+  readonly busMessages: {
+    readonly sent: number;
+    readonly received: number;
+    readonly sentByKind: Readonly<Record<string, number>>;
+    readonly receivedByKind: Readonly<Record<string, number>>;
+  };
   readonly serverErrorsByCode: Record<string, number>;
   readonly serverSubmitMs: ReturnType<typeof histogramBetween>;
   /** The servers' main-thread garbage-collection pauses over the window. */
@@ -238,6 +246,8 @@ export async function measureWindow(
     busMessages: {
       sent: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_bus_messages_total', 'direction')['out'] ?? 0,
       received: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_bus_messages_total', 'direction')['in'] ?? 0,
+      sentByKind: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_bus_sent_total', 'kind'),
+      receivedByKind: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_bus_received_total', 'kind'),
     },
     serverErrorsByCode: deltaBy(w.metricsBefore, w.metricsAfter, 'birzha_client_errors_total', 'code'),
     serverSubmitMs: histogramBetween(w.metricsBefore, w.metricsAfter, 'birzha_move_seconds'),

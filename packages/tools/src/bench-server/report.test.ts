@@ -9,7 +9,7 @@ describe('perMove', () => {
     const w = {
       serverMoves: 400,
       serverStatements: { reads: 1000, writes: 1600 },
-      busMessages: { sent: 400, received: 800 },
+      busMessages: { sent: 400, received: 800, sentByKind: { moves: 300, lobby: 100 }, receivedByKind: { lobby: 800 } },
       windowSeconds: 20,
       server: { cpu: cpu(0.5) },
       serverGc: { minor: 30, minorMs: 14, major: 1, majorMs: 6, totalMs: 20 },
@@ -20,6 +20,7 @@ describe('perMove', () => {
       storeWrites: 4,
       busMessagesSent: 1,
       busMessagesReceived: 2,
+      busMessagesByKind: { sent: { moves: 0.75, lobby: 0.25 }, received: { lobby: 2 } },
       serverCpuMs: 25,
       serverGcMs: 0.05,
       gc: { minor: 30, minorMs: 14, major: 1, majorMs: 6, totalMs: 20 },
@@ -30,7 +31,7 @@ describe('perMove', () => {
     const w = {
       serverMoves: 0,
       serverStatements: { reads: 12, writes: 0 },
-      busMessages: { sent: 0, received: 0 },
+      busMessages: { sent: 0, received: 0, sentByKind: {}, receivedByKind: {} },
       windowSeconds: 20,
       server: { cpu: cpu(0.1) },
       serverGc: { minor: 3, minorMs: 2, major: 0, majorMs: 0, totalMs: 2 },

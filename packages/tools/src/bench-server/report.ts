@@ -35,6 +35,11 @@ export function perMove(
 ) {
   const moves = w.serverMoves;
   const each = (n: number): number | null => (moves === 0 ? null : Math.round((n / moves) * 100) / 100);
+  // Three places: the rarer kinds are a few thousandths of a message per move.
+  const eachOf = (byKind: Readonly<Record<string, number>>): Record<string, number | null> =>
+    Object.fromEntries(
+      Object.entries(byKind).map(([kind, n]) => [kind, moves === 0 ? null : Math.round((n / moves) * 1000) / 1000]),
+    );
   const { reads, writes } = w.serverStatements;
   return {
     storeStatements: each(reads + writes),
@@ -42,12 +47,18 @@ export function perMove(
     storeWrites: each(writes),
     busMessagesSent: each(w.busMessages.sent),
     busMessagesReceived: each(w.busMessages.received),
+    // What goes to every process (presence, watching, lobby) against what goes to a table's followers.
+    busMessagesByKind: {
+      sent: eachOf(w.busMessages.sentByKind),
+      received: eachOf(w.busMessages.receivedByKind),
+    },
     serverCpuMs: each(w.server.cpu.coresBusy * w.windowSeconds * 1000),
     // Three places: a move's share of the pauses is a few hundredths of a millisecond.
     serverGcMs: moves === 0 ? null : Math.round((w.serverGc.totalMs / moves) * 1000) / 1000,
     note:
       'per move applied, all processes together: statements the stores sent (BEGIN/COMMIT not counted; reads are ' +
-      "SELECTs), bus messages between processes, server CPU ms, and of it the main threads' garbage-collection pauses",
+      'SELECTs), bus messages between processes (by kind: presence, watching and lobby go to every process, the rest ' +
+      "to the processes holding the table), server CPU ms, and of it the main threads' garbage-collection pauses",
     gc: {
       ...w.serverGc,
       note:
