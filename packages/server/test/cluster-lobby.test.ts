@@ -1,5 +1,6 @@
 // The lobby across processes (issue 14, point 1): a table created, joined or started through one process reaches
-// the lobby watchers and the table's viewers connected to the others.
+// the lobby watchers and the table's viewers connected to the others (issue 28: the watchers by a lobby note, the
+// viewers on the table's channel, as its chat).
 import { GAME_IDS, GAMES } from '@birzha/engine';
 import type { TableSummary } from '@birzha/protocol';
 import { waitFor } from '@birzha/test-support';
@@ -73,6 +74,17 @@ describeCluster('several processes: the lobby', () => {
           return JSON.stringify(summary ?? {}).includes(other.id);
         });
       await waitFor('the join made on process 1, seen on process 2', seatedSeen, { everyMs: 50 });
+      // A line said at the table through process 1 reaches its viewer on process 2 (on the table's channel).
+      const talker = await watcher(p1.wsUrl, other.token);
+      talker.ws.send(JSON.stringify({ t: 'subscribe', table, id: 's1' }));
+      await waitFor("the talker's subscription", () => talker.frames.some((f) => f['id'] === 's1'), { everyMs: 50 });
+      talker.ws.send(JSON.stringify({ t: 'chat', table, text: 'hello from process 1', id: 'c1' }));
+      await waitFor("the talker's line acked", () => talker.frames.some((f) => f['id'] === 'c1'), { everyMs: 50 });
+      expect(talker.frames.find((f) => f['id'] === 'c1')?.['t']).toBe('ack');
+      const heard = () =>
+        lobby.frames.some((f) => f['t'] === 'chat' && JSON.stringify(f['line']).includes('hello from process 1'));
+      await waitFor('the line on process 2', heard, { everyMs: 50 });
+      talker.ws.close();
       lobby.ws.close();
     } finally {
       await cluster.stop();
