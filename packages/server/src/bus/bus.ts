@@ -62,7 +62,7 @@ export interface Bus {
 export interface BusCounts {
   readonly sent: number;
   readonly received: number;
-  /** Moves not published because no other process followed their table (lone-tables.ts). */
+  /** A table's moves, changes and chat not published because no other process followed it (lone-tables.ts). */
   readonly skipped?: number;
   /** The same by kind of message (the lobby notes and who is connected go to every process; the rest to a table's). */
   readonly sentByKind?: Readonly<Partial<Record<BusMessage['kind'], number>>>;

@@ -289,6 +289,76 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     expect(atB).toHaveLength(2);
   });
 
+  it("leaves out a table's changes and chat while no other process follows it; a new follower is told to reload", async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    await a.follow('t1');
+    const atB: BusMessage[] = [];
+    b.subscribe('t1', (m) => atB.push(m));
+    const lobbyAtB = collect(b);
+    const line = (text: string): BusMessage => ({ kind: 'chat', tableId: 't1', userId: 'u', name: 'U', text, at: 1 });
+    let n = 0;
+    await waitFor('a line left out', () => {
+      a.publish(line(`${++n}`));
+      return (a.counts?.().skipped ?? 0) > 0;
+    });
+    const sentBefore = a.counts?.().sent ?? 0;
+    a.publish(moves('t1', 1));
+    a.publish({ kind: 'table', tableId: 't1', version: 1 });
+    // Nothing on the table's channel; the change still reaches the other lobbies as a note.
+    expect(a.counts?.().sent).toBe(sentBefore + 1);
+    await waitFor('the lobby note at b', () => lobbyAtB.some((m) => m.kind === 'lobby'));
+    // b follows: what was left out is more than moves, so the nudge is a reload (a table message with nothing else).
+    await b.follow('t1');
+    await waitFor('the nudge at b', () => atB.length >= 1);
+    expect(atB[0]).toEqual({ kind: 'table', tableId: 't1' });
+    a.publish(line('now heard'));
+    await waitFor('the next line at b', () => atB.length >= 2);
+    expect(atB[1]).toEqual(line('now heard'));
+  });
+
+  it("does not take a table for alone from an answer counted while its own subscriber was away (bug: a Redis restart left another process's viewers deaf)", async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    await a.follow('t1');
+    await b.follow('t1');
+    const atB: BusMessage[] = [];
+    b.subscribe('t1', (m) => atB.push(m));
+    let down = false;
+    let gaps = 0;
+    a.onOutage((now) => (down = now));
+    a.onGap(() => gaps++);
+    // a's subscriber is cut off; its publisher is not (as when Redis comes back and a's subscriber is slower).
+    const admin = new Redis(redis.url, { lazyConnect: true });
+    await admin.connect();
+    const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+    const id = /id=(\d+) .*name=birzha-sub:a /.exec(
+      clients.split('\n').find((l) => l.includes('name=birzha-sub:a ')) ?? '',
+    );
+    expect(id).not.toBeNull();
+    await admin.call('CLIENT', 'KILL', 'ID', id?.[1] ?? '');
+    await admin.quit();
+    await waitFor("a's subscriber down", () => down);
+    // Redis counts b alone for this one: a must not take t1 for alone (it would leave b's next moves out for good).
+    a.publish(moves('t1', 1));
+    await waitFor('the move at b', () => atB.length >= 1);
+    // Its answer is in: the next move, still while a's subscriber is away, goes out as it is (not left out and
+    // nudged later without its change).
+    await sleep(30);
+    expect(down).toBe(true);
+    const change = { seat: 0, by: 'human' as const, moves: [{ t: 'pass' }], at: 1, deadlines: [], banks: null };
+    const second: BusMessage = { kind: 'moves', tableId: 't1', from: 1, version: 2, finished: false, change };
+    a.publish(second);
+    await waitFor("a's subscriber back", () => gaps >= 1);
+    for (let v = 3; v <= 4; v++) {
+      a.publish(moves('t1', v));
+      await sleep(20);
+    }
+    await waitFor('the moves after at b', () => atB.length >= 4);
+    expect(atB).toEqual([moves('t1', 1), second, moves('t1', 3), moves('t1', 4)]);
+    expect(a.counts?.().skipped).toBe(0);
+  });
+
   it('publishes every move of a table it does not follow (it would not hear a new follower)', async () => {
     const { bus: a } = await busFor('a');
     for (let v = 1; v <= 5; v++) {

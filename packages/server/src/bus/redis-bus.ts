@@ -128,26 +128,40 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   const pendingTables = new Set<string>();
   const lone = new LoneTables();
+  /** Bumped whenever the subscriber's link drops (its subscriptions are gone with it). */
+  let subscriberGeneration = 0;
+  /** The tables whose SUBSCRIBE is in place on the subscriber's current link. */
+  const subscribedTables = new Set<string>();
   let skipped = 0;
-  /** A table's moves, on its channel; Redis's count of receivers tells whether the next ones may be left out. */
-  const publishMoves = (message: Extract<BusMessage, { kind: 'moves' }>): void => {
+  /**
+   * On the table's channel (its moves, changes and chat); Redis's count of receivers tells whether the next ones may
+   * be left out (lone-tables.ts).
+   */
+  const publishOnTable = (message: BusMessage): void => {
     sent++;
-    count(sentByKind, 'moves');
+    count(sentByKind, message.kind);
     const epoch = lone.epoch(message.tableId);
+    // Redis counted this process among the receivers only if its SUBSCRIBE to the table was in place, and it hears
+    // a new follower's announcement only while it stays so (after a Redis restart the publisher is back before the
+    // subscriber: an answer then counts the others only, and must not make the table alone).
+    const generation = subscriberGeneration;
+    const self = subscribedTables.has(message.tableId);
     send(
       tableChannel(message.tableId),
       JSON.stringify({ o: processId, m: message } satisfies Envelope),
       message.tableId,
-      (receivers) => lone.answered(message.tableId, receivers, epoch, following.has(message.tableId)),
+      (receivers) => lone.answered(message.tableId, receivers, epoch, self && generation === subscriberGeneration),
     );
   };
   let flushTimer: NodeJS.Timeout | null = null;
 
-  /** Publishes on the message's channel (not a move of a playing table: publishMoves), with a lobby note when due. */
+  /** Publishes on the message's channel, with a lobby note when due. */
   const publishOther = (message: BusMessage): void => {
-    sent++;
-    count(sentByKind, message.kind);
-    send(channelOf(message), JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+    if (channelOf(message) === busChannel) {
+      sent++;
+      count(sentByKind, message.kind);
+      send(busChannel, JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+    } else publishOnTable(message);
     if (isLobbyChange(message)) noteLobby();
   };
 
@@ -283,7 +297,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     if ('follow' in envelope) {
       // Another process follows a table: its moves are published again, after a nudge for any skipped meanwhile.
       const nudge = lone.followed(envelope.follow);
-      if (nudge !== null) publishMoves(nudge);
+      if (nudge !== null) publishOnTable(nudge);
       return;
     }
     received++;
@@ -353,12 +367,14 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   const followTable = async (tableId: string): Promise<void> => {
     // Not connected: the subscription is made with the others when the link is back, and the gap catches up.
     if (sub.status !== 'ready' || closed) return;
+    const generation = subscriberGeneration;
     try {
       await sub.subscribe(tableChannel(tableId));
     } catch (error) {
       logLimited('warn', 'follow', { err: errorText(error) }, 'redis bus: subscribe to a table failed');
       return;
     }
+    if (following.has(tableId) && generation === subscriberGeneration) subscribedTables.add(tableId);
     announceFollow(tableId);
   };
   /** Tells the table's writers that this process follows it (lone-tables.ts): they must publish its moves. */
@@ -366,8 +382,10 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     send(tableChannel(tableId), JSON.stringify({ o: processId, follow: tableId } satisfies FollowEnvelope), null);
 
   const subscribe = async (): Promise<void> => {
+    const generation = subscriberGeneration;
+    const tables = [...following.keys()];
     try {
-      await sub.subscribe(busChannel, peersChannel, ...[...following.keys()].map(tableChannel));
+      await sub.subscribe(busChannel, peersChannel, ...tables.map(tableChannel));
     } catch (error) {
       // The connection dropped again; its next 'ready' tries again.
       lastError = error;
@@ -375,7 +393,11 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       return;
     }
     everSubscribed = true;
-    // Subscribed again after a loss: the writers may have marked our tables alone meanwhile.
+    if (generation === subscriberGeneration)
+      for (const tableId of tables) if (following.has(tableId)) subscribedTables.add(tableId);
+    // Subscribed again after a loss: the writers may have marked our tables alone meanwhile, and we may have missed
+    // others' announcements that they follow tables we thought alone (nudged now for what we left out).
+    for (const nudge of lone.reset()) publishOnTable(nudge);
     for (const tableId of following.keys()) announceFollow(tableId);
     onSubscribed?.();
     outage(false);
@@ -396,6 +418,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
   sub.on('ready', () => void subscribe());
   sub.on('close', () => {
+    subscriberGeneration++;
+    subscribedTables.clear();
     if (everSubscribed && !closed) {
       gapPending = true;
       outage(true);
@@ -477,10 +501,11 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       local.deliver(message);
       if (lone.skip(message)) {
         skipped++;
+        // Left out, but the other processes' lobbies still hear of it.
+        if (isLobbyChange(message)) noteLobby();
         return;
       }
-      if (message.kind === 'moves' && !message.finished) publishMoves(message);
-      else publishOther(message);
+      publishOther(message);
     },
     follow: (tableId) => {
       let subscribed = following.get(tableId);
@@ -489,6 +514,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     },
     unfollow: (tableId) => {
       lone.forget(tableId);
+      subscribedTables.delete(tableId);
       if (!following.delete(tableId) || sub.status !== 'ready' || closed) return;
       sub.unsubscribe(tableChannel(tableId)).catch((error: unknown) => {
         logLimited('warn', 'unfollow', { err: errorText(error) }, 'redis bus: unsubscribe from a table failed');

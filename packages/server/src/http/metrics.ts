@@ -56,7 +56,7 @@ export function createMetrics(parts: CountedParts = {}) {
     readCounter(
       registry,
       'birzha_bus_messages_total',
-      'Bus messages to and from other processes (skipped: moves of a table no other process follows, not sent)',
+      'Bus messages to and from other processes (skipped: of a table no other process follows, not sent)',
       'direction',
       () => {
         const b = bus();
