@@ -111,6 +111,18 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     prefix = `test-${randomUUID().slice(0, 8)}`;
   });
 
+  /** Drops one bus's subscriber connection at Redis (CLIENT KILL); its publisher stays, and it reconnects. */
+  const killSubscriber = async (processId: string) => {
+    const admin = new Redis(redis.url, { lazyConnect: true });
+    await admin.connect();
+    const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
+    const line = clients.find((l) => l.includes(`name=birzha-sub:${processId} `));
+    const id = line === undefined ? undefined : /\bid=(\d+)/.exec(line)?.[1];
+    expect(id).toBeDefined();
+    await admin.call('CLIENT', 'KILL', 'ID', id ?? '');
+    await admin.quit();
+  };
+
   it('delivers to its own handlers synchronously, and to the other process once', async () => {
     const { bus: a } = await busFor('a');
     const { bus: b } = await busFor('b');
@@ -329,15 +341,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     a.onOutage((now) => (down = now));
     a.onGap(() => gaps++);
     // a's subscriber is cut off; its publisher is not (as when Redis comes back and a's subscriber is slower).
-    const admin = new Redis(redis.url, { lazyConnect: true });
-    await admin.connect();
-    const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
-    const id = /id=(\d+) .*name=birzha-sub:a /.exec(
-      clients.split('\n').find((l) => l.includes('name=birzha-sub:a ')) ?? '',
-    );
-    expect(id).not.toBeNull();
-    await admin.call('CLIENT', 'KILL', 'ID', id?.[1] ?? '');
-    await admin.quit();
+    await killSubscriber('a');
     await waitFor("a's subscriber down", () => down);
     // Redis counts b alone for this one: a must not take t1 for alone (it would leave b's next moves out for good).
     a.publish(moves('t1', 1));
@@ -357,6 +361,34 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     await waitFor('the moves after at b', () => atB.length >= 4);
     expect(atB).toEqual([moves('t1', 1), second, moves('t1', 3), moves('t1', 4)]);
     expect(a.counts?.().skipped).toBe(0);
+  });
+
+  it('takes no table for alone after its subscriber was away (it may have missed a new follower)', async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    await a.follow('t1');
+    let version = 0;
+    await waitFor('a move left out', () => {
+      a.publish(moves('t1', ++version));
+      return (a.counts?.().skipped ?? 0) > 0;
+    });
+    let down = false;
+    let gaps = 0;
+    a.onOutage((now) => (down = now));
+    a.onGap(() => gaps++);
+    await killSubscriber('a');
+    await waitFor("a's subscriber down", () => down);
+    // b follows while a cannot hear it say so.
+    const atB: BusMessage[] = [];
+    b.subscribe('t1', (m) => atB.push(m));
+    await b.follow('t1');
+    await waitFor("a's subscriber back", () => gaps >= 1);
+    // a publishes again: first a nudge for what it left out, then the next move.
+    await waitFor('the nudge at b', () => atB.length >= 1);
+    expect(atB[0]).toEqual(moves('t1', version));
+    a.publish(moves('t1', ++version));
+    await waitFor('the next move at b', () => atB.length >= 2);
+    expect(atB[1]).toEqual(moves('t1', version));
   });
 
   it('publishes every move of a table it does not follow (it would not hear a new follower)', async () => {
