@@ -111,8 +111,15 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     prefix = `test-${randomUUID().slice(0, 8)}`;
   });
 
-  /** Drops one bus's subscriber connection at Redis (CLIENT KILL); its publisher stays, and it reconnects. */
-  const killSubscriber = async (processId: string) => {
+  /**
+   * Drops one bus's subscriber connection at Redis (CLIENT KILL; its publisher stays, and it reconnects); resolves once
+   * the bus knows, with whether it is still away and a wait for its return (a gap).
+   */
+  const subscriberAway = async (bus: Bus, processId: string) => {
+    let down = false;
+    let gaps = 0;
+    bus.onOutage((now) => (down = now));
+    bus.onGap(() => gaps++);
     const admin = new Redis(redis.url, { lazyConnect: true });
     await admin.connect();
     const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
@@ -121,6 +128,11 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     expect(id).toBeDefined();
     await admin.call('CLIENT', 'KILL', 'ID', id ?? '');
     await admin.quit();
+    await waitFor(`${processId}'s subscriber down`, () => down);
+    return {
+      away: () => down,
+      back: () => waitFor(`${processId}'s subscriber back`, () => gaps >= 1),
+    };
   };
 
   it('delivers to its own handlers synchronously, and to the other process once', async () => {
@@ -336,24 +348,19 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     await b.follow('t1');
     const atB: BusMessage[] = [];
     b.subscribe('t1', (m) => atB.push(m));
-    let down = false;
-    let gaps = 0;
-    a.onOutage((now) => (down = now));
-    a.onGap(() => gaps++);
     // a's subscriber is cut off; its publisher is not (as when Redis comes back and a's subscriber is slower).
-    await killSubscriber('a');
-    await waitFor("a's subscriber down", () => down);
+    const away = await subscriberAway(a, 'a');
     // Redis counts b alone for this one: a must not take t1 for alone (it would leave b's next moves out for good).
     a.publish(moves('t1', 1));
     await waitFor('the move at b', () => atB.length >= 1);
     // Its answer is in: the next move, still while a's subscriber is away, goes out as it is (not left out and
     // nudged later without its change).
     await sleep(30);
-    expect(down).toBe(true);
+    expect(away.away()).toBe(true);
     const change = { seat: 0, by: 'human' as const, moves: [{ t: 'pass' }], at: 1, deadlines: [], banks: null };
     const second: BusMessage = { kind: 'moves', tableId: 't1', from: 1, version: 2, finished: false, change };
     a.publish(second);
-    await waitFor("a's subscriber back", () => gaps >= 1);
+    await away.back();
     for (let v = 3; v <= 4; v++) {
       a.publish(moves('t1', v));
       await sleep(20);
@@ -372,17 +379,12 @@ describe.skipIf(!hasRedis)('redis bus', () => {
       a.publish(moves('t1', ++version));
       return (a.counts?.().skipped ?? 0) > 0;
     });
-    let down = false;
-    let gaps = 0;
-    a.onOutage((now) => (down = now));
-    a.onGap(() => gaps++);
-    await killSubscriber('a');
-    await waitFor("a's subscriber down", () => down);
+    const away = await subscriberAway(a, 'a');
     // b follows while a cannot hear it say so.
     const atB: BusMessage[] = [];
     b.subscribe('t1', (m) => atB.push(m));
     await b.follow('t1');
-    await waitFor("a's subscriber back", () => gaps >= 1);
+    await away.back();
     // a publishes again: first a nudge for what it left out, then the next move.
     await waitFor('the nudge at b', () => atB.length >= 1);
     expect(atB[0]).toEqual(moves('t1', version));
