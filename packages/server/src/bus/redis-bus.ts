@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { isLobbyChange, type Bus, type BusMessage } from './bus.ts';
+import { envelopeText, followText, parseEnvelope, parsePeerBeat, peerBeatText } from './bus-envelope.ts';
 import { LoneTables } from './lone-tables.ts';
 import { LocalHandlers } from './memory-bus.ts';
 
@@ -38,18 +39,6 @@ const LOG_EVERY_MS = 10_000;
 const PEER_TIMEOUT_PERIODS = 3;
 
 type Log = RedisBusOptions['log'];
-
-/** What travels on `${prefix}:bus`: the message and the process that published it. */
-interface Envelope {
-  readonly o: string;
-  readonly m: BusMessage;
-}
-
-/** On a table's channel: process `o` follows the table now (lone-tables.ts). */
-interface FollowEnvelope {
-  readonly o: string;
-  readonly follow: string;
-}
 
 /**
  * The bus shared by several server processes through Redis pub/sub; resolves once it is subscribed, rejects (code
@@ -146,11 +135,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     // subscriber: an answer then counts the others only, and must not make the table alone).
     const generation = subscriberGeneration;
     const self = subscribedTables.has(message.tableId);
-    send(
-      tableChannel(message.tableId),
-      JSON.stringify({ o: processId, m: message } satisfies Envelope),
-      message.tableId,
-      (receivers) => lone.answered(message.tableId, receivers, epoch, self && generation === subscriberGeneration),
+    send(tableChannel(message.tableId), envelopeText(processId, message), message.tableId, (receivers) =>
+      lone.answered(message.tableId, receivers, epoch, self && generation === subscriberGeneration),
     );
   };
   let flushTimer: NodeJS.Timeout | null = null;
@@ -160,7 +146,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     if (channelOf(message) === busChannel) {
       sent++;
       count(sentByKind, message.kind);
-      send(busChannel, JSON.stringify({ o: processId, m: message } satisfies Envelope), message.tableId);
+      send(busChannel, envelopeText(processId, message), message.tableId);
     } else publishOnTable(message);
     if (isLobbyChange(message)) noteLobby();
   };
@@ -189,7 +175,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     count(sentByKind, 'lobby');
     // Lost while the publisher is down: the tables it remembers are announced when it is back, with a note.
     const m: BusMessage = { kind: 'lobby', tableId: '' };
-    send(busChannel, JSON.stringify({ o: processId, m } satisfies Envelope), null);
+    send(busChannel, envelopeText(processId, m), null);
   };
 
   /**
@@ -333,7 +319,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   // Silent until `announce`: a process still starting must not be given tables by the others.
   let announced = false;
   const heartbeat = (): void => {
-    if (announced) send(peersChannel, JSON.stringify({ o: processId, at: Date.now() }), null);
+    if (announced) send(peersChannel, peerBeatText(processId, false), null);
   };
 
   const onPeersText = (text: string): void => {
@@ -378,8 +364,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     announceFollow(tableId);
   };
   /** Tells the table's writers that this process follows it (lone-tables.ts): they must publish its moves. */
-  const announceFollow = (tableId: string): void =>
-    send(tableChannel(tableId), JSON.stringify({ o: processId, follow: tableId } satisfies FollowEnvelope), null);
+  const announceFollow = (tableId: string): void => send(tableChannel(tableId), followText(processId, tableId), null);
 
   const subscribe = async (): Promise<void> => {
     const generation = subscriberGeneration;
@@ -489,7 +474,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     if (noteTimer !== null) clearTimeout(noteTimer);
     // Others drop us at once instead of after three periods.
     if (pub.status === 'ready') {
-      await pub.publish(peersChannel, JSON.stringify({ o: processId, bye: true })).catch(() => undefined);
+      await pub.publish(peersChannel, peerBeatText(processId, true)).catch(() => undefined);
     }
     await Promise.all([quit(pub), quit(sub)]);
   };
@@ -561,45 +546,6 @@ async function quit(connection: Redis): Promise<void> {
     clearTimeout(timer);
   }
   if (connection.status !== 'end') connection.disconnect();
-}
-
-const KINDS: ReadonlySet<string> = new Set<BusMessage['kind']>([
-  'moves',
-  'table',
-  'chat',
-  'presence',
-  'watching',
-  'lobby',
-]);
-
-/** The envelope, or null when it is not one (another program on the channel, or a newer format). */
-function parseEnvelope(text: string): Envelope | FollowEnvelope | null {
-  const value = parseJson(text);
-  if (!isRecord(value) || typeof value['o'] !== 'string') return null;
-  if (typeof value['follow'] === 'string') return { o: value['o'], follow: value['follow'] };
-  const m = value['m'];
-  if (!isRecord(m) || typeof m['kind'] !== 'string' || !KINDS.has(m['kind']) || typeof m['tableId'] !== 'string')
-    return null;
-  // The rest of the message is trusted: only our own processes publish on the channel.
-  return { o: value['o'], m: m as unknown as BusMessage };
-}
-
-function parsePeerBeat(text: string): { o: string; bye: boolean } | null {
-  const value = parseJson(text);
-  if (!isRecord(value) || typeof value['o'] !== 'string') return null;
-  return { o: value['o'], bye: value['bye'] === true };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Logs the first of each kind at once, then at most one line per LOG_EVERY_MS saying how many were left out. */
