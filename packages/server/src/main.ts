@@ -15,6 +15,7 @@ import { createBotPool } from './bots/bot-pool.ts';
 import { DEFAULT_CONFIG, type HttpLimits, type NotifyConfig, type ServerConfig, type WsLimits } from './config.ts';
 import { validVapidKeys } from './notify/vapid.ts';
 import { openStore } from './store/open-store.ts';
+import { quitRedis } from './redis-quit.ts';
 
 /**
  * The web client `npm run build` made (dist/web), when it has been built: found from this source file
@@ -186,13 +187,26 @@ export async function serve(config: ServerConfig): Promise<void> {
   if (config.smtpUrl !== null && config.publicUrl === null)
     app.http.log.warn('SMTP_URL is set without PUBLIC_URL: reset links use the Host header a client sent');
   await app.http.listen({ port: config.port, host: config.host });
+  // Each part is closed even when one before it failed (the store last, after everything that writes to it); the
+  // exit code says whether all closed.
+  const parts: [string, () => Promise<void>][] = [
+    ['the HTTP server and the matches', () => app.close()],
+    ['the bus', () => bus.close()],
+    ['the counters', async () => (redis === undefined ? undefined : quitRedis(redis))],
+    ['the bot pool', () => pool.close()],
+    ['the store', () => store.close()],
+  ];
   const stop = async () => {
-    await app.close();
-    await bus.close();
-    await redis?.quit();
-    await pool.close();
-    await store.close();
-    process.exit(0);
+    let failed = false;
+    for (const [part, close] of parts) {
+      try {
+        await close();
+      } catch (e) {
+        failed = true;
+        app.http.log.error({ err: e }, `stopping: closing ${part} failed`);
+      }
+    }
+    process.exit(failed ? 1 : 0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());

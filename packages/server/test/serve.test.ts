@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, sleep } from '@birzha/test-support';
+import { hasRedis, noRedisReason, startRedisServer } from './redis-server.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -33,6 +34,40 @@ describe('npm start / birzha serve', () => {
       expect(await exited).toBe(0);
     } finally {
       child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!hasRedis)('stops cleanly on SIGTERM while its Redis is down (a deploy during an outage)', async (ctx) => {
+    if (!hasRedis) return ctx.skip(noRedisReason);
+    const dir = mkdtempSync(join(tmpdir(), 'birzha-serve-'));
+    const port = await freePort();
+    const redis = await startRedisServer();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'serve'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), BIRZHA_DATA_DIR: dir, LOG_LEVEL: 'warn', REDIS_URL: redis.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += String(d)));
+    child.stderr.on('data', (d) => (out += String(d)));
+    try {
+      let health: Response | undefined;
+      for (let i = 0; i < 100 && health?.status !== 200; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+        if (health?.status !== 200) await sleep(200);
+      }
+      expect(health?.status, out).toBe(200);
+      await redis.stop();
+      // Until the counters' client has seen the connection go (it then reconnects, and QUIT cannot be sent).
+      for (let i = 0; i < 50 && !out.includes('redis (shared counters) unreachable'); i++) await sleep(100);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited, out).toBe(0);
+      expect(out).not.toMatch(/"level":(50|60)|Error: /);
+    } finally {
+      child.kill('SIGKILL');
+      await redis.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -3,6 +3,7 @@ import { isLobbyChange, type Bus, type BusMessage } from './bus.ts';
 import { envelopeText, followText, parseEnvelope, parsePeerBeat, peerBeatText } from './bus-envelope.ts';
 import { LoneTables } from './lone-tables.ts';
 import { LocalHandlers } from './memory-bus.ts';
+import { quitRedis } from '../redis-quit.ts';
 
 export interface RedisBusOptions {
   /** redis://host:port/db */
@@ -476,7 +477,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     if (pub.status === 'ready') {
       await pub.publish(peersChannel, peerBeatText(processId, true)).catch(() => undefined);
     }
-    await Promise.all([quit(pub), quit(sub)]);
+    await Promise.all([quitRedis(pub), quitRedis(sub)]);
   };
 
   return {
@@ -530,22 +531,6 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     peers: () => livePeers,
     close: () => (closing ??= close()),
   };
-}
-
-/** QUIT when connected (pending replies first), else drop the socket; never waits more than a second. */
-async function quit(connection: Redis): Promise<void> {
-  if (connection.status === 'ready') {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      connection.quit().catch(() => undefined),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, 1_000);
-        timer.unref();
-      }),
-    ]);
-    clearTimeout(timer);
-  }
-  if (connection.status !== 'end') connection.disconnect();
 }
 
 /** Logs the first of each kind at once, then at most one line per LOG_EVERY_MS saying how many were left out. */
