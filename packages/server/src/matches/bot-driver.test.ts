@@ -73,3 +73,44 @@ describe('BotDriver serving a simultaneous phase', () => {
     expect(firsts.size).toBeGreaterThan(1);
   });
 });
+
+// The soak with Redis crashes (issue 28): a process stopping logged "could not load a match to wake its bots" with
+// "driver has already been destroyed": a poke's load of the match was not waited for before the store closed.
+describe('BotDriver stopping', () => {
+  function driverWith(get: (id: string) => Promise<unknown>, errors: unknown[]) {
+    const deps = {
+      registry: { get },
+      chooser: { chooseTurn: async () => [{}] },
+      submit: async () => ({ ok: true }),
+      delayMs: 0,
+      log: { error: (o: unknown) => errors.push(o), warn: () => {} },
+    } as unknown as BotDriverDeps;
+    return new BotDriver(deps);
+  }
+
+  it('waits in drained() for a poke whose match is still loading', async () => {
+    let finishLoad: (v: undefined) => void = () => {};
+    const loading = new Promise<undefined>((resolve) => (finishLoad = resolve));
+    const errors: unknown[] = [];
+    const driver = driverWith(() => loading, errors);
+    driver.poke('t');
+    driver.stop();
+    let drained = false;
+    const done = driver.drained().then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drained).toBe(false);
+    finishLoad(undefined);
+    await done;
+    expect(drained).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads nothing for a poke after stop', async () => {
+    const loads: string[] = [];
+    const driver = driverWith(async (id) => void loads.push(id), []);
+    driver.stop();
+    driver.poke('t');
+    await driver.drained();
+    expect(loads).toEqual([]);
+  });
+});

@@ -159,9 +159,13 @@ export class BotDriver {
     await Promise.allSettled([...this.inflight]);
   }
 
-  /** Schedules every bot seat that is to act now. */
+  /**
+   * Schedules every bot seat that is to act now. Nothing after `stop`; a poke's load of the match counts as under way
+   * (`drained` waits for it), since the store closes after that.
+   */
   poke(tableId: string): void {
-    void this.deps.registry.get(tableId).then(
+    if (this.stopped) return;
+    const woken = this.deps.registry.get(tableId).then(
       (live) => {
         if (live === undefined || live.table.status !== 'playing' || this.stopped) return;
         for (const seat of servingOrder(live.game.toAct(live.state), this.deps.random ?? Math.random)) {
@@ -190,6 +194,8 @@ export class BotDriver {
       },
       (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a match to wake its bots'),
     );
+    this.inflight.add(woken);
+    void woken.finally(() => this.inflight.delete(woken));
   }
 
   /**
