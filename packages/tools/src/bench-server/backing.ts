@@ -15,6 +15,11 @@ export interface Backing {
   readonly bus: { readonly kind: 'in-process' | 'redis'; readonly url: string | null };
   /** The private redis-server's pid (its CPU is measured), or null. */
   readonly redisPid: number | null;
+  /**
+   * Crashes the private Redis and starts it again, empty, on the same port after `downMs` (redis-child.ts); resolves
+   * with the ms from the crash until it answered again. Throws with no private Redis (one process).
+   */
+  restartRedis(downMs: number): Promise<number>;
   /** Stops Redis and drops the schema; call after every server process has stopped. */
   dispose(): Promise<void>;
 }
@@ -64,6 +69,10 @@ export async function startBacking(processes: number, databaseUrl: string | null
     database: s === null ? { kind: 'sqlite', url: null } : { kind: 'postgresql', url: s.shown },
     bus: r === null ? { kind: 'in-process', url: null } : { kind: 'redis', url: r.url },
     redisPid: r?.pid ?? null,
+    restartRedis: (downMs) => {
+      if (r === null) throw new Error('no private Redis to restart: one process uses the in-process bus');
+      return r.restart(downMs);
+    },
     dispose: async () => {
       await r?.stop();
       try {

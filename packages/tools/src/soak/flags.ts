@@ -14,6 +14,12 @@ export interface SoakFlags {
   readonly sampleSeconds: number;
   readonly botLevel: BotLevel;
   readonly serverRunner: 'bundled' | 'tsx';
+  /** Seconds between crashes of the private Redis (0: it runs throughout). */
+  readonly redisRestartsEverySeconds: number;
+  /** How long Redis stays down at each crash. */
+  readonly redisDownSeconds: number;
+  /** How far behind the store a spectator's view may be before it counts as stale (with PostgreSQL). */
+  readonly staleSeconds: number;
 }
 
 export const USAGE = `usage: npm run soak -- [flags]
@@ -26,8 +32,14 @@ export const USAGE = `usage: npm run soak -- [flags]
   --sample-seconds S     how often each process is sampled (default 30)
   --bot-level L          ${BOT_LEVELS.join(' or ')} (default ${BOT_LEVELS[0]})
   --server bundled|tsx   run the servers as built (dist/node, the default) or through tsx
+  --redis-restarts-every S
+                         crash the private Redis every S seconds and start it again, empty, on the same port
+                         (default 0: never; needs several processes)
+  --redis-down-seconds D how long Redis stays down at each crash (default 2)
+  --stale-seconds B      a spectator's view still behind a version the store had B seconds ago counts as stale:
+                         the connection went deaf (default 5; with PostgreSQL, read once a second)
 Prints one JSON object; exits 1 when anything counted as an error (client errors, log lines at level error or
-above, spectators' gaps or closes, failed requests, a process that died).
+above, spectators' gaps, closes or stale views, failed requests, a process that died).
 `;
 
 function number(name: string, raw: string | undefined, fallback: number, min: number, integer: boolean): number {
@@ -51,6 +63,9 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       'sample-seconds': { type: 'string' },
       'bot-level': { type: 'string' },
       server: { type: 'string' },
+      'redis-restarts-every': { type: 'string' },
+      'redis-down-seconds': { type: 'string' },
+      'stale-seconds': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -67,6 +82,14 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     throw new Error(`--bot-level must be one of ${BOT_LEVELS.join(', ')}, not ${level}`);
   const server = values.server ?? 'bundled';
   if (server !== 'bundled' && server !== 'tsx') throw new Error(`--server must be bundled or tsx, not ${server}`);
+  const redisRestartsEverySeconds = number('redis-restarts-every', values['redis-restarts-every'], 0, 0, false);
+  if (redisRestartsEverySeconds > 0 && processes < 2)
+    throw new Error('--redis-restarts-every needs --processes 2 or more: one process has no Redis');
+  const redisDownSeconds = number('redis-down-seconds', values['redis-down-seconds'], 2, 0, false);
+  if (redisRestartsEverySeconds > 0 && redisDownSeconds >= redisRestartsEverySeconds)
+    throw new Error(
+      `--redis-down-seconds (${redisDownSeconds}) must be less than --redis-restarts-every (${redisRestartsEverySeconds})`,
+    );
   return {
     minutes: number('minutes', values.minutes, 10, 0.1, false),
     tables: number('tables', values.tables, 500, 1, true),
@@ -76,5 +99,8 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     sampleSeconds: number('sample-seconds', values['sample-seconds'], 30, 1, false),
     botLevel: level as BotLevel,
     serverRunner: server,
+    redisRestartsEverySeconds,
+    redisDownSeconds,
+    staleSeconds: number('stale-seconds', values['stale-seconds'], 5, 0.5, false),
   };
 }

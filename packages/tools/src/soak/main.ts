@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import pg from 'pg';
 import { startBacking, type Backing } from '../bench-server/backing.ts';
 import { builtFiles } from '../bench-server/built.ts';
 import { Children } from '../bench-server/children.ts';
@@ -10,7 +11,7 @@ import { sleep } from '../bench-server/wait.ts';
 import { parseSoakFlags, USAGE, type SoakFlags } from './flags.ts';
 import { ProcessWatch } from './process-watch.ts';
 import { errorsOf, processReport, type ProcessOutcome } from './soak-report.ts';
-import { newCounts, Spectator } from './spectator.ts';
+import { newCounts, Spectator, type StaleCheck } from './spectator.ts';
 import { TableKeeper } from './table-keeper.ts';
 
 // `npm run soak`: N server processes on PostgreSQL and Redis, tables of bots kept at a number for some minutes, a few
@@ -92,10 +93,25 @@ async function run(flags: SoakFlags): Promise<number> {
   log(`${keeper.created} tables in play after ${((performance.now() - fillStart) / 1000).toFixed(1)} s`);
 
   const counts = newCounts();
+  // The spectators read their tables' versions straight from the run's schema: the truth their views must reach.
+  const storeUrl = backing.env['DATABASE_URL'];
+  const storeReader = storeUrl === undefined ? null : new pg.Pool({ connectionString: storeUrl, max: 2 });
+  const check: StaleCheck | null =
+    storeReader === null
+      ? null
+      : {
+          boundMs: flags.staleSeconds * 1000,
+          storeVersion: async (id) => {
+            const { rows } = await storeReader.query<{ version: number }>('SELECT version FROM tables WHERE id = $1', [
+              id,
+            ]);
+            return rows[0]?.version ?? null;
+          },
+        };
   const spectators = await Promise.all(
     urls.flatMap((url, i) =>
       Array.from({ length: flags.spectators }, (_, k) =>
-        Spectator.start(url, `soak-watch-${i}-${k}`, counts, () => keeper.randomTable()),
+        Spectator.start(url, `soak-watch-${i}-${k}`, counts, () => keeper.randomTable(), check),
       ),
     ),
   );
@@ -104,6 +120,10 @@ async function run(flags: SoakFlags): Promise<number> {
   const seconds = () => (performance.now() - t0) / 1000;
   const end = flags.minutes * 60;
   log(`playing for ${flags.minutes} min, sampling every ${flags.sampleSeconds} s`);
+  let playing = true;
+  const redisRestarts: { atSeconds: number; backAfterMs: number }[] = [];
+  const restarting =
+    flags.redisRestartsEverySeconds > 0 ? crashRedisNow(flags, () => stopping || !playing, redisRestarts) : null;
 
   let nextSample = flags.sampleSeconds;
   for (;;) {
@@ -141,14 +161,18 @@ async function run(flags: SoakFlags): Promise<number> {
     );
     await sleep(Math.max(1, Math.min(REFILL_MS, (Math.min(nextSample, end) - seconds()) * 1000)));
   }
-  // No table is created from here on, and the fill under way ends before the processes stop.
+  // No table is created from here on, and the fill under way ends before the processes stop; Redis is left up.
+  playing = false;
+  await restarting;
   await keeper.stop();
   finishing = true;
   for (const w of watches) w.markStopping();
   const totalSeconds = Math.round(seconds() * 10) / 10;
   for (const s of spectators) s.stop();
+  await storeReader?.end();
   const finished = await finishedSoFar(servers).catch(() => null);
   await cleanUp();
+  const stopped = await Promise.all(servers.map((s, i) => (died[i] === null ? s.child.exited : null)));
   // A process's last log lines (its shutdown's) can still be in the pipe when it has exited.
   await Promise.all(servers.map((s) => drained(s.child.process.stdout, 3000)));
 
@@ -164,6 +188,7 @@ async function run(flags: SoakFlags): Promise<number> {
     otherLines: w.otherLines,
     firstErrorLines: w.firstErrorLines,
     died: died[i] ?? null,
+    stopped: stopped[i] ?? null,
     tablesCreated: keeper.perProcess[i] ?? 0,
   }));
   for (const s of servers) s.dispose();
@@ -183,6 +208,9 @@ async function run(flags: SoakFlags): Promise<number> {
       spectatorsPerProcess: flags.spectators,
       sampleSeconds: flags.sampleSeconds,
       minutes: flags.minutes,
+      redisRestartsEverySeconds: flags.redisRestartsEverySeconds,
+      redisDownSeconds: flags.redisDownSeconds,
+      staleSeconds: check === null ? null : flags.staleSeconds,
     },
     seconds: totalSeconds,
     totalSecondsWithSetup: Math.round((performance.now() - started) / 100) / 10,
@@ -194,11 +222,37 @@ async function run(flags: SoakFlags): Promise<number> {
     moves: processes.reduce((n, p) => n + (p.overall?.moves ?? 0), 0),
     matchesFinished: processes.reduce((n, p) => n + (p.overall?.matchesFinished ?? 0), 0),
     spectators: counts,
+    redisRestarts,
     errors,
     processes: processes.map((p) => processReport(p, totalSeconds)),
   };
   process.stdout.write(JSON.stringify(report, null, 2) + '\n');
   return errors.total === 0 ? 0 : 1;
+}
+
+/**
+ * Crashes the private Redis every --redis-restarts-every seconds (down for --redis-down-seconds each time) until
+ * `over()`; each restart is logged and recorded.
+ */
+async function crashRedisNow(
+  flags: SoakFlags,
+  over: () => boolean,
+  record: { atSeconds: number; backAfterMs: number }[],
+): Promise<void> {
+  const t0 = performance.now();
+  for (;;) {
+    const wake = performance.now() + flags.redisRestartsEverySeconds * 1000;
+    while (performance.now() < wake) {
+      if (over()) return;
+      await sleep(Math.min(250, wake - performance.now()));
+    }
+    if (over() || backing === null) return;
+    const atSeconds = Math.round((performance.now() - t0) / 100) / 10;
+    log(`${atSeconds.toFixed(0)} s: Redis crashed, down for ${flags.redisDownSeconds} s`);
+    const backAfterMs = await backing.restartRedis(flags.redisDownSeconds * 1000);
+    log(`Redis back after ${(backAfterMs / 1000).toFixed(1)} s`);
+    record.push({ atSeconds, backAfterMs });
+  }
 }
 
 process.once('SIGINT', () => void shutDown(130, 'interrupted: stopping everything'));

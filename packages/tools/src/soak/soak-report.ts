@@ -18,6 +18,8 @@ export interface ProcessOutcome {
   readonly firstErrorLines: readonly string[];
   /** How it ended, when it died during the soak (null: it ran to the end). */
   readonly died: string | null;
+  /** How it exited when told to stop at the end ('code 0': cleanly; null: it had died before). */
+  readonly stopped: string | null;
   readonly tablesCreated: number;
 }
 
@@ -37,9 +39,12 @@ export function errorsOf(
     clientErrorsCountedByServers: sumValues(clientErrors),
     logErrorLines: processes.reduce((n, p) => n + p.errorLines, 0),
     processesDied: processes.filter((p) => p.died !== null).length,
+    // A process told to stop (SIGTERM) closes everything and exits 0, Redis up or not: a deploy is a stop.
+    processesStoppedUncleanly: processes.filter((p) => p.died === null && p.stopped !== 'code 0').length,
     spectatorGaps: spectators.gaps,
     spectatorErrorFrames: sumValues(spectators.errors),
     spectatorUnexpectedCloses: spectators.unexpectedCloses,
+    spectatorStaleViews: spectators.staleViews,
     failedRequests: sumValues(requestFailures),
   };
   return {
@@ -63,6 +68,7 @@ export function processReport(p: ProcessOutcome, totalSeconds: number) {
     index: p.index,
     pid: p.pid,
     died: p.died,
+    stopped: p.stopped,
     tablesCreatedHere: p.tablesCreated,
     rssMB: p.rss.map((r) => [r.atSeconds, r.rssMB]),
     rssSecondHalf: { ...trend, note: 'least-squares slope of RSS over the second half; flat is near 0' },

@@ -1,9 +1,11 @@
 import type { ServerMessage } from '@birzha/protocol';
 import { BenchSocket } from '../bench-server/load/bench-socket.ts';
 import { newGuest } from '../bench-server/load/rest.ts';
+import { StaleWatch } from './stale-watch.ts';
 
 // A spectator on one process following random tables: every update must continue from the version it has (`from`
-// equal to the last version seen), whichever process applied the move, or it counts a gap.
+// equal to the last version seen), whichever process applied the move, or it counts a gap; and, given the store to
+// read, its version must reach what the store had a bound ago, or it counts a stale view (a connection gone deaf).
 
 /** What every spectator counts. */
 export interface SpectatorCounts {
@@ -16,11 +18,38 @@ export interface SpectatorCounts {
   unexpectedCloses: number;
   tablesFollowed: number;
   finishedSeen: number;
+  /** Times a view stayed behind the store longer than the bound (each such stretch once). */
+  staleViews: number;
+  /** The longest a view stayed behind the store, in ms, of those that went past the bound (0: none did). */
+  worstStaleMs: number;
+  /** Readings of the followed tables' versions in the store. */
+  storeChecks: number;
 }
 
 export function newCounts(): SpectatorCounts {
-  return { updates: 0, snapshots: 0, gaps: 0, errors: {}, unexpectedCloses: 0, tablesFollowed: 0, finishedSeen: 0 };
+  return {
+    updates: 0,
+    snapshots: 0,
+    gaps: 0,
+    errors: {},
+    unexpectedCloses: 0,
+    tablesFollowed: 0,
+    finishedSeen: 0,
+    staleViews: 0,
+    worstStaleMs: 0,
+    storeChecks: 0,
+  };
 }
+
+/** How a spectator checks that its view keeps up: the store's version of a table, and how far behind is too far. */
+export interface StaleCheck {
+  /** The table's version in the store now (null: not there). */
+  readonly storeVersion: (tableId: string) => Promise<number | null>;
+  readonly boundMs: number;
+}
+
+/** How often a spectator reads its table's version in the store. */
+const CHECK_MS = 1000;
 
 /** Follows another table after this long, finished or not. */
 const FOLLOW_MS = 30_000;
@@ -31,13 +60,24 @@ export class Spectator {
   private version: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private readonly watch: StaleWatch | null;
+  private checkTimer: NodeJS.Timeout | null = null;
+  private checking = false;
+  /** Whether the view is in a stretch past the bound (counted once). */
+  private stale = false;
+  /** The subscription was refused: nothing to keep up with. */
+  private refused = false;
 
   private constructor(
     private readonly socket: BenchSocket,
     private readonly counts: SpectatorCounts,
     private readonly pick: () => string | null,
+    private readonly label: string,
+    private readonly check: StaleCheck | null,
   ) {
     socket.onMessage = (m) => this.onMessage(m);
+    this.watch = check === null ? null : new StaleWatch(check.boundMs);
+    if (check !== null) this.checkTimer = setInterval(() => void this.checkStore(), CHECK_MS);
   }
 
   /** A guest on the process at `url`, connected, following `pick()`'s tables. */
@@ -46,6 +86,7 @@ export class Spectator {
     name: string,
     counts: SpectatorCounts,
     pick: () => string | null,
+    check: StaleCheck | null = null,
   ): Promise<Spectator> {
     const guest = await newGuest(url, name);
     const socket = await BenchSocket.open(`${url.replace(/^http/, 'ws')}/ws`, guest.token, {
@@ -54,7 +95,7 @@ export class Spectator {
         counts.unexpectedCloses++;
       },
     });
-    const s = new Spectator(socket, counts, pick);
+    const s = new Spectator(socket, counts, pick, name, check);
     s.next();
     return s;
   }
@@ -62,6 +103,7 @@ export class Spectator {
   stop(): void {
     this.stopped = true;
     if (this.timer !== null) clearTimeout(this.timer);
+    if (this.checkTimer !== null) clearInterval(this.checkTimer);
     this.socket.close();
   }
 
@@ -73,15 +115,52 @@ export class Spectator {
     const table = this.pick();
     this.table = table;
     this.version = null;
+    this.watch?.reset();
+    this.stale = false;
+    this.refused = false;
     this.timer = setTimeout(() => this.next(), table === null ? 1000 : FOLLOW_MS);
     if (table === null) return;
     this.counts.tablesFollowed++;
     this.socket.request({ t: 'subscribe', table }).then(
       (answer) => {
-        if (answer.t === 'error') this.error(answer.code);
+        if (answer.t !== 'error') return;
+        if (this.table === table) this.refused = true;
+        this.error(answer.code);
       },
       () => this.error('NO_ANSWER'),
     );
+  }
+
+  /** Reads the table's version in the store and counts a view that stayed behind it past the bound. */
+  private async checkStore(): Promise<void> {
+    const table = this.table;
+    if (this.check === null || this.watch === null || this.checking || this.stopped || table === null) return;
+    this.checking = true;
+    try {
+      const stored = await this.check.storeVersion(table);
+      // Another table followed meanwhile, or nothing to keep up with.
+      if (table !== this.table || this.refused || this.stopped || stored === null) return;
+      this.counts.storeChecks++;
+      const now = performance.now();
+      this.watch.stored(now, stored);
+      const lag = this.watch.lagBeyondBound(this.version, now);
+      if (lag === 0) {
+        this.stale = false;
+        return;
+      }
+      this.counts.worstStaleMs = Math.max(this.counts.worstStaleMs, Math.round(lag));
+      if (this.stale) return;
+      this.stale = true;
+      this.counts.staleViews++;
+      process.stderr.write(
+        `soak: ${this.label} on table ${table} is at version ${this.version ?? 'none'}, ` +
+          `behind the store for ${(lag / 1000).toFixed(1)} s (now ${stored})\n`,
+      );
+    } catch {
+      // The store could not be read this time (counted nowhere: it is the soak's own reading, not the server's).
+    } finally {
+      this.checking = false;
+    }
   }
 
   private error(code: string): void {

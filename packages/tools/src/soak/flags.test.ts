@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseSoakFlags } from './flags.ts';
+
+const env = { TEST_DATABASE_URL: 'postgres://u:p@127.0.0.1/db' };
+
+describe('parseSoakFlags', () => {
+  it('runs Redis throughout and checks views against a 5 s bound by default', () => {
+    expect(parseSoakFlags([], env)).toMatchObject({
+      processes: 3,
+      redisRestartsEverySeconds: 0,
+      redisDownSeconds: 2,
+      staleSeconds: 5,
+    });
+  });
+
+  it('takes Redis crashes and a bound', () => {
+    expect(
+      parseSoakFlags(['--redis-restarts-every', '20', '--redis-down-seconds', '9', '--stale-seconds', '3'], env),
+    ).toMatchObject({ redisRestartsEverySeconds: 20, redisDownSeconds: 9, staleSeconds: 3 });
+  });
+
+  it('refuses Redis crashes with one process, a downtime as long as the period, and bad numbers', () => {
+    expect(() => parseSoakFlags(['--processes', '1', '--redis-restarts-every', '20'], {})).toThrow(
+      /needs --processes 2 or more/,
+    );
+    expect(() => parseSoakFlags(['--redis-restarts-every', '5', '--redis-down-seconds', '5'], env)).toThrow(
+      /must be less than --redis-restarts-every/,
+    );
+    expect(() => parseSoakFlags(['--redis-restarts-every', 'often'], env)).toThrow(/must be a number >= 0/);
+    expect(() => parseSoakFlags(['--stale-seconds', '0'], env)).toThrow(/--stale-seconds must be a number >= 0.5/);
+  });
+});

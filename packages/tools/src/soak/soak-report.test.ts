@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errorsOf, type ProcessOutcome } from './soak-report.ts';
+import { newCounts } from './spectator.ts';
+
+function outcome(over: Partial<ProcessOutcome> = {}): ProcessOutcome {
+  return {
+    index: 0,
+    pid: 1,
+    rss: [],
+    samples: [],
+    overall: null,
+    errorLines: 0,
+    errorLinesWhileStopping: 0,
+    warnLines: 0,
+    otherLines: 0,
+    firstErrorLines: [],
+    died: null,
+    stopped: 'code 0',
+    tablesCreated: 0,
+    ...over,
+  };
+}
+
+describe('errorsOf', () => {
+  it('finds nothing in a clean run', () => {
+    expect(errorsOf([outcome(), outcome({ index: 1 })], newCounts(), {}).total).toBe(0);
+  });
+
+  it('counts stale views and a process that did not exit cleanly when told to stop', () => {
+    const counts = { ...newCounts(), staleViews: 2 };
+    const errors = errorsOf([outcome({ stopped: 'code 1' }), outcome({ index: 1, stopped: 'SIGKILL' })], counts, {});
+    expect(errors.byKind.spectatorStaleViews).toBe(2);
+    expect(errors.byKind.processesStoppedUncleanly).toBe(2);
+    expect(errors.total).toBe(4);
+  });
+
+  it('counts a process that died during the run once, not again at the stop', () => {
+    const errors = errorsOf([outcome({ died: 'SIGKILL', stopped: null })], newCounts(), {});
+    expect(errors.byKind).toMatchObject({ processesDied: 1, processesStoppedUncleanly: 0 });
+    expect(errors.total).toBe(1);
+  });
+});
