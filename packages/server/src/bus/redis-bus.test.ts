@@ -269,6 +269,48 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     expect(b.counts?.()).toMatchObject({ received: 2, receivedByKind: { lobby: 2 } });
   });
 
+  /** The id of the connection Redis knows by `name` (any type), or undefined. */
+  const clientNamed = async (name: string): Promise<string | undefined> => {
+    const admin = new Redis(redis.url, { lazyConnect: true });
+    await admin.connect();
+    try {
+      const line = String(await admin.call('CLIENT', 'LIST'))
+        .split('\n')
+        .find((l) => l.includes(` name=${name} `));
+      return line === undefined ? undefined : /\bid=(\d+)/.exec(line)?.[1];
+    } finally {
+      await admin.quit();
+    }
+  };
+
+  /** Cuts the connection named `name` off at Redis whenever it is there, until `stop()`. */
+  const keepAway = (name: string) => {
+    let kills = 0;
+    let going = true;
+    const admin = new Redis(redis.url);
+    const loop = (async () => {
+      while (going) {
+        const line = String(await admin.call('CLIENT', 'LIST'))
+          .split('\n')
+          .find((l) => l.includes(` name=${name} `));
+        const id = line === undefined ? undefined : /\bid=(\d+)/.exec(line)?.[1];
+        if (id !== undefined) {
+          await admin.call('CLIENT', 'KILL', 'ID', id);
+          kills++;
+        }
+        await sleep(2);
+      }
+    })();
+    return {
+      kills: () => kills,
+      stop: async () => {
+        going = false;
+        await loop;
+        await admin.quit();
+      },
+    };
+  };
+
   it("leaves out a table's moves while no other process follows it; a new follower gets a nudge, then the moves", async () => {
     const { bus: a } = await busFor('a');
     const { bus: b } = await busFor('b');
@@ -387,6 +429,36 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     await away.back();
     // a publishes again: first a nudge for what it left out, then the next move.
     await waitFor('the nudge at b', () => atB.length >= 1);
+    expect(atB[0]).toEqual(moves('t1', version));
+    a.publish(moves('t1', ++version));
+    await waitFor('the next move at b', () => atB.length >= 2);
+    expect(atB[1]).toEqual(moves('t1', version));
+  });
+
+  it("announces a follow its publisher could not send once the publisher is back (bug: the soak's Redis crashes left a spectator deaf)", async () => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    await a.follow('t1');
+    await b.follow('t1');
+    const atB: BusMessage[] = [];
+    b.subscribe('t1', (m) => atB.push(m));
+    // b's publisher is kept away (cut off whenever it connects) from before its subscriber drops until after the
+    // subscriber is back: as when Redis comes back and b's subscriber reconnects before its publisher.
+    const pubAway = keepAway('birzha-pub:b');
+    await waitFor("b's publisher cut off", () => pubAway.kills() >= 1);
+    const away = await subscriberAway(b, 'b');
+    // While b's subscriber is away a takes t1 for alone (Redis counts a alone) and leaves the next moves out.
+    let version = 0;
+    await waitFor('a move left out', () => {
+      a.publish(moves('t1', ++version));
+      return (a.counts?.().skipped ?? 0) > 0;
+    });
+    // b is back and says it follows t1, while its publisher cannot send that yet.
+    await away.back();
+    await pubAway.stop();
+    await waitFor("b's publisher back", async () => (await clientNamed('birzha-pub:b')) !== undefined);
+    // a must hear the follow: a nudge for what it left out, then every move.
+    await waitFor('the nudge at b', () => atB.length >= 1, { timeoutMs: 5000 });
     expect(atB[0]).toEqual(moves('t1', version));
     a.publish(moves('t1', ++version));
     await waitFor('the next move at b', () => atB.length >= 2);

@@ -117,6 +117,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   // --- publishing --------------------------------------------------------------------------------------------
 
   const pendingTables = new Set<string>();
+  /** Tables whose follow could not be announced yet (announceFollow). */
+  const pendingFollows = new Set<string>();
   const lone = new LoneTables();
   /** Bumped whenever the subscriber's link drops (its subscriptions are gone with it). */
   let subscriberGeneration = 0;
@@ -211,19 +213,29 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       return;
     }
     pendingTables.add(tableId);
-    // Normally the publisher's next 'ready' flushes; a publish that failed while it stayed ready needs a timer
-    // (delayed, so that a Redis refusing every publish does not make us spin).
+    flushLater();
+  };
+
+  /**
+   * Normally the publisher's next 'ready' flushes; a publish that failed while it stayed ready needs a timer (delayed,
+   * so that a Redis refusing every publish does not make us spin).
+   */
+  const flushLater = (): void => {
     if (pub.status === 'ready' && flushTimer === null) {
       flushTimer = setTimeout(flushPending, 1_000);
       flushTimer.unref();
     }
   };
 
-  /** Tells the other processes to reload every table whose messages could not be sent. */
+  /** Tells the other processes to reload every table whose messages could not be sent, and the follows not told. */
   function flushPending(): void {
     if (flushTimer !== null) clearTimeout(flushTimer);
     flushTimer = null;
-    if (closed || pub.status !== 'ready' || pendingTables.size === 0) return;
+    if (closed || pub.status !== 'ready') return;
+    const follows = [...pendingFollows];
+    pendingFollows.clear();
+    for (const tableId of follows) if (following.has(tableId)) announceFollow(tableId);
+    if (pendingTables.size === 0) return;
     const tables = [...pendingTables];
     pendingTables.clear();
     log.info({ tables: tables.length }, 'redis bus: announcing tables changed while the publisher was down');
@@ -364,8 +376,22 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     if (following.has(tableId) && generation === subscriberGeneration) subscribedTables.add(tableId);
     announceFollow(tableId);
   };
-  /** Tells the table's writers that this process follows it (lone-tables.ts): they must publish its moves. */
-  const announceFollow = (tableId: string): void => send(tableChannel(tableId), followText(processId, tableId), null);
+  /**
+   * Tells the table's writers that this process follows it (lone-tables.ts): they must publish its moves. Kept until
+   * the publisher can send it: after a Redis restart the subscriber may be back before the publisher, and a writer that
+   * took the table for alone meanwhile (its publishes counted nobody here) would leave this process's viewers deaf.
+   */
+  const announceFollow = (tableId: string): void => {
+    if (pub.status !== 'ready') {
+      pendingFollows.add(tableId);
+      return;
+    }
+    pub.publish(tableChannel(tableId), followText(processId, tableId)).catch((error: unknown) => {
+      pendingFollows.add(tableId);
+      flushLater();
+      logLimited('warn', 'announce', { err: errorText(error) }, 'redis bus: announcing a follow failed');
+    });
+  };
 
   const subscribe = async (): Promise<void> => {
     const generation = subscriberGeneration;
@@ -501,6 +527,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     unfollow: (tableId) => {
       lone.forget(tableId);
       subscribedTables.delete(tableId);
+      pendingFollows.delete(tableId);
       if (!following.delete(tableId) || sub.status !== 'ready' || closed) return;
       sub.unsubscribe(tableChannel(tableId)).catch((error: unknown) => {
         logLimited('warn', 'unfollow', { err: errorText(error) }, 'redis bus: unsubscribe from a table failed');
