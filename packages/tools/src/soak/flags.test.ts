@@ -10,6 +10,7 @@ describe('parseSoakFlags', () => {
       redisRestartsEverySeconds: 0,
       redisDownSeconds: 2,
       staleSeconds: 5,
+      stuckSeconds: 60,
     });
   });
 
@@ -28,5 +29,6 @@ describe('parseSoakFlags', () => {
     );
     expect(() => parseSoakFlags(['--redis-restarts-every', 'often'], env)).toThrow(/must be a number >= 0/);
     expect(() => parseSoakFlags(['--stale-seconds', '0'], env)).toThrow(/--stale-seconds must be a number >= 0.5/);
+    expect(() => parseSoakFlags(['--stuck-seconds', '2'], env)).toThrow(/--stuck-seconds must be a number >= 5/);
   });
 });

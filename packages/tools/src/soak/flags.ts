@@ -20,6 +20,8 @@ export interface SoakFlags {
   readonly redisDownSeconds: number;
   /** How far behind the store a spectator's view may be before it counts as stale (with PostgreSQL). */
   readonly staleSeconds: number;
+  /** How long a playing table may go without a move before it counts as stuck (with PostgreSQL). */
+  readonly stuckSeconds: number;
 }
 
 export const USAGE = `usage: npm run soak -- [flags]
@@ -38,8 +40,11 @@ export const USAGE = `usage: npm run soak -- [flags]
   --redis-down-seconds D how long Redis stays down at each crash (default 2)
   --stale-seconds B      a spectator's view still behind a version the store had B seconds ago counts as stale:
                          the connection went deaf (default 5; with PostgreSQL, read once a second)
+  --stuck-seconds T      a playing table of bots whose version stays the same T seconds counts as stuck (default 60;
+                         with PostgreSQL, every playing table read every 5 s)
 Prints one JSON object; exits 1 when anything counted as an error (client errors, log lines at level error or
-above, spectators' gaps, closes or stale views, failed requests, a process that died).
+above, spectators' gaps, closes or stale views, stuck tables, failed requests, a process that died or did not stop
+cleanly).
 `;
 
 function number(name: string, raw: string | undefined, fallback: number, min: number, integer: boolean): number {
@@ -66,6 +71,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       'redis-restarts-every': { type: 'string' },
       'redis-down-seconds': { type: 'string' },
       'stale-seconds': { type: 'string' },
+      'stuck-seconds': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -102,5 +108,6 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     redisRestartsEverySeconds,
     redisDownSeconds,
     staleSeconds: number('stale-seconds', values['stale-seconds'], 5, 0.5, false),
+    stuckSeconds: number('stuck-seconds', values['stuck-seconds'], 60, 5, false),
   };
 }

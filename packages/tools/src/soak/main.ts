@@ -12,6 +12,7 @@ import { parseSoakFlags, USAGE, type SoakFlags } from './flags.ts';
 import { ProcessWatch } from './process-watch.ts';
 import { errorsOf, processReport, type ProcessOutcome } from './soak-report.ts';
 import { newCounts, Spectator, type StaleCheck } from './spectator.ts';
+import { StillTables } from './still-tables.ts';
 import { TableKeeper } from './table-keeper.ts';
 
 // `npm run soak`: N server processes on PostgreSQL and Redis, tables of bots kept at a number for some minutes, a few
@@ -20,6 +21,8 @@ import { TableKeeper } from './table-keeper.ts';
 
 /** The table keeper tops the tables up this often (reading every process's matches-finished counter). */
 const REFILL_MS = 3000;
+/** Every playing table's version is read this often (for stuck tables). */
+const STILL_READ_MS = 5000;
 
 const log = (line: string) => void process.stderr.write(`soak: ${line}\n`);
 const children = new Children();
@@ -95,7 +98,7 @@ async function run(flags: SoakFlags): Promise<number> {
   const counts = newCounts();
   // The spectators read their tables' versions straight from the run's schema: the truth their views must reach.
   const storeUrl = backing.env['DATABASE_URL'];
-  const storeReader = storeUrl === undefined ? null : new pg.Pool({ connectionString: storeUrl, max: 2 });
+  const storeReader = storeUrl === undefined ? null : new pg.Pool({ connectionString: storeUrl, max: 4 });
   const check: StaleCheck | null =
     storeReader === null
       ? null
@@ -121,6 +124,8 @@ async function run(flags: SoakFlags): Promise<number> {
   const end = flags.minutes * 60;
   log(`playing for ${flags.minutes} min, sampling every ${flags.sampleSeconds} s`);
   let playing = true;
+  const still = storeReader === null ? null : new StillTables(flags.stuckSeconds * 1000);
+  const watchingStill = still === null || storeReader === null ? null : readStill(storeReader, still, () => playing);
   const redisRestarts: { atSeconds: number; backAfterMs: number }[] = [];
   const restarting =
     flags.redisRestartsEverySeconds > 0 ? crashRedisNow(flags, () => stopping || !playing, redisRestarts) : null;
@@ -164,6 +169,7 @@ async function run(flags: SoakFlags): Promise<number> {
   // No table is created from here on, and the fill under way ends before the processes stop; Redis is left up.
   playing = false;
   await restarting;
+  await watchingStill;
   await keeper.stop();
   finishing = true;
   for (const w of watches) w.markStopping();
@@ -192,7 +198,7 @@ async function run(flags: SoakFlags): Promise<number> {
     tablesCreated: keeper.perProcess[i] ?? 0,
   }));
   for (const s of servers) s.dispose();
-  const errors = errorsOf(processes, counts, keeper.failures);
+  const errors = errorsOf(processes, counts, keeper.failures, still?.stuckTables ?? 0);
   const report = {
     soak: 'npm run soak',
     node: process.version,
@@ -211,6 +217,7 @@ async function run(flags: SoakFlags): Promise<number> {
       redisRestartsEverySeconds: flags.redisRestartsEverySeconds,
       redisDownSeconds: flags.redisDownSeconds,
       staleSeconds: check === null ? null : flags.staleSeconds,
+      stuckSeconds: check === null ? null : flags.stuckSeconds,
     },
     seconds: totalSeconds,
     totalSecondsWithSetup: Math.round((performance.now() - started) / 100) / 10,
@@ -223,11 +230,37 @@ async function run(flags: SoakFlags): Promise<number> {
     matchesFinished: processes.reduce((n, p) => n + (p.overall?.matchesFinished ?? 0), 0),
     spectators: counts,
     redisRestarts,
+    stillTables:
+      still === null
+        ? null
+        : {
+            readings: still.readings,
+            longestStillSeconds: Math.round(still.longestStillMs / 100) / 10,
+            stuckTables: still.stuckTables,
+            note: `every playing table's version read every ${STILL_READ_MS / 1000} s: the longest one stayed the same, and how many stayed so ${flags.stuckSeconds} s or more`,
+          },
     errors,
     processes: processes.map((p) => processReport(p, totalSeconds)),
   };
   process.stdout.write(JSON.stringify(report, null, 2) + '\n');
   return errors.total === 0 ? 0 : 1;
+}
+
+/** Reads every playing table's version every STILL_READ_MS while `going()`, logging each table that gets stuck. */
+async function readStill(reader: pg.Pool, still: StillTables, going: () => boolean): Promise<void> {
+  while (going()) {
+    try {
+      const { rows } = await reader.query<{ id: string; version: number }>(
+        "SELECT id, version FROM tables WHERE status = 'playing'",
+      );
+      for (const id of still.read(performance.now(), rows))
+        log(`table ${id} has not moved for ${still.boundMs / 1000} s while playing`);
+    } catch (e) {
+      log(`reading the playing tables failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const wake = performance.now() + STILL_READ_MS;
+    while (going() && performance.now() < wake) await sleep(250);
+  }
 }
 
 /**

@@ -34,6 +34,12 @@ describe('errorsOf', () => {
     expect(errors.total).toBe(4);
   });
 
+  it('counts stuck tables', () => {
+    const errors = errorsOf([outcome()], newCounts(), {}, 3);
+    expect(errors.byKind.stuckTables).toBe(3);
+    expect(errors.total).toBe(3);
+  });
+
   it('counts a process that died during the run once, not again at the stop', () => {
     const errors = errorsOf([outcome({ died: 'SIGKILL', stopped: null })], newCounts(), {});
     expect(errors.byKind).toMatchObject({ processesDied: 1, processesStoppedUncleanly: 0 });

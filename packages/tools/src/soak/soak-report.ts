@@ -30,6 +30,7 @@ export function errorsOf(
   processes: readonly ProcessOutcome[],
   spectators: SpectatorCounts,
   requestFailures: Readonly<Record<string, number>>,
+  stuckTables = 0,
 ) {
   const clientErrors: Record<string, number> = {};
   for (const p of processes)
@@ -45,6 +46,7 @@ export function errorsOf(
     spectatorErrorFrames: sumValues(spectators.errors),
     spectatorUnexpectedCloses: spectators.unexpectedCloses,
     spectatorStaleViews: spectators.staleViews,
+    stuckTables,
     failedRequests: sumValues(requestFailures),
   };
   return {
