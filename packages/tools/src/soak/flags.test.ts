@@ -9,6 +9,7 @@ describe('parseSoakFlags', () => {
       processes: 3,
       redisRestartsEverySeconds: 0,
       redisDownSeconds: 2,
+      busLinkKillsEverySeconds: 0,
       staleSeconds: 5,
       stuckSeconds: 60,
     });
@@ -18,10 +19,14 @@ describe('parseSoakFlags', () => {
     expect(
       parseSoakFlags(['--redis-restarts-every', '20', '--redis-down-seconds', '9', '--stale-seconds', '3'], env),
     ).toMatchObject({ redisRestartsEverySeconds: 20, redisDownSeconds: 9, staleSeconds: 3 });
+    expect(parseSoakFlags(['--bus-link-kills-every', '2.5'], env)).toMatchObject({ busLinkKillsEverySeconds: 2.5 });
   });
 
   it('refuses Redis crashes with one process, a downtime as long as the period, and bad numbers', () => {
     expect(() => parseSoakFlags(['--processes', '1', '--redis-restarts-every', '20'], {})).toThrow(
+      /needs --processes 2 or more/,
+    );
+    expect(() => parseSoakFlags(['--processes', '1', '--bus-link-kills-every', '3'], {})).toThrow(
       /needs --processes 2 or more/,
     );
     expect(() => parseSoakFlags(['--redis-restarts-every', '5', '--redis-down-seconds', '5'], env)).toThrow(

@@ -18,6 +18,8 @@ export interface SoakFlags {
   readonly redisRestartsEverySeconds: number;
   /** How long Redis stays down at each crash. */
   readonly redisDownSeconds: number;
+  /** Seconds between cuts of one process's bus connection, its publisher or its subscriber (0: none). */
+  readonly busLinkKillsEverySeconds: number;
   /** How far behind the store a spectator's view may be before it counts as stale (with PostgreSQL). */
   readonly staleSeconds: number;
   /** How long a playing table may go without a move before it counts as stuck (with PostgreSQL). */
@@ -38,6 +40,9 @@ export const USAGE = `usage: npm run soak -- [flags]
                          crash the private Redis every S seconds and start it again, empty, on the same port
                          (default 0: never; needs several processes)
   --redis-down-seconds D how long Redis stays down at each crash (default 2)
+  --bus-link-kills-every S
+                         every S seconds cut one server process's bus connection at Redis (CLIENT KILL), its
+                         publisher or its subscriber, the other left up (default 0: never; needs several processes)
   --stale-seconds B      a spectator's view still behind a version the store had B seconds ago counts as stale:
                          the connection went deaf (default 5; with PostgreSQL, read once a second)
   --stuck-seconds T      a playing table of bots whose version stays the same T seconds counts as stuck (default 60;
@@ -70,6 +75,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       server: { type: 'string' },
       'redis-restarts-every': { type: 'string' },
       'redis-down-seconds': { type: 'string' },
+      'bus-link-kills-every': { type: 'string' },
       'stale-seconds': { type: 'string' },
       'stuck-seconds': { type: 'string' },
       help: { type: 'boolean' },
@@ -96,6 +102,9 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     throw new Error(
       `--redis-down-seconds (${redisDownSeconds}) must be less than --redis-restarts-every (${redisRestartsEverySeconds})`,
     );
+  const busLinkKillsEverySeconds = number('bus-link-kills-every', values['bus-link-kills-every'], 0, 0, false);
+  if (busLinkKillsEverySeconds > 0 && processes < 2)
+    throw new Error('--bus-link-kills-every needs --processes 2 or more: one process has no Redis');
   return {
     minutes: number('minutes', values.minutes, 10, 0.1, false),
     tables: number('tables', values.tables, 500, 1, true),
@@ -107,6 +116,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     serverRunner: server,
     redisRestartsEverySeconds,
     redisDownSeconds,
+    busLinkKillsEverySeconds,
     staleSeconds: number('stale-seconds', values['stale-seconds'], 5, 0.5, false),
     stuckSeconds: number('stuck-seconds', values['stuck-seconds'], 60, 5, false),
   };

@@ -11,6 +11,7 @@ import { sleep } from '../bench-server/wait.ts';
 import { parseSoakFlags, USAGE, type SoakFlags } from './flags.ts';
 import { ProcessWatch } from './process-watch.ts';
 import { errorsOf, processReport, type ProcessOutcome } from './soak-report.ts';
+import { killOneBusLink } from './bus-links.ts';
 import { newCounts, Spectator, type StaleCheck } from './spectator.ts';
 import { StillTables } from './still-tables.ts';
 import { TableKeeper } from './table-keeper.ts';
@@ -127,8 +128,24 @@ async function run(flags: SoakFlags): Promise<number> {
   const still = storeReader === null ? null : new StillTables(flags.stuckSeconds * 1000);
   const watchingStill = still === null || storeReader === null ? null : readStill(storeReader, still, () => playing);
   const redisRestarts: { atSeconds: number; backAfterMs: number }[] = [];
-  const restarting =
-    flags.redisRestartsEverySeconds > 0 ? crashRedisNow(flags, () => stopping || !playing, redisRestarts) : null;
+  const busLinkKills: { atSeconds: number; link: string | null }[] = [];
+  const over = () => stopping || !playing;
+  const run = backing;
+  const redisUrl = backing.bus.url;
+  const chaos = [
+    flags.redisRestartsEverySeconds > 0
+      ? every(flags.redisRestartsEverySeconds, over, (at) => crashRedis(run, flags, at, redisRestarts))
+      : null,
+    flags.busLinkKillsEverySeconds > 0 && redisUrl !== null
+      ? every(flags.busLinkKillsEverySeconds, over, async (atSeconds) => {
+          const link = await killOneBusLink(redisUrl).catch((e: unknown) => {
+            log(`cutting a bus link failed: ${e instanceof Error ? e.message : String(e)}`);
+            return null;
+          });
+          busLinkKills.push({ atSeconds, link });
+        })
+      : null,
+  ];
 
   let nextSample = flags.sampleSeconds;
   for (;;) {
@@ -168,7 +185,7 @@ async function run(flags: SoakFlags): Promise<number> {
   }
   // No table is created from here on, and the fill under way ends before the processes stop; Redis is left up.
   playing = false;
-  await restarting;
+  await Promise.all(chaos);
   await watchingStill;
   await keeper.stop();
   finishing = true;
@@ -216,6 +233,7 @@ async function run(flags: SoakFlags): Promise<number> {
       minutes: flags.minutes,
       redisRestartsEverySeconds: flags.redisRestartsEverySeconds,
       redisDownSeconds: flags.redisDownSeconds,
+      busLinkKillsEverySeconds: flags.busLinkKillsEverySeconds,
       staleSeconds: check === null ? null : flags.staleSeconds,
       stuckSeconds: check === null ? null : flags.stuckSeconds,
     },
@@ -230,6 +248,7 @@ async function run(flags: SoakFlags): Promise<number> {
     matchesFinished: processes.reduce((n, p) => n + (p.overall?.matchesFinished ?? 0), 0),
     spectators: counts,
     redisRestarts,
+    busLinkKills: { count: busLinkKills.length, cut: busLinkKills.filter((k) => k.link !== null).length },
     stillTables:
       still === null
         ? null
@@ -263,29 +282,31 @@ async function readStill(reader: pg.Pool, still: StillTables, going: () => boole
   }
 }
 
-/**
- * Crashes the private Redis every --redis-restarts-every seconds (down for --redis-down-seconds each time) until
- * `over()`; each restart is logged and recorded.
- */
-async function crashRedisNow(
-  flags: SoakFlags,
-  over: () => boolean,
-  record: { atSeconds: number; backAfterMs: number }[],
-): Promise<void> {
+/** Runs `act` (with the seconds since this started) every `everySeconds`, one at a time, until `over()`. */
+async function every(everySeconds: number, over: () => boolean, act: (atSeconds: number) => Promise<void>) {
   const t0 = performance.now();
   for (;;) {
-    const wake = performance.now() + flags.redisRestartsEverySeconds * 1000;
+    const wake = performance.now() + everySeconds * 1000;
     while (performance.now() < wake) {
       if (over()) return;
       await sleep(Math.min(250, wake - performance.now()));
     }
-    if (over() || backing === null) return;
-    const atSeconds = Math.round((performance.now() - t0) / 100) / 10;
-    log(`${atSeconds.toFixed(0)} s: Redis crashed, down for ${flags.redisDownSeconds} s`);
-    const backAfterMs = await backing.restartRedis(flags.redisDownSeconds * 1000);
-    log(`Redis back after ${(backAfterMs / 1000).toFixed(1)} s`);
-    record.push({ atSeconds, backAfterMs });
+    if (over()) return;
+    await act(Math.round((performance.now() - t0) / 100) / 10);
   }
+}
+
+/** Crashes the private Redis (down for --redis-down-seconds); each restart is logged and recorded. */
+async function crashRedis(
+  run: Backing,
+  flags: SoakFlags,
+  atSeconds: number,
+  record: { atSeconds: number; backAfterMs: number }[],
+): Promise<void> {
+  log(`${atSeconds.toFixed(0)} s: Redis crashed, down for ${flags.redisDownSeconds} s`);
+  const backAfterMs = await run.restartRedis(flags.redisDownSeconds * 1000);
+  log(`Redis back after ${(backAfterMs / 1000).toFixed(1)} s`);
+  record.push({ atSeconds, backAfterMs });
 }
 
 process.once('SIGINT', () => void shutDown(130, 'interrupted: stopping everything'));
