@@ -111,6 +111,25 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     prefix = `test-${randomUUID().slice(0, 8)}`;
   });
 
+  /** The id of the connection Redis knows by `name`, or undefined. */
+  const clientId = async (admin: Redis, name: string): Promise<string | undefined> => {
+    const line = String(await admin.call('CLIENT', 'LIST'))
+      .split('\n')
+      .find((l) => l.includes(` name=${name} `));
+    return line === undefined ? undefined : /\bid=(\d+)/.exec(line)?.[1];
+  };
+
+  /** Buses a and b, both following `tableId`; what reaches b's handlers for it. */
+  const bothFollow = async (tableId: string) => {
+    const { bus: a } = await busFor('a');
+    const { bus: b } = await busFor('b');
+    await a.follow(tableId);
+    await b.follow(tableId);
+    const atB: BusMessage[] = [];
+    b.subscribe(tableId, (m) => atB.push(m));
+    return { a, b, atB };
+  };
+
   /**
    * Drops one bus's subscriber connection at Redis (CLIENT KILL; its publisher stays, and it reconnects); resolves once
    * the bus knows, with whether it is still away and a wait for its return (a gap).
@@ -122,9 +141,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     bus.onGap(() => gaps++);
     const admin = new Redis(redis.url, { lazyConnect: true });
     await admin.connect();
-    const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
-    const line = clients.find((l) => l.includes(`name=birzha-sub:${processId} `));
-    const id = line === undefined ? undefined : /\bid=(\d+)/.exec(line)?.[1];
+    const id = await clientId(admin, `birzha-sub:${processId}`);
     expect(id).toBeDefined();
     await admin.call('CLIENT', 'KILL', 'ID', id ?? '');
     await admin.quit();
@@ -269,20 +286,6 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     expect(b.counts?.()).toMatchObject({ received: 2, receivedByKind: { lobby: 2 } });
   });
 
-  /** The id of the connection Redis knows by `name` (any type), or undefined. */
-  const clientNamed = async (name: string): Promise<string | undefined> => {
-    const admin = new Redis(redis.url, { lazyConnect: true });
-    await admin.connect();
-    try {
-      const line = String(await admin.call('CLIENT', 'LIST'))
-        .split('\n')
-        .find((l) => l.includes(` name=${name} `));
-      return line === undefined ? undefined : /\bid=(\d+)/.exec(line)?.[1];
-    } finally {
-      await admin.quit();
-    }
-  };
-
   /** Cuts the connection named `name` off at Redis whenever it is there, until `stop()`. */
   const keepAway = (name: string) => {
     let kills = 0;
@@ -290,10 +293,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     const admin = new Redis(redis.url);
     const loop = (async () => {
       while (going) {
-        const line = String(await admin.call('CLIENT', 'LIST'))
-          .split('\n')
-          .find((l) => l.includes(` name=${name} `));
-        const id = line === undefined ? undefined : /\bid=(\d+)/.exec(line)?.[1];
+        const id = await clientId(admin, name);
         if (id !== undefined) {
           await admin.call('CLIENT', 'KILL', 'ID', id);
           kills++;
@@ -384,12 +384,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
   });
 
   it("does not take a table for alone from an answer counted while its own subscriber was away (bug: a Redis restart left another process's viewers deaf)", async () => {
-    const { bus: a } = await busFor('a');
-    const { bus: b } = await busFor('b');
-    await a.follow('t1');
-    await b.follow('t1');
-    const atB: BusMessage[] = [];
-    b.subscribe('t1', (m) => atB.push(m));
+    const { a, atB } = await bothFollow('t1');
     // a's subscriber is cut off; its publisher is not (as when Redis comes back and a's subscriber is slower).
     const away = await subscriberAway(a, 'a');
     // Redis counts b alone for this one: a must not take t1 for alone (it would leave b's next moves out for good).
@@ -436,12 +431,7 @@ describe.skipIf(!hasRedis)('redis bus', () => {
   });
 
   it("announces a follow its publisher could not send once the publisher is back (bug: the soak's Redis crashes left a spectator deaf)", async () => {
-    const { bus: a } = await busFor('a');
-    const { bus: b } = await busFor('b');
-    await a.follow('t1');
-    await b.follow('t1');
-    const atB: BusMessage[] = [];
-    b.subscribe('t1', (m) => atB.push(m));
+    const { a, b, atB } = await bothFollow('t1');
     // b's publisher is kept away (cut off whenever it connects) from before its subscriber drops until after the
     // subscriber is back: as when Redis comes back and b's subscriber reconnects before its publisher.
     const pubAway = keepAway('birzha-pub:b');
@@ -456,7 +446,9 @@ describe.skipIf(!hasRedis)('redis bus', () => {
     // b is back and says it follows t1, while its publisher cannot send that yet.
     await away.back();
     await pubAway.stop();
-    await waitFor("b's publisher back", async () => (await clientNamed('birzha-pub:b')) !== undefined);
+    const admin = new Redis(redis.url);
+    await waitFor("b's publisher back", async () => (await clientId(admin, 'birzha-pub:b')) !== undefined);
+    await admin.quit();
     // a must hear the follow: a nudge for what it left out, then every move.
     await waitFor('the nudge at b', () => atB.length >= 1, { timeoutMs: 5000 });
     expect(atB[0]).toEqual(moves('t1', version));
