@@ -10,6 +10,7 @@ describe('parseSoakFlags', () => {
       redisRestartsEverySeconds: 0,
       redisDownSeconds: 2,
       busLinkKillsEverySeconds: 0,
+      quietProcesses: 0,
       staleSeconds: 5,
       stuckSeconds: 60,
     });
@@ -34,6 +35,7 @@ describe('parseSoakFlags', () => {
     );
     expect(() => parseSoakFlags(['--redis-restarts-every', 'often'], env)).toThrow(/must be a number >= 0/);
     expect(() => parseSoakFlags(['--stale-seconds', '0'], env)).toThrow(/--stale-seconds must be a number >= 0.5/);
+    expect(() => parseSoakFlags(['--quiet-processes', '3'], env)).toThrow(/must leave at least one of the 3/);
     expect(() => parseSoakFlags(['--stuck-seconds', '2'], env)).toThrow(/--stuck-seconds must be a number >= 5/);
   });
 });

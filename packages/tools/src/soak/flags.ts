@@ -11,6 +11,8 @@ export interface SoakFlags {
   readonly databaseUrl: string | null;
   /** WebSocket spectators on each process, each following a random table. */
   readonly spectators: number;
+  /** The last this many processes make no tables: their spectators and lobby hear of play only through the bus. */
+  readonly quietProcesses: number;
   readonly sampleSeconds: number;
   readonly botLevel: BotLevel;
   readonly serverRunner: 'bundled' | 'tsx';
@@ -32,7 +34,10 @@ export const USAGE = `usage: npm run soak -- [flags]
   --processes P          server processes sharing PostgreSQL and a private redis-server (default 3)
   --database-url URL     PostgreSQL, a fresh schema dropped at the end (default: TEST_DATABASE_URL, else DATABASE_URL;
                          SQLite only for one process without either)
-  --spectators S         WebSocket spectators on each process, each following a random table (default 3)
+  --spectators S         WebSocket spectators on each process, each following a random table (default 3); each
+                         process also has a lobby page that must hear of tables made anywhere
+  --quiet-processes Q    the last Q processes make no tables: their spectators and lobby hear of play through the
+                         bus alone (default 0)
   --sample-seconds S     how often each process is sampled (default 30)
   --bot-level L          ${BOT_LEVELS.join(' or ')} (default ${BOT_LEVELS[0]})
   --server bundled|tsx   run the servers as built (dist/node, the default) or through tsx
@@ -70,6 +75,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       processes: { type: 'string' },
       'database-url': { type: 'string' },
       spectators: { type: 'string' },
+      'quiet-processes': { type: 'string' },
       'sample-seconds': { type: 'string' },
       'bot-level': { type: 'string' },
       server: { type: 'string' },
@@ -102,6 +108,9 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     throw new Error(
       `--redis-down-seconds (${redisDownSeconds}) must be less than --redis-restarts-every (${redisRestartsEverySeconds})`,
     );
+  const quietProcesses = number('quiet-processes', values['quiet-processes'], 0, 0, true);
+  if (quietProcesses >= processes)
+    throw new Error(`--quiet-processes (${quietProcesses}) must leave at least one of the ${processes} to make tables`);
   const busLinkKillsEverySeconds = number('bus-link-kills-every', values['bus-link-kills-every'], 0, 0, false);
   if (busLinkKillsEverySeconds > 0 && processes < 2)
     throw new Error('--bus-link-kills-every needs --processes 2 or more: one process has no Redis');
@@ -111,6 +120,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     processes,
     databaseUrl,
     spectators: number('spectators', values.spectators, 3, 0, true),
+    quietProcesses,
     sampleSeconds: number('sample-seconds', values['sample-seconds'], 30, 1, false),
     botLevel: level as BotLevel,
     serverRunner: server,

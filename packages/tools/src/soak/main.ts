@@ -12,6 +12,7 @@ import { parseSoakFlags, USAGE, type SoakFlags } from './flags.ts';
 import { ProcessWatch } from './process-watch.ts';
 import { errorsOf, processReport, type ProcessOutcome } from './soak-report.ts';
 import { killOneBusLink } from './bus-links.ts';
+import { LobbyListener, newLobbyCounts } from './lobby-listener.ts';
 import { newCounts, Spectator, type StaleCheck } from './spectator.ts';
 import { StillTables } from './still-tables.ts';
 import { TableKeeper } from './table-keeper.ts';
@@ -84,7 +85,7 @@ async function run(flags: SoakFlags): Promise<number> {
   });
   const urls = servers.map((s) => s.url);
 
-  const keeper = await TableKeeper.create(urls, flags.tables, flags.botLevel);
+  const keeper = await TableKeeper.create(urls, flags.tables, flags.botLevel, urls.length - flags.quietProcesses);
   log(`games in the registry: ${keeper.gameIds.join(', ')}; creating ${flags.tables} tables of ${flags.botLevel} bots`);
   const fillStart = performance.now();
   let shown = 0;
@@ -117,6 +118,12 @@ async function run(flags: SoakFlags): Promise<number> {
       Array.from({ length: flags.spectators }, (_, k) =>
         Spectator.start(url, `soak-watch-${i}-${k}`, counts, () => keeper.randomTable(), check),
       ),
+    ),
+  );
+  const lobbyCounts = newLobbyCounts();
+  const lobbies = await Promise.all(
+    urls.map((url, i) =>
+      LobbyListener.start(url, `soak-lobby-${i}`, lobbyCounts, () => keeper.created, flags.staleSeconds * 1000),
     ),
   );
   await Promise.all(watches.map((w) => w.start()));
@@ -192,6 +199,7 @@ async function run(flags: SoakFlags): Promise<number> {
   for (const w of watches) w.markStopping();
   const totalSeconds = Math.round(seconds() * 10) / 10;
   for (const s of spectators) s.stop();
+  for (const l of lobbies) l.stop();
   await storeReader?.end();
   const finished = await finishedSoFar(servers).catch(() => null);
   await cleanUp();
@@ -215,7 +223,7 @@ async function run(flags: SoakFlags): Promise<number> {
     tablesCreated: keeper.perProcess[i] ?? 0,
   }));
   for (const s of servers) s.dispose();
-  const errors = errorsOf(processes, counts, keeper.failures, still?.stuckTables ?? 0);
+  const errors = errorsOf(processes, counts, keeper.failures, still?.stuckTables ?? 0, lobbyCounts);
   const report = {
     soak: 'npm run soak',
     node: process.version,
@@ -229,6 +237,7 @@ async function run(flags: SoakFlags): Promise<number> {
       botLevel: flags.botLevel,
       games: keeper.gameIds,
       spectatorsPerProcess: flags.spectators,
+      quietProcesses: flags.quietProcesses,
       sampleSeconds: flags.sampleSeconds,
       minutes: flags.minutes,
       redisRestartsEverySeconds: flags.redisRestartsEverySeconds,
@@ -247,6 +256,7 @@ async function run(flags: SoakFlags): Promise<number> {
     moves: processes.reduce((n, p) => n + (p.overall?.moves ?? 0), 0),
     matchesFinished: processes.reduce((n, p) => n + (p.overall?.matchesFinished ?? 0), 0),
     spectators: counts,
+    lobbies: lobbyCounts,
     redisRestarts,
     busLinkKills: { count: busLinkKills.length, cut: busLinkKills.filter((k) => k.link !== null).length },
     stillTables:

@@ -40,6 +40,13 @@ describe('errorsOf', () => {
     expect(errors.total).toBe(3);
   });
 
+  it("counts stale lobbies and the lobby pages' errors and closes", () => {
+    const lobbies = { changes: 9, staleLobbies: 1, worstStaleMs: 7000, errors: 2, unexpectedCloses: 1 };
+    const errors = errorsOf([outcome()], newCounts(), {}, 0, lobbies);
+    expect(errors.byKind).toMatchObject({ staleLobbies: 1, lobbyErrorFrames: 2, lobbyUnexpectedCloses: 1 });
+    expect(errors.total).toBe(4);
+  });
+
   it('counts a process that died during the run once, not again at the stop', () => {
     const errors = errorsOf([outcome({ died: 'SIGKILL', stopped: null })], newCounts(), {});
     expect(errors.byKind).toMatchObject({ processesDied: 1, processesStoppedUncleanly: 0 });

@@ -1,5 +1,6 @@
 import type { Sample } from './process-sample.ts';
 import { rssTrend } from './rss-slope.ts';
+import { newLobbyCounts, type LobbyCounts } from './lobby-listener.ts';
 import type { SpectatorCounts } from './spectator.ts';
 
 // The JSON `npm run soak` prints, and the errors that make it exit non-zero.
@@ -31,6 +32,7 @@ export function errorsOf(
   spectators: SpectatorCounts,
   requestFailures: Readonly<Record<string, number>>,
   stuckTables = 0,
+  lobbies: LobbyCounts = newLobbyCounts(),
 ) {
   const clientErrors: Record<string, number> = {};
   for (const p of processes)
@@ -47,6 +49,9 @@ export function errorsOf(
     spectatorUnexpectedCloses: spectators.unexpectedCloses,
     spectatorStaleViews: spectators.staleViews,
     stuckTables,
+    staleLobbies: lobbies.staleLobbies,
+    lobbyErrorFrames: lobbies.errors,
+    lobbyUnexpectedCloses: lobbies.unexpectedCloses,
     failedRequests: sumValues(requestFailures),
   };
   return {

@@ -63,8 +63,6 @@ export class Spectator {
   private readonly watch: StaleWatch | null;
   private checkTimer: NodeJS.Timeout | null = null;
   private checking = false;
-  /** Whether the view is in a stretch past the bound (counted once). */
-  private stale = false;
   /** The subscription was refused: nothing to keep up with. */
   private refused = false;
 
@@ -116,7 +114,6 @@ export class Spectator {
     this.table = table;
     this.version = null;
     this.watch?.reset();
-    this.stale = false;
     this.refused = false;
     this.timer = setTimeout(() => this.next(), table === null ? 1000 : FOLLOW_MS);
     if (table === null) return;
@@ -143,14 +140,10 @@ export class Spectator {
       this.counts.storeChecks++;
       const now = performance.now();
       this.watch.stored(now, stored);
-      const lag = this.watch.lagBeyondBound(this.version, now);
-      if (lag === 0) {
-        this.stale = false;
-        return;
-      }
+      const { lagMs: lag, newStretch } = this.watch.behind(this.version, now);
+      if (lag === 0) return;
       this.counts.worstStaleMs = Math.max(this.counts.worstStaleMs, Math.round(lag));
-      if (this.stale) return;
-      this.stale = true;
+      if (!newStretch) return;
       this.counts.staleViews++;
       process.stderr.write(
         `soak: ${this.label} on table ${table} is at version ${this.version ?? 'none'}, ` +

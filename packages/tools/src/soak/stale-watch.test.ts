@@ -38,6 +38,20 @@ describe('StaleWatch', () => {
     expect(w.lagBeyondBound(3, 9000)).toBe(0);
   });
 
+  it('tells each stretch behind the bound once', () => {
+    const w = new StaleWatch(1000);
+    w.stored(0, 5);
+    expect(w.behind(4, 500)).toEqual({ lagMs: 0, newStretch: false });
+    expect(w.behind(4, 1000)).toEqual({ lagMs: 1000, newStretch: true });
+    expect(w.behind(4, 2000)).toEqual({ lagMs: 2000, newStretch: false });
+    expect(w.behind(5, 2100)).toEqual({ lagMs: 0, newStretch: false });
+    w.stored(3000, 6);
+    expect(w.behind(5, 4500)).toEqual({ lagMs: 1500, newStretch: true });
+    w.reset();
+    w.stored(5000, 1);
+    expect(w.behind(0, 6000)).toEqual({ lagMs: 1000, newStretch: true });
+  });
+
   it('refuses a bound that is not positive', () => {
     expect(() => new StaleWatch(0)).toThrow(/bound/);
   });

@@ -16,9 +16,24 @@ export class StaleWatch {
     if (!(boundMs > 0)) throw new Error(`StaleWatch: the bound must be > 0 ms, not ${boundMs}`);
   }
 
+  /** Whether the view is in a stretch past the bound (told once by `behind`). */
+  private stale = false;
+
   /** Another table followed: what was read of the last one means nothing for it. */
   reset(): void {
     this.readings = [];
+    this.stale = false;
+  }
+
+  /**
+   * `lagBeyondBound`, and whether this starts a stretch past the bound (true once per stretch: the view caught up in
+   * between, or `reset`).
+   */
+  behind(have: number | null, now: number): { lagMs: number; newStretch: boolean } {
+    const lagMs = this.lagBeyondBound(have, now);
+    const newStretch = lagMs > 0 && !this.stale;
+    this.stale = lagMs > 0;
+    return { lagMs, newStretch };
   }
 
   /** The store had `version` at `at` (ms). */

@@ -115,10 +115,19 @@ export class TableKeeper {
   }
 
   /** One host guest on each process (it creates and starts that process's tables without sitting at them). */
-  static async create(urls: readonly string[], target: number, level: BotLevel): Promise<TableKeeper> {
+  /**
+   * `makers`: the first that many processes make the tables (default all); the others only serve spectators and
+   * lobbies, and hear of the tables through the bus alone.
+   */
+  static async create(
+    urls: readonly string[],
+    target: number,
+    level: BotLevel,
+    makers = urls.length,
+  ): Promise<TableKeeper> {
     const games = await listGames(urls[0] as string);
-    const hosts = await Promise.all(urls.map((url, i) => newGuest(url, `soak-host-${i}`)));
-    return new TableKeeper(urls, hosts, games, target, level);
+    const hosts = await Promise.all(urls.slice(0, makers).map((url, i) => newGuest(url, `soak-host-${i}`)));
+    return new TableKeeper(urls.slice(0, makers), hosts, games, target, level);
   }
 
   get gameIds(): string[] {
