@@ -15,12 +15,20 @@ export interface PostgresStoreOptions {
   readonly schema?: string;
   /** Pool size. */
   readonly max?: number;
-  /** Errors of idle pooled connections (a restarted server, a network blip); the pool replaces the connection. */
+  /**
+   * Errors of pooled connections, idle or in use (a restarted server, a failover, a network blip): the query under way
+   * fails with it, and the pool replaces the connection.
+   */
   readonly onError?: (error: Error) => void;
 }
 
-/** Opens the PostgreSQL store at `url` (a pool; nothing connects until the first query); call migrate() before use. */
-export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
+/**
+ * The pool of the store: int8 as numbers, the schema as the search_path, and a listener on every connection's errors.
+ * The pool listens to an idle connection's errors only: one checked out (a query or a transaction under way) that the
+ * server ends (pg_terminate_backend, a failover) emitted an uncaught 'error' and killed the process; its query fails
+ * with the error anyway, and the pool drops the connection when it comes back.
+ */
+export function postgresPool(url: string, options: PostgresStoreOptions = {}): Pool {
   const { schema } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new Error(`not a plain schema name: ${schema}`);
@@ -35,15 +43,21 @@ export function openPostgresStore(url: string, options: PostgresStoreOptions = {
     types,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
-  // Without a listener, an idle connection's error (e.g. the server restarting) is an uncaught 'error' event and
-  // kills the process.
-  pool.on('error', options.onError ?? (() => {}));
+  const onError = options.onError ?? (() => {});
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+/** Opens the PostgreSQL store at `url` (a pool; nothing connects until the first query); call migrate() before use. */
+export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
+  const pool = postgresPool(url, options);
   const count = statementCount();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparedStatements(pool) }),
     log: count.log,
   });
-  return Promise.resolve(new KyselyStore(db, postgresDialect(schema), count.read));
+  return Promise.resolve(new KyselyStore(db, postgresDialect(options.schema), count.read));
 }
 
 function postgresDialect(schema: string | undefined): StoreDialect {
