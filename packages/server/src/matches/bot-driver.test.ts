@@ -1,6 +1,7 @@
 // Issue 27: the bots of a simultaneous phase are served in a random order, not lowest seat first (in the arena that
 // order biased Checkers Exchange self-play 26/14/0/0 by seat).
 import { createRng, rngFromSeed } from '@birzha/engine';
+import { waitFor } from '@birzha/test-support';
 import { describe, expect, it } from 'vitest';
 import { BotDriver, servingOrder, type BotDriverDeps } from './bot-driver.ts';
 
@@ -112,5 +113,39 @@ describe('BotDriver stopping', () => {
     driver.poke('t');
     await driver.drained();
     expect(loads).toEqual([]);
+  });
+});
+
+// The soak with database connections ended (issue 28): a bot's move failed in the store, its fallback move too, and
+// the turn's rejection went unhandled: the process died.
+describe('BotDriver when the store fails', () => {
+  it('logs a turn whose move and fallback both fail, and does not leave it unhandled', async () => {
+    const errors: string[] = [];
+    const live = {
+      version: 3,
+      showUntil: 0,
+      state: {},
+      table: { status: 'playing' },
+      game: { meta: { id: 'g' }, toAct: () => [0], view: () => ({}), legalMoves: () => [{ t: 'pass' }] },
+      seats: [{ bot: 'beginner', userId: null }],
+    };
+    let submits = 0;
+    const deps = {
+      registry: { get: async () => live },
+      chooser: { chooseTurn: async () => [{}] },
+      submit: async () => {
+        submits++;
+        throw new Error('Connection terminated unexpectedly');
+      },
+      delayMs: 0,
+      log: { error: (_o: unknown, msg: string) => errors.push(msg), warn: () => {} },
+    } as unknown as BotDriverDeps;
+    const driver = new BotDriver(deps);
+    driver.poke('t');
+    await waitFor('the turn logged', () => errors.length >= 2);
+    await driver.drained();
+    driver.stop();
+    expect(submits).toBe(2);
+    expect(errors).toEqual(['bot failed; playing a legal move for it', 'bot turn failed, its fallback too']);
   });
 });

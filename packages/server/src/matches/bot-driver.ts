@@ -180,11 +180,17 @@ export class BotDriver {
           const timer = setTimeout(
             () => {
               this.timers.delete(timer);
-              const turn = this.act(tableId, seat, level).finally(() => {
-                this.inflight.delete(turn);
-                this.busy.delete(key);
-                if (this.again.delete(key)) this.poke(tableId);
-              });
+              // A turn that fails even its fallback (the store unreachable: a failover) is logged, not left to crash
+              // the process as an unhandled rejection; the version did not move, so the stall sweep wakes it again.
+              const turn = this.act(tableId, seat, level)
+                .catch((e: unknown) =>
+                  this.deps.log.error({ err: e, tableId, seat, level }, 'bot turn failed, its fallback too'),
+                )
+                .finally(() => {
+                  this.inflight.delete(turn);
+                  this.busy.delete(key);
+                  if (this.again.delete(key)) this.poke(tableId);
+                });
               this.inflight.add(turn);
             },
             Math.max(this.deps.delayMs, this.showLeft(live)),
