@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { log } from './log.ts';
-import { createRunSchema, type RunSchema } from './postgres-schema.ts';
+import { createRunSchema, terminateOneConnection, type RunSchema } from './postgres-schema.ts';
 import { startRedis, type RedisChild } from './redis-child.ts';
 
 // What the server processes of a run share: the store (SQLite in each one's temp dir for a single process without a
@@ -20,6 +20,11 @@ export interface Backing {
    * with the ms from the crash until it answered again. Throws with no private Redis (one process).
    */
   restartRedis(downMs: number): Promise<number>;
+  /**
+   * Ends one of the server processes' PostgreSQL connections (they carry the run's PGAPPNAME); false when there was
+   * none. Throws with SQLite.
+   */
+  endOneDatabaseConnection(): Promise<boolean>;
   /** Stops Redis and drops the schema; call after every server process has stopped. */
   dispose(): Promise<void>;
 }
@@ -61,7 +66,10 @@ export async function startBacking(processes: number, databaseUrl: string | null
     // Every process must accept the others' tokens and cookies.
     BIRZHA_SECRET: randomBytes(32).toString('hex'),
   };
+  // The servers' connections name the run, so that a fault can be made on them and on no one else's.
+  const app = schema === null ? null : `birzha-${schema.schema}`;
   if (schema !== null) env['DATABASE_URL'] = schema.url;
+  if (app !== null) env['PGAPPNAME'] = app;
   if (redis !== null) env['REDIS_URL'] = redis.url;
   const [s, r] = [schema, redis];
   return {
@@ -69,6 +77,11 @@ export async function startBacking(processes: number, databaseUrl: string | null
     database: s === null ? { kind: 'sqlite', url: null } : { kind: 'postgresql', url: s.shown },
     bus: r === null ? { kind: 'in-process', url: null } : { kind: 'redis', url: r.url },
     redisPid: r?.pid ?? null,
+    endOneDatabaseConnection: () => {
+      if (s === null || app === null || databaseUrl === null)
+        throw new Error('no PostgreSQL connection to end: the run uses SQLite');
+      return terminateOneConnection(databaseUrl, app);
+    },
     restartRedis: (downMs) => {
       if (r === null) throw new Error('no private Redis to restart: one process uses the in-process bus');
       return r.restart(downMs);

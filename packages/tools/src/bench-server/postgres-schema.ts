@@ -39,6 +39,22 @@ async function withClient<T>(url: string, f: (c: pg.Client) => Promise<T>): Prom
   }
 }
 
+/**
+ * Ends one of the connections whose application_name is `app` (pg_terminate_backend, as a database failover or a
+ * network fault would), one with a statement or a transaction under way when there is one; true when there was one. The servers of a run are given PGAPPNAME (backing.ts), so that the
+ * run's own connections are told apart from anyone else's on a shared database.
+ */
+export async function terminateOneConnection(url: string, app: string): Promise<boolean> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where application_name = $1 and pid <> pg_backend_pid() order by (state <> 'idle') desc, random() limit 1`,
+      [app],
+    );
+    return rows[0]?.ended === true;
+  });
+}
+
 /** Creates `<prefix>_<random>` on the database at `url`; the caller drops it at the end. */
 export async function createRunSchema(url: string, prefix: string): Promise<RunSchema> {
   const schema = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

@@ -10,6 +10,7 @@ describe('parseSoakFlags', () => {
       redisRestartsEverySeconds: 0,
       redisDownSeconds: 2,
       busLinkKillsEverySeconds: 0,
+      dbKillsEverySeconds: 0,
       quietProcesses: 0,
       staleSeconds: 5,
       stuckSeconds: 60,
@@ -21,6 +22,7 @@ describe('parseSoakFlags', () => {
       parseSoakFlags(['--redis-restarts-every', '20', '--redis-down-seconds', '9', '--stale-seconds', '3'], env),
     ).toMatchObject({ redisRestartsEverySeconds: 20, redisDownSeconds: 9, staleSeconds: 3 });
     expect(parseSoakFlags(['--bus-link-kills-every', '2.5'], env)).toMatchObject({ busLinkKillsEverySeconds: 2.5 });
+    expect(parseSoakFlags(['--db-kills-every', '0.5'], env)).toMatchObject({ dbKillsEverySeconds: 0.5 });
   });
 
   it('refuses Redis crashes with one process, a downtime as long as the period, and bad numbers', () => {
@@ -35,6 +37,7 @@ describe('parseSoakFlags', () => {
     );
     expect(() => parseSoakFlags(['--redis-restarts-every', 'often'], env)).toThrow(/must be a number >= 0/);
     expect(() => parseSoakFlags(['--stale-seconds', '0'], env)).toThrow(/--stale-seconds must be a number >= 0.5/);
+    expect(() => parseSoakFlags(['--processes', '1', '--db-kills-every', '2'], {})).toThrow(/needs PostgreSQL/);
     expect(() => parseSoakFlags(['--quiet-processes', '3'], env)).toThrow(/must leave at least one of the 3/);
     expect(() => parseSoakFlags(['--stuck-seconds', '2'], env)).toThrow(/--stuck-seconds must be a number >= 5/);
   });

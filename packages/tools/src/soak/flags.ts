@@ -22,6 +22,8 @@ export interface SoakFlags {
   readonly redisDownSeconds: number;
   /** Seconds between cuts of one process's bus connection, its publisher or its subscriber (0: none). */
   readonly busLinkKillsEverySeconds: number;
+  /** Seconds between ends of one of the servers' PostgreSQL connections (0: none). */
+  readonly dbKillsEverySeconds: number;
   /** How far behind the store a spectator's view may be before it counts as stale (with PostgreSQL). */
   readonly staleSeconds: number;
   /** How long a playing table may go without a move before it counts as stuck (with PostgreSQL). */
@@ -45,6 +47,8 @@ export const USAGE = `usage: npm run soak -- [flags]
                          crash the private Redis every S seconds and start it again, empty, on the same port
                          (default 0: never; needs several processes)
   --redis-down-seconds D how long Redis stays down at each crash (default 2)
+  --db-kills-every S     every S seconds end one of the servers' PostgreSQL connections (pg_terminate_backend), as a
+                         database failover would (default 0: never; needs PostgreSQL)
   --bus-link-kills-every S
                          every S seconds cut one server process's bus connection at Redis (CLIENT KILL), its
                          publisher or its subscriber, the other left up (default 0: never; needs several processes)
@@ -82,6 +86,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       'redis-restarts-every': { type: 'string' },
       'redis-down-seconds': { type: 'string' },
       'bus-link-kills-every': { type: 'string' },
+      'db-kills-every': { type: 'string' },
       'stale-seconds': { type: 'string' },
       'stuck-seconds': { type: 'string' },
       help: { type: 'boolean' },
@@ -114,6 +119,9 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
   const busLinkKillsEverySeconds = number('bus-link-kills-every', values['bus-link-kills-every'], 0, 0, false);
   if (busLinkKillsEverySeconds > 0 && processes < 2)
     throw new Error('--bus-link-kills-every needs --processes 2 or more: one process has no Redis');
+  const dbKillsEverySeconds = number('db-kills-every', values['db-kills-every'], 0, 0, false);
+  if (dbKillsEverySeconds > 0 && databaseUrl === null)
+    throw new Error('--db-kills-every needs PostgreSQL: give --database-url, or set TEST_DATABASE_URL or DATABASE_URL');
   return {
     minutes: number('minutes', values.minutes, 10, 0.1, false),
     tables: number('tables', values.tables, 500, 1, true),
@@ -127,6 +135,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     redisRestartsEverySeconds,
     redisDownSeconds,
     busLinkKillsEverySeconds,
+    dbKillsEverySeconds,
     staleSeconds: number('stale-seconds', values['stale-seconds'], 5, 0.5, false),
     stuckSeconds: number('stuck-seconds', values['stuck-seconds'], 60, 5, false),
   };

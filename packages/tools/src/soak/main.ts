@@ -136,6 +136,7 @@ async function run(flags: SoakFlags): Promise<number> {
   const watchingStill = still === null || storeReader === null ? null : readStill(storeReader, still, () => playing);
   const redisRestarts: { atSeconds: number; backAfterMs: number }[] = [];
   const busLinkKills: { atSeconds: number; link: string | null }[] = [];
+  const dbKills: { atSeconds: number; ended: boolean }[] = [];
   const over = () => stopping || !playing;
   const run = backing;
   const redisUrl = backing.bus.url;
@@ -151,6 +152,15 @@ async function run(flags: SoakFlags): Promise<number> {
             return null;
           });
           busLinkKills.push({ atSeconds, link });
+        })
+      : null,
+    flags.dbKillsEverySeconds > 0
+      ? every(flags.dbKillsEverySeconds, over, async (atSeconds) => {
+          const ended = await run.endOneDatabaseConnection().catch((e: unknown) => {
+            log(`no database connection ended: ${e instanceof Error ? e.message : String(e)}`);
+            return false;
+          });
+          dbKills.push({ atSeconds, ended });
         })
       : null,
   ];
@@ -244,6 +254,7 @@ async function run(flags: SoakFlags): Promise<number> {
       redisRestartsEverySeconds: flags.redisRestartsEverySeconds,
       redisDownSeconds: flags.redisDownSeconds,
       busLinkKillsEverySeconds: flags.busLinkKillsEverySeconds,
+      dbKillsEverySeconds: flags.dbKillsEverySeconds,
       staleSeconds: check === null ? null : flags.staleSeconds,
       stuckSeconds: check === null ? null : flags.stuckSeconds,
     },
@@ -260,6 +271,7 @@ async function run(flags: SoakFlags): Promise<number> {
     lobbies: lobbyCounts,
     redisRestarts,
     busLinkKills: { count: busLinkKills.length, cut: busLinkKills.filter((k) => k.link !== null).length },
+    databaseConnectionsEnded: dbKills.filter((k) => k.ended).length,
     stillTables:
       still === null
         ? null
