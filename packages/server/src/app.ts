@@ -381,6 +381,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     async close() {
       sweeper.stop();
       quickFill.stop();
+      results.stop();
       notifier.stop();
       stopCatchUp();
       presenceSync.close();

@@ -19,7 +19,7 @@ import { describeStores } from './store-harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
 import { waitFor } from '@birzha/test-support';
 
-const quiet = { error: () => undefined, info: () => undefined };
+const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
 describe("'finished' with place and rating", () => {
   describeStores('a finished match tells each person once', (get) => {

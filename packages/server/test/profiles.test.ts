@@ -41,7 +41,11 @@ beforeAll(async () => {
     store,
     registry: new MatchRegistry(store, { games: TOY_GAMES }),
     bus: createMemoryBus(),
-    log: { error: (obj) => expect(obj).toBeUndefined(), info: () => undefined },
+    log: {
+      error: (obj) => expect(obj).toBeUndefined(),
+      warn: (obj) => expect(obj).toBeUndefined(),
+      info: () => undefined,
+    },
   });
   for (const [id, m] of matches) {
     await finishedToy(store, id, m);

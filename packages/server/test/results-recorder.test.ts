@@ -1,6 +1,7 @@
 // The recorder over both stores: a finished match's results are recorded once (two recorders racing, a restart),
 // rated tables move the ratings of their people only, a taken-over seat counts for the person who left it, and the
 // live match and its viewers get the results.
+import { sleep, waitFor } from '@birzha/test-support';
 import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../src/bus/bus.ts';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
@@ -13,16 +14,36 @@ import { finishedToy, finishToy, people, startToy } from './results-fixtures.ts'
 import { describeStores } from './store-harness.ts';
 import { TOY_GAMES } from './toy-game.ts';
 
-const quiet = { error: () => undefined, info: () => undefined };
+const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
 /** A recorder as a server process has it, with the `table` messages its bus carried. */
-function recorder(store: Store, errors: unknown[] = []) {
+function recorder(store: Store, errors: unknown[] = [], retry?: { ms: number[]; warnings: unknown[] }) {
   const bus = createMemoryBus();
   const registry = new MatchRegistry(store, { games: TOY_GAMES });
   const published: BusMessage[] = [];
   bus.subscribeAll((m) => published.push(m));
-  const log = { ...quiet, error: (obj: object) => errors.push(obj) };
-  return { registry, published, rec: new ResultRecorder({ store, registry, bus, log }) };
+  const log = { ...quiet, error: (obj: object) => errors.push(obj), warn: (obj: object) => retry?.warnings.push(obj) };
+  return {
+    registry,
+    published,
+    rec: new ResultRecorder({ store, registry, bus, log, ...(retry === undefined ? {} : { retryMs: retry.ms }) }),
+  };
+}
+
+/** `store` whose results.record fails its first `failures` calls, as when the database connection was just lost. */
+function failingFirst(store: Store, failures: number): Store {
+  let left = failures;
+  // Methods are called on the real objects (the stores keep private fields a proxy cannot reach).
+  const bound = (target: object, key: string | symbol): unknown => {
+    const value: unknown = Reflect.get(target, key);
+    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+  };
+  const record = (...args: unknown[]): unknown => {
+    if (left-- > 0) return Promise.reject(new Error('Connection terminated unexpectedly'));
+    return (bound(store.results, 'record') as (...a: unknown[]) => unknown)(...args);
+  };
+  const results = new Proxy(store.results, { get: (t, key) => (key === 'record' ? record : bound(t, key)) });
+  return new Proxy(store, { get: (t, key) => (key === 'results' ? results : bound(t, key)) });
 }
 
 describe('recorder', () => {
@@ -143,6 +164,40 @@ describe('recorder', () => {
       // Nobody to tell on the bot's side.
       expect(await store.notify.pendingOf(bot ?? '')).toEqual([]);
       expect(await store.notify.pendingOf('a')).toMatchObject([{ kind: 'finished' }]);
+    });
+
+    it('tries a recording that failed again later (the soak ending database connections left a match unrecorded)', async () => {
+      const { store } = get();
+      await people(store, ['a', 'b']);
+      const match = { seats: ['a', 'b'], rated: false, end: 'resign0', at: 5000 } as const;
+      await finishedToy(store, 't1', match);
+      const errors: unknown[] = [];
+      const warnings: unknown[] = [];
+      const { rec } = recorder(failingFirst(store, 2), errors, { ms: [5, 5, 5], warnings });
+      await rec.record('t1');
+      expect(await store.results.ofTable('t1')).toEqual([]);
+      await waitFor('recorded on the third try', async () => (await store.results.ofTable('t1')).length === 2);
+      expect(warnings).toHaveLength(2);
+      expect(errors).toEqual([]);
+    });
+
+    it('gives a recording up after its tries, with an error, and tries nothing after stop', async () => {
+      const { store } = get();
+      await people(store, ['a', 'b']);
+      const match = { seats: ['a', 'b'], rated: false, end: 'resign0', at: 5000 } as const;
+      await finishedToy(store, 't1', match);
+      await finishedToy(store, 't2', match);
+      const errors: unknown[] = [];
+      const warnings: unknown[] = [];
+      const { rec } = recorder(failingFirst(store, 100), errors, { ms: [5, 5], warnings });
+      await rec.record('t1');
+      await waitFor('given up', () => errors.length === 1);
+      expect(warnings).toHaveLength(2);
+      const stopping = recorder(failingFirst(store, 1), [], { ms: [5], warnings: [] });
+      await stopping.rec.record('t2');
+      stopping.rec.stop();
+      await sleep(30);
+      expect(await store.results.ofTable('t2')).toEqual([]);
     });
 
     it('on start, records the finished matches nobody recorded (a process died first), oldest first', async () => {

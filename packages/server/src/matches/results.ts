@@ -9,8 +9,20 @@ export interface ResultDeps {
   readonly store: Store;
   readonly registry: MatchRegistry;
   readonly bus: Bus;
-  readonly log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  readonly log: {
+    error(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+  };
+  /** Waits before each new try of a recording that failed (default RETRY_MS). */
+  readonly retryMs?: readonly number[];
 }
+
+/**
+ * A recording that failed (the store unreachable for a moment: a failover) is tried again after these waits, then left
+ * to the next start's sweep; before, it was left there at once, a finished match without results until a restart.
+ */
+export const RETRY_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000];
 
 /** Finished tables looked at per query on start. */
 const BATCH = 100;
@@ -21,7 +33,17 @@ const BATCH = 100;
  * records any a dead process left behind.
  */
 export class ResultRecorder {
+  private readonly retries = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
   constructor(private readonly deps: ResultDeps) {}
+
+  /** No more tries of failed recordings (the store closes next). */
+  stop(): void {
+    this.stopped = true;
+    for (const t of this.retries) clearTimeout(t);
+    this.retries.clear();
+  }
 
   /** On start: finished tables whose results nobody recorded. */
   async start(): Promise<void> {
@@ -43,8 +65,11 @@ export class ResultRecorder {
     void this.record(tableId);
   }
 
-  /** Records a finished table's results (if nobody did yet) and shows them to its viewers; never throws. */
-  async record(tableId: string): Promise<void> {
+  /**
+   * Records a finished table's results (if nobody did yet) and shows them to its viewers; never throws. A failure is
+   * tried again later (RETRY_MS), `attempt` counting the tries so far.
+   */
+  async record(tableId: string, attempt = 0): Promise<void> {
     try {
       const { store } = this.deps;
       const table = await store.getTable(tableId);
@@ -68,7 +93,18 @@ export class ResultRecorder {
       // The others holding the table read the results alone rather than reload (and replay) the whole match.
       this.deps.bus.publish({ kind: 'table', tableId, change: { results: true } });
     } catch (error) {
-      this.deps.log.error({ err: error, tableId }, 'could not record the results of a finished match');
+      const wait = (this.deps.retryMs ?? RETRY_MS)[attempt];
+      if (wait === undefined || this.stopped) {
+        this.deps.log.error({ err: error, tableId }, 'could not record the results of a finished match');
+        return;
+      }
+      this.deps.log.warn({ err: error, tableId, retryInMs: wait }, 'could not record the results yet; trying again');
+      const retry = setTimeout(() => {
+        this.retries.delete(retry);
+        void this.record(tableId, attempt + 1);
+      }, wait);
+      retry.unref();
+      this.retries.add(retry);
     }
   }
 
