@@ -1,5 +1,5 @@
-import { BenchSocket } from '../bench-server/load/bench-socket.ts';
-import { newGuest } from '../bench-server/load/rest.ts';
+import type { BenchSocket } from '../bench-server/load/bench-socket.ts';
+import { guestSocket } from './guest-socket.ts';
 import { StaleWatch } from './stale-watch.ts';
 
 // A lobby page on one process: it must hear `lobbyChanged` after tables are made anywhere, whichever process made
@@ -57,13 +57,7 @@ export class LobbyListener {
     made: () => number,
     boundMs: number,
   ): Promise<LobbyListener> {
-    const guest = await newGuest(url, name);
-    const socket = await BenchSocket.open(`${url.replace(/^http/, 'ws')}/ws`, guest.token, {
-      frame: () => undefined,
-      unexpectedClose: () => {
-        counts.unexpectedCloses++;
-      },
-    });
+    const socket = await guestSocket(url, name, counts);
     const answer = await socket.request({ t: 'lobby' });
     if (answer.t === 'error') throw new Error(`${name}: the lobby refused: ${answer.code}`);
     return new LobbyListener(socket, counts, made, name, boundMs);

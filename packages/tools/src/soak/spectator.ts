@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@birzha/protocol';
-import { BenchSocket } from '../bench-server/load/bench-socket.ts';
-import { newGuest } from '../bench-server/load/rest.ts';
+import type { BenchSocket } from '../bench-server/load/bench-socket.ts';
+import { guestSocket } from './guest-socket.ts';
 import { StaleWatch } from './stale-watch.ts';
 
 // A spectator on one process following random tables: every update must continue from the version it has (`from`
@@ -86,13 +86,7 @@ export class Spectator {
     pick: () => string | null,
     check: StaleCheck | null = null,
   ): Promise<Spectator> {
-    const guest = await newGuest(url, name);
-    const socket = await BenchSocket.open(`${url.replace(/^http/, 'ws')}/ws`, guest.token, {
-      frame: () => undefined,
-      unexpectedClose: () => {
-        counts.unexpectedCloses++;
-      },
-    });
+    const socket = await guestSocket(url, name, counts);
     const s = new Spectator(socket, counts, pick, name, check);
     s.next();
     return s;
