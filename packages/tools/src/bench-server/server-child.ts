@@ -39,6 +39,8 @@ export interface ServerRole {
   readonly env: Readonly<Record<string, string>>;
   /** Each line the server logs, after the bench's own handling (the soak counts error lines). */
   readonly onLogLine?: (line: string) => void;
+  /** The port to serve on (a process started again where a killed one served); none: a free one. */
+  readonly port?: number;
 }
 
 const SOLE: ServerRole = { index: 0, of: 1, env: {} };
@@ -71,7 +73,7 @@ export async function startServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const port = await freePort();
+    const port = role.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
     // Only the first process is profiled: one profile is what the report summarizes.
     const profileFile =

@@ -20,12 +20,7 @@ export async function startServers(
 ): Promise<ServerChild[]> {
   const started: ServerChild[] = [];
   const one = async (index: number) => {
-    const s = await startServer(flags, bundles, children, place, {
-      index,
-      of: count,
-      env: serverEnv(backing, index),
-      ...(onLogLine === undefined ? {} : { onLogLine: (line: string) => onLogLine(index, line) }),
-    });
+    const s = await startServerOf(flags, bundles, children, place, backing, count, index, onLogLine);
     started[index] = s;
     return s;
   };
@@ -37,4 +32,28 @@ export async function startServers(
     for (const s of started) s?.dispose();
     throw e;
   }
+}
+
+/**
+ * Starts server process `index` of `count` on `backing`: at first on a free port, or again on `port` (where a killed
+ * one served: its clients come back to the address they knew).
+ */
+export function startServerOf(
+  flags: ServerRunFlags,
+  bundles: Bundles,
+  children: Children,
+  place: Placement,
+  backing: Backing,
+  count: number,
+  index: number,
+  onLogLine?: (index: number, line: string) => void,
+  port?: number,
+): Promise<ServerChild> {
+  return startServer(flags, bundles, children, place, {
+    index,
+    of: count,
+    env: serverEnv(backing, index),
+    ...(onLogLine === undefined ? {} : { onLogLine: (line: string) => onLogLine(index, line) }),
+    ...(port === undefined ? {} : { port }),
+  });
 }

@@ -22,6 +22,8 @@ export function busLinks(clientList: string): { id: string; name: string }[] {
 export async function killOneBusLink(redisUrl: string, random: () => number = Math.random): Promise<string | null> {
   // No retries: a Redis that is down (crashed by the soak, say) is a cut skipped, not a client reconnecting for ever.
   const admin = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // connect() rejects with the refusal; without a listener ioredis also prints it as an unhandled error event.
+  admin.on('error', () => undefined);
   try {
     await admin.connect();
     const links = busLinks(String(await admin.call('CLIENT', 'LIST')));

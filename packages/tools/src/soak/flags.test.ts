@@ -11,6 +11,8 @@ describe('parseSoakFlags', () => {
       redisDownSeconds: 2,
       busLinkKillsEverySeconds: 0,
       dbKillsEverySeconds: 0,
+      processKillsEverySeconds: 0,
+      processDownSeconds: 1,
       quietProcesses: 0,
       staleSeconds: 5,
       stuckSeconds: 60,
@@ -23,6 +25,20 @@ describe('parseSoakFlags', () => {
     ).toMatchObject({ redisRestartsEverySeconds: 20, redisDownSeconds: 9, staleSeconds: 3 });
     expect(parseSoakFlags(['--bus-link-kills-every', '2.5'], env)).toMatchObject({ busLinkKillsEverySeconds: 2.5 });
     expect(parseSoakFlags(['--db-kills-every', '0.5'], env)).toMatchObject({ dbKillsEverySeconds: 0.5 });
+    expect(parseSoakFlags(['--process-kills-every', '30', '--process-down-seconds', '4'], env)).toMatchObject({
+      processKillsEverySeconds: 30,
+      processDownSeconds: 4,
+    });
+  });
+
+  it('refuses process kills with one process, or a downtime as long as the period', () => {
+    expect(() => parseSoakFlags(['--processes', '1', '--process-kills-every', '30'], {})).toThrow(
+      /--process-kills-every needs --processes 2 or more/,
+    );
+    expect(() => parseSoakFlags(['--process-kills-every', '5', '--process-down-seconds', '5'], env)).toThrow(
+      /must be less than --process-kills-every/,
+    );
+    expect(() => parseSoakFlags(['--process-down-seconds', 'soon'], env)).toThrow(/must be a number >= 0/);
   });
 
   it('refuses Redis crashes with one process, a downtime as long as the period, and bad numbers', () => {

@@ -24,6 +24,10 @@ export interface SoakFlags {
   readonly busLinkKillsEverySeconds: number;
   /** Seconds between ends of one of the servers' PostgreSQL connections (0: none). */
   readonly dbKillsEverySeconds: number;
+  /** Seconds between SIGKILLs of one server process, each started again on its port (0: none). */
+  readonly processKillsEverySeconds: number;
+  /** How long a killed process stays down before it is started again. */
+  readonly processDownSeconds: number;
   /** How far behind the store a spectator's view may be before it counts as stale (with PostgreSQL). */
   readonly staleSeconds: number;
   /** How long a playing table may go without a move before it counts as stuck (with PostgreSQL). */
@@ -52,13 +56,20 @@ export const USAGE = `usage: npm run soak -- [flags]
   --bus-link-kills-every S
                          every S seconds cut one server process's bus connection at Redis (CLIENT KILL), its
                          publisher or its subscriber, the other left up (default 0: never; needs several processes)
+  --process-kills-every S
+                         every S seconds SIGKILL one server process (each in turn) and start it again on its port,
+                         as a crash and a process manager would; its clients reconnect (default 0: never; needs
+                         several processes)
+  --process-down-seconds D
+                         how long a killed process stays down before it starts again (default 1)
   --stale-seconds B      a spectator's view still behind a version the store had B seconds ago counts as stale:
                          the connection went deaf (default 5; with PostgreSQL, read once a second)
   --stuck-seconds T      a playing table of bots whose version stays the same T seconds counts as stuck (default 60;
                          with PostgreSQL, every playing table read every 5 s)
 Prints one JSON object; exits 1 when anything counted as an error (client errors, log lines at level error or
 above, spectators' gaps, closes or stale views, stuck tables, failed requests, a process that died or did not stop
-cleanly).
+cleanly; a close, a failed request or a refused subscription on a process being killed and started again is counted
+apart, and a client that could not reconnect within 60 s is an error).
 `;
 
 function number(name: string, raw: string | undefined, fallback: number, min: number, integer: boolean): number {
@@ -87,6 +98,8 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       'redis-down-seconds': { type: 'string' },
       'bus-link-kills-every': { type: 'string' },
       'db-kills-every': { type: 'string' },
+      'process-kills-every': { type: 'string' },
+      'process-down-seconds': { type: 'string' },
       'stale-seconds': { type: 'string' },
       'stuck-seconds': { type: 'string' },
       help: { type: 'boolean' },
@@ -122,6 +135,16 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
   const dbKillsEverySeconds = number('db-kills-every', values['db-kills-every'], 0, 0, false);
   if (dbKillsEverySeconds > 0 && databaseUrl === null)
     throw new Error('--db-kills-every needs PostgreSQL: give --database-url, or set TEST_DATABASE_URL or DATABASE_URL');
+  const processKillsEverySeconds = number('process-kills-every', values['process-kills-every'], 0, 0, false);
+  if (processKillsEverySeconds > 0 && processes < 2)
+    throw new Error(
+      '--process-kills-every needs --processes 2 or more: the tables of a killed process go on elsewhere',
+    );
+  const processDownSeconds = number('process-down-seconds', values['process-down-seconds'], 1, 0, false);
+  if (processKillsEverySeconds > 0 && processDownSeconds >= processKillsEverySeconds)
+    throw new Error(
+      `--process-down-seconds (${processDownSeconds}) must be less than --process-kills-every (${processKillsEverySeconds})`,
+    );
   return {
     minutes: number('minutes', values.minutes, 10, 0.1, false),
     tables: number('tables', values.tables, 500, 1, true),
@@ -136,6 +159,8 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     redisDownSeconds,
     busLinkKillsEverySeconds,
     dbKillsEverySeconds,
+    processKillsEverySeconds,
+    processDownSeconds,
     staleSeconds: number('stale-seconds', values['stale-seconds'], 5, 0.5, false),
     stuckSeconds: number('stuck-seconds', values['stuck-seconds'], 60, 5, false),
   };

@@ -1,23 +1,22 @@
-import type { BenchSocket } from '../bench-server/load/bench-socket.ts';
-import { guestSocket } from './guest-socket.ts';
+import { GuestLink, newLinkCounts, type LinkCounts } from './guest-socket.ts';
+import { NO_KILLS, type KillsView } from './process-kills.ts';
 import { StaleWatch } from './stale-watch.ts';
 
 // A lobby page on one process: it must hear `lobbyChanged` after tables are made anywhere, whichever process made
 // them (the bus's lobby notes), or it counts a stale lobby (a lobby gone deaf: its lists would never be read again).
 
-/** What every lobby listener counts. */
-export interface LobbyCounts {
+/** What every lobby listener counts (and of its connection, LinkCounts). */
+export interface LobbyCounts extends LinkCounts {
   changes: number;
   /** Times a lobby heard nothing for longer than the bound after a table was made (each such stretch once). */
   staleLobbies: number;
   /** The longest a lobby went past the bound without hearing of a table made, in ms (0: none did). */
   worstStaleMs: number;
   errors: number;
-  unexpectedCloses: number;
 }
 
 export function newLobbyCounts(): LobbyCounts {
-  return { changes: 0, staleLobbies: 0, worstStaleMs: 0, errors: 0, unexpectedCloses: 0 };
+  return { changes: 0, staleLobbies: 0, worstStaleMs: 0, errors: 0, ...newLinkCounts() };
 }
 
 /** How often a listener compares what it heard with the tables made. */
@@ -32,7 +31,7 @@ export class LobbyListener {
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
-    private readonly socket: BenchSocket,
+    private readonly socket: GuestLink,
     private readonly counts: LobbyCounts,
     private readonly made: () => number,
     private readonly label: string,
@@ -46,6 +45,19 @@ export class LobbyListener {
         this.heard = this.made();
       } else if (m.t === 'error') this.counts.errors++;
     };
+    // Back after its process was killed: the page asks for the lobby again and reads its lists afresh.
+    socket.onReopen = () => {
+      const generation = socket.generation;
+      socket.request({ t: 'lobby' }).then(
+        (answer) => {
+          if (answer.t === 'error') this.counts.errors++;
+          else this.heard = this.made();
+        },
+        () => {
+          if (socket.generation === generation) this.counts.errors++;
+        },
+      );
+    };
     this.timer = setInterval(() => this.check(), CHECK_MS);
   }
 
@@ -56,8 +68,9 @@ export class LobbyListener {
     counts: LobbyCounts,
     made: () => number,
     boundMs: number,
+    kills: KillsView = NO_KILLS,
   ): Promise<LobbyListener> {
-    const socket = await guestSocket(url, name, counts);
+    const socket = await GuestLink.open(url, name, counts, kills);
     const answer = await socket.request({ t: 'lobby' });
     if (answer.t === 'error') throw new Error(`${name}: the lobby refused: ${answer.code}`);
     return new LobbyListener(socket, counts, made, name, boundMs);
@@ -73,6 +86,12 @@ export class LobbyListener {
     const made = this.made();
     if (made > this.seen) this.watch.stored(now, made);
     this.seen = made;
+    // Its process killed, the page hears nothing until it reconnects; then it reads the lists again.
+    if (!this.socket.up) {
+      this.heard = made;
+      this.watch.reset();
+      return;
+    }
     const { lagMs, newStretch } = this.watch.behind(this.heard, now);
     if (lagMs === 0) return;
     this.counts.worstStaleMs = Math.max(this.counts.worstStaleMs, Math.round(lagMs));

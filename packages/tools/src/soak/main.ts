@@ -6,13 +6,14 @@ import { Children } from '../bench-server/children.ts';
 import { childFileLimit, ownFileLimits } from '../bench-server/fd-limits.ts';
 import type { ServerChild } from '../bench-server/server-child.ts';
 import { scrapeMetrics, sumSamples, total } from '../bench-server/server-metrics.ts';
-import { startServers } from '../bench-server/servers.ts';
+import { startServerOf, startServers } from '../bench-server/servers.ts';
 import { sleep } from '../bench-server/wait.ts';
 import { parseSoakFlags, USAGE, type SoakFlags } from './flags.ts';
 import { ProcessWatch } from './process-watch.ts';
 import { errorsOf, processReport, type ProcessOutcome } from './soak-report.ts';
 import { killOneBusLink } from './bus-links.ts';
 import { LobbyListener, newLobbyCounts } from './lobby-listener.ts';
+import { ProcessKills } from './process-kills.ts';
 import { newCounts, Spectator, type StaleCheck } from './spectator.ts';
 import { StillTables } from './still-tables.ts';
 import { TableKeeper } from './table-keeper.ts';
@@ -58,10 +59,16 @@ function drained(stream: NodeJS.ReadableStream | null, ms: number): Promise<void
   });
 }
 
-/** Matches finished so far, on every process together. */
+/** Matches finished so far, on every process together (counters that a process's kill resets: without kills). */
 async function finishedSoFar(servers: readonly ServerChild[]): Promise<number> {
   const scrapes = await Promise.all(servers.map((s) => scrapeMetrics(s.url)));
   return total(sumSamples(scrapes), 'birzha_matches_finished_total');
+}
+
+/** Tables playing now, as the store has them. */
+async function playingInStore(reader: pg.Pool): Promise<number> {
+  const { rows } = await reader.query<{ n: string }>("SELECT count(*) AS n FROM tables WHERE status = 'playing'");
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function run(flags: SoakFlags): Promise<number> {
@@ -72,20 +79,29 @@ async function run(flags: SoakFlags): Promise<number> {
   backing = await startBacking(flags.processes, flags.databaseUrl, 'soak');
   const runFlags = { serverRunner: flags.serverRunner, serverFlags: [], profile: null, serverLog: null };
   const watches: ProcessWatch[] = [];
-  const servers = await startServers(runFlags, bundles, children, place, backing, flags.processes, (i, line) =>
-    watches[i]?.onLogLine(line),
-  );
+  const onLogLine = (i: number, line: string) => watches[i]?.onLogLine(line);
+  const servers = await startServers(runFlags, bundles, children, place, backing, flags.processes, onLogLine);
   servers.forEach((s, i) => watches.push(new ProcessWatch(i, s)));
   const died: (string | null)[] = servers.map(() => null);
   let finishing = false;
-  servers.forEach((s, i) => {
+  // The soak's own kills (--process-kills-every) are not deaths: the process is started again on its port.
+  const kills = new ProcessKills();
+  const killedOnPurpose = new Set<ServerChild['child']>();
+  const watchDeath = (i: number, s: ServerChild) => {
     void s.child.exited.then((how) => {
-      if (!stopping && !finishing) died[i] = how;
+      if (!stopping && !finishing && !killedOnPurpose.has(s.child)) died[i] = how;
     });
-  });
+  };
+  servers.forEach((s, i) => watchDeath(i, s));
   const urls = servers.map((s) => s.url);
 
-  const keeper = await TableKeeper.create(urls, flags.tables, flags.botLevel, urls.length - flags.quietProcesses);
+  const keeper = await TableKeeper.create(
+    urls,
+    flags.tables,
+    flags.botLevel,
+    urls.length - flags.quietProcesses,
+    kills,
+  );
   log(`games in the registry: ${keeper.gameIds.join(', ')}; creating ${flags.tables} tables of ${flags.botLevel} bots`);
   const fillStart = performance.now();
   let shown = 0;
@@ -116,14 +132,14 @@ async function run(flags: SoakFlags): Promise<number> {
   const spectators = await Promise.all(
     urls.flatMap((url, i) =>
       Array.from({ length: flags.spectators }, (_, k) =>
-        Spectator.start(url, `soak-watch-${i}-${k}`, counts, () => keeper.randomTable(), check),
+        Spectator.start(url, `soak-watch-${i}-${k}`, counts, () => keeper.randomTable(), check, kills),
       ),
     ),
   );
   const lobbyCounts = newLobbyCounts();
   const lobbies = await Promise.all(
     urls.map((url, i) =>
-      LobbyListener.start(url, `soak-lobby-${i}`, lobbyCounts, () => keeper.created, flags.staleSeconds * 1000),
+      LobbyListener.start(url, `soak-lobby-${i}`, lobbyCounts, () => keeper.created, flags.staleSeconds * 1000, kills),
     ),
   );
   await Promise.all(watches.map((w) => w.start()));
@@ -137,6 +153,37 @@ async function run(flags: SoakFlags): Promise<number> {
   const redisRestarts: { atSeconds: number; backAfterMs: number }[] = [];
   const busLinkKills: { atSeconds: number; link: string | null }[] = [];
   const dbKills: { atSeconds: number; ended: boolean }[] = [];
+  const processKills: { atSeconds: number; process: number; backAfterMs: number | null }[] = [];
+  /** SIGKILLs the next process in turn, and starts it again on its port after --process-down-seconds. */
+  const killOne = async (atSeconds: number): Promise<void> => {
+    const i = kills.next(servers.length);
+    const old = servers[i] as ServerChild;
+    const watch = watches[i] as ProcessWatch;
+    // What it did since the last sample is read first: its counters die with it.
+    await watch.killing(atSeconds);
+    kills.down(old.url);
+    killedOnPurpose.add(old.child);
+    log(`${atSeconds.toFixed(0)} s: server${i} killed (SIGKILL), down for ${flags.processDownSeconds} s`);
+    const t = performance.now();
+    old.child.process.kill('SIGKILL');
+    await old.child.exited;
+    old.dispose();
+    await sleep(flags.processDownSeconds * 1000);
+    try {
+      const port = Number(new URL(old.url).port);
+      const fresh = await startServerOf(runFlags, bundles, children, place, run, flags.processes, i, onLogLine, port);
+      servers[i] = fresh;
+      watchDeath(i, fresh);
+      await watch.restarted(fresh, seconds());
+      kills.up(old.url);
+      const backAfterMs = Math.round(performance.now() - t);
+      processKills.push({ atSeconds, process: i, backAfterMs });
+      log(`server${i} serving again after ${(backAfterMs / 1000).toFixed(1)} s`);
+    } catch (e) {
+      processKills.push({ atSeconds, process: i, backAfterMs: null });
+      died[i] = `killed by the soak, then not started again: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  };
   const over = () => stopping || !playing;
   const run = backing;
   const redisUrl = backing.bus.url;
@@ -163,6 +210,7 @@ async function run(flags: SoakFlags): Promise<number> {
           dbKills.push({ atSeconds, ended });
         })
       : null,
+    flags.processKillsEverySeconds > 0 ? every(flags.processKillsEverySeconds, over, killOne) : null,
   ];
 
   let nextSample = flags.sampleSeconds;
@@ -174,9 +222,10 @@ async function run(flags: SoakFlags): Promise<number> {
       log(
         `${at.toFixed(0)} s: ` +
           samples
-            .map(
-              (s, i) =>
-                `server${i} ${s.rssMB} MB, ${s.cores} cores, lag p99 ${s.eventLoopLagP99Ms} ms, ${s.movesPerSecond} moves/s`,
+            .map((s, i) =>
+              s === null
+                ? `server${i} down (killed)`
+                : `server${i} ${s.rssMB} MB, ${s.cores} cores, lag p99 ${s.eventLoopLagP99Ms} ms, ${s.movesPerSecond} moves/s`,
             )
             .join('; ') +
           `; spectators ${counts.updates} updates, ${counts.gaps} gaps`,
@@ -195,10 +244,10 @@ async function run(flags: SoakFlags): Promise<number> {
     }
     // Not awaited: a fill under load takes longer than the interval, and the samples must keep their times (the
     // keeper runs one fill at a time).
-    void finishedSoFar(servers).then(
-      (finished) => keeper.fill(finished),
-      () => undefined,
-    );
+    // With the store to read, the tables in play are counted there: a killed process's counters start again from 0.
+    void (storeReader === null ? finishedSoFar(servers) : playingInStore(storeReader).then((n) => keeper.created - n))
+      .then((finished) => keeper.fill(finished))
+      .catch(() => undefined);
     await sleep(Math.max(1, Math.min(REFILL_MS, (Math.min(nextSample, end) - seconds()) * 1000)));
   }
   // No table is created from here on, and the fill under way ends before the processes stop; Redis is left up.
@@ -211,8 +260,12 @@ async function run(flags: SoakFlags): Promise<number> {
   const totalSeconds = Math.round(seconds() * 10) / 10;
   for (const s of spectators) s.stop();
   for (const l of lobbies) l.stop();
+  const inPlayAtEnd = await (
+    storeReader === null
+      ? finishedSoFar(servers).then((finished) => keeper.created - finished)
+      : playingInStore(storeReader)
+  ).catch(() => null);
   await storeReader?.end();
-  const finished = await finishedSoFar(servers).catch(() => null);
   await cleanUp();
   const stopped = await Promise.all(servers.map((s, i) => (died[i] === null ? s.child.exited : null)));
   // A process's last log lines (its shutdown's) can still be in the pipe when it has exited.
@@ -221,6 +274,7 @@ async function run(flags: SoakFlags): Promise<number> {
   const processes: ProcessOutcome[] = watches.map((w, i) => ({
     index: i,
     pid: w.server.child.pid,
+    kills: w.kills,
     rss: w.rss,
     samples: w.samples,
     overall: w.overall(),
@@ -255,6 +309,8 @@ async function run(flags: SoakFlags): Promise<number> {
       redisDownSeconds: flags.redisDownSeconds,
       busLinkKillsEverySeconds: flags.busLinkKillsEverySeconds,
       dbKillsEverySeconds: flags.dbKillsEverySeconds,
+      processKillsEverySeconds: flags.processKillsEverySeconds,
+      processDownSeconds: flags.processDownSeconds,
       staleSeconds: check === null ? null : flags.staleSeconds,
       stuckSeconds: check === null ? null : flags.stuckSeconds,
     },
@@ -263,7 +319,7 @@ async function run(flags: SoakFlags): Promise<number> {
     tables: {
       created: keeper.created,
       perGame: keeper.perGame,
-      inPlayAtEnd: finished === null ? null : keeper.created - finished,
+      inPlayAtEnd,
     },
     moves: processes.reduce((n, p) => n + (p.overall?.moves ?? 0), 0),
     matchesFinished: processes.reduce((n, p) => n + (p.overall?.matchesFinished ?? 0), 0),
@@ -272,6 +328,15 @@ async function run(flags: SoakFlags): Promise<number> {
     redisRestarts,
     busLinkKills: { count: busLinkKills.length, cut: busLinkKills.filter((k) => k.link !== null).length },
     databaseConnectionsEnded: dbKills.filter((k) => k.ended).length,
+    processKills: {
+      kills: processKills,
+      spectatorClosesByKills: counts.closesByKills,
+      spectatorReconnects: counts.reconnects,
+      lobbyClosesByKills: lobbyCounts.closesByKills,
+      lobbyReconnects: lobbyCounts.reconnects,
+      requestsCutByKills: keeper.cutByKills,
+      note: "closes and failed table creations on a process while the soak had it killed (and 15 s after it was back) are the kills' doing, not errors; a client that could not reconnect within 60 s is one",
+    },
     stillTables:
       still === null
         ? null

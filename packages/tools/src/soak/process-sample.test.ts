@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMetrics } from '../bench-server/server-metrics.ts';
-import { ERROR_LEVEL, logLevel, sampleBetween } from './process-sample.ts';
+import { ERROR_LEVEL, joinSamples, logLevel, sampleBetween, type Sample } from './process-sample.ts';
 
 /** A /metrics page as the server writes it (prom-client's text format, default metrics prefixed birzha_process_). */
 const page = (o: { rss: number; heap: number; cpu: number; moves: number; finished: number; stale: number }) => `
@@ -54,6 +54,41 @@ describe('sampleBetween', () => {
       metrics: parseMetrics(page({ rss: 2 ** 20, heap: 0, cpu: 1, moves: 1, finished: 0, stale: 0 })),
     };
     expect(sampleBetween(r, r, 0)).toMatchObject({ cores: 0, movesPerSecond: 0, moves: 0, clientErrors: {} });
+  });
+});
+
+describe('joinSamples', () => {
+  const life = (over: Partial<Sample>): Sample => ({
+    atSeconds: 0,
+    rssMB: 100,
+    heapUsedMB: 50,
+    cores: 0.2,
+    eventLoopLagP99Ms: 3,
+    movesPerSecond: 0,
+    moves: 0,
+    matchesFinished: 0,
+    clientErrors: {},
+    openConnections: 10,
+    ...over,
+  });
+
+  it("adds a killed process's lives: moves, matches and errors; the rest is the later life's", () => {
+    const earlier = life({ atSeconds: 40, moves: 4000, matchesFinished: 7, clientErrors: { RATE_LIMITED: 1 } });
+    const later = life({
+      atSeconds: 100,
+      rssMB: 80,
+      moves: 5000,
+      matchesFinished: 3,
+      clientErrors: { RATE_LIMITED: 2, BAD_MOVE: 1 },
+      openConnections: 4,
+    });
+    expect(joinSamples(earlier, later)).toEqual({
+      ...later,
+      moves: 9000,
+      movesPerSecond: 90,
+      matchesFinished: 10,
+      clientErrors: { RATE_LIMITED: 3, BAD_MOVE: 1 },
+    });
   });
 });
 

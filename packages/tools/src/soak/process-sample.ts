@@ -65,3 +65,20 @@ export function logLevel(line: string): number | null {
 
 /** pino's error level: lines at it or above are errors. */
 export const ERROR_LEVEL = 50;
+
+/**
+ * One process's stretches one after the other (killed and started again, its counters from 0): the counts added, the
+ * rest the later stretch's; moves per second over the soak until the later one's end (every process starts at 0 s).
+ */
+export function joinSamples(earlier: Sample, later: Sample): Sample {
+  const clientErrors: Record<string, number> = { ...earlier.clientErrors };
+  for (const [code, n] of Object.entries(later.clientErrors)) clientErrors[code] = (clientErrors[code] ?? 0) + n;
+  const moves = earlier.moves + later.moves;
+  return {
+    ...later,
+    moves,
+    movesPerSecond: later.atSeconds <= 0 ? 0 : round1(moves / later.atSeconds),
+    matchesFinished: earlier.matchesFinished + later.matchesFinished,
+    clientErrors,
+  };
+}

@@ -1,7 +1,7 @@
 import type { ProbeStats } from '../bench-server/ipc.ts';
 import type { ServerChild } from '../bench-server/server-child.ts';
 import { scrapeMetrics } from '../bench-server/server-metrics.ts';
-import { ERROR_LEVEL, logLevel, sampleBetween, type Reading, type Sample } from './process-sample.ts';
+import { ERROR_LEVEL, joinSamples, logLevel, sampleBetween, type Reading, type Sample } from './process-sample.ts';
 
 /** Error lines kept word for word per process, for the report. */
 const KEPT_LINES = 10;
@@ -25,10 +25,17 @@ export class ProcessWatch {
   readonly firstErrorLines: string[] = [];
   private last: Reading | null = null;
   private first: Reading | null = null;
+  /** The process's earlier lives (before kills), joined; null: none. */
+  private earlier: Sample | null = null;
+  /** Grows at each kill: a sample under way when its process died is dropped. */
+  private life = 0;
+  private down = false;
+  /** Times the soak killed this process. */
+  kills = 0;
 
   constructor(
     readonly index: number,
-    readonly server: ServerChild,
+    public server: ServerChild,
   ) {}
 
   /** Each line the process logs (at LOG_LEVEL warn, so only warnings and errors come). */
@@ -50,30 +57,70 @@ export class ProcessWatch {
     this.stopping = true;
   }
 
-  /** The first reading, and the probe's first window. */
-  async start(): Promise<void> {
+  /** The first reading (at `atSeconds`: 0, or when the process started again), and the probe's first window. */
+  async start(atSeconds = 0): Promise<void> {
     const metrics = await scrapeMetrics(this.server.url);
-    this.first = this.last = { atSeconds: 0, metrics };
-    this.rss.push({ atSeconds: 0, rssMB: sampleBetween(this.first, this.first, 0).rssMB });
+    this.first = this.last = { atSeconds, metrics };
+    this.down = false;
+    this.rss.push({ atSeconds, rssMB: sampleBetween(this.first, this.first, 0).rssMB });
     this.server.child.send({ t: 'window', on: true, profile: false });
   }
 
-  /** Samples the interval since the last reading. */
-  async sample(atSeconds: number): Promise<Sample> {
-    const metrics = await scrapeMetrics(this.server.url);
-    this.server.child.send({ t: 'window', on: false, profile: false });
-    const probe = (await this.server.child.next('stats', 30_000)).stats as ProbeStats;
-    this.server.child.send({ t: 'window', on: true, profile: false });
+  /**
+   * The process is about to be killed: a last reading (what it did since the last sample), then its life so far kept
+   * with the earlier ones, since its counters die with it.
+   */
+  async killing(atSeconds: number): Promise<void> {
+    const life = this.life;
+    const metrics = await scrapeMetrics(this.server.url).catch(() => null);
+    if (metrics !== null && life === this.life) this.last = { atSeconds, metrics };
+    const lived = this.lifeSample();
+    if (lived !== null) this.earlier = this.earlier === null ? lived : joinSamples(this.earlier, lived);
+    this.first = this.last = null;
+    this.life++;
+    this.kills++;
+    this.down = true;
+  }
+
+  /** Started again as `server` (on the same port), at `atSeconds`. */
+  async restarted(server: ServerChild, atSeconds: number): Promise<void> {
+    this.server = server;
+    await this.start(atSeconds);
+  }
+
+  /** Samples the interval since the last reading; null while the process is down, or when it died meanwhile. */
+  async sample(atSeconds: number): Promise<Sample | null> {
+    const life = this.life;
+    if (this.down) return null;
+    let metrics;
+    let probe: ProbeStats;
+    try {
+      metrics = await scrapeMetrics(this.server.url);
+      this.server.child.send({ t: 'window', on: false, profile: false });
+      probe = (await this.server.child.next('stats', 30_000)).stats as ProbeStats;
+      this.server.child.send({ t: 'window', on: true, profile: false });
+    } catch (e) {
+      if (life !== this.life || this.down) return null;
+      throw e;
+    }
+    if (life !== this.life || this.down || this.last === null) return null;
     const now: Reading = { atSeconds, metrics };
-    const s = sampleBetween(this.last as Reading, now, probe.lag.p99);
+    const s = sampleBetween(this.last, now, probe.lag.p99);
     this.samples.push(s);
     this.rss.push({ atSeconds: s.atSeconds, rssMB: s.rssMB });
     this.last = now;
     return s;
   }
 
-  /** The whole run as one interval (moves, matches, client errors since the start). */
+  /** The whole run as one interval (moves, matches, client errors since the start, every life of it). */
   overall(): Sample | null {
+    const current = this.lifeSample();
+    if (this.earlier === null || current === null) return current ?? this.earlier;
+    return joinSamples(this.earlier, current);
+  }
+
+  /** The current life as one interval (null: not one sample yet). */
+  private lifeSample(): Sample | null {
     if (this.first === null || this.last === null || this.last === this.first) return null;
     return sampleBetween(this.first, this.last, Math.max(0, ...this.samples.map((s) => s.eventLoopLagP99Ms)));
   }

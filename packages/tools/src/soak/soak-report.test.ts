@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, type ProcessOutcome } from './soak-report.ts';
+import { newLinkCounts } from './guest-socket.ts';
 import { newCounts } from './spectator.ts';
 
 function outcome(over: Partial<ProcessOutcome> = {}): ProcessOutcome {
@@ -17,6 +18,7 @@ function outcome(over: Partial<ProcessOutcome> = {}): ProcessOutcome {
     died: null,
     stopped: 'code 0',
     tablesCreated: 0,
+    kills: 0,
     ...over,
   };
 }
@@ -41,10 +43,30 @@ describe('errorsOf', () => {
   });
 
   it("counts stale lobbies and the lobby pages' errors and closes", () => {
-    const lobbies = { changes: 9, staleLobbies: 1, worstStaleMs: 7000, errors: 2, unexpectedCloses: 1 };
+    const lobbies = {
+      ...newLinkCounts(),
+      changes: 9,
+      staleLobbies: 1,
+      worstStaleMs: 7000,
+      errors: 2,
+      unexpectedCloses: 1,
+    };
     const errors = errorsOf([outcome()], newCounts(), {}, 0, lobbies);
     expect(errors.byKind).toMatchObject({ staleLobbies: 1, lobbyErrorFrames: 2, lobbyUnexpectedCloses: 1 });
     expect(errors.total).toBe(4);
+  });
+
+  it("counts closes by the soak's kills apart, and clients that could not reconnect", () => {
+    const counts = { ...newCounts(), closesByKills: 12, reconnects: 11, notReconnected: 1 };
+    const lobbies = { ...newLinkCounts(), changes: 3, staleLobbies: 0, worstStaleMs: 0, errors: 0, closesByKills: 2 };
+    const errors = errorsOf([outcome({ kills: 2 })], counts, {}, 0, lobbies);
+    expect(errors.byKind).toMatchObject({
+      spectatorUnexpectedCloses: 0,
+      spectatorsNotReconnected: 1,
+      lobbyUnexpectedCloses: 0,
+      lobbiesNotReconnected: 0,
+    });
+    expect(errors.total).toBe(1);
   });
 
   it('counts a process that died during the run once, not again at the stop', () => {

@@ -22,6 +22,8 @@ export interface ProcessOutcome {
   /** How it exited when told to stop at the end ('code 0': cleanly; null: it had died before). */
   readonly stopped: string | null;
   readonly tablesCreated: number;
+  /** Times the soak killed it and started it again (--process-kills-every). */
+  readonly kills: number;
 }
 
 const sumValues = (r: Readonly<Record<string, number>>) => Object.values(r).reduce((a, b) => a + b, 0);
@@ -47,11 +49,13 @@ export function errorsOf(
     spectatorGaps: spectators.gaps,
     spectatorErrorFrames: sumValues(spectators.errors),
     spectatorUnexpectedCloses: spectators.unexpectedCloses,
+    spectatorsNotReconnected: spectators.notReconnected,
     spectatorStaleViews: spectators.staleViews,
     stuckTables,
     staleLobbies: lobbies.staleLobbies,
     lobbyErrorFrames: lobbies.errors,
     lobbyUnexpectedCloses: lobbies.unexpectedCloses,
+    lobbiesNotReconnected: lobbies.notReconnected,
     failedRequests: sumValues(requestFailures),
   };
   return {
@@ -76,6 +80,7 @@ export function processReport(p: ProcessOutcome, totalSeconds: number) {
     pid: p.pid,
     died: p.died,
     stopped: p.stopped,
+    killed: p.kills,
     tablesCreatedHere: p.tablesCreated,
     rssMB: p.rss.map((r) => [r.atSeconds, r.rssMB]),
     rssSecondHalf: { ...trend, note: 'least-squares slope of RSS over the second half; flat is near 0' },

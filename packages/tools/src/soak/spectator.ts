@@ -1,14 +1,14 @@
 import type { ServerMessage } from '@birzha/protocol';
-import type { BenchSocket } from '../bench-server/load/bench-socket.ts';
-import { guestSocket } from './guest-socket.ts';
+import { GuestLink, newLinkCounts, type LinkCounts } from './guest-socket.ts';
+import { NO_KILLS, type KillsView } from './process-kills.ts';
 import { StaleWatch } from './stale-watch.ts';
 
 // A spectator on one process following random tables: every update must continue from the version it has (`from`
 // equal to the last version seen), whichever process applied the move, or it counts a gap; and, given the store to
 // read, its version must reach what the store had a bound ago, or it counts a stale view (a connection gone deaf).
 
-/** What every spectator counts. */
-export interface SpectatorCounts {
+/** What every spectator counts (and of its connection, LinkCounts). */
+export interface SpectatorCounts extends LinkCounts {
   updates: number;
   snapshots: number;
   /** Updates whose `from` was not the version this spectator had: a lost, repeated or reordered message. */
@@ -32,7 +32,7 @@ export function newCounts(): SpectatorCounts {
     snapshots: 0,
     gaps: 0,
     errors: {},
-    unexpectedCloses: 0,
+    ...newLinkCounts(),
     tablesFollowed: 0,
     finishedSeen: 0,
     staleViews: 0,
@@ -67,13 +67,17 @@ export class Spectator {
   private refused = false;
 
   private constructor(
-    private readonly socket: BenchSocket,
+    private readonly socket: GuestLink,
     private readonly counts: SpectatorCounts,
     private readonly pick: () => string | null,
     private readonly label: string,
     private readonly check: StaleCheck | null,
   ) {
     socket.onMessage = (m) => this.onMessage(m);
+    // Back after its process was killed: the same table again, from a snapshot (a page reloading its table).
+    socket.onReopen = () => {
+      if (this.table !== null) this.follow(this.table);
+    };
     this.watch = check === null ? null : new StaleWatch(check.boundMs);
     if (check !== null) this.checkTimer = setInterval(() => void this.checkStore(), CHECK_MS);
   }
@@ -85,8 +89,9 @@ export class Spectator {
     counts: SpectatorCounts,
     pick: () => string | null,
     check: StaleCheck | null = null,
+    kills: KillsView = NO_KILLS,
   ): Promise<Spectator> {
-    const socket = await guestSocket(url, name, counts);
+    const socket = await GuestLink.open(url, name, counts, kills);
     const s = new Spectator(socket, counts, pick, name, check);
     s.next();
     return s;
@@ -106,19 +111,32 @@ export class Spectator {
     if (this.table !== null) this.socket.send({ t: 'unsubscribe', table: this.table });
     const table = this.pick();
     this.table = table;
+    this.timer = setTimeout(() => this.next(), table === null ? 1000 : FOLLOW_MS);
+    if (table === null) {
+      this.version = null;
+      return;
+    }
+    this.counts.tablesFollowed++;
+    this.follow(table);
+  }
+
+  /** Subscribes to `table`, its view unknown until the snapshot. */
+  private follow(table: string): void {
     this.version = null;
     this.watch?.reset();
     this.refused = false;
-    this.timer = setTimeout(() => this.next(), table === null ? 1000 : FOLLOW_MS);
-    if (table === null) return;
-    this.counts.tablesFollowed++;
+    if (!this.socket.up) return;
+    // An answer lost with a connection its process's kill closed is not the server's error: the reopen asks again.
+    const generation = this.socket.generation;
     this.socket.request({ t: 'subscribe', table }).then(
       (answer) => {
         if (answer.t !== 'error') return;
         if (this.table === table) this.refused = true;
         this.error(answer.code);
       },
-      () => this.error('NO_ANSWER'),
+      () => {
+        if (this.socket.generation === generation) this.error('NO_ANSWER');
+      },
     );
   }
 
@@ -126,11 +144,13 @@ export class Spectator {
   private async checkStore(): Promise<void> {
     const table = this.table;
     if (this.check === null || this.watch === null || this.checking || this.stopped || table === null) return;
+    // Its process killed, the page shows nothing new until it reconnects (follow then starts the watch again).
+    if (!this.socket.up) return;
     this.checking = true;
     try {
       const stored = await this.check.storeVersion(table);
-      // Another table followed meanwhile, or nothing to keep up with.
-      if (table !== this.table || this.refused || this.stopped || stored === null) return;
+      // Another table followed meanwhile, nothing to keep up with, or the connection lost meanwhile.
+      if (table !== this.table || this.refused || this.stopped || stored === null || !this.socket.up) return;
       this.counts.storeChecks++;
       const now = performance.now();
       this.watch.stored(now, stored);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureCode, refusedPlayerCount, tableAt, tablePlan, tablesToCreate } from './table-keeper.ts';
+import { failureCode, makerFor, refusedPlayerCount, tableAt, tablePlan, tablesToCreate } from './table-keeper.ts';
 
 const games = [
   { id: 'a', minPlayers: 2, maxPlayers: 4 },
@@ -21,6 +21,15 @@ describe('tableAt', () => {
     const plans = Array.from({ length: 9 }, (_, k) => tableAt(three, 3, k));
     for (const p of [0, 1, 2])
       expect(new Set(plans.filter((t) => t.process === p).map((t) => t.game))).toEqual(new Set(['a', 'b', 'c']));
+  });
+});
+
+describe('makerFor', () => {
+  it('skips a killed maker for the next one up, and keeps the plan when all are down', () => {
+    expect(makerFor(1, 3, () => false)).toBe(1);
+    expect(makerFor(1, 3, (i) => i === 1)).toBe(2);
+    expect(makerFor(2, 3, (i) => i === 2)).toBe(0);
+    expect(makerFor(2, 3, () => true)).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BotLevel } from '@birzha/protocol';
 import { newGuest, startTable, type Guest } from '../bench-server/load/rest.ts';
+import { NO_KILLS, type KillsView } from './process-kills.ts';
 
 // Keeps a number of tables of bots in play: each table created and started through one process after the other, and
 // on each process every game of the server's registry (GET /api/games) and every player count in turn; a new table
@@ -25,6 +26,18 @@ export function tablePlan(games: readonly GameInfo[], k: number): { game: string
  */
 export function tableAt(games: readonly GameInfo[], processes: number, k: number) {
   return { process: k % processes, ...tablePlan(games, Math.floor(k / processes)) };
+}
+
+/**
+ * The maker of table k: its process in turn (`planned`), or while that one is down (killed), the next one that is not;
+ * `planned` when all are down.
+ */
+export function makerFor(planned: number, makers: number, isDown: (i: number) => boolean): number {
+  for (let step = 0; step < makers; step++) {
+    const i = (planned + step) % makers;
+    if (!isDown(i)) return i;
+  }
+  return planned;
 }
 
 /** How many tables to create so that `target` are in play, given how many were created and finished so far. */
@@ -96,6 +109,8 @@ export class TableKeeper {
   created = 0;
   /** Requests that failed, by failureCode. */
   readonly failures: Record<string, number> = {};
+  /** Requests cut by the kill of the process they went to (not errors), by failureCode. */
+  readonly cutByKills: Record<string, number> = {};
   /** Tables created per process and per game. */
   readonly perProcess: number[];
   readonly perGame: Record<string, number> = {};
@@ -110,6 +125,7 @@ export class TableKeeper {
     private games: readonly GameInfo[],
     private readonly target: number,
     private readonly level: BotLevel,
+    private readonly kills: KillsView,
   ) {
     this.perProcess = urls.map(() => 0);
   }
@@ -124,10 +140,11 @@ export class TableKeeper {
     target: number,
     level: BotLevel,
     makers = urls.length,
+    kills: KillsView = NO_KILLS,
   ): Promise<TableKeeper> {
     const games = await listGames(urls[0] as string);
     const hosts = await Promise.all(urls.slice(0, makers).map((url, i) => newGuest(url, `soak-host-${i}`)));
-    return new TableKeeper(urls.slice(0, makers), hosts, games, target, level);
+    return new TableKeeper(urls.slice(0, makers), hosts, games, target, level, kills);
   }
 
   get gameIds(): string[] {
@@ -182,7 +199,8 @@ export class TableKeeper {
   private async createOne(): Promise<void> {
     // Counted before the first await: the creations under way at once each get their own k.
     const k = this.attempts++;
-    const { process: i, game, players } = tableAt(this.games, this.urls.length, k);
+    const { process: planned, game, players } = tableAt(this.games, this.urls.length, k);
+    const i = makerFor(planned, this.urls.length, (j) => this.kills.isDown(this.urls[j] as string));
     const url = this.urls[i] as string;
     const host = this.hosts[i] as Guest;
     try {
@@ -195,8 +213,11 @@ export class TableKeeper {
       if (this.recent.length > RECENT) this.recent.shift();
     } catch (e) {
       const code = failureCode(e);
-      this.failures[code] = (this.failures[code] ?? 0) + 1;
-      process.stderr.write(`soak: creating a table failed: ${e instanceof Error ? e.message : String(e)}\n`);
+      const cut = this.kills.expected(url);
+      const counted = cut ? this.cutByKills : this.failures;
+      counted[code] = (counted[code] ?? 0) + 1;
+      const why = cut ? ' (its process was killed)' : '';
+      process.stderr.write(`soak: creating a table failed${why}: ${e instanceof Error ? e.message : String(e)}\n`);
     }
   }
 }
