@@ -2,6 +2,7 @@
 // `username_key` holds the name's case-folded confusable skeleton (username-key.ts) and `email_key` the lower-cased
 // address, under unique indexes, so two concurrent registrations of one name (or of look-alikes) cannot both win.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { transaction } from './lost-connection.ts';
 import type {
   AccountStore,
   ApiTokenRow,
@@ -146,7 +147,7 @@ export class KyselyAccountStore implements AccountStore {
   }
 
   async deleteAccount(userId: string, at: number, neutralName: string): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
+    await transaction(this.#db, async (trx) => {
       const before = await trx.selectFrom('users').select('username_key').where('id', '=', userId).executeTakeFirst();
       await trx
         .updateTable('users')
@@ -198,7 +199,7 @@ export class KyselyAccountStore implements AccountStore {
   }
 
   async ensureBotAccount(bot: NewBotAccount, ratings: readonly BotRatingSeed[]): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
+    await transaction(this.#db, async (trx) => {
       await trx
         .insertInto('users')
         .values({ id: bot.id, name: bot.name, created_at: bot.createdAt, bot_level: bot.level })

@@ -1,6 +1,7 @@
 // Bot accounts and their API tokens (issue 29) over Kysely, for SQLite and PostgreSQL alike: the bodies of
 // KyselyAccountStore's methods of that part of the contract (accounts-store.ts), kept apart from sessions and names.
 import type { Kysely, Selectable } from 'kysely';
+import { transaction } from './lost-connection.ts';
 import type { ApiTokenRow, BotAccountRefusal, NewApiToken } from './accounts-store.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import type { ApiTokensTable, Database } from './schema.ts';
@@ -56,7 +57,7 @@ export async function createApiToken(
   token: NewApiToken,
   maxLive: number,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     // The user's row is the lock that counts one request at a time (SQLite's write transactions are serial anyway).
     let lock = trx.selectFrom('users').select('id').where('id', '=', token.userId);
     if (dialect.rowLocks) lock = lock.forUpdate();

@@ -1,5 +1,6 @@
 // The notification store over Kysely (notify-store.ts), for SQLite and PostgreSQL alike.
 import { DEFAULT_NOTIFY_SETTINGS } from '@birzha/protocol';
+import { transaction } from './lost-connection.ts';
 import type { ChannelTrouble, NotifyChannel, NotifyKind, NotifySettings } from '@birzha/protocol';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { outboxRecord, toJson } from './kysely-rows.ts';
@@ -199,7 +200,7 @@ export class KyselyNotifyStore implements NotifyStore {
   }
 
   async putSettings(userId: string, settings: NotifySettings, webhookSecret: string | null, at: number): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
+    await transaction(this.#db, async (trx) => {
       const before = settingsRow(await this.#lockSettings(trx, userId));
       // A channel the user turns on again starts afresh: its trouble goes and its failures are forgotten.
       const trouble = before.trouble.filter((t) => !settings[t.channel].on);
@@ -223,7 +224,7 @@ export class KyselyNotifyStore implements NotifyStore {
       const now = await this.getSettings(userId);
       if ((now.failures[channel] ?? 0) === 0) return !(now.settings ?? DEFAULT_NOTIFY_SETTINGS)[channel].on;
     }
-    return this.#db.transaction().execute(async (trx) => {
+    return transaction(this.#db, async (trx) => {
       const before = settingsRow(await this.#lockSettings(trx, userId));
       const settings = before.settings ?? DEFAULT_NOTIFY_SETTINGS;
       const inRow = ok ? 0 : (before.failures[channel] ?? 0) + 1;

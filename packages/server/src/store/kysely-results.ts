@@ -1,5 +1,6 @@
 // ResultStore over Kysely (results-store.ts), for SQLite and PostgreSQL alike.
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import { transaction } from './lost-connection.ts';
 import { insertNotifications } from './kysely-notify.ts';
 import { storedBot, userRow } from './kysely-rows.ts';
 import type { StoreDialect } from './kysely-store.ts';
@@ -36,7 +37,7 @@ export class KyselyResultStore implements ResultStore {
     notify?: (rows: readonly ResultRow[]) => readonly NewNotification[],
   ): Promise<ResultRow[] | null> {
     try {
-      return await this.#db.transaction().execute(async (trx) => {
+      return await transaction(this.#db, async (trx) => {
         // FOR UPDATE: two processes recording the same table take turns, and the second then sees the first's rows
         // (SQLite's write transactions begin IMMEDIATE and take turns whole).
         let lock = trx

@@ -1,6 +1,7 @@
 // The seats of the Kysely store (kysely-store.ts): who holds each seat, its changes during play, its person's timeouts
 // in a row. The same queries for SQLite and PostgreSQL; `rowLocks` says whether the dialect locks rows.
 import type { Kysely } from 'kysely';
+import { transaction } from './lost-connection.ts';
 import { sql } from 'kysely';
 import { isBotLevel, storedBotNames } from '@birzha/protocol';
 import { seatChangeRow, storedBot } from './kysely-rows.ts';
@@ -34,7 +35,7 @@ export async function updateSeat(
   expected: SeatHolder,
   next: SeatHolder & { readonly botName?: string | null },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     // FOR SHARE: seat changes may run side by side, but not beside a startTable, which locks the row FOR UPDATE
     // and so sees every seat change committed before it.
     let lock = trx.selectFrom('tables').select('status').where('id', '=', tableId);
@@ -69,7 +70,7 @@ export async function replaceSeatInPlay(
   next: SeatChange,
   change?: NewSeatChange,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     // FOR UPDATE: the version recorded is the one no append can pass until this commits (an append updates the row).
     let lock = trx.selectFrom('tables').select('version').where('id', '=', tableId);
     if (rowLocks) lock = lock.forUpdate();
@@ -112,7 +113,7 @@ export async function countTimeout(
   seat: number,
   version: number,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     // FOR UPDATE on the table row: an append of the seat's own move (which clears the count) runs wholly before or
     // wholly after this, never between the check below and the write.
     let lock = trx.selectFrom('tables').select('id').where('id', '=', tableId);

@@ -1,6 +1,7 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, Transaction } from 'kysely';
+import { transaction } from './lost-connection.ts';
 import { Migrator } from 'kysely';
 import { appendInOneStatement, fitsOneStatement } from './append-one-statement.ts';
 import { PgGroupAppend } from './pg-group-append.ts';
@@ -148,7 +149,7 @@ export class KyselyStore implements Store {
   }
 
   async createTable(table: NewTable, seats: readonly NewSeat[]): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
+    await transaction(this.#db, async (trx) => {
       await trx.insertInto('tables').values(newTableRecord(table)).execute();
       if (seats.length > 0) await trx.insertInto('seats').values(seats.map(seatRecord)).execute();
     });
@@ -236,7 +237,7 @@ export class KyselyStore implements Store {
     table: NewTable,
     seats: readonly NewSeat[],
   ): Promise<{ readonly id: string; readonly invite: string | null; readonly created: boolean } | null> {
-    return this.#db.transaction().execute(async (trx) => {
+    return transaction(this.#db, async (trx) => {
       // FOR UPDATE: two people asking at once take turns, and the second finds the first one's rematch.
       let lock = trx.selectFrom('tables').select(['status', 'next_id', 'next_invite']).where('id', '=', oldId);
       if (this.#dialect.rowLocks) lock = lock.forUpdate();
@@ -261,7 +262,7 @@ export class KyselyStore implements Store {
     rated = false,
     clocks: StartClocks = {},
   ): Promise<boolean> {
-    return this.#db.transaction().execute(async (trx) => {
+    return transaction(this.#db, async (trx) => {
       let lock = trx.selectFrom('tables').select(['status', 'players']).where('id', '=', tableId);
       if (this.#dialect.rowLocks) lock = lock.forUpdate();
       const table = await lock.executeTakeFirst();
@@ -299,7 +300,7 @@ export class KyselyStore implements Store {
       if (this.#grouped !== null && PgGroupAppend.groups(append)) return await this.#grouped.append(append);
       if (this.#dialect.name === 'postgres' && fitsOneStatement(append))
         return await appendInOneStatement(this.#db, append);
-      return await this.#db.transaction().execute(async (trx) => {
+      return await transaction(this.#db, async (trx) => {
         // The row update is the lock: a concurrent append for the same fromSeq waits on it, then finds the version
         // moved on and updates nothing.
         const claimed = await trx

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { Pool, PoolClient, QueryResult } from 'pg';
+import { isConnectionLost, LOST_CONNECTION_WAITS_MS } from './lost-connection.ts';
 
 /**
  * The pool as Kysely sees it, each distinct SQL text run as a named prepared statement: PostgreSQL parses and plans it
@@ -18,8 +20,17 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
  * change result type" (SQLSTATE 0A000). The text then gets a new name, so every connection prepares it afresh, and the
  * run is tried again at once when it was outside a transaction (it never ran); inside one, the transaction has failed
  * and the error goes to its caller, as any other failure would.
+ *
+ * A read outside a transaction whose connection was lost under it (a failover, pg_terminate_backend) is run again on
+ * another connection of the pool, after each of `waits` (lost-connection.ts): it changed nothing. The lost one goes
+ * back to the pool (which drops it) and the new one takes its place until Kysely releases the connection. Anything else a lost
+ * connection failed goes to its caller (a transaction is run again whole by the store, when that is safe).
  */
-export function preparedStatements(pool: Pool, limit = PREPARED_LIMIT): PostgresPool {
+export function preparedStatements(
+  pool: Pool,
+  limit = PREPARED_LIMIT,
+  waits: readonly number[] = LOST_CONNECTION_WAITS_MS,
+): PostgresPool {
   const names = new Map<string, string>();
   let named = 0;
   const nameOf = (text: string): string | undefined => {
@@ -32,6 +43,7 @@ export function preparedStatements(pool: Pool, limit = PREPARED_LIMIT): Postgres
   const rename = (text: string): void => {
     if (names.has(text)) names.set(text, `birzha_${++named}`);
   };
+  const naming: Naming = { nameOf, rename };
   // One wrapper per pg client, as long as the client lives: Kysely keeps its connection object per client it is given
   // (a WeakMap), so a fresh wrapper on every acquire would cost it a fresh connection object too.
   const wrappers = new WeakMap<PoolClient, PreparingClient>();
@@ -40,7 +52,7 @@ export function preparedStatements(pool: Pool, limit = PREPARED_LIMIT): Postgres
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
       if (wrapper === undefined) {
-        wrapper = new PreparingClient(client, nameOf, rename);
+        wrapper = new PreparingClient(client, naming, () => pool.connect(), waits);
         wrappers.set(client, wrapper);
       }
       wrapper.acquired();
@@ -53,46 +65,99 @@ export function preparedStatements(pool: Pool, limit = PREPARED_LIMIT): Postgres
 /** The distinct texts one process names (see preparedStatements). */
 export const PREPARED_LIMIT = 256;
 
+/** How a text gets its statement name, and a new one when its plan went stale. */
+interface Naming {
+  nameOf(text: string): string | undefined;
+  rename(text: string): void;
+}
+
 const OPENS = /^\s*(begin|start)\b/i;
 const CLOSES = /^\s*(commit|rollback|end|abort)\b(?!\s+to\b)/i;
+/** A read: run again elsewhere when its connection is lost (outside a transaction). */
+const READS = /^\s*select\b/i;
 
 /** One connection as Kysely uses it: queries by text and parameters (named here), cursors as they are. */
 class PreparingClient {
   #inTransaction = false;
+  /** The pg client under this checkout: another one after a read's connection was lost. */
+  #client: PoolClient;
+  /** The client was given back (lost) and no other took its place: nothing to release. */
+  #released = false;
 
   constructor(
-    private readonly client: PoolClient,
-    private readonly nameOf: (text: string) => string | undefined,
-    private readonly rename: (text: string) => void,
-  ) {}
+    client: PoolClient,
+    private readonly naming: Naming,
+    private readonly connect: () => Promise<PoolClient>,
+    private readonly waits: readonly number[],
+  ) {
+    this.#client = client;
+  }
 
   /** A client comes back from the pool outside any transaction (Kysely ends each before it releases the client). */
   acquired(): void {
     this.#inTransaction = false;
+    this.#released = false;
   }
 
   query(textOrCursor: unknown, parameters?: readonly unknown[]): unknown {
-    if (typeof textOrCursor !== 'string') return this.client.query(textOrCursor as never);
+    if (typeof textOrCursor !== 'string') return this.#client.query(textOrCursor as never);
     return this.#run(textOrCursor, parameters === undefined ? [] : [...parameters]);
   }
 
   release(destroy?: boolean): void {
-    this.client.release(destroy);
+    if (this.#released) return;
+    this.#released = true;
+    this.#client.release(destroy);
   }
 
   async #run(text: string, values: unknown[]): Promise<QueryResult> {
     if (OPENS.test(text)) this.#inTransaction = true;
     else if (CLOSES.test(text)) this.#inTransaction = false;
-    const name = values.length === 0 ? undefined : this.nameOf(text);
-    if (name === undefined) return this.client.query(text, values);
+    const inTransaction = this.#inTransaction;
     try {
-      return await this.client.query({ name, text, values });
+      return await runNamed(this.#client, text, values, inTransaction, this.naming);
     } catch (error) {
-      if (!isStalePlan(error)) throw error;
-      this.rename(text);
-      if (this.#inTransaction) throw error;
-      return this.client.query({ name: this.nameOf(text) as string, text, values });
+      if (inTransaction || !READS.test(text) || !isConnectionLost(error)) throw error;
+      return this.#reread(text, values, error);
     }
+  }
+
+  /** The read again on another connection after each wait, until one answers or the waits are spent. */
+  async #reread(text: string, values: unknown[], lost: unknown): Promise<QueryResult> {
+    let last = lost;
+    for (const wait of this.waits) {
+      this.release(true);
+      await sleep(wait);
+      try {
+        this.#client = await this.connect();
+        this.#released = false;
+        return await runNamed(this.#client, text, values, false, this.naming);
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+        last = error;
+      }
+    }
+    throw last;
+  }
+}
+
+/** Runs `text` on `client`, named when it has parameters; a stale plan renamed, and run again outside a transaction. */
+async function runNamed(
+  client: PoolClient,
+  text: string,
+  values: unknown[],
+  inTransaction: boolean,
+  named: Naming,
+): Promise<QueryResult> {
+  const name = values.length === 0 ? undefined : named.nameOf(text);
+  if (name === undefined) return client.query(text, values);
+  try {
+    return await client.query({ name, text, values });
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    named.rename(text);
+    if (inTransaction) throw error;
+    return client.query({ name: named.nameOf(text) as string, text, values });
   }
 }
 

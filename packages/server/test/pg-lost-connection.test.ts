@@ -1,0 +1,135 @@
+// What a PostgreSQL connection lost under the store (a failover, pg_terminate_backend) fails, and what is run again on
+// another connection (store/lost-connection.ts, store/pg-prepared.ts), against the real server of TEST_DATABASE_URL.
+// Found by the soak's --db-kills-every: a table's start whose connection was ended answered 500.
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@birzha/test-support';
+import { transaction } from '../src/store/lost-connection.ts';
+import { preparedStatements } from '../src/store/pg-prepared.ts';
+
+const url = process.env['TEST_DATABASE_URL'];
+const schema = `birzha_lost_${process.pid}_${Date.now().toString(36)}`;
+
+interface Db {
+  t: { id: number };
+}
+
+describe.skipIf(url === undefined || url === '')('a PostgreSQL connection lost under the store', () => {
+  let pool: Pool;
+  let db: Kysely<Db>;
+  /** Ends the store's connections, as a failover would. */
+  let admin: Pool;
+  const errors: Error[] = [];
+
+  beforeAll(async () => {
+    admin = new Pool({ connectionString: url, max: 2 });
+    await admin.query(`create schema ${schema}`);
+    await admin.query(`create table ${schema}.t (id integer primary key)`);
+    // One connection: a read run again must get the pool's replacement for the one lost, not wait for a second.
+    pool = new Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` });
+    pool.on('error', (e) => errors.push(e));
+    pool.on('connect', (c) => c.on('error', (e) => errors.push(e)));
+    db = new Kysely<Db>({ dialect: new PostgresDialect({ pool: preparedStatements(pool, undefined, [10, 50]) }) });
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  });
+
+  const backendPid = async (trx: Kysely<Db>) =>
+    (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]?.pid as number;
+  const end = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
+  const ids = async () => (await db.selectFrom('t').select('id').orderBy('id').execute()).map((r) => r.id);
+  /** The backend running a statement that contains `marker`, once it runs. */
+  const runningPid = async (marker: string) => {
+    let pid: number | undefined;
+    await waitFor('the statement under way', async () => {
+      const { rows } = await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where state = 'active' and query like $1 and pid <> pg_backend_pid()",
+        [`%${marker}%`],
+      );
+      pid = rows[0]?.pid;
+      return pid !== undefined;
+    });
+    return pid as number;
+  };
+
+  it('runs a transaction again whose connection was lost before its body finished, once committed', async () => {
+    let attempts = 0;
+    const result = await transaction(
+      db,
+      async (trx) => {
+        attempts++;
+        if (attempts === 1) await end(await backendPid(trx));
+        await trx.insertInto('t').values({ id: 1 }).execute();
+        return 'done';
+      },
+      [10, 50],
+    );
+    expect(result).toBe('done');
+    expect(attempts).toBe(2);
+    expect(await ids()).toEqual([1]);
+  });
+
+  it('gives up after its waits, and does not run again what failed for another reason or at the commit', async () => {
+    let attempts = 0;
+    const alwaysLost = transaction(
+      db,
+      async (trx) => {
+        attempts++;
+        await end(await backendPid(trx));
+        await trx.insertInto('t').values({ id: 2 }).execute();
+      },
+      [10, 50],
+    );
+    await expect(alwaysLost).rejects.toThrow(/terminat|not queryable/);
+    expect(attempts).toBe(3);
+
+    attempts = 0;
+    const duplicate = transaction(db, async (trx) => {
+      attempts++;
+      await trx.insertInto('t').values({ id: 1 }).execute();
+    });
+    await expect(duplicate).rejects.toMatchObject({ code: '23505' });
+    expect(attempts).toBe(1);
+
+    // The body done, the connection lost before its COMMIT: committed or not is unknown to the caller, so no second run.
+    attempts = 0;
+    const atCommit = transaction(
+      db,
+      async (trx) => {
+        attempts++;
+        await trx.insertInto('t').values({ id: 3 }).execute();
+        const pid = await backendPid(trx);
+        await end(pid);
+        await waitFor('the connection gone', async () => {
+          const { rows } = await admin.query('select 1 from pg_stat_activity where pid = $1', [pid]);
+          return rows.length === 0;
+        });
+      },
+      [10, 50],
+    );
+    await expect(atCommit).rejects.toThrow();
+    expect(attempts).toBe(1);
+    expect(await ids()).toEqual([1]);
+  });
+
+  it('reads again on another connection when a read outside a transaction loses its own', async () => {
+    const read = sql<{ one: number }>`select pg_sleep(${0.3}), 1 as one, 'lost-read' as marker`.execute(db);
+    await end(await runningPid('lost-read'));
+    expect((await read).rows).toEqual([{ pg_sleep: '', one: 1, marker: 'lost-read' }]);
+    expect(await ids()).toEqual([1]);
+    expect(pool.totalCount).toBe(1);
+  });
+
+  it('does not run a write again whose connection was lost: whether it took effect is unknown', async () => {
+    const write = sql`update t set id = id where pg_sleep(${0.3}) is not null and 'lost-write' <> ''`.execute(db);
+    await end(await runningPid('lost-write'));
+    await expect(write).rejects.toThrow(/terminat/);
+    expect(await ids()).toEqual([1]);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});
