@@ -149,10 +149,24 @@ export class KyselyStore implements Store {
   }
 
   async createTable(table: NewTable, seats: readonly NewSeat[]): Promise<void> {
-    await transaction(this.#db, async (trx) => {
-      await trx.insertInto('tables').values(newTableRecord(table)).execute();
-      if (seats.length > 0) await trx.insertInto('seats').values(seats.map(seatRecord)).execute();
-    });
+    await transaction(
+      this.#db,
+      async (trx) => {
+        await trx.insertInto('tables').values(newTableRecord(table)).execute();
+        if (seats.length > 0) await trx.insertInto('seats').values(seats.map(seatRecord)).execute();
+      },
+      // Its connection lost at the COMMIT: the table's row is there if it took effect (its id is new).
+      { committed: async () => (await this.#tableColumns(table.id)) !== undefined },
+    );
+  }
+
+  /** A table's status, start and rematch, for telling whether a transaction whose COMMIT was lost took effect. */
+  #tableColumns(id: string) {
+    return this.#db
+      .selectFrom('tables')
+      .select(['status', 'started_at', 'next_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async getTable(id: string): Promise<TableRow | undefined> {
@@ -237,22 +251,26 @@ export class KyselyStore implements Store {
     table: NewTable,
     seats: readonly NewSeat[],
   ): Promise<{ readonly id: string; readonly invite: string | null; readonly created: boolean } | null> {
-    return transaction(this.#db, async (trx) => {
-      // FOR UPDATE: two people asking at once take turns, and the second finds the first one's rematch.
-      let lock = trx.selectFrom('tables').select(['status', 'next_id', 'next_invite']).where('id', '=', oldId);
-      if (this.#dialect.rowLocks) lock = lock.forUpdate();
-      const old = await lock.executeTakeFirst();
-      if (old?.status !== 'finished') return null;
-      if (old.next_id !== null) return { id: old.next_id, invite: old.next_invite, created: false };
-      await trx.insertInto('tables').values(newTableRecord(table)).execute();
-      if (seats.length > 0) await trx.insertInto('seats').values(seats.map(seatRecord)).execute();
-      await trx
-        .updateTable('tables')
-        .set({ next_id: table.id, next_invite: table.inviteCode })
-        .where('id', '=', oldId)
-        .execute();
-      return { id: table.id, invite: table.inviteCode, created: true };
-    });
+    return transaction(
+      this.#db,
+      async (trx) => {
+        // FOR UPDATE: two people asking at once take turns, and the second finds the first one's rematch.
+        let lock = trx.selectFrom('tables').select(['status', 'next_id', 'next_invite']).where('id', '=', oldId);
+        if (this.#dialect.rowLocks) lock = lock.forUpdate();
+        const old = await lock.executeTakeFirst();
+        if (old?.status !== 'finished') return null;
+        if (old.next_id !== null) return { id: old.next_id, invite: old.next_invite, created: false };
+        await trx.insertInto('tables').values(newTableRecord(table)).execute();
+        if (seats.length > 0) await trx.insertInto('seats').values(seats.map(seatRecord)).execute();
+        await trx
+          .updateTable('tables')
+          .set({ next_id: table.id, next_invite: table.inviteCode })
+          .where('id', '=', oldId)
+          .execute();
+        return { id: table.id, invite: table.inviteCode, created: true };
+      },
+      { committed: async () => (await this.#tableColumns(oldId))?.next_id === table.id },
+    );
   }
 
   async startTable(
@@ -262,30 +280,43 @@ export class KyselyStore implements Store {
     rated = false,
     clocks: StartClocks = {},
   ): Promise<boolean> {
-    return transaction(this.#db, async (trx) => {
-      let lock = trx.selectFrom('tables').select(['status', 'players']).where('id', '=', tableId);
-      if (this.#dialect.rowLocks) lock = lock.forUpdate();
-      const table = await lock.executeTakeFirst();
-      if (table?.status !== 'open') return false;
-      // A statement after the lock: in PostgreSQL's read committed it sees every seat change committed before.
-      const seats = await trx.selectFrom('seats').select(['user_id', 'bot']).where('table_id', '=', tableId).execute();
-      const held = seats.filter((s) => s.user_id !== null || s.bot !== null).length;
-      if (held !== seats.length || held !== table.players) return false;
-      await trx
-        .updateTable('tables')
-        .set({
-          status: 'playing',
-          started_at: startedAt,
-          rated: rated ? 1 : 0,
-          fill_at: null,
-          ...deadlineColumns(deadlines),
-          ...(clocks.banks === undefined ? {} : { banks: banksColumn(clocks.banks) }),
-        })
-        .where('id', '=', tableId)
-        .execute();
-      await insertNotifications(trx, clocks.notifications ?? []);
-      return true;
-    });
+    return transaction(
+      this.#db,
+      async (trx) => {
+        let lock = trx.selectFrom('tables').select(['status', 'players']).where('id', '=', tableId);
+        if (this.#dialect.rowLocks) lock = lock.forUpdate();
+        const table = await lock.executeTakeFirst();
+        if (table?.status !== 'open') return false;
+        // A statement after the lock: in PostgreSQL's read committed it sees every seat change committed before.
+        const seats = await trx
+          .selectFrom('seats')
+          .select(['user_id', 'bot'])
+          .where('table_id', '=', tableId)
+          .execute();
+        const held = seats.filter((s) => s.user_id !== null || s.bot !== null).length;
+        if (held !== seats.length || held !== table.players) return false;
+        await trx
+          .updateTable('tables')
+          .set({
+            status: 'playing',
+            started_at: startedAt,
+            rated: rated ? 1 : 0,
+            fill_at: null,
+            ...deadlineColumns(deadlines),
+            ...(clocks.banks === undefined ? {} : { banks: banksColumn(clocks.banks) }),
+          })
+          .where('id', '=', tableId)
+          .execute();
+        await insertNotifications(trx, clocks.notifications ?? []);
+        return true;
+      },
+      {
+        committed: async () => {
+          const row = await this.#tableColumns(tableId);
+          return row?.status === 'playing' && Number(row.started_at) === startedAt;
+        },
+      },
+    );
   }
 
   async appendMoves(append: Append): Promise<boolean> {

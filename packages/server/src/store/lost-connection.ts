@@ -31,27 +31,47 @@ export function isConnectionLost(error: unknown): boolean {
   return typeof message === 'string' && PG_CLIENT_GONE.test(message);
 }
 
+/** How `transaction` treats a lost connection. */
+export interface TransactionOptions {
+  /** Waits before each new try (default LOST_CONNECTION_WAITS_MS). */
+  readonly waits?: readonly number[];
+  /**
+   * After the connection was lost at the COMMIT: whether the transaction took effect, read from the store (the row it
+   * inserted is there, say). True: the body's result is the answer; false: it did not commit, so it runs again. Absent:
+   * unknown, and the error goes to the caller.
+   */
+  readonly committed?: () => Promise<boolean>;
+}
+
 /**
- * Runs `body` in a transaction of `db`, and again (after each of `waits`) while it fails because the connection was
- * lost before the body finished; lost at the COMMIT, or failing otherwise, the error goes to the caller. The body must
- * do nothing but statements on `trx` (every store's transaction is so): a second run must not repeat anything else.
+ * Runs `body` in a transaction of `db`, and again (after each of the waits) while it fails because the connection was
+ * lost before the body finished, or at the COMMIT when `committed` says it did not take effect; failing otherwise, the
+ * error goes to the caller. The body must do nothing but statements on `trx` (every store's transaction is so): a
+ * second run must not repeat anything else.
  */
 export async function transaction<DB, T>(
   db: Kysely<DB>,
   body: (trx: Transaction<DB>) => Promise<T>,
-  waits: readonly number[] = LOST_CONNECTION_WAITS_MS,
+  options: TransactionOptions = {},
 ): Promise<T> {
+  const waits = options.waits ?? LOST_CONNECTION_WAITS_MS;
   for (let attempt = 0; ; attempt++) {
-    let bodyDone = false;
+    const run: { done: boolean; result?: T } = { done: false };
     try {
       return await db.transaction().execute(async (trx) => {
-        const result = await body(trx);
-        bodyDone = true;
-        return result;
+        run.result = await body(trx);
+        run.done = true;
+        return run.result;
       });
     } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      if (run.done) {
+        // Lost at the COMMIT: it may have taken effect.
+        if (options.committed === undefined) throw error;
+        if (await options.committed()) return run.result as T;
+      }
       const wait = waits[attempt];
-      if (bodyDone || wait === undefined || !isConnectionLost(error)) throw error;
+      if (wait === undefined) throw error;
       await sleep(wait);
     }
   }
