@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { transaction } from './lost-connection.ts';
 import { Migrator } from 'kysely';
 import { appendInOneStatement, fitsOneStatement } from './append-one-statement.ts';
+import { appendLanded, appendSettlingLoss } from './append-landed.ts';
 import { PgGroupAppend } from './pg-group-append.ts';
 import { failedMigration, migrationProvider, SETUP_ATTEMPTS, type DialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -320,11 +321,20 @@ export class KyselyStore implements Store {
   }
 
   async appendMoves(append: Append): Promise<boolean> {
-    const { tableId, fromSeq, moves } = append;
+    const { fromSeq, moves } = append;
     moves.forEach((m, i) => {
       if (m.seq !== fromSeq + i) throw new Error(`appendMoves: move ${i} has seq ${m.seq}, expected ${fromSeq + i}`);
     });
     if (this.#dialect.append !== undefined) return this.#dialect.append(append);
+    return appendSettlingLoss(
+      () => this.#appendOnce(append),
+      () => appendLanded(this.#db, append),
+    );
+  }
+
+  /** One try of a Kysely store's append (PostgreSQL's, or a SQLite store's without its group commit). */
+  async #appendOnce(append: Append): Promise<boolean> {
+    const { tableId, fromSeq, moves } = append;
     try {
       // A live table's move on PostgreSQL: one statement, one round trip (append-one-statement.ts), shared with
       // other tables' moves made while one is in flight (pg-group-append.ts); the rarer kinds go alone.

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { DatabaseError } from 'pg';
 import { appendInOneStatement, fitsOneStatement, ONE_STATEMENT_MOVES } from './append-one-statement.ts';
 import { deadlineColumns, toJson } from './kysely-rows.ts';
+import { isConnectionLost } from './lost-connection.ts';
 import type { Database } from './schema.ts';
 import type { Append } from './store.ts';
 
@@ -114,9 +115,11 @@ export class PgGroupAppend {
         return batch.map((w) => ({ ok: true, appended: claimed.has(w.append.tableId) }));
       } catch (error) {
         // PostgreSQL refused the statement (a deadlock, a conflicting row): being one statement, it appended nothing,
-        // and each append is tried alone and answered on its own. Any other failure (the connection lost) may have
-        // come after the commit: each gets the error, as a lone append's caller would.
-        if (!(error instanceof DatabaseError)) return batch.map(() => ({ ok: false, error }));
+        // and each append is tried alone and answered on its own. The connection lost (pg's errors, or the server's
+        // own when it ended the connection: 57P01 is a DatabaseError too, and may come after the commit) or any other
+        // failure: each gets the error, as a lone append's caller would, and the store asks whether it landed.
+        if (isConnectionLost(error) || !(error instanceof DatabaseError))
+          return batch.map(() => ({ ok: false, error }));
       }
     }
     return Promise.all(batch.map((w) => alone(this.#db, w.append)));

@@ -51,13 +51,17 @@ export function postgresPool(url: string, options: PostgresStoreOptions = {}): P
 
 /** Opens the PostgreSQL store at `url` (a pool; nothing connects until the first query); call migrate() before use. */
 export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
-  const pool = postgresPool(url, options);
+  return Promise.resolve(postgresStoreOn(postgresPool(url, options), options.schema));
+}
+
+/** The store over `pool` (postgresPool's; a test's may stand between it and the server), its tables in `schema`. */
+export function postgresStoreOn(pool: Pool, schema?: string): Store {
   const count = statementCount();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparedStatements(pool) }),
     log: count.log,
   });
-  return Promise.resolve(new KyselyStore(db, postgresDialect(options.schema), count.read));
+  return new KyselyStore(db, postgresDialect(schema), count.read);
 }
 
 function postgresDialect(schema: string | undefined): StoreDialect {
