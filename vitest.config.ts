@@ -11,6 +11,7 @@ const BUILD = 'scripts/vitest-build.mjs';
 const CLUSTER_TESTS = [
   'packages/server/test/cluster-*.test.ts',
   'packages/tools/test/cluster.test.ts',
+  'packages/tools/test/soak.test.ts',
   'packages/tools/test/runtime-image.test.ts',
   'packages/tools/test/build-source-maps.test.ts',
 ];

@@ -1,0 +1,103 @@
+// `npm run soak` with every fault at once, short: the build's soak as a child process (the build made once per run by
+// Vitest's globalSetup), three server processes on PostgreSQL (a fresh schema) and a private redis-server, bot tables
+// of every game, spectators and lobby pages on each process; process kills, Redis crashes, bus link cuts and
+// database connections ended while play goes on. Each fault found a defect once (README, Benchmark: the soak); this
+// keeps them found.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const SOAK = `${REPO_ROOT}dist/node/soak.mjs`;
+const DATABASE = process.env['TEST_DATABASE_URL'] ?? '';
+
+function skipReason(): string | null {
+  if (DATABASE === '') return 'TEST_DATABASE_URL is not set (a PostgreSQL URL; .ci/start-postgres.sh prints one)';
+  if (!existsSync('/usr/bin/redis-server')) return '/usr/bin/redis-server is missing (Debian package redis-server)';
+  return null;
+}
+
+interface SoakReport {
+  moves: number;
+  errors: { total: number; byKind: Record<string, number> };
+  spectators: { updates: number; closesByKills: number; reconnects: number; storeChecks: number };
+  lobbies: { changes: number; closesByKills: number; reconnects: number };
+  processKills: { kills: { process: number; backAfterMs: number | null }[] };
+  redisRestarts: unknown[];
+  busLinkKills: { cut: number };
+  databaseConnectionsEnded: number;
+  stillTables: { stuckTables: number };
+}
+
+/** Runs the soak with `args`; its exit code, its JSON, and what it said on stderr (shown when something fails). */
+function soak(args: readonly string[]): Promise<{ code: number | null; report: SoakReport | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', SOAK, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, TEST_DATABASE_URL: DATABASE },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    child.on('close', (code) => {
+      let report: SoakReport | null = null;
+      try {
+        report = JSON.parse(stdout) as SoakReport;
+      } catch {
+        // No JSON: the exit code and stderr say why.
+      }
+      resolve({ code, report, stderr });
+    });
+  });
+}
+
+const reason = skipReason();
+
+describe.skipIf(reason !== null)('the soak with every fault at once', () => {
+  it('plays on through process kills, Redis crashes, link cuts and database connections ended, with no error', async () => {
+    const { code, report, stderr } = await soak([
+      '--minutes',
+      '0.75',
+      '--tables',
+      '40',
+      '--processes',
+      '3',
+      '--spectators',
+      '2',
+      '--quiet-processes',
+      '1',
+      '--sample-seconds',
+      '15',
+      '--process-kills-every',
+      '12',
+      '--redis-restarts-every',
+      '20',
+      '--bus-link-kills-every',
+      '5',
+      '--db-kills-every',
+      '1',
+    ]);
+    const said = `soak exited ${code}; stderr:\n${stderr.split('\n').slice(-60).join('\n')}`;
+    expect(report, said).not.toBeNull();
+    const r = report as SoakReport;
+    expect(r.errors, said).toMatchObject({ total: 0 });
+    expect(code, said).toBe(0);
+    // Every fault happened while play went on, and every client the kills cut off came back.
+    expect(r.processKills.kills.length).toBeGreaterThanOrEqual(2);
+    expect(r.processKills.kills.every((k) => k.backAfterMs !== null)).toBe(true);
+    expect(r.spectators.closesByKills + r.lobbies.closesByKills).toBeGreaterThan(0);
+    expect(r.spectators.reconnects).toBe(r.spectators.closesByKills);
+    expect(r.lobbies.reconnects).toBe(r.lobbies.closesByKills);
+    expect(r.redisRestarts.length).toBeGreaterThanOrEqual(1);
+    expect(r.busLinkKills.cut).toBeGreaterThan(0);
+    expect(r.databaseConnectionsEnded).toBeGreaterThan(0);
+    expect(r.moves).toBeGreaterThan(1000);
+    expect(r.spectators.updates).toBeGreaterThan(0);
+    expect(r.spectators.storeChecks).toBeGreaterThan(0);
+    expect(r.lobbies.changes).toBeGreaterThan(0);
+    expect(r.stillTables.stuckTables).toBe(0);
+  });
+});
