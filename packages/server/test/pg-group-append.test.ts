@@ -4,7 +4,7 @@
 import { Client } from 'pg';
 import { beforeEach, expect, it } from 'vitest';
 import type { Append, Store } from '../src/store/store.ts';
-import { describeStores, newSeats, newTable, type Harness } from './store-harness.ts';
+import { describeStores, playingTables, type Harness } from './store-harness.ts';
 
 describeStores(
   'appends grouped into one statement',
@@ -16,18 +16,7 @@ describeStores(
       ({ store, harness } = get());
     });
 
-    async function playing(...ids: string[]): Promise<void> {
-      for (const id of ids) {
-        await store.createTable(
-          newTable(id),
-          newSeats(id, [
-            { userId: 'u1', bot: null },
-            { userId: 'u2', bot: null },
-          ]),
-        );
-        expect(await store.startTable(id, 2000, [])).toBe(true);
-      }
-    }
+    const playing = (...ids: string[]) => playingTables(store, ...ids);
 
     function append(tableId: string, fromSeq: number, n = 1, by: 'human' | 'timeout' = 'human'): Append {
       return {

@@ -6,7 +6,7 @@ import { DatabaseError, type Pool, type PoolClient } from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postgresPool, postgresStoreOn } from '../src/store/postgres.ts';
 import type { Append, Store } from '../src/store/store.ts';
-import { newSeats, newTable } from './store-harness.ts';
+import { playingTables } from './store-harness.ts';
 
 const url = process.env['TEST_DATABASE_URL'];
 
@@ -66,18 +66,7 @@ describe.skipIf(url === undefined || url === '')("a move's append whose connecti
     await admin.end();
   });
 
-  async function playing(...ids: string[]): Promise<void> {
-    for (const id of ids) {
-      await store.createTable(
-        newTable(id),
-        newSeats(id, [
-          { userId: 'u1', bot: null },
-          { userId: 'u2', bot: null },
-        ]),
-      );
-      expect(await store.startTable(id, 2000, [])).toBe(true);
-    }
-  }
+  const playing = (...ids: string[]) => playingTables(store, ...ids);
 
   function append(tableId: string, fromSeq: number, at = 3000): Append {
     return {

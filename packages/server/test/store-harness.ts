@@ -190,3 +190,17 @@ export function newSeats(tableId: string, holders: readonly SeatHolder[]): SeatR
     ...h,
   }));
 }
+
+/** Creates and starts two-seat tables held by u1 and u2 (started at 2000, no deadlines), for the append tests. */
+export async function playingTables(store: Store, ...ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await store.createTable(
+      newTable(id),
+      newSeats(id, [
+        { userId: 'u1', bot: null },
+        { userId: 'u2', bot: null },
+      ]),
+    );
+    if (!(await store.startTable(id, 2000, []))) throw new Error(`table ${id} did not start`);
+  }
+}

@@ -38,7 +38,7 @@ export async function runBirzhaPhase(
 ): Promise<BirzhaResult> {
   const backing = await startBacking(flags.processes, flags.databaseUrl, 'bench');
   try {
-    const servers = await startServers(flags, bundles, children, place, backing, flags.processes);
+    const servers = await startServers({ flags, bundles, children, place, backing, count: flags.processes });
     try {
       const urls = servers.map((s) => s.url);
       const { loads, shares, setupSeconds, openAtServer } = await setUpTables(

@@ -4,29 +4,34 @@ import type { Children } from './children.ts';
 import type { Placement } from './placement.ts';
 import { startServer, type ServerChild, type ServerRunFlags } from './server-child.ts';
 
+/** What every server process of a run is started with. */
+export interface ServerSetup {
+  readonly flags: ServerRunFlags;
+  readonly bundles: Bundles;
+  readonly children: Children;
+  readonly place: Placement;
+  readonly backing: Backing;
+  /** How many server processes the run has. */
+  readonly count: number;
+  /** Each process's log lines, with its index. */
+  readonly onLogLine?: (index: number, line: string) => void;
+}
+
 /**
- * Starts `count` server processes on `backing`, each on its own port: the first alone (it runs the migrations on
- * the shared schema), then the rest together. On a failure the ones started are disposed (the caller stops the
- * children). `onLogLine` gets each process's log lines with its index.
+ * Starts `setup.count` server processes on its backing, each on its own port: the first alone (it runs the migrations
+ * on the shared schema), then the rest together. On a failure the ones started are disposed (the caller stops the
+ * children).
  */
-export async function startServers(
-  flags: ServerRunFlags,
-  bundles: Bundles,
-  children: Children,
-  place: Placement,
-  backing: Backing,
-  count: number,
-  onLogLine?: (index: number, line: string) => void,
-): Promise<ServerChild[]> {
+export async function startServers(setup: ServerSetup): Promise<ServerChild[]> {
   const started: ServerChild[] = [];
   const one = async (index: number) => {
-    const s = await startServerOf(flags, bundles, children, place, backing, count, index, onLogLine);
+    const s = await startServerOf(setup, index);
     started[index] = s;
     return s;
   };
   try {
     await one(0);
-    await Promise.all(Array.from({ length: count - 1 }, (_, i) => one(i + 1)));
+    await Promise.all(Array.from({ length: setup.count - 1 }, (_, i) => one(i + 1)));
     return started;
   } catch (e) {
     for (const s of started) s?.dispose();
@@ -35,24 +40,15 @@ export async function startServers(
 }
 
 /**
- * Starts server process `index` of `count` on `backing`: at first on a free port, or again on `port` (where a killed
- * one served: its clients come back to the address they knew).
+ * Starts server process `index` of the run: at first on a free port, or again on `port` (where a killed one served:
+ * its clients come back to the address they knew).
  */
-export function startServerOf(
-  flags: ServerRunFlags,
-  bundles: Bundles,
-  children: Children,
-  place: Placement,
-  backing: Backing,
-  count: number,
-  index: number,
-  onLogLine?: (index: number, line: string) => void,
-  port?: number,
-): Promise<ServerChild> {
-  return startServer(flags, bundles, children, place, {
+export function startServerOf(setup: ServerSetup, index: number, port?: number): Promise<ServerChild> {
+  const { onLogLine } = setup;
+  return startServer(setup.flags, setup.bundles, setup.children, setup.place, {
     index,
-    of: count,
-    env: serverEnv(backing, index),
+    of: setup.count,
+    env: serverEnv(setup.backing, index),
     ...(onLogLine === undefined ? {} : { onLogLine: (line: string) => onLogLine(index, line) }),
     ...(port === undefined ? {} : { port }),
   });

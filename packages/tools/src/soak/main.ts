@@ -80,7 +80,8 @@ async function run(flags: SoakFlags): Promise<number> {
   const runFlags = { serverRunner: flags.serverRunner, serverFlags: [], profile: null, serverLog: null };
   const watches: ProcessWatch[] = [];
   const onLogLine = (i: number, line: string) => watches[i]?.onLogLine(line);
-  const servers = await startServers(runFlags, bundles, children, place, backing, flags.processes, onLogLine);
+  const setup = { flags: runFlags, bundles, children, place, backing, count: flags.processes, onLogLine };
+  const servers = await startServers(setup);
   servers.forEach((s, i) => watches.push(new ProcessWatch(i, s)));
   const died: (string | null)[] = servers.map(() => null);
   let finishing = false;
@@ -171,7 +172,7 @@ async function run(flags: SoakFlags): Promise<number> {
     await sleep(flags.processDownSeconds * 1000);
     try {
       const port = Number(new URL(old.url).port);
-      const fresh = await startServerOf(runFlags, bundles, children, place, run, flags.processes, i, onLogLine, port);
+      const fresh = await startServerOf(setup, i, port);
       servers[i] = fresh;
       watchDeath(i, fresh);
       await watch.restarted(fresh, seconds());
