@@ -68,8 +68,9 @@ export const USAGE = `usage: npm run soak -- [flags]
                          with PostgreSQL, every playing table read every 5 s)
 Prints one JSON object; exits 1 when anything counted as an error (client errors, log lines at level error or
 above, spectators' gaps, closes or stale views, stuck tables, failed requests, a process that died or did not stop
-cleanly; a close, a failed request or a refused subscription on a process being killed and started again is counted
-apart, and a client that could not reconnect within 60 s is an error).
+cleanly; a close or a failed table creation at a process being killed and started again, and 15 s after, is counted
+apart, an answer lost with its connection is asked again, and a client that could not reconnect within 60 s is an
+error).
 `;
 
 function number(name: string, raw: string | undefined, fallback: number, min: number, integer: boolean): number {
