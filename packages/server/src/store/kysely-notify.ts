@@ -1,9 +1,9 @@
 // The notification store over Kysely (notify-store.ts), for SQLite and PostgreSQL alike.
 import { DEFAULT_NOTIFY_SETTINGS } from '@birzha/protocol';
-import { transaction } from './lost-connection.ts';
 import type { ChannelTrouble, NotifyChannel, NotifyKind, NotifySettings } from '@birzha/protocol';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { outboxRecord, toJson } from './kysely-rows.ts';
+import { transaction } from './lost-connection.ts';
 import type { StoreDialect } from './kysely-store.ts';
 import type {
   NewNotification,

@@ -1,10 +1,10 @@
 // The seats of the Kysely store (kysely-store.ts): who holds each seat, its changes during play, its person's timeouts
 // in a row. The same queries for SQLite and PostgreSQL; `rowLocks` says whether the dialect locks rows.
 import type { Kysely } from 'kysely';
-import { transaction } from './lost-connection.ts';
 import { sql } from 'kysely';
 import { isBotLevel, storedBotNames } from '@birzha/protocol';
 import { seatChangeRow, storedBot } from './kysely-rows.ts';
+import { transaction } from './lost-connection.ts';
 import type { Database } from './schema.ts';
 import type { NewSeatChange, SeatChange, SeatHolder, SeatRow } from './store.ts';
 

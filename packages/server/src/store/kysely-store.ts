@@ -1,8 +1,8 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
 // StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, Transaction } from 'kysely';
-import { transaction } from './lost-connection.ts';
 import { Migrator } from 'kysely';
+import { transaction } from './lost-connection.ts';
 import { appendInOneStatement, fitsOneStatement } from './append-one-statement.ts';
 import { appendLanded, appendSettlingLoss } from './append-landed.ts';
 import { PgGroupAppend } from './pg-group-append.ts';
