@@ -14,6 +14,7 @@ describe('parseSoakFlags', () => {
       processKillsEverySeconds: 0,
       processDownSeconds: 1,
       quietProcesses: 0,
+      serverFlags: [],
       staleSeconds: 5,
       stuckSeconds: 60,
     });
@@ -25,6 +26,9 @@ describe('parseSoakFlags', () => {
     ).toMatchObject({ redisRestartsEverySeconds: 20, redisDownSeconds: 9, staleSeconds: 3 });
     expect(parseSoakFlags(['--bus-link-kills-every', '2.5'], env)).toMatchObject({ busLinkKillsEverySeconds: 2.5 });
     expect(parseSoakFlags(['--db-kills-every', '0.5'], env)).toMatchObject({ dbKillsEverySeconds: 0.5 });
+    expect(parseSoakFlags(['--server-flags=--cpu-prof  --cpu-prof-dir=/tmp/p'], env)).toMatchObject({
+      serverFlags: ['--cpu-prof', '--cpu-prof-dir=/tmp/p'],
+    });
     expect(parseSoakFlags(['--process-kills-every', '30', '--process-down-seconds', '4'], env)).toMatchObject({
       processKillsEverySeconds: 30,
       processDownSeconds: 4,

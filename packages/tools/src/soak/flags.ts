@@ -16,6 +16,8 @@ export interface SoakFlags {
   readonly sampleSeconds: number;
   readonly botLevel: BotLevel;
   readonly serverRunner: 'bundled' | 'tsx';
+  /** Extra node flags for every server process (--cpu-prof cannot go in NODE_OPTIONS). */
+  readonly serverFlags: readonly string[];
   /** Seconds between crashes of the private Redis (0: it runs throughout). */
   readonly redisRestartsEverySeconds: number;
   /** How long Redis stays down at each crash. */
@@ -47,6 +49,8 @@ export const USAGE = `usage: npm run soak -- [flags]
   --sample-seconds S     how often each process is sampled (default 30)
   --bot-level L          ${BOT_LEVELS.join(' or ')} (default ${BOT_LEVELS[0]})
   --server bundled|tsx   run the servers as built (dist/node, the default) or through tsx
+  --server-flags=FLAGS   extra node flags for every server process, space-separated, e.g.
+                         --server-flags="--cpu-prof --cpu-prof-dir=/tmp/prof" (a process killed by the soak writes none)
   --redis-restarts-every S
                          crash the private Redis every S seconds and start it again, empty, on the same port
                          (default 0: never; needs several processes)
@@ -95,6 +99,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       'sample-seconds': { type: 'string' },
       'bot-level': { type: 'string' },
       server: { type: 'string' },
+      'server-flags': { type: 'string' },
       'redis-restarts-every': { type: 'string' },
       'redis-down-seconds': { type: 'string' },
       'bus-link-kills-every': { type: 'string' },
@@ -156,6 +161,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     sampleSeconds: number('sample-seconds', values['sample-seconds'], 30, 1, false),
     botLevel: level as BotLevel,
     serverRunner: server,
+    serverFlags: (values['server-flags'] ?? '').split(' ').filter((f) => f !== ''),
     redisRestartsEverySeconds,
     redisDownSeconds,
     busLinkKillsEverySeconds,

@@ -77,7 +77,7 @@ async function run(flags: SoakFlags): Promise<number> {
   const place = { fileLimit: childFileLimit(flags.tables * 2, own.hard), nice: 0, serverCpus: null, clientCpus: null };
   const bundles = builtFiles();
   backing = await startBacking(flags.processes, flags.databaseUrl, 'soak');
-  const runFlags = { serverRunner: flags.serverRunner, serverFlags: [], profile: null, serverLog: null };
+  const runFlags = { serverRunner: flags.serverRunner, serverFlags: flags.serverFlags, profile: null, serverLog: null };
   const watches: ProcessWatch[] = [];
   const onLogLine = (i: number, line: string) => watches[i]?.onLogLine(line);
   const setup = { flags: runFlags, bundles, children, place, backing, count: flags.processes, onLogLine };
@@ -345,7 +345,8 @@ async function run(flags: SoakFlags): Promise<number> {
             readings: still.readings,
             longestStillSeconds: Math.round(still.longestStillMs / 100) / 10,
             stuckTables: still.stuckTables,
-            note: `every playing table's version read every ${STILL_READ_MS / 1000} s: the longest one stayed the same, and how many stayed so ${flags.stuckSeconds} s or more`,
+            stalls: still.stalls,
+            note: `every playing table's version read every ${STILL_READ_MS / 1000} s: the longest one stayed the same, how many stayed so ${flags.stuckSeconds} s or more (stuck: errors), and how many times one stayed so ${still.stallMs / 1000} s or more (stalls: a turn the stall sweep woke, or a long outage; not errors)`,
           },
     errors,
     processes: processes.map((p) => processReport(p, totalSeconds)),

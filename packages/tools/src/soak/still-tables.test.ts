@@ -46,6 +46,21 @@ describe('StillTables', () => {
     expect(w.longestStillMs).toBe(9000);
   });
 
+  it('counts each stretch a table stood still past the stall bound once, below the stuck bound', () => {
+    const w = new StillTables(60_000, 15_000);
+    w.read(0, [{ id: 'a', version: 1 }]);
+    w.read(10_000, [{ id: 'a', version: 1 }]);
+    expect(w.stalls).toBe(0);
+    w.read(15_000, [{ id: 'a', version: 1 }]);
+    w.read(20_000, [{ id: 'a', version: 1 }]);
+    expect(w.stalls).toBe(1);
+    // It moves, then stands still again: a second stall.
+    w.read(25_000, [{ id: 'a', version: 2 }]);
+    w.read(45_000, [{ id: 'a', version: 2 }]);
+    expect(w.stalls).toBe(2);
+    expect(w.stuckTables).toBe(0);
+  });
+
   it('refuses a bound that is not positive', () => {
     expect(() => new StillTables(-1)).toThrow(/bound/);
   });

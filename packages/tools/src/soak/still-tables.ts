@@ -1,6 +1,11 @@
 // Whether the tables of bots keep moving: every playing table's version in the store, read every few seconds. A table
 // of bots whose version stays the same for long is stuck (its bots were never woken again, say after a Redis crash or
-// a process gone), which no spectator sees: its view and the store agree.
+// a process gone), which no spectator sees: its view and the store agree. A shorter stretch still is a stall: a turn
+// lost and woken only by the bot driver's stall sweep (every 10 s), reported and not an error (a Redis outage of a few
+// seconds stills tables too), since a lost turn is a defect the players feel.
+
+/** A table still this long has waited for the stall sweep: reported as a stall. */
+export const STALL_MS = 15_000;
 
 /** A playing table's version in the store. */
 export interface PlayingRow {
@@ -16,8 +21,15 @@ export class StillTables {
   /** The longest any table stayed still while playing, in ms. */
   longestStillMs = 0;
   readings = 0;
+  /** Stretches in which a table stayed still STALL_MS or more (each once). */
+  stalls = 0;
+  /** Tables in a stretch already counted as a stall. */
+  private readonly stalled = new Set<string>();
 
-  constructor(readonly boundMs: number) {
+  constructor(
+    readonly boundMs: number,
+    readonly stallMs = STALL_MS,
+  ) {
     if (!(boundMs > 0)) throw new Error(`StillTables: the bound must be > 0 ms, not ${boundMs}`);
   }
 
@@ -34,16 +46,25 @@ export class StillTables {
       const last = this.seen.get(id);
       if (last === undefined || last.version !== version) {
         this.seen.set(id, { version, since: at });
+        this.stalled.delete(id);
         continue;
       }
       const still = at - last.since;
       this.longestStillMs = Math.max(this.longestStillMs, still);
+      if (still >= this.stallMs && !this.stalled.has(id)) {
+        this.stalled.add(id);
+        this.stalls++;
+      }
       if (still >= this.boundMs && !this.stuck.has(id)) {
         this.stuck.add(id);
         newlyStuck.push(id);
       }
     }
-    for (const id of this.seen.keys()) if (!playing.has(id)) this.seen.delete(id);
+    for (const id of this.seen.keys())
+      if (!playing.has(id)) {
+        this.seen.delete(id);
+        this.stalled.delete(id);
+      }
     return newlyStuck;
   }
 
