@@ -4,6 +4,7 @@ import { envelopeText, followText, parseEnvelope, parsePeerBeat, peerBeatText } 
 import { LoneTables } from './lone-tables.ts';
 import { LocalHandlers } from './memory-bus.ts';
 import { quitRedis } from '../redis-quit.ts';
+import { rateLimitedLog } from '../rate-limited-log.ts';
 
 export interface RedisBusOptions {
   /** redis://host:port/db */
@@ -34,12 +35,8 @@ const PENDING_TABLES_CAP = 10_000;
  * rows (README, capacity model), and the notes are at most 10 a second from each.
  */
 export const LOBBY_NOTE_MS = 100;
-/** One line per kind of trouble per this period, with a count of the lines left out. */
-const LOG_EVERY_MS = 10_000;
 /** A peer unheard for this many heartbeat periods is gone. */
 const PEER_TIMEOUT_PERIODS = 3;
-
-type Log = RedisBusOptions['log'];
 
 /**
  * The bus shared by several server processes through Redis pub/sub; resolves once it is subscribed, rejects (code
@@ -557,21 +554,6 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     },
     peers: () => livePeers,
     close: () => (closing ??= close()),
-  };
-}
-
-/** Logs the first of each kind at once, then at most one line per LOG_EVERY_MS saying how many were left out. */
-function rateLimitedLog(log: Log) {
-  const last = new Map<string, { at: number; suppressed: number }>();
-  return (level: 'warn' | 'error', key: string, obj: object, msg: string): void => {
-    const now = performance.now();
-    const seen = last.get(key);
-    if (seen !== undefined && now - seen.at < LOG_EVERY_MS) {
-      seen.suppressed++;
-      return;
-    }
-    last.set(key, { at: now, suppressed: 0 });
-    log[level](seen !== undefined && seen.suppressed > 0 ? { ...obj, suppressed: seen.suppressed } : obj, msg);
   };
 }
 

@@ -7,6 +7,7 @@ import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { Store } from '../store/store.ts';
 import { declaredDeadlines } from './deadlines.ts';
+import { rateLimitedLog } from '../rate-limited-log.ts';
 
 /**
  * The seat whose timeout a fired period is, counted towards the bot takeover, or null. At a turn-based table a period
@@ -56,7 +57,12 @@ export class ClockSweeper {
   /** Tables at a version whose timeout was refused (a bug): not retried at the same version. */
   private readonly refused = new Set<string>();
 
-  constructor(private readonly deps: SweeperDeps) {}
+  /** A sweep that fails every tick while the store is unreachable logs once per period, with the count. */
+  private readonly logFailure;
+
+  constructor(private readonly deps: SweeperDeps) {
+    this.logFailure = rateLimitedLog(deps.log);
+  }
 
   start(): void {
     this.timer = setInterval(() => void this.tick(), this.deps.everyMs);
@@ -103,7 +109,7 @@ export class ClockSweeper {
         }
       }
     } catch (e) {
-      this.deps.log.error({ err: e }, 'clock sweep failed');
+      this.logFailure('error', 'sweep', { err: e }, 'clock sweep failed');
     } finally {
       this.running = false;
     }

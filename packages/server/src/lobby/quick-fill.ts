@@ -4,6 +4,7 @@ import type { Bus } from '../bus/bus.ts';
 import type { Store } from '../store/store.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import type { TableService } from './table-service.ts';
+import { rateLimitedLog } from '../rate-limited-log.ts';
 
 export interface QuickFillDeps {
   readonly store: Store;
@@ -80,7 +81,12 @@ export class QuickFill {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
 
-  constructor(private readonly deps: QuickFillDeps) {}
+  /** A sweep that fails every tick while the store is unreachable logs once per period, with the count. */
+  private readonly logFailure;
+
+  constructor(private readonly deps: QuickFillDeps) {
+    this.logFailure = rateLimitedLog(deps.log);
+  }
 
   start(): void {
     if (this.timer !== null) return;
@@ -108,7 +114,7 @@ export class QuickFill {
         }
       }
     } catch (e) {
-      this.deps.log.error({ err: e }, 'quick-play sweep failed');
+      this.logFailure('error', 'sweep', { err: e }, 'quick-play sweep failed');
     } finally {
       this.running = false;
     }

@@ -6,6 +6,7 @@ import type { MoveRequest, MoveResult } from './move-path.ts';
 import { ownerOf } from './owner.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchRegistry } from './registry.ts';
+import { rateLimitedLog } from '../rate-limited-log.ts';
 
 /** The longest a bot waits for a show (see `BotDriver.showLeft`). */
 const MAX_SHOW_WAIT_MS = 60_000;
@@ -92,7 +93,12 @@ export class BotDriver {
   /** Versions of the playing tables this process owned at the last stall sweep. */
   private lastVersions = new Map<string, number>();
 
-  constructor(private readonly deps: BotDriverDeps) {}
+  /** A sweep that fails every period while the store is unreachable logs once per period, with the count. */
+  private readonly logFailure;
+
+  constructor(private readonly deps: BotDriverDeps) {
+    this.logFailure = rateLimitedLog(deps.log);
+  }
 
   /** Starts listening, and wakes the bots of every match that was running before a restart. */
   async start(): Promise<void> {
@@ -113,7 +119,7 @@ export class BotDriver {
     try {
       for (const t of await this.deps.store.listPlaying()) if (this.owns(t.id)) this.poke(t.id);
     } catch (e) {
-      this.deps.log.error({ err: e }, 'could not list the playing tables to wake their bots');
+      this.logFailure('error', 'list', { err: e }, 'could not list the playing tables to wake their bots');
     }
   }
 
@@ -141,7 +147,7 @@ export class BotDriver {
       }
       this.lastVersions = versions;
     } catch (e) {
-      this.deps.log.error({ err: e }, 'looking for stalled bot turns failed');
+      this.logFailure('error', 'stalled', { err: e }, 'looking for stalled bot turns failed');
     }
   }
 

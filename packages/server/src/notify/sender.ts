@@ -8,6 +8,7 @@ import type { OutboxRow } from '../store/notify-store.ts';
 import type { Store, TableRow } from '../store/store.ts';
 import type { Channel, Delivery, Links, Recipient } from './channel.ts';
 import type { Watchers } from './watchers.ts';
+import { rateLimitedLog } from '../rate-limited-log.ts';
 
 export interface SenderDeps {
   readonly store: Store;
@@ -61,8 +62,12 @@ export class NotifySender {
   #running: Promise<void> | null = null;
   #stopped = true;
 
+  /** A pass that fails every period while the store is unreachable logs once per LOG_EVERY_MS, with the count. */
+  readonly #logFailure;
+
   constructor(deps: SenderDeps) {
     this.#deps = deps;
+    this.#logFailure = rateLimitedLog<'error'>(deps.log);
   }
 
   start(): void {
@@ -98,7 +103,7 @@ export class NotifySender {
     this.#timer = setTimeout(() => {
       this.#timer = null;
       void this.runOnce()
-        .catch((err: unknown) => this.#deps.log.error({ err }, 'notify: sending pass failed'))
+        .catch((err: unknown) => this.#logFailure('error', 'pass', { err }, 'notify: sending pass failed'))
         .finally(() => this.#schedule());
     }, this.#deps.config.sendMs);
     this.#timer.unref();
