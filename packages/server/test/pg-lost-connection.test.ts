@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@birzha/test-support';
-import { transaction } from '../src/store/lost-connection.ts';
+import { StoreUnreachable, transaction } from '../src/store/lost-connection.ts';
 import { preparedStatements } from '../src/store/pg-prepared.ts';
 
 const url = process.env['TEST_DATABASE_URL'];
@@ -169,5 +169,45 @@ describe.skipIf(url === undefined || url === '')('a PostgreSQL connection lost u
     expect(await write).toMatch(/terminat/);
     expect(await ids()).toEqual([1]);
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  describe('a connection that cannot be made', () => {
+    /** `pool`, refusing the next `refusals.left` connections as a server restarting would. */
+    const refusing = (refusals: { left: number; tries: number }) =>
+      ({
+        connect: () => {
+          refusals.tries++;
+          if (refusals.left === 0) return pool.connect();
+          refusals.left--;
+          return Promise.reject(
+            Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+          );
+        },
+        end: () => Promise.resolve(),
+      }) as unknown as Pool;
+
+    it('is tried again after each wait, for a write as for a read: nothing was sent', async () => {
+      const refusals = { left: 2, tries: 0 };
+      const refused = new Kysely<Db>({
+        dialect: new PostgresDialect({ pool: preparedStatements(refusing(refusals), undefined, [10, 50]) }),
+      });
+      await refused.insertInto('t').values({ id: 7 }).execute();
+      expect(refusals.tries).toBe(3);
+      expect(await ids()).toEqual([1, 7]);
+      await db.deleteFrom('t').where('id', '=', 7).execute();
+    });
+
+    it('fails as StoreUnreachable once the waits are spent, and a transaction does not wait again on top', async () => {
+      const refusals = { left: 100, tries: 0 };
+      const refused = new Kysely<Db>({
+        dialect: new PostgresDialect({ pool: preparedStatements(refusing(refusals), undefined, [10, 50]) }),
+      });
+      await expect(refused.selectFrom('t').select('id').execute()).rejects.toBeInstanceOf(StoreUnreachable);
+      expect(refusals.tries).toBe(3);
+      refusals.tries = 0;
+      const tx = transaction(refused, (trx) => trx.insertInto('t').values({ id: 8 }).execute(), { waits: [10, 50] });
+      await expect(tx).rejects.toThrow(/the database could not be reached: connect ECONNREFUSED/);
+      expect(refusals.tries).toBe(3);
+    });
   });
 });

@@ -31,6 +31,20 @@ export function isConnectionLost(error: unknown): boolean {
   return typeof message === 'string' && PG_CLIENT_GONE.test(message);
 }
 
+/**
+ * No connection could be made within the waits (the server down, refusing, or starting up): nothing was sent. Thrown
+ * by the pool's `connect` (pg-prepared.ts) once it has waited; `transaction` does not wait again on top of it.
+ */
+export class StoreUnreachable extends Error {
+  readonly code: unknown;
+
+  constructor(cause: unknown) {
+    super(`the database could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreUnreachable';
+    this.code = (cause as { code?: unknown } | null)?.code;
+  }
+}
+
 /** How `transaction` treats a lost connection. */
 export interface TransactionOptions {
   /** Waits before each new try (default LOST_CONNECTION_WAITS_MS). */
@@ -64,7 +78,7 @@ export async function transaction<DB, T>(
         return run.result;
       });
     } catch (error) {
-      if (!isConnectionLost(error)) throw error;
+      if (error instanceof StoreUnreachable || !isConnectionLost(error)) throw error;
       if (run.done) {
         // Lost at the COMMIT: it may have taken effect.
         if (options.committed === undefined) throw error;

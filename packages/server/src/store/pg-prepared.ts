@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { isConnectionLost, LOST_CONNECTION_WAITS_MS } from './lost-connection.ts';
+import { isConnectionLost, LOST_CONNECTION_WAITS_MS, StoreUnreachable } from './lost-connection.ts';
 
 /**
  * The pool as Kysely sees it, each distinct SQL text run as a named prepared statement: PostgreSQL parses and plans it
@@ -23,7 +23,9 @@ import { isConnectionLost, LOST_CONNECTION_WAITS_MS } from './lost-connection.ts
  *
  * A read outside a transaction whose connection was lost under it (a failover, pg_terminate_backend) is run again on
  * another connection of the pool, after each of `waits` (lost-connection.ts): it changed nothing. The lost one goes
- * back to the pool (which drops it) and the new one takes its place until Kysely releases the connection. Anything else a lost
+ * back to the pool (which drops it) and the new one takes its place until Kysely releases the connection. A connection
+ * that cannot be made (the server restarting, refusing) is tried again after each wait for any statement, since
+ * nothing was sent; then StoreUnreachable. Anything else a lost
  * connection failed goes to its caller (a transaction is run again whole by the store, when that is safe).
  */
 export function preparedStatements(
@@ -49,7 +51,7 @@ export function preparedStatements(
   const wrappers = new WeakMap<PoolClient, PreparingClient>();
   return {
     connect: async () => {
-      const client = await pool.connect();
+      const client = await connectWaiting(pool, waits);
       let wrapper = wrappers.get(client);
       if (wrapper === undefined) {
         wrapper = new PreparingClient(client, naming, () => pool.connect(), waits);
@@ -60,6 +62,20 @@ export function preparedStatements(
     },
     end: () => pool.end(),
   };
+}
+
+/** A connection from `pool`, tried again after each of `waits` while the server cannot be reached. */
+async function connectWaiting(pool: Pool, waits: readonly number[]): Promise<PoolClient> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      const wait = waits[attempt];
+      if (wait === undefined) throw new StoreUnreachable(error);
+      await sleep(wait);
+    }
+  }
 }
 
 /** The distinct texts one process names (see preparedStatements). */
