@@ -1,6 +1,6 @@
 // The lesson page opened at a step (a rules section's "Try it in the lesson", issue 30.5): `?step=N` opens there
 // once, leaves the address, and a step the lesson lacks is said and changes nothing.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lesson } from '../games/akcioner/lesson.ts';
@@ -44,7 +44,8 @@ describe('learn page at a step', () => {
     expect(screen.getByTestId('where').textContent).toBe('/learn/akcioner');
     expect(screen.queryByTestId('no-such-step')).toBeNull();
     // The steps before it were followed: the kept place is step 5 (index 4), with a turn for each step that has one.
-    expect(loadProgress('akcioner')?.step).toBe(4);
+    // It is saved by an effect after the table is painted, which a loaded machine can run after the board is found.
+    await waitFor(() => expect(loadProgress('akcioner')?.step).toBe(4));
     cleanup();
     openAt('/learn/akcioner');
     expect(
@@ -64,7 +65,7 @@ describe('learn page at a step', () => {
       expect(screen.getByTestId('where').textContent).toBe('/learn/akcioner');
       cleanup();
     }
-    expect(loadProgress('akcioner')?.step).toBe(2);
+    await waitFor(() => expect(loadProgress('akcioner')?.step).toBe(2));
   });
 });
 
