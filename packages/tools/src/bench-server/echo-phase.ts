@@ -1,7 +1,7 @@
 import type { Placement } from './placement.ts';
 import type { Bundles } from './built.ts';
 import type { Children } from './children.ts';
-import type { EchoStats, ProbeStats } from './ipc.ts';
+import type { EchoStats, ProbeStats, TableEchoShape } from './ipc.ts';
 import { log } from './log.ts';
 import { processUse, type ProcessUse } from './measure-window.ts';
 import { summarize, type Summary } from './percentiles.ts';
@@ -21,10 +21,15 @@ const WARMUP_MS = 2000;
 export interface EchoResult {
   /** Each connection's mean pause before it sends its frame again (0: at once, the machine's ceiling). */
   readonly pauseMs: number;
+  /** The table echo's tables (null: the echo of lone connections). */
+  readonly table: TableEchoShape | null;
   readonly connections: number;
   readonly frameBytes: number;
   readonly windowSeconds: number;
+  /** Frames echoed a second; the table echo: moves acked a second. */
   readonly messagesPerSecond: number;
+  /** Every frame the clients received, a second. */
+  readonly framesReceivedPerSecond: number;
   readonly roundTripMs: Summary;
   readonly server: ProcessUse;
   readonly clients: readonly ProcessUse[];
@@ -46,6 +51,8 @@ export function echoPauseMs(connections: number, messagesPerSecond: number): num
  * keeping one frame in flight, split over the same number of client processes and pinned the same way. With
  * `pauseMs`, each connection pauses that long on average before it sends again: the echo at a given rate instead of
  * its ceiling (a process that is not kept busy pays a wakeup for much of what it reads and writes, and so do its peers).
+ * With `table`, the table echo (TableEchoShape): `pauseMs` is each seat's think time, and a table's connections go to
+ * one client process.
  */
 export async function runEchoPhase(
   connections: number,
@@ -55,15 +62,20 @@ export async function runEchoPhase(
   children: Children,
   place: Placement,
   pauseMs = 0,
+  table: TableEchoShape | null = null,
 ): Promise<EchoResult> {
   const port = await freePort();
+  const perTable = table === null ? 1 : table.seats + table.spectators;
+  const tableCount = Math.floor(connections / perTable);
   log(
-    `echo baseline: bare ws server, ${connections} connections, ${seconds} s` +
-      (pauseMs === 0 ? '' : `, each pausing ${pauseMs} ms on average between echoes`),
+    (table === null
+      ? `echo baseline: bare ws server, ${connections} connections, ${seconds} s`
+      : `table echo: bare ws server, ${tableCount} tables of ${perTable} connections, ${seconds} s`) +
+      (pauseMs === 0 ? '' : `, each ${table === null ? 'pausing' : 'seat thinking'} ${pauseMs} ms on average`),
   );
   const server = children.spawn({
     name: 'echo-server',
-    nodeArgs: [bundles.echoServer, String(port)],
+    nodeArgs: [bundles.echoServer, String(port), ...(table === null ? [] : ['table', String(table.updateBytes)])],
     fileLimit: place.fileLimit,
     cpus: place.serverCpus,
     nice: place.nice,
@@ -71,7 +83,7 @@ export async function runEchoPhase(
   await server.next('ready', 30_000);
   const shares = Array.from(
     { length: clientCount },
-    (_, i) => Math.floor(connections / clientCount) + (i < connections % clientCount ? 1 : 0),
+    (_, i) => perTable * (Math.floor(tableCount / clientCount) + (i < tableCount % clientCount ? 1 : 0)),
   );
   const clients = shares.map((n, i) => {
     const c = children.spawn({
@@ -81,7 +93,7 @@ export async function runEchoPhase(
       cpus: place.clientCpus,
       nice: place.nice,
     });
-    c.send({ t: 'echo', url: `ws://127.0.0.1:${port}`, connections: n, frame: ECHO_FRAME, pauseMs });
+    c.send({ t: 'echo', url: `ws://127.0.0.1:${port}`, connections: n, frame: ECHO_FRAME, pauseMs, table });
     return c;
   });
   const opened = await Promise.all(clients.map((c) => c.next('ready', 120_000)));
@@ -102,12 +114,15 @@ export async function runEchoPhase(
 
   const windowSeconds = Math.max(...clientStats.map((s) => s.seconds));
   const messages = clientStats.reduce((n, s) => n + s.messages, 0);
+  const framesReceived = clientStats.reduce((n, s) => n + s.framesReceived, 0);
   const result: EchoResult = {
     pauseMs,
+    table,
     connections: opened.reduce((n, m) => n + m.connections, 0),
     frameBytes: Buffer.byteLength(ECHO_FRAME),
     windowSeconds: Math.round(windowSeconds * 100) / 100,
     messagesPerSecond: Math.round(messages / windowSeconds),
+    framesReceivedPerSecond: Math.round(framesReceived / windowSeconds),
     roundTripMs: summarize(clientStats.flatMap((s) => s.roundTripMs)),
     server: processUse(server, before.server, after.server, serverStats.lag),
     clients: clients.map((c, i) =>

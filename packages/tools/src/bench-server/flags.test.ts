@@ -33,6 +33,21 @@ describe('parseFlags', () => {
     );
   });
 
+  it('runs the table echo at the server’s rate after the paced echo, at the shares asked for', () => {
+    expect(parse()).toMatchObject({ tableEchoSeconds: 10, tableEchoAt: [1] });
+    expect(parse('--echo-paced-seconds', '0').tableEchoSeconds).toBe(0);
+    expect(parse('--echo-seconds', '0', '--table-echo-seconds', '6').tableEchoSeconds).toBe(6);
+    expect(parse('--table-echo-at', '1,0.333').tableEchoAt).toEqual([1, 0.333]);
+    expect(parse('--game', 'checkers-exchange').tableEchoSeconds).toBe(0);
+    for (const bad of ['0', '-1', 'half', '1,', '11'])
+      expect(() => parse(`--table-echo-at=${bad}`)).toThrow(
+        `--table-echo-at takes shares of the server's move rate above 0 and at most 10, not `,
+      );
+    expect(() => parse('--game', 'checkers-exchange', '--table-echo-at', '1')).toThrow(
+      '--table-echo-at is a flag of --game akcioner only',
+    );
+  });
+
   it('gives Checkers Exchange its own defaults: 8 seats, 6 intermediate bots, a spectator, the rate limit', () => {
     const flags = parse('--game', 'checkers-exchange');
     expect(flags).toMatchObject({ game: 'checkers-exchange', tables: 20, seconds: 30, echoSeconds: 0 });

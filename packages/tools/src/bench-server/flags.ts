@@ -14,7 +14,16 @@ export const BENCH_GAMES = ['akcioner', 'checkers-exchange'] as const;
 export type BenchGame = (typeof BENCH_GAMES)[number];
 
 /** Flags that only one game's mode reads: given with the other game, they are a mistake. */
-const AKCIONER_ONLY = ['think-ms', 'jitter', 'mode', 'variant', 'viewers', 'echo-paced-seconds'] as const;
+const AKCIONER_ONLY = [
+  'think-ms',
+  'jitter',
+  'mode',
+  'variant',
+  'viewers',
+  'echo-paced-seconds',
+  'table-echo-seconds',
+  'table-echo-at',
+] as const;
 const EXCHANGE_ONLY = ['players', 'bots', 'bot-level', 'order-rate', 'resting-orders', 'ready-after'] as const;
 
 /** Everything `npm run bench:server -- [flags]` can be told. */
@@ -47,6 +56,13 @@ export interface BenchServerFlags {
    * none; Akcioner only; as `echoSeconds` unless given).
    */
   readonly echoPacedSeconds: number;
+  /**
+   * The window of the table echo (Birzha's frames with none of its work), run once for each of `tableEchoAt` (0: none;
+   * Akcioner only; as `echoPacedSeconds` unless given).
+   */
+  readonly tableEchoSeconds: number;
+  /** The table echo's move rates, as shares of the first Birzha window's (1: the same rate). */
+  readonly tableEchoAt: readonly number[];
   /** How the server runs: the build under plain node (as `npm start`), or TypeScript through tsx. */
   readonly serverRunner: 'bundled' | 'tsx';
   /** Profile the server over the window (its CPU, or what it allocates), and summarize it; null: no profile. */
@@ -87,6 +103,12 @@ export const USAGE = `usage: npm run bench:server -- [flags]
   --echo-paced-seconds S the window of a second echo whose connections pause between echoes, paced to the frames per
                          second the server handled in the first window (comparisonAtSameRate); 0 skips it
                          (default: as --echo-seconds)
+  --table-echo-seconds S the window of the table echo: a bare ws server that answers each move frame as Birzha does
+                         (an update to each of the table's connections, an ack to the mover) and does nothing else,
+                         its tables and seats as the run's, paced to the server's moves a second; 0 skips it
+                         (default: as --echo-paced-seconds). Birzha's frames at its rate, with none of its work
+  --table-echo-at F,...  run the table echo at these shares of the server's move rate (default 1); e.g. 1,0.333 for
+                         the cost per move of one of three processes sharing the load
   --server bundled|tsx   run the server as built (dist/node, the default) or through tsx
   --profile              CPU-profile the server over the window and summarize where the time went
   --alloc-profile        sample what the server allocates over the window (the objects collected too) and summarize
@@ -131,6 +153,14 @@ function oneOf<T extends string>(name: string, raw: string | undefined, allowed:
   return raw as T;
 }
 
+/** A share of a rate: a number above 0, at most 10. */
+function share(name: string, raw: string): number {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 10)
+    throw new Error(`--${name} takes shares of the server's move rate above 0 and at most 10, not ${raw}`);
+  return n;
+}
+
 function atMost(name: string, n: number, max: number): number {
   if (n > max) throw new Error(`--${name} must be at most ${max}, not ${n}`);
   return n;
@@ -153,6 +183,8 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
       'setup-concurrency': { type: 'string' },
       'echo-seconds': { type: 'string' },
       'echo-paced-seconds': { type: 'string' },
+      'table-echo-seconds': { type: 'string' },
+      'table-echo-at': { type: 'string' },
       server: { type: 'string' },
       profile: { type: 'boolean' },
       'alloc-profile': { type: 'boolean' },
@@ -200,6 +232,10 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
     false,
     0,
   );
+  // The same window as the echo at its ceiling unless told: a run without an echo wants neither.
+  const echoPacedSeconds = exchange
+    ? 0
+    : positive('echo-paced-seconds', values['echo-paced-seconds'], echoSeconds, false, 0);
   const databaseUrl = databaseUrlFrom(values['database-url'] ?? null, process.env);
   if (processes > 1 && databaseUrl === null)
     throw new Error(
@@ -219,10 +255,11 @@ export function parseFlags(argv: readonly string[]): BenchServerFlags | null {
     clients: positive('clients', values.clients, 1),
     setupConcurrency: positive('setup-concurrency', values['setup-concurrency'], 20),
     echoSeconds,
-    // The same window as the echo at its ceiling unless told: a run without an echo wants neither.
-    echoPacedSeconds: exchange
+    echoPacedSeconds,
+    tableEchoSeconds: exchange
       ? 0
-      : positive('echo-paced-seconds', values['echo-paced-seconds'], echoSeconds, false, 0),
+      : positive('table-echo-seconds', values['table-echo-seconds'], echoPacedSeconds, false, 0),
+    tableEchoAt: (values['table-echo-at'] ?? '1').split(',').map((f) => share('table-echo-at', f)),
     serverRunner: oneOf('server', values.server, ['bundled', 'tsx'], 'bundled'),
     profile: profileKind(values.profile === true, values['alloc-profile'] === true),
     pin: values.pin === true,

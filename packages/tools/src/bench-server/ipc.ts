@@ -58,6 +58,19 @@ export interface EchoSetup {
   readonly connections: number;
   readonly frame: string;
   readonly pauseMs: number;
+  /** Tables instead of lone connections (the table echo): `connections` is then a whole number of tables. */
+  readonly table: TableEchoShape | null;
+}
+
+/**
+ * The table echo: connections in tables of `seats` + `spectators`, the seats sending in turn, each after a pause; the
+ * server sends every connection of the table an update of `updateBytes` and the mover an ack, as Birzha does for a
+ * move, and does nothing else (no parse, no game, no store). Birzha's frames at Birzha's rate, with none of its work.
+ */
+export interface TableEchoShape {
+  readonly seats: number;
+  readonly spectators: number;
+  readonly updateBytes: number;
 }
 
 /**
@@ -136,8 +149,10 @@ export interface ExchangeStats {
 /** Counters of one echo client over the measured window. */
 export interface EchoStats {
   readonly seconds: number;
-  /** Frames that came back. */
+  /** Frames that came back (the table echo: moves acked). */
   readonly messages: number;
+  /** Every frame received (the echo: as `messages`). */
+  readonly framesReceived: number;
   /** Round trips of every ROUND_TRIP_SAMPLE_EVERY-th frame. */
   readonly roundTripMs: readonly number[];
   readonly lag: LagSummary;

@@ -15,6 +15,7 @@ import { log } from './log.ts';
 import { machineCoresBusy, machineTimes } from './proc-stats.ts';
 import { summarizeAllocations, summarizeProfile } from './profile-summary.ts';
 import { buildReport, serverFramesPerSecond } from './report.ts';
+import { tableEchoRuns, type TableEchoRun } from './table-echo.ts';
 import { runTurnsBench } from './turns/turns-bench.ts';
 import { parseTurnsFlags, TURNS_USAGE } from './turns/turns-flags.ts';
 import { sleep } from './wait.ts';
@@ -110,6 +111,24 @@ async function run(flags: BenchServerFlags): Promise<void> {
       `echo at the server's rate: ${echoAtSameRate.messagesPerSecond} messages/s (${Math.round(framesPerSecond / 2)} wanted)`,
     );
   }
+  // Birzha's frames at Birzha's rate (and at the shares asked for), with none of its work.
+  const tableEcho: { run: TableEchoRun; result: EchoResult }[] = [];
+  if (flags.tableEchoSeconds > 0 && main !== undefined) {
+    for (const run of tableEchoRuns(flags.tables, flags.spectators, flags.tableEchoAt, main)) {
+      const result = await runEchoPhase(
+        connections,
+        flags.tableEchoSeconds,
+        flags.clients,
+        bundles,
+        children,
+        place,
+        run.thinkMs,
+        run.shape,
+      );
+      log(`table echo at ${run.share} of the server's rate: ${result.messagesPerSecond} moves/s`);
+      tableEcho.push({ run, result });
+    }
+  }
   const profileFile = birzha?.windows[0]?.profileFile ?? exchange?.window.profileFile ?? null;
   const profile =
     profileFile === null
@@ -126,7 +145,7 @@ async function run(flags: BenchServerFlags): Promise<void> {
   const report =
     exchange !== null
       ? buildExchangeReport(flags, exchange, echo, profile, env)
-      : buildReport(flags, birzha as NonNullable<typeof birzha>, echo, profile, env, echoAtSameRate);
+      : buildReport(flags, birzha as NonNullable<typeof birzha>, echo, profile, env, echoAtSameRate, tableEcho);
   process.stdout.write(JSON.stringify(report, null, 2) + '\n');
 }
 

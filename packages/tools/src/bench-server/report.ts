@@ -14,6 +14,7 @@ import {
   type Environment,
 } from './report-parts.ts';
 import { autogroupEnabled } from './scheduling.ts';
+import { tableEchoReport, type TableEchoRun } from './table-echo.ts';
 
 /** The target on a 2-core machine: this many tables (4 players each) at a p99 move-to-broadcast latency under this. */
 export const TARGET = { tables: 1000, p99Ms: 50 } as const;
@@ -235,6 +236,7 @@ export function buildReport(
   profile: ProfileSummary | AllocationSummary | null,
   env: Environment,
   echoAtSameRate: EchoResult | null = null,
+  tableEcho: readonly { readonly run: TableEchoRun; readonly result: EchoResult }[] = [],
 ) {
   const main = birzha.windows[0] as WindowResult;
   const headline = windowReport(birzha.tables, main);
@@ -294,6 +296,8 @@ export function buildReport(
     comparisonAtSameRate:
       echoAtSameRate === null ? null : atSameRate(main, headline.moves.framesPerMove, movesPerCore, echoAtSameRate),
     comparisonAtCeiling: atCeiling(birzha.windows, echo),
+    tableEcho:
+      tableEcho.length === 0 ? null : tableEchoReport(tableEcho, movesPerCore, echo === null ? null : echoPerCore),
     profile,
     target: TARGET,
     meetsTarget,
