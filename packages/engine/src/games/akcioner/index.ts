@@ -13,6 +13,14 @@ import { setup } from './setup.ts';
 import { view, viewEvent } from './view.ts';
 import type { Event, Move, Options, State, View } from './types.ts';
 
+/**
+ * A resignation applies to whatever state it meets (spec 7.5: any active seat, at any stage, in or out of turn): one
+ * sent while another seat's move landed is not STALE. Every other move answers the position it was chosen in.
+ */
+function versionFree(move: Move): boolean {
+  return move.type === 'resign';
+}
+
 /** Akcioner (spec shared/rules/akcioner.md, rules version 1). */
 export const akcioner: Game<Options, State, Move, Event, View> = {
   meta,
@@ -20,6 +28,7 @@ export const akcioner: Game<Options, State, Move, Event, View> = {
   parseOptions,
   setup,
   toAct,
+  versionFree,
   deadlines,
   legalMoves,
   parseMove,
