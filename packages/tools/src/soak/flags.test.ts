@@ -35,6 +35,27 @@ describe('parseSoakFlags', () => {
     });
   });
 
+  it('runs a PostgreSQL of its own to restart, never the shared one', () => {
+    expect(parseSoakFlags([], env)).toMatchObject({ privatePostgres: false, dbRestartsEverySeconds: 0 });
+    // The shared server's URL from the environment is left alone: several processes need no other.
+    expect(parseSoakFlags(['--db-restarts-every', '30'], env)).toMatchObject({
+      privatePostgres: true,
+      databaseUrl: null,
+      dbRestartsEverySeconds: 30,
+      dbDownSeconds: 1,
+    });
+    expect(
+      parseSoakFlags(['--db-restarts-every', '30', '--db-down-seconds', '0', '--db-kills-every', '2'], {}),
+    ).toMatchObject({ privatePostgres: true, dbDownSeconds: 0, dbKillsEverySeconds: 2 });
+    expect(() => parseSoakFlags(['--db-restarts-every', '30', '--database-url', 'postgres://x/y'], {})).toThrow(
+      /--db-restarts-every runs a PostgreSQL of its own to restart: leave out --database-url/,
+    );
+    expect(() => parseSoakFlags(['--db-restarts-every', '5', '--db-down-seconds', '5'], {})).toThrow(
+      '--db-down-seconds (5) must be less than --db-restarts-every (5)',
+    );
+    expect(() => parseSoakFlags(['--db-restarts-every=-1'], {})).toThrow('--db-restarts-every must be a number >= 0');
+  });
+
   it('refuses process kills with one process, or a downtime as long as the period', () => {
     expect(() => parseSoakFlags(['--processes', '1', '--process-kills-every', '30'], {})).toThrow(
       /--process-kills-every needs --processes 2 or more/,

@@ -8,7 +8,14 @@ export interface SoakFlags {
   /** Tables of bots kept in play: a new one is created whenever one finishes. */
   readonly tables: number;
   readonly processes: number;
+  /** The shared PostgreSQL; null with SQLite, or with `privatePostgres`. */
   readonly databaseUrl: string | null;
+  /** The soak runs a PostgreSQL of its own (for --db-restarts-every). */
+  readonly privatePostgres: boolean;
+  /** Seconds between restarts of the private PostgreSQL, fast and immediate in turn (0: it runs throughout). */
+  readonly dbRestartsEverySeconds: number;
+  /** How long PostgreSQL stays down at each restart. */
+  readonly dbDownSeconds: number;
   /** WebSocket spectators on each process, each following a random table. */
   readonly spectators: number;
   /** The last this many processes make no tables: their spectators and lobby hear of play only through the bus. */
@@ -57,6 +64,11 @@ export const USAGE = `usage: npm run soak -- [flags]
   --redis-down-seconds D how long Redis stays down at each crash (default 2)
   --db-kills-every S     every S seconds end one of the servers' PostgreSQL connections (pg_terminate_backend), as a
                          database failover would (default 0: never; needs PostgreSQL)
+  --db-restarts-every S  run a PostgreSQL of the soak's own (initdb in a temp dir, as the postgres user when run as
+                         root) and every S seconds stop it, a fast shutdown and a crash (immediate) in turn, and start
+                         it again after --db-down-seconds, as a failover would (default 0: never; not with
+                         --database-url, whose server others share)
+  --db-down-seconds D    how long PostgreSQL stays down at each restart (default 1)
   --bus-link-kills-every S
                          every S seconds cut one server process's bus connection at Redis (CLIENT KILL), its
                          publisher or its subscriber, the other left up (default 0: never; needs several processes)
@@ -72,7 +84,8 @@ export const USAGE = `usage: npm run soak -- [flags]
                          with PostgreSQL, every playing table read every 5 s)
 Prints one JSON object; exits 1 when anything counted as an error (client errors, log lines at level error or
 above, spectators' gaps, closes or stale views, stuck tables, failed requests, a process that died or did not stop
-cleanly; a close or a failed table creation at a process being killed and started again, and 15 s after, is counted
+cleanly; error lines the servers log while PostgreSQL restarts, and 15 s after, are counted apart (a request that
+failed then is still an error); a close or a failed table creation at a process being killed and started again, and 15 s after, is counted
 apart, an answer lost with its connection is asked again, and a client that could not reconnect within 60 s is an
 error).
 `;
@@ -104,6 +117,8 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
       'redis-down-seconds': { type: 'string' },
       'bus-link-kills-every': { type: 'string' },
       'db-kills-every': { type: 'string' },
+      'db-restarts-every': { type: 'string' },
+      'db-down-seconds': { type: 'string' },
       'process-kills-every': { type: 'string' },
       'process-down-seconds': { type: 'string' },
       'stale-seconds': { type: 'string' },
@@ -114,8 +129,19 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
   });
   if (values.help === true) return null;
   const processes = number('processes', values.processes, 3, 1, true);
-  const databaseUrl = databaseUrlFrom(values['database-url'] ?? null, env);
-  if (processes > 1 && databaseUrl === null)
+  const dbRestartsEverySeconds = number('db-restarts-every', values['db-restarts-every'], 0, 0, false);
+  const privatePostgres = dbRestartsEverySeconds > 0;
+  if (privatePostgres && values['database-url'] !== undefined)
+    throw new Error(
+      '--db-restarts-every runs a PostgreSQL of its own to restart: leave out --database-url, whose server others share',
+    );
+  const dbDownSeconds = number('db-down-seconds', values['db-down-seconds'], 1, 0, false);
+  if (privatePostgres && dbDownSeconds >= dbRestartsEverySeconds)
+    throw new Error(
+      `--db-down-seconds (${dbDownSeconds}) must be less than --db-restarts-every (${dbRestartsEverySeconds})`,
+    );
+  const databaseUrl = privatePostgres ? null : databaseUrlFrom(values['database-url'] ?? null, env);
+  if (processes > 1 && databaseUrl === null && !privatePostgres)
     throw new Error(
       'several processes share PostgreSQL: give --database-url, or set TEST_DATABASE_URL or DATABASE_URL',
     );
@@ -139,7 +165,7 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
   if (busLinkKillsEverySeconds > 0 && processes < 2)
     throw new Error('--bus-link-kills-every needs --processes 2 or more: one process has no Redis');
   const dbKillsEverySeconds = number('db-kills-every', values['db-kills-every'], 0, 0, false);
-  if (dbKillsEverySeconds > 0 && databaseUrl === null)
+  if (dbKillsEverySeconds > 0 && databaseUrl === null && !privatePostgres)
     throw new Error('--db-kills-every needs PostgreSQL: give --database-url, or set TEST_DATABASE_URL or DATABASE_URL');
   const processKillsEverySeconds = number('process-kills-every', values['process-kills-every'], 0, 0, false);
   if (processKillsEverySeconds > 0 && processes < 2)
@@ -156,6 +182,9 @@ export function parseSoakFlags(argv: readonly string[], env: NodeJS.ProcessEnv):
     tables: number('tables', values.tables, 500, 1, true),
     processes,
     databaseUrl,
+    privatePostgres,
+    dbRestartsEverySeconds,
+    dbDownSeconds,
     spectators: number('spectators', values.spectators, 3, 0, true),
     quietProcesses,
     sampleSeconds: number('sample-seconds', values['sample-seconds'], 30, 1, false),

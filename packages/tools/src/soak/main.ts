@@ -4,6 +4,7 @@ import { startBacking, type Backing } from '../bench-server/backing.ts';
 import { builtFiles } from '../bench-server/built.ts';
 import { Children } from '../bench-server/children.ts';
 import { childFileLimit, ownFileLimits } from '../bench-server/fd-limits.ts';
+import { startPostgres, type PostgresChild, type PostgresStop } from '../bench-server/postgres-child.ts';
 import type { ServerChild } from '../bench-server/server-child.ts';
 import { scrapeMetrics, sumSamples, total } from '../bench-server/server-metrics.ts';
 import { startServerOf, startServers } from '../bench-server/servers.ts';
@@ -13,7 +14,7 @@ import { ProcessWatch } from './process-watch.ts';
 import { errorsOf, processReport, type ProcessOutcome } from './soak-report.ts';
 import { killOneBusLink } from './bus-links.ts';
 import { LobbyListener, newLobbyCounts } from './lobby-listener.ts';
-import { ProcessKills } from './process-kills.ts';
+import { KILL_GRACE_MS, ProcessKills } from './process-kills.ts';
 import { newCounts, Spectator, type StaleCheck } from './spectator.ts';
 import { StillTables } from './still-tables.ts';
 import { TableKeeper } from './table-keeper.ts';
@@ -30,12 +31,16 @@ const STILL_READ_MS = 5000;
 const log = (line: string) => void process.stderr.write(`soak: ${line}\n`);
 const children = new Children();
 let backing: Backing | null = null;
+/** The soak's own PostgreSQL (--db-restarts-every), or null. */
+let privatePostgres: PostgresChild | null = null;
 let stopping = false;
 
 async function cleanUp(): Promise<void> {
   await children.stopAll(5000);
   await backing?.dispose();
   backing = null;
+  await privatePostgres?.stop();
+  privatePostgres = null;
 }
 
 async function shutDown(code: number, why: string): Promise<never> {
@@ -76,13 +81,24 @@ async function run(flags: SoakFlags): Promise<number> {
   const own = ownFileLimits();
   const place = { fileLimit: childFileLimit(flags.tables * 2, own.hard), nice: 0, serverCpus: null, clientCpus: null };
   const bundles = builtFiles();
-  backing = await startBacking(flags.processes, flags.databaseUrl, 'soak');
+  let databaseUrl = flags.databaseUrl;
+  if (flags.privatePostgres) {
+    privatePostgres = await startPostgres();
+    databaseUrl = privatePostgres.url;
+    log(
+      `PostgreSQL: a private server at ${privatePostgres.url} (pid ${privatePostgres.pid}, in ${privatePostgres.dir})`,
+    );
+  }
+  backing = await startBacking(flags.processes, databaseUrl, 'soak');
+  // PostgreSQL restarted by the soak: down now, or back less than the grace ago (a "process" of one: the database).
+  const databaseOutages = new ProcessKills();
+  const databaseRestarting = () => databaseOutages.expected(DATABASE);
   const runFlags = { serverRunner: flags.serverRunner, serverFlags: flags.serverFlags, profile: null, serverLog: null };
   const watches: ProcessWatch[] = [];
   const onLogLine = (i: number, line: string) => watches[i]?.onLogLine(line);
   const setup = { flags: runFlags, bundles, children, place, backing, count: flags.processes, onLogLine };
   const servers = await startServers(setup);
-  servers.forEach((s, i) => watches.push(new ProcessWatch(i, s)));
+  servers.forEach((s, i) => watches.push(new ProcessWatch(i, s, databaseRestarting)));
   const died: (string | null)[] = servers.map(() => null);
   let finishing = false;
   // The soak's own kills (--process-kills-every) are not deaths: the process is started again on its port.
@@ -157,6 +173,7 @@ async function run(flags: SoakFlags): Promise<number> {
   const redisRestarts: { atSeconds: number; backAfterMs: number }[] = [];
   const busLinkKills: { atSeconds: number; link: string | null }[] = [];
   const dbKills: { atSeconds: number; ended: boolean }[] = [];
+  const dbRestarts: { atSeconds: number; how: PostgresStop; backAfterMs: number | null }[] = [];
   const processKills: { atSeconds: number; process: number; backAfterMs: number | null }[] = [];
   /** SIGKILLs the next process in turn, and starts it again on its port after --process-down-seconds. */
   const killOne = async (atSeconds: number): Promise<void> => {
@@ -215,6 +232,11 @@ async function run(flags: SoakFlags): Promise<number> {
         })
       : null,
     flags.processKillsEverySeconds > 0 ? every(flags.processKillsEverySeconds, over, killOne) : null,
+    privatePostgres !== null && flags.dbRestartsEverySeconds > 0
+      ? every(flags.dbRestartsEverySeconds, over, (atSeconds) =>
+          restartPostgres(privatePostgres as PostgresChild, flags, atSeconds, databaseOutages, dbRestarts),
+        )
+      : null,
   ];
 
   let nextSample = flags.sampleSeconds;
@@ -284,6 +306,7 @@ async function run(flags: SoakFlags): Promise<number> {
     overall: w.overall(),
     errorLines: w.errorLines,
     errorLinesWhileStopping: w.errorLinesWhileStopping,
+    errorLinesWhileDatabaseRestarted: w.errorLinesWhileDatabaseRestarted,
     warnLines: w.warnLines,
     otherLines: w.otherLines,
     firstErrorLines: w.firstErrorLines,
@@ -300,7 +323,8 @@ async function run(flags: SoakFlags): Promise<number> {
     cores: cpus().length,
     setup: {
       processes: flags.processes,
-      database: flags.databaseUrl === null ? 'sqlite' : 'postgresql',
+      database:
+        databaseUrl === null ? 'sqlite' : flags.privatePostgres ? 'postgresql (a private server)' : 'postgresql',
       bus: flags.processes > 1 ? 'redis (a private redis-server, no persistence)' : 'in-process',
       tablesKept: flags.tables,
       botLevel: flags.botLevel,
@@ -313,6 +337,8 @@ async function run(flags: SoakFlags): Promise<number> {
       redisDownSeconds: flags.redisDownSeconds,
       busLinkKillsEverySeconds: flags.busLinkKillsEverySeconds,
       dbKillsEverySeconds: flags.dbKillsEverySeconds,
+      dbRestartsEverySeconds: flags.dbRestartsEverySeconds,
+      dbDownSeconds: flags.dbDownSeconds,
       processKillsEverySeconds: flags.processKillsEverySeconds,
       processDownSeconds: flags.processDownSeconds,
       staleSeconds: check === null ? null : flags.staleSeconds,
@@ -332,6 +358,10 @@ async function run(flags: SoakFlags): Promise<number> {
     redisRestarts,
     busLinkKills: { count: busLinkKills.length, cut: busLinkKills.filter((k) => k.link !== null).length },
     databaseConnectionsEnded: dbKills.filter((k) => k.ended).length,
+    databaseRestarts: {
+      restarts: dbRestarts,
+      note: `PostgreSQL stopped (fast: a shutdown that ends the sessions; immediate: a crash) and started again; the servers' error lines while it was down and ${KILL_GRACE_MS / 1000} s after are counted apart (errors.logErrorLinesWhileDatabaseRestarted); what failed for a client then is an error`,
+    },
     processKills: {
       kills: processKills,
       spectatorClosesByKills: counts.closesByKills,
@@ -386,6 +416,36 @@ async function every(everySeconds: number, over: () => boolean, act: (atSeconds:
     }
     if (over()) return;
     await act(Math.round((performance.now() - t0) / 100) / 10);
+  }
+}
+
+/** The key of PostgreSQL in the soak's outage windows (ProcessKills keyed by one name). */
+const DATABASE = 'postgresql';
+
+/**
+ * Stops the private PostgreSQL, a fast shutdown and a crash (immediate) in turn, and starts it again after
+ * --db-down-seconds; each restart is logged and recorded, and its window (down, and KILL_GRACE_MS after) marked.
+ */
+async function restartPostgres(
+  server: PostgresChild,
+  flags: SoakFlags,
+  atSeconds: number,
+  outages: ProcessKills,
+  record: { atSeconds: number; how: PostgresStop; backAfterMs: number | null }[],
+): Promise<void> {
+  const how: PostgresStop = record.length % 2 === 0 ? 'fast' : 'immediate';
+  log(`${atSeconds.toFixed(0)} s: PostgreSQL stopped (${how}), down for ${flags.dbDownSeconds} s`);
+  outages.down(DATABASE);
+  try {
+    const backAfterMs = await server.restart(how, flags.dbDownSeconds * 1000);
+    log(`PostgreSQL back after ${(backAfterMs / 1000).toFixed(1)} s`);
+    record.push({ atSeconds, how, backAfterMs });
+  } catch (e) {
+    log(`PostgreSQL did not start again: ${e instanceof Error ? e.message : String(e)}`);
+    record.push({ atSeconds, how, backAfterMs: null });
+    throw e;
+  } finally {
+    outages.up(DATABASE);
   }
 }
 

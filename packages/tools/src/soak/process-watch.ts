@@ -19,6 +19,8 @@ export class ProcessWatch {
   warnLines = 0;
   /** Error lines logged once the soak began stopping the processes (shutdown), counted apart. */
   errorLinesWhileStopping = 0;
+  /** Error lines logged while the soak restarted PostgreSQL, and its grace after (--db-restarts-every), counted apart. */
+  errorLinesWhileDatabaseRestarted = 0;
   private stopping = false;
   /** Lines that are not pino JSON (a crash's stack trace on stdout...). */
   otherLines = 0;
@@ -36,6 +38,8 @@ export class ProcessWatch {
   constructor(
     readonly index: number,
     public server: ServerChild,
+    /** Whether the soak has PostgreSQL down now, or had it less than the grace ago. */
+    private readonly databaseRestarting: () => boolean = () => false,
   ) {}
 
   /** Each line the process logs (at LOG_LEVEL warn, so only warnings and errors come). */
@@ -46,6 +50,12 @@ export class ProcessWatch {
       this.errorLinesWhileStopping++;
       if (this.firstErrorLines.length < KEPT_LINES)
         this.firstErrorLines.push(`(while stopping) ${line.slice(0, 2000)}`);
+    } else if (level >= ERROR_LEVEL && this.databaseRestarting()) {
+      // The store's outage, which the sweeps log once at once and then once per 10 s: what it failed for a client
+      // is counted where the client sees it.
+      this.errorLinesWhileDatabaseRestarted++;
+      if (this.firstErrorLines.length < KEPT_LINES)
+        this.firstErrorLines.push(`(database restarting) ${line.slice(0, 2000)}`);
     } else if (level >= ERROR_LEVEL) {
       this.errorLines++;
       if (this.firstErrorLines.length < KEPT_LINES) this.firstErrorLines.push(line.slice(0, 2000));

@@ -12,6 +12,7 @@ function outcome(over: Partial<ProcessOutcome> = {}): ProcessOutcome {
     overall: null,
     errorLines: 0,
     errorLinesWhileStopping: 0,
+    errorLinesWhileDatabaseRestarted: 0,
     warnLines: 0,
     otherLines: 0,
     firstErrorLines: [],
@@ -67,6 +68,20 @@ describe('errorsOf', () => {
       lobbiesNotReconnected: 0,
     });
     expect(errors.total).toBe(1);
+  });
+
+  it("counts the servers' error lines while PostgreSQL restarted apart, and what clients saw fail then", () => {
+    const errors = errorsOf(
+      [
+        outcome({ errorLinesWhileDatabaseRestarted: 6, errorLines: 1 }),
+        outcome({ errorLinesWhileDatabaseRestarted: 3 }),
+      ],
+      newCounts(),
+      { 'create: 503': 2 },
+    );
+    expect(errors.logErrorLinesWhileDatabaseRestarted).toBe(9);
+    expect(errors.byKind).toMatchObject({ logErrorLines: 1, failedRequests: 2 });
+    expect(errors.total).toBe(3);
   });
 
   it('counts a process that died during the run once, not again at the stop', () => {

@@ -14,6 +14,8 @@ export interface ProcessOutcome {
   readonly overall: Sample | null;
   readonly errorLines: number;
   readonly errorLinesWhileStopping: number;
+  /** Error lines while the soak restarted PostgreSQL (and its grace after): counted apart. */
+  readonly errorLinesWhileDatabaseRestarted: number;
   readonly warnLines: number;
   readonly otherLines: number;
   readonly firstErrorLines: readonly string[];
@@ -63,6 +65,9 @@ export function errorsOf(
     byKind,
     // Not in the total (the soak is over by then), but a clean shutdown logs none: for whoever owns the shutdown.
     logErrorLinesWhileStopping: processes.reduce((n, p) => n + p.errorLinesWhileStopping, 0),
+    // Not in the total: the sweeps log an outage of the store (once at once, then once per 10 s), and the restarts
+    // are the soak's; what a restart failed for a client is in the total where the client saw it.
+    logErrorLinesWhileDatabaseRestarted: processes.reduce((n, p) => n + p.errorLinesWhileDatabaseRestarted, 0),
     clientErrorsByCode: clientErrors,
     spectatorErrorsByCode: spectators.errors,
     failedRequestsByReason: requestFailures,
@@ -95,6 +100,7 @@ export function processReport(p: ProcessOutcome, totalSeconds: number) {
     log: {
       errorLines: p.errorLines,
       errorLinesWhileStopping: p.errorLinesWhileStopping,
+      errorLinesWhileDatabaseRestarted: p.errorLinesWhileDatabaseRestarted,
       warnLines: p.warnLines,
       otherLines: p.otherLines,
       firstErrorLines: p.firstErrorLines,
