@@ -59,7 +59,7 @@ export const SERVER_CODES = [
   'TOO_MANY_TOKENS', // create an API token while the account holds as many live ones as it may (detail: max)
   'NOT_FOR_BOTS', // what only people do (quick play, the people's settings) asked by a bot account
   'BOTS_NOT_ACCEPTED', // seat a bot account and a person who does not play rated games against them at a rated table (detail: seat, the person's)
-  'UNAVAILABLE', // a safeguard the request needs (the shared rate-limit counters) is out of reach; nothing was done; retry (detail: retryAfter)
+  'UNAVAILABLE', // what the request needs is out of reach for now (the shared rate-limit counters, the database); the step that needed it was not done; retry (detail: retryAfter)
   'INTERNAL', // a bug on the server; nothing was changed
 ] as const;
 export type ServerCode = (typeof SERVER_CODES)[number];

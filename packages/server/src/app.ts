@@ -30,6 +30,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { isForeignOrigin, needsOriginCheck, normaliseOrigins } from './identity/origin-check.ts';
 import { LimitsUnavailableError, RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
+import { rateLimitedLog } from './rate-limited-log.ts';
+import { StoreUnreachable } from './store/lost-connection.ts';
 import { loadSecret } from './identity/secret.ts';
 import { LiveSockets } from './identity/live-sockets.ts';
 import { endedSession, identify } from './identity/users.ts';
@@ -128,10 +130,16 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const connections = closingConnections(http.server, limits.requestTimeoutMs);
   http.setValidatorCompiler(validatorCompiler);
   const log = http.log;
+  const outageLog = rateLimitedLog<'warn'>(log);
   http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, req, reply) => {
     if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
     if (error instanceof LimitsUnavailableError)
       return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
+    // The database out of reach (restarting, failing over): nothing was sent to it, so nothing was done.
+    if (error instanceof StoreUnreachable) {
+      outageLog('warn', 'store', { err: error }, 'a request waits for the database: answered UNAVAILABLE');
+      return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
+    }
     // The route's own limit (a few take less than the server's).
     if (error.statusCode === 413) return sendError(reply, 'BODY_TOO_LARGE', { max: req.routeOptions.bodyLimit });
     if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });

@@ -209,5 +209,26 @@ describe.skipIf(url === undefined || url === '')('a PostgreSQL connection lost u
       await expect(tx).rejects.toThrow(/the database could not be reached: connect ECONNREFUSED/);
       expect(refusals.tries).toBe(3);
     });
+
+    it('fails a read whose connection was lost as StoreUnreachable when no other can be made', async () => {
+      // It was the raw connect error, which a request answered INTERNAL (500) rather than UNAVAILABLE.
+      const refusals = { left: 0, tries: 0 };
+      const refused = new Kysely<Db>({
+        dialect: new PostgresDialect({ pool: preparedStatements(refusing(refusals), undefined, [10, 50]) }),
+      });
+      // No parameters, so not a named statement (another test's store over this pool named its own birzha_1).
+      const read = sql`select pg_sleep(0.3), 'lost-unreachable' as marker`.execute(refused).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const pid = await runningPid('lost-unreachable');
+      refusals.left = 100;
+      await end(pid);
+      const failed = await read;
+      expect(failed).toBeInstanceOf(StoreUnreachable);
+      expect(String(failed)).toMatch(/the database could not be reached: connect ECONNREFUSED/);
+      // The first connection, then one try after each wait.
+      expect(refusals.tries).toBe(3);
+    });
   });
 });

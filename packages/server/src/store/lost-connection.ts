@@ -31,12 +31,17 @@ export function isConnectionLost(error: unknown): boolean {
   return typeof message === 'string' && PG_CLIENT_GONE.test(message);
 }
 
+/** A restart of PostgreSQL takes a second or two; a request refused meanwhile may come back after this many seconds. */
+export const STORE_RETRY_AFTER_S = 2;
+
 /**
  * No connection could be made within the waits (the server down, refusing, or starting up): nothing was sent. Thrown
  * by the pool's `connect` (pg-prepared.ts) once it has waited; `transaction` does not wait again on top of it.
  */
 export class StoreUnreachable extends Error {
   readonly code: unknown;
+  /** What a request refused for it is told (UNAVAILABLE, 503): the seconds after which to try again. */
+  readonly retryAfter = STORE_RETRY_AFTER_S;
 
   constructor(cause: unknown) {
     super(`the database could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });

@@ -138,22 +138,32 @@ class PreparingClient {
     }
   }
 
-  /** The read again on another connection after each wait, until one answers or the waits are spent. */
+  /**
+   * The read again on another connection after each wait, until one answers or the waits are spent; then the last
+   * error, or StoreUnreachable when no connection could be made at the last try (the server is away: nothing was read).
+   */
   async #reread(text: string, values: unknown[], lost: unknown): Promise<QueryResult> {
     let last = lost;
+    let unreachable = false;
     for (const wait of this.waits) {
       this.release(true);
       await sleep(wait);
       try {
         this.#client = await this.connect();
         this.#released = false;
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+        [last, unreachable] = [error, true];
+        continue;
+      }
+      try {
         return await runNamed(this.#client, text, values, false, this.naming);
       } catch (error) {
         if (!isConnectionLost(error)) throw error;
-        last = error;
+        [last, unreachable] = [error, false];
       }
     }
-    throw last;
+    throw unreachable ? new StoreUnreachable(last) : last;
   }
 }
 

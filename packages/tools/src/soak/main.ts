@@ -315,7 +315,14 @@ async function run(flags: SoakFlags): Promise<number> {
     tablesCreated: keeper.perProcess[i] ?? 0,
   }));
   for (const s of servers) s.dispose();
-  const errors = errorsOf(processes, counts, keeper.failures, still?.stuckTables ?? 0, lobbyCounts);
+  const errors = errorsOf(
+    processes,
+    counts,
+    keeper.failures,
+    still?.stuckTables ?? 0,
+    lobbyCounts,
+    flags.dbRestartsEverySeconds > 0,
+  );
   const report = {
     soak: 'npm run soak',
     node: process.version,

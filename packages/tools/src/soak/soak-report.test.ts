@@ -84,6 +84,17 @@ describe('errorsOf', () => {
     expect(errors.total).toBe(3);
   });
 
+  it('counts UNAVAILABLE answers apart only when the soak restarted the database', () => {
+    const sample = { clientErrors: { UNAVAILABLE: 4, INTERNAL: 1 } } as unknown as ProcessOutcome['overall'];
+    const restarted = errorsOf([outcome({ overall: sample })], newCounts(), {}, 0, undefined, true);
+    expect(restarted.byKind.clientErrorsCountedByServers).toBe(1);
+    expect(restarted.unavailableWhileDatabaseRestarted).toBe(4);
+    expect(restarted.total).toBe(1);
+    const not = errorsOf([outcome({ overall: sample })], newCounts(), {});
+    expect(not.byKind.clientErrorsCountedByServers).toBe(5);
+    expect(not.unavailableWhileDatabaseRestarted).toBe(0);
+  });
+
   it('counts a process that died during the run once, not again at the stop', () => {
     const errors = errorsOf([outcome({ died: 'SIGKILL', stopped: null })], newCounts(), {});
     expect(errors.byKind).toMatchObject({ processesDied: 1, processesStoppedUncleanly: 0 });

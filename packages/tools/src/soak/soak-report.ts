@@ -37,13 +37,16 @@ export function errorsOf(
   requestFailures: Readonly<Record<string, number>>,
   stuckTables = 0,
   lobbies: LobbyCounts = newLobbyCounts(),
+  /** The soak restarted the database: UNAVAILABLE answers (nothing done, try again) are its doing, not errors. */
+  databaseRestarted = false,
 ) {
   const clientErrors: Record<string, number> = {};
   for (const p of processes)
     for (const [code, n] of Object.entries(p.overall?.clientErrors ?? {}))
       clientErrors[code] = (clientErrors[code] ?? 0) + n;
+  const unavailable = databaseRestarted ? (clientErrors['UNAVAILABLE'] ?? 0) : 0;
   const byKind = {
-    clientErrorsCountedByServers: sumValues(clientErrors),
+    clientErrorsCountedByServers: sumValues(clientErrors) - unavailable,
     logErrorLines: processes.reduce((n, p) => n + p.errorLines, 0),
     processesDied: processes.filter((p) => p.died !== null).length,
     // A process told to stop (SIGTERM) closes everything and exits 0, Redis up or not: a deploy is a stop.
@@ -68,6 +71,8 @@ export function errorsOf(
     // Not in the total: the sweeps log an outage of the store (once at once, then once per 10 s), and the restarts
     // are the soak's; what a restart failed for a client is in the total where the client saw it.
     logErrorLinesWhileDatabaseRestarted: processes.reduce((n, p) => n + p.errorLinesWhileDatabaseRestarted, 0),
+    // Also apart: requests refused UNAVAILABLE while the soak had the database down (the clients ask again).
+    unavailableWhileDatabaseRestarted: unavailable,
     clientErrorsByCode: clientErrors,
     spectatorErrorsByCode: spectators.errors,
     failedRequestsByReason: requestFailures,

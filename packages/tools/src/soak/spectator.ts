@@ -15,6 +15,8 @@ export interface SpectatorCounts extends LinkCounts {
   gaps: number;
   /** `error` frames, by code. */
   readonly errors: Record<string, number>;
+  /** Subscribes refused UNAVAILABLE (the database out of reach: nothing done), each asked again after its wait. */
+  unavailable: number;
   unexpectedCloses: number;
   tablesFollowed: number;
   finishedSeen: number;
@@ -32,6 +34,7 @@ export function newCounts(): SpectatorCounts {
     snapshots: 0,
     gaps: 0,
     errors: {},
+    unavailable: 0,
     ...newLinkCounts(),
     tablesFollowed: 0,
     finishedSeen: 0,
@@ -131,6 +134,7 @@ export class Spectator {
     this.socket.request({ t: 'subscribe', table }).then(
       (answer) => {
         if (answer.t !== 'error') return;
+        if (answer.code === 'UNAVAILABLE') return this.askAgain(table, answer.detail?.['retryAfter']);
         if (this.table === table) this.refused = true;
         this.error(answer.code);
       },
@@ -138,6 +142,18 @@ export class Spectator {
         if (this.socket.generation === generation) this.error('NO_ANSWER');
       },
     );
+  }
+
+  /**
+   * A subscribe refused UNAVAILABLE (the database out of reach, a restart of the soak's): asked again after the wait
+   * the server names, as the web page does; not an error unless it never gets through (a stale view then).
+   */
+  private askAgain(table: string, retryAfter: unknown): void {
+    this.counts.unavailable++;
+    const seconds = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 1;
+    setTimeout(() => {
+      if (this.table === table && !this.stopped) this.follow(table);
+    }, seconds * 1000);
   }
 
   /** Reads the table's version in the store and counts a view that stayed behind it past the bound. */

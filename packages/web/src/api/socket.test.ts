@@ -316,6 +316,13 @@ describe('GameSocket subscribing', () => {
       () => undefined,
       () => undefined,
     );
+    // The database out of reach a moment (a failover): tried again as well.
+    s.watchTable(
+      'e',
+      undefined,
+      () => undefined,
+      () => undefined,
+    );
     s.watchLobby(() => undefined);
     last().open();
     last().hello();
@@ -325,15 +332,17 @@ describe('GameSocket subscribing', () => {
     ws.deliver(snapshotOf('b', 3));
     ws.deliver({ t: 'error', id: idOf('c'), table: 'c', code: 'NOT_FOUND' });
     ws.deliver({ t: 'error', id: idOf('d'), table: 'd', code: 'RATE_LIMITED' });
+    ws.deliver({ t: 'error', id: idOf('e'), table: 'e', code: 'UNAVAILABLE', detail: { retryAfter: 2 } });
     ws.deliver({ t: 'ack', id: lastId(ws, 'lobby') });
     // The error reaches the table's listeners (the page says the table is not found).
     expect(got).toEqual([{ t: 'error', id: idOf('c'), table: 'c', code: 'NOT_FOUND' }]);
     vi.advanceTimersByTime(SUBSCRIBE_RETRY_MS);
-    expect(subscribes(ws)).toEqual(['a', 'b', 'c', 'd', 'd']);
+    expect(subscribes(ws)).toEqual(['a', 'b', 'c', 'd', 'e', 'd', 'e']);
     expect(ws.sent.filter((m) => m['t'] === 'lobby')).toHaveLength(1);
-    ws.deliver({ t: 'ack', id: lastId(ws, 'subscribe'), table: 'd', version: 0 });
+    for (const table of ['d', 'e'])
+      ws.deliver({ t: 'ack', id: ws.sent.filter((m) => m['table'] === table).at(-1)?.['id'], table, version: 0 });
     vi.advanceTimersByTime(60 * SUBSCRIBE_RETRY_MS);
-    expect(subscribes(ws)).toHaveLength(5);
+    expect(subscribes(ws)).toHaveLength(7);
     expect(ws.closedByClient).toBe(false);
   });
 

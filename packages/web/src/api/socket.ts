@@ -32,7 +32,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export const SUBSCRIBE_RETRY_MS = 4_000;
 export const SUBSCRIBE_ATTEMPTS = 4;
 /** Refusals of a subscribe that are worth trying again (the same request may pass a moment later). */
-const TRANSIENT = new Set(['RATE_LIMITED', 'BUSY', 'INTERNAL']);
+const TRANSIENT = new Set(['RATE_LIMITED', 'BUSY', 'UNAVAILABLE', 'INTERNAL']);
 
 /** A subscribe (or `lobby`) sent on this connection and not answered yet. */
 interface Unanswered {
