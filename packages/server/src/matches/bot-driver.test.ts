@@ -3,6 +3,7 @@
 import { createRng, rngFromSeed } from '@birzha/engine';
 import { waitFor } from '@birzha/test-support';
 import { describe, expect, it } from 'vitest';
+import { StoreUnreachable } from '../store/lost-connection.ts';
 import { BotDriver, servingOrder, type BotDriverDeps } from './bot-driver.ts';
 
 /** A seeded uniform draw in [0, 1). */
@@ -147,5 +148,46 @@ describe('BotDriver when the store fails', () => {
     driver.stop();
     expect(submits).toBe(2);
     expect(errors).toEqual(['bot failed; playing a legal move for it', 'bot turn failed, its fallback too']);
+  });
+
+  it('tries a turn again once the database may be back when it could not be reached, with no fallback move', async () => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const live = {
+      version: 3,
+      showUntil: 0,
+      state: {},
+      table: { status: 'playing' },
+      game: { meta: { id: 'g' }, toAct: () => [0], view: () => ({}), legalMoves: () => [{ t: 'pass' }] },
+      seats: [{ bot: 'beginner', userId: null }],
+    };
+    const submitted: string[] = [];
+    let away = true;
+    const deps = {
+      registry: { get: async () => live },
+      chooser: { chooseTurn: async () => [{ t: 'chosen' }] },
+      submit: async (req: { by: string }) => {
+        if (away) {
+          away = false;
+          throw new StoreUnreachable(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+        }
+        submitted.push(req.by);
+        return { ok: true };
+      },
+      delayMs: 0,
+      log: {
+        error: (_o: unknown, msg: string) => errors.push(msg),
+        warn: (_o: unknown, msg: string) => warnings.push(msg),
+      },
+    } as unknown as BotDriverDeps;
+    const driver = new BotDriver(deps);
+    driver.poke('t');
+    // The bot's own move, about retryAfter (2 s) later; not the server's fallback, and no error logged.
+    await waitFor('the turn made again', () => submitted.length === 1, { timeoutMs: 5_000 });
+    await driver.drained();
+    driver.stop();
+    expect(submitted).toEqual(['bot']);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(['a bot turn waits for the database']);
   });
 });

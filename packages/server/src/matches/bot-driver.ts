@@ -7,6 +7,7 @@ import { ownerOf } from './owner.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchRegistry } from './registry.ts';
 import { rateLimitedLog } from '../rate-limited-log.ts';
+import { StoreUnreachable } from '../store/lost-connection.ts';
 
 /** The longest a bot waits for a show (see `BotDriver.showLeft`). */
 const MAX_SHOW_WAIT_MS = 60_000;
@@ -186,12 +187,16 @@ export class BotDriver {
           const timer = setTimeout(
             () => {
               this.timers.delete(timer);
-              // A turn that fails even its fallback (the store unreachable: a failover) is logged, not left to crash
-              // the process as an unhandled rejection; the version did not move, so the stall sweep wakes it again.
+              // A turn that fails even its fallback is logged, not left to crash the process as an unhandled
+              // rejection; the version did not move, so the stall sweep wakes it again. One that found no database
+              // (a restart, a failover) is tried again once the database may be back, not a stall sweep later.
               const turn = this.act(tableId, seat, level)
-                .catch((e: unknown) =>
-                  this.deps.log.error({ err: e, tableId, seat, level }, 'bot turn failed, its fallback too'),
-                )
+                .catch((e: unknown) => {
+                  if (!(e instanceof StoreUnreachable))
+                    return this.deps.log.error({ err: e, tableId, seat, level }, 'bot turn failed, its fallback too');
+                  this.logFailure('warn', 'unreachable', { err: e }, 'a bot turn waits for the database');
+                  this.pokeLater(tableId, e.retryAfter * 1000);
+                })
                 .finally(() => {
                   this.inflight.delete(turn);
                   this.busy.delete(key);
@@ -204,7 +209,12 @@ export class BotDriver {
           this.timers.add(timer);
         }
       },
-      (e: unknown) => this.deps.log.error({ err: e, tableId }, 'could not load a match to wake its bots'),
+      (e: unknown) => {
+        if (!(e instanceof StoreUnreachable))
+          return this.deps.log.error({ err: e, tableId }, 'could not load a match to wake its bots');
+        this.logFailure('warn', 'unreachable', { err: e }, 'a bot turn waits for the database');
+        this.pokeLater(tableId, e.retryAfter * 1000);
+      },
     );
     this.inflight.add(woken);
     void woken.finally(() => this.inflight.delete(woken));
@@ -255,9 +265,21 @@ export class BotDriver {
         'bot chose an illegal move; playing a legal one for it',
       );
     } catch (e) {
+      // Not the bot's failure: its move is chosen again when the database answers.
+      if (e instanceof StoreUnreachable) throw e;
       this.deps.log.error({ err: e, tableId, seat, level }, 'bot failed; playing a legal move for it');
     }
     await this.fallback(tableId, version, seat);
+  }
+
+  /** Wakes the table's bots again after `ms` (cleared by `stop`). */
+  private pokeLater(tableId: string, ms: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.poke(tableId);
+    }, ms);
+    this.timers.add(timer);
   }
 
   /**
