@@ -1,16 +1,21 @@
 // `npm run soak` with every fault at once, short: the build's soak as a child process (the build made once per run by
 // Vitest's globalSetup), three server processes on PostgreSQL (a fresh schema) and a private redis-server, bot tables
 // of every game, spectators and lobby pages on each process; process kills, Redis crashes, bus link cuts and
-// database connections ended while play goes on. Each fault found a defect once (README, Benchmark: the soak); this
-// keeps them found.
+// database connections ended while play goes on; and, apart, a PostgreSQL of the soak's own restarted under the play.
+// Each fault found a defect once (README, Benchmark: the soak); this keeps them found.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SOAK = `${REPO_ROOT}dist/node/soak.mjs`;
 const DATABASE = process.env['TEST_DATABASE_URL'] ?? '';
+
+/** The private PostgreSQL's server binaries (Debian keeps them in /usr/lib/postgresql/<major>/bin). */
+const hasPostgresServer = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
 function skipReason(): string | null {
   if (DATABASE === '') return 'TEST_DATABASE_URL is not set (a PostgreSQL URL; .ci/start-postgres.sh prints one)';
@@ -27,6 +32,7 @@ interface SoakReport {
   redisRestarts: unknown[];
   busLinkKills: { cut: number };
   databaseConnectionsEnded: number;
+  databaseRestarts?: { restarts: { how: string; backAfterMs: number | null }[] };
   stillTables: { stuckTables: number };
 }
 
@@ -100,4 +106,36 @@ describe.skipIf(reason !== null)('the soak with every fault at once', () => {
     expect(r.lobbies.changes).toBeGreaterThan(0);
     expect(r.stillTables.stuckTables).toBe(0);
   });
+
+  // A PostgreSQL of its own (postgres-child.ts), restarted under the play: the shared one cannot be.
+  it.skipIf(!hasPostgresServer())(
+    'plays on through PostgreSQL restarts, a fast shutdown and a crash, with no error',
+    async () => {
+      const { code, report, stderr } = await soak([
+        '--minutes',
+        '0.5',
+        '--tables',
+        '40',
+        '--processes',
+        '3',
+        '--spectators',
+        '2',
+        '--sample-seconds',
+        '15',
+        '--db-restarts-every',
+        '9',
+      ]);
+      const said = `soak exited ${code}; stderr:\n${stderr.split('\n').slice(-60).join('\n')}`;
+      expect(report, said).not.toBeNull();
+      const r = report as SoakReport;
+      expect(r.errors, said).toMatchObject({ total: 0 });
+      expect(code, said).toBe(0);
+      const restarts = r.databaseRestarts?.restarts ?? [];
+      expect(restarts.map((x) => x.how).slice(0, 2)).toEqual(['fast', 'immediate']);
+      expect(restarts.every((x) => x.backAfterMs !== null)).toBe(true);
+      expect(r.moves).toBeGreaterThan(1000);
+      expect(r.spectators.storeChecks).toBeGreaterThan(0);
+      expect(r.stillTables.stuckTables).toBe(0);
+    },
+  );
 });
