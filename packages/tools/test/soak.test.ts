@@ -60,23 +60,28 @@ function soak(args: readonly string[]): Promise<{ code: number | null; report: S
   });
 }
 
+/** The soak's report, once it is seen to have ended with no error (else its stderr's last lines say why). */
+function clean({ code, report, stderr }: Awaited<ReturnType<typeof soak>>): SoakReport {
+  const said = `soak exited ${code}; stderr:\n${stderr.split('\n').slice(-60).join('\n')}`;
+  expect(report, said).not.toBeNull();
+  expect(report?.errors, said).toMatchObject({ total: 0 });
+  expect(code, said).toBe(0);
+  return report as SoakReport;
+}
+
+/** What both runs play: 40 tables on 3 processes, 2 spectators on each, a sample every 15 s. */
+const TABLES = ['--tables', '40', '--processes', '3', '--spectators', '2', '--sample-seconds', '15'];
+
 const reason = skipReason();
 
 describe.skipIf(reason !== null)('the soak with every fault at once', () => {
   it('plays on through process kills, Redis crashes, link cuts and database connections ended, with no error', async () => {
-    const { code, report, stderr } = await soak([
+    const ran = await soak([
       '--minutes',
       '0.75',
-      '--tables',
-      '40',
-      '--processes',
-      '3',
-      '--spectators',
-      '2',
+      ...TABLES,
       '--quiet-processes',
       '1',
-      '--sample-seconds',
-      '15',
       '--process-kills-every',
       '12',
       '--redis-restarts-every',
@@ -86,11 +91,7 @@ describe.skipIf(reason !== null)('the soak with every fault at once', () => {
       '--db-kills-every',
       '1',
     ]);
-    const said = `soak exited ${code}; stderr:\n${stderr.split('\n').slice(-60).join('\n')}`;
-    expect(report, said).not.toBeNull();
-    const r = report as SoakReport;
-    expect(r.errors, said).toMatchObject({ total: 0 });
-    expect(code, said).toBe(0);
+    const r = clean(ran);
     // Every fault happened while play went on, and every client the kills cut off came back.
     expect(r.processKills.kills.length).toBeGreaterThanOrEqual(2);
     expect(r.processKills.kills.every((k) => k.backAfterMs !== null)).toBe(true);
@@ -111,25 +112,8 @@ describe.skipIf(reason !== null)('the soak with every fault at once', () => {
   it.skipIf(!hasPostgresServer())(
     'plays on through PostgreSQL restarts, a fast shutdown and a crash, with no error',
     async () => {
-      const { code, report, stderr } = await soak([
-        '--minutes',
-        '0.5',
-        '--tables',
-        '40',
-        '--processes',
-        '3',
-        '--spectators',
-        '2',
-        '--sample-seconds',
-        '15',
-        '--db-restarts-every',
-        '9',
-      ]);
-      const said = `soak exited ${code}; stderr:\n${stderr.split('\n').slice(-60).join('\n')}`;
-      expect(report, said).not.toBeNull();
-      const r = report as SoakReport;
-      expect(r.errors, said).toMatchObject({ total: 0 });
-      expect(code, said).toBe(0);
+      const ran = await soak(['--minutes', '0.5', ...TABLES, '--db-restarts-every', '9']);
+      const r = clean(ran);
       const restarts = r.databaseRestarts?.restarts ?? [];
       expect(restarts.map((x) => x.how).slice(0, 2)).toEqual(['fast', 'immediate']);
       expect(restarts.every((x) => x.backAfterMs !== null)).toBe(true);

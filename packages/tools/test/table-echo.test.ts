@@ -2,10 +2,10 @@
 // every move is answered with an update to each of its table's connections and an ack to the mover, and the seats
 // take turns.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import type { EchoSetup, EchoStats, FromChild, ToChild } from '../src/bench-server/ipc.ts';
+import { freePort } from '../src/bench-server/wait.ts';
 
 const echoDir = fileURLToPath(new URL('../src/bench-server/echo/', import.meta.url));
 const children: ChildProcess[] = [];
@@ -29,15 +29,6 @@ function next(child: ChildProcess, t: FromChild['t']): Promise<FromChild> {
     };
     child.on('message', onMessage);
     child.once('exit', (code) => reject(new Error(`${t}: the child exited (${code})`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
   });
 }
 

@@ -120,16 +120,18 @@ describe('BotDriver stopping', () => {
 // The soak with database connections ended (issue 28): a bot's move failed in the store, its fallback move too, and
 // the turn's rejection went unhandled: the process died.
 describe('BotDriver when the store fails', () => {
+  /** A playing match whose one seat, a bot's, is to act. */
+  const live = {
+    version: 3,
+    showUntil: 0,
+    state: {},
+    table: { status: 'playing' },
+    game: { meta: { id: 'g' }, toAct: () => [0], view: () => ({}), legalMoves: () => [{ t: 'pass' }] },
+    seats: [{ bot: 'beginner', userId: null }],
+  };
+
   it('logs a turn whose move and fallback both fail, and does not leave it unhandled', async () => {
     const errors: string[] = [];
-    const live = {
-      version: 3,
-      showUntil: 0,
-      state: {},
-      table: { status: 'playing' },
-      game: { meta: { id: 'g' }, toAct: () => [0], view: () => ({}), legalMoves: () => [{ t: 'pass' }] },
-      seats: [{ bot: 'beginner', userId: null }],
-    };
     let submits = 0;
     const deps = {
       registry: { get: async () => live },
@@ -153,14 +155,6 @@ describe('BotDriver when the store fails', () => {
   it('tries a turn again once the database may be back when it could not be reached, with no fallback move', async () => {
     const errors: string[] = [];
     const warnings: string[] = [];
-    const live = {
-      version: 3,
-      showUntil: 0,
-      state: {},
-      table: { status: 'playing' },
-      game: { meta: { id: 'g' }, toAct: () => [0], view: () => ({}), legalMoves: () => [{ t: 'pass' }] },
-      seats: [{ bot: 'beginner', userId: null }],
-    };
     const submitted: string[] = [];
     let away = true;
     const deps = {
