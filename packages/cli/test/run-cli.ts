@@ -15,13 +15,13 @@ export interface CliRun {
 }
 
 /** Runs the real CLI in a child process (the same command line as the root `birzha` script). */
-export function runCli(args: readonly string[], input?: string): CliRun {
+export function runCli(args: readonly string[], input?: string, env: NodeJS.ProcessEnv = {}): CliRun {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
     input,
     // A test must never see a progress bar or colours, whatever terminal runs it.
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.error !== undefined) throw r.error;

@@ -1,3 +1,5 @@
+import { DATABASE_WAIT_MS } from './store/wait-for-database.ts';
+
 /** Everything the server can be told; only main.ts builds it (from the environment). */
 export interface ServerConfig {
   readonly port: number;
@@ -69,6 +71,8 @@ export interface ServerConfig {
   readonly busHeartbeatMs: number;
   /** While the bus is down, how often a process reads the store for the tables its viewers follow (issue 28). */
   readonly busOutagePollMs: number;
+  /** How long a starting server waits for a PostgreSQL it cannot reach yet before it gives up (DATABASE_WAIT_MS). */
+  readonly databaseWaitMs: number;
   /**
    * A bot seat whose turn has waited this long with the match unchanged is picked up again (its process may have
    * died): by one live process, chosen by the table id.
@@ -209,6 +213,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   processId: null,
   busHeartbeatMs: 2000,
   busOutagePollMs: 1000,
+  databaseWaitMs: DATABASE_WAIT_MS,
   botStallMs: 10_000,
   notify: {
     sendMs: 1000,

@@ -6,5 +6,6 @@ export { workerExecArgv } from './workers/worker-exec-argv.ts';
 export { loadSecret } from './identity/secret.ts';
 export { setAccountPasswordIn } from './identity/operator.ts';
 export { openStore } from './store/open-store.ts';
+export { DatabaseUnreachable } from './store/wait-for-database.ts';
 export { hashSecret, newSecret } from './identity/sessions.ts';
 export { ownerOf } from './matches/owner.ts';

@@ -15,6 +15,7 @@ import { createBotPool } from './bots/bot-pool.ts';
 import { DEFAULT_CONFIG, type HttpLimits, type NotifyConfig, type ServerConfig, type WsLimits } from './config.ts';
 import { validVapidKeys } from './notify/vapid.ts';
 import { openStore } from './store/open-store.ts';
+import { migrateWaiting } from './store/wait-for-database.ts';
 import { quitRedis } from './redis-quit.ts';
 
 /**
@@ -114,7 +115,7 @@ function notifyFrom(env: NodeJS.ProcessEnv): NotifyConfig {
 }
 
 /**
- * The only place that reads the environment: PORT, HOST, BIRZHA_DATA_DIR, DATABASE_URL, LOG_LEVEL, BIRZHA_SECRET,
+ * The only place that reads the environment: PORT, HOST, BIRZHA_DATA_DIR, DATABASE_URL, DATABASE_WAIT_MS, LOG_LEVEL, BIRZHA_SECRET,
  * BIRZHA_WEB_ROOT, TRUST_PROXY, ALLOWED_ORIGINS, SMTP_URL, MAIL_FROM, PUBLIC_URL, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * GUESTS_PER_IP_HOUR, TABLES_PER_IP_HOUR, OPEN_TABLES_PER_USER, WS_PING_MS, WS_CONNECTIONS_PER_USER, WS_CONNECTIONS_PER_IP,
  * WS_SUBSCRIPTIONS_PER_CONNECTION, REDIS_URL, BIRZHA_PROCESS_ID, BUS_HEARTBEAT_MS, BOT_STALL_MS, BOTS_WAIT_FOR_SHOW,
@@ -157,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     processId: optional(env, 'BIRZHA_PROCESS_ID'),
     busHeartbeatMs: count(env, 'BUS_HEARTBEAT_MS', DEFAULT_CONFIG.busHeartbeatMs),
     busOutagePollMs: count(env, 'BUS_OUTAGE_POLL_MS', DEFAULT_CONFIG.busOutagePollMs),
+    databaseWaitMs: count(env, 'DATABASE_WAIT_MS', DEFAULT_CONFIG.databaseWaitMs, 0),
     botStallMs: count(env, 'BOT_STALL_MS', DEFAULT_CONFIG.botStallMs),
     botsWaitForShow: flag(env, 'BOTS_WAIT_FOR_SHOW', DEFAULT_CONFIG.botsWaitForShow),
     notify: notifyFrom(env),
@@ -176,7 +178,17 @@ async function busFor(config: ServerConfig): Promise<Bus> {
 /** Starts the server and stops it cleanly on SIGINT/SIGTERM. */
 export async function serve(config: ServerConfig): Promise<void> {
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await store.migrate();
+  try {
+    // A PostgreSQL not up yet (started together, a failover under way) is waited for; then a clear error.
+    if (config.databaseUrl === null) await store.migrate();
+    else {
+      const log = pino({ level: config.logLevel, ...LOG_REDACTION }).child({ store: 'postgresql' });
+      await migrateWaiting(store, { url: config.databaseUrl, waitMs: config.databaseWaitMs, log });
+    }
+  } catch (e) {
+    await store.close().catch(() => undefined);
+    throw e;
+  }
   const pool = createBotPool({ threads: config.botThreads });
   const bus = await busFor(config);
   const redis = config.redisUrl === null ? undefined : new Redis(config.redisUrl, COUNTERS_REDIS_OPTIONS);

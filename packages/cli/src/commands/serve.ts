@@ -1,4 +1,4 @@
-import { configFromEnv, serve } from '@birzha/server';
+import { configFromEnv, DatabaseUnreachable, serve } from '@birzha/server';
 import { EXIT, type ExitCode } from '../exit-codes.ts';
 import type { Output } from '../output.ts';
 
@@ -11,7 +11,14 @@ export async function serveCommand(output: Output): Promise<ExitCode> {
     output.err(`birzha serve: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.usage;
   }
-  await serve(config);
+  try {
+    await serve(config);
+  } catch (e) {
+    // Not a bug: the environment's database is not there (a wrong DATABASE_URL, or it is down).
+    if (!(e instanceof DatabaseUnreachable)) throw e;
+    output.err(`birzha serve: ${e.message}\n`);
+    return EXIT.failed;
+  }
   output.out(
     `Birzha is serving on http://localhost:${config.port} (data in ${config.databaseUrl === null ? config.dataDir : 'PostgreSQL'})\n`,
   );
