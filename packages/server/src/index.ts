@@ -7,5 +7,6 @@ export { loadSecret } from './identity/secret.ts';
 export { setAccountPasswordIn } from './identity/operator.ts';
 export { openStore } from './store/open-store.ts';
 export { DatabaseUnreachable } from './store/wait-for-database.ts';
+export { withoutPassword } from './url-password.ts';
 export { hashSecret, newSecret } from './identity/sessions.ts';
 export { ownerOf } from './matches/owner.ts';

@@ -5,6 +5,7 @@ import { LoneTables } from './lone-tables.ts';
 import { LocalHandlers } from './memory-bus.ts';
 import { quitRedis } from '../redis-quit.ts';
 import { rateLimitedLog } from '../rate-limited-log.ts';
+import { withoutPassword } from '../url-password.ts';
 
 export interface RedisBusOptions {
   /** redis://host:port/db */
@@ -79,7 +80,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     pub = new Redis(options.url, { ...redisOptions, connectionName: `birzha-pub:${processId}` });
     sub = pub.duplicate({ connectionName: `birzha-sub:${processId}` });
   } catch (error) {
-    throw new Error(`REDIS_UNREACHABLE: bad Redis URL ${redactUrl(options.url)}: ${errorText(error)}`, {
+    throw new Error(`REDIS_UNREACHABLE: bad Redis URL ${withoutPassword(options.url)}: ${errorText(error)}`, {
       cause: error,
     });
   }
@@ -477,7 +478,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
     sub.disconnect();
     const why = lastError === null ? 'no answer' : errorText(lastError);
     throw new Error(
-      `REDIS_UNREACHABLE: could not reach Redis at ${redactUrl(options.url)} within ${REDIS_START_TIMEOUT_MS} ms (${why})`,
+      `REDIS_UNREACHABLE: could not reach Redis at ${withoutPassword(options.url)} within ${REDIS_START_TIMEOUT_MS} ms (${why})`,
       { cause: lastError },
     );
   }
@@ -559,15 +560,4 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** The URL without its password, for messages and logs. */
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(unparseable URL)';
-  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StoreUnreachable } from './lost-connection.ts';
 import type { Store } from './store.ts';
-import { DatabaseUnreachable, migrateWaiting, shownUrl } from './wait-for-database.ts';
+import { DatabaseUnreachable, migrateWaiting } from './wait-for-database.ts';
 
 const refused = () => new StoreUnreachable(new Error('connect ECONNREFUSED 127.0.0.1:5999'));
 
@@ -52,13 +52,5 @@ describe('migrateWaiting', () => {
     const { store, options, tries } = setUp([new Error('permission denied for schema public')]);
     await expect(migrateWaiting(store, options)).rejects.toThrow('permission denied for schema public');
     expect(tries()).toBe(1);
-  });
-});
-
-describe('shownUrl', () => {
-  it('hides a password and keeps the rest', () => {
-    expect(shownUrl('postgres://u:p@h:1/d')).toBe('postgres://u:***@h:1/d');
-    expect(shownUrl('postgres://u@h/d')).toBe('postgres://u@h/d');
-    expect(shownUrl('not a url')).toBe('(a DATABASE_URL that is not a URL)');
   });
 });

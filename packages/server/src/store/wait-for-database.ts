@@ -1,5 +1,6 @@
 import { StoreUnreachable } from './lost-connection.ts';
 import type { Store } from './store.ts';
+import { withoutPassword } from '../url-password.ts';
 
 /** How long a starting server waits for its database by default (DATABASE_WAIT_MS). */
 export const DATABASE_WAIT_MS = 30_000;
@@ -11,22 +12,11 @@ export class DatabaseUnreachable extends Error {
   constructor(url: string, waitMs: number, cause: unknown) {
     const why = cause instanceof StoreUnreachable && cause.cause instanceof Error ? cause.cause.message : String(cause);
     super(
-      `the database at ${shownUrl(url)} could not be reached for ${Math.round(waitMs / 1000)} s (${why}): ` +
+      `the database at ${withoutPassword(url)} could not be reached for ${Math.round(waitMs / 1000)} s (${why}): ` +
         'is it running, and is DATABASE_URL right?',
       { cause },
     );
     this.name = 'DatabaseUnreachable';
-  }
-}
-
-/** A database URL with its password hidden, for messages and logs. */
-export function shownUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password !== '') u.password = '***';
-    return u.toString();
-  } catch {
-    return '(a DATABASE_URL that is not a URL)';
   }
 }
 
@@ -56,7 +46,7 @@ export async function migrateWaiting(
       if (left <= 0) throw new DatabaseUnreachable(options.url, options.waitMs, error);
       options.log.warn(
         { err: error.message, secondsLeft: Math.ceil(left / 1000) },
-        `waiting for the database at ${shownUrl(options.url)}`,
+        `waiting for the database at ${withoutPassword(options.url)}`,
       );
       await sleep(Math.min(TRY_EVERY_MS, left));
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseUrlFrom } from './backing.ts';
-import { hidePassword, withSearchPath } from './postgres-schema.ts';
+import { withoutPassword } from '@birzha/server';
+import { withSearchPath } from './postgres-schema.ts';
 
 describe('databaseUrlFrom', () => {
   it('takes the flag, else TEST_DATABASE_URL, else DATABASE_URL; blank counts as unset', () => {
@@ -18,6 +19,6 @@ describe('withSearchPath', () => {
     const u = new URL(url);
     expect(u.searchParams.get('options')).toBe('-c search_path=bench_x');
     expect(u.searchParams.get('sslmode')).toBe('disable');
-    expect(hidePassword(url)).not.toContain(':p@');
+    expect(withoutPassword(url)).not.toContain(':p@');
   });
 });

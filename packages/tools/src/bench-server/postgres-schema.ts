@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withoutPassword } from '@birzha/server';
 
 // A fresh PostgreSQL schema per run, so that every run starts from an empty store and several runs (or the tests) can
 // share one database. The server is pointed at it through the connection string's `options` (search_path); its
@@ -19,13 +20,6 @@ export interface RunSchema {
 export function withSearchPath(url: string, schema: string): string {
   const u = new URL(url);
   u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
-}
-
-/** `url` without its password. */
-export function hidePassword(url: string): string {
-  const u = new URL(url);
-  if (u.password !== '') u.password = '***';
   return u.toString();
 }
 
@@ -62,7 +56,7 @@ export async function createRunSchema(url: string, prefix: string): Promise<RunS
   return {
     schema,
     url: withSearchPath(url, schema),
-    shown: hidePassword(withSearchPath(url, schema)),
+    shown: withoutPassword(withSearchPath(url, schema)),
     drop: async () => {
       await withClient(url, (c) => c.query(`drop schema if exists ${schema} cascade`));
     },

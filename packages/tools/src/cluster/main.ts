@@ -2,7 +2,7 @@
 // and Redis (README: "Running several processes"). A way to run production on one machine, and to try the
 // multi-process setup locally.
 import { resolve } from 'node:path';
-import { loadSecret } from '@birzha/server';
+import { loadSecret, withoutPassword } from '@birzha/server';
 import { createBackendPool } from './backend-pool.ts';
 import { parseClusterFlags, USAGE, type ClusterFlags } from './flags.ts';
 import { pollHealth } from './health.ts';
@@ -81,7 +81,9 @@ async function main(): Promise<void> {
   const health = pollHealth(pool, { everyMs: HEALTH_EVERY_MS, print });
   print(`cluster: Birzha is served at http://localhost:${flags.port} (proxy on ${flags.host}:${flags.port})`);
   print(`cluster: ${specs.map((s) => `${s.id} on port ${s.port}`).join(', ')}`);
-  print(`cluster: PostgreSQL ${redact(services.databaseUrl)}, Redis ${redact(services.redisUrl)}; data in ${dataDir}`);
+  print(
+    `cluster: PostgreSQL ${withoutPassword(services.databaseUrl)}, Redis ${withoutPassword(services.redisUrl)}; data in ${dataDir}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -106,17 +108,6 @@ function killQuietly(pid: number): void {
     process.kill(pid, 'SIGKILL');
   } catch {
     // Already gone.
-  }
-}
-
-/** A URL with its password hidden, for the log. */
-function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password !== '') u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparsable URL)';
   }
 }
 
