@@ -209,8 +209,7 @@ export class Hub {
     conn.queue = conn.queue.then(() =>
       this.handle(conn, parsed.value).catch((e: unknown) => {
         const id = parsed.value.id === undefined ? {} : { id: parsed.value.id };
-        // The database out of reach (restarting, failing over): nothing was sent to it, so nothing was done; the
-        // client tries again (the sweeps log the outage itself).
+        // The database out of reach (a restart, a failover): nothing was sent to it; the client tries again.
         if (e instanceof StoreUnreachable) {
           this.outageLog('warn', 'store', { err: e }, 'a message waits for the database: answered UNAVAILABLE');
           return this.reject(conn, { code: 'UNAVAILABLE', ...id, detail: { retryAfter: e.retryAfter } });
