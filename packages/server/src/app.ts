@@ -135,7 +135,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
     if (error instanceof LimitsUnavailableError)
       return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
-    // The database out of reach (restarting, failing over): nothing was sent to it, so nothing was done.
+    // The database out of reach (a restart, a failover): the step that needed it was not done; the client tries again.
     if (error instanceof StoreUnreachable) {
       outageLog('warn', 'store', { err: error }, 'a request waits for the database: answered UNAVAILABLE');
       return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
