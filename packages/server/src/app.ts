@@ -30,8 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { isForeignOrigin, needsOriginCheck, normaliseOrigins } from './identity/origin-check.ts';
 import { LimitsUnavailableError, RateLimitedError, registerRateLimits } from './identity/rate-limits.ts';
-import { rateLimitedLog } from './rate-limited-log.ts';
-import { StoreUnreachable } from './store/lost-connection.ts';
+import { outageAnswers } from './store/outage-answer.ts';
 import { loadSecret } from './identity/secret.ts';
 import { LiveSockets } from './identity/live-sockets.ts';
 import { endedSession, identify } from './identity/users.ts';
@@ -130,16 +129,14 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
   const connections = closingConnections(http.server, limits.requestTimeoutMs);
   http.setValidatorCompiler(validatorCompiler);
   const log = http.log;
-  const outageLog = rateLimitedLog<'warn'>(log);
+  const outage = outageAnswers(log);
   http.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, req, reply) => {
     if (error instanceof RateLimitedError) return sendError(reply, 'RATE_LIMITED', { retryAfter: error.retryAfter });
     if (error instanceof LimitsUnavailableError)
       return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
     // The database out of reach (a restart, a failover): the step that needed it was not done; the client tries again.
-    if (error instanceof StoreUnreachable) {
-      outageLog('warn', 'store', { err: error }, 'a request waits for the database: answered UNAVAILABLE');
-      return sendError(reply, 'UNAVAILABLE', { retryAfter: error.retryAfter });
-    }
+    const unavailable = outage(error, 'a request');
+    if (unavailable !== null) return sendError(reply, 'UNAVAILABLE', { ...unavailable });
     // The route's own limit (a few take less than the server's).
     if (error.statusCode === 413) return sendError(reply, 'BODY_TOO_LARGE', { max: req.routeOptions.bodyLimit });
     if (error.validation !== undefined) return sendError(reply, 'BAD_REQUEST', { reason: error.message.slice(0, 300) });

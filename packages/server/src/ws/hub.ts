@@ -10,8 +10,7 @@ import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
 import type { MatchRegistry } from '../matches/registry.ts';
 import { isPlayer, postChat } from '../lobby/post-chat.ts';
 import type { Watchers } from '../notify/watchers.ts';
-import { rateLimitedLog } from '../rate-limited-log.ts';
-import { StoreUnreachable } from '../store/lost-connection.ts';
+import { outageAnswers } from '../store/outage-answer.ts';
 import type { Store, UserRow } from '../store/store.ts';
 import { frameSize, frameText, type EarlyFrames } from './early-frames.ts';
 import { holdMessages, keepHeld, type Held } from './held-messages.ts';
@@ -148,11 +147,11 @@ export class Hub {
   private readonly visible: VisiblePages;
   /** The viewers of one kind get one text of a move's update (shared-updates.ts). */
   private readonly updates = new SharedUpdates();
-  /** Messages refused while the database is out of reach: a line at once, then one per 10 s with a count. */
-  private readonly outageLog: ReturnType<typeof rateLimitedLog<'warn'>>;
+  /** Messages refused UNAVAILABLE while the database is out of reach (store/outage-answer.ts). */
+  private readonly outage: ReturnType<typeof outageAnswers>;
 
   constructor(private readonly deps: HubDeps) {
-    this.outageLog = rateLimitedLog<'warn'>(deps.log);
+    this.outage = outageAnswers(deps.log);
     this.lobby = new LobbyWatcher(deps.bus, deps.lobbyThrottleMs ?? LOBBY_THROTTLE_MS);
     this.visible = new VisiblePages(deps.watchers);
     this.stopPresence = deps.presenceSync.onChange(
@@ -209,11 +208,8 @@ export class Hub {
     conn.queue = conn.queue.then(() =>
       this.handle(conn, parsed.value).catch((e: unknown) => {
         const id = parsed.value.id === undefined ? {} : { id: parsed.value.id };
-        // The database out of reach (a restart, a failover): nothing was sent to it; the client tries again.
-        if (e instanceof StoreUnreachable) {
-          this.outageLog('warn', 'store', { err: e }, 'a message waits for the database: answered UNAVAILABLE');
-          return this.reject(conn, { code: 'UNAVAILABLE', ...id, detail: { retryAfter: e.retryAfter } });
-        }
+        const unavailable = this.outage(e, 'a message');
+        if (unavailable !== null) return this.reject(conn, { code: 'UNAVAILABLE', ...id, detail: { ...unavailable } });
         this.deps.log.error({ err: e, user: conn.user.id }, 'message handler failed');
         this.reject(conn, { code: 'INTERNAL', ...id });
       }),
