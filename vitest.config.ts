@@ -35,6 +35,11 @@ const SLOW_TESTS = [
   'packages/server/test/notify-outbox.test.ts',
 ];
 const QUICK = process.env['BIRZHA_QUICK'] === '1';
+/**
+ * expect.poll gives up after 1 s by default: under the full suite's load a server or a page that takes longer failed
+ * tests that are right. A poll that succeeds returns as soon as it does; only a failing one takes longer to say so.
+ */
+const POLL = { poll: { timeout: 10_000 } };
 /** The node project's tests. */
 const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
 /** The web client's component tests. */
@@ -60,6 +65,7 @@ const WEB_MOCKING_TESTS = mockingTests('packages/web/src');
 /** The node project's settings but the files and their isolation. */
 const NODE = {
   testTimeout: 60_000,
+  expect: POLL,
   pool: 'forks' as const,
   // Two at a time (one by default on two cores); the slow, clock-bound projects run after, alone.
   maxWorkers: 2,
@@ -69,6 +75,7 @@ const NODE_EXCLUDE = ['**/node_modules/**', 'packages/web/**', ...CLUSTER_TESTS,
 /** The web project's settings but the files and their isolation. */
 const WEB = {
   environment: 'jsdom' as const,
+  expect: POLL,
   setupFiles: ['packages/web/src/test-setup.ts'],
   maxWorkers: 2,
   sequence: { groupOrder: 0 },
@@ -113,6 +120,7 @@ export default defineConfig({
         test: {
           name: 'cluster',
           include: CLUSTER_TESTS,
+          expect: POLL,
           globalSetup: [BUILD],
           sequence: { groupOrder: 1 },
           testTimeout: 600_000,
@@ -125,6 +133,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           globalSetup: [BUILD],
+          expect: POLL,
           sequence: { groupOrder: 2 },
           include: ['packages/web/e2e/**/*.test.ts'],
           testTimeout: 600_000,

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from './i18n/index.ts';
 // The games bring their words and rule codes as the client starts (main.tsx), and the rest of their words with a
@@ -17,6 +17,11 @@ document.title = '';
 window.history.replaceState(null, '', '/');
 // A file that failed with fake timers on would hand them to the next.
 vi.useRealTimers();
+
+// findBy* and waitFor give up after 1 s by default: under the full suite's load (two test files a core, a browser and
+// servers beside them) a page that takes longer to settle failed tests that are right (CI lost a stop to one). A wait
+// that succeeds returns as soon as it does; only a failing one takes longer to say so.
+configure({ asyncUtilTimeout: 10_000 });
 
 await loadGameWords();
 await i18n.changeLanguage('ru');
