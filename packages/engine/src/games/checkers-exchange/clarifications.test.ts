@@ -223,4 +223,19 @@ describe('spec 7.2 checks the vectors leave out', () => {
     expect([m.state.phase, m.state.year]).toEqual(['board', 4]);
     m.replayed();
   });
+
+  // 7.2 step 1 asks only that they be integers: an integer beyond 2^53 was BAD_MOVE, and now meets its move's own check.
+  it('integers beyond 2^53 in to, candidate, orderId and stage get their moves own codes, not BAD_MOVE', () => {
+    const huge = 2 ** 60;
+    const m = v14Meeting();
+    m.refuse(0, nominate('w3', huge), 'BAD_TARGET');
+    m.refuse(0, transfer(huge, 10), 'BAD_TARGET');
+    m.refuse(0, issueToken('w4', huge, 'year'), 'BAD_TARGET');
+    m.refuse(0, vote('w3', 'me', huge), 'NOT_A_CANDIDATE');
+    m.refuse(0, phaseTimeout(huge), 'STALE_TIMEOUT');
+    const s = new Match(3, { phase: 'session', year: 1, directors: D3 });
+    s.refuse(0, cancel(huge), 'NO_SUCH_ORDER');
+    m.replayed();
+    s.replayed();
+  });
 });

@@ -69,9 +69,28 @@ describe('parseMove (spec 7.2 step 1, 14.1.1)', () => {
     expect(code({ type: 'requestMeeting', now: true })).toBe('BAD_MOVE');
   });
 
-  it('an account that is not "me" must name a firm', () => {
-    expect(code({ type: 'order', account: 'gov', side: 'sell', firm: 'w1', qty: 1, limit: 10 })).toBe('UNKNOWN_FIRM');
-    expect(code({ type: 'vote', firm: 'w1', account: 'x1', candidate: 0 })).toBe('UNKNOWN_FIRM');
+  // Clarification 14.1.1: "any other wrongly typed field, `account` included, is BAD_MOVE"; UNKNOWN_FIRM is the code
+  // of the `firm` field. The engine answered UNKNOWN_FIRM for an account naming no firm.
+  it('an account that is neither "me" nor a firm is BAD_MOVE, not UNKNOWN_FIRM (14.1.1)', () => {
+    expect(code({ type: 'order', account: 'gov', side: 'sell', firm: 'w1', qty: 1, limit: 10 })).toBe('BAD_MOVE');
+    expect(code({ type: 'order', account: 'w9', side: 'buy', firm: 'w1', qty: 1, limit: 10 })).toBe('BAD_MOVE');
+    expect(code({ type: 'vote', firm: 'w1', account: 'x1', candidate: 0 })).toBe('BAD_MOVE');
+    // A shape fault comes before the fields with codes of their own (7.2 step 1, first failure wins).
+    expect(code({ type: 'order', account: 'x1', side: 'buy', firm: 'w9', qty: 0, limit: 10 })).toBe('BAD_MOVE');
+    expect(code({ type: 'order', account: 'b2', side: 'buy', firm: 'w1', qty: 1, limit: 10 })).toBe('OK');
+  });
+
+  // Spec 7.2 step 1 asks only that these be integers; play then refuses a huge one with its own code.
+  it('to, candidate, orderId and stage beyond 2^53 are integers, not BAD_MOVE; an amount must be a safe integer', () => {
+    const huge = 2 ** 60;
+    expect(code({ type: 'cancel', orderId: huge })).toBe('OK');
+    expect(code({ type: 'phaseTimeout', stage: huge })).toBe('OK');
+    expect(code({ type: 'nominate', firm: 'w1', candidate: huge })).toBe('OK');
+    expect(code({ type: 'vote', firm: 'w1', account: 'me', candidate: huge })).toBe('OK');
+    expect(code({ type: 'issueToken', firm: 'w1', to: huge, scope: 'ply' })).toBe('OK');
+    expect(code({ type: 'transfer', to: huge, amount: 1 })).toBe('OK');
+    expect(code({ type: 'transfer', to: 1, amount: huge })).toBe('BAD_AMOUNT');
+    expect(code({ type: 'cancel', orderId: 1.5 })).toBe('BAD_MOVE');
   });
 
   it('limits: quantities 1..50 for orders and 1..20 for bids, prices 1..99 999, amounts safe integers', () => {

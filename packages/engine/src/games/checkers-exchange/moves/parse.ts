@@ -8,7 +8,11 @@ import type { FirmId, Move } from '../types.ts';
 type Rec = Record<string, unknown>;
 
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+// Spec 7.2 step 1: `to`, `candidate`, `orderId` and `stage` need only be integers (one beyond 2^53 is refused by play
+// with its own code: BAD_TARGET, NO_SUCH_ORDER, STALE_TIMEOUT); `amount` must be a safe integer (BAD_AMOUNT), and
+// quantities and prices have their ranges.
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isSafeInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const bad = (reason: string) => fail('BAD_MOVE', { reason });
 
 /** The fields of each move type, all required except `ready.ready` (spec 7.1). */
@@ -48,9 +52,6 @@ export function parseMove(raw: unknown): Result<Move> {
   const shape = shapeProblem(type, raw);
   if (shape !== null) return bad(shape);
   if (Object.hasOwn(raw, 'firm') && !isFirm(raw['firm'])) return fail('UNKNOWN_FIRM');
-  // An account that is not 'me' names a firm (spec 7.1), so an unknown name is an unknown firm.
-  if (typeof raw['account'] === 'string' && raw['account'] !== 'me' && !isFirm(raw['account']))
-    return fail('UNKNOWN_FIRM');
   if (type === 'ply' && (typeof raw['move'] !== 'string' || parseNotation(raw['move']) === null))
     return fail('BAD_NOTATION');
   if (type === 'bid' || type === 'order') {
@@ -60,9 +61,15 @@ export function parseMove(raw: unknown): Result<Move> {
     const price = raw[type === 'bid' ? 'price' : 'limit'];
     if (!isInt(price) || price < 1 || price > LIMITS.priceMax) return fail('BAD_PRICE', { max: LIMITS.priceMax });
   }
-  if (type === 'transfer' && !(isInt(raw['amount']) && raw['amount'] >= 1)) return fail('BAD_AMOUNT');
+  if (type === 'transfer' && !(isSafeInt(raw['amount']) && raw['amount'] >= 1)) return fail('BAD_AMOUNT');
   return ok(build(type, raw));
 }
+
+/**
+ * `account` has no code of its own, so any value but 'me' or a firm id is BAD_MOVE (clarification 14.1.1: "`account`
+ * included"), an unknown firm's name too: UNKNOWN_FIRM is the `firm` field's code.
+ */
+const isAccount = (v: unknown): boolean => v === 'me' || isFirm(v);
 
 /** A wrongly typed field whose mistakes are BAD_MOVE (14.1.1), or null. */
 function shapeProblem(type: MoveType, raw: Rec): string | null {
@@ -72,7 +79,7 @@ function shapeProblem(type: MoveType, raw: Rec): string | null {
       if (raw['scope'] !== 'ply' && raw['scope'] !== 'year') return "scope is 'ply' or 'year'";
       return null;
     case 'order':
-      if (typeof raw['account'] !== 'string') return "account is 'me' or a firm id";
+      if (!isAccount(raw['account'])) return "account is 'me' or a firm id";
       if (raw['side'] !== 'buy' && raw['side'] !== 'sell') return "side is 'buy' or 'sell'";
       return null;
     case 'cancel':
@@ -82,7 +89,7 @@ function shapeProblem(type: MoveType, raw: Rec): string | null {
     case 'nominate':
       return isInt(raw['candidate']) ? null : 'candidate is a seat number';
     case 'vote':
-      if (typeof raw['account'] !== 'string') return "account is 'me' or a firm id";
+      if (!isAccount(raw['account'])) return "account is 'me' or a firm id";
       return raw['candidate'] === null || isInt(raw['candidate']) ? null : 'candidate is a seat number or null';
     case 'ready':
       return raw['ready'] === undefined || typeof raw['ready'] === 'boolean' ? null : 'ready is a boolean';
