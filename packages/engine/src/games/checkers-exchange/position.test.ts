@@ -317,6 +317,25 @@ describe('phase entry (spec 12) and the clarifications 14.1.6-10', () => {
     const s = start(3, { ...board3, pieces, draw: { positions, kingPlies: 2 } }).state;
     expect(s.board.draw).toEqual({ positions, kingPlies: 2, endgame: null });
   });
+
+  // Spec 12 lists its breaches, and of the draw counters only "below its limit"; the engine refused two more.
+  it('a position whose draw.positions does not end with the current key is accepted (spec 12)', () => {
+    const s = start(3, { ...board3, ...kings, draw: { positions: ['W:WKd2:BKf8', 'B:WKd2:BKe7'] } }).state;
+    expect(s.board.draw.positions).toEqual(['W:WKd2:BKf8', 'B:WKd2:BKe7']);
+    // A king's ply is reversible (8.4 step 1): its key is appended to the given ones.
+    const next = play(s, 0, { type: 'ply', move: 'c1-d2' });
+    if (!next.ok) throw new Error(next.error.code);
+    expect(next.value.state.board.draw.positions).toEqual(['W:WKd2:BKf8', 'B:WKd2:BKe7', 'B:WKd2:BKf8']);
+  });
+
+  it("a position whose stored endgame rule is not the position's class is accepted, and the next ply restarts it (spec 12, 8.4 step 3)", () => {
+    const s = start(3, { ...board3, ...kings, draw: { endgame: { rule: '7.2.6-45', plies: 5 } } }).state;
+    expect(s.board.draw.endgame).toEqual({ rule: '7.2.6-45', plies: 5 });
+    const next = play(s, 0, { type: 'ply', move: 'c1-d2' });
+    if (!next.ok) throw new Error(next.error.code);
+    // One king against one: 7.2.8, a class other than the stored one, starts from 0.
+    expect(next.value.state.board.draw.endgame).toEqual({ rule: '7.2.8', plies: 0 });
+  });
 });
 
 /** [position, expected detail.field]: each is BAD_POSITION. */
@@ -343,9 +362,9 @@ const BREACHES: [string, number, unknown, string][] = [
   ['Black to move without a legal ply', 3, { ...board3, yearPly: 1, pieces: 'b2.w1 c1.w1 a3.b1' }, 'pieces'],
   ['kingPlies at its limit', 3, { draw: { kingPlies: 30 } }, 'draw.kingPlies'],
   ['an endgame at its limit', 3, { ...kings, draw: { endgame: { rule: '7.2.8', plies: 10 } } }, 'draw.endgame.plies'],
-  ['an endgame of another class', 3, { ...kings, draw: { endgame: { rule: '7.2.4', plies: 0 } } }, 'draw.endgame.rule'],
+  ['an unknown endgame rule', 3, { ...kings, draw: { endgame: { rule: '7.2.9', plies: 0 } } }, 'draw.endgame.rule'],
   ['a key three times', 3, { ...kings, draw: { positions: [K, 'x', K, 'y', K] } }, 'draw.positions'],
-  ['positions not ending with the key', 3, { ...kings, draw: { positions: [K, 'x'] } }, 'draw.positions'],
+  ['no position key', 3, { ...kings, draw: { positions: [] } }, 'draw.positions'],
   ['an unknown draw key', 3, { draw: { plies: 3 } }, 'draw.plies'],
   ['7 directors', 3, { directors: [0, 1, 2, 0, 1, 2, 0] }, 'directors'],
   ['a director that is no seat', 3, { directors: [0, 1, 3, 0, 1, 2, 0, 1] }, 'directors[2]'],
