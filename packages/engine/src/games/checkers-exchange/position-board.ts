@@ -62,12 +62,13 @@ export function parsePieces(raw: unknown): Piece[] {
 
 /**
  * spec 12 and 14.1.6: the counters default to [key(position, side to move)], 0 and null. Spec 12's breaches are the
- * whole list, and for the counters it names one: each below its limit, since at the limit the board game would have
- * ended (8.4 step 4). So `positions` may hold any keys (at least one: spec 4) but none 3 times (7.2.3), and a stored
- * `endgame` may name another class than the position's: the next ply starts the position's own class from 0 (8.4
- * step 3), as it does after the default null.
+ * whole list, and for the counters it names one, in `board` only: each below its limit, since at the limit the board
+ * game would have ended (8.4 step 4). So `positions` may hold any keys (at least one: spec 4), in `board` none 3 times
+ * (7.2.3); a stored `endgame` may name another class than the position's: the next ply starts the position's own
+ * class from 0 (8.4 step 3), as it does after the default null. Outside `board` a counter at its limit stands, and
+ * the next board phase's first ply ends the board game by it.
  */
-function parseDraw(raw: unknown, key: string): DrawCounters {
+function parseDraw(raw: unknown, key: string, inBoard: boolean): DrawCounters {
   const d = raw === undefined ? {} : obj(raw, ['positions', 'kingPlies', 'endgame'], 'draw');
   let positions: string[] = [key];
   if (d['positions'] !== undefined) {
@@ -80,35 +81,41 @@ function parseDraw(raw: unknown, key: string): DrawCounters {
     const count = new Map<string, number>();
     for (const k of positions) {
       const n = (count.get(k) ?? 0) + 1;
-      if (n >= 3) throw new Bad('draw.positions', `${k} occurs 3 times: a draw (7.2.3)`);
+      if (inBoard && n >= 3) throw new Bad('draw.positions', `${k} occurs 3 times: a draw (7.2.3)`);
       count.set(k, n);
     }
   }
+  // Below the limit in `board`; any count elsewhere (int's own bound: a safe integer).
+  const below = (limit: number): number => (inBoard ? limit - 1 : Number.MAX_SAFE_INTEGER);
   const kingPlies =
-    d['kingPlies'] === undefined ? 0 : int(d['kingPlies'], 'draw.kingPlies', 0, DRAW_LIMITS['7.2.5'] - 1);
+    d['kingPlies'] === undefined ? 0 : int(d['kingPlies'], 'draw.kingPlies', 0, below(DRAW_LIMITS['7.2.5']));
   let endgame: DrawCounters['endgame'] = null;
   if (d['endgame'] !== undefined && d['endgame'] !== null) {
     const e = obj(d['endgame'], ['rule', 'plies'], 'draw.endgame');
     const rule = oneOf(e['rule'], ENDGAME_RULES, 'draw.endgame.rule');
-    endgame = { rule, plies: int(e['plies'], 'draw.endgame.plies', 0, DRAW_LIMITS[rule] - 1) };
+    endgame = { rule, plies: int(e['plies'], 'draw.endgame.plies', 0, below(DRAW_LIMITS[rule])) };
   }
   return { positions, kingPlies, endgame };
 }
 
 /**
  * The board of a position: the setup board or `pieces`, `toMove` given by the phase (14.1.8: White outside board),
- * and the draw counters. The side to move must have a legal ply (12; 14.1.7 for White in the other phases).
- * `plies`, the game's total, is not part of a position: it keeps its setup value (spec 12; 5 step 3).
+ * and the draw counters. In `board` the side to move must have a legal ply (12), and given `pieces` must leave White
+ * one in any phase (14.1.7), Black to move in `board` too. `plies`, the game's total, is not part of a position: it
+ * keeps its setup value (spec 12; 5 step 3).
  */
 export function parseBoard(
   start: BoardState,
   raw: { readonly pieces: unknown; readonly draw: unknown },
   toMove: Color,
+  inBoard: boolean,
 ): BoardState {
   const pieces = raw.pieces === undefined ? start.pieces : parsePieces(raw.pieces);
   const board = boardFromPieces(pieces);
   if (!hasMoves(board, toMove)) throw new Bad('pieces', `${toMove} to move has no legal ply`);
-  const draw = parseDraw(raw.draw, positionKey(board, toMove));
+  if (raw.pieces !== undefined && toMove !== 'white' && !hasMoves(board, 'white'))
+    throw new Bad('pieces', 'White has no legal ply (14.1.7)');
+  const draw = parseDraw(raw.draw, positionKey(board, toMove), inBoard);
   return { pieces, toMove, plies: start.plies, result: null, draw };
 }
 

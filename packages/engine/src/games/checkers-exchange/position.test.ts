@@ -328,6 +328,23 @@ describe('phase entry (spec 12) and the clarifications 14.1.6-10', () => {
     expect(next.value.state.board.draw.positions).toEqual(['W:WKd2:BKf8', 'B:WKd2:BKe7', 'B:WKd2:BKf8']);
   });
 
+  // Spec 12: "In `board` ... every draw counter is below its limit"; the engine refused them at the limit in every phase.
+  it('outside board, draw counters at their limits are accepted, and the next board phase ends at its first ply', () => {
+    const draw = { positions: [K, 'x', K, 'y', K], kingPlies: 30, endgame: { rule: '7.2.8', plies: 10 } };
+    let s = start(3, { ...session3, directors: D3, ...kings, draw }).state;
+    expect(s.board.draw).toEqual(draw);
+    expect(start(3, { ...kings, draw: { kingPlies: 45 } }).state.board.draw.kingPlies).toBe(45);
+    for (const seat of [0, 1, 2]) {
+      const r = play(s, seat, { type: 'ready' });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    expect([s.phase, s.year, s.activeFirm]).toEqual(['board', 2, 'w1']);
+    const r = play(s, D3[0]!, { type: 'ply', move: 'c1-d2' });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.events).toContainEqual({ type: 'boardEnded', winner: null, reason: '7.2.5' });
+  });
+
   it("a position whose stored endgame rule is not the position's class is accepted, and the next ply restarts it (spec 12, 8.4 step 3)", () => {
     const s = start(3, { ...board3, ...kings, draw: { endgame: { rule: '7.2.6-45', plies: 5 } } }).state;
     expect(s.board.draw.endgame).toEqual({ rule: '7.2.6-45', plies: 5 });
@@ -360,10 +377,26 @@ const BREACHES: [string, number, unknown, string][] = [
   ['an unknown piece key', 3, { pieces: [{ sq: 'a1', firm: 'w1', queen: true }] }, 'pieces[0].queen'],
   ['White without a legal ply (14.1.7)', 3, { phase: 'session', year: 1, pieces: 'a1.w1 b2.b1 c3.b2' }, 'pieces'],
   ['Black to move without a legal ply', 3, { ...board3, yearPly: 1, pieces: 'b2.w1 c1.w1 a3.b1' }, 'pieces'],
-  ['kingPlies at its limit', 3, { draw: { kingPlies: 30 } }, 'draw.kingPlies'],
-  ['an endgame at its limit', 3, { ...kings, draw: { endgame: { rule: '7.2.8', plies: 10 } } }, 'draw.endgame.plies'],
+  [
+    'White without a legal ply, Black to move (14.1.7)',
+    3,
+    { ...board3, yearPly: 1, pieces: 'a1.w1 b2.b1 c3.b2' },
+    'pieces',
+  ],
+  ['kingPlies at its limit in board', 3, { ...board3, draw: { kingPlies: 30 } }, 'draw.kingPlies'],
+  [
+    'an endgame at its limit in board',
+    3,
+    { ...board3, ...kings, draw: { endgame: { rule: '7.2.8', plies: 10 } } },
+    'draw.endgame.plies',
+  ],
   ['an unknown endgame rule', 3, { ...kings, draw: { endgame: { rule: '7.2.9', plies: 0 } } }, 'draw.endgame.rule'],
-  ['a key three times', 3, { ...kings, draw: { positions: [K, 'x', K, 'y', K] } }, 'draw.positions'],
+  [
+    'a key three times in board',
+    3,
+    { ...board3, ...kings, draw: { positions: [K, 'x', K, 'y', K] } },
+    'draw.positions',
+  ],
   ['no position key', 3, { ...kings, draw: { positions: [] } }, 'draw.positions'],
   ['an unknown draw key', 3, { draw: { plies: 3 } }, 'draw.plies'],
   ['7 directors', 3, { directors: [0, 1, 2, 0, 1, 2, 0] }, 'directors'],

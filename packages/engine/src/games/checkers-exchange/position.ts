@@ -69,7 +69,7 @@ function place(base: State, raw: unknown): { state: State; pos: Rec; phase: Posi
     base,
     { phase, year: y },
   );
-  const board = parseBoard(base.board, { pieces: pos['pieces'], draw: pos['draw'] }, toMove);
+  const board = parseBoard(base.board, { pieces: pos['pieces'], draw: pos['draw'] }, toMove, phase === 'board');
   // spec 12: the rotation of `year` under the record's version by default (14.2); an auction's carries into year 1
   // (14.1.9); a given one is used as given in every version.
   const rotation =
