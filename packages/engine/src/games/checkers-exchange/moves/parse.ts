@@ -9,8 +9,8 @@ type Rec = Record<string, unknown>;
 
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 // Spec 7.2 step 1: `to`, `candidate`, `orderId` and `stage` need only be integers (one beyond 2^53 is refused by play
-// with its own code: BAD_TARGET, NO_SUCH_ORDER, STALE_TIMEOUT); `amount` must be a safe integer (BAD_AMOUNT), and
-// quantities and prices have their ranges.
+// with its move's own code: BAD_TARGET, NOT_A_CANDIDATE, NO_SUCH_ORDER, STALE_TIMEOUT); `amount` must be a safe
+// integer (BAD_AMOUNT), and quantities and prices have their ranges.
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isSafeInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const bad = (reason: string) => fail('BAD_MOVE', { reason });
