@@ -23,3 +23,4 @@ export { firmPlies } from './ply.ts';
 export { activeFirmOf, rotationOf } from './turn.ts';
 export { pieceSlots } from './board-pieces.ts';
 export { allowedIn } from './play.ts';
+export { currentRepetitions } from './board-repetitions.ts';

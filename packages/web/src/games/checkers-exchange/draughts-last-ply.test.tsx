@@ -95,4 +95,12 @@ describe('the end of the board game', () => {
     renderZone(state, 'spectator', null);
     expect(screen.getByTestId('ce-draw').textContent).toContain('полуходов только дамками: 7 из 30');
   });
+
+  it("counts the repetitions of the position on the board, not of the record's last key (a given position)", () => {
+    const pieces = 'Ka1.w1 Kh8.b4';
+    const here = boardTable({ pieces }).board.draw.positions[0]!;
+    const state = boardTable({ pieces, draw: { positions: [here, here, 'B:WKb2:BKh8'] } });
+    renderZone(state, 'spectator', null);
+    expect(screen.getByTestId('ce-draw').textContent).toContain('повторений позиции: 2 из 3');
+  });
 });

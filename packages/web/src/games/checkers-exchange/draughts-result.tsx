@@ -35,10 +35,10 @@ export function DraughtsResult({ result }: { result: NonNullable<View['board']['
 }
 
 /** The draw counters of spec 8.4, small, only those that have started counting. */
-export function DrawCounters({ draw }: { draw: View['board']['draw'] }) {
+export function DrawCounters({ board }: { board: View['board'] }) {
   const { t } = useTranslation();
-  const current = draw.positions[draw.positions.length - 1];
-  const repeats = current === undefined ? 0 : draw.positions.filter((k) => k === current).length;
+  const { draw } = board;
+  const repeats = CheckersExchange.Reads.currentRepetitions(board);
   const limits = CheckersExchange.DRAW_LIMITS;
   const items: string[] = [];
   if (repeats > 1) items.push(t('checkers-exchange.draughts.repeats', { n: repeats }));

@@ -212,7 +212,7 @@ export function DraughtsZone({ view, seat, toAct, names, send, log, live = false
           {t('checkers-exchange.draughts.skip', { count: paced.pending })}
         </button>
       )}
-      <DrawCounters draw={board.draw} />
+      <DrawCounters board={board} />
     </section>
   );
 }

@@ -45,13 +45,17 @@ const END_REASON: Record<EndgameRule, BoardEndReason> = {
 /** Spec 8.4 step 4: the end of the board game on the new position, first match wins; null when it goes on. */
 export function boardEnd(after: Board, toMove: Color, draw: DrawCounters): BoardResult | null {
   if (!hasMoves(after, toMove)) return { winner: toMove === 'white' ? 'black' : 'white', reason: 'noMoves' };
-  const key = positionKey(after, toMove);
-  let seen = 0;
-  for (const k of draw.positions) if (k === key) seen++;
-  if (seen >= 3) return { winner: null, reason: '7.2.3' };
+  if (repetitions(draw, positionKey(after, toMove)) >= 3) return { winner: null, reason: '7.2.3' };
   if (draw.kingPlies >= DRAW_LIMITS['7.2.5']) return { winner: null, reason: '7.2.5' };
   if (draw.endgame !== null && draw.endgame.plies >= DRAW_LIMITS[draw.endgame.rule]) {
     return { winner: null, reason: END_REASON[draw.endgame.rule] };
   }
   return null;
+}
+
+/** How many times the position `key` stands in the repetition record (spec 8.4 step 4 ends the game at 3: 7.2.3). */
+export function repetitions(draw: DrawCounters, key: string): number {
+  let seen = 0;
+  for (const k of draw.positions) if (k === key) seen++;
+  return seen;
 }

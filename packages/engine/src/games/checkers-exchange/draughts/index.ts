@@ -10,4 +10,4 @@ export { divide } from './divide.ts';
 export { parsePositionKey, positionKey } from './position-key.ts';
 export { formatNotation, parseNotation, squareIndex, squareName } from './notation.ts';
 export { classifyEndgame } from './endgame.ts';
-export { boardEnd, nextDrawCounters } from './draw.ts';
+export { boardEnd, nextDrawCounters, repetitions } from './draw.ts';
