@@ -125,6 +125,8 @@ function checkView(s: State, v: View, viewer: Viewer): string | null {
 
 /** Spec 10 `viewEvent` on an event as the viewer got it (`s`: the state its move led to, when known). */
 function checkEvent(e: Event, viewer: Viewer, s: State | undefined): string | null {
+  // "After `finished` everything is visible except `rng`" (spec 10): the events of the move that ends the game too.
+  if (s?.phase === 'finished') return null;
   // A firm's account is the viewer's when it directs the firm; without the state only seats and `gov` are judged.
   const mayShow = (a: Account | null): boolean =>
     a === null ||

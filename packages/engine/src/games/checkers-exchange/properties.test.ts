@@ -89,15 +89,17 @@ const controllerOf = (state: State, a: Account | null): number | 'gov' | null =>
   a === null ? null : a === 'gov' ? 'gov' : typeof a === 'number' ? a : state.firms[a].director;
 
 /**
- * Spec 10 `viewEvent` for one viewer: with the state the event led to it must be exactly the spec's redaction; the
- * two-argument form of the Game contract may hide a firm's own orders from its director but must show no more.
+ * Spec 10 `viewEvent` for one viewer: with the state the event led to it must be exactly the spec's redaction (none
+ * once that state is finished); the two-argument form of the Game contract may hide a firm's own orders from its director but must show no more.
  */
 function eventProblems(state: State, e: Event, viewer: Viewer): string[] {
   const out: string[] = [];
   const mine = (a: Account | null): boolean => viewer !== 'spectator' && controllerOf(state, a) === viewer;
   const shown = (a: Account | null): Account | null => (a === 'gov' || mine(a) ? a : null);
   let expected: Event | undefined = e;
-  if (e.type === 'bidPlaced' || e.type === 'bidCancelled' || e.type === 'meetingRequested') {
+  // "After `finished` everything is visible except `rng`": the events of the move that ends the game too.
+  if (state.phase === 'finished') expected = e;
+  else if (e.type === 'bidPlaced' || e.type === 'bidCancelled' || e.type === 'meetingRequested') {
     expected = e.seat === viewer ? e : undefined;
   } else if (e.type === 'voteCast') expected = mine(e.account) ? e : undefined;
   else if (e.type === 'orderPlaced' || e.type === 'orderCancelled') expected = { ...e, account: shown(e.account) };

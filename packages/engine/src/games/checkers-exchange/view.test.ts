@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, Viewer } from '../../core/game.ts';
 import { playout, type Chooser } from '../../testing/index.ts';
 import { checkersExchange } from './index.ts';
+import { Match, buy, ofType, ready } from './testing/match.ts';
 import { lively } from './testing/players.ts';
+import { V15 } from './testing/positions.ts';
 import type { State, View } from './types.ts';
 
 const game = checkersExchange as AnyGame;
@@ -125,5 +127,24 @@ describe('view (spec 10)', () => {
       expect(made.book).toBe(after.book);
       expect(made.tape).toBe(after.tape);
     }
+  });
+});
+
+describe('spec 10: after `finished` everything is visible except `rng`', () => {
+  it('viewEvent of the move that ends the game shows the orders it cancels with their owners', () => {
+    const m = new Match(3, V15);
+    m.play(1, buy('w3', 1, 5)); // below the state's ask: it rests
+    const placed = ofType(m.events, 'orderPlaced').find((e) => e.account === 1)!;
+    // while the game runs, seat 0 and the spectators see an anonymous order
+    for (const v of [0, 'spectator'] as const)
+      expect(checkersExchange.viewEvent(placed, v, m.state)).toMatchObject({ account: null });
+    m.play(0, ready());
+    m.play(1, ready());
+    const end = m.play(2, ready());
+    expect(m.state.phase).toBe('finished');
+    const cancelled = ofType(end, 'orderCancelled');
+    expect(cancelled.map((e) => e.account)).toContain(1);
+    for (const e of cancelled)
+      for (const v of [0, 2, 'spectator'] as const) expect(checkersExchange.viewEvent(e, v, m.state)).toEqual(e);
   });
 });

@@ -144,9 +144,12 @@ function atSessionOpen(state: State, viewer: Viewer): Pick<View, 'seats' | 'firm
  * Spec 10 `viewEvent`: sealed bids and meeting requests only for their seat; ballots only for the controller of the
  * voting account; order and trade owners as in the book. The owner of a firm's order is its director, which the
  * event alone does not name: with `state` (the state the event led to) the director sees its firm's orders; without
- * it a firm's orders are shown only as the state's are not — anonymous — so nothing leaks either way.
+ * it a firm's orders are shown only as the state's are not — anonymous — so nothing leaks either way. The events of
+ * the move that ends the game (the last orders cancelled at the close) are shown whole, as `view` shows the finished
+ * state: "After `finished` everything is visible except `rng`".
  */
 export function viewEvent(event: Event, viewer: Viewer, state?: State): Event | undefined {
+  if (state?.phase === 'finished') return event;
   if (viewer === 'spectator' && isPrivate(event)) return undefined;
   const mine = (account: Who): boolean => {
     if (account === null || viewer === 'spectator') return false;
