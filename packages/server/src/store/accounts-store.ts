@@ -1,6 +1,6 @@
 // Accounts on the store (issue 13): credentials on the users row, server-side sessions, one-time reset links.
 // Part of the Store contract (store.accounts); one implementation over Kysely (kysely-accounts.ts), for both dialects.
-import type { NewUser, UserRow } from './store.ts';
+import type { NewUser, UserRow } from './rows.ts';
 
 export interface AccountStore {
   /** The account with this user name, compared without regard to case; deleted accounts have none. */

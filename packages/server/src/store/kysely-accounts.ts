@@ -17,7 +17,7 @@ import type {
 } from './accounts-store.ts';
 import * as apiBots from './kysely-api-tokens.ts';
 import * as lessons from './kysely-lesson-progress.ts';
-import type { StoreDialect } from './kysely-store.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import { userRow } from './kysely-rows.ts';
 import type { Database, SessionsTable } from './schema.ts';
 import type { NewUser, UserRow } from './store.ts';

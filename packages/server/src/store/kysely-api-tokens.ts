@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { transaction } from './lost-connection.ts';
 import type { ApiTokenRow, BotAccountRefusal, NewApiToken } from './accounts-store.ts';
-import type { StoreDialect } from './kysely-store.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import type { ApiTokensTable, Database } from './schema.ts';
 
 export async function makeBotAccount(

@@ -4,7 +4,7 @@ import type { ChannelTrouble, NotifyChannel, NotifyKind, NotifySettings } from '
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { outboxRecord, toJson } from './kysely-rows.ts';
 import { transaction } from './lost-connection.ts';
-import type { StoreDialect } from './kysely-store.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import type {
   NewNotification,
   NotifyPayload,

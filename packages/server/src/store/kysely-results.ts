@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
 import { transaction } from './lost-connection.ts';
 import { insertNotifications } from './kysely-notify.ts';
 import { storedBot, userRow } from './kysely-rows.ts';
-import type { StoreDialect } from './kysely-store.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import type { NewNotification } from './notify-store.ts';
 import type {
   BoardRow,

@@ -1,12 +1,13 @@
 // The one Store implementation, over Kysely, for SQLite and PostgreSQL alike. What differs between the two is in
-// StoreDialect (built by sqlite.ts and postgres.ts); the queries here are the same for both.
+// StoreDialect (store-dialect.ts, built by sqlite.ts and postgres.ts); the queries here are the same for both.
 import type { Kysely, Transaction } from 'kysely';
 import { Migrator } from 'kysely';
 import { transaction } from './lost-connection.ts';
 import { appendInOneStatement, fitsOneStatement } from './append-one-statement.ts';
 import { appendLanded, appendSettlingLoss } from './append-landed.ts';
 import { PgGroupAppend } from './pg-group-append.ts';
-import { failedMigration, migrationProvider, SETUP_ATTEMPTS, type DialectName } from './migrations.ts';
+import { failedMigration, migrationProvider, SETUP_ATTEMPTS } from './migrations.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import type { Database } from './schema.ts';
 import { banksColumn, deadlineColumns, newTableRecord, seatRecord, tableRow, toJson, userRow } from './kysely-rows.ts';
 import type { AccountStore } from './accounts-store.ts';
@@ -39,22 +40,6 @@ import type {
   TableStatus,
   UserRow,
 } from './store.ts';
-
-/** What the store needs to know about the database underneath. */
-export interface StoreDialect {
-  readonly name: DialectName;
-  /**
-   * PostgreSQL runs transactions side by side and needs `FOR SHARE` / `FOR UPDATE` on the tables row to keep seat
-   * changes and the start of a match apart. SQLite has no row locks (and no such syntax): its write transactions
-   * begin IMMEDIATE, which serializes them whole, across processes too.
-   */
-  readonly rowLocks: boolean;
-  isUniqueViolation(error: unknown): boolean;
-  /** The schema Kysely's migration bookkeeping lives in, if the database has schemas. */
-  migrationSchema(db: Kysely<Database>): Promise<string | undefined>;
-  /** Appends moves its own way (SQLite: group commit, sqlite-group-commit.ts); absent: the store's transaction. */
-  readonly append?: (append: Append) => Promise<boolean>;
-}
 
 /** A Store over any Kysely database with the schema of migrations.ts. */
 export class KyselyStore implements Store {

@@ -1,7 +1,8 @@
 // The shared store for several server processes: PostgreSQL through a `pg` pool.
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, TypeOverrides } from 'pg';
-import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import { KyselyStore } from './kysely-store.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import { preparedStatements } from './pg-prepared.ts';
 import { statementCount } from './statement-count.ts';
 import type { Database } from './schema.ts';

@@ -2,7 +2,7 @@
 // rating changes; ratings per game; the queries behind profiles, history and leaderboards.
 // Part of the Store contract (store.results); one implementation over Kysely (kysely-results.ts).
 import type { NewNotification } from './notify-store.ts';
-import type { SeatRow, TableRow, UserRow } from './store.ts';
+import type { SeatRow, TableRow, UserRow } from './rows.ts';
 
 /** A player's rating in one game (Weng-Lin / OpenSkill: mean and uncertainty). */
 export interface RatingValue {

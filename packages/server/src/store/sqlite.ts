@@ -14,7 +14,8 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
-import { KyselyStore, type StoreDialect } from './kysely-store.ts';
+import { KyselyStore } from './kysely-store.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import { SqliteGroupCommit } from './sqlite-group-commit.ts';
 import { statementCount } from './statement-count.ts';
 import type { Database } from './schema.ts';

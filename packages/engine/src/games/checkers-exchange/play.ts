@@ -9,7 +9,7 @@ import { playFallback, playPly } from './ply.ts';
 import { playResign } from './resign.ts';
 import { closeSession, playRequestMeeting } from './session.ts';
 import { playIssueToken, playTransfer } from './tokens.ts';
-import { startYear } from './turn.ts';
+import { startYear } from './year-start.ts';
 import type { Event, Move, MoveOf, Phase, State, Step } from './types.ts';
 import { yearEnd } from './year.ts';
 import { replaceAt } from '../../core/update.ts';

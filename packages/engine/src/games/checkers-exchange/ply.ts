@@ -1,8 +1,8 @@
-/** Playing a ply (spec 8.3) and the end of the board phase. */
+/** A ply of the board phase: its start (spec 8.2), its play (8.3), and the end of the phase. */
 import type { Seat } from '../../core/game.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { fail } from './codes.ts';
-import { effectiveHolder } from './accounts.ts';
+import { effectiveHolder, isActive } from './accounts.ts';
 import { applyToPieces, pieceSlots } from './board-pieces.ts';
 import { FIRMS, INCOME, LIMITS, type FirmId } from './config.ts';
 import {
@@ -16,7 +16,8 @@ import {
 } from './draughts/index.ts';
 import { yearIncome } from './income.ts';
 import { openSession } from './session.ts';
-import { beginPly } from './turn.ts';
+import { openStage } from './stage.ts';
+import { activeFirmOf } from './turn.ts';
 import type { BoardState, Event, FirmState, MoveOf, State, Step } from './types.ts';
 import { setKey, updateKey } from '../../core/update.ts';
 
@@ -34,6 +35,23 @@ export function firmPlies(state: Pick<State, 'board'>, firm: FirmId): DraughtsMo
 function activeOf(state: State): FirmId {
   if (state.activeFirm === null) throw new Error('a ply with no active firm (board phase only)');
   return state.activeFirm;
+}
+
+/**
+ * Spec 8.2 steps 1-6 on the current board: candidates, activeFirm, a new stage, `firmToMove`, and, while the holder
+ * is resigned, fallback plies played at once (which may end the board phase: then income and the session follow).
+ */
+export function beginPly(step: Step): Step {
+  const { firm, candidates } = activeFirmOf(step.state);
+  const opened = openStage({ state: { ...step.state, activeFirm: firm }, events: step.events }, 'board');
+  const state = opened.state;
+  const holder = effectiveHolder(state, firm);
+  const next: Step = {
+    state,
+    events: [...opened.events, { type: 'firmToMove', firm, holder, yearPly: state.yearPly, candidates }],
+  };
+  // spec 8.2 step 6: nobody active can choose this ply
+  return isActive(state, holder) ? next : playFallback(next, 'resigned');
 }
 
 /** `ply` after the generic checks: NOT_YOUR_TURN, NO_PIECE, NOT_ACTIVE_FIRM, CAPTURE_REQUIRED, CAPTURE_INCOMPLETE, ILLEGAL_PLY. */

@@ -5,7 +5,7 @@ import { Bad, type Rec } from './position-read.ts';
 import { parseBallots, parseNominees, parseReady, parseRequests, placeBids, placeBook } from './position-market.ts';
 import { openSession } from './session.ts';
 import { openStage } from './stage.ts';
-import { beginPly } from './turn.ts';
+import { beginPly } from './ply.ts';
 import type { Event, State, Step } from './types.ts';
 
 /** `gameStarted` with the directors as they are now (spec 5 step 7; 12: setup events describe the final state). */

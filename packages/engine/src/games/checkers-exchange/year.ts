@@ -1,7 +1,7 @@
 /** The year end (spec 8.10 step 5). */
 import { FIRMS } from './config.ts';
 import { finalSettlement } from './settlement.ts';
-import { startYear } from './turn.ts';
+import { startYear } from './year-start.ts';
 import type { Event, State, Step } from './types.ts';
 import { updateKey } from '../../core/update.ts';
 

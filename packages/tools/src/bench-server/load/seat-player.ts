@@ -2,7 +2,8 @@ import type { ServerMessage, TableStatus } from '@birzha/protocol';
 import type { BenchSocket } from './bench-socket.ts';
 import { chooseMoves, legalOf } from './choose-moves.ts';
 import { patchedInPlace } from './patched.ts';
-import type { TablePlayer } from './table-player.ts';
+import type { LoadCounters } from './load-counters.ts';
+import type { PlayMode } from '../ipc.ts';
 
 /** The message a seat is waiting an ack for. */
 interface Pending {
@@ -10,6 +11,20 @@ interface Pending {
   readonly moves: number;
   readonly sentAt: number;
   readonly counted: boolean;
+}
+
+/** What a seat needs of its table (table-player.ts): its id, the run's settings, and the moves it has in flight. */
+export interface SeatsTable {
+  readonly tableId: string;
+  readonly ctx: {
+    readonly counters: LoadCounters;
+    readonly thinkMs: number;
+    readonly jitter: number;
+    readonly mode: PlayMode;
+  };
+  seenByMover(by: SeatPlayer, version: number): void;
+  sentMove(by: SeatPlayer, version: number, sentAt: number): void;
+  dropInFlight(by: SeatPlayer): void;
 }
 
 /**
@@ -27,7 +42,7 @@ export class SeatPlayer {
   private sent = 0;
 
   constructor(
-    private readonly table: TablePlayer,
+    private readonly table: SeatsTable,
     readonly socket: BenchSocket,
   ) {
     socket.onMessage = (m) => this.onMessage(m);

@@ -3,7 +3,7 @@ import type { PlayMode, ViewerPlacement } from '../ipc.ts';
 import { BenchSocket } from './bench-socket.ts';
 import type { InFlight, LoadCounters } from './load-counters.ts';
 import { createTable, joinTable, newGuest, startTable, type Guest } from './rest.ts';
-import { SeatPlayer } from './seat-player.ts';
+import { SeatPlayer, type SeatsTable } from './seat-player.ts';
 
 /** A move not seen back at the mover and the spectator after this long counts as lost. */
 const MOVE_TIMEOUT_MS = 10_000;
@@ -33,7 +33,7 @@ export interface TableContext {
  * the processes and most moves reach some of their viewers through the bus. With viewers placed by table, all of
  * table i's on process i mod N, as the cluster's proxy routing by table puts them: no move needs the bus to reach them.
  */
-export class TablePlayer {
+export class TablePlayer implements SeatsTable {
   tableId = '';
   private readonly inFlight: (InFlight & { readonly by: SeatPlayer })[] = [];
   private guests: Guest[] = [];
