@@ -54,6 +54,7 @@ export { defaultMove } from './moves/timeout.ts';
 export { determinize } from './determinize.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { sharesOf, priceAt } from './ticker.ts';
+export { shareValue } from './share-value.ts';
 export { turnOrder } from './derived.ts';
 export { bidCost } from './bidding.ts';
 export { sendsLegalIn } from './sends-legal.ts';

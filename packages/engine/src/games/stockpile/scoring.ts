@@ -1,9 +1,10 @@
 import type { Seat } from '../../core/game.ts';
 import { COMPANIES } from './companies.ts';
-import { GRAHAM_PER_SHARE, MAJORITY_BONUS } from './config.ts';
+import { MAJORITY_BONUS } from './config.ts';
 import type { Draft } from './draft.ts';
 import { credit } from './money.ts';
 import { rankByScore } from './outcome.ts';
+import { shareValue } from './share-value.ts';
 import { priceOf, sharesOf } from './ticker.ts';
 import { emptyPortfolio, zeroCounts } from './derived.ts';
 import type { Event, SeatState } from './types.ts';
@@ -46,9 +47,8 @@ export function scoreGame(d: Draft, events: Event[]): void {
     for (const c of COMPANIES) {
       const n = sharesOf(seat.portfolio[c]);
       shares += n;
-      amount += n * priceOf(d, c);
+      amount += n * shareValue(priceOf(d, c), seat.investors);
     }
-    if (seat.investors.includes('graham')) amount += GRAHAM_PER_SHARE * shares;
     events.push({ type: 'liquidated', seat: s, holdings: seat.portfolio, amount });
     if (shares > 0) {
       const w = d.seatW(s);

@@ -1,8 +1,8 @@
 import type { Violation } from './codes.ts';
 import { isCompanyId, type CompanyId } from './companies.ts';
-import { GRAHAM_PER_SHARE } from './config.ts';
 import type { Draft } from './draft.ts';
 import { credit } from './money.ts';
+import { shareValue } from './share-value.ts';
 import { priceOf } from './ticker.ts';
 import type { Event, SeatState, SellCounts, SellMove } from './types.ts';
 
@@ -32,7 +32,6 @@ export function checkSell(me: SeatState, cards: SellMove['cards']): Violation | 
 /** spec 8.9 effect, company by company, then one credit of the whole proceeds. */
 export function applySell(d: Draft, seat: number, cards: SellMove['cards'], events: Event[]): void {
   const me = d.seats[seat] as SeatState;
-  const graham = me.investors.includes('graham');
   let total = 0;
   const sold: Record<string, Required<SellCounts>> = {};
   for (const key in cards) {
@@ -43,8 +42,8 @@ export function applySell(d: Draft, seat: number, cards: SellMove['cards'], even
     const halve = n.halve ?? 0;
     if (regular === 0 && split === 0 && halve === 0) continue;
     sold[c] = { regular, split, halve };
-    const price = priceOf(d, c);
-    total += (regular + 2 * split + halve) * (graham ? price + GRAHAM_PER_SHARE : price);
+    // spec 8.9: a split card is two shares, a halved one gives up one of them
+    total += (regular + 2 * split + halve) * shareValue(priceOf(d, c), me.investors);
     const h = me.portfolio[c];
     d.setHolding(seat, c, h.regular + halve - regular, h.split - split - halve);
     // Sales are public: what was known to be held is known to be gone, and a halved card is seen turning regular.

@@ -38,8 +38,3 @@ export function trackOf(options: Stockpile.Options, c: CompanyId): Stockpile.Tra
 export function priceOf(options: Stockpile.Options, c: CompanyId, position: number): number {
   return Stockpile.priceAt(trackOf(options, c), position);
 }
-
-/** Shares of a holding: a split card counts 2 (spec 2). */
-export function sharesOf(h: { readonly regular: number; readonly split: number }): number {
-  return h.regular + 2 * h.split;
-}

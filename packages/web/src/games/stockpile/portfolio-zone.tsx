@@ -1,20 +1,23 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { GridHead } from '../../table/grid-head.tsx';
-import { COMPANIES, priceOf, sharesOf } from './companies.ts';
+import { COMPANIES, priceOf } from './companies.ts';
 import { CompanyChip } from './company-chip.tsx';
 import { money } from './money.ts';
 import { HelpHead } from '../../table/help-link.tsx';
 import { ZoneHelp } from './zone-help.ts';
 
 /**
- * My portfolio (spec 4): regular and split cards of each company, shares (a split card counts 2), their value at
- * today's prices, my cash and unpaid fees, and what it all adds up to.
+ * My portfolio (spec 4): regular and split cards of each company, shares (a split card counts 2), what they would
+ * bring at today's prices (the engine's shareValue: Golden Graham's $1,000 a share too), my cash and unpaid fees, and
+ * what it all adds up to.
  */
 export function PortfolioZone({ view, seat }: { view: Stockpile.View; seat: Stockpile.FullSeatView }) {
   const { t } = useTranslation();
   const rows = COMPANIES.filter((c) => seat.portfolio[c].regular + seat.portfolio[c].split > 0);
-  const value = (c: Stockpile.CompanyId) => sharesOf(seat.portfolio[c]) * priceOf(view.options, c, view.prices[c]);
+  const value = (c: Stockpile.CompanyId) =>
+    Stockpile.sharesOf(seat.portfolio[c]) *
+    Stockpile.shareValue(priceOf(view.options, c, view.prices[c]), seat.investors);
   const stock = rows.reduce((a, c) => a + value(c), 0);
   const debt = seat.feeDebt.reduce((a, b) => a + b, 0);
   return (

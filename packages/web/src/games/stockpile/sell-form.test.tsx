@@ -71,4 +71,24 @@ describe('Selling', () => {
     expect(screen.getByTestId('sell-halve-leading').textContent).toBe('0');
     expect(plain(screen.getByTestId('sell-preview').textContent)).toContain('Выручка: 10 000 $.');
   });
+
+  it('prices each card as the engine pays it: a Golden Graham holder gets $1,000 a share more', () => {
+    const state = positionState(
+      3,
+      {
+        phase: 'selling',
+        seats: [{ investors: ['graham'], portfolio: { leading: { regular: 1, split: 1 } } }, null, null],
+      },
+      { investors: true },
+    );
+    renderBoard(state, 0, () => Promise.resolve({}));
+    const row = plain(screen.getByTestId('sell-regular-leading').closest('li')?.textContent);
+    // Leading at $5,000 on the standard board's start: a share brings $6,000, a split card $12,000
+    expect(row).toContain('Leading Laboratories · 5 000 $');
+    expect(row).toContain('обычные (у вас 1) по 6 000 $');
+    expect(row).toContain('сплит (у вас 1) по 12 000 $');
+    expect(row).toContain('вы получите 6 000 $');
+    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, сплит' }));
+    expect(plain(screen.getByTestId('sell-preview').textContent)).toContain('Выручка: 12 000 $.');
+  });
 });

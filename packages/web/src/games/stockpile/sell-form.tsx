@@ -10,6 +10,8 @@ import { money } from './money.ts';
 import { previewSell, sellMove, type SellCounts, type SellDraft } from './sell-preview.ts';
 
 const ZERO: SellCounts = { regular: 0, split: 0, halve: 0 };
+/** A split card's shares (spec 2): it sells at that many times a share's value. */
+const SPLIT_SHARES = Stockpile.sharesOf({ regular: 0, split: 1 });
 
 /** A count with − and + buttons, bounded by what I hold. */
 function Stepper({
@@ -135,6 +137,8 @@ export function SellForm({
             const h = me.portfolio[c];
             const n = draft[c] ?? ZERO;
             const price = priceOf(view.options, c, view.prices[c]);
+            // What a share brings me (spec 8.9): the price, and Golden Graham's $1,000 if I keep him.
+            const per = Stockpile.shareValue(price, me.investors);
             const name = t(`stockpile.company.${c}`);
             return (
               <li key={c} className="sp-sell__row" data-company={c}>
@@ -144,7 +148,7 @@ export function SellForm({
                 <MajorityChange company={c} view={view} after={preview.ok ? preview.view : null} names={names} />
                 {h.regular > 0 && (
                   <label className="sp-sell__what">
-                    <span>{t('stockpile.sell.regular', { count: h.regular, price: money(price, t) })}</span>
+                    <span>{t('stockpile.sell.regular', { count: h.regular, price: money(per, t) })}</span>
                     <Stepper
                       value={n.regular}
                       max={h.regular}
@@ -157,7 +161,7 @@ export function SellForm({
                 {h.split > 0 && (
                   <>
                     <label className="sp-sell__what">
-                      <span>{t('stockpile.sell.split', { count: h.split, price: money(2 * price, t) })}</span>
+                      <span>{t('stockpile.sell.split', { count: h.split, price: money(SPLIT_SHARES * per, t) })}</span>
                       <Stepper
                         value={n.split}
                         max={h.split}
@@ -167,7 +171,7 @@ export function SellForm({
                       />
                     </label>
                     <label className="sp-sell__what">
-                      <span>{t('stockpile.sell.halve', { price: money(price, t) })}</span>
+                      <span>{t('stockpile.sell.halve', { price: money(per, t) })}</span>
                       <Stepper
                         value={n.halve}
                         max={h.split - n.split}
