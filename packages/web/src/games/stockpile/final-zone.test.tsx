@@ -88,4 +88,28 @@ describe('the final scoring reconciles on screen (issue 24 point 11)', () => {
     expect(who(3)?.textContent).toContain('Глеб');
     expect([0, 1, 2].map((s) => badgeLabels(who(s)))).toEqual([[], [], []]);
   });
+
+  it('numbers places as the results do: two tied for 1st, then the 3rd, not a 2nd', () => {
+    const { state, events } = playAll(
+      positionState(3, {
+        round: 7, // the last of a 3-player game
+        phase: 'selling',
+        firstPlayer: 0,
+        seats: [
+          { cash: 9000, portfolio: {} },
+          { cash: 9000, portfolio: {} },
+          { cash: 4000, portfolio: {} },
+        ],
+      }),
+      [
+        [0, { type: 'sell', cards: {} }],
+        [1, { type: 'sell', cards: {} }],
+        [2, { type: 'sell', cards: {} }],
+      ],
+    );
+    expect(state.final?.ranking).toEqual([[0, 1], [2]]);
+    renderBoard(state, 0, null, logOf(events, 0), null);
+    const place = (s: number) => plain(screen.getByTestId(`sheet-${s}`).querySelector('.tag')?.textContent);
+    expect([place(0), place(1), place(2)]).toEqual(['1 место', '1 место', '3 место']);
+  });
 });

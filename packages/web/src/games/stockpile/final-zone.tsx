@@ -1,4 +1,5 @@
 import { Stockpile } from '@birzha/engine';
+import { placesOf } from '@birzha/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadge } from '../../table/seat-badge.tsx';
@@ -32,7 +33,8 @@ export function FinalZone({
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const ranking = view.final?.ranking ?? [];
   const order = ranking.length > 0 ? ranking.flat() : view.seats.map((_, i) => i);
-  const placeOf = (s: number) => ranking.findIndex((g) => g.includes(s)) + 1;
+  // Competition places, as the results banner and the ratings count them (two 1sts, then a 3rd)
+  const places = placesOf(ranking);
   const scored = majorities.length > 0 || events.some((e) => e.type === 'liquidated');
   return (
     <section className="zone sp-zone sp-final panel" aria-labelledby="sp-final-title" data-testid="final">
@@ -64,7 +66,7 @@ export function FinalZone({
         {order.map((seat) => {
           const sheet = sheets[seat];
           if (sheet === undefined) return null;
-          const place = placeOf(seat);
+          const place = places.get(seat)?.place ?? 0;
           return (
             <li key={seat} className="sp-sheet" data-seat={seat} data-testid={`sheet-${seat}`}>
               <h3 className="sp-sheet__who">
