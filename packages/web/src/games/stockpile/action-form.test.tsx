@@ -46,4 +46,17 @@ describe('Action', () => {
     await act(async () => fireEvent.click(screen.getByTestId('skip-power')));
     expect(send).toHaveBeenLastCalledWith([{ type: 'skipPower' }]);
   });
+
+  it('lets Crazy Cramer pass his nudge while action cards are still to play, as the engine allows', async () => {
+    const state = positionState(
+      3,
+      { phase: 'action', seats: [{ investors: ['cramer'], actions: ['boom-1'] }, null, null] },
+      { investors: true },
+    );
+    const send = vi.fn(() => Promise.resolve({}));
+    renderBoard(state, 0, send);
+    expect(document.querySelector('[data-action-company="cosmic"]')).not.toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('skip-power')));
+    expect(send).toHaveBeenLastCalledWith([{ type: 'skipPower' }]);
+  });
 });

@@ -9,7 +9,7 @@ import { DecisionForm, SkipPowerButton } from './decision-form.tsx';
 
 /**
  * Action (spec 8.8): each Boom/Bust card I won goes on a company of my choice, one at a time; Crazy Cramer's nudge of
- * ±1 before, between or after them, or passed. Only moves the engine lists are offered.
+ * ±1 before, between or after them, or passed (at any of those times). Only moves the engine lists are offered.
  */
 export function ActionForm({
   legal,
@@ -25,6 +25,9 @@ export function ActionForm({
   const { t } = useTranslation();
   const cards = [...new Set(legal.flatMap((m) => (m.type === 'playAction' ? [m.card] : [])))];
   const nudges = legal.filter((m) => m.type === 'nudge');
+  const skip = legal.some((m) => m.type === 'skipPower');
+  const deltas = (c: Stockpile.CompanyId) =>
+    [1, -1].filter((d) => nudges.some((n) => n.company === c && n.delta === d));
   const [card, setCard] = useState<string | null>(null);
   const current = card !== null && cards.includes(card) ? card : (cards[0] ?? null);
   return (
@@ -54,10 +57,10 @@ export function ActionForm({
         <fieldset className="sp-nudge">
           <legend>{t('stockpile.action.nudge')}</legend>
           <div className="sp-companies">
-            {COMPANIES.map((c) => (
+            {COMPANIES.filter((c) => deltas(c).length > 0).map((c) => (
               <span key={c} className="sp-nudge__company">
                 <CompanyChip company={c} />
-                {[1, -1].map((delta) => (
+                {deltas(c).map((delta) => (
                   <button
                     key={delta}
                     type="button"
@@ -75,7 +78,7 @@ export function ActionForm({
               </span>
             ))}
           </div>
-          {cards.length === 0 && <SkipPowerButton sending={sending} onSkip={() => send({ type: 'skipPower' })} />}
+          {skip && <SkipPowerButton sending={sending} onSkip={() => send({ type: 'skipPower' })} />}
         </fieldset>
       )}
     </DecisionForm>
