@@ -86,4 +86,21 @@ describe('Demand: the bid tracks', () => {
     expect(document.querySelectorAll('[data-bid]')).toHaveLength(0);
     expect(document.querySelectorAll('.sp-bidtrack')).toHaveLength(4);
   });
+
+  it('says what my other bid costs me with Discount Donald, as the engine counts it (2 players: two bids each)', () => {
+    const start = positionState(
+      2,
+      { phase: 'demand', firstPlayer: 0, seats: [{ investors: ['donald', 'graham'] }, null] },
+      { investors: true },
+    );
+    // seat 0's first bid, then seat 1's: seat 0's second meeple is up
+    const { state } = playAll(start, [
+      [0, { type: 'bid', pile: 0, amount: 6000 }],
+      [1, { type: 'bid', pile: 1, amount: 0 }],
+    ]);
+    renderBoard(state, 0, () => Promise.resolve({}));
+    const form = plain(document.querySelector('[data-form="demand"]')?.textContent);
+    expect(form).toContain('Ваша другая ставка: 6 000 $');
+    expect(form).toContain('она стоит вам 3 000 $');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../ui/error-note.tsx';
 import { pileText } from './card-text.ts';
@@ -30,6 +30,9 @@ export function DemandForm({
   const { t } = useTranslation();
   const peeks = legal.flatMap((m) => (m.type === 'peek' ? [m] : []));
   const other = view.piles.findIndex((p) => p.bid?.seat === seat);
+  const otherAmount = view.piles[other]?.bid?.amount ?? 0;
+  // What that bid takes of my cash is the engine's (spec 8.6 step 5: Discount Donald pays the track value below)
+  const otherCost = Stockpile.bidCost(me, otherAmount);
   const locked =
     view.demand?.displaced?.seat === seat && !view.options.rebidSamePileAfterOutbid ? view.demand.displaced.pile : null;
   const name = (s: number) => names[s] ?? `#${s + 1}`;
@@ -41,9 +44,10 @@ export function DemandForm({
         {other >= 0 && (
           <>
             {' '}
-            {t('stockpile.demand.other', {
+            {t(otherCost === otherAmount ? 'stockpile.demand.other' : 'stockpile.demand.otherCost', {
               pile: pileText(other, t),
-              amount: money(view.piles[other]?.bid?.amount ?? 0, t),
+              amount: money(otherAmount, t),
+              cost: money(otherCost, t),
             })}
           </>
         )}

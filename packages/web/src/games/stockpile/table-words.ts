@@ -154,6 +154,8 @@ export const STOCKPILE_TABLE_RU = {
     how: 'Нажмите сумму на шкале ставок нужного пакета. Перебить можно только более высокой ставкой; 25 000 $ не перебить.',
     cash: 'У вас {{cash}}.',
     other: 'Ваша другая ставка: {{amount}} на {{pile}} — вместе не больше ваших денег.',
+    otherCost:
+      'Ваша другая ставка: {{amount}} на {{pile}}, с Дисконтным Дональдом она стоит вам {{cost}}; вместе ставки стоят не больше ваших денег.',
     locked: 'Вас перебили на {{pile}}: сразу поставить на него снова нельзя.',
     peek: 'MayKnow Martha: подсмотреть прогноз (до ставки)',
   },
@@ -389,6 +391,8 @@ export const STOCKPILE_TABLE_EN: Shape<typeof STOCKPILE_TABLE_RU> = {
     how: "Press an amount on a pile's bid track. Only a higher bid outbids; $25,000 cannot be outbid.",
     cash: 'You have {{cash}}.',
     other: 'Your other bid: {{amount}} on {{pile}}; together they may not exceed your cash.',
+    otherCost:
+      'Your other bid: {{amount}} on {{pile}}, which costs you {{cost}} with Discount Donald; together the bids may not cost more than your cash.',
     locked: 'You were outbid on {{pile}}: you may not bid on it again straight away.',
     peek: 'MayKnow Martha: peek at a forecast (before bidding)',
   },
