@@ -55,6 +55,7 @@ export { determinize } from './determinize.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { sharesOf, priceAt } from './ticker.ts';
 export { shareValue } from './share-value.ts';
+export { investorCash } from './investors.ts';
 export { turnOrder } from './derived.ts';
 export { bidCost } from './bidding.ts';
 export { sendsLegalIn } from './sends-legal.ts';

@@ -1,4 +1,4 @@
-import { Akcioner } from '@birzha/engine';
+import { Akcioner, akcioner } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { ClockField, SelectField } from '../../lobby/option-fields.tsx';
 
@@ -8,7 +8,8 @@ export interface AkcionerOptionsDraft {
   turnSeconds: number;
 }
 
-export const DEFAULT_OPTIONS: AkcionerOptionsDraft = { variant: 'classic', rounding: 'up', turnSeconds: 120 };
+/** The engine's defaults (its meta), as the other games' forms take theirs. */
+export const DEFAULT_OPTIONS: AkcionerOptionsDraft = { ...akcioner.meta.defaultOptions };
 /** Clock choices offered (spec 3: 0 or 10..86400 seconds). */
 const TURN_SECONDS = [0, 30, 60, 120, 300, 600, 3600, 86400] as const;
 

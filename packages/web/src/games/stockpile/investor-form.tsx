@@ -22,7 +22,7 @@ export function InvestorForm({
   error: unknown;
 }) {
   const { t } = useTranslation();
-  const keep = view.players === 2 ? 2 : 1;
+  const keep = Stockpile.investorsKept(view.players);
   const [chosen, setChosen] = useState<readonly Stockpile.InvestorId[]>([]);
   const move: Stockpile.Move = { type: 'chooseInvestor', investors: chosen };
   const ok = chosen.length === keep && isListed(legal, move);
@@ -33,7 +33,7 @@ export function InvestorForm({
       <p>{t(keep === 1 ? 'stockpile.investors.keepOne' : 'stockpile.investors.keepTwo')}</p>
       <ul className="sp-investors">
         {seat.investorOffer.map((id) => {
-          const cash = keep === 1 ? Stockpile.INVESTORS[id].cash : Stockpile.INVESTORS[id].cash2p;
+          const cash = Stockpile.investorCash(view.players, [id]);
           return (
             <li key={id}>
               <label className={`sp-investor${chosen.includes(id) ? ' is-chosen' : ''}`}>
