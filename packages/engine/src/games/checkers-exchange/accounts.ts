@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../core/game.ts';
 import { FIRMS, LIMITS, SHARES, type FirmId } from './config.ts';
-import type { Account, Holdings, State } from './types.ts';
+import type { Account, Holdings, State, Token } from './types.ts';
 import { setKey, updateAt } from '../../core/update.ts';
 
 /**
@@ -103,10 +103,15 @@ export function votesOf(state: Ledger, account: Account, firm: FirmId): number {
   return holdingsOf(state, account)[firm];
 }
 
+/** The firm's token if it serves this year (spec 4: `token.year === year`), else null. */
+export function servingToken(state: Pick<Ledger, 'firms' | 'year'>, firm: FirmId): Token | null {
+  const token = state.firms[firm].token;
+  return token !== null && token.year === state.year ? token : null;
+}
+
 /** The token holder if a token serves this year, else the director (spec 4 `effectiveHolder`). */
 export function effectiveHolder(state: Ledger, firm: FirmId): Seat {
-  const f = state.firms[firm];
-  return f.token !== null && f.token.year === state.year ? f.token.holder : f.director;
+  return servingToken(state, firm)?.holder ?? state.firms[firm].director;
 }
 
 /** Holds >= 5 shares of some firm, or directs a firm holding >= 5 of another; treasury never counts (spec 4). */

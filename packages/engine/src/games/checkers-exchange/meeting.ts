@@ -7,6 +7,11 @@ import { byFirm, controller, isActive, isSeat, votesOf, votingShares } from './a
 import { FIRMS, type FirmId } from './config.ts';
 import type { Ballot, Event, FirmState, MoveOf, State, Step } from './types.ts';
 
+/** The fewest votes that replace a director: more than half of all voting shares (spec 8.10 step 2: half fails). */
+export function votesToElect(votingShares: number): number {
+  return Math.floor(votingShares / 2) + 1;
+}
+
 /** Whether the seat has a vote in `firm` itself or through a firm it directs (7.2 `nominate` NO_VOTE). */
 function hasVote(state: State, seat: Seat, firm: FirmId): boolean {
   if (votesOf(state, seat, firm) > 0) return true;
@@ -82,7 +87,7 @@ export function closeMeeting(step: Step): Step {
     for (const b of ballots) tally.set(b.candidate, (tally.get(b.candidate) ?? 0) + b.votes);
     let elected = incumbent;
     // more than half of all voting shares: the abstaining state's and uncast votes count against (14 #18)
-    for (const [c, votes] of tally) if (c !== incumbent && 2 * votes > V) elected = c;
+    for (const [c, votes] of tally) if (c !== incumbent && votes >= votesToElect(V)) elected = c;
     events.push({ type: 'meetingResult', firm, incumbent, votingShares: V, ballots, elected });
     if (elected !== incumbent) changes.push({ firm, to: elected });
   }

@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/game.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { fail } from './codes.ts';
-import { effectiveHolder, isActive } from './accounts.ts';
+import { effectiveHolder, isActive, servingToken } from './accounts.ts';
 import { applyToPieces, pieceSlots } from './board-pieces.ts';
 import { FIRMS, INCOME, LIMITS, type FirmId } from './config.ts';
 import {
@@ -104,9 +104,10 @@ function applyPly(step: Step, move: DraughtsMove, by: Seat | null, auto: null | 
 
   // spec 8.3 steps 3-4: capture income counters, ply counters, a ply token used up
   const f = s.firms[firm];
+  const serving = servingToken(s, firm);
   let token = f.token;
-  if (token !== null && token.scope === 'ply' && token.year === s.year) {
-    events.push({ type: 'tokenCleared', firm, holder: token.holder, reason: 'used' });
+  if (serving?.scope === 'ply') {
+    events.push({ type: 'tokenCleared', firm, holder: serving.holder, reason: 'used' });
     token = null;
   }
   const firmAfter: FirmState = {

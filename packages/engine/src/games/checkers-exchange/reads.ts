@@ -15,6 +15,7 @@ export {
   holdingsOf,
   isActive,
   isFirm,
+  servingToken,
   votesOf,
   votingShares,
   type Ledger,
@@ -24,3 +25,5 @@ export { activeFirmOf, rotationOf } from './turn.ts';
 export { pieceSlots } from './board-pieces.ts';
 export { allowedIn } from './play.ts';
 export { currentRepetitions } from './board-repetitions.ts';
+export { tokenYear } from './tokens.ts';
+export { votesToElect } from './meeting.ts';

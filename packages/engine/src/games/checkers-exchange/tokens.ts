@@ -6,8 +6,8 @@ import { addCash, freeCash, isActive, isSeat } from './accounts.ts';
 import type { MoveOf, State, Step, Token } from './types.ts';
 import { setKey } from '../../core/update.ts';
 
-/** The year whose board phase a token issued now serves (spec 7.3 `issueToken`). */
-export function tokenYear(state: State): number {
+/** The year whose board phase a token issued now serves (spec 7.3 `issueToken`), of a state or a view. */
+export function tokenYear(state: Pick<State, 'phase' | 'year'>): number {
   switch (state.phase) {
     case 'board':
       return state.year;

@@ -47,7 +47,7 @@ export function DraughtsCaption({
   }
   const f = view.firms[firm];
   const holder = CheckersExchange.Reads.effectiveHolder(view, firm);
-  const token = f.token !== null && f.token.year === view.year ? f.token : null;
+  const token = CheckersExchange.Reads.servingToken(view, firm);
   return (
     <div
       className={`ce-caption${myTurn ? ' ce-caption--mine' : ''}`}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { directedBy, otherHolders, piecesByFirm, tokenOf, tokenYear } from './firms-numbers.ts';
+import { CheckersExchange } from '@birzha/engine';
+import { directedBy, otherHolders, piecesByFirm, tokenOf } from './firms-numbers.ts';
+
 import { ceState, ceView, playMoves } from './testing/settlement-game.ts';
 import { checkersExchange } from '@birzha/engine';
+
+const { tokenYear } = CheckersExchange.Reads;
 
 const DIRECTORS = [0, 1, 2, 0, 1, 2, 0, 1];
 

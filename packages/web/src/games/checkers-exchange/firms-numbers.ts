@@ -55,9 +55,3 @@ export function tokenOf(view: View, firm: FirmId): CheckersExchange.Token | null
   // a token of a year already played is spent (spec 8.3 step 6 clears it; a position may still carry one)
   return token !== null && token.year >= view.year ? token : null;
 }
-
-/** The year a token issued now would serve (spec 7.3): 1 in the auction, this year on the board, else the next. */
-export function tokenYear(view: Pick<View, 'phase' | 'year'>): number {
-  if (view.phase === 'auction') return 1;
-  return view.phase === 'board' ? view.year : view.year + 1;
-}

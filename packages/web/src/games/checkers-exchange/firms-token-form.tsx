@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { directedBy, tokenOf, tokenYear } from './firms-numbers.ts';
+import { directedBy, tokenOf } from './firms-numbers.ts';
 import { firmLabel } from './labels.ts';
 import type { FirmId, ZoneProps } from './zone-props.ts';
 
@@ -80,7 +80,9 @@ export function TokenForm({ view, seat, names, send }: Pick<ZoneProps, 'view' | 
           </select>
         </label>
       )}
-      <p className="muted">{t('checkers-exchange.status.token.serves', { year: tokenYear(view) })}</p>
+      <p className="muted">
+        {t('checkers-exchange.status.token.serves', { year: CheckersExchange.Reads.tokenYear(view) })}
+      </p>
       <button type="submit" className="btn" disabled={sending} data-testid="ce-token-submit">
         {t(target === seat ? 'checkers-exchange.status.token.takeBack' : 'checkers-exchange.status.token.submit')}
       </button>

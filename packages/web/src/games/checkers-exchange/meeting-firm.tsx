@@ -2,7 +2,6 @@ import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { FirmTag } from './firms-tag.tsx';
 import { firmLabel, FIRM_HUES } from './labels.ts';
-import { majorityNeeded } from './meeting-results.ts';
 import type { FirmId, Move, View } from './zone-props.ts';
 
 const { Reads } = CheckersExchange;
@@ -71,7 +70,10 @@ export function MeetingFirm({
           : t('checkers-exchange.status.meeting.nominees', { names: nominees.map(name).join(', ') })}
       </p>
       <p className="muted" data-testid={`ce-voting-${firm}`}>
-        {t('checkers-exchange.status.meeting.votingShares', { count: voting, needed: majorityNeeded(voting) })}
+        {t('checkers-exchange.status.meeting.votingShares', {
+          count: voting,
+          needed: CheckersExchange.Reads.votesToElect(voting),
+        })}
         {gov > 0 && <> {t('checkers-exchange.status.meeting.abstains', { count: gov })}</>}
       </p>
       {mine.length > 0 && (

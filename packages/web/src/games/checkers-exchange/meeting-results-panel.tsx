@@ -2,7 +2,7 @@ import { CheckersExchange } from '@birzha/engine';
 import { useTranslation } from 'react-i18next';
 import { FirmTag } from './firms-tag.tsx';
 import { accountLabel, firmLabel } from './labels.ts';
-import { majorityNeeded, tally, type LastMeeting, type SessionClosed } from './meeting-results.ts';
+import { tally, type LastMeeting, type SessionClosed } from './meeting-results.ts';
 import type { FirmId } from './zone-props.ts';
 
 /** The meeting requests of the last session close (spec 8.9): who called the meeting, whose requests lapsed. */
@@ -89,7 +89,9 @@ export function MeetingResultsPanel({
                   </li>
                 ))}
                 <li className="muted">
-                  {t('checkers-exchange.status.results.needed', { needed: majorityNeeded(r.votingShares) })}{' '}
+                  {t('checkers-exchange.status.results.needed', {
+                    needed: CheckersExchange.Reads.votesToElect(r.votingShares),
+                  })}{' '}
                   {t('checkers-exchange.status.results.uncast', {
                     count: r.votingShares - r.ballots.reduce((n, b) => n + b.votes, 0),
                     gov: govShares(r.firm),

@@ -1,9 +1,12 @@
-import type { CheckersExchange } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import type { LogItem } from '../../table/use-table.ts';
-import { lastMeeting, lastSessionClose, majorityNeeded, tally } from './meeting-results.ts';
+import { CheckersExchange } from '@birzha/engine';
+import { lastMeeting, lastSessionClose, tally } from './meeting-results.ts';
+
 import { MEETING } from './testing/meeting-positions.ts';
 import { ceState, playMoves } from './testing/settlement-game.ts';
+
+const majorityNeeded = CheckersExchange.Reads.votesToElect;
 
 type Move = CheckersExchange.Move;
 const items = (events: readonly CheckersExchange.Event[], version: number): LogItem[] =>

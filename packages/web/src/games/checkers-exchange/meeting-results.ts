@@ -43,11 +43,6 @@ export function lastSessionClose(log: readonly LogItem[]): SessionClosed | null 
   return null;
 }
 
-/** Votes that replace a director: more than half of all voting shares (spec 8.10 step 2; exactly half fails). */
-export function majorityNeeded(votingShares: number): number {
-  return Math.floor(votingShares / 2) + 1;
-}
-
 /** Each candidate's votes in one election's ballots, in the order candidates first appear. */
 export function tally(result: Pick<MeetingResult, 'ballots'>): { candidate: number; votes: number }[] {
   const out: { candidate: number; votes: number }[] = [];
