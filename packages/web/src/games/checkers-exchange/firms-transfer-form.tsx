@@ -1,15 +1,17 @@
 import { CheckersExchange } from '@birzha/engine';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
-import { useAmounts } from './exchange-format.ts';
+import { checkMove, refusalOf } from './engine-check.ts';
+import { refusalText, useAmounts } from './exchange-format.ts';
 import { NumberField, typedNumber } from './number-field.tsx';
 import type { ZoneProps } from './zone-props.ts';
 
 /**
- * Personal cash to another active seat (spec 7.1 `transfer`), up to my free cash. The button waits while the amount
- * would be refused (spec 7.2: BAD_AMOUNT, INSUFFICIENT_CASH) and says why next to it.
+ * Personal cash to another active seat (spec 7.1 `transfer`), up to my free cash. The button waits while the engine
+ * would refuse the transfer (spec 7.2: BAD_AMOUNT, INSUFFICIENT_CASH, or any other code, in the exchange's words) and
+ * says why next to it.
  */
 export function TransferForm({
   view,
@@ -26,17 +28,24 @@ export function TransferForm({
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const target = to !== null && others.includes(to) ? to : (others[0] ?? null);
+  const value = typedNumber(amount);
+  // spec 7.2's verdict is the engine's own play on my view (engine-check.ts), said here in the form's words
+  const refusal = useMemo(
+    () => (target === null ? null : refusalOf(checkMove(view, seat, { type: 'transfer', to: target, amount: value }))),
+    [view, seat, target, value],
+  );
   if (target === null) return null;
   const free = CheckersExchange.Reads.freeCash(view, seat);
-  const value = typedNumber(amount);
   const why =
     amount.trim() === ''
       ? t('checkers-exchange.status.transfer.why.empty')
-      : !Number.isSafeInteger(value) || value < 1
-        ? t('checkers-exchange.status.transfer.why.whole')
-        : value > free
-          ? t('checkers-exchange.status.transfer.why.tooMuch', { free: cr(free) })
-          : null;
+      : refusal === null
+        ? null
+        : refusal.code === 'BAD_AMOUNT'
+          ? t('checkers-exchange.status.transfer.why.whole')
+          : refusal.code === 'INSUFFICIENT_CASH'
+            ? t('checkers-exchange.status.transfer.why.tooMuch', { free: cr(free) })
+            : refusalText(refusal, t, cr);
   const valid = why === null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
