@@ -59,7 +59,7 @@ export { investorCash } from './investors.ts';
 export { turnOrder } from './derived.ts';
 export { bidCost } from './bidding.ts';
 export { sendsLegalIn } from './sends-legal.ts';
-export { SHOW_STEP_SECONDS, showSteps } from './show.ts';
+export { SHOW_STEP_SECONDS, isShowStep, showSteps } from './show.ts';
 export { viewAfter } from './view-after.ts';
 export { knownMajority, knownMajorities, type KnownMajority } from './known-majority.ts';
 export { scoreSheets, type ScoreSheet, type SheetLine } from './score-sheet.ts';

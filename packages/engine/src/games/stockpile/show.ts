@@ -7,11 +7,15 @@ import type { Event } from './types.ts';
  */
 export const SHOW_STEP_SECONDS = 1.2;
 
-/** The steps of the public show among a transition's events: each `pairRevealed` (8.10) and Deborah's dividend (8.11). */
+/** Whether the event starts a step of the public show: a forecast revealed (8.10) or Deborah's dividend (8.11). */
+export function isShowStep(e: Event): boolean {
+  return e.type === 'pairRevealed' || (e.type === 'dividend' && e.source === 'deborah');
+}
+
+/** The steps of the public show among a transition's events. */
 export function showSteps(events: readonly Event[]): number {
   let steps = 0;
-  for (const e of events)
-    if (e.type === 'pairRevealed' || (e.type === 'dividend' && e.source === 'deborah')) steps += 1;
+  for (const e of events) if (isShowStep(e)) steps += 1;
   return steps;
 }
 

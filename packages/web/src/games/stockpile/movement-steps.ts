@@ -1,4 +1,4 @@
-import type { Stockpile } from '@birzha/engine';
+import { Stockpile } from '@birzha/engine';
 import type { LogItem } from '../../table/use-table.ts';
 
 /** One step of a Movement (spec 8.10): a forecast revealed and what it did, or Dividend Deborah's payment. */
@@ -22,7 +22,8 @@ export function movementSteps(log: readonly LogItem[], from = 0): MovementStep[]
   for (let i = Math.max(0, from); i < log.length; i++) {
     const item = log[i] as LogItem;
     const e = ev(item);
-    if (e.type === 'pairRevealed' || (e.type === 'dividend' && e.source === 'deborah')) {
+    // a step of the engine's show, whose length the server waits out before the next clock starts
+    if (Stockpile.isShowStep(e)) {
       open = { at: i, end: i + 1, items: [item] };
       steps.push(open);
     } else if (open !== null && CONSEQUENCES.has(e.type)) {
