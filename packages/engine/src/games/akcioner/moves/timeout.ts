@@ -10,7 +10,9 @@ import { playTrade } from './trade.ts';
 
 /**
  * spec 8.7: among all (card, assign) in canonical order, the one that maximises the mover's capital minus the best
- * other active capital after resolution (steps 1-4); ties go to the earliest.
+ * other active capital after resolution (steps 1-4); ties go to the earliest. The other active seats are those active
+ * after steps 1-4, i.e. before the card: step 5's bankruptcies are not simulated (a seat the card leaves bankrupt
+ * still counts, at its capital then, which step 5 does not change).
  */
 export function defaultCard(state: State, mover: Seat): PlayCardMove {
   let best: PlayCardMove | undefined;
@@ -20,7 +22,7 @@ export function defaultCard(state: State, mover: Seat): PlayCardMove {
     let others = 0;
     let any = false;
     after.seats.forEach((s, i) => {
-      if (i === mover || s.status !== 'active') return;
+      if (i === mover || state.seats[i]?.status !== 'active') return;
       const c = capital(s, after.prices);
       others = any ? Math.max(others, c) : c;
       any = true;
