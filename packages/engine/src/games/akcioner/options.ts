@@ -20,11 +20,13 @@ export function parseOptions(raw: unknown, players: number): Result<Options> {
     if (!(KEYS as readonly string[]).includes(key)) return fail('BAD_OPTION', { option: key });
   }
   const defaults = meta.defaultOptions;
-  const variant = input['variant'] ?? defaults.variant;
+  // spec 3: a missing key takes its default; a key given null is a value outside the allowed set
+  const given = (k: (typeof KEYS)[number]): unknown => (Object.hasOwn(input, k) ? input[k] : defaults[k]);
+  const variant = given('variant');
   if (!isVariant(variant)) return fail('BAD_OPTION', { option: 'variant' });
-  const rounding = input['rounding'] ?? defaults.rounding;
+  const rounding = given('rounding');
   if (rounding !== 'up' && rounding !== 'down') return fail('BAD_OPTION', { option: 'rounding' });
-  const turnSeconds = input['turnSeconds'] ?? defaults.turnSeconds;
+  const turnSeconds = given('turnSeconds');
   if (
     typeof turnSeconds !== 'number' ||
     !Number.isInteger(turnSeconds) ||

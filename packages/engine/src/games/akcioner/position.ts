@@ -177,9 +177,10 @@ export function applyPosition(base: State, raw: unknown): Result<State> {
   if (active < 2) return bad('seats', 'at least two seats must be active');
 
   // Rounds.
-  const round = raw['round'] ?? 1;
+  // spec 12: a key left out takes its default; one given null is not a number
+  const round = Object.hasOwn(raw, 'round') ? raw['round'] : 1;
   if (!isNat(round) || round < 1) return bad('round', 'not an integer >= 1');
-  const rawTotal = raw['roundsTotal'] ?? base.roundsTotal;
+  const rawTotal = Object.hasOwn(raw, 'roundsTotal') ? raw['roundsTotal'] : base.roundsTotal;
   if (!isNat(rawTotal) || rawTotal < 1) return bad('roundsTotal', 'not an integer >= 1');
   let roundsTotal: number = rawTotal;
   const lastRound = raw['lastRound'];

@@ -27,6 +27,10 @@ describe('parseOptions (spec 3)', () => {
     [{ series: true }, 'series'],
     [{ colour: 'red' }, 'colour'],
     ['classic', '(options)'],
+    // a key given null is present, with a value outside the allowed set (spec 3); only a missing key takes its default
+    [{ variant: null }, 'variant'],
+    [{ rounding: null }, 'rounding'],
+    [{ turnSeconds: null }, 'turnSeconds'],
   ])('%j → BAD_OPTION (%s)', (raw, option) => {
     expect(akcioner.parseOptions(raw, 3)).toEqual({ ok: false, error: { code: 'BAD_OPTION', detail: { option } } });
   });
@@ -183,6 +187,9 @@ describe('position override (spec 12)', () => {
       'locked.red',
     ],
     ['toMove not a seat', { ...ok, toMove: 5 }, 'toMove'],
+    // spec 12: round and roundsTotal are numbers; null is not a missing key (as toMove, stage and lastRound)
+    ['round null', { ...ok, round: null }, 'round'],
+    ['roundsTotal null', { ...ok, roundsTotal: null }, 'roundsTotal'],
   ])('refuses %s with BAD_POSITION', (_name, position, field) => {
     const r = start(2, {}, 'x', position);
     expect(r.ok ? 'ok' : `${r.error.code} ${String(r.error.detail?.['field'])}`).toBe(`BAD_POSITION ${field}`);
