@@ -112,10 +112,13 @@ export function viewEvent(event: Event, viewer: Viewer): Event {
     case 'pairPeeked':
       return event.seat === viewer ? event : { ...event, pair: null };
     case 'pileWon':
-      if (event.seat === viewer) return event;
+      // spec 9: each card as {card, faceUp}, a face-down one only to the winner and to whoever knew it
       return {
         ...event,
-        cards: event.cards.map((c) => (c.faceUp || knows(viewer, c.knownTo) ? c : { ...c, card: null })),
+        cards: event.cards.map((c) => ({
+          card: c.faceUp || event.seat === viewer || knows(viewer, c.knownTo ?? []) ? c.card : null,
+          faceUp: c.faceUp,
+        })),
       };
     default:
       return event;
