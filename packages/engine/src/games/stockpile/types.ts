@@ -191,11 +191,8 @@ export interface PlainPair {
 export interface WonCard {
   readonly card: CardId | null;
   readonly faceUp: boolean;
-  /**
-   * Who knew the card before it was won: in the event as played, for viewEvent to redact it; left out of every
-   * viewer's copy, whose cards are spec 9's `{card, faceUp}`.
-   */
-  readonly knownTo?: readonly Seat[];
+  /** Who knew the card before it was won (what viewEvent needs to redact it). */
+  readonly knownTo: readonly Seat[];
 }
 export type PairHolder = Seat | 'public' | 'hidden';
 

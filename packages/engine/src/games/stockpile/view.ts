@@ -112,13 +112,10 @@ export function viewEvent(event: Event, viewer: Viewer): Event {
     case 'pairPeeked':
       return event.seat === viewer ? event : { ...event, pair: null };
     case 'pileWon':
-      // spec 9: each card as {card, faceUp}, a face-down one only to the winner and to whoever knew it
+      if (event.seat === viewer) return event;
       return {
         ...event,
-        cards: event.cards.map((c) => ({
-          card: c.faceUp || event.seat === viewer || knows(viewer, c.knownTo ?? []) ? c.card : null,
-          faceUp: c.faceUp,
-        })),
+        cards: event.cards.map((c) => (c.faceUp || knows(viewer, c.knownTo) ? c : { ...c, card: null })),
       };
     default:
       return event;
