@@ -39,8 +39,12 @@ describe('ExchangeZone', () => {
     expect(text('ce-order-form')).toContain('Заявка B3');
     expect(field('ce-order-qty').value).toBe('3');
     expect(field('ce-order-limit').value).toBe('10');
-    expect(text('ce-order-facts')).toContain('Заявка резервирует 30 кр.');
+    // all 3 trade at once against the State's asks: nothing stays reserved
+    expect(text('ce-order-facts')).not.toContain('резервирует');
     expect(text('ce-order-preview')).toContain('3 × 10 кр (государство)');
+    // 5 at 10: 3 trade, the other 2 rest and reserve 2 × 10 (not 5 × 10)
+    fireEvent.change(field('ce-order-qty'), { target: { value: '5' } });
+    expect(text('ce-order-facts')).toContain('Заявка резервирует 20 кр.');
     fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
     fireEvent.change(field('ce-order-qty'), { target: { value: '6' } });
     // the State's 3 left at 10, then 3 of the 7 at 21

@@ -25,11 +25,24 @@ export interface FormDraft {
 /** The draft as the order it would send. */
 export const orderOf = (f: FormDraft): OrderDraft => ({ ...f, qty: typedNumber(f.qty), limit: typedNumber(f.limit) });
 
-/** What the order locks while it rests (spec 4): `qty × limit` cash for a buy, the shares for a sell; 0 if unfit. */
+/**
+ * What the order needs of the account's free cash or shares (spec 7.2's check: `qty × limit` cash for a buy, the
+ * shares for a sell); 0 if unfit.
+ */
 function reserveOf(d: OrderDraft): { readonly cash: number; readonly shares: number } {
   const valid = Number.isInteger(d.qty) && d.qty > 0 && Number.isInteger(d.limit) && d.limit > 0;
   if (!valid) return { cash: 0, shares: 0 };
   return d.side === 'buy' ? { cash: d.qty * d.limit, shares: 0 } : { cash: 0, shares: d.qty };
+}
+
+/**
+ * What stays reserved once the order is placed (spec 4 `freeCash`, `freeShares`), by the engine's own account of the
+ * state it leads to: none of what trades at once, only the rest that rests in the book.
+ */
+function reservedAfter(view: View, after: View, account: number | FirmId, firm: FirmId) {
+  const cash = (v: View) => Reads.cashOf(v, account) - Reads.freeCash(v, account);
+  const shares = (v: View) => Reads.holdingsOf(v, account)[firm] - Reads.freeShares(v, account, firm);
+  return { cash: cash(after) - cash(view), shares: shares(after) - shares(view) };
 }
 
 /**
@@ -66,7 +79,9 @@ export function OrderForm({
   const refusal = refusalOf(check);
   const account = draft.account === 'me' ? seat : draft.account;
   const accounts = Reads.controlledAccounts(view, seat);
-  const reserve = reserveOf(order);
+  // accepted: what rests of it after the trades it makes at once; else what the check asks of the free cash
+  const reserve = check.kind === 'accepted' ? reservedAfter(view, check.after, account, draft.firm) : reserveOf(order);
+  const reserves = draft.side === 'buy' ? reserve.cash > 0 : reserve.shares > 0;
   const preview = check.kind === 'accepted' ? orderPreview(check.events) : null;
   const far = refusal === null ? farFromLast(view, draft.firm, order.limit) : null;
   const firm = firmLabel(draft.firm);
@@ -178,9 +193,13 @@ export function OrderForm({
       </button>
       <div className="ce-x-facts" id={`${id}-facts`} data-testid="ce-order-facts">
         <p>
-          {draft.side === 'buy'
-            ? t('checkers-exchange.exchange.form.reserveCash', { amount: cr(reserve.cash) })
-            : t('checkers-exchange.exchange.form.reserveShares', { shares: shares(reserve.shares), firm })}{' '}
+          {reserves && (
+            <>
+              {draft.side === 'buy'
+                ? t('checkers-exchange.exchange.form.reserveCash', { amount: cr(reserve.cash) })
+                : t('checkers-exchange.exchange.form.reserveShares', { shares: shares(reserve.shares), firm })}{' '}
+            </>
+          )}
           {t('checkers-exchange.exchange.form.free', {
             amount: cr(Reads.freeCash(view, account)),
             shares: shares(Reads.freeShares(view, account, draft.firm)),
