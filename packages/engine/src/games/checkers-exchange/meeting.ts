@@ -3,7 +3,7 @@ import type { Seat } from '../../core/game.ts';
 import { ok, type Result } from '../../core/result.ts';
 import type { Violation } from './codes.ts';
 import { replaceAt, updateKey } from '../../core/update.ts';
-import { byFirm, controller, isActive, isSeat, votesOf, votingShares } from './accounts.ts';
+import { byFirm, controller, isActive, isSeat, votesOf, votingShares, type Ledger } from './accounts.ts';
 import { FIRMS, type FirmId } from './config.ts';
 import type { Ballot, Event, FirmState, MoveOf, State, Step } from './types.ts';
 
@@ -12,14 +12,22 @@ export function votesToElect(votingShares: number): number {
   return Math.floor(votingShares / 2) + 1;
 }
 
+/**
+ * What the checks of `nominate` and `vote` read: a view has it too (the nominees are public, and a seat's own ballots
+ * are all these checks ask about), so the meeting panel offers exactly the moves the engine takes.
+ */
+export interface MeetingLedger extends Ledger {
+  readonly nominees: State['nominees'];
+}
+
 /** Whether the seat has a vote in `firm` itself or through a firm it directs (7.2 `nominate` NO_VOTE). */
-function hasVote(state: State, seat: Seat, firm: FirmId): boolean {
+function hasVote(state: Ledger, seat: Seat, firm: FirmId): boolean {
   if (votesOf(state, seat, firm) > 0) return true;
   return FIRMS.some((d) => state.firms[d].director === seat && votesOf(state, d, firm) > 0);
 }
 
 /** Own checks of `nominate` in spec 7.2 order (BAD_TARGET, NO_VOTE, ALREADY_NOMINATED); null when legal. */
-export function nominateViolation(state: State, seat: Seat, firm: FirmId, candidate: Seat): Violation | null {
+export function nominateViolation(state: MeetingLedger, seat: Seat, firm: FirmId, candidate: Seat): Violation | null {
   if (!isSeat(state, candidate) || !isActive(state, candidate)) return { code: 'BAD_TARGET', detail: { candidate } };
   if (!hasVote(state, seat, firm)) return { code: 'NO_VOTE', detail: { firm } };
   if (candidate === state.firms[firm].director || state.nominees[firm].includes(candidate))
@@ -40,7 +48,7 @@ export function playNominate(state: State, seat: Seat, move: MoveOf<'nominate'>)
 
 /** Own checks of `vote` in spec 7.2 order (NOT_DIRECTOR, NO_VOTE, NOT_A_CANDIDATE); null when legal. */
 export function voteViolation(
-  state: State,
+  state: MeetingLedger,
   seat: Seat,
   firm: FirmId,
   account: 'me' | FirmId,

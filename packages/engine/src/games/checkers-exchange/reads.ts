@@ -26,4 +26,5 @@ export { pieceSlots } from './board-pieces.ts';
 export { allowedIn } from './play.ts';
 export { currentRepetitions } from './board-repetitions.ts';
 export { tokenYear } from './tokens.ts';
-export { votesToElect } from './meeting.ts';
+export { nominateViolation, voteViolation, votesToElect, type MeetingLedger } from './meeting.ts';
+export { mayAct } from './to-act.ts';

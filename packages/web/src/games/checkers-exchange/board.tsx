@@ -1,4 +1,4 @@
-import type { CheckersExchange } from '@birzha/engine';
+import { CheckersExchange } from '@birzha/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../table/board-props.ts';
@@ -26,8 +26,8 @@ export default function CheckersExchangeBoard(props: BoardProps) {
   const { t } = useTranslation();
   const view = props.view as CheckersExchange.View;
   const { seat, sendMoves } = props;
-  const active = seat !== null && view.seats[seat]?.status === 'active';
-  const canSend = sendMoves !== null && active && view.phase !== 'finished';
+  // spec 6.1: every active seat may act in every phase but finished; the engine says so (Reads.mayAct)
+  const canSend = sendMoves !== null && seat !== null && CheckersExchange.Reads.mayAct(view, seat);
   const zone: ZoneProps = useMemo(
     () => ({
       view,

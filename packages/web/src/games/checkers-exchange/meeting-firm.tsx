@@ -20,11 +20,16 @@ export function myVotes(view: View, seat: number | null, firm: FirmId): MyVote[]
     .filter((v) => v.votes > 0);
 }
 
-/** Active seats that may still be nominated in `firm`: not the incumbent, not listed (spec 7.2 `nominate`). */
-export function nominable(view: View, firm: FirmId): number[] {
-  const listed = view.nominees[firm];
-  return Reads.activeSeats(view).filter((s) => s !== view.firms[firm].director && !listed.includes(s));
+/** The seats I may nominate in `firm`: those the engine's `nominate` check takes from me (spec 7.2). */
+export function nominable(view: View, seat: number | null, firm: FirmId): number[] {
+  if (seat === null) return [];
+  const seats = Array.from({ length: view.players }, (_, s) => s);
+  return seats.filter((c) => Reads.nominateViolation(view, seat, firm, c) === null);
 }
+
+/** Whether the engine's `vote` check takes this ballot from me (spec 7.2; a null candidate withdraws it). */
+const mayVote = (view: View, seat: number, firm: FirmId, account: 'me' | FirmId, candidate: number | null) =>
+  Reads.voteViolation(view, seat, firm, account, candidate) === null;
 
 /**
  * One firm's election: the incumbent and the nominees, the voting shares and the majority needed (the State never
@@ -52,7 +57,7 @@ export function MeetingFirm({
   const candidates = [incumbent, ...nominees];
   const voting = Reads.votingShares(view, firm);
   const mine = myVotes(view, seat, firm);
-  const open = act !== null ? nominable(view, firm) : [];
+  const open = act !== null ? nominable(view, seat, firm) : [];
   const key = (a: number | FirmId) => (typeof a === 'number' ? 'me' : a);
   const accountName = (a: number | FirmId) =>
     typeof a === 'number' ? t('checkers-exchange.status.meeting.myAccount') : firmLabel(a);
@@ -98,21 +103,23 @@ export function MeetingFirm({
                     ? t('checkers-exchange.status.meeting.noBallot')
                     : t('checkers-exchange.status.meeting.votedFor', { name: name(ballot.candidate) })}
                 </span>
-                {act !== null && (
+                {act !== null && seat !== null && (
                   <>
-                    {candidates.map((c) => (
-                      <button
-                        key={c}
-                        type="button"
-                        className={`btn btn--small${ballot?.candidate === c ? ' btn--primary' : ''}`}
-                        aria-pressed={ballot?.candidate === c}
-                        data-testid={`ce-vote-${firm}-${key(account)}-${c}`}
-                        onClick={() => act([{ type: 'vote', firm, account: key(account), candidate: c }])}
-                      >
-                        {t('checkers-exchange.status.meeting.voteFor', { name: name(c) })}
-                      </button>
-                    ))}
-                    {ballot !== undefined && (
+                    {candidates
+                      .filter((c) => mayVote(view, seat, firm, key(account), c))
+                      .map((c) => (
+                        <button
+                          key={c}
+                          type="button"
+                          className={`btn btn--small${ballot?.candidate === c ? ' btn--primary' : ''}`}
+                          aria-pressed={ballot?.candidate === c}
+                          data-testid={`ce-vote-${firm}-${key(account)}-${c}`}
+                          onClick={() => act([{ type: 'vote', firm, account: key(account), candidate: c }])}
+                        >
+                          {t('checkers-exchange.status.meeting.voteFor', { name: name(c) })}
+                        </button>
+                      ))}
+                    {ballot !== undefined && mayVote(view, seat, firm, key(account), null) && (
                       <button
                         type="button"
                         className="btn btn--small"
@@ -130,9 +137,7 @@ export function MeetingFirm({
         </fieldset>
       )}
       {mine.length === 0 && seat !== null && <p className="muted">{t('checkers-exchange.status.meeting.noVotes')}</p>}
-      {act !== null && mine.length > 0 && open.length > 0 && (
-        <NominateRow firm={firm} seat={seat} open={open} name={name} act={act} />
-      )}
+      {act !== null && open.length > 0 && <NominateRow firm={firm} seat={seat} open={open} name={name} act={act} />}
     </li>
   );
 }

@@ -155,3 +155,53 @@ describe('MeetingZone after a meeting', () => {
     expect(screen.queryByTestId('ce-meeting-results')).toBeNull();
   });
 });
+
+describe('MeetingZone offers what the engine takes', () => {
+  // seat 3 resigned: it may not be nominated, and it still directs W1 and B4 (a position may say so)
+  const RESIGNED = {
+    ...MEETING,
+    seats: [...MEETING.seats.slice(0, 3), { holdings: { w1: 4 }, status: 'resigned' }],
+  } as const;
+
+  /** The nominations and the ballots for a candidate the panel offers `seat`, as moves. */
+  function offered(): string[] {
+    const out: string[] = [];
+    for (const b of screen.queryAllByTestId(/^ce-vote-\w+-\w+-\d+$/)) {
+      const [, , firm, account, c] = b.getAttribute('data-testid')!.split('-');
+      out.push(JSON.stringify({ type: 'vote', firm, account, candidate: Number(c) }));
+    }
+    for (const select of screen.queryAllByTestId(/^ce-nominate-\w+-candidate$/)) {
+      const firm = select.getAttribute('data-testid')!.split('-')[2];
+      for (const o of (select as HTMLSelectElement).options)
+        out.push(JSON.stringify({ type: 'nominate', firm, candidate: Number(o.value) }));
+    }
+    return out.sort();
+  }
+
+  it.each([
+    ['the meeting of MEETING', MEETING],
+    ['a resigned seat among them', RESIGNED],
+  ])('in %s, every seat is offered exactly the legal nominate and vote moves', (_, position) => {
+    const state = ceState(4, position);
+    for (let seat = 0; seat < 4; seat++) {
+      const legal = checkersExchange
+        .legalMoves(state, seat)
+        .filter((m) => m.type === 'nominate' || m.type === 'vote')
+        .map((m) => JSON.stringify(m))
+        .sort();
+      const { unmount } = render(
+        <MeetingZone
+          view={checkersExchange.view(state, seat)}
+          seat={seat}
+          toAct={[]}
+          names={NAMES}
+          send={state.seats[seat]!.status === 'active' ? vi.fn<Send>() : null}
+          log={[]}
+          deadline={null}
+        />,
+      );
+      expect(offered(), `seat ${seat}`).toEqual(legal);
+      unmount();
+    }
+  });
+});
