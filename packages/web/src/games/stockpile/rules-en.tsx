@@ -179,9 +179,10 @@ export function StockpileRulesEn({ summary }: { summary?: ReactNode }) {
         </li>
       </ul>
       <p>
-        A displaced player does not bid at once: they wait until the rotation reaches them again, like everyone else.
-        Their next bid may not go on the pile they just lost (a table option can allow it, or let the displaced player
-        bid at once). You may never bid more than your cash.
+        A displaced player does not bid at once: they wait until the rotation reaches them again, like everyone else. If
+        no one else has bid since they were displaced, their bid may not go back on the pile they just lost; once anyone
+        else has bid, it may (a table option lifts this, or lets the displaced player bid at once). You may never bid
+        more than your cash.
       </p>
       <p>
         The auction ends when every meeple stands on its own pile. There are exactly as many piles as meeples, so a{' '}

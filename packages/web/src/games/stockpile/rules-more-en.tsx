@@ -177,8 +177,8 @@ export function StockpileMoreEn() {
               <th scope="row">Retake the lost pile</th>
               <td>{opts.rebidSamePileAfterOutbid ? 'allowed' : 'not at once'}</td>
               <td>
-                By default a displaced player’s very next bid may not go on the pile they lost; later bids may. The
-                option allows it always.
+                By default the bid right after a displacement may not put the displaced player back on the pile they
+                lost; after anyone else’s bid, it may. The option allows it always.
               </td>
             </tr>
             <tr>

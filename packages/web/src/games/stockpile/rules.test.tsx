@@ -236,3 +236,16 @@ it('renders the language it is asked for', () => {
   expect(en.container.querySelector('h1')!.textContent).toContain('Stockpile');
   expect(en.container.querySelector('.rules-body')!.getAttribute('lang')).toBe('en');
 });
+
+it('says a displaced player is barred from the lost pile only until someone else bids (spec 8.6 check 4, D2)', () => {
+  // the page said "their next bid", which its own first example contradicts: the bar is on the bid right after
+  const want = {
+    en: ['If no one else has bid since they were displaced', 'after anyone else’s bid, it may'],
+    ru: ['Если после того, как его сбили, никто ещё не ставил', 'после чьей-нибудь другой ставки — может'],
+  };
+  for (const lang of LANGS) {
+    const text = textOf(renderRules(lang));
+    for (const w of want[lang]) expect(text, lang).toContain(w);
+    expect(text).not.toMatch(/next bid may not|следующая ставка/);
+  }
+});

@@ -20,7 +20,8 @@ export const STOCKPILE_OPTIONS_RU = {
     displacedHelp:
       'По кругу: перебитый игрок ждёт своей очереди. Сразу: перебитый ставит немедленно, потом круг продолжается.',
     rebid: 'Можно сразу перебить того, кто перебил вас на этом пакете',
-    rebidHelp: 'Если выключено, перебитый не может следующей же ставкой вернуться на тот пакет, который у него отняли.',
+    rebidHelp:
+      'Если выключено, перебитый не может вернуться на отнятый у него пакет ставкой сразу после того, как его перебили; после чьей-нибудь другой ставки — может.',
     seedPiles: 'Открытая карта на каждом пакете в начале раунда',
     seedPilesHelp: 'Перед предложением на каждый пакет кладут по одной открытой карте из колоды.',
     advanced: 'продвинутое поле',
@@ -50,7 +51,8 @@ export const STOCKPILE_OPTIONS_EN: Shape<typeof STOCKPILE_OPTIONS_RU> = {
     displacedHelp:
       'In turn: an outbid player waits for their turn in the rotation. At once: the outbid player bids straight away, then the rotation goes on.',
     rebid: 'An outbid player may go straight back to the pile they lost',
-    rebidHelp: 'When off, an outbid player may not bid on the pile taken from them with their very next bid.',
+    rebidHelp:
+      'When off, an outbid player may not go back on the pile taken from them with the bid that comes right after; once anyone else has bid, they may.',
     seedPiles: 'A face-up card on every pile at the start of a round',
     seedPilesHelp: 'Before Supply, one card from the deck is dealt face up onto each pile.',
     advanced: 'advanced board',
