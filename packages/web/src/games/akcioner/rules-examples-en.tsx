@@ -21,21 +21,21 @@ export function AkcionerExamplesEn() {
       <section className="rules-example">
         <H3 id="akc-ex-seed" />
         <p>
-          The game from the original rules: players test and test2, the short variant, and the draw says test2 moves
-          first. Both have one share of each colour and no cash; all prices are 100.
+          The game from the original rules (its players are called test2 and test there; here A and B), the short
+          variant: the draw says A moves first. Both have one share of each colour and no cash; all prices are 100.
         </p>
         <ol>
           <li>
-            <strong>Stage 1.</strong> test2 presses ▼ for yellow (−1) and ▲ for green (+1): sells one yellow for 100 and
+            <strong>Stage 1.</strong> A presses ▼ for yellow (−1) and ▲ for green (+1): sells one yellow for 100 and
             buys one green with that money. Cash 0, holdings 0/1/1/2, one green locked.
           </li>
           <li>
-            <strong>Stage 2.</strong> test2 plays the yellow “÷2” double and gives its blank “×2” part to green. Yellow
-            100 → 50, green 100 → 200. test2 holds no yellow, so there is no compensation.
+            <strong>Stage 2.</strong> A plays the yellow “÷2” double and gives its blank “×2” part to green. Yellow 100
+            → 50, green 100 → 200. A holds no yellow, so there is no compensation.
           </li>
           <li>
             <strong>Stage 3.</strong> Green shows “2 (1)”. Selling both is refused: shares bought before the card cannot
-            be sold this turn. test2 sells one green for 200 and buys four yellow at 50 (200). Cash 0, holdings 4/1/1/1.
+            be sold this turn. A sells one green for 200 and buys four yellow at 50 (200). Cash 0, holdings 4/1/1/1.
           </li>
         </ol>
         <div className="rules-cards">
@@ -43,7 +43,7 @@ export function AkcionerExamplesEn() {
         </div>
         <ColorTable
           lang={lang}
-          corner="test2"
+          corner="A"
           extra="Cash"
           rows={[
             { label: 'prices before', values: [100, 100, 100, 100] },
@@ -54,8 +54,8 @@ export function AkcionerExamplesEn() {
           ]}
         />
         <p>
-          Result: test2 has 7 shares instead of 4 (3 more) and capital 4 × 50 + 100 + 100 + 200 = <strong>600</strong>{' '}
-          (200 more). test, who has not moved yet, has 50 + 100 + 100 + 200 = <strong>450</strong>.
+          Result: A has 7 shares instead of 4 (3 more) and capital 4 × 50 + 100 + 100 + 200 = <strong>600</strong> (200
+          more). B, who has not moved yet, has 50 + 100 + 100 + 200 = <strong>450</strong>.
         </p>
       </section>
 

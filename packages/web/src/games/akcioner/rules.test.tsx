@@ -194,3 +194,15 @@ it('renders the language it is asked for', async () => {
   expect(en.container.querySelector('h1')!.textContent).toContain('Akcioner');
   expect(en.container.querySelector('.rules-body')!.getAttribute('lang')).toBe('en');
 });
+
+it("names the original rules' example's players A and B, as the section says every example does", () => {
+  // the page called them by the seed's test names, "test" and "test2", right after promising A and B
+  for (const lang of ['en', 'ru'] as const) {
+    const { container, unmount } = render(<AkcionerRules lang={lang} />);
+    expect(container.textContent).not.toMatch(/\b(test|test2) (has|presses|plays|sells|moves|нажимает|играет|продаёт)/);
+    expect(container.querySelector('#akc-ex-seed')?.closest('section')?.querySelector('table')?.textContent).toMatch(
+      /^(A|А)/,
+    );
+    unmount();
+  }
+});
