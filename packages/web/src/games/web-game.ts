@@ -78,15 +78,16 @@ export interface WebGame<Draft> {
   readonly roundKey?: string;
   /**
    * Where the game stands, in a few words for the table's status bar ("Round 3 · Bidding", "Year 2 · Session"), from
-   * the viewer's view. Absent: the bar names no phase.
+   * the viewer's view. `showing`: the board is playing a public show (BoardProps.onShow) and `view` is the table as
+   * the show has reached it, so the game names the part of its turn being shown. Absent: the bar names no phase.
    */
-  phaseLabel?(view: unknown, t: TFunction): string;
+  phaseLabel?(view: unknown, t: TFunction, showing?: boolean): string;
   /**
    * The anchor of the rules section that explains where the game stands (a heading id of its rules' contents), for
    * the "?" beside the status bar's phase (issue 30.5); undefined: no "?". The game's help test holds its anchors to
    * its contents.
    */
-  phaseHelp?(view: unknown): string | undefined;
+  phaseHelp?(view: unknown, showing?: boolean): string | undefined;
 }
 
 /** A registered game with its draft type hidden: the create form keeps the draft it got from the same entry. */

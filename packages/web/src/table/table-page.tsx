@@ -94,8 +94,8 @@ export default function TablePage() {
         toAct={state.toAct}
         deadline={state.deadline}
         names={names}
-        phase={web.phaseLabel?.(shown?.view ?? state.view, t) ?? null}
-        phaseHelp={web.phaseHelp?.(shown?.view ?? state.view) ?? null}
+        phase={web.phaseLabel?.(shown?.view ?? state.view, t, showing) ?? null}
+        phaseHelp={web.phaseHelp?.(shown?.view ?? state.view, showing) ?? null}
         showing={showing}
       >
         <RematchOffer table={summary} userId={user.id} />

@@ -38,8 +38,9 @@ const PHASE_HELP: Readonly<Record<Stockpile.View['phase'], SectionId>> = {
   over: 'stp-end',
 };
 
-/** The rules section of where the game stands, for the status bar's "?". */
-export function phaseHelp(raw: unknown): SectionId | undefined {
+/** The rules section of where the game stands, for the status bar's "?" (the Movement's while it is shown). */
+export function phaseHelp(raw: unknown, showing = false): SectionId | undefined {
   const view = viewOf<Stockpile.View>(raw, 'stockpile');
-  return view === undefined ? undefined : PHASE_HELP[view.phase];
+  if (view === undefined) return undefined;
+  return showing ? ZONE_HELP.movement : PHASE_HELP[view.phase];
 }
