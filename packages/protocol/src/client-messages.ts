@@ -35,6 +35,9 @@ export const MoveMessage = Type.Object(
   strict,
 );
 
+/** The most moves one `moves` message carries: a client with more that need not go together sends several. */
+export const MAX_BATCH_MOVES = 16;
+
 /** Several moves applied in order, all or none (a whole turn composed at once). */
 export const MovesMessage = Type.Object(
   {
@@ -42,7 +45,7 @@ export const MovesMessage = Type.Object(
     id: Id,
     table: TableId,
     version: Version,
-    moves: Type.Array(Type.Unknown(), { minItems: 1, maxItems: 16 }),
+    moves: Type.Array(Type.Unknown(), { minItems: 1, maxItems: MAX_BATCH_MOVES }),
   },
   strict,
 );

@@ -1,3 +1,4 @@
+import { MAX_BATCH_MOVES } from '@birzha/protocol';
 import { useTranslation } from 'react-i18next';
 import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
@@ -9,8 +10,8 @@ import type { Move, View, ZoneProps } from './zone-props.ts';
 
 /**
  * The open orders of every account I control (mine and my firms'), each with a cancel, and cancels of all of them,
- * all buys or all sells at once (spec 7.2 `cancel`; sent together, all or none). Without `send` (a replay, a resigned
- * seat) the list stays and the buttons go: there is nothing to cancel with.
+ * all buys or all sells at once (spec 7.2 `cancel`). Without `send` (a replay, a resigned seat) the list stays and the
+ * buttons go: there is nothing to cancel with.
  */
 export function MyOrders({ view, seat, send }: { view: View; seat: number; send: ZoneProps['send'] }) {
   const { t } = useTranslation();
@@ -19,6 +20,13 @@ export function MyOrders({ view, seat, send }: { view: View; seat: number; send:
   const orders = myOrders(view, seat);
   const cancels = (side: 'buy' | 'sell' | null): Move[] =>
     orders.filter((o) => side === null || o.side === side).map((o) => ({ type: 'cancel', orderId: o.id }));
+  // A cancel applies to the book it meets (it is version-free), so a bulk cancel of more than a message carries goes
+  // as several, one after the other, stopping at a refusal (shown): an account may hold 20 open orders, a director's
+  // firms as many each.
+  const cancelAll = async (moves: readonly Move[]) => {
+    for (let i = 0; i < moves.length; i += MAX_BATCH_MOVES)
+      if (!(await run(moves.slice(i, i + MAX_BATCH_MOVES)))) return;
+  };
   const bulk = [
     { key: 'all', side: null, label: 'cancelAll' },
     { key: 'buy', side: 'buy', label: 'cancelBuys' },
@@ -44,7 +52,7 @@ export function MyOrders({ view, seat, send }: { view: View; seat: number; send:
                     data-testid={`ce-cancel-${b.key}`}
                     aria-label={t(`checkers-exchange.exchange.mine.${b.label}Label`, { count: moves.length })}
                     disabled={sending}
-                    onClick={() => void run(moves)}
+                    onClick={() => void cancelAll(moves)}
                   >
                     {t(`checkers-exchange.exchange.mine.${b.label}`, { count: moves.length })}
                   </button>

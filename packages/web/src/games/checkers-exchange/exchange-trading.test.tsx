@@ -1,4 +1,5 @@
 import { checkersExchange } from '@birzha/engine';
+import { MAX_BATCH_MOVES } from '@birzha/protocol';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +138,19 @@ describe('my orders', () => {
     expect(send).toHaveBeenLastCalledWith([{ type: 'cancel', orderId: buy }]);
     await act(async () => fireEvent.click(screen.getByTestId('ce-cancel-sell')));
     expect(send).toHaveBeenLastCalledWith([{ type: 'cancel', orderId: sell }]);
+  });
+
+  it('cancels all of more orders than one message carries, 16 at a time (the server refused 17 as a bad request)', async () => {
+    const moves = Array.from({ length: 17 }, (_, i) => [0, order('buy', 'b3', 1, 1 + (i % 9))] as const);
+    const state = playAll(session(), moves).state;
+    const ids = state.book.filter((o) => o.account === 0).map((o) => o.id);
+    expect(ids).toHaveLength(17);
+    const { send } = renderZone(ExchangeZone, state, 0);
+    expect(text('ce-cancel-all')).toBe('Снять все (17)');
+    await act(async () => fireEvent.click(screen.getByTestId('ce-cancel-all')));
+    const sent = vi.mocked(send!).mock.calls.map(([batch]) => batch);
+    expect(sent.map((b) => b.length)).toEqual([MAX_BATCH_MOVES, 1]);
+    expect(sent.flat()).toEqual(ids.map((orderId) => ({ type: 'cancel', orderId })));
   });
 
   it('offers no bulk cancel of one side when every order is of that side', () => {
