@@ -40,17 +40,26 @@ describe('ExchangeZone', () => {
     expect(field('ce-order-qty').value).toBe('3');
     expect(field('ce-order-limit').value).toBe('10');
     // all 3 trade at once against the State's asks: nothing stays reserved
-    expect(text('ce-order-facts')).not.toContain('резервирует');
+    expect(text('ce-order-facts')).not.toContain('в резерве');
     expect(text('ce-order-preview')).toContain('3 × 10 кр (государство)');
     // 5 at 10: 3 trade, the other 2 rest and reserve 2 × 10 (not 5 × 10)
     fireEvent.change(field('ce-order-qty'), { target: { value: '5' } });
-    expect(text('ce-order-facts')).toContain('Заявка резервирует 20 кр.');
+    expect(text('ce-order-facts')).toContain('Под заявку в резерве: 20 кр.');
     fireEvent.change(field('ce-order-limit'), { target: { value: '21' } });
     fireEvent.change(field('ce-order-qty'), { target: { value: '6' } });
     // the State's 3 left at 10, then 3 of the 7 at 21
     expect(text('ce-order-preview')).toContain('3 × 10 кр (государство), 3 × 21 кр — 6 акций за 93 кр');
     await act(async () => fireEvent.click(sendButton()));
     expect(send).toHaveBeenCalledWith([{ type: 'order', account: 'me', side: 'buy', firm: 'b3', qty: 6, limit: 21 }]);
+  });
+
+  it('says what a sell of one share reserves in words that agree with one (not «резервирует 1 акция»)', () => {
+    renderZone(ExchangeZone, tradedSession(), 0);
+    fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
+    fireEvent.click(screen.getByTestId('ce-order-side-sell'));
+    fireEvent.change(field('ce-order-qty'), { target: { value: '1' } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '40' } });
+    expect(text('ce-order-facts')).toContain('Под заявку в резерве: 1 акция B3.');
   });
 
   it('names a refusal before sending and keeps the button waiting', () => {
@@ -128,7 +137,7 @@ describe('ExchangeZone', () => {
     expect(screen.getByTestId('ce-order-refusal').getAttribute('data-code')).toBe('CROSS_HOLDING_CAP');
     fireEvent.change(field('ce-order-qty'), { target: { value: '12' } });
     expect(screen.queryByTestId('ce-order-refusal')).toBeNull();
-    expect(text('ce-order-facts')).toContain('Свободно у счёта: 400 кр');
+    expect(text('ce-order-facts')).toContain('Свободно на счёте: 400 кр');
   });
 
   it('lists my orders and those of my firms, each with a cancel', async () => {

@@ -53,7 +53,7 @@ describe('PhaseBanner', () => {
   it('in a session: who is not ready yet, and Ready sends ready', async () => {
     const state = playMoves(ceState(4, { phase: 'session', year: 1 }), [[2, { type: 'ready' }]]).state;
     const send = banner(state, { deadline: Date.now() + 65_000 });
-    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ждём: вы, Борис, Глеб');
+    expect(screen.getByTestId('ce-waiting').textContent).toBe('Ждём: вас, Борис, Глеб');
     const button = screen.getByTestId('ce-ready');
     expect(button.getAttribute('aria-pressed')).toBe('false');
     // the clock is the table's status bar's: the banner has none

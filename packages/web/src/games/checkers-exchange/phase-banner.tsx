@@ -126,7 +126,11 @@ function Waiting({
     text =
       w.seats.length === 0
         ? t('checkers-exchange.status.banner.allReady')
-        : t('checkers-exchange.status.banner.waiting', { names: w.seats.map(name).join(', ') });
+        : t('checkers-exchange.status.banner.waiting', {
+            names: w.seats
+              .map((s) => (s === seat ? t('checkers-exchange.status.banner.youWaited') : name(s)))
+              .join(', '),
+          });
   } else if (view.final !== null) {
     text = t(`checkers-exchange.status.banner.ended.${view.final.reason}`);
   }

@@ -27,6 +27,8 @@ export const CE_STATUS_RU = {
       waiting: 'Ждём: {{names}}',
       allReady: 'Все готовы — этап закрывается',
       you: 'вы',
+      // in 'Ждём: …' (whom we wait for)
+      youWaited: 'вас',
       ready: 'Готово',
       readyHelp:
         'Этап закончится раньше срока, когда все активные игроки нажмут «Готово». Действовать можно и после — пока этап не закрыт.',
@@ -221,6 +223,7 @@ export const CE_STATUS_EN: Shape<typeof CE_STATUS_RU> = {
       waiting: 'Waiting for {{names}}',
       allReady: 'Everyone is ready; the stage is closing',
       you: 'you',
+      youWaited: 'you',
       ready: 'Ready',
       readyHelp:
         'The stage closes early once every active player is ready. You can still act after pressing it, until the stage closes.',
