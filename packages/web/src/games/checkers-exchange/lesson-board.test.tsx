@@ -18,6 +18,9 @@ describe('Checkers Exchange lesson on the board', () => {
   it('is played to its end with the board’s controls, a too small order explained and not played', async () => {
     startLesson(lesson);
     await boardShows('ce-sq-c3');
+    // my seat reads as any table's does, my name and "(you)", not "You (you)"
+    expect(document.body.textContent).toContain('Аня (вы)');
+    expect(document.body.textContent).not.toContain('Вы (вы)');
     looksAt(0);
     await nextStep();
 

@@ -37,7 +37,8 @@ export const lesson: Lesson = {
   game: 'checkers-exchange',
   title: { ru: 'Первая партия в «Шашечную биржу»', en: 'Your first game of Checkers Exchange' },
   players: 3,
-  names: { ru: ['Вы', 'Борис', 'Вера'], en: ['You', 'Boris', 'Vera'] },
+  // the learner has a name: the table adds its own "(you)" to my seat, which read "You (you)"
+  names: { ru: ['Аня', 'Борис', 'Вера'], en: ['Anna', 'Boris', 'Vera'] },
   options: { timing: 'untimed', years: 4 },
   seed: 'lesson-checkers-exchange-1',
   // The last year (4 of 4), ply 7 of 8: three white and three black firms have moved this year (spec 12).
