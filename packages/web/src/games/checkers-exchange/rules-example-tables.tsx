@@ -29,6 +29,7 @@ const W = {
     shares: 'Акций',
     gets: 'Получает',
     bid: 'Заявка',
+    order: 'Заявка',
     player: 'Игрок',
     price: 'Цена',
     filled: 'Получает акций',
@@ -70,6 +71,7 @@ const W = {
     shares: 'Shares',
     gets: 'Receives',
     bid: 'Bid',
+    order: 'Order',
     player: 'Player',
     price: 'Price',
     filled: 'Shares won',
@@ -174,7 +176,7 @@ export function OrdersTable({ ex, firm, lang }: { ex: RulesExample; firm: FirmId
       <N v={o.qty} lang={lang} plain />,
       <N v={o.limit} lang={lang} />,
     ]);
-  return <Grid head={[w.bid, w.owner, w.side, w.shares, w.price]} rows={rows} />;
+  return <Grid head={[w.order, w.owner, w.side, w.shares, w.price]} rows={rows} />;
 }
 
 /** Example 3: the trades in tape order, each at the price of the order that was resting. */

@@ -345,3 +345,9 @@ it('renders the language it is asked for', () => {
   expect(en.container.querySelector('h1')!.textContent).toContain('Checkers Exchange');
   expect(en.container.querySelector('.rules-body')!.getAttribute('lang')).toBe('en');
 });
+
+it("heads example 3's order book with 'Order', not the auction's 'Bid' (it lists sells too)", () => {
+  const head = (lang: Lang) => section(renderRules(lang), 'ce-ex-session').querySelector('table thead th')?.textContent;
+  expect(head('en')).toBe('Order');
+  expect(head('ru')).toBe('Заявка');
+});
