@@ -105,7 +105,7 @@ export function ReplayControls({
         >
           ›
         </button>
-        <small className="muted">{t('replay.keys')}</small>
+        <small className="muted replay__keys">{t('replay.keys')}</small>
       </div>
     </>
   );
