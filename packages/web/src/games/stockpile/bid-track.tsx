@@ -61,6 +61,9 @@ export function BidTrack({
   const { t } = useTranslation();
   const [pressed, setPressed] = useState<number | null>(null);
   const bidding = legal !== null && onBid !== null;
+  // A refusal explained belongs to the turn it was pressed in: the next turn may refuse that amount for another reason
+  // or not at all, so it is forgotten once my turn is over.
+  if (!bidding && pressed !== null) setPressed(null);
   const whyId = `sp-bid-why-${pile}`;
   const codes = [...new Set(refused?.values() ?? [])];
   const reason = (code: string) => t(`stockpile.bidWhy.${code}`, { defaultValue: errorText(t, code) });
