@@ -30,6 +30,14 @@ describe('Akcioner board', () => {
     expect(screen.queryByRole('button', { name: 'Сдаться' })).toBeNull();
   });
 
+  it("a spectator's played cards are the zone's own list, not a fold-out headed with the zone's title again", () => {
+    renderBoard(akcioner.view(positionState(2, POSITION), 'spectator'), { seat: null, send: null, tableId: 't1' });
+    const zone = document.querySelector('.zone--hand')!;
+    const titles = [...zone.querySelectorAll('h2, h3, button[aria-expanded]')].map((h) => h.textContent?.trim());
+    expect(titles.filter((h) => h?.includes('Сыгранные карты'))).toHaveLength(1);
+    expect(zone.querySelector('.played')).not.toBeNull();
+  });
+
   it('the end of the game shows the ranking with capitals, ties in one place', () => {
     // spec V10: an exact tie is a shared win.
     let s = positionState(2, {

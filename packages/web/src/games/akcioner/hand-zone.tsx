@@ -1,5 +1,5 @@
 import type { Akcioner } from '@birzha/engine';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card.tsx';
 import { ColorMenu } from './color-menu.tsx';
@@ -107,7 +107,7 @@ export function HandZone({
           </div>
         </>
       )}
-      <Collapsible title={t('akcioner.hand.history')} className="played__box">
+      <PlayedBox titled={hand !== null} title={t('akcioner.hand.history')}>
         <ol className="played">
           {view.order.map((s) => {
             const seat = view.seats[s];
@@ -135,7 +135,21 @@ export function HandZone({
             );
           })}
         </ol>
-      </Collapsible>
+      </PlayedBox>
     </section>
+  );
+}
+
+/**
+ * The cards played so far: under my hand, a fold-out of its own; for a spectator, whose zone is headed with them,
+ * the list itself (a second heading of the same words read twice).
+ */
+function PlayedBox({ titled, title, children }: { titled: boolean; title: string; children: ReactNode }) {
+  return titled ? (
+    <Collapsible title={title} className="played__box">
+      {children}
+    </Collapsible>
+  ) : (
+    <div className="played__box">{children}</div>
   );
 }
