@@ -2,7 +2,7 @@ import { Stockpile } from '@birzha/engine';
 import type { TFunction } from 'i18next';
 import { money } from './money.ts';
 
-/** A market card in words: "акция Cosmic Computers", "комиссия 2 000 $", "Бум (+2)"; null: a face-down card. */
+/** A market card in words: "акция Cosmic Computers", "сбор 2 000 $", "Бум (+2)"; null: a face-down card. */
 export function cardText(card: string | null, t: TFunction): string {
   if (card === null) return t('stockpile.card.faceDown');
   const info = Stockpile.cardInfo(card);
@@ -25,9 +25,9 @@ export function pairText(p: { readonly company: string; readonly forecast: strin
   });
 }
 
-/** "пакет 2" / "pile 2" for 0-based pile 1. */
-export function pileText(pile: number, t: TFunction): string {
-  return t('stockpile.pileNo', { n: pile + 1 });
+/** "пакет 2" / "pile 2" for 0-based pile 1; `gen`: the Russian genitive, after «с» ("с пакета 2"). */
+export function pileText(pile: number, t: TFunction, grammaticalCase: 'nom' | 'gen' = 'nom'): string {
+  return grammaticalCase === 'gen' ? t('stockpile.pileNoGen', { n: pile + 1 }) : t('stockpile.pileNo', { n: pile + 1 });
 }
 
 /** "A", "A и B", "A, B и C". */

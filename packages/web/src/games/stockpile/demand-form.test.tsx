@@ -63,7 +63,10 @@ describe('Demand: the bid tracks', () => {
     renderBoard(state, 0, () => Promise.resolve({}));
     expect(refused(0, 3000)).toBe(true);
     expect(refused(2, 0)).toBe(false);
-    expect(document.querySelector('.sp-turn .notice')?.textContent).toContain('пакет 1');
+    // «на пакет 1»: the accusative after «поставить на», not «перебили на пакет 1».
+    expect(document.querySelector('.sp-turn .notice')?.textContent).toBe(
+      'Вас перебили: сразу поставить снова на пакет 1 нельзя.',
+    );
   });
 
   it('lets MayKnow Martha peek before her bid', async () => {

@@ -1,6 +1,7 @@
 import { stockpile, type Stockpile } from '@birzha/engine';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
+import { pairText } from './card-text.ts';
 import { eventText, EVENT_TYPES } from './event-text.ts';
 import { logSections } from './log-parts.ts';
 import { playTestGame } from './testing/game.ts';
@@ -95,5 +96,91 @@ describe('the Stockpile log in words', () => {
     expect(sections[0]?.part).toBe('end');
     expect(sections.filter((s) => s.part !== 'setup' && s.part !== 'end').every((s) => s.round !== null)).toBe(true);
     expect(new Set(sections.map((s) => s.key)).size).toBe(sections.length);
+  });
+});
+
+describe("the Stockpile log in good Russian, in the rules' words", () => {
+  const plain = (s: string) => s.replace(/\s/gu, ' ');
+  const say = (e: Stockpile.Event, lng: 'ru' | 'en') => {
+    if (!OPTIONS.ok) throw new Error('options');
+    return plain(eventText(e, ctx(lng, OPTIONS.value)));
+  };
+
+  it('names the pile Maverick Mark takes a card from in the genitive: «с пакета 3 на пакет 4»', () => {
+    const moved: Stockpile.Event = { type: 'cardMoved', seat: 0, from: 2, index: 1, to: 3 };
+    expect(say(moved, 'ru')).toBe('Аня (Maverick Mark) перекладывает карту №2 с пакета 3 на пакет 4.');
+    expect(say(moved, 'en')).toBe('Аня (Maverick Mark) moves card no. 2 from pile 3 to pile 4.');
+  });
+
+  it('counts the forecasts a seat is dealt, one or (in a game of two) two, in both languages', () => {
+    const expected = {
+      1: {
+        ruOwn: 'Аня получает свой прогноз: ',
+        ruHidden: 'Аня получает 1 закрытый прогноз.',
+        enOwn: 'Аня got their forecast: ',
+        enHidden: 'Аня got a secret forecast.',
+      },
+      2: {
+        ruOwn: 'Аня получает свои прогнозы: ',
+        ruHidden: 'Аня получает 2 закрытых прогноза.',
+        enOwn: 'Аня got their forecasts: ',
+        enHidden: 'Аня got 2 secret forecasts.',
+      },
+    } as const;
+    for (const [players, count] of [
+      [4, 1],
+      [2, 2],
+    ] as const) {
+      const dealt = playTestGame(players, {}).events.find((e) => e.type === 'pairsDealt' && e.seat === 0);
+      if (dealt?.type !== 'pairsDealt' || dealt.pairs === null) throw new Error('no pairs dealt to seat 0');
+      expect(dealt.count, `${players} players`).toBe(count);
+      const words = expected[count];
+      const pairs = (lng: 'ru' | 'en') => (dealt.pairs ?? []).map((p) => pairText(p, i18n.getFixedT(lng))).join(', ');
+      expect(say(dealt, 'ru')).toBe(`${words.ruOwn}${pairs('ru')}.`);
+      expect(say(dealt, 'en')).toBe(`${words.enOwn}${pairs('en')}.`);
+      expect(say(see(dealt, 1), 'ru')).toBe(words.ruHidden);
+      expect(say(see(dealt, 'spectator'), 'en')).toBe(words.enHidden);
+    }
+    // The other Russian forms, should the engine deal more.
+    const five: Stockpile.Event = { type: 'pairsDealt', seat: 0, pairs: null, count: 5 };
+    expect(say(five, 'ru')).toBe('Аня получает 5 закрытых прогнозов.');
+    expect(say(five, 'en')).toBe('Аня got 5 secret forecasts.');
+  });
+
+  it('says дробление, супер-дробление, раздробленные акции, сбор and долг по сборам, as the rules do', () => {
+    const split: Stockpile.Event = {
+      type: 'split',
+      company: 'cosmic',
+      superSplit: [10000, 0, 0, 0],
+      moved: [0, 2, 1, 0],
+    };
+    expect(say(split, 'ru')).toBe(
+      'Дробление акций Cosmic Computers! Аня получает 10 000 $ за супер-дробление, Борис дробит 2 карты, Вера дробит 1 карту.',
+    );
+    expect(say(split, 'en')).toBe(
+      'Cosmic Computers splits! Аня gets $10,000 for a super-split, Борис turns 2 cards into split cards, Вера turns 1 card into split cards.',
+    );
+    const sold: Stockpile.Event = {
+      type: 'sold',
+      seat: 1,
+      cards: { cosmic: { regular: 2, split: 1, halve: 1 } },
+      total: 30000,
+    };
+    expect(say(sold, 'ru')).toBe(
+      'Борис продаёт за 30 000 $: Cosmic Computers — обычных 2, раздробленных 1, разменянных 1.',
+    );
+    const fee = (type: 'feePaid' | 'feeDeferred' | 'feeGained' | 'feeDebtPaid'): Stockpile.Event => ({
+      type,
+      seat: 0,
+      amount: 3000,
+    });
+    expect(say(fee('feePaid'), 'ru')).toBe('Аня платит сбор 3 000 $.');
+    expect(say(fee('feeDeferred'), 'ru')).toBe('Аня: не хватает денег на сбор 3 000 $, он записан в долг по сборам.');
+    expect(say(fee('feeGained'), 'ru')).toBe('Аня (Broker Bernie) не платит сбор, а получает 3 000 $.');
+    expect(say(fee('feeDebtPaid'), 'ru')).toBe('Аня гасит долг по сборам: 3 000 $.');
+    expect(say(fee('feeDeferred'), 'en')).toBe('Аня cannot pay a fee of $3,000: it becomes fee debt.');
+    expect(say(fee('feeDebtPaid'), 'en')).toBe('Аня pays $3,000 of fee debt.');
+    const placed: Stockpile.Event = { type: 'cardPlaced', seat: 0, pile: 0, faceUp: true, card: 'fee-2000-1' };
+    expect(say(placed, 'ru')).toBe('Аня кладёт на пакет 1 открытую карту: сбор 2 000 $.');
   });
 });

@@ -32,7 +32,11 @@ export function eventText(e: Event, ctx: EventTextContext): string {
     case 'pairsDealt':
       return e.pairs === null
         ? t('stockpile.log.pairsDealt', { name: name(e.seat), count: e.count })
-        : t('stockpile.log.pairsDealtOwn', { name: name(e.seat), pairs: e.pairs.map((p) => pairText(p, t)).join(sep) });
+        : t('stockpile.log.pairsDealtOwn', {
+            name: name(e.seat),
+            pairs: e.pairs.map((p) => pairText(p, t)).join(sep),
+            count: e.pairs.length,
+          });
     case 'publicPair':
       return t('stockpile.log.publicPair', { pair: pairText(e, t) });
     case 'hiddenPairs':
@@ -86,7 +90,7 @@ export function eventText(e: Event, ctx: EventTextContext): string {
       return t('stockpile.log.cardMoved', {
         name: name(e.seat),
         index: e.index + 1,
-        from: pileText(e.from, t),
+        from: pileText(e.from, t, 'gen'),
         to: pileText(e.to, t),
       });
     case 'pileInspected':

@@ -32,7 +32,7 @@ describe('the final scoring reconciles on screen (issue 24 point 11)', () => {
       'Бонус за большинство: COS Cosmic Computers+10 000 $',
       'Бонус за большинство (поровну): LAB Leading Laboratories+5 000 $',
       'COS Cosmic Computers: 2 акции × 5 000 $+10 000 $',
-      'LAB Leading Laboratories: 2 акции × 4 000 $ (в том числе 1 сплит-карта: считается за две)+8 000 $',
+      'LAB Leading Laboratories: 2 акции × 4 000 $ (в том числе 1 раздробленная: считается за две)+8 000 $',
       'Итог38 000 $',
     ]);
     // Every receipt adds up to its final money, and the receipts come in the order of the places.

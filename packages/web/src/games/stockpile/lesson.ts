@@ -107,7 +107,7 @@ export const lesson: Lesson = {
       // The supply's controls: in the turn zone (above the piles; the only place on a phone) and the hand.
       look: ['turn', 'hand', 'piles'],
       say: {
-        ru: 'Предложение: выложите обе карты на пакеты, одну открытой, другую закрытой: Cosmic открытой на пакет 1, комиссию 1 000 $ закрытой на пакет 2. О ней будете знать только вы.',
+        ru: 'Предложение: выложите обе карты на пакеты, одну открытой, другую закрытой: Cosmic открытой на пакет 1, сбор 1 000 $ закрытым на пакет 2. О нём будете знать только вы.',
         en: 'Supply: put both cards on the piles, one face up, one face down: Cosmic face up on pile 1, the $1,000 fee face down on pile 2. Only you will know it is there.',
       },
       expect: {
@@ -115,7 +115,7 @@ export const lesson: Lesson = {
           {
             test: (turn) => placed(turn, 'faceUp')['card'] === 'cosmic-3',
             wrong: {
-              ru: 'Откройте акцию Cosmic, а комиссию спрячьте: открытую карту видят все, закрытую — только вы.',
+              ru: 'Откройте акцию Cosmic, а сбор спрячьте: открытую карту видят все, закрытую — только вы.',
               en: 'Show the Cosmic share and hide the fee: everyone sees a face-up card, only you see a face-down one.',
             },
           },
@@ -129,7 +129,7 @@ export const lesson: Lesson = {
           {
             test: (turn) => placed(turn, 'faceDown')['pile'] === 1,
             wrong: {
-              ru: 'Комиссию — на пакет 2: пусть её заберёт кто-то другой, не зная о ней.',
+              ru: 'Сбор — на пакет 2: пусть его заберёт кто-то другой, не зная о нём.',
               en: 'The fee goes on pile 2: let someone else take it without knowing.',
             },
           },
@@ -169,7 +169,7 @@ export const lesson: Lesson = {
         { seat: VERA, moves: [bid(1, 0)] },
       ],
       after: {
-        ru: 'Борис перебил вас ставкой 3 000 $: фишка вернулась к вам, вы ничего не платите и ставите снова в свою очередь. Вера поставила 0 $ на пакет 2, с вашей комиссией.',
+        ru: 'Борис перебил вас ставкой 3 000 $: фишка вернулась к вам, вы ничего не платите и ставите снова в свою очередь. Вера поставила 0 $ на пакет 2, с вашим сбором.',
         en: 'Boris outbid you with $3,000: your bid came back, you pay nothing and bid again in your turn. Vera bid $0 on pile 2, the one with your fee.',
       },
     },
@@ -185,7 +185,7 @@ export const lesson: Lesson = {
           {
             test: (turn) => only(turn)['pile'] === 2,
             wrong: {
-              ru: 'Ставьте на пакет 3: в нём «Бум», а пакет 2 с вашей же комиссией вам не нужен.',
+              ru: 'Ставьте на пакет 3: в нём «Бум», а пакет 2 с вашим же сбором вам не нужен.',
               en: 'Bid on pile 3: it holds the Boom, and you do not want pile 2 with your own fee.',
             },
           },
@@ -200,8 +200,8 @@ export const lesson: Lesson = {
         example: [bid(2, 0)],
       },
       after: {
-        ru: 'Вам достались «Бум», акция Stanford от Бориса и закрытая комиссия Веры 3 000 $. Денег у вас 2 000 $, и комиссия стала долгом: его оплатят первые же ваши деньги. Вашу комиссию 1 000 $ заплатила Вера.',
-        en: 'You got the Boom, Boris’s Stanford share and Vera’s hidden $3,000 fee. With only $2,000, the fee became a debt, paid from the first money you get. Vera paid your $1,000 fee.',
+        ru: 'Вам достались «Бум», акция Stanford от Бориса и закрытый сбор Веры 3 000 $. Денег у вас 2 000 $, и сбор ушёл в долг по сборам: его оплатят первые же ваши деньги. Ваш сбор 1 000 $ заплатила Вера.',
+        en: 'You got the Boom, Boris’s Stanford share and Vera’s hidden $3,000 fee. With only $2,000, the fee became fee debt, paid from the first money you get. Vera paid your $1,000 fee.',
       },
     },
     {
@@ -259,7 +259,7 @@ export const lesson: Lesson = {
         { seat: VERA, moves: [pass] },
       ],
       after: {
-        ru: 'Продажа принесла 6 000 $, и долг 3 000 $ сразу оплачен. Потом открылись прогнозы. Cosmic прошла 10: сплит, каждая акция стала двойной (за две), цена вернулась на 6 и дошла до 8. Bottomline ушла ниже 1: банкротство, Вера потеряла 2 акции, цена снова 5, затем 4.',
+        ru: 'Продажа принесла 6 000 $, и долг 3 000 $ сразу оплачен. Потом открылись прогнозы. Cosmic прошла 10: дробление, каждая акция стала раздробленной (считается за две), цена вернулась на 6 и дошла до 8. Bottomline ушла ниже 1: банкротство, Вера потеряла 2 акции, цена снова 5, затем 4.',
         en: 'The sale brought $6,000 and paid the $3,000 debt at once. Then the forecasts were revealed. Cosmic went past 10: a split, every share became a double (counted as two), and the price went back to 6, then 8. Bottomline fell below 1: bankruptcy, Vera lost her 2 shares, the price restarts at 5, then 4.',
       },
     },

@@ -41,7 +41,7 @@ describe('majorities during play (issue 24 point 12)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Больше: Cosmic Computers, обычные' }));
     expect(cosmic()).toContain('После продажи: Борис, 2 акции (могут решить закрытые карты).');
     // Halving my split Leading card leaves me 1 share: still the only lead I can see, by less.
-    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, пополам' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, размен' }));
     expect(plain(screen.getByTestId('sell-majority-leading').textContent)).toContain('После продажи: вы, 1 акция');
   });
 });

@@ -52,7 +52,7 @@ describe('Selling', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Больше: Cosmic Computers, обычные' }));
     const preview = plain(screen.getByTestId('sell-preview').textContent);
     expect(preview).toContain('Выручка: 5 000 $.');
-    expect(preview).toContain('долг по комиссиям: 3 000 $');
+    expect(preview).toContain('долг по сборам: 3 000 $');
     expect(preview).toContain('Деньги после продажи: 3 000 $');
   });
 
@@ -62,12 +62,13 @@ describe('Selling', () => {
       seats: [{ portfolio: { leading: { split: 1 } } }, null, null],
     });
     renderBoard(state, 0, () => Promise.resolve({}));
-    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, пополам' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, размен' }));
     expect(screen.getByTestId('sell-halve-leading').textContent).toBe('1');
     expect(
-      (screen.getByRole('button', { name: 'Больше: Leading Laboratories, сплит' }) as HTMLButtonElement).disabled,
+      (screen.getByRole('button', { name: 'Больше: Leading Laboratories, раздробленные' }) as HTMLButtonElement)
+        .disabled,
     ).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, сплит' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, раздробленные' }));
     expect(screen.getByTestId('sell-halve-leading').textContent).toBe('0');
     expect(plain(screen.getByTestId('sell-preview').textContent)).toContain('Выручка: 10 000 $.');
   });
@@ -86,9 +87,9 @@ describe('Selling', () => {
     // Leading at $5,000 on the standard board's start: a share brings $6,000, a split card $12,000
     expect(row).toContain('Leading Laboratories · 5 000 $');
     expect(row).toContain('обычные (у вас 1) по 6 000 $');
-    expect(row).toContain('сплит (у вас 1) по 12 000 $');
+    expect(row).toContain('раздробленные (у вас 1) по 12 000 $');
     expect(row).toContain('вы получите 6 000 $');
-    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, сплит' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Больше: Leading Laboratories, раздробленные' }));
     expect(plain(screen.getByTestId('sell-preview').textContent)).toContain('Выручка: 12 000 $.');
   });
 });
