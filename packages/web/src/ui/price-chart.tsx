@@ -66,6 +66,8 @@ export function PriceChart({
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
+        // a point at the scale's top (Akcioner's 250) is drawn whole, not cut by the plot's edge on a short phone chart
+        layout: { padding: { top: 6 } },
         scales: {
           y: {
             ...(min === undefined ? {} : { min }),
@@ -76,7 +78,8 @@ export function PriceChart({
               callback: (value) => tickText(Number(value), whole, lang),
             },
           },
-          x: { title: { display: true, text: '' } },
+          // level labels, thinned to fit, leave the plot its height on a phone (rotated ones took half of it)
+          x: { title: { display: true, text: '' }, ticks: { maxRotation: 0, autoSkipPadding: 8 } },
         },
         plugins: { legend: { labels: { usePointStyle: true, boxWidth: 8 } } },
       },
@@ -102,6 +105,7 @@ export function PriceChart({
       pointRadius: length > 40 ? 0 : 3,
       borderWidth: 2,
       tension: 0,
+      clip: 6,
     }));
     const x = c.options.scales?.['x'];
     if (x !== undefined && 'title' in x && x.title !== undefined) x.title.text = axis;

@@ -19,8 +19,8 @@ export interface PricesPlaying {
 }
 
 const { min, max } = Akcioner.PRICE;
-/** The chart's scale: a little above the top price, so the line at the maximum stays visible. */
-const RANGE = { min: 0, max: 260, step: 50 } as const;
+/** The chart's scale: the prices' own (the chart draws a point at the top whole, above the plot's edge). */
+const RANGE = { min: 0, max, step: 50 } as const;
 
 /** Dashes and point shapes per colour, so the lines differ without colour too. */
 const DASH: Readonly<Record<Color, readonly number[]>> = { yellow: [], red: [6, 3], blue: [2, 2], green: [8, 3, 2, 3] };
