@@ -26,7 +26,7 @@ export function TableSettings() {
         <span aria-hidden="true" className={sound ? 'table-settings__note' : 'table-settings__note is-muted'}>
           ♪
         </span>{' '}
-        {t('settings.sound')}
+        <span className="table-settings__word">{t('settings.sound')}</span>
       </button>
       <NotifySwitch />
       <PaceSelect />
@@ -67,7 +67,7 @@ function NotifySwitch() {
         <span aria-hidden="true" className={on ? 'table-settings__note' : 'table-settings__note is-muted'}>
           !
         </span>{' '}
-        {t('quick.notifyShort')}
+        <span className="table-settings__word">{t('quick.notifyShort')}</span>
       </button>
       {note !== null && (
         <span role="status" className="table-settings__note-text">
