@@ -133,6 +133,11 @@ describe('the table’s chrome in the browser', () => {
     await expect.poll(() => bar.getAttribute('data-mine'), { timeout: 15_000 }).toBe('true');
     expect(await bar.getByTestId('table-status-waiting').textContent()).toContain('Ваш ход');
     expect(await bar.getByTestId('table-status-clock').textContent()).toMatch(/\d:\d\d/);
+    // the site header keeps one row at 1280 px in Russian with my turn's badge (its links broke onto a second row)
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const header = await box(page.locator('header').first());
+    expect(header.bottom - header.top, 'the header is one row').toBeLessThan(60);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await barStaysInView(page, 'desktop');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
