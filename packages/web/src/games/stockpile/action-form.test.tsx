@@ -26,6 +26,16 @@ describe('Action', () => {
     expect(send).toHaveBeenCalledWith([{ type: 'playAction', card: 'bust-1', company: 'stanford' }]);
   });
 
+  it('names my one card to play, not only six company buttons', () => {
+    renderBoard(
+      positionState(3, { ...TV3, seats: [{ ...TV3.seats[0], actions: ['bust-1'] }, ...TV3.seats.slice(1)] }),
+      0,
+      () => Promise.resolve({}),
+    );
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByTestId('sp-action-card').textContent).toBe('Ваша карта: Крах (−2).');
+  });
+
   it("shows the cards' count, not their kinds, to the others", () => {
     renderBoard(positionState(3, TV3), 1, () => Promise.resolve({}));
     expect(document.querySelector('.is-my-turn')).toBeNull();

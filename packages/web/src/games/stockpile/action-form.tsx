@@ -35,6 +35,10 @@ export function ActionForm({
       {current !== null && (
         <>
           <p>{t('stockpile.action.how')}</p>
+          {/* one card: named here, as the choice among several is (it was only in the buttons' spoken label) */}
+          {cards.length === 1 && (
+            <p data-testid="sp-action-card">{t('stockpile.action.card', { card: cardText(current, t) })}</p>
+          )}
           {cards.length > 1 && (
             <div className="row" role="radiogroup" aria-label={t('stockpile.action.which')}>
               {cards.map((c) => (

@@ -162,6 +162,7 @@ export const STOCKPILE_TABLE_RU = {
   action: {
     how: 'Выберите компанию для карты: Бум — на 2 шага вверх, Крах — на 2 вниз.',
     which: 'Какую карту сыграть',
+    card: 'Ваша карта: {{card}}.',
     on: 'Компания для карты {{card}}',
     nudge: 'Crazy Cramer: сдвинуть компанию на 1 шаг',
     nudgeUp: '{{company}}: на шаг вверх',
@@ -399,6 +400,7 @@ export const STOCKPILE_TABLE_EN: Shape<typeof STOCKPILE_TABLE_RU> = {
   action: {
     how: 'Choose the company for the card: a Boom moves it 2 steps up, a Bust 2 down.',
     which: 'Which card to play',
+    card: 'Your card: {{card}}.',
     on: 'The company for {{card}}',
     nudge: 'Crazy Cramer: move a company 1 step',
     nudgeUp: '{{company}}: one step up',
