@@ -66,9 +66,10 @@ const GROUPING: Readonly<Record<Lang, Intl.NumberFormat>> = {
   en: new Intl.NumberFormat('en-US'),
 };
 
-/** "$20,000" or "$20 000"; a real minus sign for a negative amount. */
+/** "$20,000" or "20 000 $", as the table writes money (money.ts); a real minus sign for a negative amount. */
 export function money(v: number, lang: Lang): string {
-  const s = `$${GROUPING[lang].format(Math.abs(v))}`;
+  const digits = GROUPING[lang].format(Math.abs(v));
+  const s = lang === 'en' ? `$${digits}` : `${digits}\u00a0$`;
   return v < 0 ? `−${s}` : s;
 }
 

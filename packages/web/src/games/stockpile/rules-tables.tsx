@@ -138,15 +138,15 @@ const POWERS: Readonly<Record<InvestorId, Readonly<Record<Lang, string>>>> = {
     en: 'Once a round in the Action phase, moves any company 1 step up or down (before, between or after his cards; he gets an Action turn even without cards).',
   },
   donald: {
-    ru: 'За ставку выше $0 платит предыдущее значение шкалы ставок: ставка $3 000 стоит ему $1 000, $1 000 — ничего.',
+    ru: 'За ставку выше 0 $ платит предыдущее значение шкалы ставок: ставка 3 000 $ стоит ему 1 000 $, 1 000 $ — ничего.',
     en: 'For a bid above $0 he pays the previous value of the bid track: a $3,000 bid costs him $1,000, a $1,000 bid nothing.',
   },
   deborah: {
-    ru: 'После каждой фазы изменения стоимости может объявить дивиденды $1 000 за акцию одной компании (подробнее ниже).',
+    ru: 'После каждой фазы изменения стоимости может объявить дивиденды 1 000 $ за акцию одной компании (подробнее ниже).',
     en: 'After every Movement phase she may declare a $1,000-per-share dividend on one company (see below).',
   },
   graham: {
-    ru: 'Получает на $1 000 больше за каждую проданную акцию — и в фазе продажи, и при финальной продаже.',
+    ru: 'Получает на 1 000 $ больше за каждую проданную акцию — и в фазе продажи, и при финальной продаже.',
     en: 'Gets $1,000 more for every share sold, in the Selling phase and in the final liquidation.',
   },
   martha: {

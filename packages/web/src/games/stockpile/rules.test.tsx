@@ -249,3 +249,13 @@ it('says a displaced player is barred from the lost pile only until someone else
     expect(text).not.toMatch(/next bid may not|следующая ставка/);
   }
 });
+
+it('writes money in Russian as the table does, "5 000 $", never "$5 000"', () => {
+  const container = renderRules('ru');
+  // each text node apart: a table's cells run together in textContent ("1 000 $" then a count "4")
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) texts.push(spaced(n.textContent ?? ''));
+  expect(texts.filter((x) => /\$\s?\d/.test(x))).toEqual([]);
+  expect(texts.some((x) => /\d 000 \$/.test(x))).toBe(true);
+});
