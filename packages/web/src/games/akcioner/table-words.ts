@@ -66,7 +66,8 @@ export const AKCIONER_TABLE_RU = {
     dropHere: 'Перетащите карту сюда',
     dropReady: 'Перетащите карту сюда или нажмите, чтобы сыграть её',
     assignFirst: 'Сначала раскрасьте все незакрашенные части карты',
-    preview: 'Что сделает карта',
+    // the lines below are the log's, in its past tense: the heading says they are what it will write
+    preview: 'Если сыграть карту, в журнале будет:',
     noEffects: 'Кроме цен, ничего не изменится.',
     needCard: 'Сыграйте карту, чтобы закончить ход.',
     cardNow: 'Торговля этого этапа уже сделана: выберите карту.',
@@ -164,7 +165,7 @@ export const AKCIONER_TABLE_EN: Shape<typeof AKCIONER_TABLE_RU> = {
     dropHere: 'Drop the card here',
     dropReady: 'Drop the card here or press to play it',
     assignFirst: 'First give every blank part of the card a colour',
-    preview: 'What the card does',
+    preview: 'Played, the card will log:',
     noEffects: 'Nothing changes but the prices.',
     needCard: 'Play a card to finish your turn.',
     cardNow: "This turn's first trade is done: choose a card.",

@@ -54,6 +54,8 @@ describe('turn composer', () => {
     expect(screen.getByTestId('preview-red').textContent).toBe('80'); // 150 / 2 = 75, rounded up
     expect(screen.getByTestId('preview-blue').textContent).toBe('200');
     expect(screen.getByTestId('preview-effects').textContent).toMatch(/210/); // 70 × 3
+    // the effects are the log's lines, in its past tense: the heading says so (they read as done before the card was)
+    expect(screen.getByText('Если сыграть карту, в журнале будет:')).toBeDefined();
     expect(screen.getByTestId('cash-trade2').textContent).toBe('210');
     expect(screen.getByTestId('held-red').textContent).toBe('3 (2)');
 
