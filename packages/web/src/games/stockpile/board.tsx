@@ -19,7 +19,7 @@ import { bidRefusals } from './preview.ts';
 import { priceHistory } from './price-history.ts';
 import { PricesZone } from './prices-zone.tsx';
 import { SeatsZone } from './seats-zone.tsx';
-import { EMPTY_SUPPLY, reduceSupply } from './supply-draft.ts';
+import { EMPTY_SUPPLY, liesFaceDown, reduceSupply } from './supply-draft.ts';
 import { TurnZone } from './turn-zone.tsx';
 import { useShow } from './use-show.ts';
 import { ZoneHelp } from './zone-help.ts';
@@ -109,6 +109,7 @@ export default function StockpileBoard(props: BoardProps) {
         kind: 'supply',
         selected: supply.selected,
         placed: supply.placed,
+        faceDown: (card) => liesFaceDown(supply, me.hand, card),
         onPlace: (card, pile) => dispatchSupply({ kind: 'place', card, pile, hand: me.hand }),
       };
     else if (view.phase === 'demand') {

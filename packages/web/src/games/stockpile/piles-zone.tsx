@@ -17,6 +17,8 @@ export type PileInteraction =
       readonly kind: 'supply';
       readonly selected: string | null;
       readonly placed: Readonly<Record<string, number>>;
+      /** Whether a placed card lies face down in the draft: drawn with its band on the pile, as in the form. */
+      readonly faceDown: (card: string) => boolean;
       readonly onPlace: (card: string, pile: number) => void;
     }
   /** Demand: bid on a pile's track. */
@@ -131,7 +133,11 @@ export function PilesZone({
                 })}
                 {placedHere.map((card) => (
                   <span key={card} className="sp-pile__draft" data-testid="placed-draft">
-                    <Card card={card} size="sm" />
+                    <Card
+                      card={card}
+                      size="sm"
+                      faceDown={interaction.kind === 'supply' && interaction.faceDown(card)}
+                    />
                   </span>
                 ))}
               </div>

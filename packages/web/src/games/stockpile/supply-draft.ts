@@ -61,3 +61,8 @@ export function supplyMove(d: SupplyDraft, hand: readonly string[]): Stockpile.S
 export function faceUpCard(d: SupplyDraft, hand: readonly string[]): string | null {
   return d.up !== null && hand.includes(d.up) ? d.up : (hand[0] ?? null);
 }
+
+/** Whether a hand card lies face down in the draft: the one not face up, or both with Secretive Stuart. */
+export function liesFaceDown(d: SupplyDraft, hand: readonly string[], card: string): boolean {
+  return d.hideBoth || faceUpCard(d, hand) !== card;
+}

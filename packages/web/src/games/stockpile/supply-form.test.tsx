@@ -16,8 +16,14 @@ describe('Supply placement', () => {
     fireEvent.click(document.querySelector('[data-place="2"]') as HTMLElement);
     expect((done as HTMLButtonElement).disabled).toBe(false);
     expect(document.querySelectorAll('[data-testid=placed-draft]')).toHaveLength(2);
+    // On the piles as in the form: the hand's first card (the share) face up by default, the Boom face down and marked
+    // so (the pile drew both face up).
+    const face = (card: string) =>
+      document.querySelector(`[data-testid=placed-draft] [data-card="${card}"]`)?.getAttribute('data-face');
+    expect([face('bottomline-1'), face('boom-1')]).toEqual(['up', 'down']);
     // The Boom face up instead of the share.
     fireEvent.click(document.querySelector('[data-face-up="boom-1"]') as HTMLElement);
+    expect([face('bottomline-1'), face('boom-1')]).toEqual(['down', 'up']);
     await act(async () => fireEvent.click(done));
     expect(send).toHaveBeenCalledWith([
       { type: 'supply', faceUp: { card: 'boom-1', pile: 2 }, faceDown: { card: 'bottomline-1', pile: 0 } },

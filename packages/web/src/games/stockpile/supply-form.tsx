@@ -4,7 +4,7 @@ import { ErrorNote } from '../../ui/error-note.tsx';
 import { Card } from './card.tsx';
 import { cardText } from './card-text.ts';
 import { isListed } from './listed.ts';
-import { faceUpCard, supplyMove, type SupplyAction, type SupplyDraft } from './supply-draft.ts';
+import { liesFaceDown, supplyMove, type SupplyAction, type SupplyDraft } from './supply-draft.ts';
 
 /**
  * Supply (spec 7 supply, 8.5), every control of the decision in one place that fits a phone's screen: per card in
@@ -44,7 +44,7 @@ export function SupplyForm({
       <ul className="sp-supply">
         {seat.hand.map((card, k) => {
           const pile = draft.placed[card];
-          const up = !draft.hideBoth && faceUpCard(draft, seat.hand) === card;
+          const up = !liesFaceDown(draft, seat.hand, card);
           const name = cardText(card, t);
           const other = seat.hand.find((c) => c !== card);
           return (
