@@ -21,7 +21,7 @@ describe('Action', () => {
     const send = vi.fn(() => Promise.resolve({}));
     renderBoard(positionState(3, TV3), 0, send);
     expect(screen.getAllByRole('radio')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('radio', { name: 'Крах (−2)' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Спад (−2)' }));
     await act(async () => fireEvent.click(document.querySelector('[data-action-company="stanford"]') as HTMLElement));
     expect(send).toHaveBeenCalledWith([{ type: 'playAction', card: 'bust-1', company: 'stanford' }]);
   });
@@ -33,7 +33,7 @@ describe('Action', () => {
       () => Promise.resolve({}),
     );
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
-    expect(screen.getByTestId('sp-action-card').textContent).toBe('Ваша карта: Крах (−2).');
+    expect(screen.getByTestId('sp-action-card').textContent).toBe('Ваша карта: Спад (−2).');
   });
 
   it("shows the cards' count, not their kinds, to the others", () => {
