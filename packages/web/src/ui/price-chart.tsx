@@ -66,7 +66,7 @@ export function PriceChart({
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        // a point at the scale's top (Akcioner's 250) is drawn whole, not cut by the plot's edge on a short phone chart
+        // a point at the scale's top (a price at its maximum) is drawn whole, not cut by the plot's edge on a phone
         layout: { padding: { top: 6 } },
         scales: {
           y: {
