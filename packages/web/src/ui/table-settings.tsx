@@ -19,6 +19,7 @@ export function TableSettings() {
         className="table-settings__sound"
         data-testid="sound-switch"
         aria-pressed={sound}
+        aria-label={t('settings.sound')}
         title={t('settings.soundHint')}
         onClick={() => setPreferences({ sound: !sound })}
       >
