@@ -103,7 +103,8 @@ export const STOCKPILE_TABLE_RU = {
     empty: 'Акций пока нет.',
     company: 'Компания',
     regular: 'Обычные',
-    split: 'Раздробленные',
+    // the rules' name of the section split cards go to (a longer word made the table too wide for a 360 px phone)
+    split: '×2',
     value: 'Стоимость',
     sum: 'Акции {{stock}} + деньги {{cash}} = {{total}}.',
     debt: 'Долг по сборам: {{debt}} (вычтен).',

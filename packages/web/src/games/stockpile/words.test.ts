@@ -45,7 +45,7 @@ describe("Stockpile's table words are the rules' words", () => {
   it('names a split, a split card, a fee card and the fee debt as the rules do', () => {
     const t = i18n.getFixedT('ru');
     expect(t('stockpile.card.feeShort')).toBe('Сбор');
-    expect(t('stockpile.portfolio.split')).toBe('Раздробленные');
+    expect(t('stockpile.portfolio.split')).toBe('×2');
     expect(t('stockpile.final.debt')).toBe('Долг по сборам');
     expect(t('stockpile.seats.split', { count: 1 })).toBe('1 раздробленная');
     expect(t('stockpile.seats.split', { count: 3 })).toBe('3 раздробленные');
