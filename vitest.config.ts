@@ -45,9 +45,9 @@ const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts
 /** The web client's component tests. */
 const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}'];
 /**
- * The tests under `dirs` that replace modules or globals (vi.mock, vi.stubGlobal, ...), found by reading them: under
- * test:quick they keep a fresh process each (projects node-isolated, web-isolated), because a mock would leak into the
- * files that share a process after them.
+ * The tests under `dirs` that replace modules or globals (vi.mock, vi.stubGlobal, ...), found by reading them: they keep
+ * a fresh process each (projects node-isolated, web-isolated), because a mock would leak into the files that share a
+ * process after them.
  */
 function mockingTests(...dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
@@ -87,31 +87,26 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: 'forks',
     projects: [
-      // `npm test` gives every file a process of its own. test:quick runs the files that mock nothing in shared processes
-      // (projects node and web), in half (node) and a third (web) of the time: a file's own start (a process, its
-      // imports; for web a jsdom, React, the games' words) costs more than most files' tests. test-setup.ts clears what
-      // one web file leaves in the page for the next.
+      // The files that mock nothing share processes (projects node and web), in half (node) and a third (web) of the time
+      // a process per file takes: a file's own start (a process, its imports; for web a jsdom, React, the games' words)
+      // costs more than most files' tests. test-setup.ts clears what one web file leaves in the page for the next.
       {
-        test: QUICK
-          ? {
-              ...NODE,
-              name: 'node',
-              include: NODE_TESTS,
-              exclude: [...NODE_EXCLUDE, ...NODE_MOCKING_TESTS],
-              isolate: false,
-            }
-          : { ...NODE, name: 'node', include: NODE_TESTS, exclude: NODE_EXCLUDE },
+        test: {
+          ...NODE,
+          name: 'node',
+          include: NODE_TESTS,
+          exclude: [...NODE_EXCLUDE, ...NODE_MOCKING_TESTS],
+          isolate: false,
+        },
       },
-      ...(QUICK && NODE_MOCKING_TESTS.length > 0
+      ...(NODE_MOCKING_TESTS.length > 0
         ? [{ test: { ...NODE, name: 'node-isolated', include: NODE_MOCKING_TESTS, exclude: NODE_EXCLUDE } }]
         : []),
       {
         plugins: [react()],
-        test: QUICK
-          ? { ...WEB, name: 'web', include: WEB_TESTS, exclude: WEB_MOCKING_TESTS, isolate: false }
-          : { ...WEB, name: 'web', include: WEB_TESTS },
+        test: { ...WEB, name: 'web', include: WEB_TESTS, exclude: WEB_MOCKING_TESTS, isolate: false },
       },
-      ...(QUICK && WEB_MOCKING_TESTS.length > 0
+      ...(WEB_MOCKING_TESTS.length > 0
         ? [{ plugins: [react()], test: { ...WEB, name: 'web-isolated', include: WEB_MOCKING_TESTS } }]
         : []),
       {
@@ -130,6 +125,7 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time: a browser test mostly waits (for bots, clocks, the page), about half a core each.
         test: {
           name: 'e2e',
           globalSetup: [BUILD],
@@ -139,7 +135,7 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],
