@@ -22,4 +22,14 @@ describe('My portfolio', () => {
     );
     expect(plain(screen.getByTestId('worth').textContent)).toContain('15 000 $');
   });
+
+  it("heads the split column «×2» (the rules' name, narrow enough for a phone) and names it to a screen reader", () => {
+    const portfolio = { leading: { regular: 1, split: 1 } };
+    renderBoard(positionState(3, { phase: 'selling', seats: [{ portfolio }, null, null] }), 0, () =>
+      Promise.resolve({}),
+    );
+    const head = screen.getByRole('columnheader', { name: 'Раздробленные' });
+    expect(head.querySelector('[aria-hidden="true"]')?.textContent).toBe('×2');
+    expect(head.querySelector('abbr')?.title).toBe('Раздробленные');
+  });
 });

@@ -32,7 +32,14 @@ export function PortfolioZone({ view, seat }: { view: Stockpile.View; seat: Stoc
         <table className="grid sp-portfolio__table">
           <GridHead
             first={t('stockpile.portfolio.company')}
-            nums={[t('stockpile.portfolio.regular'), t('stockpile.portfolio.split'), t('stockpile.portfolio.value')]}
+            nums={[
+              t('stockpile.portfolio.regular'),
+              <abbr key="split" title={t('stockpile.portfolio.splitName')}>
+                <span aria-hidden="true">{t('stockpile.portfolio.split')}</span>
+                <span className="sr-only">{t('stockpile.portfolio.splitName')}</span>
+              </abbr>,
+              t('stockpile.portfolio.value'),
+            ]}
           />
           <tbody>
             {rows.map((c) => (

@@ -103,8 +103,10 @@ export const STOCKPILE_TABLE_RU = {
     empty: 'Акций пока нет.',
     company: 'Компания',
     regular: 'Обычные',
-    // the rules' name of the section split cards go to (a longer word made the table too wide for a 360 px phone)
+    // the rules' name of the section split cards go to (a longer word made the table too wide for a 360 px phone);
+    // splitName is what a screen reader and the tooltip say
     split: '×2',
+    splitName: 'Раздробленные',
     value: 'Стоимость',
     sum: 'Акции {{stock}} + деньги {{cash}} = {{total}}.',
     debt: 'Долг по сборам: {{debt}} (вычтен).',
@@ -343,6 +345,7 @@ export const STOCKPILE_TABLE_EN: Shape<typeof STOCKPILE_TABLE_RU> = {
     company: 'Company',
     regular: 'Regular',
     split: 'Split',
+    splitName: 'Split',
     value: 'Value',
     sum: 'Shares {{stock}} + cash {{cash}} = {{total}}.',
     debt: 'Fee debt: {{debt}} (taken off).',
