@@ -33,7 +33,8 @@ export const lesson: Lesson = {
   game: 'akcioner',
   title: { ru: 'Первая партия в «Акционер»', en: 'Your first game of Akcioner' },
   players: 2,
-  names: { ru: ['Вы', 'Борис'], en: ['You', 'Boris'] },
+  // the learner has a name: the log's lines are in the third person («Аня ставит…», not «Вы ставит…»)
+  names: { ru: ['Аня', 'Борис'], en: ['Anna', 'Boris'] },
   options: { variant: 'short', rounding: 'up', turnSeconds: 0 },
   seed: 'lesson-akcioner-1',
   // Both hands given, so the seed does not matter (spec 12); 4 rounds, so 4 cards each.

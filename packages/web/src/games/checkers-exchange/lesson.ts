@@ -37,7 +37,8 @@ export const lesson: Lesson = {
   game: 'checkers-exchange',
   title: { ru: 'Первая партия в «Шашечную биржу»', en: 'Your first game of Checkers Exchange' },
   players: 3,
-  // the learner has a name: the table adds its own "(you)" to my seat, which read "You (you)"
+  // the learner has a name: the table adds its own "(you)" to my seat, which read "You (you)", and the log's lines
+  // are in the third person
   names: { ru: ['Аня', 'Борис', 'Вера'], en: ['Anna', 'Boris', 'Vera'] },
   options: { timing: 'untimed', years: 4 },
   seed: 'lesson-checkers-exchange-1',

@@ -40,7 +40,8 @@ export const lesson: Lesson = {
   game: 'stockpile',
   title: { ru: 'Первая партия в «Биржу»', en: 'Your first game of Stockpile' },
   players: 3,
-  names: { ru: ['Вы', 'Борис', 'Вера'], en: ['You', 'Boris', 'Vera'] },
+  // the learner has a name: the log's lines are in the third person («Аня ставит…», not «Вы ставит…»)
+  names: { ru: ['Аня', 'Борис', 'Вера'], en: ['Anna', 'Boris', 'Vera'] },
   options: { turnSeconds: 0 },
   seed: 'lesson-stockpile-1',
   // The last round (7 of 7 with 3 players), everything given: hands, the piles' first cards, the forecasts (spec 12).
