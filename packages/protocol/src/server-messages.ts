@@ -74,6 +74,14 @@ export const SeatChange = Type.Object({
 });
 export type SeatChange = Static<typeof SeatChange>;
 
+/**
+ * Whose decision a match being played waits for (`seats`, the engine's toAct) and since when (ms since the epoch: the
+ * start of the current period, or the last move). `spends`: at a turn-based table, the seat whose time bank the running
+ * period spends (a decision in sequence); absent in a simultaneous phase, which spends no bank, and at a live table.
+ */
+export const MatchTurn = Type.Object({ seats: Type.Array(Seat), since: Type.Number(), spends: Type.Optional(Seat) });
+export type MatchTurn = Static<typeof MatchTurn>;
+
 export const TableSummary = Type.Object({
   id: Type.String(),
   game: Type.String(),
@@ -118,7 +126,7 @@ export const TableSummary = Type.Object({
    * Whose decision the match waits for and since when (ms since the epoch: the start of the current period, or the
    * last move): "My matches" and the lobby put mine first. Absent or null: not playing.
    */
-  turn: Type.Optional(Type.Union([Type.Object({ seats: Type.Array(Seat), since: Type.Number() }), Type.Null()])),
+  turn: Type.Optional(Type.Union([MatchTurn, Type.Null()])),
 });
 export type TableSummary = Static<typeof TableSummary>;
 
@@ -187,7 +195,7 @@ const Turn = {
   /** A turn-based match's banks now (as TableSummary.banks): they change with every turn. Absent: a live table. */
   banks: Type.Optional(Type.Array(Type.Number())),
   /** Whose decision the match waits for and since when (as TableSummary.turn). Absent: not playing. */
-  turn: Type.Optional(Type.Object({ seats: Type.Array(Seat), since: Type.Number() })),
+  turn: Type.Optional(MatchTurn),
 };
 
 export const Hello = Type.Object({ t: Type.Literal('hello'), protocol: Type.Integer(), user: UserInfo });

@@ -183,9 +183,14 @@ export function matchTurn(
   if (src.table.status !== 'playing') return undefined;
   if (src.game === undefined || src.state === undefined || src.state === null) return undefined;
   let since: number | undefined;
-  for (const d of src.deadlines ?? [])
+  let spends: number | undefined;
+  for (const d of src.deadlines ?? []) {
     if (d.since !== undefined && (since === undefined || d.since < since)) since = d.since;
-  return { seats: [...src.game.toAct(src.state)], since: since ?? src.lastMoveAt ?? src.table.startedAt ?? 0 };
+    if (d.spends !== undefined) spends = d.spends;
+  }
+  const turn = { seats: [...src.game.toAct(src.state)], since: since ?? src.lastMoveAt ?? src.table.startedAt ?? 0 };
+  // The page shows that seat's bank running; the last seat of a simultaneous phase spends none (the phase's deadline).
+  return spends === undefined ? turn : { ...turn, spends };
 }
 
 function seatResult(r: ResultRow): NonNullable<TableSummary['results']>[number] {

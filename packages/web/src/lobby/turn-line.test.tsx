@@ -67,11 +67,12 @@ describe('whose turn a match of mine is', () => {
     const tb = table('x', {
       pace: PACE_PRESETS.day,
       banks: [2 * D, D, 3 * D],
-      turn: { seats: [1], since: T0 - 5 * H },
+      turn: { seats: [1], since: T0 - 5 * H, spends: 1 },
     });
     expect(banksNow(tb, T0)).toEqual([2 * D, D - 5 * H, 3 * D]);
-    // A simultaneous phase spends no bank.
+    // A simultaneous phase spends no bank, even when one seat is left to act in it (the server says no `spends`).
     expect(banksNow({ ...tb, turn: { seats: [1, 2], since: T0 - 5 * H } }, T0)).toEqual([2 * D, D, 3 * D]);
+    expect(banksNow({ ...tb, turn: { seats: [1], since: T0 - 5 * H } }, T0)).toEqual([2 * D, D, 3 * D]);
     expect(banksNow(table('live', { turn: { seats: [0], since: T0 } }), T0)).toBeNull();
   });
 });
@@ -84,7 +85,7 @@ describe('"My matches"', () => {
         table('mine-new', {
           pace: PACE_PRESETS.day,
           banks: [2 * D + 4 * H, D, 3 * D],
-          turn: { seats: [0], since: T0 - 5 * H },
+          turn: { seats: [0], since: T0 - 5 * H, spends: 0 },
         }),
         table('mine-old', { turn: { seats: [0, 2], since: T0 - 2 * D } }),
       ],

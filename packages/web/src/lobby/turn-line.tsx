@@ -6,14 +6,14 @@ import { seatLabel } from './seat-label.ts';
 import { isMyOwnSeat, mustAct } from './use-my-turns.ts';
 
 /**
- * Each seat's time left at a turn-based match (ms), by the summary: its bank, and for the one seat whose turn is
- * running alone (a decision in sequence spends its bank) that bank less the time since the turn began. Null for a
- * live match.
+ * Each seat's time left at a turn-based match (ms), by the summary: its bank, and for the seat whose bank the running
+ * period spends (`turn.spends`: a decision in sequence; not the last seat of a simultaneous phase) that bank less the
+ * time since the turn began. Null for a live match.
  */
 export function banksNow(table: TableSummary, now: number): number[] | null {
   if (table.banks === undefined) return null;
   const turn = table.turn ?? null;
-  const running = turn !== null && turn.seats.length === 1 ? turn.seats[0] : undefined;
+  const running = turn?.spends;
   return table.banks.map((bank, seat) =>
     seat === running && turn !== null ? Math.max(0, bank - Math.max(0, now - turn.since)) : bank,
   );

@@ -4,8 +4,9 @@ import { durationText } from '../ui/durations.ts';
 
 /**
  * Each player's time bank at a turn-based table, folded under one line: the banks as the table summary gives them, and
- * for the one seat whose turn runs alone (a decision in sequence spends its bank) the running clock's time left.
- * Nothing for a live table.
+ * for the seat whose bank the running period spends (the server's `turn.spends`: a decision in sequence) the running
+ * clock's time left. A simultaneous phase spends no bank, even when one seat is left to act in it. Nothing for a live
+ * table.
  */
 export function BankList({
   table,
@@ -25,7 +26,8 @@ export function BankList({
   const { t } = useTranslation();
   const banks = table.banks;
   if (banks === undefined || banks.length === 0) return null;
-  const running = toAct.length === 1 ? toAct[0] : undefined;
+  const spends = table.turn?.spends;
+  const running = spends !== undefined && toAct.includes(spends) ? spends : undefined;
   const leftOf = (s: number) => (s === running && left !== null ? left : (banks[s] ?? 0));
   const mine = seat === null ? null : banks[seat] === undefined ? null : durationText(leftOf(seat), t);
   return (

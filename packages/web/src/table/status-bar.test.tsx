@@ -227,7 +227,12 @@ describe('the status bar at a turn-based table', () => {
   const D = 24 * H;
   const plain = (s: string | null | undefined) => (s ?? '').replace(/\u00a0/g, ' ');
   const turns = (more: Partial<TableSummary> = {}) =>
-    table({ pace: PACE_PRESETS.day, banks: [2 * D, D + 3 * H, 3 * D], turn: { seats: [0], since: T0 }, ...more });
+    table({
+      pace: PACE_PRESETS.day,
+      banks: [2 * D, D + 3 * H, 3 * D],
+      turn: { seats: [0], since: T0, spends: 0 },
+      ...more,
+    });
 
   it('shows the running clock in days and hours, to the minute, with no ticking seconds', () => {
     const { rerender } = bar({ table: turns(), deadline: T0 + D + 22 * H + 59 * 60_000 + 30_000 });
@@ -266,6 +271,18 @@ describe('the status bar at a turn-based table', () => {
     );
     expect(items).toEqual(['у вас 2 д', 'Алина: 1 д 3 ч', 'Бот Борис: 3 д']);
     expect(plain(text('table-status-clock'))).toContain('20 ч');
+  });
+
+  it('in a simultaneous phase with only my seat left to act, my bank is not the one running (the phase’s deadline is)', () => {
+    // A Checkers Exchange session the bots are ready in: toAct is my seat alone, the server says no `spends`.
+    bar({ table: turns({ turn: { seats: [0], since: T0 } }), toAct: [0], deadline: T0 + 23 * H });
+    const banks = screen.getByTestId('table-status-banks');
+    expect(plain(banks.querySelector('summary')?.textContent)).toBe('Запас времени: у вас 2 д');
+    expect([...banks.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
+      'у вас 2 д',
+      'Алина: 1 д 3 ч',
+      'Бот Борис: 3 д',
+    ]);
   });
 
   it('shows no banks at a live table, and its clock as before', () => {
