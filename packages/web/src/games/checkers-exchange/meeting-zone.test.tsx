@@ -37,7 +37,7 @@ describe('MeetingZone during a meeting', () => {
     // 50 − treasury 10 = 40 vote; the State holds 50 − 10 − 18 − 4 − 4 = 14
     expect(screen.getByTestId('ce-voting-w3').textContent).toBe(
       'Голосующих акций: 40 (все, кроме казначейских). Чтобы сменить директора, кандидату нужно больше половины: 21. ' +
-        'Из них 14 у государства: оно не голосует, эти голоса — против смены.',
+        'Акций у государства: 14. Оно не голосует, и эти голоса работают против смены.',
     );
     const groups = within(screen.getByTestId('ce-vote-w3')).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['мой счёт: 4 голоса', 'B2: 4 голоса']);

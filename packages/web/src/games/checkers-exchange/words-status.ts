@@ -10,7 +10,7 @@ export const CE_STATUS_RU = {
       untimed: 'без ограничения времени',
       help: {
         auction:
-          'Государство продаёт по 20 акций каждой фирмы. Ставки закрытые; все победители платят одну цену — цену последней удовлетворённой ставки.',
+          'Государство продаёт по 20 акций каждой фирмы. Заявки закрытые; все победители платят одну цену — самую низкую из выигравших заявок.',
         board:
           'Восемь ходов в год, по одному на фирму. Фирмой ходит её директор или тот, кому он выдал жетон на право хода.',
         session:
@@ -93,7 +93,7 @@ export const CE_STATUS_RU = {
       scope: 'Срок',
       scopePly: 'на один ход',
       scopeYear: 'на весь год',
-      serves: 'Жетон будет действовать в году {{year}}.',
+      serves: 'Год действия жетона: {{year}}-й.',
       current: 'Сейчас у фирмы {{firm}}: {{who}}',
       currentDirector: 'ходит директор',
       submit: 'Выдать жетон',
@@ -121,7 +121,7 @@ export const CE_STATUS_RU = {
       noNominees: 'Других кандидатов нет',
       votingShares:
         'Голосующих акций: {{count}} (все, кроме казначейских). Чтобы сменить директора, кандидату нужно больше половины: {{needed}}.',
-      abstains: 'Из них {{count}} у государства: оно не голосует, эти голоса — против смены.',
+      abstains: 'Акций у государства: {{count}}. Оно не голосует, и эти голоса работают против смены.',
       myVotes: 'Мои голоса: подано {{cast}} из {{count}}',
       votes_one: '{{count}} голос',
       votes_few: '{{count}} голоса',
@@ -317,7 +317,7 @@ export const CE_STATUS_EN: Shape<typeof CE_STATUS_RU> = {
       noNominees: 'No other candidates',
       votingShares:
         'Voting shares: {{count}} (all but the treasury). To replace the director a candidate needs more than half: {{needed}}.',
-      abstains: 'The State holds {{count}} of them: it does not vote, so they count against a change.',
+      abstains: 'The State holds {{count}} voting shares: it does not vote, so they count against a change.',
       myVotes: 'My votes: {{cast}} of {{count}} cast',
       votes_one: '{{count}} vote',
       votes_few: '{{count}} votes',
