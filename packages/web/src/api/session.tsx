@@ -239,6 +239,11 @@ export function SessionProvider({
   );
 }
 
+/** The session, or null outside a SessionProvider (a component that also renders alone, as in a board's tests). */
+export function useOptionalSession(): Session | null {
+  return useContext(SessionContext);
+}
+
 export function useSession(): Session {
   const s = useContext(SessionContext);
   if (s === null) throw new Error('useSession outside SessionProvider');

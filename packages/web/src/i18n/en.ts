@@ -107,7 +107,16 @@ export const en = {
     yes: 'Yes, resign',
     no: 'No, play on',
   },
-  chat: { title: 'Chat', say: 'Message', placeholder: 'To the table: players and spectators read it…', send: 'Send' },
+  chat: {
+    title: 'Chat',
+    say: 'Message',
+    placeholder: 'To the table: players and spectators read it…',
+    send: 'Send',
+    left_one: '{{count}} character left',
+    left_few: '{{count}} characters left',
+    left_many: '{{count}} characters left',
+    left_other: '{{count}} characters left',
+  },
   results: {
     title: 'Final standings',
     player: 'Player',

@@ -1,13 +1,18 @@
-import type { ChatLine, TableSummary } from '@birzha/protocol';
+import { CHAT_MAX, type ChatLine, type TableSummary } from '@birzha/protocol';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n/index.ts';
 import { ChatRoleProvider } from './chat-role.tsx';
 import { Chat } from './chat.tsx';
 import { PlayedContext } from './played.ts';
 
-vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'me', name: 'Я' } }) }));
+vi.mock('../api/session.tsx', () => {
+  const session = { user: { id: 'me', name: 'Я' } };
+  return { useSession: () => session, useOptionalSession: () => session };
+});
 
 async function axeProblems(container: Element): Promise<string[]> {
   const r = await axe.run(container, {
@@ -149,5 +154,99 @@ describe('the table chat', () => {
     // Аня (a person), Боря (seated as a bot account), Робот (a line marked so).
     expect(badges).toEqual([[], [label], [label]]);
     expect(items[1]?.textContent).toBe(`Боря${i18n.t('profiles.bot.badge')}: посмотрим`);
+  });
+});
+
+const line = (from: string, text: string, at: number): ChatLine => ({ from: { id: from, name: from }, text, at });
+const linesFromBorya = (n: number) => Array.from({ length: n }, (_, i) => line('b', `строка ${i}`, i));
+const seated = [seat(0, { id: 'me', name: 'Я' }), seat(1, { id: 'b', name: 'Боря' })];
+const playerChat = (lines: ChatLine[]) => (
+  <ChatRoleProvider table={table(seated)} seat={0}>
+    <Chat lines={lines} send={() => Promise.resolve()} />
+  </ChatRoleProvider>
+);
+
+describe('the chat list and the newest line', () => {
+  // jsdom lays nothing out: here each line is 40 px high and the list shows 160 px of them.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+      return this.querySelectorAll('li').length * 40;
+    });
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(160);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Scrolls the list as a reader would (jsdom fires no scroll event of its own). */
+  const scrollTo = (list: HTMLElement, top: number) => {
+    list.scrollTop = top;
+    fireEvent.scroll(list);
+  };
+
+  it('opens at the newest line and follows new ones while the reader is at, or near, the bottom', () => {
+    const { rerender } = render(playerChat(linesFromBorya(6)));
+    const list = screen.getByTestId('chat');
+    expect(list.scrollTop).toBe(240);
+    // 10 px above the bottom (240 - 160 = 80) still counts as reading the newest.
+    scrollTo(list, 70);
+    rerender(playerChat(linesFromBorya(7)));
+    expect(list.scrollTop).toBe(280);
+  });
+
+  it('leaves a reader who scrolled up to older lines where they are, but shows them their own line', () => {
+    const { rerender } = render(playerChat(linesFromBorya(6)));
+    const list = screen.getByTestId('chat');
+    scrollTo(list, 0);
+    rerender(playerChat(linesFromBorya(7)));
+    expect(list.scrollTop).toBe(0);
+    rerender(playerChat([...linesFromBorya(7), line('me', 'а я вот что скажу', 7)]));
+    expect(list.scrollTop).toBe(320);
+  });
+
+  it('a spectator switching tabs sees the other chat from its newest line', () => {
+    const spectated = [seat(0, { id: 'a', name: 'Аня' }), seat(1, { id: 'b', name: 'Боря' })];
+    const spectators = Array.from({ length: 5 }, (_, i): ChatLine => ({
+      ...line('s', `смотрю ${i}`, 10 + i),
+      audience: 'spectators',
+    }));
+    render(
+      <ChatRoleProvider table={table(spectated)} seat={null}>
+        <Chat lines={[...linesFromBorya(6), ...spectators]} send={() => Promise.resolve()} />
+      </ChatRoleProvider>,
+    );
+    scrollTo(screen.getByTestId('chat'), 0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Игроки' }));
+    expect(screen.getByTestId('chat').scrollTop).toBe(240);
+  });
+});
+
+describe('long lines in the chat', () => {
+  it('a long word wraps in the list rather than pushing it sideways (table.css)', () => {
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(import.meta.dirname, 'table.css'), 'utf8');
+    document.head.append(style);
+    try {
+      render(<Chat lines={[line('b', 'ы'.repeat(136), 1)]} send={null} />);
+      expect(getComputedStyle(screen.getByTestId('chat')).overflowWrap).toBe('anywhere');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('the box takes no more than the server keeps, and near that says how many characters are left', () => {
+    render(playerChat(LINES));
+    const box = screen.getByLabelText('Сообщение');
+    expect(box.getAttribute('maxlength')).toBe(String(CHAT_MAX));
+    const leftAt = (length: number) => {
+      fireEvent.change(box, { target: { value: 'ы'.repeat(length) } });
+      const id = box.getAttribute('aria-describedby');
+      return id === null ? null : document.getElementById(id)?.textContent;
+    };
+    // A short line goes without a count.
+    expect(leftAt(10)).toBeNull();
+    expect(leftAt(CHAT_MAX - 22)).toBe('Осталось 22 символа');
+    expect(leftAt(CHAT_MAX - 21)).toBe('Остался 21 символ');
+    expect(leftAt(CHAT_MAX)).toBe('Осталось 0 символов');
+    expect(i18n.t('chat.left', { lng: 'en', count: 1 })).toBe('1 character left');
+    expect(i18n.t('chat.left', { lng: 'en', count: 0 })).toBe('0 characters left');
   });
 });

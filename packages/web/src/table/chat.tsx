@@ -1,6 +1,7 @@
-import { cleanChat, type ChatLine } from '@birzha/protocol';
-import { useId, useState, type FormEvent } from 'react';
+import { CHAT_MAX, cleanChat, type ChatLine } from '@birzha/protocol';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOptionalSession } from '../api/session.tsx';
 import { BotBadge } from '../profiles/bot-badge.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { useChatRole } from './chat-role.tsx';
@@ -64,7 +65,8 @@ export function Chat({
         {tab('spectators', t('quick.chatSpectators'))}
       </div>
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${room}`}>
-        <ChatLines lines={lines.filter((l) => roomOf(l) === room)} label={label} />
+        {/* Keyed by the room: the other tab opens at its newest line, as the chat does on first showing. */}
+        <ChatLines key={room} lines={lines.filter((l) => roomOf(l) === room)} label={label} />
         {room === 'spectators' ? (
           <>
             <small className="muted">{t('quick.chatSpectatorsNote')}</small>
@@ -78,11 +80,37 @@ export function Chat({
   );
 }
 
-/** The lines, each by its sender's name (a bot account's with its badge, issue 29). */
+// How far above the bottom (px) the reader still counts as reading the newest lines: about a line's height.
+const NEAR_BOTTOM = 24;
+
+/**
+ * The lines, each by its sender's name (a bot account's with its badge, issue 29). The list opens at the newest line
+ * and follows new ones while the reader is at the bottom, or when the line is their own; a reader who scrolled up to
+ * older lines is left there.
+ */
 function ChatLines({ lines, label }: { lines: readonly ChatLine[]; label: string }) {
   const botAccount = useIsBotAccount();
+  const me = useOptionalSession()?.user.id;
+  const list = useRef<HTMLOListElement>(null);
+  // Set as the reader scrolls, so when a line comes it still says where they were before its height was added.
+  const following = useRef(true);
+  const last = lines.at(-1);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el !== null && (following.current || last?.from.id === me)) el.scrollTop = el.scrollHeight;
+  }, [last, me]);
   return (
-    <ol className="chat__lines" data-testid="chat" tabIndex={0} aria-label={label}>
+    <ol
+      ref={list}
+      className="chat__lines"
+      data-testid="chat"
+      tabIndex={0}
+      aria-label={label}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM;
+      }}
+    >
       {lines.map((c, i) => (
         <li key={`${c.at}-${i}`}>
           <strong>
@@ -96,11 +124,22 @@ function ChatLines({ lines, label }: { lines: readonly ChatLine[]; label: string
   );
 }
 
-/** The box to write in; its placeholder says who will read what is written. */
+// The count of characters left shows only this close to the limit: under every short line it would be noise.
+const SHOW_LEFT_AT = 50;
+
+/**
+ * The box to write in; its placeholder says who will read what is written. It takes no more than the server keeps
+ * (CHAT_MAX), and near that says how much is left, so a long paste is not cut without a word.
+ */
 function ChatForm({ send, placeholder }: { send: (text: string) => Promise<unknown>; placeholder: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<unknown>(null);
+  const leftId = useId();
+  // In UTF-16 units, as maxLength counts: the server counts code points, so an emoji spends two here and the box
+  // never holds more than the server takes.
+  const left = CHAT_MAX - text.length;
+  const showLeft = left <= SHOW_LEFT_AT;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -124,14 +163,20 @@ function ChatForm({ send, placeholder }: { send: (text: string) => Promise<unkno
         <input
           id="chat-input"
           value={text}
-          maxLength={500}
+          maxLength={CHAT_MAX}
           placeholder={placeholder}
+          aria-describedby={showLeft ? leftId : undefined}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="btn btn--small" disabled={text.trim() === ''}>
           {t('chat.send')}
         </button>
       </form>
+      {showLeft && (
+        <small id={leftId} className="muted chat__left">
+          {t('chat.left', { count: left })}
+        </small>
+      )}
       <ErrorNote error={error} />
     </>
   );
