@@ -17,7 +17,8 @@ export const TURNS_RU = {
     week: '7 дней на ход, запас до 14 дней',
   },
   presetShort: { day: '1 день', threeDays: '3 дня', week: '7 дней' },
-  estimate: 'Партия займёт примерно {{range}}.',
+  // the range says "about" itself («~14–28 дней»): «примерно ~» said it twice
+  estimate: 'Партия займёт {{range}}.',
   noEstimate: 'Сколько займёт партия, заранее не сказать.',
   rangeDays_one: '~{{low}}–{{high}}\u00a0день',
   rangeDays_few: '~{{low}}–{{high}}\u00a0дня',
@@ -65,7 +66,7 @@ export const TURNS_EN = {
     week: '7 days per move, bank up to 14 days',
   },
   presetShort: { day: '1 day', threeDays: '3 days', week: '7 days' },
-  estimate: 'A game takes about {{range}}.',
+  estimate: 'A game takes {{range}}.',
   noEstimate: 'How long a game takes cannot be told in advance.',
   rangeDays_one: '~{{low}}–{{high}}\u00a0day',
   rangeDays_few: '~{{low}}–{{high}}\u00a0days',
