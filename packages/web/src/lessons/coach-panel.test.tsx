@@ -9,7 +9,7 @@ import { lesson } from '../games/akcioner/lesson.ts';
 import i18n from '../i18n/index.ts';
 import { CoachPanel } from './coach-panel.tsx';
 import { COACH_WORDS } from './coach-words.ts';
-import { nextStep, startLesson, type Run } from './lesson-runner.ts';
+import { awaitsTurn, nextStep, startLesson, type Run } from './lesson-runner.ts';
 
 const game = getGame(lesson.game);
 if (game === undefined) throw new Error(lesson.game);
@@ -50,6 +50,15 @@ describe('coach panel', () => {
     expect(aside().classList.contains('coach--folded')).toBe(false);
     expect(screen.getByTestId('coach-fold').getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('coach-say').textContent).toBe(lesson.steps[1]?.say.ru);
+  });
+
+  it('asks for the turn at the table, not "on the board": a step’s move may be an order, a ready or a vote', () => {
+    let run = startLesson(lesson, game);
+    for (let i = 0; !awaitsTurn(run) && i < lesson.steps.length; i++) run = nextStep(run);
+    expect(awaitsTurn(run)).toBe(true);
+    render(coach(run));
+    expect(aside().textContent).toContain('Ваш ход: сделайте его за столом');
+    expect(aside().textContent).not.toContain('на доске');
   });
 
   it('speaks English in English', async () => {
