@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { COLOR_LETTER, type Color } from './colors.ts';
 
-/** The menu of colours a blank card part may take; Escape or a click elsewhere closes it. */
+/**
+ * The menu of colours a blank card part may take; Escape or a click elsewhere closes it (`onClose` says which: after a
+ * click elsewhere the focus stays where that click put it).
+ */
 export function ColorMenu({
   colors,
   onPick,
@@ -11,7 +14,7 @@ export function ColorMenu({
 }: {
   colors: readonly Color[];
   onPick: (c: Color) => void;
-  onClose: () => void;
+  onClose: (by: 'key' | 'pointer') => void;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -19,7 +22,7 @@ export function ColorMenu({
   useEffect(() => {
     ref.current?.querySelector('button')?.focus();
     const onDown = (e: PointerEvent) => {
-      if (ref.current !== null && !ref.current.contains(e.target as Node)) onClose();
+      if (ref.current !== null && !ref.current.contains(e.target as Node)) onClose('pointer');
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
@@ -31,7 +34,7 @@ export function ColorMenu({
       role="menu"
       aria-label={t('akcioner.turn.chooseColor')}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
+        if (e.key === 'Escape') onClose('key');
       }}
     >
       {colors.map((c) => (

@@ -1,5 +1,5 @@
 import type { Akcioner } from '@birzha/engine';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card.tsx';
 import { ColorMenu } from './color-menu.tsx';
@@ -48,6 +48,18 @@ export function HandZone({
 }) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<number | null>(null);
+  // The part the keyboard's focus goes back to once the colour menu closes: the menu held it, and its buttons go with
+  // it (focus fell to the page, and Tab started over from the next card).
+  const [refocus, setRefocus] = useState<{ part: number } | null>(null);
+  const handRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refocus !== null)
+      handRef.current?.querySelector<HTMLButtonElement>(`.card--selected button[data-part="${refocus.part}"]`)?.focus();
+  }, [refocus]);
+  const closeMenu = (part: number) => {
+    setMenu(null);
+    setRefocus({ part });
+  };
   const touch = useTouchDrag(
     '[data-testid=dropzone]',
     (card) => choice?.onSelect(card as Akcioner.CardId),
@@ -68,7 +80,7 @@ export function HandZone({
               {choice.selected === null ? t('akcioner.hand.pickCard') : t('akcioner.hand.assignHint')}
             </p>
           )}
-          <div className="hand" role="group" aria-label={t('akcioner.hand.title')}>
+          <div ref={handRef} className="hand" role="group" aria-label={t('akcioner.hand.title')}>
             {hand.length === 0 && <span className="muted">{t('akcioner.hand.empty')}</span>}
             {hand.map((card) => {
               const selected = choice?.selected === card;
@@ -96,9 +108,11 @@ export function HandZone({
                       colors={allowedColors(card, choice.assign, menu)}
                       onPick={(c) => {
                         choice.onAssign(menu, c);
-                        setMenu(null);
+                        // on to the next part still blank, else back to this one
+                        const next = choice.assign.findIndex((a, i) => a === null && i !== menu);
+                        closeMenu(next === -1 ? menu : next);
                       }}
-                      onClose={() => setMenu(null)}
+                      onClose={(by) => (by === 'key' ? closeMenu(menu) : setMenu(null))}
                     />
                   )}
                 </HandSlot>

@@ -158,6 +158,27 @@ describe('turn composer', () => {
     expect(screen.getByTestId('qty-yellow').textContent).toBe('0');
   });
 
+  it('from the keyboard, a colour picked moves the focus on to the next blank part; Escape back to the part', () => {
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      stage: 'card',
+      seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
+    });
+    renderBoard(v);
+    fireEvent.click(card('H-red-1'));
+    const part = (i: number) => card('H-red-1').querySelector(`[data-part='${i}']`) as HTMLElement;
+    fireEvent.click(part(0));
+    expect(document.activeElement?.getAttribute('data-color')).toBe('yellow'); // the menu takes the focus
+    fireEvent.click(screen.getByRole('menu').querySelector("[data-color='blue']") as HTMLElement);
+    // The menu and its focused button are gone: the focus is on the card's next blank part, not the page.
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(part(1));
+    fireEvent.click(part(1));
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(document.activeElement).toBe(part(1));
+  });
+
   it('a hundred: each blank part gets a distinct colour other than its own; the last one fills itself', () => {
     const v = positionView(2, {
       roundsTotal: 2,
