@@ -47,7 +47,12 @@ export function PlayersTable({ view, seat, names }: { view: View; seat: number |
                       ? t('checkers-exchange.status.players.none')
                       : held.map((f) => `${firmLabel(f)} ${s.holdings[f]}`).join(', ')}
                   </td>
-                  <td>{t(`checkers-exchange.status.players.${s.status}`)}</td>
+                  <td>
+                    {/* "playing" under "Game over" contradicted it: a seat still active then played to the end */}
+                    {t(
+                      `checkers-exchange.status.players.${s.status === 'active' && view.phase === 'finished' ? 'finished' : s.status}`,
+                    )}
+                  </td>
                   <td>
                     {directs.length === 0
                       ? t('checkers-exchange.status.players.none')

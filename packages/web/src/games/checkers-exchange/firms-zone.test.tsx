@@ -68,6 +68,17 @@ describe('FirmsZone', () => {
     expect(within(rows[4]!).getAllByRole('cell')[2]?.textContent).toBe('вне игры');
   });
 
+  it('after the game a seat still in it played to the end: not "в игре" under "Партия окончена"', () => {
+    const { state } = playTestGame(3);
+    expect(state.phase).toBe('finished');
+    zone(checkersExchange.view(state, 0));
+    const rows = within(screen.getByTestId('ce-players')).getAllByRole('row').slice(1);
+    const statuses = rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent);
+    expect(statuses.length).toBe(3);
+    expect(statuses.every((s) => s === 'до конца партии' || s === 'вне игры')).toBe(true);
+    expect(statuses).toContain('до конца партии');
+  });
+
   it('issues the move token of a firm I direct, and takes it back', async () => {
     const send = zone(ceView(4, POSITION, 0));
     const form = screen.getByTestId('ce-token-form');
