@@ -9,25 +9,35 @@ const when = (ms: number) =>
   new Intl.DateTimeFormat(currentLang(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 
 /**
- * One channel: its switch (a checkbox with the switch role), why the server switched it off if it did, and what the
- * channel needs below (the address, the devices, the webhook's URL).
+ * One channel: its switch (a checkbox with the switch role), why the channel cannot deliver if it cannot, why the
+ * server switched it off if it did, and what the channel needs below (the address, the devices, the webhook's URL).
+ * A channel that cannot deliver shows off and cannot be switched: ticked beside "this server sends no e-mail" it
+ * promised what will not come. The stored choice stays as it was, so it holds again once the channel can deliver.
  */
 export function ChannelBlock({
   channel,
   form,
+  available,
+  why,
   trouble,
   onChange,
   children,
 }: {
   readonly channel: NotifyChannel;
   readonly form: NotifyForm;
+  /** Whether this channel can deliver to this account now. */
+  readonly available: boolean;
+  /** Why it cannot (shown under the switch and read with it); nothing while that is not known yet. */
+  readonly why?: ReactNode;
   readonly trouble: ChannelTrouble | undefined;
   readonly onChange: (form: NotifyForm) => void;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = `notify-${channel}-on`;
-  const on = form.settings[channel].on;
+  const whyId = `notify-${channel}-why`;
+  const stored = form.settings[channel].on;
+  const explained = !available && why !== undefined && why !== null;
   return (
     <fieldset className="notify-channel stack" data-testid={`notify-${channel}`}>
       <legend>{t(`notifications.channels.${channel}`)}</legend>
@@ -36,12 +46,19 @@ export function ChannelBlock({
           id={id}
           type="checkbox"
           role="switch"
-          checked={on}
+          checked={available && stored}
+          disabled={!available}
+          aria-describedby={explained ? whyId : undefined}
           onChange={(e) => onChange(withChannel(form, channel, e.target.checked))}
         />
-        <span>{t('notifications.channelOn', { channel: t(`notifications.channels.${channel}`) })}</span>
+        <span>{t(`notifications.channelOn.${channel}`)}</span>
       </label>
-      {trouble !== undefined && !on && (
+      {explained && (
+        <p className="muted notify-why" id={whyId} data-testid={whyId}>
+          {why}
+        </p>
+      )}
+      {trouble !== undefined && !stored && (
         <p className="notice notify-off" data-testid={`notify-${channel}-trouble`}>
           {t('notifications.offSince', { when: when(trouble.at), reason: trouble.reason })}
         </p>
@@ -51,20 +68,32 @@ export function ChannelBlock({
   );
 }
 
-/** Where mail goes, or why it cannot: no address on the account (a link to set one), or no mail on this server. */
-export function EmailStatus({ email, mail }: { readonly email: string | null; readonly mail: boolean | null }) {
+/** Whether mail reaches this account: the server sends mail (null until it says) and the account has an address. */
+export function emailAvailable(email: string | null, mail: boolean | null): boolean {
+  return mail === true && email !== null;
+}
+
+/** Why mail cannot reach this account: no mail on this server, or no address (with a link to set one). */
+export function EmailWhy({ email, mail }: { readonly email: string | null; readonly mail: boolean }) {
   const { t } = useTranslation();
-  if (mail === null) return null;
-  if (!mail) return <p className="muted">{t('notifications.email.noMail')}</p>;
-  if (email !== null) return <p className="muted">{t('notifications.email.to', { email })}</p>;
+  if (emailAvailable(email, mail)) return null;
+  if (!mail) return <>{t('notifications.email.noMail')}</>;
   return (
-    <p className="muted">
+    <>
       {t('notifications.email.none')} <a href="#account-email">{t('notifications.email.setIt')}</a>
-    </p>
+    </>
   );
 }
 
-/** The devices subscribed to push, this one marked, each removable; and the button that subscribes this one. */
+/** Whether push reaches this account: the server sends push and some device is subscribed. */
+export function pushAvailable(offered: boolean, devices: readonly PushDevice[]): boolean {
+  return offered && devices.length > 0;
+}
+
+/**
+ * The devices subscribed to push, this one marked, each removable; and the button that subscribes this one (or why
+ * this browser cannot). With none subscribed the channel's own line says push waits for one.
+ */
 export function PushDevices({
   devices,
   thisDevice,
@@ -89,50 +118,50 @@ export function PushDevices({
   const subscribed = thisDevice !== null && devices.some((d) => d.id === thisDevice);
   return (
     <div className="stack">
-      {!offered ? (
-        <p className="muted">{t('notifications.push.off')}</p>
-      ) : !supported ? (
-        <p className="muted">{t('notifications.push.unsupported')}</p>
-      ) : (
-        !subscribed && (
-          <button type="button" className="btn" disabled={busy} onClick={onTurnOn}>
-            {busy ? t('notifications.push.turningOn') : t('notifications.push.turnOn')}
-          </button>
-        )
-      )}
-      <h4 className="notify-devices-title" id="notify-devices-title">
-        {t('notifications.push.devices')}
-      </h4>
-      {devices.length === 0 ? (
-        <p className="muted">{t('notifications.push.noDevices')}</p>
-      ) : (
-        <ul className="devices" aria-labelledby="notify-devices-title" data-testid="push-devices">
-          {devices.map((d) => {
-            const mine = d.id === thisDevice;
-            return (
-              <li key={d.id} className="devices__item">
-                <div>
-                  <strong>{d.host}</strong>
-                  {mine && <span className="devices__this"> — {t('notifications.push.thisDevice')}</span>}
-                  <div className="muted devices__when">
-                    {t('notifications.push.since', { when: when(d.createdAt) })}
+      {/* Without push on the server the channel says so above; devices once subscribed can still be removed. */}
+      {offered &&
+        (!supported ? (
+          <p className="muted">{t('notifications.push.unsupported')}</p>
+        ) : (
+          !subscribed && (
+            <button type="button" className="btn" disabled={busy} onClick={onTurnOn}>
+              {busy ? t('notifications.push.turningOn') : t('notifications.push.turnOn')}
+            </button>
+          )
+        ))}
+      {devices.length > 0 && (
+        <>
+          <h4 className="notify-devices-title" id="notify-devices-title">
+            {t('notifications.push.devices')}
+          </h4>
+          <ul className="devices" aria-labelledby="notify-devices-title" data-testid="push-devices">
+            {devices.map((d) => {
+              const mine = d.id === thisDevice;
+              return (
+                <li key={d.id} className="devices__item">
+                  <div>
+                    <strong>{d.host}</strong>
+                    {mine && <span className="devices__this"> — {t('notifications.push.thisDevice')}</span>}
+                    <div className="muted devices__when">
+                      {t('notifications.push.since', { when: when(d.createdAt) })}
+                    </div>
                   </div>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  disabled={busy}
-                  aria-label={t('notifications.push.removeLabel', {
-                    device: mine ? `${d.host} (${t('notifications.push.thisDevice')})` : d.host,
-                  })}
-                  onClick={() => onRemove(d.id)}
-                >
-                  {t('notifications.push.remove')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    disabled={busy}
+                    aria-label={t('notifications.push.removeLabel', {
+                      device: mine ? `${d.host} (${t('notifications.push.thisDevice')})` : d.host,
+                    })}
+                    onClick={() => onRemove(d.id)}
+                  >
+                    {t('notifications.push.remove')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </div>
   );

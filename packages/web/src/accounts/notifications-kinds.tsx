@@ -1,4 +1,4 @@
-import { NOTIFY_CHANNELS, NOTIFY_KINDS } from '@birzha/protocol';
+import { NOTIFY_CHANNELS, NOTIFY_KINDS, type NotifyChannel } from '@birzha/protocol';
 import { useTranslation } from 'react-i18next';
 import { reminderChips, REMINDERS_MAX, withKind, withReminder, type NotifyForm } from './notifications-form.ts';
 
@@ -7,8 +7,15 @@ interface Props {
   readonly onChange: (form: NotifyForm) => void;
 }
 
-/** Which kinds of event each channel carries: a grid of kinds (rows) by channels (columns). */
-export function KindsGrid({ form, onChange }: Props) {
+/**
+ * Which kinds of event each channel carries: a grid of kinds (rows) by channels (columns). The column of a channel
+ * that cannot deliver is shown empty and cannot be changed, as its switch; what is stored for it is kept.
+ */
+export function KindsGrid({
+  form,
+  available,
+  onChange,
+}: Props & { readonly available: Readonly<Record<NotifyChannel, boolean>> }) {
   const { t } = useTranslation();
   return (
     <table className="notify-kinds">
@@ -17,7 +24,7 @@ export function KindsGrid({ form, onChange }: Props) {
         <tr>
           <th scope="col">{t('notifications.kind')}</th>
           {NOTIFY_CHANNELS.map((c) => (
-            <th key={c} scope="col" data-off={!form.settings[c].on}>
+            <th key={c} scope="col" data-off={!available[c] || !form.settings[c].on}>
               {t(`notifications.channels.${c}`)}
             </th>
           ))}
@@ -28,10 +35,11 @@ export function KindsGrid({ form, onChange }: Props) {
           <tr key={k}>
             <th scope="row">{t(`notifications.kinds.${k}`)}</th>
             {NOTIFY_CHANNELS.map((c) => (
-              <td key={c} data-off={!form.settings[c].on}>
+              <td key={c} data-off={!available[c] || !form.settings[c].on}>
                 <input
                   type="checkbox"
-                  checked={form.settings[c].kinds.includes(k)}
+                  checked={available[c] && form.settings[c].kinds.includes(k)}
+                  disabled={!available[c]}
                   aria-label={t('notifications.kindVia', {
                     kind: t(`notifications.kinds.${k}`),
                     channel: t(`notifications.channels.${c}`),

@@ -50,17 +50,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 const KEY = 'BOr-vapid-public-key';
 const SECRET = 'c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3I';
+const PHONE = { id: 'd-phone', host: 'web.push.apple.com', createdAt: Date.UTC(2026, 11, 1) };
+const MAIL = 'anna@example.org';
+/** Stored settings as the server shows them; by default every channel can deliver (a phone takes push). */
 const view = (over: Partial<NotifySettingsView> = {}): NotifySettingsView => ({
   settings: DEFAULT_NOTIFY_SETTINGS,
   webhookSecret: null,
-  pushDevices: [],
+  pushDevices: [PHONE],
   vapidPublicKey: KEY,
   trouble: [],
   ...over,
 });
 
-/** The account page of Anna with these stored notification settings; PUT stores what it is given. */
-async function openPage(start: NotifySettingsView = view(), { mail = true, email = null as string | null } = {}) {
+/**
+ * The account page of Anna (with an address, on a server that sends mail, unless told) with these stored
+ * notification settings; PUT stores what it is given.
+ */
+async function openPage(start: NotifySettingsView = view(), { mail = true, email = MAIL as string | null } = {}) {
   const server = fakeServer({ me: { ...ANNA, email }, mail });
   let stored = start;
   server.on('GET /api/account/notifications?lang=ru', () => server.ok(stored));
@@ -84,6 +90,11 @@ async function openPage(start: NotifySettingsView = view(), { mail = true, email
   );
   const region = within(await screen.findByRole('region', { name: 'Уведомления' }));
   await region.findByRole('button', { name: 'Сохранить' });
+  // Whether mail can go comes with the server's features, which may answer after the settings.
+  await waitFor(() => expect(server.callsTo('GET /api/config')).toHaveLength(1));
+  await waitFor(() =>
+    expect(region.getByRole('switch', { name: 'Присылать на почту' })).toHaveProperty('disabled', !(mail && email)),
+  );
   return { server, region, ...page, stored: () => stored };
 }
 
@@ -97,17 +108,16 @@ describe('the notification settings', () => {
   it('shows the stored settings: switches, the kinds by channel, reminders, the page’s language; passes axe', async () => {
     const { server, region, container } = await openPage();
     expect(server.callsTo('GET /api/account/notifications?lang=ru')).toHaveLength(1);
-    expect(region.getByRole('switch', { name: 'Присылать: Почта' })).toHaveProperty('checked', true);
-    expect(region.getByRole('switch', { name: 'Присылать: Push' })).toHaveProperty('checked', true);
-    expect(region.getByRole('switch', { name: 'Присылать: Вебхук' })).toHaveProperty('checked', false);
+    expect(region.getByRole('switch', { name: 'Присылать на почту' })).toHaveProperty('checked', true);
+    expect(region.getByRole('switch', { name: 'Присылать push-уведомления' })).toHaveProperty('checked', true);
+    expect(region.getByRole('switch', { name: 'Присылать на вебхук' })).toHaveProperty('checked', false);
     const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
     expect(grid.getAllByRole('row')).toHaveLength(NOTIFY_KINDS.length + 1);
     expect(grid.getByRole('checkbox', { name: 'Ваш ход: Вебхук' })).toHaveProperty('checked', true);
     const pressed = region.getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'));
     expect(pressed).toEqual(['за 12 ч', 'за 1 ч']);
     expect(region.getByLabelText('Язык уведомлений')).toHaveProperty('value', 'ru');
-    expect(region.getByText(/У учётной записи нет адреса почты/)).toBeDefined();
-    expect(region.getByRole('link', { name: 'Указать адрес' }).getAttribute('href')).toBe('#account-email');
+    expect(region.getByText('Письма приходят на anna@example.org.')).toBeDefined();
     expect(container.querySelector('#notifications')).not.toBeNull();
     expect(await axeProblems(container)).toEqual([]);
   });
@@ -118,6 +128,67 @@ describe('the notification settings', () => {
     first.unmount();
     const second = await openPage(view(), { mail: false });
     expect(second.region.getByText('Этот сервер не отправляет письма.')).toBeDefined();
+  });
+
+  it('a server without mail: the e-mail switch and column off and locked, said why; saving keeps the stored choice', async () => {
+    const { server, region, container } = await openPage(view(), { mail: false });
+    const email = region.getByRole('switch', {
+      name: 'Присылать на почту',
+      description: 'Этот сервер не отправляет письма.',
+    });
+    expect(email).toHaveProperty('checked', false);
+    expect(email).toHaveProperty('disabled', true);
+    const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
+    for (const kind of ['Ваш ход', 'Вас упомянули в чате']) {
+      const box = grid.getByRole('checkbox', { name: `${kind}: Почта` });
+      expect(box).toHaveProperty('checked', false);
+      expect(box).toHaveProperty('disabled', true);
+      expect(grid.getByRole('checkbox', { name: `${kind}: Вебхук` })).toHaveProperty('disabled', false);
+    }
+    expect(grid.getByRole('columnheader', { name: 'Почта' }).getAttribute('data-off')).toBe('true');
+    // Viewing is not choosing: what was stored for e-mail goes back unchanged with a change elsewhere.
+    fireEvent.click(region.getByRole('button', { name: 'за 24 ч' }));
+    expect((await saveAndGetBody(server, region)).email).toEqual(DEFAULT_NOTIFY_SETTINGS.email);
+    expect(await axeProblems(container)).toEqual([]);
+  });
+
+  it('an account without an address: e-mail off and locked with a link to set one, the stored choice kept', async () => {
+    const { region } = await openPage(view(), { email: null });
+    const email = region.getByRole('switch', {
+      name: 'Присылать на почту',
+      description: 'У учётной записи нет адреса почты. Указать адрес',
+    });
+    expect(email).toHaveProperty('checked', false);
+    expect(email).toHaveProperty('disabled', true);
+    expect(region.getByRole('link', { name: 'Указать адрес' }).getAttribute('href')).toBe('#account-email');
+    const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
+    expect(grid.getByRole('checkbox', { name: 'Ваш ход: Почта' })).toHaveProperty('disabled', true);
+  });
+
+  it('push with no device subscribed: off and locked until one is, then the stored choice shows', async () => {
+    const { server, region } = await openPage(view({ pushDevices: [] }));
+    server.on('POST /api/account/push', () =>
+      server.ok({ device: { id: 'd-here', host: 'fcm.example.net', createdAt: Date.UTC(2026, 11, 3) } }),
+    );
+    const pushSwitch = () => region.getByRole('switch', { name: 'Присылать push-уведомления' });
+    const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
+    const turn = () => grid.getByRole('checkbox', { name: 'Ваш ход: Push' });
+    expect(pushSwitch()).toHaveProperty('checked', false);
+    expect(pushSwitch()).toHaveProperty('disabled', true);
+    expect(pushSwitch().getAttribute('aria-describedby')).toBe('notify-push-why');
+    expect(region.getByTestId('notify-push-why').textContent).toBe(
+      'Push-уведомления заработают, когда вы включите их хотя бы на одном устройстве.',
+    );
+    expect(turn()).toHaveProperty('checked', false);
+    expect(turn()).toHaveProperty('disabled', true);
+
+    fireEvent.click(region.getByRole('button', { name: 'Включить на этом устройстве' }));
+    await region.findByText('fcm.example.net');
+    expect(pushSwitch()).toHaveProperty('checked', true);
+    expect(pushSwitch()).toHaveProperty('disabled', false);
+    expect(region.queryByTestId('notify-push-why')).toBeNull();
+    expect(turn()).toHaveProperty('checked', true);
+    expect(turn()).toHaveProperty('disabled', false);
   });
 
   it('saves the whole settings: kinds, reminders (four at most), language, the webhook; then shows its secret', async () => {
@@ -131,7 +202,7 @@ describe('the notification settings', () => {
     fireEvent.click(region.getByRole('button', { name: 'за 12 ч' }));
     expect(region.getByRole('button', { name: 'за 48 ч' })).toHaveProperty('disabled', false);
     fireEvent.change(region.getByLabelText('Язык уведомлений'), { target: { value: 'en' } });
-    fireEvent.click(region.getByRole('switch', { name: 'Присылать: Вебхук' }));
+    fireEvent.click(region.getByRole('switch', { name: 'Присылать на вебхук' }));
     fireEvent.change(region.getByLabelText('Адрес вебхука (https://…)'), {
       target: { value: ' https://hooks.example.com/x ' },
     });
@@ -156,7 +227,7 @@ describe('the notification settings', () => {
   it('says a refusal in words and keeps what was typed', async () => {
     const { server, region } = await openPage();
     server.on('PUT /api/account/notifications', () => refuse('PRIVATE_ADDRESS'));
-    fireEvent.click(region.getByRole('switch', { name: 'Присылать: Вебхук' }));
+    fireEvent.click(region.getByRole('switch', { name: 'Присылать на вебхук' }));
     fireEvent.change(region.getByLabelText('Адрес вебхука (https://…)'), {
       target: { value: 'https://192.168.1.2/hook' },
     });
@@ -187,7 +258,7 @@ describe('the notification settings', () => {
     const { server, region } = await openPage(
       view({
         settings: { ...DEFAULT_NOTIFY_SETTINGS, push: { on: false, kinds: ['turn'] } },
-        pushDevices: [{ id: 'd-phone', host: 'web.push.apple.com', createdAt: Date.UTC(2026, 11, 1) }],
+        pushDevices: [PHONE],
       }),
     );
     server.on('POST /api/account/push', () =>
@@ -200,7 +271,7 @@ describe('the notification settings', () => {
     expect(server.callsTo('POST /api/account/push').map((c) => c.body)).toEqual([SUBSCRIPTION]);
     expect(localStorage.getItem('birzha.pushDevice')).toBe('d-here');
     // Subscribing turns the channel on in the form.
-    expect(region.getByRole('switch', { name: 'Присылать: Push' })).toHaveProperty('checked', true);
+    expect(region.getByRole('switch', { name: 'Присылать push-уведомления' })).toHaveProperty('checked', true);
     expect(region.queryByRole('button', { name: 'Включить на этом устройстве' })).toBeNull();
 
     fireEvent.click(here);
@@ -226,7 +297,14 @@ describe('the notification settings', () => {
     expect(first.region.queryByRole('button', { name: 'Включить на этом устройстве' })).toBeNull();
     first.unmount();
     const second = await openPage(view({ vapidPublicKey: null }));
-    expect(second.region.getByText('Сервер не рассылает push-уведомления.')).toBeDefined();
+    const off = second.region.getByRole('switch', {
+      name: 'Присылать push-уведомления',
+      description: 'Сервер не рассылает push-уведомления.',
+    });
+    expect(off).toHaveProperty('checked', false);
+    expect(off).toHaveProperty('disabled', true);
+    // The devices once subscribed can still be removed.
+    expect(second.region.getByRole('button', { name: 'Убрать устройство: web.push.apple.com' })).toBeDefined();
   });
 
   it('a channel the server switched off: said in the section and the site notice, gone once turned on and saved', async () => {
@@ -243,7 +321,7 @@ describe('the notification settings', () => {
       '/account#notifications',
     );
     expect(region.getByTestId('notify-email-trouble').textContent).toMatch(/550 mailbox unavailable/);
-    fireEvent.click(region.getByRole('switch', { name: 'Присылать: Почта' }));
+    fireEvent.click(region.getByRole('switch', { name: 'Присылать на почту' }));
     expect(region.queryByTestId('notify-email-trouble')).toBeNull();
     expect((await saveAndGetBody(server, region)).email.on).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('notify-trouble')).toBeNull());

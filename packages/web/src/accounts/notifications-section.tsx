@@ -7,7 +7,14 @@ import { currentLang } from '../i18n/index.ts';
 import { notifySettingsChanged } from '../ui/notify-trouble.tsx';
 import { PushError, pushSupported, subscribePush, unsubscribePush } from '../ui/push.ts';
 import { FormError } from './form-error.tsx';
-import { ChannelBlock, EmailStatus, PushDevices, WebhookFields } from './notifications-channels.tsx';
+import {
+  ChannelBlock,
+  emailAvailable,
+  EmailWhy,
+  PushDevices,
+  pushAvailable,
+  WebhookFields,
+} from './notifications-channels.tsx';
 import { formOf, settingsOf, type NotifyForm } from './notifications-form.ts';
 import { KindsGrid, LanguageField, Reminders } from './notifications-kinds.tsx';
 import './notifications.css';
@@ -158,6 +165,12 @@ export function NotificationsSection({ mail }: { readonly mail: boolean | null }
   };
 
   const troubleOf = (channel: 'email' | 'push' | 'webhook') => view?.trouble.find((x) => x.channel === channel);
+  const offered = (view?.vapidPublicKey ?? null) !== null;
+  const available = {
+    email: emailAvailable(user.email, mail),
+    push: pushAvailable(offered, view?.pushDevices ?? []),
+    webhook: true,
+  };
 
   return (
     <section className="panel stack notify" id="notifications" ref={section} aria-labelledby="notifications-title">
@@ -171,14 +184,28 @@ export function NotificationsSection({ mail }: { readonly mail: boolean | null }
         )
       ) : (
         <form className="stack" onSubmit={save} noValidate>
-          <ChannelBlock channel="email" form={form} trouble={troubleOf('email')} onChange={edit}>
-            <EmailStatus email={user.email} mail={mail} />
+          <ChannelBlock
+            channel="email"
+            form={form}
+            available={available.email}
+            why={mail === null ? undefined : <EmailWhy email={user.email} mail={mail} />}
+            trouble={troubleOf('email')}
+            onChange={edit}
+          >
+            {available.email && <p className="muted">{t('notifications.email.to', { email: user.email })}</p>}
           </ChannelBlock>
-          <ChannelBlock channel="push" form={form} trouble={troubleOf('push')} onChange={edit}>
+          <ChannelBlock
+            channel="push"
+            form={form}
+            available={available.push}
+            why={offered ? t('notifications.push.needDevice') : t('notifications.push.off')}
+            trouble={troubleOf('push')}
+            onChange={edit}
+          >
             <PushDevices
               devices={view.pushDevices}
               thisDevice={thisDevice}
-              offered={view.vapidPublicKey !== null}
+              offered={offered}
               supported={pushSupported()}
               busy={pushBusy}
               onTurnOn={() => void turnOnPush()}
@@ -194,7 +221,13 @@ export function NotificationsSection({ mail }: { readonly mail: boolean | null }
               <FormError error={pushError} testId="notify-push-error" />
             )}
           </ChannelBlock>
-          <ChannelBlock channel="webhook" form={form} trouble={troubleOf('webhook')} onChange={edit}>
+          <ChannelBlock
+            channel="webhook"
+            form={form}
+            available={available.webhook}
+            trouble={troubleOf('webhook')}
+            onChange={edit}
+          >
             <WebhookFields
               form={form}
               secret={view.webhookSecret}
@@ -203,7 +236,7 @@ export function NotificationsSection({ mail }: { readonly mail: boolean | null }
               onNewSecret={newSecret}
             />
           </ChannelBlock>
-          <KindsGrid form={form} onChange={edit} />
+          <KindsGrid form={form} available={available} onChange={edit} />
           <Reminders form={form} onChange={edit} />
           <LanguageField form={form} onChange={edit} />
           <FormError error={error} testId="notify-error" />

@@ -7,7 +7,11 @@ export const NOTIFY_RU = {
   intro: 'Когда вас нет за столом, сайт скажет, что пора ходить: письмом, push-уведомлением или вебхуком.',
   loading: 'Загружаем настройки…',
   channels: { email: 'Почта', push: 'Push', webhook: 'Вебхук' },
-  channelOn: 'Присылать: {{channel}}',
+  channelOn: {
+    email: 'Присылать на почту',
+    push: 'Присылать push-уведомления',
+    webhook: 'Присылать на вебхук',
+  },
   kinds: {
     turn: 'Ваш ход',
     outbid: 'Вашу ставку перебили',
@@ -36,7 +40,7 @@ export const NOTIFY_RU = {
     unavailable: 'Браузер не смог подписаться на push-уведомления. Попробуйте позже или в другом браузере.',
     off: 'Сервер не рассылает push-уведомления.',
     devices: 'Устройства',
-    noDevices: 'Ни одно устройство пока не подписано.',
+    needDevice: 'Push-уведомления заработают, когда вы включите их хотя бы на одном устройстве.',
     thisDevice: 'это устройство',
     since: 'с {{when}}',
     remove: 'Убрать',
@@ -76,7 +80,11 @@ export const NOTIFY_EN: Shape<typeof NOTIFY_RU> = {
   intro: 'While you are away from a table the site tells you it is time to move: by e-mail, push or webhook.',
   loading: 'Loading the settings…',
   channels: { email: 'E-mail', push: 'Push', webhook: 'Webhook' },
-  channelOn: 'Send by {{channel}}',
+  channelOn: {
+    email: 'Send by e-mail',
+    push: 'Send push notifications',
+    webhook: 'Send to the webhook',
+  },
   kinds: {
     turn: 'Your turn',
     outbid: 'Your bid was beaten',
@@ -105,7 +113,7 @@ export const NOTIFY_EN: Shape<typeof NOTIFY_RU> = {
     unavailable: 'The browser could not subscribe to push notifications. Try later or in another browser.',
     off: 'This server sends no push notifications.',
     devices: 'Devices',
-    noDevices: 'No device is subscribed yet.',
+    needDevice: 'Push notifications start once you turn them on for at least one device.',
     thisDevice: 'this device',
     since: 'since {{when}}',
     remove: 'Remove',
