@@ -38,7 +38,7 @@ const RU: Words = {
   username: 'Имя для входа',
   password: 'Пароль',
   again: 'Пароль ещё раз',
-  history: 'Мои матчи',
+  history: 'История',
 };
 const EN: Words = {
   register: 'Register',
@@ -47,7 +47,7 @@ const EN: Words = {
   username: 'User name',
   password: 'Password',
   again: 'Password again',
-  history: 'My matches',
+  history: 'History',
 };
 
 /** A guest registers from the header's link; the page comes back to where it was, now with the account's menu. */
@@ -232,7 +232,7 @@ describe('Players in the browser', () => {
     expect(await axeViolations(A)).toEqual([]);
 
     // The history lists the match with its rating change and a link to the replay.
-    await A.getByRole('banner').getByRole('link', { name: RU.history }).click();
+    await A.getByRole('banner').getByRole('link', { name: RU.history, exact: true }).click();
     await A.waitForURL(/\/history/);
     const row = A.locator(`[data-testid=history-row][data-table="${tableId}"]`);
     await row.waitFor({ timeout: 15_000 });
@@ -254,7 +254,7 @@ describe('Players in the browser', () => {
     await C.goto(e2e.base);
     await expect.poll(() => C.locator('h1').first().textContent()).toBe('Lobby');
     await login(C, EN, 'anya_e2e', 'ochen-dlinnyi-parol-1');
-    await C.getByRole('banner').getByRole('link', { name: EN.history }).click();
+    await C.getByRole('banner').getByRole('link', { name: EN.history, exact: true }).click();
     const rowC = C.locator(`[data-testid=history-row][data-table="${tableId}"]`);
     await rowC.waitFor({ timeout: 15_000 });
     expect(await rowC.getByTestId('history-rating').textContent()).toContain('+');

@@ -3,6 +3,7 @@ import type { Shape } from './shape.ts';
 
 export const PROFILES_RU = {
   title: 'Профиль игрока',
+  missing: 'Такого игрока нет',
   deleted: 'Удалённый игрок',
   guest: 'гость',
   memberSince: 'Играет с {{date}}',
@@ -25,13 +26,14 @@ export const PROFILES_RU = {
   recent: 'Последние партии',
   recentEmpty: 'Законченных партий пока нет.',
   more: 'Показать ещё',
-  noMore: 'Это все партии.',
+  noMore: 'Это все законченные партии.',
   you: 'вы',
   place: { one: '{{n}}-е', two: '{{n}}-е', few: '{{n}}-е', other: '{{n}}-е' },
   placeShared: 'поделённое {{place}}',
   casual: 'без рейтинга',
   history: {
     title: 'История партий',
+    unfinished: 'Ещё не доиграны',
     filters: 'Фильтры',
     game: 'Игра',
     allGames: 'Все игры',
@@ -82,6 +84,7 @@ export const PROFILES_RU = {
 
 export const PROFILES_EN = {
   title: 'Player profile',
+  missing: 'No such player',
   deleted: 'Deleted player',
   guest: 'guest',
   memberSince: 'Playing since {{date}}',
@@ -104,13 +107,14 @@ export const PROFILES_EN = {
   recent: 'Recent matches',
   recentEmpty: 'No finished matches yet.',
   more: 'Show more',
-  noMore: 'That is every match.',
+  noMore: 'That is every finished match.',
   you: 'you',
   place: { one: '{{n}}st', two: '{{n}}nd', few: '{{n}}rd', other: '{{n}}th' },
   placeShared: 'shared {{place}}',
   casual: 'casual',
   history: {
     title: 'Match history',
+    unfinished: 'Not finished yet',
     filters: 'Filters',
     game: 'Game',
     allGames: 'All games',

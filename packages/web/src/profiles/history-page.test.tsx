@@ -1,3 +1,4 @@
+import type { SeatInfo, TableSummary } from '@birzha/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameName } from '../games/registry.ts';
@@ -7,6 +8,7 @@ import {
   axeProblems,
   fakeServer,
   GAME,
+  type Answer,
   match,
   matches,
   NOON,
@@ -20,6 +22,53 @@ vi.mock('../api/session.tsx', () => ({ useSession: () => ({ user: { id: 'me', na
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('ru');
+});
+
+/** My tables not finished yet, as /api/me/tables answers by status. */
+interface Unfinished {
+  readonly playing?: readonly TableSummary[];
+  readonly open?: readonly TableSummary[];
+}
+
+/**
+ * The fake server: the history's requests answered by `answer`, my unfinished tables by `mine` (none unless told).
+ * Returns the history's requests, in order.
+ */
+function serve(answer: (url: string) => Answer, mine: Unfinished = {}): string[] {
+  const asked: string[] = [];
+  fakeServer((url) => {
+    if (url.startsWith('/api/me/tables')) return url.includes('status=open') ? (mine.open ?? []) : (mine.playing ?? []);
+    asked.push(url);
+    return answer(url);
+  });
+  return asked;
+}
+
+const person = (seat: number, id: string, name: string): SeatInfo => ({
+  seat,
+  user: { id, name },
+  bot: null,
+  connected: true,
+});
+/** A table of mine with Гриша; playing with `toAct` to move, or open with a free seat. */
+const table = (id: string, toAct: number[] | 'open'): TableSummary => ({
+  id,
+  game: GAME,
+  options: {},
+  players: 2,
+  private: false,
+  status: toAct === 'open' ? 'open' : 'playing',
+  host: { id: 'me', name: 'Аня' },
+  seats:
+    toAct === 'open'
+      ? [person(0, 'me', 'Аня'), { seat: 1, user: null, bot: null, connected: false }]
+      : [person(0, 'me', 'Аня'), person(1, 'u2', 'Гриша')],
+  version: 3,
+  createdAt: 1,
+  startedAt: toAct === 'open' ? null : 2,
+  finishedAt: null,
+  outcome: null,
+  ...(toAct === 'open' ? {} : { turn: { seats: toAct, since: NOON } }),
 });
 
 const rows = () => screen.queryAllByTestId('history-row');
@@ -46,7 +95,7 @@ const MIXED = [
 
 describe('the match history', () => {
   it('lists my matches with date, game, players by place, my place, the rating change and the replay', async () => {
-    const asked = fakeServer(() => MIXED);
+    const asked = serve(() => MIXED);
     renderAt('/history', '/history', <HistoryPage />);
     expect(await screen.findAllByTestId('history-row')).toHaveLength(3);
     expect(asked).toEqual(['/api/me/matches?limit=20']);
@@ -78,13 +127,13 @@ describe('the match history', () => {
     expect(within(casual).queryByRole('link', { name: 'Удалённый игрок' })).toBeNull();
     expect(cell(casual, 'history-rating')).toBe('без рейтинга');
     expect(within(win).getByTestId('history-replay').getAttribute('href')).toBe('/replay/t1');
-    expect(screen.getByText('Это все партии.')).toBeTruthy();
+    expect(screen.getByText('Это все законченные партии.')).toBeTruthy();
     expect(screen.queryByTestId('history-more')).toBeNull();
   });
 
   it('in English: ordinals, shared places, casual matches and dates in English', async () => {
     await act(() => i18n.changeLanguage('en'));
-    fakeServer(() => [...MIXED, match(4, { place: 2 }), match(5, { place: 11 }), match(6, { place: 22 })]);
+    serve(() => [...MIXED, match(4, { place: 2 }), match(5, { place: 11 }), match(6, { place: 22 })]);
     renderAt('/history', '/history', <HistoryPage />);
     await screen.findAllByTestId('history-row');
     expect(rows().map((r) => cell(r, 'history-place'))).toEqual([
@@ -103,7 +152,7 @@ describe('the match history', () => {
   });
 
   it('marks a match a bot played part of (issue 24.4): the place as played, and rated as last when rated', async () => {
-    fakeServer(() => [
+    serve(() => [
       match(1, { standIn: true, before: 1000, after: 985 }),
       match(2, { place: 2, standIn: true, rated: false, before: null, after: null }),
       match(3, { place: 3, replaced: true, standIn: true, before: 1000, after: 990 }),
@@ -124,7 +173,7 @@ describe('the match history', () => {
   });
 
   it('filters by game and result: the address keeps them and the server is asked for them', async () => {
-    const asked = fakeServer((url) => (url.includes('result=loss') ? [] : [match(1)]));
+    const asked = serve((url) => (url.includes('result=loss') ? [] : [match(1)]));
     renderAt('/history', '/history', <HistoryPage />);
     await screen.findByTestId('history-row');
 
@@ -145,21 +194,21 @@ describe('the match history', () => {
   });
 
   it('opens with the filters of its address (an unknown game means all games)', async () => {
-    const asked = fakeServer(() => [match(1)]);
+    const asked = serve(() => [match(1)]);
     renderAt(`/history?game=${GAME}&result=win`, '/history', <HistoryPage />);
     await screen.findByTestId('history-row');
     expect(asked).toEqual([`/api/me/matches?limit=20&game=${GAME}&result=win`]);
     expect((screen.getByLabelText('Игра') as HTMLSelectElement).value).toBe(GAME);
     expect((screen.getByLabelText('Итог') as HTMLSelectElement).value).toBe('win');
 
-    const again = fakeServer(() => [match(1)]);
+    const again = serve(() => [match(1)]);
     renderAt('/history?game=nosuchgame&result=draw', '/history', <HistoryPage />);
     await screen.findAllByTestId('history-row');
     expect(again).toEqual(['/api/me/matches?limit=20']);
   });
 
   it('shows more: the next page starts before the last match shown, until a page is short', async () => {
-    const asked = fakeServer((url) => (url.includes('before=') ? matches(3, 21) : matches(20)));
+    const asked = serve((url) => (url.includes('before=') ? matches(3, 21) : matches(20)));
     renderAt(`/history?game=${GAME}`, '/history', <HistoryPage />);
     expect(await screen.findAllByTestId('history-row')).toHaveLength(20);
     fireEvent.click(screen.getByTestId('history-more'));
@@ -170,20 +219,65 @@ describe('the match history', () => {
     ]);
     expect(rows().map((r) => r.dataset['table'])).toEqual(matches(23).map((m) => m.tableId));
     expect(screen.queryByTestId('history-more')).toBeNull();
-    expect(screen.getByText('Это все партии.')).toBeTruthy();
+    expect(screen.getByText('Это все законченные партии.')).toBeTruthy();
   });
 
   it('a new player sees an empty history with the way to the lobby', async () => {
-    fakeServer(() => []);
+    serve(() => []);
     renderAt('/history', '/history', <HistoryPage />);
     const empty = await screen.findByTestId('history-empty');
     expect(empty.textContent).toContain('Вы ещё не доиграли ни одной партии.');
     expect(within(empty).getByRole('link', { name: 'В лобби' }).getAttribute('href')).toBe('/');
   });
 
+  it('lists my matches not finished yet above the finished ones, mine to move first, each opening its table', async () => {
+    serve(() => [match(1)], {
+      playing: [table('t-theirs', [1]), table('t-mine', [0])],
+      open: [table('t-open', 'open')],
+    });
+    renderAt('/history', '/history', <HistoryPage />);
+    const section = await screen.findByRole('region', { name: 'Ещё не доиграны' });
+    const items = within(section)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset['table'] !== undefined);
+    expect(items.map((li) => li.dataset['table'])).toEqual(['t-mine', 't-theirs', 't-open']);
+    for (const li of items) {
+      expect(within(li).getByRole('link', { name: 'Открыть' }).getAttribute('href')).toBe(`/t/${li.dataset['table']}`);
+    }
+    // Above the finished matches, which still end as such.
+    await screen.findByTestId('history-row');
+    expect(section.compareDocumentPosition(screen.getByTestId('history-row'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByText('Это все законченные партии.')).toBeTruthy();
+    expect(await axeProblems(document.body)).toEqual([]);
+  });
+
+  it('without unfinished matches (or when the server cannot list them) shows the history alone', async () => {
+    serve(() => [match(1)]);
+    const { unmount } = renderAt('/history', '/history', <HistoryPage />);
+    await screen.findByTestId('history-row');
+    expect(screen.queryByTestId('history-unfinished')).toBeNull();
+    unmount();
+    fakeServer((url) => (url.startsWith('/api/me/tables') ? { fail: 503, code: 'UNAVAILABLE' } : [match(1)]));
+    renderAt('/history', '/history', <HistoryPage />);
+    await screen.findByTestId('history-row');
+    expect(screen.queryByTestId('history-unfinished')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('in English: "Not finished yet", and the header’s link names the page', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    serve(() => [match(1)], { playing: [table('t-mine', [0])] });
+    renderAt('/history', '/history', <HistoryPage />);
+    expect(await screen.findByRole('region', { name: 'Not finished yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Match history');
+    expect(i18n.t('accounts.header.history')).toBe('History');
+    await screen.findByTestId('history-row');
+    expect(screen.getByText('That is every finished match.')).toBeTruthy();
+  });
+
   it('a failure is said in words and can be retried; a failed next page keeps what is shown', async () => {
     let down = true;
-    fakeServer((url) =>
+    serve((url) =>
       down ? { fail: 503, code: 'BUSY' } : url.includes('before=') ? { fail: 500, code: 'INTERNAL' } : matches(20),
     );
     renderAt('/history', '/history', <HistoryPage />);
@@ -197,12 +291,12 @@ describe('the match history', () => {
   });
 
   it('passes axe with rows, and when empty', async () => {
-    fakeServer(() => MIXED);
+    serve(() => MIXED);
     const { container, unmount } = renderAt('/history', '/history', <HistoryPage />);
     await screen.findAllByTestId('history-row');
     expect(await axeProblems(container)).toEqual([]);
     unmount();
-    fakeServer(() => []);
+    serve(() => []);
     const empty = renderAt('/history', '/history', <HistoryPage />);
     await screen.findByTestId('history-empty');
     expect(await axeProblems(empty.container)).toEqual([]);

@@ -6,6 +6,7 @@ import { useSession } from '../api/session.tsx';
 import { WEB_GAMES, webGame } from '../games/registry.ts';
 import { HistoryFilters, type ResultFilter } from './history-filters.tsx';
 import { MatchList } from './match-list.tsx';
+import { UnfinishedMatches } from './unfinished-matches.tsx';
 import { useMatchPages } from './use-match-pages.ts';
 import './profiles.css';
 
@@ -22,7 +23,10 @@ function filtersOf(params: URLSearchParams): { game: string | undefined; result:
   };
 }
 
-/** The viewer's own finished matches, newest first, filtered by game and result (kept in the address), paged on. */
+/**
+ * The viewer's own matches: those not finished yet on top (as the lobby's "My matches"), then the finished ones,
+ * newest first, filtered by game and result (kept in the address), paged on.
+ */
 export default function HistoryPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -55,6 +59,7 @@ export default function HistoryPage() {
         <h1>{t('profiles.history.title')}</h1>
         <Link to={`/u/${encodeURIComponent(user.id)}`}>{t('profiles.myProfile')}</Link>
       </header>
+      <UnfinishedMatches />
       <HistoryFilters
         games={WEB_GAMES.map((g) => g.id)}
         game={game}

@@ -171,15 +171,33 @@ describe('the profile page', () => {
     expect(asked.every((url) => url === '/api/users/u2')).toBe(true);
   });
 
-  it('an unknown player: the failure in words, and a retry', async () => {
-    let missing = true;
-    const asked = fakeServer(() => (missing ? { fail: 404, code: 'NOT_FOUND' } : profile('u2')));
+  it('an unknown player: "no such player" with a way to the lobby, and no retry (asking again gets the same)', async () => {
+    const asked = fakeServer(() => ({ fail: 404, code: 'NOT_FOUND' }));
     renderAt('/u/nobody', '/u/:id', <ProfilePage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Такого игрока нет');
+    expect(screen.getByRole('link', { name: 'В лобби' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByText(/стол или партия/)).toBeNull();
+    expect(asked).toEqual(['/api/users/nobody']);
+  });
+
+  it('an address too long to be a player’s: no such player either', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    fakeServer(() => ({ fail: 400, code: 'BAD_REQUEST' }));
+    renderAt(`/u/${'x'.repeat(80)}`, '/u/:id', <ProfilePage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No such player');
+    expect(screen.getByRole('link', { name: 'To the lobby' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a failure that may pass: the failure in words, and a retry', async () => {
+    let down = true;
+    const asked = fakeServer(() => (down ? { fail: 503, code: 'UNAVAILABLE' } : profile('u2')));
+    renderAt('/u/u2', '/u/:id', <ProfilePage />);
     expect(await screen.findByTestId('profile-error')).toBeTruthy();
-    missing = false;
+    down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Гриша');
-    expect(asked).toEqual(['/api/users/nobody', '/api/users/nobody']);
+    expect(asked).toEqual(['/api/users/u2', '/api/users/u2']);
   });
 
   it('in English', async () => {

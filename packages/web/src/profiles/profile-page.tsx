@@ -2,6 +2,7 @@ import type { HistoryItem, Profile } from '@birzha/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../api/http.ts';
 import { profilesApi } from '../api/profiles-api.ts';
 import { useSession } from '../api/session.tsx';
 import { WEB_GAMES } from '../games/registry.ts';
@@ -22,6 +23,14 @@ export const PROFILE_PAGE = 20;
 function order(game: string): number {
   const i = WEB_GAMES.findIndex((g) => g.id === game);
   return i < 0 ? WEB_GAMES.length : i;
+}
+
+/**
+ * Whether the server says there is no such player: no one has the id (NOT_FOUND), or the address cannot be an id at
+ * all (BAD_REQUEST, one too long). Asking again would get the same answer, so no retry is offered.
+ */
+function noSuchPlayer(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST');
 }
 
 /**
@@ -48,6 +57,16 @@ export default function ProfilePage() {
     };
   }, [id, attempt]);
 
+  if (noSuchPlayer(error)) {
+    return (
+      <div className="profiles stack" data-testid="profile-missing">
+        <h1>{t('profiles.missing')}</h1>
+        <p>
+          <Link to="/">{t('profiles.history.toLobby')}</Link>
+        </p>
+      </div>
+    );
+  }
   if (error !== null) {
     return (
       <ErrorNote error={error} testId="profile-error">

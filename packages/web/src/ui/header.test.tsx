@@ -25,7 +25,7 @@ describe('the header', () => {
     expect(h.getByTestId('my-name').tagName).toBe('BUTTON');
     expect(h.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login?next=%2Ft%2Fabc');
     expect(h.getByRole('link', { name: 'Регистрация' }).getAttribute('href')).toBe('/register?next=%2Ft%2Fabc');
-    expect(h.getByRole('link', { name: 'Мои матчи' }).getAttribute('href')).toBe('/history');
+    expect(h.getByRole('link', { name: 'История' }).getAttribute('href')).toBe('/history');
     expect(h.getByRole('link', { name: 'Лидеры' }).getAttribute('href')).toBe('/leaderboard');
     expect(h.queryByRole('button', { name: 'Выйти' })).toBeNull();
     expect(await axeProblems(container)).toEqual([]);
