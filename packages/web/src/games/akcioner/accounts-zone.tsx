@@ -83,7 +83,7 @@ export function AccountsZone({
                     {moving && (
                       <span className="tag tag--moving">
                         <span data-testid={`stage-${s}`}>
-                          {t(`akcioner.accounts.stage.${(view.viewer === s ? myStage : null) ?? view.stage ?? 'card'}`)}
+                          {t(`akcioner.stage.${(view.viewer === s ? myStage : null) ?? view.stage ?? 'card'}`)}
                         </span>
                         {deadline !== null && (
                           <>

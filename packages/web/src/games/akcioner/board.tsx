@@ -121,7 +121,7 @@ export default function AkcionerBoard(props: BoardProps) {
               // Whom we wait for and their clock are in the table's status bar, always in view: this one scrolls.
               docked={false}
               who={waitingFor === null ? '' : t('akcioner.bar.theirs', { name: waitingFor })}
-              stage={lastRound ? t('akcioner.bar.lastRound') : t(`akcioner.accounts.stage.${view.stage ?? 'card'}`)}
+              stage={lastRound ? t('akcioner.bar.lastRound') : t(`akcioner.stage.${view.stage ?? 'card'}`)}
               deadline={waitingFor === null ? null : props.deadline}
               testId="waiting"
             />

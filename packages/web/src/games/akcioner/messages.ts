@@ -57,7 +57,9 @@ export const AKCIONER_RU = {
     green_many: '{{count}} зелёных акций',
     green_other: '{{count}} зелёной акции',
   },
-  stage: { trade1: 'торговля до карты', card: 'выбор карты', trade2: 'торговля после карты' },
+  // the rules' names of a turn's three stages (rules-ru: «Купля-продажа», «Карта», «Снова купля-продажа»), numbered as
+  // the turn panel numbers them: the status bar, my row's badge and the log say the same
+  stage: { trade1: 'этап 1: купля-продажа', card: 'этап 2: карта', trade2: 'этап 3: купля-продажа' },
   log: {
     title: 'Журнал партии',
     and: ' и ',
@@ -148,7 +150,7 @@ export const AKCIONER_EN: Shape<typeof AKCIONER_RU> = {
   // English says a number of shares alike in every case (Russian's nominative differs).
   sharesNom: SHARES_EN,
 
-  stage: { trade1: 'trading before the card', card: 'choosing the card', trade2: 'trading after the card' },
+  stage: { trade1: 'stage 1: buy and sell', card: 'stage 2: card', trade2: 'stage 3: buy and sell' },
   log: {
     title: 'Match log',
     and: ' and ',

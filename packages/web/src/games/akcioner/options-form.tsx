@@ -37,7 +37,7 @@ export function AkcionerOptionsForm({
         help={t('akcioner.options.variantHelp', {
           big: v.big,
           small: v.small,
-          rounds: v.rounds,
+          count: v.rounds,
           min: v.minPlayers,
           max: v.maxPlayers,
         })}

@@ -10,11 +10,11 @@ describe('phaseLabel', () => {
     const ru = i18n.getFixedT('ru');
     const en = i18n.getFixedT('en');
     const view = positionView(2, { round: 2, roundsTotal: 3, order: [0, 1], seats }, 1);
-    expect(phaseLabel(view, ru)).toBe('Раунд 2 из 3 · торговля до карты');
-    expect(phaseLabel(view, en)).toBe('Round 2 of 3 · trading before the card');
+    expect(phaseLabel(view, ru)).toBe('Раунд 2 из 3 · этап 1: купля-продажа');
+    expect(phaseLabel(view, en)).toBe('Round 2 of 3 · stage 1: buy and sell');
     const one = [{ hand: ['S-yellow-p30'] }, { hand: ['S-blue-p30'] }];
     const last = positionView(2, { round: 3, roundsTotal: 3, order: [0, 1], seats: one }, 'spectator');
-    expect(phaseLabel(last, ru)).toBe('Раунд 3 из 3, последний · выбор карты');
+    expect(phaseLabel(last, ru)).toBe('Раунд 3 из 3, последний · этап 2: карта');
   });
 
   it("names no stage to the mover, whose turn panel follows the stage being composed (the bar said 'stage 1' throughout)", () => {

@@ -2,7 +2,7 @@ import { Akcioner } from '@birzha/engine';
 import type { TFunction } from 'i18next';
 
 /**
- * Where the game stands, in a few words for the table's status bar: "Round 3 of 10 · trading before the card", the
+ * Where the game stands, in a few words for the table's status bar: "Round 3 of 10 · stage 1: buy and sell", the
  * last round named as the one without trading, "Game over" at the end. The stage is the mover's (who moves, the bar
  * says itself), except to the mover: my turn is composed on my screen and sent whole, so the server's stage stays at
  * the first while my turn panel (and my row in the accounts) follows the stage I am at; the bar names the round alone.

@@ -28,7 +28,6 @@ export const AKCIONER_TABLE_RU = {
     capital: 'Капитал',
     cards: 'Карт',
     you: 'вы',
-    stage: { trade1: 'этап 1: торговля', card: 'этап 2: карта', trade2: 'этап 3: торговля' },
     status: { active: 'в игре', bankrupt: 'банкрот', resigned: 'игра сдана' },
   },
   hand: {
@@ -83,7 +82,15 @@ export const AKCIONER_TABLE_RU = {
   },
   options: {
     variant: 'Вариант',
-    variantHelp: '{{big}} больших и {{small}} малых карт у каждого, {{rounds}} ходов; от {{min}} до {{max}} игроков.',
+    // rounds, as the table counts them («Раунд 1 из 8»): «8 ходов» read as eight moves of the whole game
+    variantHelp_one:
+      '{{big}} больших и {{small}} малых карт у каждого, {{count}} раунд; от {{min}} до {{max}} игроков.',
+    variantHelp_few:
+      '{{big}} больших и {{small}} малых карт у каждого, {{count}} раунда; от {{min}} до {{max}} игроков.',
+    variantHelp_many:
+      '{{big}} больших и {{small}} малых карт у каждого, {{count}} раундов; от {{min}} до {{max}} игроков.',
+    variantHelp_other:
+      '{{big}} больших и {{small}} малых карт у каждого, {{count}} раунда; от {{min}} до {{max}} игроков.',
     rounding: 'Округление при делении пополам',
     roundingUp: 'вверх (170 → 90)',
     roundingDown: 'вниз (170 → 80)',
@@ -127,7 +134,6 @@ export const AKCIONER_TABLE_EN: Shape<typeof AKCIONER_TABLE_RU> = {
     capital: 'Capital',
     cards: 'Cards',
     you: 'you',
-    stage: { trade1: 'stage 1: trading', card: 'stage 2: card', trade2: 'stage 3: trading' },
     status: { active: 'playing', bankrupt: 'bankrupt', resigned: 'resigned' },
   },
   hand: {
@@ -180,7 +186,10 @@ export const AKCIONER_TABLE_EN: Shape<typeof AKCIONER_TABLE_RU> = {
   },
   options: {
     variant: 'Variant',
-    variantHelp: '{{big}} big and {{small}} small cards each, {{rounds}} turns; {{min}} to {{max}} players.',
+    variantHelp_one: '{{big}} big and {{small}} small cards each, {{count}} round; {{min}} to {{max}} players.',
+    variantHelp_few: '{{big}} big and {{small}} small cards each, {{count}} rounds; {{min}} to {{max}} players.',
+    variantHelp_many: '{{big}} big and {{small}} small cards each, {{count}} rounds; {{min}} to {{max}} players.',
+    variantHelp_other: '{{big}} big and {{small}} small cards each, {{count}} rounds; {{min}} to {{max}} players.',
     rounding: 'Rounding when halving',
     roundingUp: 'up (170 → 90)',
     roundingDown: 'down (170 → 80)',

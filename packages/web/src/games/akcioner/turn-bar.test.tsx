@@ -149,11 +149,11 @@ describe("the accounts' stage badge", () => {
   it("follows what I compose; for another player it is the server's stage", () => {
     renderBoard(positionView(2, POSITION));
     const badge = () => screen.getByTestId('stage-0').textContent;
-    expect(badge()).toBe('этап 1: торговля');
+    expect(badge()).toBe('этап 1: купля-продажа');
     playCard('S-yellow-p30', 'red');
-    expect(badge()).toBe('этап 3: торговля');
+    expect(badge()).toBe('этап 3: купля-продажа');
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(badge()).toBe('этап 1: торговля');
+    expect(badge()).toBe('этап 1: купля-продажа');
     cleanup();
     renderBoard(positionView(2, { ...POSITION, stage: 'card' }, 1), { seat: 1 });
     expect(screen.getByTestId('stage-0').textContent).toBe('этап 2: карта');
