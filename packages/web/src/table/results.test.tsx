@@ -2,7 +2,7 @@ import type { SeatInfo } from '@birzha/protocol';
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
 import { numberText } from '../ui/numbers.ts';
 import { PlayedContext, type PlayedInfo } from './played.ts';
@@ -51,6 +51,45 @@ async function problems(container: HTMLElement): Promise<string[]> {
   });
   return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+describe('the results coming into view', () => {
+  const scrolled: Element[] = [];
+  // jsdom draws nothing: the test places the results and watches the scroll (test files may share a process, so the
+  // page's own functions are put back after each test)
+  const rect = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect');
+  const at = (top: number) => {
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
+      configurable: true,
+      value: () => ({ top, bottom: top + 300, left: 0, right: 390, width: 390, height: 300, x: 0, y: top }),
+    });
+  };
+  afterEach(() => {
+    scrolled.length = 0;
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    if (rect !== undefined) Object.defineProperty(Element.prototype, 'getBoundingClientRect', rect);
+  });
+
+  it('at the table, scroll into view when they appear above the screen (a phone left at the log after resigning)', () => {
+    at(-2400);
+    show({ userId: 'bor', seats: SEATS, results: undefined });
+    expect(scrolled).toEqual([screen.getByTestId('results')]);
+  });
+
+  it('stay put when already in view, and in a replay (no table around them)', () => {
+    at(100);
+    show({ userId: 'bor', seats: SEATS, results: undefined });
+    expect(scrolled).toEqual([]);
+    at(-2400);
+    show(null);
+    expect(scrolled).toEqual([]);
+  });
+});
 
 describe('the results', () => {
   it('tell the winner they won', () => {

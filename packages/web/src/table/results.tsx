@@ -1,6 +1,6 @@
 import type { Outcome } from '@birzha/engine';
 import type { SeatInfo } from '@birzha/protocol';
-import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
@@ -94,8 +94,18 @@ export function Results({
     return { key, seat: first?.seat ?? -1, text: standInText(mineSpans, name, t, played?.roundKey ?? 'replay.round') };
   });
   const anyStandIn = ranking.flat().some(standIn);
+  // At the table (not a replay) the results come into view when they appear out of it: a player who resigned on a
+  // phone stayed at the log and the chat, the place and "Play again" a few screens above.
+  const section = useRef<HTMLElement>(null);
+  const live = info !== null;
+  useEffect(() => {
+    const el = section.current;
+    if (!live || el === null || typeof el.scrollIntoView !== 'function') return;
+    const box = el.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.6) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [live]);
   return (
-    <section className="zone zone--results panel" aria-labelledby="results-title" data-testid="results">
+    <section ref={section} className="zone zone--results panel" aria-labelledby="results-title" data-testid="results">
       <HelpHead>
         <h2 id="results-title">{t('results.title')}</h2>
         {help}
