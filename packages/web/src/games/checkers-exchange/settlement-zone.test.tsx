@@ -46,7 +46,8 @@ describe('SettlementZone', () => {
     // Its "?" opens how the game is ranked (issue 30.5).
     expect(within(results).getByTestId('help-link').getAttribute('href')).toBe('/rules/checkers-exchange#ce-ranking');
     view.final!.scores.forEach((score, s) => {
-      expect(screen.getByTestId(`score-${s}`).textContent).toBe(ru(score));
+      // the results' capital is money, with its unit as the settlement's final cash has it
+      expect(screen.getByTestId(`score-${s}`).textContent).toBe(`${ru(score)} кр`);
       expect(screen.getByTestId(`ce-final-${s}`).textContent).toBe(`${ru(score)} кр`);
     });
     expect(within(screen.getByTestId('ce-settlement-seats')).getByText('Борис (вы)')).toBeDefined();

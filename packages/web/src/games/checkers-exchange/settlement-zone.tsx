@@ -41,6 +41,8 @@ export function SettlementZone({
         names={names}
         outcome={outcome ?? view.final}
         scoreLabel={t('checkers-exchange.status.settlement.capital')}
+        // a score is the seat's cash after the settlement (spec 8.11): money, with its unit as everywhere at the table
+        scoreText={cr}
         {...(view.final === null ? {} : { fallbackScores: view.final.scores })}
         statusOf={(s) => (view.seats[s]?.status === 'resigned' ? t('checkers-exchange.game.resigned') : null)}
         tableId={tableId}
