@@ -125,7 +125,8 @@ function FirmRows({
           <FirmPrice firm={firm} points={points} />
         </td>
         <td className="num" data-label={label('pieces')} data-testid={`ce-pieces-${firm}`}>
-          <span aria-hidden="true">
+          {/* the short form "2 +1Д" says in its tooltip what the screen reader hears: men and kings */}
+          <span aria-hidden="true" title={t('checkers-exchange.status.firms.piecesLabel', pieces)}>
             {t('checkers-exchange.status.firms.men', { count: pieces.men })}
             {pieces.kings > 0 && ` ${t('checkers-exchange.status.firms.kings', { count: pieces.kings })}`}
           </span>

@@ -46,6 +46,10 @@ describe('FirmsZone', () => {
     expect(cells[1]).toBe('340 кр');
     expect(screen.getByTestId('ce-close-w1').textContent).toContain('14');
     expect(screen.getByTestId('ce-pieces-w1').textContent).toContain('шашек: 1, дамок: 1');
+    // the short "1 +1Д" shown says what it means when pointed at
+    expect(screen.getByTestId('ce-pieces-w1').querySelector('[aria-hidden="true"]')?.getAttribute('title')).toBe(
+      'шашек: 1, дамок: 1',
+    );
     expect(cells[4]).toBe('1 + 1');
     // 50 = the State 30 + treasury 6 + mine 3 + Борис 7 + B2 4; 44 vote
     expect(screen.getByTestId('ce-shares-w1').textContent).toBe(

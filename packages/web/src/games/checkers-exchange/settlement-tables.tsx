@@ -59,7 +59,10 @@ export function SettlementFirms({ view, settlement }: { view: View; settlement: 
                     <FirmTag firm={f.firm} />
                   </th>
                   <td className="num" data-label={label('survivors')}>
-                    <span aria-hidden="true">
+                    <span
+                      aria-hidden="true"
+                      title={t('checkers-exchange.status.firms.piecesLabel', { men: count.men, kings: count.kings })}
+                    >
                       {t('checkers-exchange.status.firms.men', { count: count.men })}
                       {count.kings > 0 && ` ${t('checkers-exchange.status.firms.kings', { count: count.kings })}`}
                     </span>
