@@ -121,6 +121,9 @@ export function AkcionerRulesEn({ summary }: { summary?: ReactNode }) {
             <tr>
               <th scope="col">Variant</th>
               <th scope="col" className="num">
+                Players
+              </th>
+              <th scope="col" className="num">
                 Big cards
               </th>
               <th scope="col" className="num">
@@ -129,32 +132,33 @@ export function AkcionerRulesEn({ summary }: { summary?: ReactNode }) {
               <th scope="col" className="num">
                 Rounds
               </th>
-              <th scope="col" className="num">
-                Players
-              </th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <th scope="row">Short</th>
+              <td className="num">2–6</td>
               <td className="num">3</td>
               <td className="num">5</td>
               <td className="num">8</td>
-              <td className="num">2–6</td>
             </tr>
             <tr>
-              <th scope="row">Classic (default)</th>
+              <th scope="row">
+                Classic
+                <br />
+                <small>(default)</small>
+              </th>
+              <td className="num">2–5</td>
               <td className="num">4</td>
               <td className="num">6</td>
               <td className="num">10</td>
-              <td className="num">2–5</td>
             </tr>
             <tr>
               <th scope="row">Long</th>
+              <td className="num">2–4</td>
               <td className="num">5</td>
               <td className="num">7</td>
               <td className="num">12</td>
-              <td className="num">2–4</td>
             </tr>
           </tbody>
         </table>

@@ -115,6 +115,9 @@ export function AkcionerRulesRu({ summary }: { summary?: ReactNode }) {
             <tr>
               <th scope="col">Вариант</th>
               <th scope="col" className="num">
+                Игроков
+              </th>
+              <th scope="col" className="num">
                 Больших карт
               </th>
               <th scope="col" className="num">
@@ -123,32 +126,33 @@ export function AkcionerRulesRu({ summary }: { summary?: ReactNode }) {
               <th scope="col" className="num">
                 Раундов
               </th>
-              <th scope="col" className="num">
-                Игроков
-              </th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <th scope="row">Короткий</th>
+              <td className="num">2–6</td>
               <td className="num">3</td>
               <td className="num">5</td>
               <td className="num">8</td>
-              <td className="num">2–6</td>
             </tr>
             <tr>
-              <th scope="row">Классический (по умолчанию)</th>
+              <th scope="row">
+                Классический
+                <br />
+                <small>(по умолчанию)</small>
+              </th>
+              <td className="num">2–5</td>
               <td className="num">4</td>
               <td className="num">6</td>
               <td className="num">10</td>
-              <td className="num">2–5</td>
             </tr>
             <tr>
               <th scope="row">Длинный</th>
+              <td className="num">2–4</td>
               <td className="num">5</td>
               <td className="num">7</td>
               <td className="num">12</td>
-              <td className="num">2–4</td>
             </tr>
           </tbody>
         </table>
