@@ -29,6 +29,7 @@ export const en = {
   nav: { lobby: 'Lobby', rules: 'Rules', language: 'Language', menu: 'Menu' },
   rules: {
     title: 'Rules of the games',
+    toContents: 'Contents',
     unknown: 'There is no game “{{game}}” here, so there are no rules for it. These games have rules:',
   },
   me: { name: 'Name', rename: 'Change name', save: 'Save', cancel: 'Cancel', nameHint: '1 to 32 characters' },

@@ -27,6 +27,7 @@ export const ru = {
   nav: { lobby: 'Лобби', rules: 'Правила', language: 'Язык', menu: 'Меню' },
   rules: {
     title: 'Правила игр',
+    toContents: 'Содержание',
     unknown: 'Игры «{{game}}» здесь нет, поэтому и правил для неё нет. Правила есть для этих игр:',
   },
   me: { name: 'Имя', rename: 'Изменить имя', save: 'Сохранить', cancel: 'Отмена', nameHint: 'от 1 до 32 символов' },

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { WEB_GAMES, webGame } from '../games/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { LessonBesideSection, ScrollToSection } from './section-arrival.tsx';
+import { TocJump } from './toc-jump.tsx';
 
 /**
  * The rules of a game in the reader's language, its one-page summary first; without a game (or for an unknown one),
@@ -46,6 +47,7 @@ export default function RulesPage() {
       <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
         <Rules lang={lang} summary={summary} />
         <ScrollToSection />
+        <TocJump />
         <LessonBesideSection game={entry.id} lang={lang} />
       </Suspense>
     </article>
