@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { checkersExchange } from '@birzha/engine';
+import { CheckersExchange, checkersExchange } from '@birzha/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ExchangeZone } from './exchange-zone.tsx';
 import { D3, order, playAll, table, tradedSession } from './testing/exchange-fixtures.ts';
@@ -51,6 +51,33 @@ describe('ExchangeZone', () => {
     expect(text('ce-order-preview')).toContain('3 × 10 кр (государство), 3 × 21 кр — 6 акций за 93 кр');
     await act(async () => fireEvent.click(sendButton()));
     expect(send).toHaveBeenCalledWith([{ type: 'order', account: 'me', side: 'buy', firm: 'b3', qty: 6, limit: 21 }]);
+  });
+
+  it('after an order placed, says so rather than refuse the same order again, until the form is edited', async () => {
+    const before = tradedSession();
+    const free = CheckersExchange.Reads.freeShares(before, 0, 'b3');
+    const { send, rerender, props } = renderZone(ExchangeZone, before, 0);
+    fireEvent.click(screen.getByTestId('ce-book-firm-b3'));
+    fireEvent.click(screen.getByTestId('ce-order-side-sell'));
+    fireEvent.change(field('ce-order-qty'), { target: { value: String(free) } });
+    fireEvent.change(field('ce-order-limit'), { target: { value: '40' } });
+    expect(screen.queryByTestId('ce-order-refusal')).toBeNull();
+    await act(async () => fireEvent.click(sendButton()));
+    expect(send).toHaveBeenCalledWith([
+      { type: 'order', account: 'me', side: 'sell', firm: 'b3', qty: free, limit: 40 },
+    ]);
+    // the server's update: my shares of B3 now rest in the book, so the same sell would be refused
+    const after = playAll(before, [[0, order('sell', 'b3', free, 40)]]).state;
+    rerender(<ExchangeZone {...props} view={checkersExchange.view(after, 0)} />);
+    expect(text('ce-order-placed')).toBe(
+      'Заявка выставлена: она в «Моих заявках». Для следующей измените количество или цену.',
+    );
+    expect(screen.queryByTestId('ce-order-refusal')).toBeNull();
+    expect(sendButton().disabled).toBe(true);
+    // an edit: the form is a new order, judged as any
+    fireEvent.change(field('ce-order-qty'), { target: { value: '1' } });
+    expect(screen.queryByTestId('ce-order-placed')).toBeNull();
+    expect(screen.getByTestId('ce-order-refusal').dataset['code']).toBeDefined();
   });
 
   it('says what a sell of one share reserves in words that agree with one (not «резервирует 1 акция»)', () => {

@@ -1,5 +1,5 @@
 import { CheckersExchange } from '@birzha/engine';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendMove } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
@@ -23,6 +23,9 @@ export interface FormDraft {
 }
 
 /** The draft as the order it would send. */
+const sameDraft = (a: FormDraft, b: FormDraft): boolean =>
+  a.account === b.account && a.side === b.side && a.firm === b.firm && a.qty === b.qty && a.limit === b.limit;
+
 export const orderOf = (f: FormDraft): OrderDraft => ({ ...f, qty: typedNumber(f.qty), limit: typedNumber(f.limit) });
 
 /**
@@ -76,6 +79,10 @@ export function OrderForm({
     () => checkMove(view, seat, { type: 'order', account: acc, side, firm: f, qty, limit }),
     [view, seat, acc, side, f, qty, limit],
   );
+  // The draft just placed, until it is edited: the same order again would now be refused (its cash or shares are
+  // reserved), and a red refusal right after a good order read as if it had failed.
+  const [placed, setPlaced] = useState<FormDraft | null>(null);
+  const justPlaced = placed !== null && sameDraft(placed, draft);
   const refusal = refusalOf(check);
   const account = draft.account === 'me' ? seat : draft.account;
   const accounts = Reads.controlledAccounts(view, seat);
@@ -85,11 +92,14 @@ export function OrderForm({
   const preview = check.kind === 'accepted' ? orderPreview(check.events) : null;
   const far = refusal === null ? farFromLast(view, draft.firm, order.limit) : null;
   const firm = firmLabel(draft.firm);
-  const set = (patch: Partial<FormDraft>) => onDraft({ ...draft, ...patch });
+  const set = (patch: Partial<FormDraft>) => {
+    setPlaced(null);
+    onDraft({ ...draft, ...patch });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (refusal !== null || sending) return;
-    void run([{ type: 'order', ...order }]);
+    void run([{ type: 'order', ...order }]).then((ok) => ok && setPlaced(draft));
   };
   const fills = (preview?.fills ?? [])
     .map((f) =>
@@ -177,13 +187,18 @@ export function OrderForm({
           </p>
         )}
       </div>
-      <FormRefusal refusal={refusal} testId="ce-order-refusal" id={refusalId} />
+      {justPlaced && (
+        <p className="ce-placed" role="status" data-testid="ce-order-placed">
+          {t('checkers-exchange.exchange.form.placed')}
+        </p>
+      )}
+      <FormRefusal refusal={justPlaced ? null : refusal} testId="ce-order-refusal" id={refusalId} />
       <button
         type="submit"
         className={`btn btn--primary ce-x-send ce-x-send--${draft.side}`}
         data-testid="ce-order-send"
         disabled={refusal !== null || sending}
-        aria-describedby={refusal !== null ? refusalId : `${id}-facts`}
+        aria-describedby={refusal !== null && !justPlaced ? refusalId : `${id}-facts`}
       >
         {sending
           ? t('checkers-exchange.exchange.form.sending')

@@ -110,6 +110,7 @@ export const CE_EXCHANGE_RU = {
       sendBuy: 'Купить',
       sendSell: 'Продать',
       sending: 'Отправляем…',
+      placed: 'Заявка выставлена: она в «Моих заявках». Для следующей измените количество или цену.',
     },
     refusal: {
       BAD_QUANTITY: 'Количество — целое число от 1 до {{max}}.',
@@ -270,6 +271,7 @@ export const CE_EXCHANGE_EN: Shape<typeof CE_EXCHANGE_RU> = {
       sendBuy: 'Buy',
       sendSell: 'Sell',
       sending: 'Sending…',
+      placed: 'Order placed: it is under “My orders”. Change the quantity or the price for another.',
     },
     refusal: {
       BAD_QUANTITY: 'The quantity is a whole number from 1 to {{max}}.',
