@@ -13,6 +13,7 @@ import {
   startLesson,
   stepOfSection,
   submitTurn,
+  turnRun,
   type Run,
 } from './lesson-runner.ts';
 import type { Lesson } from './lesson-types.ts';
@@ -40,6 +41,18 @@ describe('lesson runner', () => {
     const run = atHundred();
     expect(run.step).toBe(2);
     expect(awaitsTurn(run)).toBe(true);
+  });
+
+  it("takes a turn made while a step only tells as the next step's when that one waits for it (the board offers it)", () => {
+    const start = startLesson(lesson, game);
+    expect(turnRun(start)).toBeNull(); // the step after it tells too: read on first
+    const telling = nextStep(start);
+    expect(awaitsTurn(telling)).toBe(false);
+    const ahead = turnRun(telling);
+    expect(ahead?.step).toBe(2);
+    expect(ahead === null ? null : submitTurn(ahead, hundred('blue', 'yellow', 'green')).kind).not.toBe('illegal');
+    const waiting = atHundred();
+    expect(turnRun(waiting)).toBe(waiting);
   });
 
   it('does not play a wrong turn and says why; the right one is played, then the others, then after and Next', () => {

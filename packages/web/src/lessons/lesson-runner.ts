@@ -89,6 +89,19 @@ export function awaitsTurn(run: Run): boolean {
   return run.phase === 'say' && currentStep(run)?.expect !== undefined;
 }
 
+/**
+ * The run a learner's turn is judged in: this one when its step awaits a turn; past a step that only tells (as if
+ * "Next" were pressed) when the next step awaits one, since the board already offers that move (Checkers Exchange's
+ * first step points at the capture the second asks for, and refusing it read as the lesson contradicting itself);
+ * else null (read on first).
+ */
+export function turnRun(run: Run): Run | null {
+  if (awaitsTurn(run)) return run;
+  if (run.phase !== 'say' || currentStep(run)?.expect !== undefined) return null;
+  const next = nextStep(run);
+  return awaitsTurn(next) ? next : null;
+}
+
 /** The lesson's table as its setup makes it. A lesson the engine refuses is a bug (the replay test catches it). */
 export function startLesson(lesson: Lesson, game: AnyGame): Run {
   const options = game.parseOptions(lesson.options, lesson.players);

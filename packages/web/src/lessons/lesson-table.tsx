@@ -5,7 +5,7 @@ import { currentLang } from '../i18n/index.ts';
 import type { BoardProps } from '../table/board-props.ts';
 import { CoachPanel } from './coach-panel.tsx';
 import {
-  awaitsTurn,
+  turnRun,
   currentStep,
   lessonAtStep,
   nextStep,
@@ -62,9 +62,9 @@ export function LessonTable({ lesson, game, Board, pauseMs = 900, startAt }: Les
   // or taken by the lesson, which plays it or says why not (the coach shows it; the board starts the turn afresh).
   const sendMoves = useCallback(
     (moves: readonly unknown[]): Promise<unknown> => {
-      const now = current.current;
-      if (!awaitsTurn(now)) {
-        setHint(now.phase === 'done' ? null : t('lessons.readFirst'));
+      const now = turnRun(current.current);
+      if (now === null) {
+        setHint(current.current.phase === 'done' ? null : t('lessons.readFirst'));
         return Promise.resolve();
       }
       const verdict = submitTurn(now, moves);
