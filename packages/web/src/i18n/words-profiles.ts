@@ -62,7 +62,8 @@ export const PROFILES_RU = {
     rank: 'Место',
     player: 'Игрок',
     rating: 'Рейтинг',
-    matches: 'Партий',
+    // rated ones only: a bot's rating comes from the bots' arena too, and «Партий 0» beside 2 537 looked wrong
+    matches: 'Рейтинговых партий',
     empty: 'В этой игре ещё никто не сыграл рейтинговой партии.',
     emptyPage: 'На этой странице никого нет.',
     pages: 'Страницы',
@@ -143,7 +144,7 @@ export const PROFILES_EN = {
     rank: 'Rank',
     player: 'Player',
     rating: 'Rating',
-    matches: 'Matches',
+    matches: 'Rated matches',
     empty: 'Nobody has played a rated match of this game yet.',
     emptyPage: 'Nobody on this page.',
     pages: 'Pages',
