@@ -136,4 +136,11 @@ describe('the waiting room’s bot level', () => {
     await waitFor(() => expect(added).toEqual([{ seat: 1, level: 'beginner' }]));
     resetGameLevelsForTests();
   });
+
+  it('is not offered with every seat taken: there is no bot left to add', async () => {
+    fakeServer({ me: ANNA });
+    renderPage('/t/t1', <WaitingRoom table={table([account(0, 'Аня'), bot(1)])} invite={undefined} />, '/t/:id');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByLabelText('Уровень бота')).toBeNull();
+  });
 });

@@ -111,7 +111,8 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
           );
         })}
       </ol>
-      {host && (
+      {/* the level is for the bots the host adds: with no free seat there is none to add */}
+      {host && !full && (
         <label className="row">
           <span>{t('waiting.botLevel')}</span>
           <select value={level} onChange={(e) => isBotLevel(e.target.value) && setLevel(e.target.value)}>
