@@ -86,6 +86,8 @@ export const en = {
     day: '1 day',
   },
   waiting: {
+    rules: 'Rules of the game',
+    learn: 'Learn to play',
     hostWait: 'Waiting for players. Send the link to friends or seat bots in the free seats.',
     hostFull: 'Every seat is taken: you can start.',
     pickSeat: 'Pick a free seat.',

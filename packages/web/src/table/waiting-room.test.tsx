@@ -1,5 +1,5 @@
 import { PACE_PRESETS, type SeatInfo, type TableSummary } from '@birzha/protocol';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNA, axeProblems, fakeServer, renderPage, stubSocket } from '../accounts/fake-server.test-helper.tsx';
 import { resetGameLevelsForTests } from '../lobby/game-levels.ts';
@@ -109,6 +109,17 @@ describe('the waiting room’s title', () => {
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title.textContent).toBe('Акционер Классическийзаочно · 1 день');
     expect(screen.getByTestId('pace-tag').textContent).toBe('заочно · 1 день');
+  });
+});
+
+describe('the waiting room for a newcomer', () => {
+  it('says what the game is, with its rules and its lesson a click away (an invite link lands here)', async () => {
+    fakeServer({ me: ANNA });
+    renderPage('/t/t1', <WaitingRoom table={table([account(0, 'Аня'), free(1)])} invite={undefined} />, '/t/:id');
+    const about = await screen.findByTestId('waiting-about');
+    expect(about.textContent).toContain('Биржевая игра 1990 года');
+    expect(within(about).getByRole('link', { name: 'Правила игры' }).getAttribute('href')).toBe('/rules/akcioner');
+    expect(within(about).getByRole('link', { name: 'Научиться играть' }).getAttribute('href')).toBe('/learn/akcioner');
   });
 });
 

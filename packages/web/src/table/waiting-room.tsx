@@ -2,11 +2,13 @@ import { TAKEOVER_BOT_LEVEL, isBotLevel, type BotLevel } from '@birzha/protocol'
 import type { TableInfo } from './use-table.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
 import { paceTag } from '../lobby/pace-estimate.ts';
 import { seatLabel } from '../lobby/seat-label.ts';
-import { gameName, optionsLabel } from '../games/registry.ts';
+import { gameName, optionsLabel, webGame } from '../games/registry.ts';
+import { hasLesson } from '../lessons/registry.ts';
 import { currentLang } from '../i18n/index.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { fitLevel, pickerLevels, useGameLevels } from '../lobby/game-levels.ts';
@@ -54,6 +56,16 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
           </span>
         )}
       </h1>
+      {/* a person who came by an invite link may not know the game: what it is, and where to read or learn it */}
+      <p className="muted" data-testid="waiting-about">
+        {webGame(table.game)?.intro.line[currentLang()]} <Link to={`/rules/${table.game}`}>{t('waiting.rules')}</Link>
+        {hasLesson(table.game) && (
+          <>
+            {' · '}
+            <Link to={`/learn/${table.game}`}>{t('waiting.learn')}</Link>
+          </>
+        )}
+      </p>
       <p>
         {host
           ? full
