@@ -363,8 +363,9 @@ export const CE_STATUS_EN: Shape<typeof CE_STATUS_RU> = {
       survivors: 'Survivors',
       survival: 'Income',
       tax: 'Tax',
-      fee: 'Director',
-      net: 'Firm',
+      // the shares of the income (RU «Директору», «Фирме»): "Firm" alone also headed the firms' own column
+      fee: 'To director',
+      net: 'To firm',
       earned: 'Captures, game',
       value: 'Value',
       perShare: 'Per share',

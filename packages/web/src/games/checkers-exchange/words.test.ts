@@ -21,6 +21,17 @@ describe('Checkers Exchange words', () => {
     );
   });
 
+  it('heads the settlement’s shares of a firm’s income apart from the firm’s own column', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const t = i18n.getFixedT(lang);
+      const heads = ['firm', 'survivors', 'survival', 'tax', 'fee', 'net', 'earned', 'value', 'perShare'].map((k) =>
+        t(`checkers-exchange.status.settlement.${k}`),
+      );
+      expect(new Set(heads).size, lang).toBe(heads.length);
+    }
+    expect(i18n.getFixedT('en')('checkers-exchange.status.settlement.net')).toBe('To firm');
+  });
+
   it('calls an auction bid «заявка» in the status bar, as the auction panel and the log do', () => {
     const t = i18n.getFixedT('ru');
     expect(t('checkers-exchange.status.banner.help.auction')).not.toMatch(/ставк/iu);
