@@ -91,9 +91,9 @@ export function awaitsTurn(run: Run): boolean {
 
 /**
  * The run a learner's turn is judged in: this one when its step awaits a turn; past a step that only tells (as if
- * "Next" were pressed) when the next step awaits one, since the board already offers that move (Checkers Exchange's
- * first step points at the capture the second asks for, and refusing it read as the lesson contradicting itself);
- * else null (read on first).
+ * "Next" were pressed) when the next step awaits one, since the board already offers that move (a lesson's first step
+ * may point at the capture its second asks for, and refusing it read as the lesson contradicting itself); else null
+ * (read on first).
  */
 export function turnRun(run: Run): Run | null {
   if (awaitsTurn(run)) return run;
