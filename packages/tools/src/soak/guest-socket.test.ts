@@ -92,6 +92,27 @@ describe('GuestLink', () => {
     link.close();
   });
 
+  it('settles once the reconnect after a kill is done, so that an owner stopping then counts it (the soak end race)', async () => {
+    const first = await FakeProcess.start();
+    running.push(first);
+    const url = first.url;
+    const kills = new ProcessKills();
+    const counts = newLinkCounts();
+    const link = await GuestLink.open(url, 'watcher', counts, kills);
+    kills.down(url);
+    await first.kill();
+    await until(() => !link.up);
+    const again = await FakeProcess.start(Number(new URL(url).port));
+    running.push(again);
+    kills.up(url);
+    // The process is back, but the link tries again only after its pause: stopped now, it would not be counted.
+    expect(counts.reconnects).toBe(0);
+    await link.settled();
+    link.close();
+    expect(counts).toEqual({ unexpectedCloses: 0, closesByKills: 1, reconnects: 1, notReconnected: 0 });
+    await expect(link.settled()).resolves.toBeUndefined();
+  });
+
   it('counts a close the soak did not cause as unexpected, and does not reconnect', async () => {
     const p = await FakeProcess.start();
     running.push(p);

@@ -37,6 +37,8 @@ export class GuestLink {
   private socket: BenchSocket | null = null;
   private closed = false;
   private handler: (m: ServerMessage) => void = () => undefined;
+  /** The reconnect under way after a kill's close (null when open, or closed by its owner). */
+  private reconnecting: Promise<void> | null = null;
 
   private constructor(
     private readonly url: string,
@@ -74,6 +76,15 @@ export class GuestLink {
     return this.socket.request(message);
   }
 
+  /**
+   * Resolves once no reconnect is under way: open again, or given up. The soak's end waits for it after the last kill,
+   * since a client closed by a process that is back reconnects half a second or more later, and stopping it first
+   * would count a close with no reconnect.
+   */
+  settled(): Promise<void> {
+    return this.reconnecting ?? Promise.resolve();
+  }
+
   close(): void {
     this.closed = true;
     this.socket?.close();
@@ -102,7 +113,9 @@ export class GuestLink {
       return;
     }
     this.counts.closesByKills++;
-    void this.reconnect();
+    this.reconnecting = this.reconnect().finally(() => {
+      this.reconnecting = null;
+    });
   }
 
   private async reconnect(): Promise<void> {

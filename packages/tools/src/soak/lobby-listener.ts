@@ -76,6 +76,11 @@ export class LobbyListener {
     return new LobbyListener(socket, counts, made, name, boundMs);
   }
 
+  /** Resolves once its connection is not reconnecting (GuestLink.settled). */
+  settled(): Promise<void> {
+    return this.socket.settled();
+  }
+
   stop(): void {
     clearInterval(this.timer);
     this.socket.close();

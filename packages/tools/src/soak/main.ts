@@ -279,6 +279,8 @@ async function run(flags: SoakFlags): Promise<number> {
   // No table is created from here on, and the fill under way ends before the processes stop; Redis is left up.
   playing = false;
   await Promise.all(chaos);
+  // A client the last kill closed reconnects a moment after its process is back: counted before it stops.
+  await Promise.all([...spectators, ...lobbies].map((c) => c.settled()));
   await watchingStill;
   await keeper.stop();
   finishing = true;

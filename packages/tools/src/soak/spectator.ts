@@ -100,6 +100,11 @@ export class Spectator {
     return s;
   }
 
+  /** Resolves once its connection is not reconnecting (GuestLink.settled). */
+  settled(): Promise<void> {
+    return this.socket.settled();
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer !== null) clearTimeout(this.timer);
