@@ -1,12 +1,13 @@
 import type { Outcome } from '@birzha/engine';
 import type { SeatInfo } from '@birzha/protocol';
-import { createContext, Fragment, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/index.ts';
 import { SeatBotBadge } from '../profiles/bot-badge.tsx';
 import { placesOf } from '@birzha/protocol';
 import { numberText } from '../ui/numbers.ts';
+import { useBringIntoView } from '../ui/use-bring-into-view.ts';
 import { HelpHead } from './help-link.tsx';
 import { myPlace, placeLine, ratingChange, ratingParts, type SeatResults } from './my-place.ts';
 import { PlayedContext, personName, standInSpans, standInText } from './played.ts';
@@ -98,12 +99,7 @@ export function Results({
   // phone stayed at the log and the chat, the place and "Play again" a few screens above.
   const section = useRef<HTMLElement>(null);
   const live = info !== null;
-  useEffect(() => {
-    const el = section.current;
-    if (!live || el === null || typeof el.scrollIntoView !== 'function') return;
-    const box = el.getBoundingClientRect();
-    if (box.top < 0 || box.top > window.innerHeight * 0.6) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [live]);
+  useBringIntoView(section, live, 0.6);
   return (
     <section ref={section} className="zone zone--results panel" aria-labelledby="results-title" data-testid="results">
       <HelpHead>

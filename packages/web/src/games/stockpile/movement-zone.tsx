@@ -1,8 +1,9 @@
 import type { Stockpile } from '@birzha/engine';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { eventText, type EventTextContext } from './event-text.ts';
 import type { MovementStep } from './movement-steps.ts';
 import { HelpHead } from '../../table/help-link.tsx';
+import { useBringIntoView } from '../../ui/use-bring-into-view.ts';
 import { ZoneHelp } from './zone-help.ts';
 
 /**
@@ -32,13 +33,8 @@ export function MovementZone({
   const shown = movement.steps.slice(0, upTo);
   const zone = useRef<HTMLElement>(null);
   const playingNow = current !== null;
-  useEffect(() => {
-    // A show that starts out of sight is brought into view (a phone scrolled down to the sell form, say).
-    const el = zone.current;
-    if (!playingNow || el === null || typeof el.scrollIntoView !== 'function') return;
-    const box = el.getBoundingClientRect();
-    if (box.top < 0 || box.top > window.innerHeight * 0.5) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [playingNow]);
+  // A show that starts out of sight is brought into view (a phone scrolled down to the sell form, say).
+  useBringIntoView(zone, playingNow, 0.5);
   return (
     <section
       ref={zone}
