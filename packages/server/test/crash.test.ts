@@ -851,10 +851,13 @@ describe('crash safety of the game server', () => {
         overdueFired,
         'at least one deadline passed while the server was down and fired after the restart',
       ).toBeGreaterThanOrEqual(1);
-      // The kills hit play, not finished matches (a random game may end early, so only most of them at the last kill).
+      // The kills hit play, not finished matches: all of them at the first kill, and most of them over the ten kills.
+      // (Not "half of them at the last kill": random games end when they end, and one run had 3 of 7 in play at the
+      // tenth kill after 65 of 70 matches-in-play over the ten.)
       expect(playingAtKill[0], 'matches in play at the first kill').toHaveLength(matches.length);
-      expect(playingAtKill[KILLS - 1]!.length, 'matches in play at the last kill').toBeGreaterThanOrEqual(
-        Math.ceil(matches.length / 2),
+      const hit = playingAtKill.reduce((n, playing) => n + playing.length, 0);
+      expect(hit, 'matches in play summed over the kills').toBeGreaterThanOrEqual(
+        Math.ceil(0.6 * KILLS * matches.length),
       );
 
       // --- After the last restart every match plays on to its end.
