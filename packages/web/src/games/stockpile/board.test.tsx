@@ -16,9 +16,9 @@ describe('Stockpile board zones', () => {
     const cosmic = document.querySelector('[data-company="cosmic"] [aria-current=step]');
     expect(cosmic?.textContent).toBe('8');
     // Spectator (spec TV1): s3 known {epic:1} with 2 hidden; s1 {cosmic:1}; s2 nothing known, 1 hidden.
-    expect(screen.getByTestId('holdings-3').textContent).toMatch(/ELC.*1 обычная.*ещё 2 закрытые/u);
+    expect(screen.getByTestId('holdings-3').textContent).toMatch(/ELC.*1 обычная.*ещё 2 закрытые акции$/u);
     expect(screen.getByTestId('holdings-1').textContent).toMatch(/COS.*1 обычная/u);
-    expect(screen.getByTestId('holdings-2').textContent).toMatch(/^и ещё 1 закрытая$/u);
+    expect(screen.getByTestId('holdings-2').textContent).toMatch(/^и ещё 1 закрытая акция$/u);
     expect(document.querySelector('.sp-portfolio')).toBeNull();
     expect(document.querySelector('.sp-hand')).toBeNull();
   });
@@ -31,7 +31,7 @@ describe('Stockpile board zones', () => {
     expect(document.querySelectorAll('.sp-forecasts__other [data-testid=forecast-unknown]')).toHaveLength(3);
     expect(document.querySelectorAll('.sp-hand [data-card]')).toHaveLength(2);
     // In s1's view s3 is {cosmic:1, epic:1} with 1 hidden (spec TV1).
-    expect(screen.getByTestId('holdings-3').textContent).toMatch(/COS.*ELC.*ещё 1 закрытая/u);
+    expect(screen.getByTestId('holdings-3').textContent).toMatch(/COS.*ELC.*ещё 1 закрытая акция$/u);
   });
 
   it('plays a live Movement out step by step, with Skip; a reload is history and is not played', () => {
@@ -66,6 +66,9 @@ describe('Stockpile board zones', () => {
           String(state.final?.scores[s]).replace('-', '−'),
         );
       expect(document.querySelectorAll('[data-testid=log-group]').length).toBeGreaterThan(10);
+      // one investor each in a game of three: the heading says one («Инвесторы» over one name read as a list)
+      const heads = [...document.querySelectorAll('.sp-seat dt')].map((d) => d.textContent);
+      expect(heads.filter((h) => h?.startsWith('Инвест'))).toEqual(['Инвестор', 'Инвестор', 'Инвестор']);
       document.body.innerHTML = '';
     }
   });

@@ -112,6 +112,16 @@ describe("the Stockpile log in good Russian, in the rules' words", () => {
     expect(say(moved, 'en')).toBe('Аня (Maverick Mark) moves card no. 2 from pile 3 to pile 4.');
   });
 
+  it('starts the sentence after «Банкротство …!» with a capital when nobody held the company', () => {
+    const none: Stockpile.Event = {
+      type: 'bankrupt',
+      company: 'stanford',
+      lost: [0, 0, 0, 0].map(() => ({ regular: 0, split: 0 })),
+    };
+    expect(say(none, 'ru')).toBe('Банкротство Stanford Steel! Акций ни у кого не было.');
+    expect(say(none, 'en')).toBe('Stanford Steel goes bankrupt! Nobody held any.');
+  });
+
   it('counts the forecasts a seat is dealt, one or (in a game of two) two, in both languages', () => {
     const expected = {
       1: {

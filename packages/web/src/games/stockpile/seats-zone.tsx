@@ -101,7 +101,7 @@ export function SeatsZone({
                 )}
                 {investors !== null && investors.length > 0 && (
                   <div>
-                    <dt>{t('stockpile.seats.investors')}</dt>
+                    <dt>{t('stockpile.seats.investors', { count: investors.length })}</dt>
                     <dd>{investors.map((i) => t(`stockpile.investor.${i}`)).join(', ')}</dd>
                   </div>
                 )}
