@@ -4,8 +4,8 @@ import { currentLang } from '../../i18n/index.ts';
 import { COLOR_LETTER, type Color } from './colors.ts';
 
 /**
- * The menu of colours a blank card part may take; Escape or a click elsewhere closes it (`onClose` says which: after a
- * click elsewhere the focus stays where that click put it).
+ * The menu of colours a blank card part may take; the arrows, Home and End move among them; Escape or a click elsewhere
+ * closes it (`onClose` says which: after a click elsewhere the focus stays where that click put it).
  */
 export function ColorMenu({
   colors,
@@ -34,7 +34,23 @@ export function ColorMenu({
       role="menu"
       aria-label={t('akcioner.turn.chooseColor')}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose('key');
+        if (e.key === 'Escape') return onClose('key');
+        // A menu's own keys (WAI-ARIA menu pattern): the arrows go round the colours, Home and End to the ends.
+        const items = Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
+        const at = items.findIndex((b) => b === document.activeElement);
+        const to =
+          e.key === 'ArrowDown' || e.key === 'ArrowRight'
+            ? (at + 1) % items.length
+            : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
+              ? (at - 1 + items.length) % items.length
+              : e.key === 'Home'
+                ? 0
+                : e.key === 'End'
+                  ? items.length - 1
+                  : null;
+        if (to === null || items.length === 0) return;
+        e.preventDefault();
+        items[to]?.focus();
       }}
     >
       {colors.map((c) => (

@@ -179,6 +179,36 @@ describe('turn composer', () => {
     expect(document.activeElement).toBe(part(1));
   });
 
+  it('the colour menu goes round its colours with the arrows, Home and End, as a menu does', () => {
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      stage: 'card',
+      seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
+    });
+    renderBoard(v);
+    fireEvent.click(card('H-red-1'));
+    fireEvent.click(card('H-red-1').querySelector("[data-part='0']") as HTMLElement);
+    const menu = screen.getByRole('menu');
+    const focused = () => document.activeElement?.getAttribute('data-color');
+    const colors = [...menu.querySelectorAll('[role=menuitem]')].map((b) => b.getAttribute('data-color'));
+    expect(focused()).toBe(colors[0]);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    expect(focused()).toBe(colors[1]);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    expect(focused()).toBe(colors.at(-1));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    expect(focused(), 'round from the last to the first').toBe(colors[0]);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    expect(focused()).toBe(colors.at(-1));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' });
+    expect(focused()).toBe(colors[0]);
+    // Enter on the focused one picks it (a button's own key)
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    fireEvent.click(document.activeElement as HTMLElement);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('a hundred: each blank part gets a distinct colour other than its own; the last one fills itself', () => {
     const v = positionView(2, {
       roundsTotal: 2,
