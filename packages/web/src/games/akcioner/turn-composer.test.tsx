@@ -179,6 +179,30 @@ describe('turn composer', () => {
     expect(document.activeElement).toBe(part(1));
   });
 
+  it('from the keyboard, the card played moves the focus to stage 3, and Cancel back to the drop zone', () => {
+    const v = positionView(2, {
+      roundsTotal: 2,
+      order: [0, 1],
+      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+    });
+    renderBoard(v);
+    fireEvent.click(card('S-red-p30'));
+    fireEvent.click(card('S-red-p30').querySelector("[data-part='0']") as HTMLElement);
+    fireEvent.click(screen.getByRole('menu').querySelector("[data-color='blue']") as HTMLElement);
+    const zone = screen.getByTestId('dropzone');
+    zone.focus();
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    // The drop zone is gone with stage 1: the focus is on stage 3's first stepper that can be pressed, not the page.
+    expect(screen.queryByTestId('dropzone')).toBeNull();
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.closest('.steppers')?.getAttribute('data-stage')).toBe('trade2');
+    expect(focused.getAttribute('aria-disabled')).not.toBe('true');
+    const cancel = screen.getByRole('button', { name: 'Отмена' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(document.activeElement).toBe(screen.getByTestId('dropzone'));
+  });
+
   it('the colour menu goes round its colours with the arrows, Home and End, as a menu does', () => {
     const v = positionView(2, {
       roundsTotal: 2,

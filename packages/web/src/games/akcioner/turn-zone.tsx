@@ -1,6 +1,6 @@
 import { Akcioner } from '@birzha/engine';
 import type { TFunction } from 'i18next';
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendMove, type SendMoves } from '../../table/use-send-move.ts';
 import { ErrorNote } from '../../ui/error-note.tsx';
@@ -47,6 +47,25 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
   const [dragOver, setDragOver] = useState(false);
   // A refusal speaks of the draft it refused: any edit makes it old news.
   useEffect(clearError, [draft, clearError]);
+  // The control that had the focus goes with its stage (the drop zone once the card is played, Cancel once it is taken
+  // back): the focus moves on to what comes next, stage 3's first stepper or Done, or the drop zone again, instead of
+  // falling to the page (a keyboard player then needed 30 to 50 Tabs back). Not on a new turn: nothing had it then.
+  const zone = useRef<HTMLElement>(null);
+  const applied = draft.applied;
+  const appliedBefore = useRef(applied);
+  useEffect(() => {
+    const changed = appliedBefore.current !== applied;
+    appliedBefore.current = applied;
+    const el = zone.current;
+    if (!changed || el === null || (document.activeElement !== null && document.activeElement !== document.body))
+      return;
+    const next = applied
+      ? (el.querySelector<HTMLElement>(
+          '.steppers[data-stage="trade2"] button:not([aria-disabled="true"]):not(:disabled)',
+        ) ?? el.querySelector<HTMLElement>('[data-testid="done"]:not(:disabled)'))
+      : el.querySelector<HTMLElement>('[data-testid="dropzone"]');
+    next?.focus();
+  }, [applied]);
   const name = (s: number) => names[s] ?? `#${s + 1}`;
   const stage = composerStage(c, draft);
   const stageNo = STAGE_NO[stage];
@@ -70,7 +89,7 @@ export function TurnZone({ view, seat, names, draft, composition: c, dispatch, s
   const effects = c.cardEvents.filter((e) => e.type !== 'cardPlayed' && e.type !== 'turnStarted');
 
   return (
-    <section className="zone zone--turn panel is-my-turn" aria-labelledby="turn-title" data-stage={stageNo}>
+    <section ref={zone} className="zone zone--turn panel is-my-turn" aria-labelledby="turn-title" data-stage={stageNo}>
       <TurnBar mine who={t('akcioner.turn.title')} stage={stageLabel} deadline={deadline} why={why} whyId="done-why">
         {draft.applied && (
           <button type="button" className="btn" onClick={() => dispatch({ kind: 'cancel' })} disabled={sending}>
