@@ -205,7 +205,7 @@ describe('Players in the browser', () => {
     await A.goto(`${e2e.base}/replay/${tableId}?move=${botMove?.version ?? 0}`);
     await expect
       .poll(() => A.getByTestId('replay-mover').textContent(), { timeout: 15_000 })
-      .toBe('Ход: бот за игрока bob_e2e');
+      .toBe('Показан ход бота за игрока bob_e2e');
     await A.getByTestId('log').waitFor();
     expect(await A.locator('[data-testid=log] [data-testid=log-seat-change][data-kind=takeover]').count()).toBe(1);
     expect(await A.getByTestId('log-by').filter({ hasText: 'бот за игрока bob_e2e' }).count()).toBeGreaterThan(0);

@@ -21,8 +21,9 @@ export const PLAYED_RU = {
   back: '{{name}} снова за столом.',
   /** Who made the move the replay shows. */
   mover: {
-    person: 'Ход: {{name}}',
-    bot: 'Ход: бот за игрока {{name}}',
+    // not «Ход: X», which beside the status's «Решает: Y» read as whose turn it is
+    person: 'Показан ход игрока {{name}}',
+    bot: 'Показан ход бота за игрока {{name}}',
     clock: 'Время вышло: ход сделан автоматически',
   },
   /** The results: when a bot played for a person, and how such a person is rated. */

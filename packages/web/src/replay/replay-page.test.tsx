@@ -116,7 +116,7 @@ describe('the replay', () => {
         </MemoryRouter>,
       );
     const first = page('?move=8');
-    expect((await screen.findByTestId('replay-mover')).textContent).toBe('Ход: бот за игрока Боб');
+    expect((await screen.findByTestId('replay-mover')).textContent).toBe('Показан ход бота за игрока Боб');
     // The board is a lazy chunk: under load it may take a moment.
     const log = await screen.findByTestId('log', {}, { timeout: 5000 });
     expect(log.textContent).toContain('Место игрока Боб занял бот (выход из-за стола).');
@@ -129,7 +129,7 @@ describe('the replay', () => {
     // Боб is not back yet at move 8: the return is not told before it happened.
     expect(log.textContent).not.toContain('Боб снова за столом.');
     const second = page('?move=4');
-    expect((await screen.findByTestId('replay-mover')).textContent).toBe('Ход: Аня');
+    expect((await screen.findByTestId('replay-mover')).textContent).toBe('Показан ход игрока Аня');
     second.unmount();
 
     page('?move=44');

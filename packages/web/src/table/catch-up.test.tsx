@@ -156,7 +156,7 @@ describe('coming back to a table', () => {
     expect(screen.getByTestId('board').getAttribute('data-to-act')).toBe('1');
     expect(screen.getByTestId('board').getAttribute('data-legal')).toBe('null');
     expect(screen.getByTestId('catch-up-position').textContent).toBe('Ход 1 из 2');
-    expect(screen.getByTestId('catch-up-mover').textContent).toBe('Ход: Боб');
+    expect(screen.getByTestId('catch-up-mover').textContent).toBe('Показан ход игрока Боб');
     expect(lines()).toEqual(['move 0', 'move 1', 'move 2', '—since—', 'move 3']);
     expect(screen.queryByTestId('log-replay-from')).toBeNull();
 
