@@ -168,6 +168,33 @@ describe('the table’s chrome in the browser', () => {
       (await box(bar.getByTestId('table-status-clock'))).left,
     );
     await barStaysInView(page, 'phone');
+    // Each zone's "?" is a small circle beside its heading, but a finger's tap 44 px across lands on it (it measured
+    // 20×20, in Stockpile's table and replay). The status bar's, in a line that cuts what overflows it, is 44 px wide
+    // and as tall as its line.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const helps = await page.locator('.help-link').evaluateAll((els) =>
+      els.flatMap((el) => {
+        if (el.getBoundingClientRect().width === 0 || getComputedStyle(el).visibility === 'hidden') return [];
+        el.scrollIntoView({ block: 'center' });
+        const c = el.getBoundingClientRect();
+        const [x, y] = [c.left + c.width / 2, c.top + c.height / 2];
+        const lands = (dx: number, dy: number) => el.contains(document.elementFromPoint(x + dx, y + dy));
+        const inBar = el.closest('.table-status') !== null;
+        const missed = [
+          [-20, 0],
+          [20, 0],
+          ...(inBar
+            ? []
+            : [
+                [0, -20],
+                [0, 20],
+              ]),
+        ].filter(([dx, dy]) => !lands(dx ?? 0, dy ?? 0));
+        return [{ label: el.getAttribute('aria-label'), inBar, missed }];
+      }),
+    );
+    expect(helps.filter((h) => !h.inBar).length, 'help links of the zones').toBeGreaterThan(0);
+    expect(helps.filter((h) => h.missed.length > 0)).toEqual([]);
     // The menu opens the rest (language, settings, pages) and closes again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await menu.click();
