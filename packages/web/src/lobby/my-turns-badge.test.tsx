@@ -7,6 +7,7 @@ import { ANNA, axeProblems, fakeServer, stubSocket } from '../accounts/fake-serv
 import { SessionProvider } from '../api/session.tsx';
 import { Header } from '../ui/header.tsx';
 import { SiteTitle } from '../ui/site-title.tsx';
+import { TurnSignals } from '../table/turn-signals.tsx';
 import { MyTurnsBadge } from './my-turns-badge.tsx';
 
 beforeEach(stubSocket);
@@ -80,6 +81,33 @@ describe('the header’s count of matches waiting for my move', () => {
     // The title is the badge's effect, after the render that took the badge away: waited for too (it failed once
     // on a loaded machine, read in between).
     await waitFor(() => expect(document.title).toBe('Биржа'));
+  });
+
+  it('looks again as soon as the table I am at sees my turn come, not at the next minute', async () => {
+    const server = fakeServer({ me: ANNA });
+    let tables: TableSummary[] = [];
+    server.on('GET /api/me/tables?status=playing', () => server.ok(tables));
+    const shell = (myTurn: boolean) => (
+      <MemoryRouter initialEntries={['/t/a']}>
+        <SessionProvider fallback={() => <p>loading</p>}>
+          <Header>
+            <MyTurnsBadge />
+          </Header>
+          <TurnSignals myTurn={myTurn} deadline={null} game="Игра" />
+        </SessionProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(shell(false));
+    await waitFor(() => expect(server.callsTo('GET /api/me/tables?status=playing').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('my-turns')).toBeNull();
+    // The other player moved: the table's update makes the turn mine (the lobby heard nothing of it).
+    tables = [playing('a', [0], 10)];
+    rerender(shell(true));
+    expect((await screen.findByTestId('my-turns')).textContent).toBe('Ваш ход1');
+    // I moved: gone again.
+    tables = [playing('a', [1], 10)];
+    rerender(shell(false));
+    await waitFor(() => expect(screen.queryByTestId('my-turns')).toBeNull());
   });
 
   it('asks every minute, and leaves a title a table set alone', async () => {

@@ -2,6 +2,7 @@ import { isOwnSeat, waitingFirst, waitsFor, type TableSummary } from '@birzha/pr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lobbyApi } from '../api/lobby-api.ts';
 import { useSession } from '../api/session.tsx';
+import { onMyTurnsChanged } from '../ui/my-turns-changed.ts';
 
 /** The id of "My matches" in the lobby: the header's count of matches waiting for me links to it (/#mine). */
 export const MINE_ID = 'mine';
@@ -20,7 +21,8 @@ export const byMyTurn = waitingFirst;
 
 /**
  * My playing matches that wait for me, the longest waiting first: looked at on mount, whenever the lobby changes
- * (the lobby socket), when the page comes back into view, and every minute.
+ * (the lobby socket), when a table I look at sees my turn come or go, when the page comes back into view, and every
+ * minute.
  */
 export function useMyTurns(): { waiting: readonly TableSummary[]; refresh: () => void } {
   const { socket, user } = useSession();
@@ -43,11 +45,13 @@ export function useMyTurns(): { waiting: readonly TableSummary[]; refresh: () =>
   useEffect(() => {
     refresh();
     const stop = socket.watchLobby(refresh);
+    const stopTables = onMyTurnsChanged(refresh);
     const timer = window.setInterval(refresh, MY_TURNS_POLL_MS);
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stop();
+      stopTables();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };

@@ -1,5 +1,7 @@
 import type { TableInfo } from './use-table.ts';
+import { useEffect } from 'react';
 import { useSession } from '../api/session.tsx';
+import { myTurnsChanged } from '../ui/my-turns-changed.ts';
 import { useSecondsLeft } from '../ui/use-seconds-left.ts';
 import { useTableAlerts } from '../ui/use-table-alerts.ts';
 import { useTurnTitle } from '../ui/use-turn-title.ts';
@@ -22,6 +24,8 @@ export function TurnSignals({
   table?: TableInfo | null;
 }) {
   const left = useSecondsLeft(myTurn ? deadline : null);
+  // The header's count of matches waiting for me follows this table's turn (not a minute later).
+  useEffect(() => myTurnsChanged(), [myTurn]);
   useTurnTitle(myTurn, left, game);
   useTableAlerts({ myTurn, table, userId: useSession().user.id, game });
   return null;
