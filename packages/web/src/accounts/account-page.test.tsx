@@ -133,7 +133,12 @@ describe('the account page', () => {
       server.state.me = { ...ANNA, email: (body as { email: string | null }).email };
       return server.ok({ user: server.state.me });
     });
-    fireEvent.change(await screen.findByLabelText('Адрес почты'), { target: { value: 'anna@example.org' } });
+    const field = await screen.findByLabelText('Адрес почты');
+    // What the address is for says the match notices too (it said "only for resetting a password", above them)
+    expect(document.getElementById('account-email-help')?.textContent).toMatch(
+      /восстановления пароля.*о ваших партиях/u,
+    );
+    fireEvent.change(field, { target: { value: 'anna@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить адрес' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить адрес' }));
     await waitFor(() => expect(screen.getByText('Адрес не указан.')).toBeDefined());

@@ -4,7 +4,7 @@ import { accountsApi } from '../api/accounts-api.ts';
 import { useSession } from '../api/session.tsx';
 import { FormError } from './form-error.tsx';
 
-/** The optional e-mail address (only for password reset; shown only when the server sends mail). */
+/** The optional e-mail address (password resets, and the match notices chosen below; shown only when the server sends mail). */
 export function EmailSection() {
   const { t } = useTranslation();
   const { user, refresh } = useSession();

@@ -70,7 +70,8 @@ export const ACCOUNTS_RU = {
     passwordSubmit: 'Сменить пароль',
     passwordDone: 'Пароль изменён. На других устройствах нужно войти заново.',
     emailTitle: 'Почта',
-    emailHelp: 'Адрес нужен только для восстановления пароля; другие игроки его не видят.',
+    emailHelp:
+      'На этот адрес приходят письма для восстановления пароля и, если вы их включили ниже, о ваших партиях; другие игроки его не видят.',
     email: 'Адрес почты',
     emailNone: 'Адрес не указан.',
     emailSave: 'Сохранить адрес',
@@ -202,7 +203,8 @@ export const ACCOUNTS_EN = {
     passwordSubmit: 'Change password',
     passwordDone: 'Password changed. Other devices must log in again.',
     emailTitle: 'E-mail',
-    emailHelp: 'The address is only for resetting a password; other players do not see it.',
+    emailHelp:
+      'Password resets go to this address, and notices of your matches if you turn them on below; other players do not see it.',
     email: 'E-mail address',
     emailNone: 'No address set.',
     emailSave: 'Save the address',
