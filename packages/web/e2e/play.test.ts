@@ -288,6 +288,9 @@ describe('Akcioner in the browser', () => {
     expect(await B.locator(`[data-table="${tableId}"]`).count()).toBe(0);
     await B.goto(`${e2e.base}/t/${tableId}`);
     await expect.poll(() => B.locator('.error-box').textContent()).toMatch(/приглаш/);
+    // Not signed in to an account: a notice's link read on another device may be to the account's own seat.
+    const signIn = B.getByTestId('sign-in-to-table').getByRole('link', { name: 'Войти' });
+    expect(await signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/t/${tableId}`)}`);
 
     await B.goto(link.replace(/^https?:\/\/[^/]+/, e2e.base));
     await B.locator('[data-action=sit]').click();

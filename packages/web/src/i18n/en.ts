@@ -104,7 +104,11 @@ export const en = {
     start: 'Start the game',
     leave: 'Leave the table',
   },
-  table: { spectating: 'You are watching this match as a spectator.' },
+  table: {
+    spectating: 'You are watching this match as a spectator.',
+    signInFirst: 'Is your seat at this table? Log in to your account and it opens.',
+    signIn: 'Log in',
+  },
   resign: {
     button: 'Resign',
     yes: 'Yes, resign',

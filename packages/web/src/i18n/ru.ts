@@ -102,7 +102,12 @@ export const ru = {
     start: 'Начать игру',
     leave: 'Встать из-за стола',
   },
-  table: { spectating: 'Вы смотрите партию как зритель.' },
+  table: {
+    spectating: 'Вы смотрите партию как зритель.',
+    // a private table opened signed out (a notice's link read on another device): the seat is the account's
+    signInFirst: 'Ваше место за этим столом? Войдите в свой аккаунт, и стол откроется.',
+    signIn: 'Войти',
+  },
   resign: {
     button: 'Сдаться',
     yes: 'Да, сдаюсь',

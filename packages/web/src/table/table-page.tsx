@@ -28,7 +28,7 @@ export default function TablePage() {
   const invite = params.get('invite') ?? undefined;
   const { state, sendMoves, sendChat } = useTable(id, invite);
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, isAccount } = useSession();
   const [againError, setAgainError] = useState<unknown>(null);
   const summary = state.summary;
   const names = useMemo(() => (summary === null ? [] : summary.seats.map((s) => seatLabel(s, t))), [summary, t]);
@@ -71,6 +71,15 @@ export default function TablePage() {
         </ErrorNote>
         {/* A private table opened from an invitation's notification: the invitation, to accept (issue 25). */}
         {state.error.code === 'BAD_INVITE' && <InvitedHere tableId={id} />}
+        {/* Opened signed out (a notice's link read on another device): the seat may be the account's. */}
+        {state.error.code === 'BAD_INVITE' && !isAccount && (
+          <p className="notice" data-testid="sign-in-to-table">
+            {t('table.signInFirst')}{' '}
+            <Link className="btn btn--primary" to={`/login?next=${encodeURIComponent(`/t/${id}`)}`}>
+              {t('table.signIn')}
+            </Link>
+          </p>
+        )}
       </>
     );
   }
