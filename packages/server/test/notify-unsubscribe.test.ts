@@ -141,4 +141,26 @@ describe('one-click unsubscribe', () => {
     expect((await server.store.notify.getSettings(d.user.id)).settings).toBeNull();
     expect((await server.store.notify.getSettings(e.user.id)).settings).toBeNull();
   });
+  it('speaks the language of the person’s mail first (an English player was shown a Russian page), the other after', async () => {
+    const en = await person('Unsub_En');
+    await server.store.notify.putSettings(en.user.id, { ...DEFAULT_NOTIFY_SETTINGS, lang: 'en' }, null, Date.now());
+    const link = `${server.url}${unsubscribePath(SECRET, en.user.id, 'email')}`;
+    // The browser says Russian, but the mail was English: the page is too.
+    const asked = await (await fetch(link, { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } })).text();
+    expect(asked).toContain('<html lang="en">');
+    expect(asked.indexOf('<h1>Unsubscribe: e-mails</h1>')).toBeGreaterThan(0);
+    expect(asked.indexOf('<h1>Unsubscribe')).toBeLessThan(asked.indexOf('Отписаться: письма'));
+    expect(asked).toContain('<button type="submit">Unsubscribe / Отписаться</button>');
+    const done = await (await oneClick(link)).text();
+    expect(done).toContain('<h1>Done: no more e-mails</h1>');
+    expect(done.indexOf('Done')).toBeLessThan(done.indexOf('Готово'));
+    // No language of notifications kept: the browser's.
+    const ru = await person('Unsub_Ru');
+    const ruLink = `${server.url}${unsubscribePath(SECRET, ru.user.id, 'email')}`;
+    const ruPage = await (await fetch(ruLink, { headers: { 'accept-language': 'ru' } })).text();
+    expect(ruPage).toContain('<html lang="ru">');
+    expect(ruPage).toContain('<h1>Отписаться: письма</h1>');
+    const enPage = await (await fetch(ruLink, { headers: { 'accept-language': 'en-GB' } })).text();
+    expect(enPage).toContain('<h1>Unsubscribe: e-mails</h1>');
+  });
 });

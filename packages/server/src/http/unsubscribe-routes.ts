@@ -4,6 +4,7 @@
 // own "Unsubscribe" (List-Unsubscribe-Post) POSTs the same link with `List-Unsubscribe=One-Click`.
 import { DEFAULT_NOTIFY_SETTINGS, NOTIFY_CHANNELS, type NotifyChannel } from '@birzha/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOfAcceptLanguage } from '../notify/first-language.ts';
 import { validUnsubscribe } from '../notify/unsubscribe.ts';
 import { sendError } from './errors.ts';
 import type { RouteDeps } from './routes.ts';
@@ -34,8 +35,31 @@ const CHANNEL_WORDS: Readonly<Record<NotifyChannel, { readonly ru: string; reado
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+type Lang = 'ru' | 'en';
+
+/**
+ * The page's two languages, the reader's first: the person's language of notifications (the mail's), else the
+ * browser's, else Russian. The other follows in grey, for a link opened by someone else or in another browser.
+ */
+function pageLangs(chosen: Lang | null, acceptLanguage: string | undefined): readonly [Lang, Lang] {
+  const first = chosen ?? langOfAcceptLanguage(acceptLanguage) ?? 'ru';
+  return first === 'en' ? ['en', 'ru'] : ['ru', 'en'];
+}
+
+/** A heading and paragraphs in each language, the first language's plain and the second's in grey. */
+function twoLanguages(
+  [first, second]: readonly [Lang, Lang],
+  texts: Readonly<Record<Lang, { readonly h1: string; readonly p: string }>>,
+): string {
+  return [
+    `<h1>${texts[first].h1}</h1>`,
+    `<p>${texts[first].p}</p>`,
+    `<p lang="${second}" class="other">${texts[second].h1}. ${texts[second].p}</p>`,
+  ].join('\n');
+}
+
 /** A small page of its own: no script at all, one inline style (allowed by this page's own policy only). */
-function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+function page(reply: FastifyReply, status: number, title: string, body: string, lang: Lang = 'ru'): FastifyReply {
   return reply
     .code(status)
     .header(
@@ -47,10 +71,10 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
     .send(
       [
         '<!doctype html>',
-        '<html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+        `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
         `<title>${escapeHtml(title)}</title>`,
         '<style>body{font-family:sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}',
-        'button{font-size:1rem;padding:.5rem 1rem}p[lang=en]{color:#555}</style></head><body>',
+        'button{font-size:1rem;padding:.5rem 1rem}p.other{color:#555}</style></head><body>',
         body,
         '</body></html>',
       ].join('\n'),
@@ -61,6 +85,14 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
 export function registerUnsubscribeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { store, secret, now } = deps;
   const settingsLink = (): string => `${(deps.config.publicUrl ?? '').replace(/\/+$/, '')}/account#notifications`;
+  /** The link's person's language of notifications (their mail's) first, when they have chosen or been given one. */
+  const readerLangs = async (userId: string, req: FastifyRequest): Promise<readonly [Lang, Lang]> => {
+    const chosen = await store.notify.getSettings(userId).then(
+      (row) => row.settings?.lang ?? null,
+      () => null,
+    );
+    return pageLangs(chosen, req.headers['accept-language']);
+  };
 
   void app.register((scope, _opts, done) => {
     // RFC 8058's body is a form ("List-Unsubscribe=One-Click"), urlencoded or multipart: it carries nothing the
@@ -82,20 +114,29 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: RouteDeps)
         );
       }
       const words = CHANNEL_WORDS[link.channel];
+      const langs = await readerLangs(link.userId, req);
       const action = `/api/unsubscribe?${new URLSearchParams({ u: link.userId, c: link.channel, s: link.sig }).toString()}`;
       return page(
         reply,
         200,
-        'Отписаться / Unsubscribe',
+        langs[0] === 'en' ? 'Unsubscribe' : 'Отписаться',
         [
-          `<h1>Отписаться: ${words.ru}</h1>`,
-          `<p>Больше не присылать ${words.ru} об играх на Бирже? Включить их снова можно в настройках.</p>`,
-          `<p lang="en">Stop sending ${words.en} about your games on Birzha? You can turn them on again in your settings.</p>`,
+          twoLanguages(langs, {
+            ru: {
+              h1: `Отписаться: ${words.ru}`,
+              p: `Больше не присылать ${words.ru} об играх на Бирже? Включить их снова можно в настройках.`,
+            },
+            en: {
+              h1: `Unsubscribe: ${words.en}`,
+              p: `Stop sending ${words.en} about your games on Birzha? You can turn them on again in your settings.`,
+            },
+          }),
           `<form method="post" action="${escapeHtml(action)}">`,
           '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
-          '<button type="submit">Отписаться / Unsubscribe</button>',
+          `<button type="submit">${langs[0] === 'en' ? 'Unsubscribe / Отписаться' : 'Отписаться / Unsubscribe'}</button>`,
           '</form>',
         ].join('\n'),
+        langs[0],
       );
     });
 
@@ -117,15 +158,23 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: RouteDeps)
         }
       }
       const words = CHANNEL_WORDS[link.channel];
+      const langs = await readerLangs(link.userId, req);
+      const settings = escapeHtml(settingsLink());
       return page(
         reply,
         200,
-        'Готово / Done',
-        [
-          `<h1>Готово: ${words.ru} больше не придут</h1>`,
-          `<p>Включить их снова можно в <a href="${escapeHtml(settingsLink())}">настройках</a>.</p>`,
-          `<p lang="en">Done: no more ${words.en}. You can turn them on again in your <a href="${escapeHtml(settingsLink())}">settings</a>.</p>`,
-        ].join('\n'),
+        langs[0] === 'en' ? 'Done' : 'Готово',
+        twoLanguages(langs, {
+          ru: {
+            h1: `Готово: ${words.ru} больше не придут`,
+            p: `Включить их снова можно в <a href="${settings}">настройках</a>.`,
+          },
+          en: {
+            h1: `Done: no more ${words.en}`,
+            p: `You can turn them on again in your <a href="${settings}">settings</a>.`,
+          },
+        }),
+        langs[0],
       );
     });
     done();
