@@ -12,3 +12,4 @@ export * from './clean-text.ts';
 export * from './pace.ts';
 export * from './notify.ts';
 export * from './my-turns.ts';
+export * from './bot-names.ts';

@@ -42,6 +42,24 @@ async function account(userId: string, username: string): Promise<void> {
 }
 
 describe('seat names', () => {
+  it('a bot is not named as a person at the table reads: a host Борис gets no «Бот Борис» (created or added)', async () => {
+    // Seat 1 starts at the second name, boris: the host reads as it, in Russian or in English, so the next.
+    const boris = await guest(server, 'Борис');
+    const table = await toyTable(server, boris, { bots: [{ seat: 1, level: 'beginner' }] });
+    expect(table.seats[1]?.botName).toBe('vera');
+    const host = await guest(server, 'Boris');
+    const open = await toyTable(server, host, {});
+    const added = await api<{ seats: { botName: string | null }[] }>(
+      server,
+      host.token,
+      'POST',
+      `/api/tables/${open.id}/bots`,
+      { seat: 1, level: 'beginner' },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.seats[1]?.botName).toBe('vera');
+  });
+
   it('two bots at one table get names of their own, distinct, in the summary and the lobby list', async () => {
     const host = await guest(server, 'Host');
     const table = await toyTable(server, host, {

@@ -142,7 +142,13 @@ export class TableService {
         userId = user.id;
         userSeated = true;
       }
-      seats.push({ tableId: id, seat, userId, bot, botName: bot === null ? null : freeBotName(seats, seat) });
+      seats.push({
+        tableId: id,
+        seat,
+        userId,
+        bot,
+        botName: bot === null ? null : freeBotName(seats, seat, [user.name]),
+      });
     }
     if (!userSeated) return fail('TABLE_FULL', { reason: 'every seat has a bot; no seat left for you' });
     return this.inTurn(user.id, async (): Promise<LobbyResult<TableSummary>> => {
@@ -284,7 +290,14 @@ export class TableService {
       return this.casSeat(live, seat, {
         userId: null,
         bot: level,
-        botName: level === null ? null : freeBotName(live.seats, seat),
+        botName:
+          level === null
+            ? null
+            : freeBotName(
+                live.seats,
+                seat,
+                seatedUsers(live).flatMap((s) => (s.user === undefined ? [] : [s.user.name])),
+              ),
       });
     });
   }

@@ -1,27 +1,11 @@
 // Who is who at the table: bot names, taken-over seats, coming back, your place: the words, in Russian and English
 // (merged into ru.ts and en.ts under `seats`).
+import { botNameWords } from '@birzha/protocol';
 import type { Shape } from './shape.ts';
 
 export const SEATS_RU = {
-  /** The bots' own names (server/src/lobby/bot-names.ts BOT_NAMES), one word per key. */
-  botNames: {
-    anna: 'Анна',
-    boris: 'Борис',
-    vera: 'Вера',
-    gleb: 'Глеб',
-    darya: 'Дарья',
-    egor: 'Егор',
-    zhanna: 'Жанна',
-    ilya: 'Илья',
-    kira: 'Кира',
-    lev: 'Лев',
-    maria: 'Мария',
-    nikita: 'Никита',
-    olga: 'Ольга',
-    pavel: 'Павел',
-    rita: 'Рита',
-    semyon: 'Семён',
-  },
+  /** The bots' own names by key (protocol BOT_NAME_WORDS, which the server reads too). */
+  botNames: botNameWords('ru'),
   namedBot: 'Бот {{name}} ({{level}})',
   tookOver: '{{name}} → бот',
   tookOverHint: 'игрок вышел, за него играет бот',
@@ -40,24 +24,7 @@ export const SEATS_RU = {
 };
 
 export const SEATS_EN = {
-  botNames: {
-    anna: 'Anna',
-    boris: 'Boris',
-    vera: 'Vera',
-    gleb: 'Gleb',
-    darya: 'Darya',
-    egor: 'Egor',
-    zhanna: 'Zhanna',
-    ilya: 'Ilya',
-    kira: 'Kira',
-    lev: 'Lev',
-    maria: 'Maria',
-    nikita: 'Nikita',
-    olga: 'Olga',
-    pavel: 'Pavel',
-    rita: 'Rita',
-    semyon: 'Semyon',
-  },
+  botNames: botNameWords('en'),
   namedBot: 'Bot {{name}} ({{level}})',
   tookOver: '{{name}} → bot',
   tookOverHint: 'the player left; a bot plays for them',
