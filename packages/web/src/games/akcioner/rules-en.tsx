@@ -217,7 +217,7 @@ export function AkcionerRulesEn({ summary }: { summary?: ReactNode }) {
           clears all your changes.
         </li>
         <li>
-          <strong>Stage 2.</strong> Choose a card in the My cards zone. Click each blank part and pick its colour from
+          <strong>Stage 2.</strong> Choose a card in the My cards zone. Press each blank part and pick its colour from
           the menu, then drag the card onto the “Drop the card here” field (or press the field). You immediately see
           what the card will do: new prices, compensation, payouts, confiscations and buybacks. <Ui>Cancel</Ui> takes
           the card back and returns you to stage 1; your stage-1 trades are kept and you can still change them.

@@ -35,9 +35,9 @@ export const AKCIONER_TABLE_RU = {
     played: 'Сыгранные карты',
     empty: 'Карт не осталось.',
     history: 'Сыгранные карты',
-    pickCard: 'Выберите карту: щёлкните по ней или перетащите на стол.',
+    pickCard: 'Выберите карту: нажмите на неё или перетащите на стол.',
     assignHint:
-      'Щёлкните по каждой незакрашенной части карты и выберите цвет, затем перетащите карту на стол (или нажмите на поле «Перетащите карту сюда»).',
+      'Нажмите на каждую незакрашенную часть карты и выберите цвет, затем перетащите карту на стол (или нажмите на поле «Перетащите карту сюда»).',
   },
   turn: {
     title: 'Мой ход',
@@ -141,9 +141,9 @@ export const AKCIONER_TABLE_EN: Shape<typeof AKCIONER_TABLE_RU> = {
     played: 'Played cards',
     empty: 'No cards left.',
     history: 'Played cards',
-    pickCard: 'Choose a card: click it or drag it onto the table.',
+    pickCard: 'Choose a card: press it or drag it onto the table.',
     assignHint:
-      'Click each blank part of the card and pick a colour, then drag the card onto the table (or press the "Drop the card here" area).',
+      'Press each blank part of the card and pick a colour, then drag the card onto the table (or press the "Drop the card here" area).',
   },
   turn: {
     title: 'My turn',

@@ -21,4 +21,11 @@ describe('Akcioner words', () => {
     expect(help('ru')).toBe('3 больших и 5 малых карт у каждого, 8 раундов; от 2 до 6 игроков.');
     expect(help('en')).toBe('3 big and 5 small cards each, 8 rounds; 2 to 6 players.');
   });
+  it('tells how to choose and colour a card in words for a finger as for a mouse (a phone read «щёлкните», "click")', () => {
+    for (const lang of ['ru', 'en']) {
+      const t = i18n.getFixedT(lang);
+      for (const key of ['akcioner.hand.pickCard', 'akcioner.hand.assignHint'])
+        expect(t(key), `${lang} ${key}`).not.toMatch(/щёлкн|щелкн|click/iu);
+    }
+  });
 });
