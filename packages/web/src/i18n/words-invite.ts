@@ -5,6 +5,8 @@ import type { Shape } from './shape.ts';
 
 export const COMING_BACK_RU = {
   since: 'С вашего последнего хода',
+  /** The same, to a player who has not moved yet in the match. */
+  sinceStart: 'С начала партии',
   replayFrom: 'Показать с этого места',
   reviewFrom: 'Смотреть отсюда',
   /** The step-through of the moves since my last one, on the board. */
@@ -14,6 +16,8 @@ export const COMING_BACK_RU = {
   prev: 'Предыдущий ход',
   next: 'Следующий ход',
   first: 'К вашему последнему ходу',
+  startOfGame: 'Начало партии',
+  firstOfGame: 'К началу партии',
   last: 'К последнему ходу',
   close: 'Вернуться к столу',
   loading: 'Загружаем ходы…',
@@ -21,6 +25,7 @@ export const COMING_BACK_RU = {
 
 export const COMING_BACK_EN: Shape<typeof COMING_BACK_RU> = {
   since: 'Since your last move',
+  sinceStart: 'Since the game began',
   replayFrom: 'Replay from here',
   reviewFrom: 'Review from here',
   title: 'While you were away',
@@ -29,6 +34,8 @@ export const COMING_BACK_EN: Shape<typeof COMING_BACK_RU> = {
   prev: 'Previous move',
   next: 'Next move',
   first: 'To your last move',
+  startOfGame: 'The start of the game',
+  firstOfGame: 'To the start of the game',
   last: 'To the latest move',
   close: 'Back to the table',
   loading: 'Loading the moves…',

@@ -152,7 +152,7 @@ export function CatchUp({
         className="btn btn--small"
         onClick={() => setAt(0)}
         disabled={at === 0}
-        aria-label={t('comingBack.first')}
+        aria-label={t(from === 0 ? 'comingBack.firstOfGame' : 'comingBack.first')}
       >
         «
       </button>
@@ -167,7 +167,9 @@ export function CatchUp({
         ‹
       </button>
       <span data-testid="catch-up-position" data-version={shown?.version}>
-        {at === 0 ? t('comingBack.start') : t('comingBack.position', { at, total })}
+        {at === 0
+          ? t(from === 0 ? 'comingBack.startOfGame' : 'comingBack.start')
+          : t('comingBack.position', { at, total })}
       </span>
       <button
         type="button"

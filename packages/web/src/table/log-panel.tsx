@@ -156,7 +156,7 @@ export function LogPanel({
   const since = useContext(SinceLastMoveContext);
   const review = useContext(ReviewFromContext);
   const place = useMemo(() => (since === null ? null : dividerPlace(groups, since.since)), [groups, since]);
-  const divider = since === null ? null : <SinceDivider replay={since.replay} />;
+  const divider = since === null ? null : <SinceDivider since={since.since} replay={since.replay} />;
   const steps = useMemo(() => stepsByVersion(info?.steps ?? []), [info?.steps]);
   const drawn = useMemo(() => {
     const credit = (v: number) => {

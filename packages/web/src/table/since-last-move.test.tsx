@@ -116,6 +116,11 @@ describe('the divider “since your last move”', () => {
     expect(screen.queryByTestId('log-since')).toBeNull();
   });
 
+  it('says «С начала партии» to a player who has not moved yet (there is no last move of theirs)', () => {
+    show({ since: 0, replay: null });
+    expect(screen.getByTestId('log-since').textContent).toBe('С начала партии');
+  });
+
   it('offers “Replay from here”, which calls the step-through', () => {
     const replay = vi.fn();
     show({ since: 2, replay });
