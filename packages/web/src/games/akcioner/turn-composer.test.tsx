@@ -19,6 +19,23 @@ const down = (stage: 'trade1' | 'trade2', color: string) =>
   within(row(stage, color)).getByRole('button', { name: /Продать/ });
 const card = (id: string) => document.querySelector(`.hand [data-card='${id}']`) as HTMLElement;
 
+/** Two players, my turn at the card stage, a hundred (three blank parts) in my hand. */
+const hundredInHand = () =>
+  positionView(2, {
+    roundsTotal: 2,
+    order: [0, 1],
+    stage: 'card',
+    seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
+  });
+
+/** Two players, my turn from its start, two small cards (one blank part each) in my hand. */
+const smallCardsInHand = () =>
+  positionView(2, {
+    roundsTotal: 2,
+    order: [0, 1],
+    seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
+  });
+
 function playCard(id: string, colors: string[]) {
   fireEvent.click(card(id));
   colors.forEach((c, i) => {
@@ -131,11 +148,7 @@ describe('turn composer', () => {
   });
 
   it('"Отмена" returns to stage 1 keeping its edits; "Сброс" clears the stage being edited', () => {
-    const v = positionView(2, {
-      roundsTotal: 2,
-      order: [0, 1],
-      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
-    });
+    const v = smallCardsInHand();
     renderBoard(v);
     fireEvent.click(down('trade1', 'yellow'));
     fireEvent.click(up('trade1', 'green'));
@@ -159,12 +172,7 @@ describe('turn composer', () => {
   });
 
   it('from the keyboard, a colour picked moves the focus on to the next blank part; Escape back to the part', () => {
-    const v = positionView(2, {
-      roundsTotal: 2,
-      order: [0, 1],
-      stage: 'card',
-      seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
-    });
+    const v = hundredInHand();
     renderBoard(v);
     fireEvent.click(card('H-red-1'));
     const part = (i: number) => card('H-red-1').querySelector(`[data-part='${i}']`) as HTMLElement;
@@ -180,11 +188,7 @@ describe('turn composer', () => {
   });
 
   it('from the keyboard, the card played moves the focus to stage 3, and Cancel back to the drop zone', () => {
-    const v = positionView(2, {
-      roundsTotal: 2,
-      order: [0, 1],
-      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
-    });
+    const v = smallCardsInHand();
     renderBoard(v);
     fireEvent.click(card('S-red-p30'));
     fireEvent.click(card('S-red-p30').querySelector("[data-part='0']") as HTMLElement);
@@ -204,12 +208,7 @@ describe('turn composer', () => {
   });
 
   it('the colour menu goes round its colours with the arrows, Home and End, as a menu does', () => {
-    const v = positionView(2, {
-      roundsTotal: 2,
-      order: [0, 1],
-      stage: 'card',
-      seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
-    });
+    const v = hundredInHand();
     renderBoard(v);
     fireEvent.click(card('H-red-1'));
     fireEvent.click(card('H-red-1').querySelector("[data-part='0']") as HTMLElement);
@@ -234,12 +233,7 @@ describe('turn composer', () => {
   });
 
   it('a hundred: each blank part gets a distinct colour other than its own; the last one fills itself', () => {
-    const v = positionView(2, {
-      roundsTotal: 2,
-      order: [0, 1],
-      stage: 'card',
-      seats: [{ hand: ['H-red-1', 'S-blue-p30'] }, { hand: ['S-yellow-p30', 'S-green-p30'] }],
-    });
+    const v = hundredInHand();
     renderBoard(v);
     fireEvent.click(card('H-red-1'));
     expect(screen.getByTestId('dropzone').textContent).toMatch(/Сначала раскрасьте/);
@@ -288,11 +282,7 @@ describe('turn composer', () => {
   });
 
   it('a refused batch is explained in words and the draft is kept', async () => {
-    const v = positionView(2, {
-      roundsTotal: 2,
-      order: [0, 1],
-      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
-    });
+    const v = smallCardsInHand();
     const err = Object.assign(new Error('STALE'), { code: 'STALE' });
     const send = renderBoard(
       v,
@@ -307,11 +297,7 @@ describe('turn composer', () => {
   });
 
   it('a reload in the middle of a turn brings the draft back; a draft of another turn or a broken one is ignored', () => {
-    const v = positionView(2, {
-      roundsTotal: 2,
-      order: [0, 1],
-      seats: [{ hand: ['S-yellow-p30', 'S-red-p30'] }, { hand: ['S-blue-p30', 'S-green-p30'] }],
-    });
+    const v = smallCardsInHand();
     renderBoard(v);
     fireEvent.click(down('trade1', 'yellow'));
     playCard('S-red-p30', ['blue']);
