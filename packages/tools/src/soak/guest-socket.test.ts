@@ -61,27 +61,38 @@ afterEach(async () => {
   running = [];
 });
 
+/** A guest's link to a fake process the soak's kills know of (started, to be killed and started again). */
+async function linkToKillable() {
+  const first = await FakeProcess.start();
+  running.push(first);
+  const url = first.url;
+  const kills = new ProcessKills();
+  const counts = newLinkCounts();
+  const link = await GuestLink.open(url, 'watcher', counts, kills);
+  /** Kills the process as the soak does and starts it again on its port; the restarted process. */
+  const killAndRestart = async (whileDown: () => void = () => undefined): Promise<FakeProcess> => {
+    kills.down(url);
+    await first.kill();
+    await until(() => !link.up);
+    whileDown();
+    const again = await FakeProcess.start(Number(new URL(url).port));
+    running.push(again);
+    kills.up(url);
+    return again;
+  };
+  return { first, counts, link, killAndRestart };
+}
+
 describe('GuestLink', () => {
   it('reconnects with its session to a process the soak killed and started again, and its owner asks again', async () => {
-    const first = await FakeProcess.start();
-    running.push(first);
-    const url = first.url;
-    const kills = new ProcessKills();
-    const counts = newLinkCounts();
-    const link = await GuestLink.open(url, 'watcher', counts, kills);
+    const { first, counts, link, killAndRestart } = await linkToKillable();
     let reopened = 0;
     link.onReopen = () => {
       reopened++;
       link.send({ t: 'subscribe', table: 't1' });
     };
     const generation = link.generation;
-    kills.down(url);
-    await first.kill();
-    await until(() => !link.up);
-    expect(link.generation).toBe(generation + 1);
-    const again = await FakeProcess.start(Number(new URL(url).port));
-    running.push(again);
-    kills.up(url);
+    const again = await killAndRestart(() => expect(link.generation).toBe(generation + 1));
     await until(() => reopened === 1 && again.received.length === 1);
     expect(link.up).toBe(true);
     expect(again.received).toEqual([{ t: 'subscribe', table: 't1' }]);
@@ -93,18 +104,8 @@ describe('GuestLink', () => {
   });
 
   it('settles once the reconnect after a kill is done, so that an owner stopping then counts it (the soak end race)', async () => {
-    const first = await FakeProcess.start();
-    running.push(first);
-    const url = first.url;
-    const kills = new ProcessKills();
-    const counts = newLinkCounts();
-    const link = await GuestLink.open(url, 'watcher', counts, kills);
-    kills.down(url);
-    await first.kill();
-    await until(() => !link.up);
-    const again = await FakeProcess.start(Number(new URL(url).port));
-    running.push(again);
-    kills.up(url);
+    const { counts, link, killAndRestart } = await linkToKillable();
+    await killAndRestart();
     // The process is back, but the link tries again only after its pause: stopped now, it would not be counted.
     expect(counts.reconnects).toBe(0);
     await link.settled();
