@@ -202,7 +202,7 @@ export async function createApp(config: ServerConfig, parts: AppParts): Promise<
     graceMs: config.notify.graceMs,
   });
   // Pages that show a match now: their people are not notified about it.
-  const watchers = new Watchers();
+  const watchers = new Watchers(now);
   // The sender that claims a notification may run on another process than the page: every process knows them all.
   const watchersSync = new WatchersSync(bus, watchers);
   const hub = new Hub({

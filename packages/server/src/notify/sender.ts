@@ -27,7 +27,9 @@ export interface SenderDeps {
 
 /**
  * Kinds about a table's play: a visible page of that table tells the user already, so they are not sent. The start and
- * the result too: at a live table the people sit there when it starts and ends, and are not mailed about it.
+ * the result too: at a live table the people sit there when it starts and ends, and are not mailed about it. A page
+ * visible at any time since the row was written counts (the person saw it, even if they left before it was due or
+ * while its e-mail waited for the digest), except for a turn and a reminder, whose news is what is still to do.
  */
 const AT_THE_TABLE: ReadonlySet<NotifyKind> = new Set([
   'turn',
@@ -259,7 +261,7 @@ export class NotifySender {
     const live: OutboxRow[] = [];
     const toActs = new Map<string, Promise<readonly number[] | null>>();
     for (const r of rows) {
-      if (r.tableId !== null && AT_THE_TABLE.has(r.kind) && this.#deps.watchers.isWatching(r.userId, r.tableId)) {
+      if (r.tableId !== null && AT_THE_TABLE.has(r.kind) && this.#watched(r, r.tableId)) {
         await this.#finish(r, r.done, 'dropped:watching', at);
         continue;
       }
@@ -281,6 +283,17 @@ export class NotifySender {
       live.push(r);
     }
     return live;
+  }
+
+  /**
+   * Whether the user looked at the row's table since it was written: what it tells, they saw. A turn and a reminder
+   * ask whether they look at it now: the news there is what is still to do (a person who saw their turn and left
+   * without playing it is told when it is due).
+   */
+  #watched(r: OutboxRow, tableId: string): boolean {
+    const { watchers } = this.#deps;
+    if (r.kind === 'reminder' || r.kind === 'turn') return watchers.isWatching(r.userId, tableId);
+    return watchers.watchedSince(r.userId, tableId, r.createdAt);
   }
 
   #toAct(id: string, cache: Map<string, Promise<readonly number[] | null>>): Promise<readonly number[] | null> {
