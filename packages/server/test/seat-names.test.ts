@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, guest, type TestServer } from './harness.ts';
-import { toyTable, GAME, summaryOf, toyServer } from './seats-toy.ts';
+import { startedDuel, toyTable, GAME, summaryOf, toyServer } from './seats-toy.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,6 +58,31 @@ describe('seat names', () => {
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.seats[1]?.botName).toBe('vera');
+  });
+
+  it('a bot named as a person who sits down later is renamed: Борис joins beside «Бот Борис»', async () => {
+    const host = await guest(server, 'Host');
+    const table = await toyTable(server, host, { join: false, bots: [{ seat: 1, level: 'beginner' }] });
+    expect(table.seats[1]?.botName).toBe('boris');
+    const boris = await guest(server, 'Борис');
+    const joined = await api<{ seats: { botName: string | null }[] }>(
+      server,
+      boris.token,
+      'POST',
+      `/api/tables/${table.id}/join`,
+      {},
+    );
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body.seats[1]?.botName).toBe('vera');
+    expect((await summaryOf(server, table.id)).seats[1]?.botName).toBe('vera');
+  });
+
+  it('a bot taking over a seat in play is not named as a person at the table: Alice leaves, Anna stays', async () => {
+    const { id, alice } = await startedDuel(server, { rounds: 3, seconds: 0 }, ['Alice', 'Анна']);
+    expect((await api(server, alice.token, 'POST', `/api/tables/${id}/leave`)).status).toBe(200);
+    const seat = (await summaryOf(server, id)).seats[0];
+    expect(seat?.bot).not.toBeNull();
+    expect(seat?.botName).toBe('boris');
   });
 
   it('two bots at one table get names of their own, distinct, in the summary and the lobby list', async () => {

@@ -1,4 +1,4 @@
-import { freeBotName } from '../lobby/bot-names.ts';
+import { freeBotName, seatedNames } from '../lobby/bot-names.ts';
 import { roundOf } from '../lobby/table-service.ts';
 import type { AnyGame, Deadline } from '@birzha/engine';
 import { TAKEOVER_BOT_LEVEL, turnPace, type Pace } from '@birzha/protocol';
@@ -170,7 +170,12 @@ export class ClockSweeper {
         await this.deps.store.replaceSeatInPlay(
           tableId,
           seat,
-          { userId: null, bot: TAKEOVER_BOT_LEVEL, botName: freeBotName(live.seats), leftUserId: userId },
+          {
+            userId: null,
+            bot: TAKEOVER_BOT_LEVEL,
+            botName: freeBotName(live.seats, 0, seatedNames(live.seats, live.users)),
+            leftUserId: userId,
+          },
           { kind: 'takeover', reason: 'timeouts', userId, round: roundOf(live.game, live.state), at: this.deps.now() },
         );
       return (await this.deps.registry.reload(tableId))?.version ?? null;

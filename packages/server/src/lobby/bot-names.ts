@@ -24,3 +24,14 @@ export function freeBotName(
   // More bots than names (16 seats are the protocol's most): a numbered name stays distinct.
   for (let n = 2; ; n++) if (!taken.has(`${BOT_NAMES[0]}-${n}`)) return `${BOT_NAMES[0]}-${n}`;
 }
+
+/** The names of the people seated (a seat's person as `users` knows them): what a bot's name must not read as. */
+export function seatedNames(
+  seats: readonly { readonly userId: string | null }[],
+  users: ReadonlyMap<string, { readonly name: string }>,
+): string[] {
+  return seats.flatMap((s) => {
+    const name = s.userId === null ? undefined : users.get(s.userId)?.name;
+    return name === undefined ? [] : [name];
+  });
+}

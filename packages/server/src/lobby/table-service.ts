@@ -1,6 +1,7 @@
 import { fail, knownRulesVersion, ok, type AnyGame, type Result } from '@birzha/engine';
 import {
   LIVE,
+  botNameReadsAs,
   paceProblem,
   TAKEOVER_BOT_LEVEL,
   turnPace,
@@ -19,7 +20,7 @@ import { tableRowsOf } from '../matches/table-rows.ts';
 import { DEFAULT_GRACE_MS, transitionRows } from '../matches/transition-facts.ts';
 import { botSeatAccount, isBotAccount } from '../ratings/bot-accounts.ts';
 import type { NewSeat, SeatHolder, SeatRow, Store, TableRow, UserRow } from '../store/store.ts';
-import { freeBotName } from './bot-names.ts';
+import { freeBotName, seatedNames } from './bot-names.ts';
 import { botsRefusal, type SeatedUser } from './bots-consent.ts';
 import type { Presence } from './presence.ts';
 import { isAccount, tableSummary, type SummarySource } from './table-summary.ts';
@@ -215,8 +216,31 @@ export class TableService {
       // A rated table seats a bot account only with people who play rated games against them (issue 29).
       const refused = live.table.rated ? botsRefusal([...seatedUsers(live), { seat: target, user }]) : null;
       if (refused !== null) return fail('BOTS_NOT_ACCEPTED', { seat: refused });
-      return this.casSeat(live, target, { userId: user.id, bot: null });
+      const joined = await this.casSeat(live, target, { userId: user.id, bot: null });
+      if (joined.ok) await this.renameBotsReadingAs(live, target, user);
+      return joined;
     });
+  }
+
+  /**
+   * A bot named as the person who just sat down («Бот Вера» at Vera's table) takes another name: people would read
+   * the accounts, the log and the results as hers. Only while the table is open (a CAS per bot seat: one a host changed
+   * meanwhile keeps whatever it has).
+   */
+  private async renameBotsReadingAs(live: LiveMatch, seat: number, user: UserRow): Promise<void> {
+    const seats = live.seats.map((s) => (s.seat === seat ? { ...s, userId: user.id } : s));
+    const people = [...seatedNames(seats, live.users), user.name];
+    for (const s of seats) {
+      if (s.bot === null || s.botName === null || !botNameReadsAs(s.botName, user.name)) continue;
+      const botName = freeBotName(seats, s.seat, people);
+      await this.deps.store.updateSeat(
+        live.table.id,
+        s.seat,
+        { userId: null, bot: s.bot },
+        { userId: null, bot: s.bot, botName },
+      );
+      seats[s.seat] = { ...s, botName };
+    }
   }
 
   /** Leaves the user's seat: before the start the seat is freed; during play a bot takes it over. */
@@ -231,7 +255,12 @@ export class TableService {
         await this.deps.store.replaceSeatInPlay(
           tableId,
           seat.seat,
-          { userId: null, bot: TAKEOVER_BOT_LEVEL, botName: freeBotName(live.seats), leftUserId: user.id },
+          {
+            userId: null,
+            bot: TAKEOVER_BOT_LEVEL,
+            botName: freeBotName(live.seats, 0, seatedNames(live.seats, live.users)),
+            leftUserId: user.id,
+          },
           {
             kind: 'takeover',
             reason: 'left',
@@ -290,14 +319,7 @@ export class TableService {
       return this.casSeat(live, seat, {
         userId: null,
         bot: level,
-        botName:
-          level === null
-            ? null
-            : freeBotName(
-                live.seats,
-                seat,
-                seatedUsers(live).flatMap((s) => (s.user === undefined ? [] : [s.user.name])),
-              ),
+        botName: level === null ? null : freeBotName(live.seats, seat, seatedNames(live.seats, live.users)),
       });
     });
   }
