@@ -135,7 +135,8 @@ export const toyGame: Game<ToyOptions, ToyState, ToyMove, ToyEvent, ToyView> = {
     const waiting = toyGame.toAct(state);
     if (waiting.length === 0) return [];
     return state.phase === 'choose'
-      ? [{ key: `choose:${state.round}`, seconds, seats: waiting, move: { type: 'timeout' } }]
+      ? // Its tests count a seat's timeouts by the reveal's `ready` alone (seats-return.test.ts, toy-game.test.ts).
+        [{ key: `choose:${state.round}`, seconds, seats: waiting, move: { type: 'timeout' }, closesPhase: true }]
       : [{ key: `reveal:${state.round}`, seconds, seats: waiting, move: { type: 'ready' } }];
   },
 

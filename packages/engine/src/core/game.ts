@@ -65,7 +65,7 @@ export interface Outcome {
  * each key a due time when it first sees it and, once that passes, submits `move` for each seat of `seats` through the
  * one move path, one at a time, each against the state it then finds (so a seat that acted meanwhile is skipped).
  * Per turn: one seat, a key per turn. Per phase: several seats at once, one key for the phase. A phase timer that
- * ends a phase for everyone: one seat and a move that closes the phase (mark it `clockOnly`).
+ * ends a phase for everyone: one seat and a move that closes the phase (mark it `closesPhase`, and the move `clockOnly`).
  */
 export interface Deadline<Move = unknown> {
   /** Names the period: while the same key is declared its due time is kept; a new key starts a new period. */
@@ -86,6 +86,12 @@ export interface Deadline<Move = unknown> {
   readonly seats: readonly Seat[];
   /** The move submitted for each of them. */
   readonly move: Move;
+  /**
+   * The move closes the phase for everyone, its seat only carrying it: nobody in particular is late (at a turn-based
+   * table a period that `spends` a seat's bank is still that seat's). Absent: the seat the move is submitted as is
+   * late, and its timeouts in a row count towards a bot taking it over.
+   */
+  readonly closesPhase?: boolean;
 }
 
 /** Something a transition tells one seat (Game.notices): a kind the server's notifications name. */

@@ -1,6 +1,6 @@
 import { freeBotName, seatedNames } from '../lobby/bot-names.ts';
 import { roundOf } from '../lobby/table-service.ts';
-import type { AnyGame, Deadline } from '@birzha/engine';
+import type { Deadline } from '@birzha/engine';
 import { TAKEOVER_BOT_LEVEL, turnPace, type Pace } from '@birzha/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
@@ -12,12 +12,12 @@ import { rateLimitedLog } from '../rate-limited-log.ts';
 /**
  * The seat whose timeout a fired period is, counted towards the bot takeover, or null. At a turn-based table a period
  * that spends a seat's bank is that seat's, whatever move closes it (a clock-only close of its ply). Otherwise, as at
- * live tables always: the seat the move is submitted as, unless it is a clock-only move, which closes a phase for
- * everyone (nobody in particular timed out).
+ * live tables always: the seat the move is submitted as, unless the period closes a phase for everyone (nobody in
+ * particular timed out). Not the move's being clock-only: Akcioner's `timeout` is the clock's alone and is a seat's.
  */
-export function lateSeat(pace: Pace, game: AnyGame, period: Deadline, seat: number): number | null {
+export function lateSeat(pace: Pace, period: Deadline, seat: number): number | null {
   if (turnPace(pace) !== null && period.spends !== undefined) return period.spends;
-  return game.clockOnly?.(period.move) === true ? null : seat;
+  return period.closesPhase === true ? null : seat;
 }
 
 export interface SweeperDeps {
@@ -132,7 +132,7 @@ export class ClockSweeper {
       const next = declaredDeadlines(live.game, live.state).find((d) => due.has(d.key) && d.seats.length > 0);
       if (next === undefined) return;
       const seat = next.seats[0] as number;
-      const late = lateSeat(live.table.pace, live.game, next, seat);
+      const late = lateSeat(live.table.pace, next, seat);
       const human = late === null ? null : (live.seats[late]?.userId ?? null);
       tried.add(version);
       const r = await this.deps.submit({ tableId, seat, moves: [next.move], version, by: 'timeout' });

@@ -21,6 +21,11 @@ function versionFree(move: Move): boolean {
   return move.type === 'resign';
 }
 
+/** `timeout` is the server clock's alone (spec 7.4): a seat that sent it would play its default move as "timed out". */
+function clockOnly(move: Move): boolean {
+  return move.type === 'timeout';
+}
+
 /** Akcioner (spec shared/rules/akcioner.md, rules version 1). */
 export const akcioner: Game<Options, State, Move, Event, View> = {
   meta,
@@ -29,6 +34,7 @@ export const akcioner: Game<Options, State, Move, Event, View> = {
   setup,
   toAct,
   versionFree,
+  clockOnly,
   deadlines,
   legalMoves,
   parseMove,

@@ -18,6 +18,6 @@ export function deadlines(state: State): readonly Deadline<Move>[] {
   const move: Move = { type: 'phaseTimeout', stage: state.stage };
   const key = `stage:${state.stage}`;
   if (state.phase === 'board' && state.activeFirm !== null)
-    return [{ key, seconds, spends: effectiveHolder(state, state.activeFirm), seats: [0], move }];
-  return [{ key, seconds, seats: [0], move }];
+    return [{ key, seconds, spends: effectiveHolder(state, state.activeFirm), seats: [0], move, closesPhase: true }];
+  return [{ key, seconds, seats: [0], move, closesPhase: true }];
 }

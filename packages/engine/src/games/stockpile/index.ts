@@ -22,6 +22,11 @@ function versionFree(move: Move): boolean {
   return move.type === 'chooseInvestor' || move.type === 'resign';
 }
 
+/** `timeout` is the server clock's alone (spec 6.2): a seat that sent it would play its default move as "timed out". */
+function clockOnly(move: Move): boolean {
+  return move.type === 'timeout';
+}
+
 /** Stockpile (spec shared/rules/stockpile.md, rules version 1). */
 export const stockpile: Game<Options, State, Move, Event, View> = {
   meta,
@@ -30,6 +35,7 @@ export const stockpile: Game<Options, State, Move, Event, View> = {
   setup,
   toAct,
   versionFree,
+  clockOnly,
   deadlines,
   notices,
   legalMoves,
