@@ -26,7 +26,7 @@ export const akcionerProfile: GameProfile = {
     const hand = me.hand ?? [];
     const colors = Akcioner.COLORS;
     const options: unknown[][] = [
-      [{ type: 'timeout' }], // TIMEOUT_DISABLED: untimed tables
+      [{ type: 'timeout' }], // CLOCK_ONLY: the clock's alone
       [{ type: 'bogus' }], // BAD_MOVE
       [{ type: 'trade', orders: { purple: 1 } }], // UNKNOWN_COLOR
       [{ type: 'trade', orders: { red: 1.5 } }], // BAD_QUANTITY

@@ -134,7 +134,7 @@ export const stockpileProfile: GameProfile = {
     const me = v.seats[seat];
     const held = me?.full === true ? me.portfolio.cosmic.regular : 0;
     const options: unknown[][] = [
-      [{ type: 'timeout' }], // NOT_TIMED: untimed tables
+      [{ type: 'timeout' }], // CLOCK_ONLY: the clock's alone
       [{ type: 'bogus' }], // BAD_MOVE
       [{ type: 'bid', pile: 99, amount: 0 }], // NO_SUCH_PILE, or WRONG_PHASE
       [{ type: 'bid', pile: 0, amount: 2_000 }], // BAD_BID_AMOUNT, or WRONG_PHASE
