@@ -232,6 +232,25 @@ describe('transitionNotifications', () => {
     ]);
   });
 
+  it("writes the move's own notices before the turn it gives, so that a digest tells the cause first", () => {
+    const noticing: AnyGame = {
+      ...(toyGame as AnyGame),
+      notices: (events) => (events.length === 0 ? [] : [{ seat: 0, kind: 'outbid' }]),
+    };
+    const p = new Play(noticing, ['ann', 'bob'], {}, { rounds: 2, seconds: 60 });
+    p.start();
+    p.play(0, { type: 'choose', n: 2 });
+    const order = (rows: readonly NewNotification[]) => rows.map((r) => `${r.kind}>${r.userId}`);
+    expect(order(p.play(1, { type: 'choose', n: 3 }))).toEqual(['outbid>ann', 'turn>ann', 'turn>bob']);
+    // The clock's move too: whose time ran out, then whose turn it is now.
+    const a = new Play(akcioner as AnyGame, ['ann', 'bob', 'cid']);
+    a.start();
+    const seat = akcioner.toAct(a.state as never)[0] as number;
+    a.now += BANK;
+    const rows = a.play(seat, { type: 'timeout' }, 'clock').filter((r) => r.kind !== 'reminder');
+    expect(rows.map((r) => r.kind)).toEqual(['ranOut', 'ranOut', 'turn']);
+  });
+
   it('falls back to the version for a game that declares no periods', () => {
     const p = new Play(toyGame as AnyGame, ['ann', 'bob'], { turnBased: false }, { rounds: 1, seconds: 0 });
     const rows = p.start().filter((r) => r.kind === 'turn');

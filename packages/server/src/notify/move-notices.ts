@@ -47,13 +47,13 @@ export function transitionNotifications(facts: TransitionFacts): NewNotification
   const out = new Rows();
   const before = facts.before === null ? [] : periodsOf(facts.game, facts.before);
   const after = periodsOf(facts.game, facts.after);
+  // In the order of cause: the outbox sends rows due together in the order written, so a digest tells what the move
+  // did (a bid beaten, a clock run out) before the turn it gives.
   if (facts.before === null) started(facts, out);
-  turns(facts, before, after, out);
   notices(facts, out);
-  if (facts.turnBased) {
-    ranOut(facts, before, out);
-    reminders(facts, before, after, out);
-  }
+  if (facts.turnBased) ranOut(facts, before, out);
+  turns(facts, before, after, out);
+  if (facts.turnBased) reminders(facts, before, after, out);
   return out.rows;
 }
 
