@@ -96,7 +96,7 @@ describe('e-mail notifications', () => {
     await sender.runOnce();
     await smtp.waitFor(1);
     const m = parseMail(smtp.mails[0]!.raw);
-    expect(m.subject).toBe('Биржа: 3 события');
+    expect(m.subject).toBe(`Биржа: Ваш ход — «${gameName(GAME, 'ru')!}», стол tab1 (и ещё 2 события)`);
     expect(m.text).toContain('стол tab1: ваш ход.');
     expect(m.text).toContain('Bo пишет: «ты где?»');
     expect(m.text).toContain('Bo приглашает вас за стол');
@@ -122,7 +122,7 @@ describe('e-mail notifications', () => {
     ]);
     await sender.runOnce();
     const m = parseMail((await smtp.waitFor(1))[0]!.raw);
-    expect(m.subject).toBe('Birzha: 2 updates');
+    expect(m.subject).toBe(`Birzha: Your turn — “${gameName(GAME, 'en')!}”, table tab1 (and 1 more)`);
     expect(m.text).toContain('it is your turn');
     expect(m.text).toContain('you placed 1st, rating 1500 → 1516 (+16)');
   });
@@ -217,7 +217,7 @@ describe('e-mail notifications', () => {
       'dropped:guard',
     ]);
     const m = parseMail((await smtp.waitFor(1))[0]!.raw);
-    expect(m.subject).toBe('Биржа: 2 события');
+    expect(m.subject).toBe(`Биржа: На ход осталось 1 ч — «${gameName(GAME, 'ru')!}», стол tab3 (и ещё 1 событие)`);
     expect(m.text).toContain('партия началась');
     // The table is named with the other people at it (a bot holds the other seat here: none).
     expect(m.text).toContain('стол tab3: ваш ход, на часах осталось 1 ч.');

@@ -231,7 +231,7 @@ describe('the sender and the pages it heard of (a fake clock)', () => {
     clock = T + 2_000 + DIGEST;
     await sender.runOnce();
     const [mail] = await smtp.waitFor(1);
-    expect(parseMail(mail!.raw).subject).toBe('Биржа: 2 события');
+    expect(parseMail(mail!.raw).subject).toBe('Биржа: Ваш ход — «Стокпайл», стол tab2 (и ещё 1 событие)');
   });
 
   it('a turn seen at the table and left unplayed is still told when it is due, to a person away then', async () => {

@@ -72,7 +72,7 @@ describe('notification texts', () => {
       row({ id: 3, kind: 'invitation', tableId: 'tab2', payload: { game: GAME_IDS[0]!, name: 'Bo' } }),
     ];
     const ru = digestMail(rows, 'ru', links, 'u1');
-    expect(ru.subject).toBe('Биржа: 3 события');
+    expect(ru.subject).toBe(`Биржа: Ваш ход — «${gameName(GAME_IDS[0], 'ru')!}», стол tab1 (и ещё 2 события)`);
     expect(ru.text.match(/https:\/\/site\.example\/t\/tab1/g)).toHaveLength(2);
     expect(ru.text).toContain('https://site.example/t/tab2');
     expect(ru.text).toContain('https://site.example/api/unsubscribe?u=u1&c=email&s=sig');
@@ -82,14 +82,43 @@ describe('notification texts', () => {
     expect(ru.html).toContain('href="https://site.example/api/unsubscribe?u=u1&amp;c=email&amp;s=sig"');
     const en = digestMail([rows[0]!], 'en', links, 'u1');
     expect(en.subject).toBe(`Birzha: Your turn · ${gameName(GAME_IDS[0], 'en')!}`);
-    expect(digestMail(rows.slice(0, 2), 'en', links, 'u1').subject).toBe('Birzha: 2 updates');
+    expect(digestMail(rows.slice(1), 'en', links, 'u1').subject).toBe('Birzha: 2 updates');
     expect(
       digestMail(
-        Array.from({ length: 5 }, () => rows[0]!),
+        Array.from({ length: 5 }, () => rows[1]!),
         'ru',
         links,
         'u1',
       ).subject,
     ).toBe('Биржа: 5 событий');
+  });
+
+  it("a digest's subject says first that it is the reader's turn, at which table, then how many more events", () => {
+    const game = { ru: gameName(GAME_IDS[0], 'ru')!, en: gameName(GAME_IDS[0], 'en')! };
+    const outbid = row({ id: 1, kind: 'outbid' });
+    const turn = row({ id: 2 });
+    const mention = row({ id: 3, kind: 'mention', payload: { game: GAME_IDS[0]!, name: 'Bo', text: 'hi' } });
+    const subject = (rows: readonly OutboxRow[], lang: 'ru' | 'en') => digestMail(rows, lang, links, 'u1').subject;
+    expect(subject([outbid, turn], 'ru')).toBe(`Биржа: Ваш ход — «${game.ru}», стол tab1 (и ещё 1 событие)`);
+    expect(subject([outbid, turn], 'en')).toBe(`Birzha: Your turn — “${game.en}”, table tab1 (and 1 more)`);
+    expect(subject([outbid, turn, mention], 'en')).toBe(`Birzha: Your turn — “${game.en}”, table tab1 (and 2 more)`);
+    // Russian plural forms of what else the mail holds.
+    const others = (n: number) => Array.from({ length: n }, () => mention);
+    expect(subject([...others(4), turn], 'ru')).toBe(`Биржа: Ваш ход — «${game.ru}», стол tab1 (и ещё 4 события)`);
+    expect(subject([...others(5), turn], 'ru')).toBe(`Биржа: Ваш ход — «${game.ru}», стол tab1 (и ещё 5 событий)`);
+    expect(subject([...others(21), turn], 'ru')).toBe(`Биржа: Ваш ход — «${game.ru}», стол tab1 (и ещё 21 событие)`);
+    // A reminder, the clock running out, goes before a plain turn.
+    const reminder = row({
+      id: 4,
+      kind: 'reminder',
+      tableId: 'tab2',
+      payload: { tableId: 'tab2', game: GAME_IDS[0]!, hoursLeft: 2 },
+    });
+    expect(subject([turn, reminder], 'ru')).toBe(
+      `Биржа: На ход осталось 2 ч — «${game.ru}», стол tab2 (и ещё 1 событие)`,
+    );
+    expect(subject([turn, reminder], 'en')).toBe(
+      `Birzha: 2 h left for your move — “${game.en}”, table tab2 (and 1 more)`,
+    );
   });
 });

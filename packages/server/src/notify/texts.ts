@@ -162,6 +162,21 @@ function events(n: number, lang: Lang): string {
   return `${n} ${rule === 'one' ? 'событие' : rule === 'few' ? 'события' : 'событий'}`;
 }
 
+/**
+ * The subject of a mail of several events: a move to make (a reminder, the most pressing, else a turn) comes first,
+ * with its table, since a count of events alone ("Биржа: 3 события") hides that someone waits for the reader.
+ */
+function digestSubject(rows: readonly OutboxRow[], lang: Lang): string {
+  const due = rows.find((r) => r.kind === 'reminder') ?? rows.find((r) => r.kind === 'turn');
+  if (due === undefined) return `${SITE[lang]}: ${events(rows.length, lang)}`;
+  const table = tableName(due, lang);
+  const { title } = WORDS[due.kind][lang](due.payload, table);
+  const more = rows.length - 1;
+  return lang === 'ru'
+    ? `${SITE.ru}: ${title} — ${table} (и ещё ${events(more, 'ru')})`
+    : `${SITE.en}: ${title} — ${table} (and ${more} more)`;
+}
+
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -183,8 +198,7 @@ export function digestMail(
   names?: TextNames,
 ): DigestMail {
   const items = rows.map((r) => ({ text: notificationText(r, lang, names), url: linkOf(r, links) }));
-  const subject =
-    items.length === 1 ? `${SITE[lang]}: ${items[0]!.text.title}` : `${SITE[lang]}: ${events(items.length, lang)}`;
+  const subject = items.length === 1 ? `${SITE[lang]}: ${items[0]!.text.title}` : digestSubject(rows, lang);
   const unsubscribe = links.unsubscribe(userId, 'email');
   const settings = links.settings();
   const w =
