@@ -91,6 +91,14 @@ export function pushAvailable(offered: boolean, devices: readonly PushDevice[]):
 }
 
 /**
+ * Whether webhooks reach this account: a URL is given. The URL as typed, since it is saved with the switch and the
+ * kinds: typing it unlocks them before the save.
+ */
+export function webhookAvailable(url: string): boolean {
+  return url.trim() !== '';
+}
+
+/**
  * The devices subscribed to push, this one marked, each removable; and the button that subscribes this one (or why
  * this browser cannot). With none subscribed the channel's own line says push waits for one.
  */

@@ -113,7 +113,7 @@ describe('the notification settings', () => {
     expect(region.getByRole('switch', { name: 'Присылать на вебхук' })).toHaveProperty('checked', false);
     const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
     expect(grid.getAllByRole('row')).toHaveLength(NOTIFY_KINDS.length + 1);
-    expect(grid.getByRole('checkbox', { name: 'Ваш ход: Вебхук' })).toHaveProperty('checked', true);
+    expect(grid.getByRole('checkbox', { name: 'Ваш ход: Браузер' })).toHaveProperty('checked', true);
     const pressed = region.getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'));
     expect(pressed).toEqual(['за 12 ч', 'за 1 ч']);
     expect(region.getByLabelText('Язык уведомлений')).toHaveProperty('value', 'ru');
@@ -143,7 +143,7 @@ describe('the notification settings', () => {
       const box = grid.getByRole('checkbox', { name: `${kind}: Почта` });
       expect(box).toHaveProperty('checked', false);
       expect(box).toHaveProperty('disabled', true);
-      expect(grid.getByRole('checkbox', { name: `${kind}: Вебхук` })).toHaveProperty('disabled', false);
+      expect(grid.getByRole('checkbox', { name: `${kind}: Браузер` })).toHaveProperty('disabled', false);
     }
     expect(grid.getByRole('columnheader', { name: 'Почта' }).getAttribute('data-off')).toBe('true');
     // Viewing is not choosing: what was stored for e-mail goes back unchanged with a change elsewhere.
@@ -172,7 +172,7 @@ describe('the notification settings', () => {
     );
     const pushSwitch = () => region.getByRole('switch', { name: 'Присылать push-уведомления' });
     const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
-    const turn = () => grid.getByRole('checkbox', { name: 'Ваш ход: Push' });
+    const turn = () => grid.getByRole('checkbox', { name: 'Ваш ход: Браузер' });
     expect(pushSwitch()).toHaveProperty('checked', false);
     expect(pushSwitch()).toHaveProperty('disabled', true);
     expect(pushSwitch().getAttribute('aria-describedby')).toBe('notify-push-why');
@@ -191,21 +191,48 @@ describe('the notification settings', () => {
     expect(turn()).toHaveProperty('disabled', false);
   });
 
+  it('a webhook without an address: its switch and column off and locked, said why; typing one unlocks them', async () => {
+    const { server, region } = await openPage();
+    const hookSwitch = () => region.getByRole('switch', { name: 'Присылать на вебхук' });
+    const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
+    const turn = () => grid.getByRole('checkbox', { name: 'Ваш ход: Вебхук' });
+    expect(hookSwitch()).toHaveProperty('checked', false);
+    expect(hookSwitch()).toHaveProperty('disabled', true);
+    expect(region.getByTestId('notify-webhook-why').textContent).toBe('Вебхук заработает, когда вы укажете его адрес.');
+    expect(hookSwitch().getAttribute('aria-describedby')).toBe('notify-webhook-why');
+    // The stored kinds include every one (the defaults), yet nothing is ticked while no webhook can be sent.
+    expect(turn()).toHaveProperty('checked', false);
+    expect(turn()).toHaveProperty('disabled', true);
+    expect(grid.getByRole('columnheader', { name: 'Вебхук' }).getAttribute('data-off')).toBe('true');
+
+    fireEvent.change(region.getByLabelText('Адрес вебхука (https://…)'), { target: { value: '  ' } });
+    expect(hookSwitch()).toHaveProperty('disabled', true);
+    fireEvent.change(region.getByLabelText('Адрес вебхука (https://…)'), {
+      target: { value: 'https://hooks.example.com/x' },
+    });
+    expect(hookSwitch()).toHaveProperty('disabled', false);
+    expect(region.queryByTestId('notify-webhook-why')).toBeNull();
+    expect(turn()).toHaveProperty('checked', true);
+    expect(turn()).toHaveProperty('disabled', false);
+    // Viewing is not choosing: the stored kinds go back unchanged.
+    expect((await saveAndGetBody(server, region)).webhook).toEqual(DEFAULT_NOTIFY_SETTINGS.webhook);
+  });
+
   it('saves the whole settings: kinds, reminders (four at most), language, the webhook; then shows its secret', async () => {
     const { server, region } = await openPage();
     const grid = within(region.getByRole('table', { name: 'О чём сообщать' }));
     fireEvent.click(grid.getByRole('checkbox', { name: 'Вас упомянули в чате: Почта' }));
-    fireEvent.click(grid.getByRole('checkbox', { name: 'Ваш ход: Push' }));
+    fireEvent.click(grid.getByRole('checkbox', { name: 'Ваш ход: Браузер' }));
     fireEvent.click(region.getByRole('button', { name: 'за 24 ч' }));
     fireEvent.click(region.getByRole('button', { name: 'за 6 ч' }));
     expect(region.getByRole('button', { name: 'за 48 ч' })).toHaveProperty('disabled', true);
     fireEvent.click(region.getByRole('button', { name: 'за 12 ч' }));
     expect(region.getByRole('button', { name: 'за 48 ч' })).toHaveProperty('disabled', false);
     fireEvent.change(region.getByLabelText('Язык уведомлений'), { target: { value: 'en' } });
-    fireEvent.click(region.getByRole('switch', { name: 'Присылать на вебхук' }));
     fireEvent.change(region.getByLabelText('Адрес вебхука (https://…)'), {
       target: { value: ' https://hooks.example.com/x ' },
     });
+    fireEvent.click(region.getByRole('switch', { name: 'Присылать на вебхук' }));
     fireEvent.click(region.getByRole('switch', { name: 'В формате Discord' }));
     expect(region.getByText('Секрет появится после сохранения.')).toBeDefined();
 
@@ -227,10 +254,10 @@ describe('the notification settings', () => {
   it('says a refusal in words and keeps what was typed', async () => {
     const { server, region } = await openPage();
     server.on('PUT /api/account/notifications', () => refuse('PRIVATE_ADDRESS'));
-    fireEvent.click(region.getByRole('switch', { name: 'Присылать на вебхук' }));
     fireEvent.change(region.getByLabelText('Адрес вебхука (https://…)'), {
       target: { value: 'https://192.168.1.2/hook' },
     });
+    fireEvent.click(region.getByRole('switch', { name: 'Присылать на вебхук' }));
     fireEvent.click(region.getByRole('button', { name: 'Сохранить' }));
     expect((await region.findByRole('alert')).textContent).toBe(
       'Адрес вебхука ведёт во внутреннюю сеть; нужен адрес в интернете.',

@@ -13,6 +13,7 @@ import {
   EmailWhy,
   PushDevices,
   pushAvailable,
+  webhookAvailable,
   WebhookFields,
 } from './notifications-channels.tsx';
 import { formOf, settingsOf, type NotifyForm } from './notifications-form.ts';
@@ -169,7 +170,7 @@ export function NotificationsSection({ mail }: { readonly mail: boolean | null }
   const available = {
     email: emailAvailable(user.email, mail),
     push: pushAvailable(offered, view?.pushDevices ?? []),
-    webhook: true,
+    webhook: webhookAvailable(form?.webhookUrl ?? ''),
   };
 
   return (
@@ -225,6 +226,7 @@ export function NotificationsSection({ mail }: { readonly mail: boolean | null }
             channel="webhook"
             form={form}
             available={available.webhook}
+            why={t('notifications.webhook.needUrl')}
             trouble={troubleOf('webhook')}
             onChange={edit}
           >

@@ -6,7 +6,9 @@ export const NOTIFY_RU = {
   title: 'Уведомления',
   intro: 'Когда вас нет за столом, сайт скажет, что пора ходить: письмом, push-уведомлением или вебхуком.',
   loading: 'Загружаем настройки…',
-  channels: { email: 'Почта', push: 'Push', webhook: 'Вебхук' },
+  // Push is named by where it arrives (the page speaks of this browser's push-уведомления): «Push-уведомления», the
+  // other natural name, is too wide for a column of the kinds grid and squeezed the kinds into broken words at 360 px.
+  channels: { email: 'Почта', push: 'Браузер', webhook: 'Вебхук' },
   channelOn: {
     email: 'Присылать на почту',
     push: 'Присылать push-уведомления',
@@ -47,6 +49,7 @@ export const NOTIFY_RU = {
     removeLabel: 'Убрать устройство: {{device}}',
   },
   webhook: {
+    needUrl: 'Вебхук заработает, когда вы укажете его адрес.',
     url: 'Адрес вебхука (https://…)',
     urlHelp: 'Сервер отправит сюда JSON, подписанный секретом (заголовок X-Birzha-Signature).',
     discord: 'В формате Discord',
@@ -120,6 +123,7 @@ export const NOTIFY_EN: Shape<typeof NOTIFY_RU> = {
     removeLabel: 'Remove the device: {{device}}',
   },
   webhook: {
+    needUrl: 'Webhooks start once you give their address.',
     url: 'Webhook address (https://…)',
     urlHelp: 'The server posts JSON here, signed with the secret (header X-Birzha-Signature).',
     discord: 'Discord format',
