@@ -21,6 +21,7 @@ function show(
   ranking: number[][] = [[1], [0], [2], [3]],
   played: PlayedInfo | null = null,
   scores: number[] = [30, 40, 20, 10],
+  statusOf: (seat: number) => string | null = () => null,
 ) {
   return render(
     <MemoryRouter>
@@ -31,7 +32,7 @@ function show(
               names={NAMES}
               outcome={{ ranking, scores }}
               scoreLabel="Очки"
-              statusOf={() => null}
+              statusOf={statusOf}
               tableId="t1"
               onPlayAgain={null}
             />
@@ -199,6 +200,17 @@ describe('the results', () => {
     expect(badges(1)).toHaveLength(0);
     expect(badges(2)).toHaveLength(1);
     expect(badges(3)).toHaveLength(0);
+  });
+
+  it('show the status column only when some seat has a status (a match all played to the end had dashes alone)', () => {
+    const { unmount } = show(null);
+    expect(screen.queryByRole('columnheader', { name: 'Статус' })).toBeNull();
+    expect(document.querySelector('tbody td[data-testid^="status-"]')).toBeNull();
+    unmount();
+    show(null, [[1], [0], [2], [3]], null, [30, 40, 20, 10], (s) => (s === 2 ? 'игра сдана' : null));
+    expect(screen.getByRole('columnheader', { name: 'Статус' })).toBeDefined();
+    expect(screen.getByTestId('status-2').textContent).toBe('игра сдана');
+    expect(screen.getByTestId('status-0').textContent).toBe('—');
   });
 
   it('work without the table page around them (a board rendered alone)', () => {

@@ -95,6 +95,10 @@ export function Results({
     return { key, seat: first?.seat ?? -1, text: standInText(mineSpans, name, t, played?.roundKey ?? 'replay.round') };
   });
   const anyStandIn = ranking.flat().some(standIn);
+  // Most matches end with every seat still in (a status is a resignation, a bankruptcy): a column of dashes alone said
+  // nothing, and read as data missing (newcomer's audit). It shows when some seat has one.
+  const statuses = new Map(ranking.flat().map((s) => [s, statusOf(s)]));
+  const anyStatus = [...statuses.values()].some((x) => x !== null);
   // At the table (not a replay) the results come into view when they appear out of it: a player who resigned on a
   // phone stayed at the log and the chat, the place and "Play again" a few screens above.
   const section = useRef<HTMLElement>(null);
@@ -121,7 +125,7 @@ export function Results({
             <th scope="col" className="num">
               {scoreLabel}
             </th>
-            <th scope="col">{t('results.status')}</th>
+            {anyStatus && <th scope="col">{t('results.status')}</th>}
             {rated && (
               <th scope="col" className="num">
                 {t('seats.rating')}
@@ -151,7 +155,7 @@ export function Results({
                   <td className="num" data-testid={`score-${s}`}>
                     {score(s)}
                   </td>
-                  <td>{statusOf(s) ?? '—'}</td>
+                  {anyStatus && <td data-testid={`status-${s}`}>{statuses.get(s) ?? '—'}</td>}
                   {rated && (
                     <td className="num" data-testid={`rating-${s}`}>
                       {(parts(s) ?? ['—']).map((p, i) => (

@@ -94,6 +94,7 @@ export default function AkcionerBoard(props: BoardProps) {
                 assign: draft.assign,
                 onSelect: (card) => dispatch({ kind: 'select', card }),
                 onAssign: (part, color) => dispatch({ kind: 'assign', part, color }),
+                onUnselect: () => dispatch({ kind: 'unselect' }),
                 onDrop: (card) => {
                   dispatch({ kind: 'select', card });
                   dispatch({ kind: 'apply' });

@@ -34,7 +34,11 @@ export function ColorMenu({
       role="menu"
       aria-label={t('akcioner.turn.chooseColor')}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') return onClose('key');
+        if (e.key === 'Escape') {
+          // The menu's Escape closes the menu alone, not the choice of the card it is on (hand-zone.tsx).
+          e.preventDefault();
+          return onClose('key');
+        }
         // A menu's own keys (WAI-ARIA menu pattern): the arrows go round the colours, Home and End to the ends.
         const items = Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
         const at = items.findIndex((b) => b === document.activeElement);

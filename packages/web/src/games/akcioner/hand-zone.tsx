@@ -1,5 +1,5 @@
 import type { Akcioner } from '@birzha/engine';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card.tsx';
 import { ColorMenu } from './color-menu.tsx';
@@ -19,6 +19,8 @@ export interface HandChoice {
   readonly assign: readonly (Color | null)[];
   readonly onSelect: (card: Akcioner.CardId) => void;
   readonly onAssign: (part: number, color: Color) => void;
+  /** The chosen card goes back among the others (Escape). */
+  readonly onUnselect: () => void;
   /** The card was dropped on the table (by mouse or by finger). */
   readonly onDrop: (card: Akcioner.CardId) => void;
 }
@@ -49,13 +51,25 @@ export function HandZone({
   const { t } = useTranslation();
   const [menu, setMenu] = useState<number | null>(null);
   // The part the keyboard's focus goes back to once the colour menu closes: the menu held it, and its buttons go with
-  // it (focus fell to the page, and Tab started over from the next card).
-  const [refocus, setRefocus] = useState<{ part: number } | null>(null);
+  // it (focus fell to the page, and Tab started over from the next card). Or the card itself, once Escape took the
+  // choice back: its blank parts that held the focus go with it.
+  const [refocus, setRefocus] = useState<{ part: number } | { card: Akcioner.CardId } | null>(null);
   const handRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (refocus !== null)
-      handRef.current?.querySelector<HTMLButtonElement>(`.card--selected button[data-part="${refocus.part}"]`)?.focus();
+    if (refocus === null) return;
+    const selector =
+      'part' in refocus ? `.card--selected button[data-part="${refocus.part}"]` : `[data-card="${refocus.card}"]`;
+    handRef.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [refocus]);
+  // Escape takes back the choice of a card, as a person who chose it by keyboard or tap expects (newcomer's audit); the
+  // colour menu's own Escape closes the menu alone (it marks the key as used).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || choice === null || choice.selected === null) return;
+    e.preventDefault();
+    if (e.target instanceof Element && e.target.closest('.card--selected') !== null)
+      setRefocus({ card: choice.selected });
+    choice.onUnselect();
+  };
   const closeMenu = (part: number) => {
     setMenu(null);
     setRefocus({ part });
@@ -80,7 +94,7 @@ export function HandZone({
               {choice.selected === null ? t('akcioner.hand.pickCard') : t('akcioner.hand.assignHint')}
             </p>
           )}
-          <div ref={handRef} className="hand" role="group" aria-label={t('akcioner.hand.title')}>
+          <div ref={handRef} className="hand" role="group" aria-label={t('akcioner.hand.title')} onKeyDown={onKeyDown}>
             {hand.length === 0 && <span className="muted">{t('akcioner.hand.empty')}</span>}
             {hand.map((card) => {
               const selected = choice?.selected === card;

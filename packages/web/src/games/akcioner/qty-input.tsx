@@ -78,6 +78,8 @@ export function QtyInput({
         leave();
       }}
       onKeyDown={(e) => {
+        // Escape while typing ends the typing alone; once more, it is the turn's (turn-zone.tsx: back a stage).
+        if (e.key === 'Escape' && text !== null) e.preventDefault();
         if (e.key === 'Enter' || e.key === 'Escape') leave();
       }}
     />

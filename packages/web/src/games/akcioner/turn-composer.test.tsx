@@ -1,5 +1,6 @@
 import type { Akcioner } from '@birzha/engine';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { positionView } from './testing/positions.ts';
 import { renderBoard as renderAkcioner } from './testing/render-board.tsx';
@@ -205,6 +206,83 @@ describe('turn composer', () => {
     cancel.focus();
     fireEvent.click(cancel);
     expect(document.activeElement).toBe(screen.getByTestId('dropzone'));
+  });
+
+  it('Escape takes back the card chosen in the hand, the focus on that card; with the colour menu open, the menu alone', () => {
+    const v = hundredInHand();
+    renderBoard(v);
+    fireEvent.click(card('H-red-1'));
+    const part = (i: number) => card('H-red-1').querySelector(`[data-part='${i}']`) as HTMLElement;
+    fireEvent.click(part(0));
+    fireEvent.click(screen.getByRole('menu').querySelector("[data-color='blue']") as HTMLElement);
+    fireEvent.click(part(1));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    // The menu's Escape closed the menu, not the choice.
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(card('H-red-1').getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(part(1));
+    fireEvent.keyDown(part(1), { key: 'Escape' });
+    expect(document.querySelector('.hand .card--selected')).toBeNull();
+    expect(screen.getByTestId('dropzone').textContent).toBe('Перетащите карту сюда');
+    expect(document.activeElement).toBe(card('H-red-1'));
+    // Chosen again, its colours start blank.
+    fireEvent.click(card('H-red-1'));
+    expect(part(0).className).not.toMatch(/swatch--/);
+  });
+
+  it('Escape with the card played is Cancel: back to stage 1 with its edits, the focus on the drop zone', () => {
+    const v = smallCardsInHand();
+    renderBoard(v);
+    fireEvent.click(down('trade1', 'yellow'));
+    playCard('S-red-p30', ['blue']);
+    // From a stage 3 stepper, gone with its stage.
+    const stepper = up('trade2', 'blue');
+    stepper.focus();
+    fireEvent.keyDown(stepper, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Отмена' })).toBeNull();
+    expect(screen.getByTestId('qty-yellow').textContent).toBe('−1');
+    expect(card('S-red-p30').getAttribute('aria-current')).toBe('true'); // back in the hand, still chosen
+    expect(document.activeElement).toBe(screen.getByTestId('dropzone'));
+    // From Done, which stays but can no longer be pressed.
+    fireEvent.click(screen.getByTestId('dropzone'));
+    const done = screen.getByTestId('done');
+    done.focus();
+    fireEvent.keyDown(done, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Отмена' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('dropzone'));
+    // A quantity being typed: the first Escape ends the typing, the next one is Cancel.
+    fireEvent.click(screen.getByTestId('dropzone'));
+    const field = screen.getByTestId('qty-input-red');
+    field.focus();
+    fireEvent.change(field, { target: { value: '-1' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Отмена' })).toBeDefined();
+    expect(screen.getByTestId('qty-red').textContent).toBe('−1');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Отмена' })).toBeNull();
+  });
+
+  it("Tab goes through stage 3's steppers before Done (the bar, drawn above them, comes after them in the page)", async () => {
+    const user = userEvent.setup();
+    renderBoard(smallCardsInHand());
+    playCard('S-red-p30', ['blue']);
+    // The turn zone's controls in the order Tab reaches them, from its first one.
+    const order: Element[] = [];
+    (turn().querySelector('button, input, [tabindex="0"]') as HTMLElement).focus();
+    while (document.activeElement !== null && turn().contains(document.activeElement) && order.length < 100) {
+      order.push(document.activeElement);
+      await user.tab();
+    }
+    const steppers = order.filter((el) => el.closest("[data-stage='trade2']") !== null);
+    expect(steppers.length).toBeGreaterThan(4);
+    expect(order.indexOf(screen.getByTestId('done'))).toBeGreaterThan(order.indexOf(steppers.at(-1) as Element));
+    expect(order.indexOf(screen.getByRole('button', { name: 'Отмена' }))).toBeGreaterThan(
+      order.indexOf(steppers.at(-1) as Element),
+    );
+    expect(
+      turn().querySelector('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])'),
+      'no positive tabindex',
+    ).toBeNull();
   });
 
   it('the colour menu goes round its colours with the arrows, Home and End, as a menu does', () => {

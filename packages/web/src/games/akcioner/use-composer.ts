@@ -20,6 +20,8 @@ export type ComposerAction =
   | { kind: 'trade2'; q: Qty }
   | { kind: 'select'; card: Akcioner.CardId }
   | { kind: 'assign'; part: number; color: Color }
+  /** Escape before the card is played: the chosen card goes back among the others, its colours forgotten. */
+  | { kind: 'unselect' }
   | { kind: 'apply' }
   /** "Отмена": back to stage 1 with its edits kept (spec 7.7). */
   | { kind: 'cancel' }
@@ -39,6 +41,8 @@ function reduce(d: Draft, a: ComposerAction): Draft {
     case 'assign':
       if (d.applied || d.card === null) return d;
       return { ...d, assign: assignPart(d.card, d.assign, a.part, a.color) };
+    case 'unselect':
+      return d.applied || d.card === null ? d : { ...d, card: null, assign: [] };
     case 'apply':
       return isAssigned(d) ? { ...d, applied: true, trade2: ZERO } : d;
     case 'cancel':
