@@ -96,6 +96,7 @@ export const en = {
     sit: 'Sit here',
     addBot: 'Seat a bot ({{bot}})',
     removeBot: 'Remove the bot',
+    onSeat: '{{action}}, seat {{seat}}',
     botLevel: 'Bot level',
     inviteLink: 'Invite link',
     shareLink: 'Link to this table',

@@ -94,6 +94,7 @@ export const ru = {
     sit: 'Сесть сюда',
     addBot: 'Посадить бота ({{bot}})',
     removeBot: 'Убрать бота',
+    onSeat: '{{action}}, место {{seat}}',
     botLevel: 'Уровень бота',
     inviteLink: 'Ссылка-приглашение',
     shareLink: 'Ссылка на стол',

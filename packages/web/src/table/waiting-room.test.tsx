@@ -143,9 +143,24 @@ describe('the waiting room’s bot level', () => {
     await waitFor(() => expect([...picker.options].map((o) => o.text)).toEqual(['опытный', 'новичок']));
     expect(picker.value).toBe('intermediate');
     fireEvent.change(picker, { target: { value: 'beginner' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Посадить бота (новичок)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Посадить бота (новичок), место 2' }));
     await waitFor(() => expect(added).toEqual([{ seat: 1, level: 'beginner' }]));
     resetGameLevelsForTests();
+  });
+
+  it('each seat’s buttons say which seat they are for (three «Убрать бота» read alike)', async () => {
+    fakeServer({ me: ANNA });
+    renderPage(
+      '/t/t1',
+      <WaitingRoom table={table([account(0, 'Аня'), bot(1), bot(2), free(3)])} invite={undefined} />,
+      '/t/:id',
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('button', { name: /^Убрать бота/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Убрать бота, место 2',
+      'Убрать бота, место 3',
+    ]);
+    expect(screen.getByRole('button', { name: /^Посадить бота/ }).getAttribute('aria-label')).toMatch(/, место 4$/);
   });
 
   it('is not offered with every seat taken: there is no bot left to add', async () => {

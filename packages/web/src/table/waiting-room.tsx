@@ -79,6 +79,9 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
       <ol className="waiting__seats">
         {table.seats.map((s) => {
           const free = s.user === null && s.bot === null;
+          // Each seat's row has the same buttons: their names say which seat (a screen reader's list of buttons
+          // read «Убрать бота» three times; newcomer's audit).
+          const onSeat = (action: string) => t('waiting.onSeat', { action, seat: s.seat + 1 });
           return (
             <li key={s.seat} className="row waiting__seat" data-seat={s.seat}>
               <span className={`seat-pill${free ? ' seat-pill--free' : ''}`}>
@@ -91,6 +94,7 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
                   type="button"
                   className="btn btn--small btn--primary"
                   data-action="sit"
+                  aria-label={onSeat(t('waiting.sit'))}
                   disabled={busy}
                   onClick={() => act(lobbyApi.join(table.id, s.seat, invite))}
                 >
@@ -102,6 +106,7 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
                   type="button"
                   className="btn btn--small"
                   data-action="add-bot"
+                  aria-label={onSeat(t('waiting.addBot', { bot: t(`bot.${level}`) }))}
                   disabled={busy}
                   onClick={() => act(lobbyApi.addBot(table.id, s.seat, level))}
                 >
@@ -113,6 +118,7 @@ export function WaitingRoom({ table, invite }: { table: TableInfo; invite: strin
                   type="button"
                   className="btn btn--small btn--danger"
                   data-action="remove-bot"
+                  aria-label={onSeat(t('waiting.removeBot'))}
                   disabled={busy}
                   onClick={() => act(lobbyApi.removeBot(table.id, s.seat))}
                 >
