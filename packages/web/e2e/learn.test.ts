@@ -34,6 +34,29 @@ async function atStep(page: Page, lesson: Lesson, i: number, lang: 'ru' | 'en'):
     .toBe(say);
 }
 
+/**
+ * Resolves once the page has not scrolled for a few frames (bounded). A step that highlights a zone scrolls to it
+ * smoothly, and the sticky coach's Next moves with that scroll: a click whose press and release land on either side of
+ * a move goes to neither (CI lost one so under load). A person reads the words first; the learner here waits as long.
+ */
+function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const until = performance.now() + 3_000;
+        const look = (): void => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5 || performance.now() > until) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 /** Plays steps `from` to `to` (not included) as a learner: each step's words, its turn, what happened, "Next". */
 async function playSteps(page: Page, lesson: Lesson, lang: 'ru' | 'en', from: number, to: number): Promise<void> {
   const turn = LESSON_TURNS[lesson.game];
@@ -47,6 +70,7 @@ async function playSteps(page: Page, lesson: Lesson, lang: 'ru' | 'en', from: nu
       await expect
         .poll(() => page.getByTestId('coach-after').textContent(), { timeout: 30_000, message: `after ${i + 1}` })
         .toContain(step.after[lang]);
+    await scrollSettled(page);
     await page.getByTestId('coach-next').click({ timeout: 30_000 });
   }
 }
