@@ -13,7 +13,7 @@ import { rateLimitedLog } from '../rate-limited-log.ts';
  * The seat whose timeout a fired period is, counted towards the bot takeover, or null. At a turn-based table a period
  * that spends a seat's bank is that seat's, whatever move closes it (a clock-only close of its ply). Otherwise, as at
  * live tables always: the seat the move is submitted as, unless the period closes a phase for everyone (nobody in
- * particular timed out). Not the move's being clock-only: Akcioner's `timeout` is the clock's alone and is a seat's.
+ * particular timed out). Not the move's being clock-only: a turn's timeout is the clock's alone and still a seat's.
  */
 export function lateSeat(pace: Pace, period: Deadline, seat: number): number | null {
   if (turnPace(pace) !== null && period.spends !== undefined) return period.spends;
