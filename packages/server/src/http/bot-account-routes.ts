@@ -6,6 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_TOKENS_MAX, checkName, NewTokenBody, type ApiTokenInfo, type ApiTokenScope } from '@birzha/protocol';
 import { isApiTokenScope } from '@birzha/protocol';
 import { Type } from 'typebox';
+import { acceptEmptyJsonBody } from '../bot-api/empty-json-body.ts';
+import { tokenStreamsOf } from '../bot-api/token-streams.ts';
 import { newId } from '../ids.ts';
 import { newApiToken } from '../identity/api-tokens.ts';
 import { isBotAccount } from '../identity/bot-account.ts';
@@ -28,8 +30,9 @@ const REFUSALS = { notAccount: 'NOT_REGISTERED', alreadyBot: 'ALREADY_BOT', rate
 
 /** POST /api/account/bot, GET and POST /api/account/tokens, DELETE /api/account/tokens/:id. */
 export function registerBotAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { store, secret, config } = deps;
+  // The bot API's open streams (http/bot-routes.ts), by the token they were opened with.
+  const streams = tokenStreamsOf(app);
   const perIp = { rateLimit: { max: config.accountLimits.perIp, timeWindow: config.accountLimits.perIpWindowMs } };
 
   /** The request's registered account, or a refusal already sent (UNAUTHORIZED, NOT_REGISTERED). */
@@ -43,51 +46,61 @@ export function registerBotAccountRoutes(app: FastifyInstance, deps: RouteDeps):
   /** Every copy of its tables and their viewers get the account as a bot account: the badge shows at once. */
   const refreshLive = (user: UserRow) => userChanged(deps, user);
 
-  api.post('/api/account/bot', { config: perIp }, async (req, reply) => {
-    const id = await requireAccount(req, reply);
-    if (id === undefined) return reply;
-    const refused = await store.accounts.makeBotAccount(id.user.id, deps.now());
-    if (refused !== null) return sendError(reply, REFUSALS[refused]);
-    const user = await store.getUser(id.user.id);
-    if (user === undefined) return sendError(reply, 'NOT_FOUND');
-    await refreshLive(user);
-    return { user: meOf(user) };
-  });
+  // In a scope of their own: `Content-Type: application/json` with no body is no body here (POST /api/account/bot takes
+  // none, and many clients send the header on every POST).
+  void app.register((scope, _opts, done) => {
+    acceptEmptyJsonBody(scope);
+    const api = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/api/account/tokens', async (req, reply) => {
-    const id = await requireAccount(req, reply);
-    if (id === undefined) return reply;
-    return { tokens: (await store.accounts.listApiTokens(id.user.id)).map(tokenInfo) };
-  });
+    api.post('/api/account/bot', { config: perIp }, async (req, reply) => {
+      const id = await requireAccount(req, reply);
+      if (id === undefined) return reply;
+      const refused = await store.accounts.makeBotAccount(id.user.id, deps.now());
+      if (refused !== null) return sendError(reply, REFUSALS[refused]);
+      const user = await store.getUser(id.user.id);
+      if (user === undefined) return sendError(reply, 'NOT_FOUND');
+      await refreshLive(user);
+      return { user: meOf(user) };
+    });
 
-  api.post('/api/account/tokens', { schema: { body: NewTokenBody }, config: perIp }, async (req, reply) => {
-    const id = await requireAccount(req, reply);
-    if (id === undefined) return reply;
-    if (!isBotAccount(id.user)) return sendError(reply, 'NOT_A_BOT');
-    const name = checkName(req.body.name);
-    if (!name.ok) return sendError(reply, name.error.code, name.error.detail);
-    const { token, hash } = newApiToken();
-    const row: ApiTokenRow = {
-      id: newId(12),
-      userId: id.user.id,
-      name: name.value,
-      // In the list's order whatever order they were sent in.
-      scopes: [...req.body.scopes].sort(),
-      tokenHash: hash,
-      createdAt: deps.now(),
-      lastUsedAt: null,
-    };
-    if (!(await store.accounts.createApiToken(row, API_TOKENS_MAX)))
-      return sendError(reply, 'TOO_MANY_TOKENS', { max: API_TOKENS_MAX });
-    return reply.code(201).send({ info: tokenInfo(row), token });
-  });
+    api.get('/api/account/tokens', async (req, reply) => {
+      const id = await requireAccount(req, reply);
+      if (id === undefined) return reply;
+      return { tokens: (await store.accounts.listApiTokens(id.user.id)).map(tokenInfo) };
+    });
 
-  api.delete('/api/account/tokens/:id', { schema: { params: TokenParams } }, async (req, reply) => {
-    const id = await requireAccount(req, reply);
-    if (id === undefined) return reply;
-    // Another account's token is as unknown as no token at all.
-    if (!(await store.accounts.revokeApiToken(id.user.id, req.params.id, deps.now())))
-      return sendError(reply, 'NOT_FOUND');
-    return { ok: true };
+    api.post('/api/account/tokens', { schema: { body: NewTokenBody }, config: perIp }, async (req, reply) => {
+      const id = await requireAccount(req, reply);
+      if (id === undefined) return reply;
+      if (!isBotAccount(id.user)) return sendError(reply, 'NOT_A_BOT');
+      const name = checkName(req.body.name);
+      if (!name.ok) return sendError(reply, name.error.code, name.error.detail);
+      const { token, hash } = newApiToken();
+      const row: ApiTokenRow = {
+        id: newId(12),
+        userId: id.user.id,
+        name: name.value,
+        // In the list's order whatever order they were sent in.
+        scopes: [...req.body.scopes].sort(),
+        tokenHash: hash,
+        createdAt: deps.now(),
+        lastUsedAt: null,
+      };
+      if (!(await store.accounts.createApiToken(row, API_TOKENS_MAX)))
+        return sendError(reply, 'TOO_MANY_TOKENS', { max: API_TOKENS_MAX });
+      return reply.code(201).send({ info: tokenInfo(row), token });
+    });
+
+    api.delete('/api/account/tokens/:id', { schema: { params: TokenParams } }, async (req, reply) => {
+      const id = await requireAccount(req, reply);
+      if (id === undefined) return reply;
+      // Another account's token is as unknown as no token at all.
+      if (!(await store.accounts.revokeApiToken(id.user.id, req.params.id, deps.now())))
+        return sendError(reply, 'NOT_FOUND');
+      // Its open streams end now, as a session's sockets do at logout (another process's at its next look).
+      streams.end(req.params.id);
+      return { ok: true };
+    });
+    done();
   });
 }
