@@ -3,6 +3,7 @@ import { answerCode, BotApi, succeeded, tableOf } from './api.ts';
 import type { BackoffTimes } from './backoff.ts';
 import type { BotConfig, TablePlan } from './config.ts';
 import { playGame, type GameResult } from './game-runner.ts';
+import { Pacer } from './pacer.ts';
 import type { Reporter } from './report.ts';
 import { followStream } from './stream.ts';
 
@@ -11,7 +12,14 @@ export interface ClientTiming {
   readonly backoff?: BackoffTimes;
   readonly idleMs?: number;
   readonly exitGraceMs?: number;
+  readonly seatLostWaitMs?: number;
 }
+
+/**
+ * With `--once`, a stream (the event stream, a game's) that fails this many times in a row ends the run (exit 1): with
+ * the waits of 1, 2, 4, 8, 16 and 30 s between them, about a minute of trying. Without `--once`, it retries for ever.
+ */
+export const ONCE_ATTEMPTS = 7;
 
 type Message = Readonly<Record<string, unknown>>;
 
@@ -19,7 +27,9 @@ type Message = Readonly<Record<string, unknown>>;
  * The bot client: follows the account's event stream, accepts (or declines) invitations, makes the `--play` tables one
  * after another, and plays every game it is seated at that starts, each with its own program. Runs until `signal`
  * aborts, or with `--once` until the games it started or joined are over (then 0, or 1 when one went wrong: a program
- * that ended early, a refused table or stream). A token the server refuses ends it at once (1).
+ * that ended early, a seat lost, a refused table or stream, a server out of reach for ONCE_ATTEMPTS tries). With
+ * `--play` and `--once` it plays only the tables it makes: other matches under way are left alone, and invitations
+ * unanswered (declined with --decline-invitations). A token the server refuses ends it at once (1).
  */
 export async function runClient(
   config: BotConfig,
@@ -36,15 +46,25 @@ export async function runClient(
   let failed = false;
   let plan: Promise<void> | undefined;
   let planDone = config.plays.length === 0;
+  /** `--play` with `--once`: only the tables made here are played (examples/README.md). */
+  const ownOnly = config.once && config.plays.length > 0;
+  /** The request making a table, while one is on its way: its gameStart may come before its answer. */
+  let making: Promise<unknown> = Promise.resolve();
+  /** Tables and invitations left alone (told once each). */
+  const leftAlone = new Set<string>();
+  const pacer = new Pacer();
+  const giveUpAfter = config.once ? { giveUpAfter: ONCE_ATTEMPTS } : {};
 
   const play = (table: string): Promise<GameResult> => {
     awaited.delete(table);
     let game = games.get(table);
     if (game === undefined) {
-      game = playGame({ api, table, exec: config.exec, report, signal: all, ...timing }).then((r) => {
-        if (!r.ok && r.why !== 'stopped') failed = true;
-        return r;
-      });
+      game = playGame({ api, table, exec: config.exec, report, signal: all, pacer, ...giveUpAfter, ...timing }).then(
+        (r) => {
+          if (!r.ok && r.why !== 'stopped') failed = true;
+          return r;
+        },
+      );
       games.set(table, game);
       void game.then(checkDone);
     }
@@ -71,7 +91,9 @@ export async function runClient(
         start: true,
         ...(p.rated ? { rated: true } : {}),
       };
-      const answer = await api.post('/api/bot/tables', body, all);
+      const made = api.post('/api/bot/tables', body, all);
+      making = made;
+      const answer = await made;
       const table = tableOf(answer);
       if (!succeeded(answer) || table === undefined) {
         report.problem(`could not make a ${p.game} table: ${answerCode(answer)}`);
@@ -88,6 +110,12 @@ export async function runClient(
     const id = String(inv['id']);
     const from = ((inv['from'] ?? {}) as Message)['name'];
     const what = `invitation ${id} to ${String(inv['game'])} from ${String(from ?? 'someone')}`;
+    if (ownOnly && config.acceptInvitations) {
+      // Accepting would seat it at a game this run does not wait for; a later run (or the site) answers it.
+      if (!leftAlone.has(`invitation ${id}`)) report.event(`${what}: left unanswered (--play with --once)`);
+      leftAlone.add(`invitation ${id}`);
+      return;
+    }
     const verb = config.acceptInvitations ? 'accept' : 'decline';
     const answer = await api.post(`/api/bot/invitations/${encodeURIComponent(id)}/${verb}`, {}, all);
     if (!succeeded(answer)) {
@@ -116,9 +144,19 @@ export async function runClient(
       case 'invitation':
         void onInvitation(m);
         break;
-      case 'gameStart':
-        if (typeof m['table'] === 'string') void play(m['table']);
+      case 'gameStart': {
+        const table = m['table'];
+        if (typeof table !== 'string') break;
+        if (!ownOnly) void play(table);
+        else
+          // Its own tables are played once their request answers; another match under way is told and left alone.
+          void making.then(() => {
+            if (games.has(table) || leftAlone.has(table)) return;
+            leftAlone.add(table);
+            report.event(`table ${table}: under way, left alone (--play with --once plays only the tables it makes)`);
+          });
         break;
+      }
       case 'gameFinish':
         // A table accepted but never played here (it finished while the client was away) is no longer awaited.
         if (typeof m['table'] === 'string' && awaited.delete(m['table'])) void checkDone();
@@ -132,9 +170,17 @@ export async function runClient(
     report: (text) => report.event(`event stream: ${text}`),
     ...(timing.backoff === undefined ? {} : { backoff: timing.backoff }),
     ...(timing.idleMs === undefined ? {} : { idleMs: timing.idleMs }),
+    ...giveUpAfter,
   });
   if (end.kind === 'refused') {
     report.problem(`the server refused the event stream: ${end.code} (HTTP ${end.status}); check --server and --token`);
+    stop.abort();
+    failed = true;
+  }
+  if (end.kind === 'gaveUp') {
+    report.problem(
+      `could not reach ${config.server} (${end.reason}) in ${end.attempts} attempts in a row; giving up (--once)`,
+    );
     stop.abort();
     failed = true;
   }

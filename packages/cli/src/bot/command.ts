@@ -34,7 +34,11 @@ export function addBotCommand(program: Command, output: Output, setExit: (code: 
     .option('--options <json>', 'table options of the --play tables as a JSON object')
     .option('--rated', 'ask for rated --play tables')
     .option('--decline-invitations', 'decline invitations instead of accepting them')
-    .option('--once', 'exit when the games started or joined are over')
+    .option(
+      '--once',
+      'exit when the games are over (with --play: only the tables it makes; other matches and invitations are left ' +
+        'alone); give up on a server out of reach after 7 tries (about a minute)',
+    )
     .option('--quiet', 'no line per event on stderr (problems are still told)')
     .action(async (flags: BotFlags) => setExit(await botCommand(flags, output)));
 }

@@ -18,7 +18,7 @@ export interface BotConfig {
   /** Tables to make and play, one after another. */
   readonly plays: readonly TablePlan[];
   readonly acceptInvitations: boolean;
-  /** Exit once the games started or joined are over. */
+  /** Exit once the games started or joined are over (with plays, only the tables made); a server out of reach fails. */
   readonly once: boolean;
   readonly quiet: boolean;
 }

@@ -70,6 +70,7 @@ describe('GameTranslator', () => {
     expect(g.receive(snapshot(3, [0]))).toEqual([]);
     expect(g.receive(yourTurn(3))).toEqual([]);
     expect(g.receive(update(3, [0]))).toEqual([]);
+    expect(g.sent()).toEqual([]);
     // The move applied: version 4 is a new turn, once.
     expect(g.receive(snapshot(4, [0]))).toMatchObject([{ t: 'turn', version: 4, events: [] }]);
     expect(g.receive(update(4, [0]))).toEqual([]);
@@ -104,13 +105,55 @@ describe('GameTranslator', () => {
     expect(g.refused(g.answer(), 'BAD_MOVE', undefined, 6)).toMatchObject([{ t: 'error' }, { t: 'turn', version: 6 }]);
   });
 
+  it('gives one turn at a time: a newer turn waits for the answer to the one written, which keeps its version', () => {
+    let now = 1000;
+    const g = new GameTranslator('t1', () => now);
+    g.receive(snapshot(3, [0], { deadline: 9000 }));
+    // Other seats move while the program thinks: it is told, but gets no new turn, and still answers version 3.
+    expect(g.receive(update(4, [0]))).toEqual([{ t: 'update', version: 4, view: { at: 4 }, events: [{ e: 4 }] }]);
+    expect(g.receive(yourTurn(4))).toEqual([]);
+    expect(g.receive(update(5, [0]))).toMatchObject([{ t: 'update', version: 5 }]);
+    expect(g.answer()).toBe(3);
+    // While its move is on its way, nothing more; refused STALE at 5, the newest turn follows.
+    expect(g.receive(yourTurn(5))).toEqual([]);
+    expect(g.refused(3, 'STALE', undefined, 5)).toMatchObject([
+      { t: 'error', code: 'STALE', version: 5 },
+      { t: 'turn', version: 5 },
+    ]);
+    // Taken: the turn the stream brought meanwhile is offered once the answer is back.
+    expect(g.answer()).toBe(5);
+    expect(g.receive(update(6, [0]))).toMatchObject([{ t: 'update', version: 6 }]);
+    expect(g.sent()).toMatchObject([{ t: 'turn', version: 6 }]);
+    // A turn left unanswered past its deadline (the clock acted for the seat) no longer holds the next one back.
+    expect(g.receive(update(7, [0]))).toMatchObject([{ t: 'update', version: 7 }]);
+    now = 6000;
+    expect(g.receive(update(8, [0]))).toMatchObject([{ t: 'turn', version: 8 }]);
+    expect(g.answer()).toBe(8);
+  });
+
+  it('takes a seatLost line: nothing more is offered until the seat is taken back, or the program is told', () => {
+    const g = new GameTranslator('t1');
+    g.receive(snapshot(3, [0]));
+    expect(g.receive({ t: 'seatLost', table: 't1', reason: 'timeouts' })).toEqual([]);
+    expect(g.over).toBe(true);
+    expect(g.lost).toEqual({ reason: 'timeouts' });
+    expect(g.receive(update(4, [0]))).toEqual([]);
+    expect(g.lostEnd()).toEqual({ t: 'end', outcome: null, reason: 'seatLost', lostFor: 'timeouts' });
+    // Taken back: the reopened stream's snapshot offers the turn the program never answered.
+    g.regain();
+    expect(g.over).toBe(false);
+    expect(g.answer()).toBe(3);
+    expect(g.unsent(3)).toEqual([]);
+    expect(g.receive(snapshot(5, [0]))).toMatchObject([{ t: 'turn', version: 5 }]);
+  });
+
   it('ends with the last update and the outcome, then takes nothing more', () => {
     const g = new GameTranslator('t1');
     g.receive(snapshot(0, [0]));
     const outcome = { ranking: [[1], [0]], scores: [5, 9] };
     expect(g.receive(update(1, [], { status: 'finished', outcome }))).toEqual([
       { t: 'update', version: 1, view: { at: 1 }, events: [{ e: 1 }] },
-      { t: 'end', outcome },
+      { t: 'end', outcome, reason: 'finished' },
     ]);
     expect(g.ended).toBe(true);
     expect(g.receive(update(2, [0]))).toEqual([]);

@@ -1,4 +1,4 @@
-import type { ErrorLine, ProgramLine } from './program-lines.ts';
+import type { EndLine, ErrorLine, ProgramLine, SeatLostReason } from './program-lines.ts';
 
 /** A stream message the client cannot use (an update without a whole view): the stream is reopened for a snapshot. */
 export class ResyncNeeded extends Error {}
@@ -12,6 +12,11 @@ interface Turn {
 
 type Message = Readonly<Record<string, unknown>>;
 
+/** The seat was taken over by a server bot: why, as the stream's `seatLost` line said (null: not said). */
+export interface SeatLoss {
+  readonly reason: SeatLostReason | null;
+}
+
 /**
  * Refusals at one version after which its turn is not offered again: a program that answers a turn the same wrong way
  * every time would otherwise loop as fast as the server answers. It still gets the error lines; the clock decides.
@@ -20,8 +25,13 @@ export const MAX_REOFFERS = 5;
 
 /**
  * One game's stream messages (GET /api/bot/stream/game/:id?view=full) made into the program's lines, and the program's
- * answers into the versions they answer. Pure: it keeps the last whole view, the events not yet told, and which turns
- * were told and answered, so that after a reconnection (a snapshot again) a turn already answered is not offered twice.
+ * answers into the versions they answer. It keeps the last whole view, the events not yet told, and which turns were
+ * told and answered, so that after a reconnection (a snapshot again) a turn already answered is not offered twice.
+ *
+ * One turn at a time: once a `turn` line is written, no newer one is until the program has answered it and the answer
+ * has come back from the server (or the turn's deadline has passed: the clock acted for the seat); `update` lines tell
+ * the program how the match moves on meanwhile. So the program's answer always goes with the version of the turn it
+ * answers, however slow it is: the server refuses it STALE if the match moved on, and the newest turn follows.
  */
 export class GameTranslator {
   readonly #table: string;
@@ -42,9 +52,17 @@ export class GameTranslator {
   #turn: Turn | null = null;
   /** Refusals of moves answering the current turn's version. */
   #refusals = { version: -1, count: 0 };
+  /** The turn line written that the program has not answered yet (null: none), with its deadline. */
+  #owed: { readonly version: number; readonly deadline: number | null } | null = null;
+  /** A move of the program is on its way to the server: newer turns wait for its answer. */
+  #sending = false;
+  /** The seat was taken over (a `seatLost` line, or a move refused NOT_SEATED); undefined while it is the bot's. */
+  #lost: SeatLoss | undefined;
+  readonly #now: () => number;
 
-  constructor(table: string) {
+  constructor(table: string, now: () => number = Date.now) {
     this.#table = table;
+    this.#now = now;
   }
 
   get ended(): boolean {
@@ -55,10 +73,23 @@ export class GameTranslator {
     return this.#seat;
   }
 
+  /** Why the seat is no longer the bot's to play, or undefined while it is. */
+  get lost(): SeatLoss | undefined {
+    return this.#lost;
+  }
+
+  /** No more moves go out: the match is over or the seat was lost. */
+  get over(): boolean {
+    return this.#ended || this.#lost !== undefined;
+  }
+
   /** The lines one stream message gives (none for chat, presence and the like). */
   receive(m: Message): ProgramLine[] {
-    if (this.#ended) return [];
+    if (this.over) return [];
     switch (m['t']) {
+      case 'seatLost':
+        this.lose(m['reason'] === 'timeouts' || m['reason'] === 'left' ? m['reason'] : null);
+        return [];
       case 'snapshot':
         return this.#snapshot(m);
       case 'update':
@@ -75,13 +106,33 @@ export class GameTranslator {
   }
 
   /**
-   * The program sent a move: the version it answers (the last `turn` line's; before any, the latest version told),
-   * remembered as answered until the server refuses it.
+   * The program sent a move: the version it answers (the `turn` line it owes an answer to; without one, the version
+   * of the last line it was given), remembered as answered until the server refuses it. Newer turns wait until
+   * `sent`, `refused` or `unsent` says how it went.
    */
   answer(): number {
-    const version = this.#lastTurn >= 0 ? this.#lastTurn : Math.max(this.#told, 0);
+    const version = this.#owed?.version ?? Math.max(this.#told, 0);
+    this.#owed = null;
+    this.#sending = true;
     this.#answered = Math.max(this.#answered, version);
     return version;
+  }
+
+  /** The program answered while no move could go out (the seat lost): its turn is answered all the same. */
+  discard(): void {
+    this.#owed = null;
+  }
+
+  /** The server took the move: the newest turn, if the seat has one the program has not seen. */
+  sent(): ProgramLine[] {
+    this.#sending = false;
+    return this.over ? [] : this.#offerTurn(false);
+  }
+
+  /** The move that answered `version` did not land (the client is stopping, or the seat was lost meanwhile). */
+  unsent(version: number): ProgramLine[] {
+    if (this.#answered === version) this.#answered = version - 1;
+    return this.sent();
   }
 
   /**
@@ -89,7 +140,8 @@ export class GameTranslator {
    * at a version the server would take (not older than the one the refusal names).
    */
   refused(version: number, code: string, detail: unknown, current: number | undefined): ProgramLine[] {
-    if (this.#ended) return [];
+    this.#sending = false;
+    if (this.over) return [];
     if (this.#answered === version) this.#answered = version - 1;
     const error: ErrorLine = { t: 'error', code, detail: detail ?? null, version: current ?? version };
     const turn = this.#turn;
@@ -97,6 +149,25 @@ export class GameTranslator {
     if (this.#refusals.version !== turn.version) this.#refusals = { version: turn.version, count: 0 };
     if (++this.#refusals.count > MAX_REOFFERS) return [error];
     return [error, ...this.#offerTurn(true)];
+  }
+
+  /** The seat was taken over (`reason` null: the server did not say why); nothing more is offered until `regain`. */
+  lose(reason: SeatLostReason | null): void {
+    if (this.#lost === undefined) this.#lost = { reason };
+    this.#turn = null;
+  }
+
+  /** The seat was taken back: the stream is reopened, and its snapshot offers the seat's turn (once answered). */
+  regain(): void {
+    this.#lost = undefined;
+    this.#sending = false;
+    // A turn offered but not answered before the loss is offered again.
+    this.#lastTurn = Math.min(this.#lastTurn, this.#answered);
+  }
+
+  /** The program's last line when the seat is lost for good: `end` with reason `seatLost`. */
+  lostEnd(): EndLine {
+    return { t: 'end', outcome: null, reason: 'seatLost', lostFor: this.#lost?.reason ?? null };
   }
 
   #snapshot(m: Message): ProgramLine[] {
@@ -137,7 +208,7 @@ export class GameTranslator {
       this.#ended = true;
       this.#turn = null;
       const update = this.#version > this.#told ? [this.#updateLine()] : [];
-      return [...update, { t: 'end', outcome: outcome ?? null }];
+      return [...update, { t: 'end', outcome: outcome ?? null, reason: 'finished' }];
     }
     const toAct = Array.isArray(m['toAct']) ? (m['toAct'] as unknown[]) : [];
     this.#turn = status === 'playing' && toAct.includes(this.#seat) ? turnOf(m, this.#version) : null;
@@ -146,12 +217,17 @@ export class GameTranslator {
     return this.#version > this.#told ? [this.#updateLine()] : [];
   }
 
-  /** The current turn as a line, unless it was answered or (without `again`) already offered. */
+  /**
+   * The current turn as a line, unless it was answered or (without `again`) already offered, or the program owes an
+   * answer to an earlier turn line (one turn at a time, above).
+   */
   #offerTurn(again: boolean): ProgramLine[] {
     const turn = this.#turn;
     if (turn === null || turn.version <= this.#answered) return [];
     if (!again && turn.version <= this.#lastTurn) return [];
+    if (this.#waitingForAnswer()) return [];
     this.#lastTurn = turn.version;
+    this.#owed = { version: turn.version, deadline: turn.deadline };
     this.#told = Math.max(this.#told, turn.version);
     const events = this.#takeEvents();
     return [
@@ -165,6 +241,13 @@ export class GameTranslator {
         events,
       },
     ];
+  }
+
+  /** A move of the program is on its way, or it owes an answer to a turn whose deadline has not passed. */
+  #waitingForAnswer(): boolean {
+    if (this.#sending) return true;
+    const owed = this.#owed;
+    return owed !== null && (owed.deadline === null || owed.deadline > this.#now());
   }
 
   #updateLine(): ProgramLine {

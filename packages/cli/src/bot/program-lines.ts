@@ -40,10 +40,21 @@ export interface ErrorLine {
   readonly version: number;
 }
 
-/** The match is over; standard input is closed after it. */
-export interface EndLine {
-  readonly t: 'end';
-  readonly outcome: unknown;
-}
+/** Why a server bot took the seat over: the bot's account left the match, or the seat kept timing out. */
+export type SeatLostReason = 'timeouts' | 'left';
+
+/**
+ * The program's game is over; standard input is closed after it. `reason`: `finished` (the match ended: `outcome`), or
+ * `seatLost` (a server bot took the seat over and the match goes on without the program: `outcome` null, `lostFor`
+ * why, null when the server did not say).
+ */
+export type EndLine =
+  | { readonly t: 'end'; readonly outcome: unknown; readonly reason: 'finished' }
+  | {
+      readonly t: 'end';
+      readonly outcome: null;
+      readonly reason: 'seatLost';
+      readonly lostFor: SeatLostReason | null;
+    };
 
 export type ProgramLine = StartLine | TurnLine | UpdateLine | ErrorLine | EndLine;

@@ -11,6 +11,11 @@ export interface StreamOptions {
   readonly signal: AbortSignal;
   readonly backoff?: BackoffTimes;
   readonly idleMs?: number;
+  /**
+   * Give up after this many failed attempts in a row (a connection that brought a message starts the count again):
+   * `--once` must end when the server cannot be reached. Unset: retry for ever.
+   */
+  readonly giveUpAfter?: number;
   /** A line for the log: a drop, a wait, a bad line. */
   readonly report: (text: string) => void;
 }
@@ -23,7 +28,9 @@ export type StreamEnd =
   | { readonly kind: 'done' }
   | { readonly kind: 'aborted' }
   /** The server refused the stream for good (a 4xx: a bad token, no such game). */
-  | { readonly kind: 'refused'; readonly status: number; readonly code: string };
+  | { readonly kind: 'refused'; readonly status: number; readonly code: string }
+  /** `giveUpAfter` attempts in a row failed; `reason`: the last one's failure. */
+  | { readonly kind: 'gaveUp'; readonly attempts: number; readonly reason: string };
 
 /**
  * Follows a stream of the bot API: opens it, hands each JSON line to `onMessage`, and when the connection drops (the
@@ -39,10 +46,18 @@ export async function followStream(
 ): Promise<StreamEnd> {
   const backoff = new Backoff(options.backoff);
   const idleMs = options.idleMs ?? STREAM_IDLE_MS;
+  let failures = 0;
+  const worked = () => {
+    backoff.reset();
+    failures = 0;
+  };
   while (!options.signal.aborted) {
-    const why = await readOnce(api, path, onMessage, options.signal, idleMs, () => backoff.reset());
+    const why = await readOnce(api, path, onMessage, options.signal, idleMs, worked);
     if (why.kind === 'done' || why.kind === 'refused') return why;
     if (options.signal.aborted) break;
+    failures++;
+    if (options.giveUpAfter !== undefined && failures >= options.giveUpAfter)
+      return { kind: 'gaveUp', attempts: failures, reason: why.reason };
     const wait = backoff.next();
     options.report(`${why.reason}; reconnecting in ${wait / 1000} s`);
     try {
@@ -54,7 +69,8 @@ export async function followStream(
   return { kind: 'aborted' };
 }
 
-type ReadEnd = Exclude<StreamEnd, { kind: 'aborted' }> | { readonly kind: 'dropped'; readonly reason: string };
+type ReadEnd =
+  Exclude<StreamEnd, { kind: 'aborted' | 'gaveUp' }> | { readonly kind: 'dropped'; readonly reason: string };
 
 /** One connection, from opening to its end. */
 async function readOnce(

@@ -21,6 +21,10 @@ interface FakeTable {
   readonly turns: number[];
   readonly streams: Set<ServerResponse>;
   connections: number;
+  /** A server bot holds the bot's seat: why (`notSeated`: an older server, which says nothing on the stream). */
+  lost: 'timeouts' | 'left' | 'notSeated' | null;
+  /** Whether the other seat moves by itself (not at a match another person is to move in). */
+  readonly otherMoves: boolean;
 }
 
 /** A move the fake server took or refused. */
@@ -32,6 +36,8 @@ export interface PostedMove {
   readonly current: number;
   readonly legal: boolean;
   readonly answer: number;
+  /** When it came (ms since the epoch). */
+  readonly time: number;
 }
 
 export interface FakeOptions {
@@ -44,6 +50,22 @@ export interface FakeOptions {
   /** Offer this invitation on connect (the bot plays seat 1 there: the other seat moves first). */
   readonly invitation?: boolean;
   readonly target?: number;
+  /** Also say on connect that a match is under way at table `other` (the bot at seat 1; nobody moves there). */
+  readonly otherGame?: boolean;
+  /** When the bot's seat is first to act at this version, the version moves on twice (100 ms apart), its turn still. */
+  readonly ticksAt?: number;
+  /** Answer the first `times` moves answering version `at` 429 RATE_LIMITED with `retryAfter` seconds. */
+  readonly rateLimit?: { readonly at: number; readonly times: number; readonly retryAfter: number };
+  /**
+   * When the bot's seat is to act at version `at`, a server bot takes it over: the stream says `seatLost` and ends
+   * (`reason`), moves are refused NOT_SEATED; `returns`: whether POST .../return exists (else 404). `notSeated`: an
+   * older server, which says nothing and refuses the moves and the stream NOT_SEATED.
+   */
+  readonly seatLost?: {
+    readonly at: number;
+    readonly reason: 'timeouts' | 'left' | 'notSeated';
+    readonly returns: boolean;
+  };
 }
 
 export class FakeBotServer {
@@ -55,6 +77,9 @@ export class FakeBotServer {
   readonly #events = new Set<ServerResponse>();
   #refused = false;
   #made = 0;
+  #rateLimited = 0;
+  #ticked = false;
+  #tookOver = false;
 
   constructor(options: FakeOptions = {}) {
     this.#options = options;
@@ -87,6 +112,7 @@ export class FakeBotServer {
     if (req.method === 'GET' && game !== null) {
       const table = this.tables.get(game[1]!);
       if (table === undefined) return refuse(res, 404, 'NOT_FOUND');
+      if (table.lost === 'notSeated') return refuse(res, 409, 'NOT_SEATED');
       if (url.searchParams.get('view') !== 'full') return refuse(res, 400, 'TEST_WANTS_FULL_VIEWS');
       return this.#gameStream(table, res);
     }
@@ -107,10 +133,16 @@ export class FakeBotServer {
       return;
     }
     if (url.pathname === '/api/bot/invitations/inv1/decline') return json(res, 200, {});
-    const action = /^\/api\/bot\/game\/([^/]+)\/(move|resign|chat)$/.exec(url.pathname);
+    const action = /^\/api\/bot\/game\/([^/]+)\/(move|resign|chat|return)$/.exec(url.pathname);
     const table = action === null ? undefined : this.tables.get(action[1]!);
     if (table === undefined) return refuse(res, 404, 'NOT_FOUND');
     if (action![2] === 'move') return this.#move(table, body, res);
+    if (action![2] === 'return') {
+      if (this.#options.seatLost?.returns !== true) return refuse(res, 404, 'NOT_FOUND');
+      if (table.lost !== 'timeouts') return refuse(res, 409, 'NOT_LEFT');
+      table.lost = null;
+      return json(res, 200, {});
+    }
     if (action![2] === 'resign') {
       json(res, 200, {});
       // A server bot plays the seat on: here the game just ends.
@@ -120,7 +152,7 @@ export class FakeBotServer {
     json(res, 200, {});
   }
 
-  #makeTable(id: string, botSeat: number): FakeTable {
+  #makeTable(id: string, botSeat: number, otherMoves = true): FakeTable {
     const table: FakeTable = {
       id,
       botSeat,
@@ -132,10 +164,12 @@ export class FakeBotServer {
       turns: [],
       streams: new Set(),
       connections: 0,
+      lost: null,
+      otherMoves,
     };
     this.tables.set(id, table);
     // Seat 0 moves first: when that is the other seat, it moves at once.
-    if (botSeat !== 0) setTimeout(() => this.#otherSeat(table), 20);
+    if (botSeat !== 0 && otherMoves) setTimeout(() => this.#otherSeat(table), 20);
     else table.turns.push(0);
     return table;
   }
@@ -148,6 +182,10 @@ export class FakeBotServer {
     if (this.#options.invitation === true) {
       const invitation = { id: 'inv1', tableId: 'inv-table', from: { id: 'u2', name: 'Anna' }, game: 'akcioner' };
       res.write(line({ t: 'invitation', invitation }));
+    }
+    if (this.#options.otherGame === true) {
+      if (!this.tables.has('other')) this.#makeTable('other', 1, false);
+      res.write(line({ t: 'gameStart', table: 'other', game: 'stockpile', seat: 1 }));
     }
     // A keep-alive line, as the server sends every 15 s.
     res.write('\n');
@@ -168,6 +206,11 @@ export class FakeBotServer {
       table.streams.delete(res);
     });
     res.write(line({ t: 'hello', protocol: 1, user: { id: 'u1', name: 'Test Bot' } }));
+    if (table.lost === 'timeouts' || table.lost === 'left') {
+      // As the server after a takeover: the snapshot gives no seat, so the stream says why and ends.
+      res.end(line({ t: 'seatLost', table: table.id, reason: table.lost }));
+      return;
+    }
     const snapshot = {
       t: 'snapshot',
       table: {
@@ -223,7 +266,25 @@ export class FakeBotServer {
     const version = body['version'] as number;
     const legal = FakeBotServer.legal(table.version).some((m) => isDeepStrictEqual(m, body['move']));
     const record = (answer: number) =>
-      this.moves.push({ table: table.id, version, move: body['move'], current: table.version, legal, answer });
+      this.moves.push({
+        table: table.id,
+        version,
+        move: body['move'],
+        current: table.version,
+        legal,
+        answer,
+        time: Date.now(),
+      });
+    const limit = this.#options.rateLimit;
+    if (limit !== undefined && limit.at === version && this.#rateLimited < limit.times) {
+      this.#rateLimited++;
+      record(429);
+      return refuse(res, 429, 'RATE_LIMITED', { detail: { retryAfter: limit.retryAfter } });
+    }
+    if (table.lost !== null) {
+      record(409);
+      return refuse(res, 409, 'NOT_SEATED');
+    }
     if (table.finished || version !== table.version) {
       record(409);
       return refuse(res, 409, 'STALE', { version: table.version });
@@ -256,11 +317,41 @@ export class FakeBotServer {
     if (table.toAct === table.botSeat) table.turns.push(table.version);
     this.#broadcast(table, { events: [{ type: 'added', n }] });
     for (const res of table.streams) this.#yourTurn(table, res);
+    this.#scripted(table);
     if (this.#options.dropAt === table.version && table.connections === 1) {
       for (const res of table.streams) res.end();
     }
     // Forgotten, not closed: nothing more comes on it, not even a keep-alive.
     if (this.#options.stallAt === table.version && table.connections === 1) table.streams.clear();
+  }
+
+  /** The scripted happenings of the options when the bot's seat comes to act: ticks, a takeover. */
+  #scripted(table: FakeTable): void {
+    if (table.toAct !== table.botSeat || table.finished) return;
+    if (this.#options.ticksAt === table.version && !this.#ticked) {
+      this.#ticked = true;
+      setTimeout(() => this.#tick(table), 100);
+      setTimeout(() => this.#tick(table), 200);
+    }
+    const lost = this.#options.seatLost;
+    if (lost?.at === table.version && table.lost === null && !this.#tookOver) {
+      // Once: a seat taken back is not taken over again.
+      this.#tookOver = true;
+      table.lost = lost.reason;
+      if (lost.reason === 'notSeated') return;
+      for (const res of table.streams) res.end(line({ t: 'seatLost', table: table.id, reason: lost.reason }));
+      table.streams.clear();
+    }
+  }
+
+  /** The version moves on with the bot's seat still to act (another seat's move in a phase all play at once). */
+  #tick(table: FakeTable): void {
+    if (table.finished || table.toAct !== table.botSeat) return;
+    table.version++;
+    table.turns.pop();
+    table.turns.push(table.version);
+    this.#broadcast(table, { events: [{ type: 'ticked' }] });
+    for (const res of table.streams) this.#yourTurn(table, res);
   }
 
   /** A resignation: the game ends at once (the real server hands the seat to one of its bots). */
