@@ -65,6 +65,18 @@ describe('notification texts', () => {
     expect(named.line).toContain('(Аня, Bo)');
   });
 
+  it('an invitation does not name its sender a second time among the table’s players', () => {
+    const r = row({ kind: 'invitation', payload: { game: GAME_IDS[0]!, name: 'Вера' } });
+    const players = { players: new Map([['tab1', ['Вера', 'Bo']]]) };
+    expect(notificationText(r, 'ru', players).line).toBe(
+      `Вера приглашает вас за стол: «${gameName(GAME_IDS[0], 'ru')!}», стол tab1 (Bo).`,
+    );
+    const alone = { players: new Map([['tab1', ['Vera']]]) };
+    expect(notificationText({ ...r, payload: { ...r.payload, name: 'Vera' } }, 'en', alone).line).toBe(
+      `Vera invites you to a table: “${gameName(GAME_IDS[0], 'en')!}”, table tab1.`,
+    );
+  });
+
   it('the digest lists each event with its link, the settings and unsubscribe links; HTML is escaped', () => {
     const rows = [
       row({ id: 1 }),

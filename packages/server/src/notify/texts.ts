@@ -34,7 +34,9 @@ export function tableName(row: OutboxRow, lang: Lang, names?: TextNames): string
   const tableId = row.tableId ?? row.payload.tableId ?? null;
   const game = gameName(row.payload.game, lang) ?? (lang === 'ru' ? 'Стол' : 'Table');
   if (tableId === null) return game;
-  const people = names?.players?.get(tableId) ?? [];
+  // An invitation names its sender already: «Вера приглашает вас за стол: …, стол X (Вера)» said her twice.
+  const sender = row.kind === 'invitation' ? row.payload.name : undefined;
+  const people = (names?.players?.get(tableId) ?? []).filter((name) => name !== sender);
   const base = lang === 'ru' ? `«${game}», стол ${tableId}` : `“${game}”, table ${tableId}`;
   if (people.length === 0) return base;
   return lang === 'ru' ? `${base} (${people.join(', ')})` : `${base} (with ${people.join(', ')})`;
