@@ -144,6 +144,7 @@ describe('invitations', () => {
         { username: host.user.username, reason: 'self' },
         { username: ann.user.username, reason: 'seated' },
         { username: bob.user.username, reason: 'invited' },
+        { username: bob.user.username!.toLowerCase(), reason: 'repeated' },
       ],
     });
     expect(await server.store.notify.pendingOf(bob.user.id)).toHaveLength(1);
@@ -151,7 +152,7 @@ describe('invitations', () => {
     expect(await server.store.invitations.listOfTable(tableId)).toHaveLength(1);
   });
 
-  it('invites a person named twice in one request, in look-alike spellings, once', async () => {
+  it('invites a person named twice in one request, in look-alike spellings, once, and says so of the repeats', async () => {
     const host = await account('Host');
     const ivan = await account('ivan');
     const name = ivan.user.username!;
@@ -160,7 +161,14 @@ describe('invitations', () => {
     const fullwidth = [...name].map((c) => String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0)).join('');
     const r = await invite(server, host, tableId, [`İ${name.slice(1)}`, fullwidth, name]);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toEqual({ invited: [name], skipped: [] });
+    // The first spelling is the one invited; the later ones are named as sent (they merged unsaid before).
+    expect(r.body).toEqual({
+      invited: [name],
+      skipped: [
+        { username: fullwidth, reason: 'repeated' },
+        { username: name, reason: 'repeated' },
+      ],
+    });
     expect(await server.store.invitations.listOfTable(tableId)).toHaveLength(1);
     expect(await server.store.notify.pendingOf(ivan.user.id)).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ import { TOKEN_RECHECK_MS, tokenStreamsOf } from '../bot-api/token-streams.ts';
 import { bearerOf, botOf, type BotIdentity } from '../identity/api-tokens.ts';
 import { seatOf } from '../matches/live-match.ts';
 import type { MoveRequest, MoveResult } from '../matches/move-path.ts';
-import type { Store, UserRow } from '../store/store.ts';
+import type { UserRow } from '../store/store.ts';
 import type { Hub } from '../ws/hub.ts';
 import type { LobbyWatcher } from '../ws/lobby-watcher.ts';
 import { acceptInvitation, declineInvitation } from '../lobby/invitation-answers.ts';
@@ -295,15 +295,14 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
         const user = await requireBot(req, reply, 'bot:play');
         if (user === undefined) return reply;
         const invitationMs = deps.config.notify.invitationMs;
-        const { first, repeated } = await repeatsOf(store, req.body.usernames);
         const r = await inviteToTable(
           { store, bus: deps.bus, now: deps.now, invitationMs },
           user,
           req.params.id,
-          first,
+          req.body.usernames,
         );
         if (!r.ok) return sendError(reply, r.error.code, r.error.detail);
-        return reply.code(201).send({ invited: r.value.invited, skipped: [...r.value.skipped, ...repeated] });
+        return reply.code(201).send(r.value);
       },
     );
 
@@ -328,29 +327,6 @@ export function registerBotRoutes(app: FastifyInstance, deps: BotRouteDeps): { c
       for (const socket of streams) socket.close(1001, 'server shutting down');
     },
   };
-}
-
-/**
- * The names of an invitation in the order sent, each account once (`first`), and the others (`repeated`: a name
- * given again, or another spelling of an account named before: case, look-alike letters), which the answer lists in
- * `skipped` rather than merging them unsaid. A name of no account is kept: the invitation refuses it.
- */
-async function repeatsOf(
-  store: Store,
-  usernames: readonly string[],
-): Promise<{ first: string[]; repeated: { username: string; reason: 'repeated' }[] }> {
-  const seen = new Set<string>();
-  const first: string[] = [];
-  const repeated: { username: string; reason: 'repeated' }[] = [];
-  for (const name of usernames) {
-    const key = (await store.accounts.findByUsername(name.trim()))?.id ?? `name:${name.trim()}`;
-    if (seen.has(key)) repeated.push({ username: name.trim(), reason: 'repeated' });
-    else {
-      seen.add(key);
-      first.push(name);
-    }
-  }
-  return { first, repeated };
 }
 
 /**

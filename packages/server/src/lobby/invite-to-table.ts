@@ -7,11 +7,12 @@ import { isAccount } from './table-summary.ts';
 
 /**
  * What an invitation request answers: the user names invited now, and those left out: the inviter, a person seated at
- * the table already, or an account invited to it before (one invitation per table and account).
+ * the table already, an account invited to it before (one invitation per table and account), or a name that names an
+ * account the request named before (`repeated`: the same name again, or another spelling of it), as sent.
  */
 export interface InviteAnswer {
   readonly invited: string[];
-  readonly skipped: { readonly username: string; readonly reason: 'self' | 'seated' | 'invited' }[];
+  readonly skipped: { readonly username: string; readonly reason: 'self' | 'seated' | 'invited' | 'repeated' }[];
 }
 
 export interface InviteDeps {
@@ -42,12 +43,15 @@ export async function inviteToTable(
   if (table.hostId !== user.id && !seats.some((s) => s.userId === user.id)) return fail('NOT_SEATED');
   if (table.status !== 'open') return fail('NOT_OPEN');
 
-  // By account: two spellings of one name (case, look-alike letters) find the same person, invited once.
+  // By account: two spellings of one name (case, look-alike letters) find the same person, invited once; the repeat
+  // is said, not merged unsaid.
   const invitees = new Map<string, UserRow>();
+  const repeated: InviteAnswer['skipped'] = [];
   for (const name of usernames) {
     const found = await store.accounts.findByUsername(name.trim());
     if (found === undefined || !isAccount(found)) return fail('NO_SUCH_USER', { username: name });
-    invitees.set(found.id, found);
+    if (invitees.has(found.id)) repeated.push({ username: name.trim(), reason: 'repeated' });
+    else invitees.set(found.id, found);
   }
 
   const at = deps.now();
@@ -81,6 +85,7 @@ export async function inviteToTable(
     fresh.push(id);
     answer.invited.push(username);
   }
+  answer.skipped.push(...repeated);
   await store.invitations.create(rows);
   // Only the rows that are stored (a racing request may have invited the same account a moment ago).
   const stored = (await store.invitations.listOfTable(table.id)).filter((r) => fresh.includes(r.id));

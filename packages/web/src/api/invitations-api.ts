@@ -4,7 +4,10 @@ import { api } from './http.ts';
 /** What inviting answers: the user names invited now, and those left out with why (server invitation-routes.ts). */
 export interface InviteAnswer {
   readonly invited: readonly string[];
-  readonly skipped: readonly { readonly username: string; readonly reason: 'self' | 'seated' | 'invited' }[];
+  readonly skipped: readonly {
+    readonly username: string;
+    readonly reason: 'self' | 'seated' | 'invited' | 'repeated';
+  }[];
 }
 
 /** REST calls of invitations to tables (issue 25); each rejects with an ApiError carrying the server's code. */

@@ -55,7 +55,7 @@ export const INVITATIONS_RU = {
     send: 'Пригласить',
     sent: 'Приглашения отправлены: {{names}}.',
     skipped: 'Не приглашены: {{names}}.',
-    reason: { self: 'это вы', seated: 'уже за столом', invited: 'уже приглашены' },
+    reason: { self: 'это вы', seated: 'уже за столом', invited: 'уже приглашены', repeated: 'названы дважды' },
   },
 };
 
@@ -73,6 +73,6 @@ export const INVITATIONS_EN: Shape<typeof INVITATIONS_RU> = {
     send: 'Invite',
     sent: 'Invited: {{names}}.',
     skipped: 'Not invited: {{names}}.',
-    reason: { self: 'that is you', seated: 'seated already', invited: 'invited already' },
+    reason: { self: 'that is you', seated: 'seated already', invited: 'invited already', repeated: 'named twice' },
   },
 };
