@@ -99,3 +99,20 @@ export async function openStream(server: { url: string }, path: string, token: s
     close: () => abort.abort(),
   };
 }
+
+/** A started two-seat short Akcioner table of the bot (`token`'s, seat 0) and a server bot. */
+export async function startedTable(server: { url: string }, token: string): Promise<string> {
+  const r = await call<{ table: { id: string; status: string } }>(server, 'POST', '/api/bot/tables', {
+    token,
+    body: {
+      game: 'akcioner',
+      players: 2,
+      options: { variant: 'short' },
+      bots: [{ seat: 1, level: 'beginner' }],
+      start: true,
+    },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  expect(r.body.table.status).toBe('playing');
+  return r.body.table.id;
+}

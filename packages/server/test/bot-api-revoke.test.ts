@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewTokenAnswer } from '@birzha/protocol';
 import { TOKEN_RECHECK_MS } from '../src/bot-api/token-streams.ts';
 import { ROOMY_ACCOUNT_LIMITS, call, codeOf } from './accounts-client.ts';
-import { botWithToken, openStream } from './bot-api-client.ts';
+import { botWithToken, openStream, startedTable as startedTableOn } from './bot-api-client.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
@@ -19,22 +19,7 @@ afterAll(async () => {
 });
 
 let bots = 0;
-
-/** A started two-seat short Akcioner table of the bot and a server bot. */
-async function startedTable(token: string): Promise<string> {
-  const r = await call<{ table: { id: string } }>(server, 'POST', '/api/bot/tables', {
-    token,
-    body: {
-      game: 'akcioner',
-      players: 2,
-      options: { variant: 'short' },
-      bots: [{ seat: 1, level: 'beginner' }],
-      start: true,
-    },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.table.id;
-}
+const startedTable = (token: string) => startedTableOn(server, token);
 
 /** Whether `ended` settles within `ms`. */
 const endsWithin = (ended: Promise<void>, ms: number) =>

@@ -7,7 +7,7 @@ import { GAMES, parseRecord, replay, type AnyGame } from '@birzha/engine';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOMY_ACCOUNT_LIMITS, call, codeOf, register } from './accounts-client.ts';
-import { botWithToken, openStream } from './bot-api-client.ts';
+import { botWithToken, openStream, startedTable as startedTableOn } from './bot-api-client.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { randomChooser } from './random-chooser.ts';
 
@@ -20,24 +20,8 @@ afterAll(async () => {
 });
 
 let bots = 0;
+const startedTable = (token: string) => startedTableOn(server, token);
 const newBot = (scopes?: readonly string[]) => botWithToken(server, `apibot${++bots}`, scopes);
-
-/** A started two-seat short Akcioner table of the bot and a server bot. */
-async function startedTable(token: string): Promise<string> {
-  const r = await call<{ table: { id: string; status: string } }>(server, 'POST', '/api/bot/tables', {
-    token,
-    body: {
-      game: 'akcioner',
-      players: 2,
-      options: { variant: 'short' },
-      bots: [{ seat: 1, level: 'beginner' }],
-      start: true,
-    },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  expect(r.body.table.status).toBe('playing');
-  return r.body.table.id;
-}
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
